@@ -1,0 +1,23 @@
+import type { MessageKey } from '../i18n/message-key';
+
+/** Before 06:00 it is late at night; then morning until noon, afternoon until 18:00, evening after. */
+export const LATE_NIGHT_END_HOUR = 6;
+export const AFTERNOON_START_HOUR = 12;
+export const EVENING_START_HOUR = 18;
+
+export function greetingKey(now: Date): MessageKey {
+  const hour = now.getHours();
+  if (hour < LATE_NIGHT_END_HOUR) return 'greeting.lateNight';
+  if (hour < AFTERNOON_START_HOUR) return 'greeting.morning';
+  if (hour < EVENING_START_HOUR) return 'greeting.afternoon';
+  return 'greeting.evening';
+}
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** The dashboard greeting, with the nickname after a comma when there is one. */
+export function greeting(now: Date, nickname: string | null | undefined, t: Translate): string {
+  const text = t(greetingKey(now));
+  const name = nickname?.trim();
+  return name ? t('greeting.withNickname', { greeting: text, nickname: name }) : text;
+}

@@ -1,0 +1,102 @@
+import { API_ERRORS, apiErrorByCode } from '../contract/errors';
+import type { PayloadOf, RequestDefinition, ResponseOf } from '../contract/define';
+import type { MessageKey } from '../i18n/message-key';
+import { REQUEST_TIMEOUT_MS } from '../layout/ui-constants';
+import type { Transport } from './transport';
+
+/** The header that carries the session token. */
+export const SESSION_HEADER = 'x-session-token';
+/** What a rejection says when the server gave no message of its own. */
+export const DEFAULT_ERROR_MESSAGE = 'request interface abnormal';
+
+/** How every failed call rejects: the HTTP status (0 when none arrived), a message, and the contract code if any. */
+export interface ApiError {
+  statusCode: number;
+  errMsg: string;
+  code?: number;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).statusCode === 'number' && typeof (value as ApiError).errMsg === 'string';
+}
+
+export interface ApiClientOptions {
+  /** Where the server is, e.g. https://diary.example.com/api (no trailing slash needed). */
+  baseUrl: string;
+  transport: Transport;
+  /** The stored session token, read at each call. */
+  getSessionToken?: () => string | null | undefined;
+  /** Check each answer against the contract (on by default: a drift shows up at once). */
+  validateResponses?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** Sends one request of the contract; resolves with its response only on HTTP 200. */
+  request<D extends RequestDefinition>(definition: D, payload: PayloadOf<D>): Promise<ResponseOf<D>>;
+}
+
+function fillPath(path: string, payload: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...payload };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const validate = options.validateResponses ?? true;
+  return {
+    async request(definition, payload) {
+      const checked = definition.payload.safeParse(payload);
+      if (!checked.success) {
+        const detail = checked.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`).join('; ');
+        throw { statusCode: API_ERRORS.invalidRequest.status, code: API_ERRORS.invalidRequest.code, errMsg: detail } satisfies ApiError;
+      }
+      const { path, rest } = fillPath(definition.path, payload as Record<string, unknown>);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const token = options.getSessionToken?.();
+      if (token) headers[SESSION_HEADER] = token;
+      const hasBody = definition.method === 'POST';
+      let response;
+      try {
+        response = await options.transport({
+          method: definition.method,
+          url: base + path,
+          headers,
+          data: hasBody ? { type: definition.type, ...rest } : undefined,
+          timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        });
+      } catch (cause) {
+        const errMsg = cause instanceof Error && cause.message ? cause.message : DEFAULT_ERROR_MESSAGE;
+        throw { statusCode: 0, errMsg } satisfies ApiError;
+      }
+      if (response.statusCode !== 200) {
+        const body = (response.data ?? {}) as { code?: unknown; error?: unknown };
+        throw {
+          statusCode: response.statusCode,
+          errMsg: typeof body.error === 'string' && body.error ? body.error : DEFAULT_ERROR_MESSAGE,
+          ...(typeof body.code === 'number' ? { code: body.code } : {}),
+        } satisfies ApiError;
+      }
+      if (!validate) return response.data as ResponseOf<typeof definition>;
+      const parsed = definition.response.safeParse(response.data);
+      if (!parsed.success) throw { statusCode: 200, errMsg: `${DEFAULT_ERROR_MESSAGE}: the answer does not match the contract` } satisfies ApiError;
+      return parsed.data as ResponseOf<typeof definition>;
+    },
+  };
+}
+
+/** The text a user should see for a failed call, by contract code, else by what went wrong. */
+export function apiErrorMessageKey(error: unknown): MessageKey {
+  if (!isApiError(error)) return 'errors.generic';
+  const known = error.code !== undefined ? apiErrorByCode(error.code) : undefined;
+  if (known) return known.key;
+  if (error.statusCode === 0) return 'errors.networkFailed';
+  if (error.statusCode === 408 || error.statusCode === 504) return 'errors.networkSlow';
+  if (error.statusCode >= 500) return 'errors.serverDown';
+  return 'errors.generic';
+}

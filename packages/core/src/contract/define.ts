@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** Who may make a request: anyone, or a signed-in user (session header required). */
+export type Access = 'public' | 'user';
+
+export interface RequestDefinition<T extends string = string, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** The `type` field of the body. */
+  type: T;
+  /** Where it is sent. JSON requests go to /restful unless the contract says otherwise. */
+  path: string;
+  method: 'POST' | 'GET' | 'DELETE';
+  access: Access;
+  /** The section of docs/api.md it belongs to. */
+  group: string;
+  summary: string;
+  /** The payload: the body without `type`. */
+  payload: P;
+  response: R;
+  /** An example, checked against the schemas by the tests and printed in docs/api.md. */
+  example: { payload: z.input<P>; response: z.input<R> };
+  /** Contract errors this request can answer besides invalidRequest and notSignedIn. */
+  errors?: readonly string[];
+}
+
+export function defineRequest<const T extends string, P extends z.ZodType, R extends z.ZodType>(
+  definition: Omit<RequestDefinition<T, P, R>, 'path' | 'method'> & { path?: string; method?: 'POST' | 'GET' | 'DELETE' },
+): RequestDefinition<T, P, R> {
+  return { path: '/restful', method: 'POST', ...definition };
+}
+
+export type PayloadOf<D> = D extends RequestDefinition<string, infer P, z.ZodType> ? z.input<P> : never;
+export type ResponseOf<D> = D extends RequestDefinition<string, z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { ITEM_CLASS_NAMES, CLASS_NAMES, type ClassName, type ItemClassName } from '../wire/class-names';
+import { isoDateTimeSchema } from '../wire/date';
+import { FIELD_SCHEMAS, RECORD_SCHEMAS, UNIQUE_FIELDS, readableFields } from '../wire/item-schemas';
+import { objectIdSchema } from '../wire/object-id';
+import { INCLUDABLE_FIELDS, sortableFields } from '../wire/query-fields';
+import { orderSchema, whereSchema } from '../wire/where';
+import { LIST_FETCH_LIMIT } from '../lists/list-type';
+import { defineRequest } from './define';
+
+const group = 'Items';
+
+/** The most records one list request answers, and the furthest it skips. */
+export const MAX_LIST_LIMIT = LIST_FETCH_LIMIT;
+export const MAX_SKIP = 1_000_000;
+export const MAX_BATCH_OPERATIONS = 100;
+
+type Tuple<T> = [T, ...T[]];
+const union = <T extends z.ZodType>(members: T[]) => members as unknown as Tuple<T>;
+const keysSchema = (c: ClassName) => z.array(z.enum(readableFields(c) as Tuple<string>)).max(64);
+const includeSchema = (c: ClassName) => {
+  const fields = INCLUDABLE_FIELDS[c] as readonly string[];
+  return fields.length > 0 ? z.array(z.enum(fields as Tuple<string>)).max(fields.length) : z.array(z.never()).max(0);
+};
+
+export const itemListQuerySchema = z.discriminatedUnion(
+  'className',
+  union(
+    ITEM_CLASS_NAMES.map((c) =>
+      z.strictObject({
+        className: z.literal(c),
+        where: whereSchema(c).optional(),
+        skip: z.number().int().min(0).max(MAX_SKIP).optional(),
+        limit: z.number().int().min(0).max(MAX_LIST_LIMIT).optional(),
+        order: orderSchema(sortableFields(c)).optional(),
+        keys: keysSchema(c).optional(),
+        include: includeSchema(c).optional(),
+        count: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+      }),
+    ),
+  ),
+);
+
+/** A list answers `{ <className>List: [...], count? }`, e.g. `{ diaryList, count }`. */
+export const itemListResponseSchema = z.union(
+  union(
+    ITEM_CLASS_NAMES.map((c) =>
+      z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() }),
+    ),
+  ),
+);
+export type ItemListResponse<C extends ItemClassName> = { count?: number } & { [K in `${C}List`]: Array<z.output<(typeof RECORD_SCHEMAS)[C]>> };
+
+export const getItemList = defineRequest({
+  type: 'get_item_list',
+  access: 'user',
+  group,
+  summary:
+    "A page of the signed-in user's records of a class. where uses the class's allowed fields and operators (see Query language); skip defaults to 0, limit to 10 (at most 1000), order to -updatedAt. count adds the total. include answers pointers as records. The server adds the owner condition itself.",
+  payload: itemListQuerySchema,
+  response: itemListResponseSchema,
+  example: {
+    payload: {
+      className: 'diary',
+      where: {
+        user: { __type: 'Pointer', className: 'user', objectId: 'u8Kx2' },
+        datetime: { $gte: { __type: 'Date', iso: '2026-10-31T16:00:00.000Z' }, $lt: { __type: 'Date', iso: '2026-11-30T16:00:00.000Z' } },
+      },
+      order: '-datetime',
+      skip: 0,
+      limit: 20,
+      count: true,
+      include: ['gallery', 'location', 'people', 'tag', 'status'],
+    },
+    response: {
+      diaryList: [
+        {
+          objectId: 'd1',
+          title: '',
+          content: '今天去了西湖',
+          datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' },
+          todayonhistory: '1121',
+          weather: 1,
+          favorite: false,
+          gallery: [{ objectId: 'f1', filename: 'k3j2.jpg', kind: 'image/jpeg', dimensions: [600, 450] }],
+          location: [{ objectId: 'l1', name: '西湖', count: 3 }],
+          people: [],
+          tag: [],
+          status: { objectId: 's1', name: '开心', emoji: '😀', count: 12 },
+          createdAt: '2026-11-21T06:31:00.000Z',
+          updatedAt: '2026-11-21T06:31:00.000Z',
+        },
+      ],
+      count: 1,
+    },
+  },
+});
+
+const byIdSchema = z.discriminatedUnion(
+  'className',
+  union(
+    CLASS_NAMES.map((c) =>
+      z.strictObject({ className: z.literal(c), objectId: objectIdSchema, include: includeSchema(c).optional(), keys: keysSchema(c).optional() }),
+    ),
+  ),
+);
+
+export const getItemById = defineRequest({
+  type: 'get_item_by_id',
+  access: 'user',
+  group,
+  summary: "One of the signed-in user's records (or the user itself, className user, with its own id). Another user's record answers 404.",
+  payload: byIdSchema,
+  response: z.object({ item: z.union(union(CLASS_NAMES.map((c) => RECORD_SCHEMAS[c]))) }),
+  example: {
+    payload: { className: 'tag', objectId: 't1', include: ['topic'] },
+    response: { item: { objectId: 't1', name: '旅行', count: 4, topic: { objectId: 'tp1', name: '生活' } } },
+  },
+  errors: ['notFound'],
+});
+
+const checkDataSchemas = {
+  archive: z.strictObject({ year: z.number().int().min(1900).max(2200), month: z.number().int().min(1).max(12) }),
+  weather: z.strictObject({ code: z.number().int().min(0).max(11) }),
+} as const;
+const nameOnly = z.strictObject({ name: z.string().trim().min(1).max(64) });
+
+export const checkItem = defineRequest({
+  type: 'check_item',
+  access: 'user',
+  group,
+  summary:
+    'The duplicate check: does the user already have an archive for (year, month), a weather record for code, or a location, person, story, topic, status or group with this name? Answers the existing record if so.',
+  payload: z.discriminatedUnion(
+    'className',
+    union(
+      (Object.keys(UNIQUE_FIELDS) as Array<keyof typeof UNIQUE_FIELDS>).map((c) =>
+        z.strictObject({ className: z.literal(c), data: c === 'archive' || c === 'weather' ? checkDataSchemas[c] : nameOnly }),
+      ),
+    ),
+  ),
+  response: z.object({ exists: z.boolean(), item: z.record(z.string(), z.unknown()).nullable() }),
+  example: {
+    payload: { className: 'archive', data: { year: 2026, month: 11 } },
+    response: { exists: true, item: { objectId: 'a1', year: 2026, month: 11, count: 5 } },
+  },
+});
+
+export const addItem = defineRequest({
+  type: 'add_item',
+  access: 'user',
+  group,
+  summary:
+    'Creates a record of an item class for the signed-in user. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server.',
+  payload: z.discriminatedUnion(
+    'className',
+    union(ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) => z.strictObject({ className: z.literal(c), data: FIELD_SCHEMAS[c] }))),
+  ),
+  response: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema }),
+  example: {
+    payload: { className: 'people', data: { name: '小明' } },
+    response: { objectId: 'p1', createdAt: '2026-11-21T08:00:00.000Z' },
+  },
+  errors: ['duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit'],
+});
+
+export const updateItem = defineRequest({
+  type: 'update_item',
+  access: 'user',
+  group,
+  summary: "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted.",
+  payload: z.discriminatedUnion(
+    'className',
+    union(
+      CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+        z.strictObject({ className: z.literal(c), objectId: objectIdSchema, data: FIELD_SCHEMAS[c].partial() }),
+      ),
+    ),
+  ),
+  response: z.object({ objectId: z.string(), updatedAt: isoDateTimeSchema }),
+  example: {
+    payload: { className: 'people', objectId: 'p1', data: { favorite: true, favoriteAt: { __type: 'Date', iso: '2026-11-21T08:00:00.000Z' } } },
+    response: { objectId: 'p1', updatedAt: '2026-11-21T08:00:00.000Z' },
+  },
+  errors: ['notFound', 'duplicateName', 'placesLimit', 'photoLimit'],
+});
+
+export const deleteItem = defineRequest({
+  type: 'delete_item',
+  access: 'user',
+  group,
+  summary:
+    "Deletes one of the user's records. Deleting a location, person, story or status keeps the diaries (their references to it go). Deleting a diary updates every count it was in and clears covers that used its images, the user's favorite-diaries and all-diaries covers included.",
+  payload: z.discriminatedUnion(
+    'className',
+    union(ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) => z.strictObject({ className: z.literal(c), objectId: objectIdSchema }))),
+  ),
+  response: z.object({ objectId: z.string() }),
+  example: { payload: { className: 'location', objectId: 'l1' }, response: { objectId: 'l1' } },
+  errors: ['notFound'],
+});
+
+/** `count: { __op: 'Increment', amount }` in a PUT body. */
+export const incrementSchema = z.strictObject({ __op: z.literal('Increment'), amount: z.number().int().min(-1000).max(1000) });
+
+const batchOperation = z.union([
+  z.discriminatedUnion(
+    'className',
+    union(ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) => z.strictObject({ method: z.literal('POST'), className: z.literal(c), body: FIELD_SCHEMAS[c] }))),
+  ),
+  z.discriminatedUnion(
+    'className',
+    union(
+      CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+        z.strictObject({
+          method: z.literal('PUT'),
+          className: z.literal(c),
+          objectId: objectIdSchema,
+          body: FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() }),
+        }),
+      ),
+    ),
+  ),
+  z.discriminatedUnion(
+    'className',
+    union(ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) => z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema }))),
+  ),
+]);
+export type BatchOperation = z.input<typeof batchOperation>;
+
+export const batchOpItems = defineRequest({
+  type: 'batch_op_items',
+  access: 'user',
+  group,
+  summary:
+    'Runs a list of POST, PUT and DELETE operations in one transaction: all happen or none do (any failure answers its error and writes nothing). A diary save posts or puts the diary with its archive and weather records; counts of related archives, locations, people, stories, statuses and weathers are recomputed by the server in the same transaction, so Increment operations on count are accepted but never make a count drift. Answers one entry per operation, in order.',
+  payload: z.strictObject({ requests: z.array(batchOperation).min(1).max(MAX_BATCH_OPERATIONS) }),
+  response: z.array(z.object({ success: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema.optional(), updatedAt: isoDateTimeSchema.optional() }) })),
+  example: {
+    payload: {
+      requests: [
+        {
+          method: 'POST',
+          className: 'diary',
+          body: {
+            content: '今天去了西湖',
+            datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' },
+            todayonhistory: '1121',
+            weather: 1,
+            gallery: [{ __type: 'Pointer', className: 'file', objectId: 'f1' }],
+            cover: 'file/k3j2.jpg',
+            location: [{ __type: 'Pointer', className: 'location', objectId: 'l1' }],
+            status: { __type: 'Pointer', className: 'status', objectId: 's1' },
+          },
+        },
+        { method: 'POST', className: 'archive', body: { year: 2026, month: 11, count: 1 } },
+        { method: 'PUT', className: 'location', objectId: 'l1', body: { count: { __op: 'Increment', amount: 1 } } },
+      ],
+    },
+    response: [
+      { success: { objectId: 'd1', createdAt: '2026-11-21T08:00:00.000Z' } },
+      { success: { objectId: 'a1', createdAt: '2026-11-21T08:00:00.000Z' } },
+      { success: { objectId: 'l1', updatedAt: '2026-11-21T08:00:00.000Z' } },
+    ],
+  },
+  errors: ['notFound', 'duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit'],
+});

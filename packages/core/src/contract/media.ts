@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { censorResultSchema } from '../media/censor';
+import { uploadResultSchema } from '../media/upload-result';
+import { defineRequest } from './define';
+
+const group = 'Media';
+
+/** Upload size limits per file type. */
+export const MAX_UPLOAD_BYTES = { image: 30 * 1024 * 1024, video: 200 * 1024 * 1024, audio: 30 * 1024 * 1024 } as const;
+/** Images larger than this many pixels are refused (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+export const getUploadToken = defineRequest({
+  type: 'uptoken',
+  path: '/qiniu/uptoken',
+  method: 'GET',
+  access: 'user',
+  group,
+  summary:
+    "A signed upload token for the signed-in user, valid for a short time and only for keys of the shape file/{filename}. uploadUrl is where the file goes (the server itself by default, or a presigned object-storage URL).",
+  payload: z.strictObject({}),
+  response: z.object({ data: z.object({ uptoken: z.string(), uploadUrl: z.string(), expiresAt: z.string() }) }),
+  example: {
+    payload: {},
+    response: { data: { uptoken: 'ut.u8Kx2.1763712600.c0ffee…', uploadUrl: 'http://localhost:8787/qiniu/upload', expiresAt: '2026-11-21T08:10:00.000Z' } },
+  },
+});
+
+export const uploadFile = defineRequest({
+  type: 'upload',
+  path: '/qiniu/upload',
+  access: 'public',
+  group,
+  summary:
+    'multipart/form-data with the fields token, key (file/{filename}) and file. The type is checked from the content, not the name: images, videos (3 to 30 s) and audio only, within the size limits, the pixel limit and the storage quota (500M free, +10G with Pro). Any refusal leaves no file behind. Answers the upload result.',
+  payload: z.strictObject({ token: z.string().max(1024), key: z.string().max(200) }),
+  response: uploadResultSchema,
+  example: {
+    payload: { token: 'ut.u8Kx2.1763712600.c0ffee…', key: 'file/k3j2.jpg' },
+    response: {
+      key: 'file/k3j2.jpg',
+      name: 'IMG_0001.jpg',
+      size: 183_245,
+      width: 600,
+      height: 450,
+      imageAveRGB: '121,134,150',
+      datetimeISO: '2008-10-22T08:28:39.000Z',
+      latitude: 43.467448,
+      longitude: 11.885127,
+    },
+  },
+  errors: ['unsupportedFileType', 'payloadTooLarge', 'storageQuotaExceeded', 'videoTooShort', 'videoTooLong', 'forbidden'],
+});
+
+export const censorImage = defineRequest({
+  type: 'censor',
+  path: '/qiniu/censor',
+  access: 'user',
+  group: 'Content check',
+  summary: 'Checks one of the user\'s images. With no checker configured everything passes; a checker that answers anything but 200 gives suggestion "review" with unknown scenes.',
+  payload: z.strictObject({ imageUrl: z.string().max(1024) }),
+  response: censorResultSchema,
+  example: {
+    payload: { imageUrl: 'http://localhost:8787/media/file/k3j2.jpg' },
+    response: { suggestion: 'pass', scenes: { politician: { suggestion: 'pass' }, pulp: { suggestion: 'pass' }, terror: { suggestion: 'pass' } } },
+  },
+});
+
+export const deleteFile = defineRequest({
+  type: 'delete_file',
+  path: '/qiniu/delete_file/{filename}/file_type/{fileType}',
+  method: 'DELETE',
+  access: 'user',
+  group,
+  summary:
+    "Deletes one of the user's stored files (a video's jpg poster with it). deleted is how many stored objects went; the client compares it with what it asked for and reports \"deletion encountered a problem\" on a mismatch.",
+  payload: z.strictObject({ filename: z.string().max(200), fileType: z.enum(['image', 'video', 'audio']) }),
+  response: z.object({ deleted: z.number().int().nonnegative(), requested: z.number().int().nonnegative() }),
+  example: { payload: { filename: 'k3j2.mp4', fileType: 'video' }, response: { deleted: 2, requested: 2 } },
+  errors: ['notFound', 'dirAndFilenameRequired'],
+});
+
+export const deleteDirFile = defineRequest({
+  type: 'delete_dir_file',
+  path: '/qiniu/delete_dir_file/{dir}/{filename}',
+  method: 'DELETE',
+  access: 'user',
+  group,
+  summary: 'Deletes one stored object by directory and name (for example an avatar). Both are required ("dir && filename required", 1011).',
+  payload: z.strictObject({ dir: z.string().max(64), filename: z.string().max(200) }),
+  response: z.object({ deleted: z.number().int().nonnegative(), requested: z.number().int().nonnegative() }),
+  example: { payload: { dir: 'avatar', filename: 'u8Kx2.jpg' }, response: { deleted: 1, requested: 1 } },
+  errors: ['notFound', 'dirAndFilenameRequired'],
+});

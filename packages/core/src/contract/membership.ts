@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { orderFieldsSchema, orderRecordSchema } from '../pro/order';
+import { defineRequest } from './define';
+
+export const addOrder = defineRequest({
+  type: 'add_order',
+  access: 'user',
+  group: 'Membership',
+  summary:
+    'Creates an unpaid order (status 0) for a year of Pro at the configured price, with what the payment provider needs to collect it. When it is paid, Pro is extended by one year from its current end (or from now) and Pro status becomes 2. Orders are listed with get_item_list (className order).',
+  payload: orderFieldsSchema,
+  response: z.object({ order: orderRecordSchema, payment: z.object({ provider: z.string(), params: z.record(z.string(), z.string()).optional() }) }),
+  example: {
+    payload: { type: 'pro-year' },
+    response: { order: { objectId: 'o1', type: 'pro-year', status: 0, payment: 30, createdAt: '2026-11-21T08:00:00.000Z' }, payment: { provider: 'manual' } },
+  },
+  errors: ['serviceUnavailable'],
+});

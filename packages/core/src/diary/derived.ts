@@ -1,0 +1,155 @@
+import dayjs from 'dayjs';
+import { dayjsLocale, type Language } from '../i18n/languages';
+import { isDiaryCensorPassed } from '../media/censor';
+import { fileTypeFromKind, type FileType } from '../media/file-type';
+import { isFileNotPassed } from '../media/censor';
+import { dayKey, monthKey } from '../time/calendar';
+import { decodeDate } from '../wire/date';
+import { pointerId } from '../wire/pointer';
+import { decodeUnicodeEscape } from '../wire/unicode-escape';
+import type { DiaryRecord } from './diary';
+
+/** A diary's file as the lists, detail and editor use it. */
+export interface DiaryFile {
+  id: string;
+  filename: string;
+  kind: string;
+  fileType: FileType | undefined;
+  duration?: number;
+  width?: number;
+  height?: number;
+  imageAveRGB?: unknown;
+  /** Failed the content check: a placeholder is shown instead. */
+  notPassed: boolean;
+}
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+/** A diary as both clients show it: decoded texts, resolved references and derived fields. */
+export interface Diary {
+  id: string;
+  title: string;
+  content: string;
+  datetime: Date;
+  datetimeISO: string;
+  updateTimeStamp: number;
+  gallery: DiaryFile[];
+  cover: string | null;
+  weather: number;
+  favorite: boolean;
+  privateStatus: boolean;
+  hiddenStatus: boolean;
+  sharedStatus: number;
+  sharedDatetime: Date | undefined;
+  location: NamedRef[];
+  people: NamedRef[];
+  tag: NamedRef[];
+  status: (NamedRef & { emoji?: string; unicode?: string }) | null;
+  todayonhistory: string;
+  authorName: string | undefined;
+  /** YYYYMMDD, local time. */
+  day: string;
+  /** YYYYMM, local time. */
+  month: string;
+  /** The date in the language's long form, e.g. 2026年11月21日 or Nov 21, 2026. */
+  displayDate: string;
+  /** HH:mm. */
+  timeOfDay: string;
+  /** Two-digit day of the month. */
+  dayOfMonth: string;
+  /** Short weekday name in the language. */
+  dayOfWeek: string;
+  /** The gallery holds a video. */
+  videoStatus: boolean;
+  /** False when any part of the diary failed the content check. */
+  censorResultPassed: boolean;
+}
+
+export const DISPLAY_DATE_FORMATS: Record<Language, string> = {
+  zh: 'YYYY年M月D日',
+  en: 'MMM D, YYYY',
+  ar: 'D MMMM YYYY',
+};
+
+function named(value: unknown): NamedRef | undefined {
+  const id = pointerId(value);
+  if (!id) return undefined;
+  const name = (value as { name?: unknown }).name;
+  return { id, name: typeof name === 'string' ? name : '' };
+}
+
+function toDiaryFile(value: unknown): DiaryFile | undefined {
+  const id = pointerId(value);
+  if (!id) return undefined;
+  const file = value as { filename?: string; kind?: string; duration?: number; dimensions?: [number, number]; imageAveRGB?: unknown; censorResult?: never };
+  return {
+    id,
+    filename: file.filename ?? '',
+    kind: file.kind ?? '',
+    fileType: fileTypeFromKind(file.kind),
+    duration: file.duration,
+    width: file.dimensions?.[0],
+    height: file.dimensions?.[1],
+    imageAveRGB: file.imageAveRGB,
+    notPassed: isFileNotPassed(file.censorResult),
+  };
+}
+
+/** Derives the client's diary from a wire record, in a language (which only affects display texts). */
+export function toDiary(record: DiaryRecord, language: Language): Diary {
+  const datetime = decodeDate(record.datetime) ?? new Date(0);
+  const local = dayjs(datetime).locale(dayjsLocale(language));
+  const gallery = (record.gallery ?? []).map(toDiaryFile).filter((f): f is DiaryFile => !!f);
+  const status = record.status ? named(record.status) : undefined;
+  const statusFields = (record.status ?? {}) as { emoji?: string; unicode?: string };
+  const updatedAt = record.updatedAt ? new Date(record.updatedAt).getTime() : datetime.getTime();
+  const author = record.user as { nicename?: string } | undefined;
+  return {
+    id: record.objectId,
+    title: decodeUnicodeEscape(record.title ?? ''),
+    content: decodeUnicodeEscape(record.content ?? ''),
+    datetime,
+    datetimeISO: datetime.toISOString(),
+    updateTimeStamp: updatedAt,
+    gallery,
+    cover: record.cover ?? null,
+    weather: record.weather ?? 0,
+    favorite: record.favorite ?? false,
+    privateStatus: record.privateStatus ?? false,
+    hiddenStatus: record.hiddenStatus ?? false,
+    sharedStatus: record.sharedStatus ?? 0,
+    sharedDatetime: decodeDate(record.sharedDatetime ?? undefined),
+    location: (record.location ?? []).map(named).filter((r): r is NamedRef => !!r),
+    people: (record.people ?? []).map(named).filter((r): r is NamedRef => !!r),
+    tag: (record.tag ?? []).map(named).filter((r): r is NamedRef => !!r),
+    status: status ? { ...status, emoji: statusFields.emoji, unicode: statusFields.unicode } : null,
+    todayonhistory: record.todayonhistory ?? local.format('MMDD'),
+    authorName: author?.nicename,
+    day: dayKey(datetime),
+    month: monthKey(datetime),
+    displayDate: local.format(DISPLAY_DATE_FORMATS[language]),
+    timeOfDay: local.format('HH:mm'),
+    dayOfMonth: local.format('DD'),
+    dayOfWeek: local.format('ddd'),
+    videoStatus: gallery.some((file) => file.fileType === 'video'),
+    censorResultPassed: record.censorResultPassed ?? isDiaryCensorPassed(record.censorResult),
+  };
+}
+
+/** The text a list row shows: the content, else "(N photos)", else "empty content". */
+export function diaryRowText(diary: Pick<Diary, 'content' | 'gallery'>):
+  | { kind: 'content'; text: string }
+  | { kind: 'photos'; key: 'list.photosFallback'; count: number }
+  | { kind: 'empty'; key: 'list.emptyContent' } {
+  if (diary.content.trim() !== '') return { kind: 'content', text: diary.content };
+  if (diary.gallery.length > 0) return { kind: 'photos', key: 'list.photosFallback', count: diary.gallery.length };
+  return { kind: 'empty', key: 'list.emptyContent' };
+}
+
+/** Videos first, then the other files, in the gallery swiper. */
+export function galleryForSwiper(gallery: readonly DiaryFile[]): DiaryFile[] {
+  return [...gallery.filter((f) => f.fileType === 'video'), ...gallery.filter((f) => f.fileType !== 'video')];
+}

@@ -1,0 +1,103 @@
+import { startOfLocalMonth, startOfNextLocalMonth } from '../time/calendar';
+import { encodeDate } from '../wire/date';
+import { pointer } from '../wire/pointer';
+import type { Where } from '../wire/where';
+import { DIARY_LIST_PAGE_SIZE, type ListSort } from './list-type';
+
+/** Which diaries a list shows. */
+export type DiaryListSelector =
+  | { listType: 'archive'; year: number; month: number }
+  | { listType: 'location' | 'people' | 'tag' | 'status'; id: string }
+  | { listType: 'weather'; code: number }
+  | { listType: 'favorite' }
+  | { listType: 'all' }
+  | { listType: 'search'; keyword: string };
+
+export interface DiaryListRequest {
+  userId: string;
+  selector: DiaryListSelector;
+  sort?: ListSort;
+  /** The list's own keyword filter, matched on content as well. */
+  subKeyword?: string;
+  /** 0-based page. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** What a diary list asks the server for: the get_item_list payload for the diary class. */
+export interface DiaryListQuery {
+  className: 'diary';
+  where: Where;
+  order: string;
+  skip: number;
+  limit: number;
+  count: true;
+  include: Array<'gallery' | 'location' | 'people' | 'tag' | 'status'>;
+}
+
+export const DIARY_LIST_INCLUDE: DiaryListQuery['include'] = ['gallery', 'location', 'people', 'tag', 'status'];
+
+/** The list's own condition, before the user and the sub-keyword are added. */
+export function diaryListCondition(selector: DiaryListSelector): Where {
+  switch (selector.listType) {
+    case 'archive':
+      return {
+        datetime: {
+          $gte: encodeDate(startOfLocalMonth(selector.year, selector.month)),
+          $lt: encodeDate(startOfNextLocalMonth(selector.year, selector.month)),
+        },
+      };
+    case 'location':
+    case 'people':
+    case 'tag':
+    case 'status':
+      return { [selector.listType]: pointer(selector.listType, selector.id) };
+    case 'weather':
+      return { weather: selector.code };
+    case 'favorite':
+      return { favorite: true };
+    case 'all':
+      return {};
+    case 'search':
+      return { content: { $contains: selector.keyword } };
+  }
+}
+
+/**
+ * The query of a diary list page. It always names the current user (the server
+ * adds that condition too, whatever the client sends).
+ */
+export function diaryListQuery(request: DiaryListRequest): DiaryListQuery {
+  const pageSize = request.pageSize ?? DIARY_LIST_PAGE_SIZE;
+  const condition: Where = { ...diaryListCondition(request.selector), user: pointer('user', request.userId) };
+  const subKeyword = request.subKeyword?.trim();
+  let where: Where = condition;
+  if (subKeyword) {
+    // Both the list's keyword (for search) and the sub-keyword must match the content.
+    where = 'content' in condition ? { $and: [condition, { content: { $contains: subKeyword } }] } : { ...condition, content: { $contains: subKeyword } };
+  }
+  return {
+    className: 'diary',
+    where,
+    order: request.sort === 'older' ? 'datetime' : '-datetime',
+    skip: (request.page ?? 0) * pageSize,
+    limit: pageSize,
+    count: true,
+    include: DIARY_LIST_INCLUDE,
+  };
+}
+
+/** "On this day": earlier years' diaries of today's month and day, before last month began. */
+export function historyTodayQuery(userId: string, now: Date): { className: 'diary'; where: Where; order: string; skip: number; limit: number; count: true } {
+  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  const dd = String(now.getDate()).padStart(2, '0');
+  const lastMonthStart = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  return {
+    className: 'diary',
+    where: { user: pointer('user', userId), todayonhistory: `${mm}${dd}`, datetime: { $lt: encodeDate(lastMonthStart) } },
+    order: '-datetime',
+    skip: 0,
+    limit: 1000,
+    count: true,
+  };
+}

@@ -1,0 +1,13 @@
+/** The average colour shown behind media before it loads, when the file has none of its own. */
+export const DEFAULT_AVE_RGB = {
+  dark: [44, 44, 46],
+  light: [178, 178, 183],
+} as const;
+
+/** A file's average colour as an "rgb(r, g, b)" css value, or the theme's default. */
+export function aveRgbColour(aveRgb: string | readonly number[] | null | undefined, theme: 'dark' | 'light'): string {
+  const parts = typeof aveRgb === 'string' ? aveRgb.split(',').map(Number) : aveRgb ? [...aveRgb] : [];
+  const valid = parts.length === 3 && parts.every((n) => Number.isInteger(n) && n >= 0 && n <= 255);
+  const [r, g, b] = valid ? parts : DEFAULT_AVE_RGB[theme];
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,82 @@
+import { cropRegion, type Crop } from './crop';
+import { videoPosterFilename } from './photo-filename';
+
+/**
+ * The sizes media is served at (seed 1 §7, seed 2 §7.4). Every size is auto-oriented.
+ * `WxH` is a centre-cropped thumbnail, `960w` fits 960 px wide.
+ */
+export const MEDIA_SIZES = {
+  /** Small thumbs (pickers, the photo widget). */
+  small: '96x96',
+  /** The thumbnail shown for a file that failed the content check. */
+  censored: '200x200',
+  avatar: '200x200',
+  cover: '300x300',
+  wideCover: '600x300',
+  /** List rows. */
+  list: '480x480',
+  /** The gallery swiper. */
+  swiper: '1280x1280',
+  /** The detail preview. */
+  detail: '960w',
+} as const;
+export type MediaSize = keyof typeof MEDIA_SIZES;
+export type MediaSizeValue = (typeof MEDIA_SIZES)[MediaSize];
+export const MEDIA_SIZE_VALUES = Object.values(MEDIA_SIZES) as MediaSizeValue[];
+
+/** Avatars are cut from their crop and scaled by half. */
+export const AVATAR_CROP_SCALE = 0.5;
+
+/** The placeholder shown instead of a file that failed the content check. */
+export const CENSORED_PLACEHOLDER_KEY = 'placeholder/censored.png';
+
+export interface MediaFile {
+  filename: string;
+  kind?: string;
+  notPassed?: boolean;
+}
+
+const trimBase = (base: string) => base.replace(/\/+$/, '');
+
+/** The URL of a stored media key at a size, or the original without one. */
+export function mediaUrl(base: string, key: string, size?: MediaSizeValue): string {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return size ? `${trimBase(base)}/${path}?size=${size}` : `${trimBase(base)}/${path}`;
+}
+
+/** The key under which an uploaded file is stored. */
+export function fileKey(filename: string): string {
+  return filename.startsWith('file/') ? filename : `file/${filename}`;
+}
+
+/**
+ * The image to show for a diary file at a size: a video shows its jpg poster, and a
+ * file that failed the content check shows the censored placeholder at 200×200.
+ */
+export function fileImageUrl(base: string, file: MediaFile, size: MediaSize): string {
+  if (file.notPassed) return mediaUrl(base, CENSORED_PLACEHOLDER_KEY, MEDIA_SIZES.censored);
+  const isVideo = (file.kind ?? '').startsWith('video/');
+  const filename = isVideo ? videoPosterFilename(file.filename) : file.filename;
+  return mediaUrl(base, fileKey(filename), MEDIA_SIZES[size]);
+}
+
+/** A video's playable URL (the mp4 itself). */
+export function videoUrl(base: string, file: MediaFile): string {
+  return mediaUrl(base, fileKey(file.filename));
+}
+
+/** An avatar: its crop region of the original, scaled by half; without a crop, the 200×200 thumbnail. */
+export function avatarUrl(base: string, avatar: string, crop?: Crop | null): string {
+  if (!crop) return mediaUrl(base, fileKey(avatar), MEDIA_SIZES.avatar);
+  const { left, top, width, height } = cropRegion(crop);
+  return `${mediaUrl(base, fileKey(avatar))}?crop=${left},${top},${width},${height}&scale=${AVATAR_CROP_SCALE}`;
+}
+
+/** Parses a `size` query value back into its parts (for the server that serves them). */
+export function parseMediaSize(value: string): { width: number; height?: number } | undefined {
+  if (!(MEDIA_SIZE_VALUES as string[]).includes(value)) return undefined;
+  const wide = /^(\d+)w$/.exec(value);
+  if (wide) return { width: Number(wide[1]) };
+  const [width, height] = value.split('x').map(Number);
+  return { width: width as number, height: height as number };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { SUMMARY_MAX_LENGTH } from '../archive/archive';
+import { NAME_MAX_LENGTH } from '../layout/text-input';
+import { cropSchema } from '../media/crop';
+import { sharedFieldsSchema } from '../share/shared-fields';
+import { wireDateSchema } from '../wire/date';
+import { pointerSchema } from '../wire/pointer';
+import { mediaKeySchema, recordBaseSchema } from '../wire/records';
+
+/** A friend or a pet that diaries mention with @. */
+export const peopleFieldsSchema = z.strictObject({
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  avatar: mediaKeySchema.nullable().optional(),
+  crop: cropSchema.nullable().optional(),
+  summary: z.string().max(SUMMARY_MAX_LENGTH).optional(),
+  favorite: z.boolean().optional(),
+  favoriteAt: wireDateSchema.nullable().optional(),
+  count: z.number().int().nonnegative().optional(),
+  ...sharedFieldsSchema,
+});
+
+export const peopleRecordSchema = recordBaseSchema.extend({
+  ...peopleFieldsSchema.shape,
+  count: z.number().int().nonnegative().default(0),
+  user: pointerSchema('user').optional(),
+});
+export type PeopleRecord = z.infer<typeof peopleRecordSchema>;

@@ -1,0 +1,32 @@
+import dayjs from 'dayjs';
+
+// Calendar rules work in the device's local time: a diary written at 23:30 belongs to that evening's day.
+
+export function sameLocalDay(a: Date, b: Date): boolean {
+  return dayjs(a).isSame(b, 'day');
+}
+
+/** YYYYMMDD in local time. */
+export function dayKey(date: Date): string {
+  return dayjs(date).format('YYYYMMDD');
+}
+
+/** YYYYMM in local time. */
+export function monthKey(date: Date): string {
+  return dayjs(date).format('YYYYMM');
+}
+
+/** MMDD in local time: the key of "on this day". */
+export function monthDayKey(date: Date): string {
+  return dayjs(date).format('MMDD');
+}
+
+export function startOfLocalMonth(year: number, month: number): Date {
+  return new Date(year, month - 1, 1, 0, 0, 0, 0);
+}
+
+export function startOfNextLocalMonth(year: number, month: number): Date {
+  return new Date(year, month, 1, 0, 0, 0, 0);
+}
+
+export const ONE_DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,28 @@
+// Adds up the JSON reports every package's test run writes (reports/vitest.json)
+// and prints one closing line for the whole workspace. Exits non-zero when a
+// test failed or when no test ran at all, so an empty suite cannot pass.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const roots = ['packages', 'apps'];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const suites = [];
+
+for (const root of roots) {
+  if (!existsSync(root)) continue;
+  for (const name of readdirSync(root)) {
+    const report = join(root, name, 'reports', 'vitest.json');
+    if (!existsSync(report)) continue;
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    skipped += result.numPendingTests + result.numTodoTests;
+    suites.push(`${root}/${name}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  }
+}
+
+for (const line of suites) console.log(line);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
