@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { galleryCheckResult, isDiaryCensorPassed, isFileNotPassed, textCheckResult } from './censor';
+import { aveRgbColour, DEFAULT_AVE_RGB } from './colours';
+import { cropRegion } from './crop';
+import { fileTypeFromKind } from './file-type';
+import { avatarUrl, fileImageUrl, MEDIA_SIZES, mediaUrl, parseMediaSize, videoUrl } from './media-url';
+import { photoFilename, uploadKey, videoPosterFilename } from './photo-filename';
+
+describe('file type', () => {
+  it('comes from the first part of the mime type', () => {
+    expect(fileTypeFromKind('image/jpeg')).toBe('image');
+    expect(fileTypeFromKind('video/mp4')).toBe('video');
+    expect(fileTypeFromKind('audio/mpeg')).toBe('audio');
+  });
+
+  it('anything else is unsupported', () => {
+    expect(fileTypeFromKind('application/pdf')).toBeUndefined();
+    expect(fileTypeFromKind('')).toBeUndefined();
+    expect(fileTypeFromKind(undefined)).toBeUndefined();
+  });
+});
+
+describe('local photo filename', () => {
+  it('is the id plus the lower-case extension, jpeg written jpg', () => {
+    expect(photoFilename('k3j2', 'IMG_0001.JPEG')).toBe('k3j2.jpg');
+    expect(photoFilename('k3j2', 'clip.MP4')).toBe('k3j2.mp4');
+    expect(photoFilename('k3j2', 'image/png')).toBe('k3j2.png');
+  });
+
+  it('a video poster is a jpg of the same name; uploads go to file/{filename}', () => {
+    expect(videoPosterFilename('k3j2.mp4')).toBe('k3j2.jpg');
+    expect(uploadKey('k3j2.jpg')).toBe('file/k3j2.jpg');
+  });
+});
+
+describe('content check of files and diaries', () => {
+  it('a file is not passed when the suggestion is block or the politician scene is review', () => {
+    expect(isFileNotPassed({ suggestion: 'block' })).toBe(true);
+    expect(isFileNotPassed({ suggestion: 'review', scenes: { politician: { suggestion: 'review' } } })).toBe(true);
+    expect(isFileNotPassed({ suggestion: 'review', scenes: { pulp: { suggestion: 'review' } } })).toBe(false);
+    expect(isFileNotPassed({ suggestion: 'pass' })).toBe(false);
+    expect(isFileNotPassed(undefined)).toBe(false);
+  });
+
+  it('a diary passed unless one of its parts is block (no result: passed)', () => {
+    expect(isDiaryCensorPassed(undefined)).toBe(true);
+    expect(isDiaryCensorPassed({ title: 'pass', content: 'pass', gallery: 'pass' })).toBe(true);
+    expect(isDiaryCensorPassed({ content: 'block' })).toBe(false);
+  });
+
+  it('text errcode 87014 blocks; a photo with block blocks the gallery', () => {
+    expect(textCheckResult(87014)).toBe('block');
+    expect(textCheckResult(0)).toBe('pass');
+    expect(galleryCheckResult([{ suggestion: 'pass' }, { suggestion: 'block' }])).toBe('block');
+    expect(galleryCheckResult([{ suggestion: 'review' }, null])).toBe('pass');
+  });
+});
+
+describe('media URLs', () => {
+  const base = 'https://diary.example.com/media/';
+
+  it('names every size of the seeds', () => {
+    expect(Object.values(MEDIA_SIZES).sort()).toEqual(['1280x1280', '200x200', '200x200', '300x300', '480x480', '600x300', '960w', '96x96'].sort());
+  });
+
+  it('serves a size as a query on the stored key', () => {
+    expect(mediaUrl(base, 'file/k3j2.jpg', '480x480')).toBe('https://diary.example.com/media/file/k3j2.jpg?size=480x480');
+    expect(mediaUrl(base, 'file/k3j2.jpg')).toBe('https://diary.example.com/media/file/k3j2.jpg');
+  });
+
+  it('lists use 480×480, the detail 960 wide, the swiper 1280×1280, small thumbs 96×96', () => {
+    const file = { filename: 'k3j2.jpg', kind: 'image/jpeg' };
+    expect(fileImageUrl(base, file, 'list')).toMatch(/\?size=480x480$/);
+    expect(fileImageUrl(base, file, 'detail')).toMatch(/\?size=960w$/);
+    expect(fileImageUrl(base, file, 'swiper')).toMatch(/\?size=1280x1280$/);
+    expect(fileImageUrl(base, file, 'small')).toMatch(/\?size=96x96$/);
+  });
+
+  it('a video shows its jpg cover; its mp4 plays', () => {
+    const clip = { filename: 'v9.mp4', kind: 'video/mp4' };
+    expect(fileImageUrl(base, clip, 'list')).toBe('https://diary.example.com/media/file/v9.jpg?size=480x480');
+    expect(videoUrl(base, clip)).toBe('https://diary.example.com/media/file/v9.mp4');
+  });
+
+  it('a file that failed the check shows the 200×200 censored placeholder', () => {
+    expect(fileImageUrl(base, { filename: 'k3j2.jpg', notPassed: true }, 'swiper')).toBe('https://diary.example.com/media/placeholder/censored.png?size=200x200');
+  });
+
+  it('an avatar is its crop region scaled by half, or the 200×200 thumbnail without a crop', () => {
+    const crop = { filename: 'file/a.jpg', dimensions: [1000, 800] as [number, number], cropitDimensions: [256, 256] as [number, number], cropitZoom: 0.5, offsetX: -100, offsetY: -50 };
+    expect(cropRegion(crop)).toEqual({ left: 200, top: 100, width: 512, height: 512 });
+    expect(avatarUrl(base, 'a.jpg', crop)).toBe('https://diary.example.com/media/file/a.jpg?crop=200,100,512,512&scale=0.5');
+    expect(avatarUrl(base, 'a.jpg')).toBe('https://diary.example.com/media/file/a.jpg?size=200x200');
+  });
+
+  it('a size parses back for the server, and an unknown size does not', () => {
+    expect(parseMediaSize('600x300')).toEqual({ width: 600, height: 300 });
+    expect(parseMediaSize('960w')).toEqual({ width: 960 });
+    expect(parseMediaSize('5000x5000')).toBeUndefined();
+  });
+});
+
+describe('default average colours', () => {
+  it('are (44,44,46) dark and (178,178,183) light when a file has none', () => {
+    expect(DEFAULT_AVE_RGB).toEqual({ dark: [44, 44, 46], light: [178, 178, 183] });
+    expect(aveRgbColour(undefined, 'dark')).toBe('rgb(44, 44, 46)');
+    expect(aveRgbColour('oops', 'light')).toBe('rgb(178, 178, 183)');
+    expect(aveRgbColour('10,20,30', 'light')).toBe('rgb(10, 20, 30)');
+  });
+});
