@@ -100,7 +100,6 @@ describe('the API client', () => {
 
   it('refuses to send a payload that breaks the contract', async () => {
     seen = {};
-    // @ts-expect-error the type system refuses it too
     await expect(live().request(getWeather, { location: 'here' })).rejects.toMatchObject({ statusCode: 400, code: 400 });
     expect(seen).toEqual({});
   });

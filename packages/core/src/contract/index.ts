@@ -1,10 +1,24 @@
-import * as account from './account';
-import * as items from './items';
-import * as media from './media';
-import * as membership from './membership';
-import * as shared from './shared';
-import * as utils from './utils';
-import * as wechat from './wechat';
+import { changePhoneNumber, deleteAccount, exportDiaries, getFeatures, loginByMobilePhone, logout, requestChangePhoneNumber, requestSmsCode, startFreeTrial, verifySmsCode } from './account';
+import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from './items';
+import { censorImage, deleteDirFile, deleteFile, getUploadToken, uploadFile } from './media';
+import { addOrder } from './membership';
+import { getSharedDiary, getSharedList } from './shared';
+import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
+import {
+  getAccessToken,
+  getAuthData,
+  getBindWechatStatus,
+  getOffiaccountAccessToken,
+  getOffiaccountAuthData,
+  getPhoneNumber,
+  getPhoneStatus,
+  getUnionidStatus,
+  getWebappAuthData,
+  loginByWechat,
+  msgSecCheck,
+  mutateBindWechat,
+  mutateUnbindWechat,
+} from './wechat';
 import type { RequestDefinition } from './define';
 
 export * from './define';
@@ -17,15 +31,54 @@ export * from './membership';
 export * from './shared';
 export * from './utils';
 
-const isDefinition = (value: unknown): value is RequestDefinition =>
-  typeof value === 'object' && value !== null && 'type' in value && 'payload' in value && 'response' in value && 'example' in value;
+/** Every request type of the contract in reading order (docs/api.md follows it). */
+const ALL_REQUESTS: readonly RequestDefinition[] = [
+  requestSmsCode,
+  verifySmsCode,
+  loginByMobilePhone,
+  logout,
+  requestChangePhoneNumber,
+  changePhoneNumber,
+  deleteAccount,
+  exportDiaries,
+  getFeatures,
+  getAccessToken,
+  getOffiaccountAccessToken,
+  getAuthData,
+  getWebappAuthData,
+  getOffiaccountAuthData,
+  getPhoneNumber,
+  getPhoneStatus,
+  getUnionidStatus,
+  loginByWechat,
+  mutateBindWechat,
+  mutateUnbindWechat,
+  getBindWechatStatus,
+  getItemList,
+  getItemById,
+  checkItem,
+  addItem,
+  updateItem,
+  deleteItem,
+  batchOpItems,
+  startFreeTrial,
+  addOrder,
+  getSharedDiary,
+  getSharedList,
+  getUploadToken,
+  uploadFile,
+  deleteFile,
+  deleteDirFile,
+  msgSecCheck,
+  censorImage,
+  getWeather,
+  reverseGeocode,
+  searchPlaces,
+  ipLocation,
+];
 
 /** Every request type of the contract, by its `type`. The server dispatches on this; docs/api.md is generated from it. */
-export const REQUESTS: Readonly<Record<string, RequestDefinition>> = Object.fromEntries(
-  [account, wechat, items, membership, shared, utils, media].flatMap((module) => Object.values(module).filter(isDefinition)).map((d) => [d.type, d]),
-);
+export const REQUESTS: Readonly<Record<string, RequestDefinition>> = Object.fromEntries(ALL_REQUESTS.map((d) => [d.type, d]));
 
 /** The request types answered at POST /restful. */
-export const RESTFUL_REQUEST_TYPES = Object.values(REQUESTS)
-  .filter((d) => d.path === '/restful')
-  .map((d) => d.type);
+export const RESTFUL_REQUEST_TYPES = ALL_REQUESTS.filter((d) => d.path === '/restful').map((d) => d.type);

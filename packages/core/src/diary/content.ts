@@ -64,7 +64,8 @@ export const titleTextSchema = z
   .max(TITLE_MAX_LENGTH * 12 + 16)
   .refine((value) => countCharacters(decodeUnicodeEscape(value)) <= TITLE_MAX_LENGTH, {
     message: `title is at most ${TITLE_MAX_LENGTH} characters`,
-  });
+  })
+  .describe(`at most ${TITLE_MAX_LENGTH} characters once decoded (plain or unicode-escaped)`);
 
 export const contentTextSchema = z
   .string()
@@ -72,4 +73,5 @@ export const contentTextSchema = z
   .refine((value) => {
     const text = decodeUnicodeEscape(value);
     return text.length <= CONTENT_MAX_STORED_LENGTH && countCharacters(text) <= CONTENT_MAX_LENGTH;
-  }, `content is at most ${CONTENT_MAX_LENGTH} characters`);
+  }, `content is at most ${CONTENT_MAX_LENGTH} characters`)
+  .describe(`at most ${CONTENT_MAX_LENGTH} characters once decoded, line breaks not counted (plain or unicode-escaped)`);

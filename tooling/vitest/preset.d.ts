@@ -1,0 +1,3 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export function testPreset(overrides?: NonNullable<ViteUserConfig['test']>): NonNullable<ViteUserConfig['test']>;
