@@ -4,8 +4,8 @@ import { NAME_MAX_LENGTH } from '../layout/text-input';
 import { cropSchema } from '../media/crop';
 import { sharedFieldsSchema } from '../share/shared-fields';
 import { wireDateSchema } from '../wire/date';
-import { pointerSchema } from '../wire/pointer';
-import { mediaKeySchema, recordBaseSchema } from '../wire/records';
+import { countedRecordSchema, countField } from '../wire/record-parts';
+import { mediaKeySchema } from '../wire/records';
 
 /** A friend or a pet that diaries mention with @. */
 export const peopleFieldsSchema = z.strictObject({
@@ -15,13 +15,9 @@ export const peopleFieldsSchema = z.strictObject({
   summary: z.string().max(SUMMARY_MAX_LENGTH).optional(),
   favorite: z.boolean().optional(),
   favoriteAt: wireDateSchema.nullable().optional(),
-  count: z.number().int().nonnegative().optional(),
+  ...countField,
   ...sharedFieldsSchema,
 });
 
-export const peopleRecordSchema = recordBaseSchema.extend({
-  ...peopleFieldsSchema.shape,
-  count: z.number().int().nonnegative().default(0),
-  user: pointerSchema('user').optional(),
-});
+export const peopleRecordSchema = countedRecordSchema(peopleFieldsSchema);
 export type PeopleRecord = z.infer<typeof peopleRecordSchema>;

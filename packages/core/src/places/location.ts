@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { cropSchema } from '../media/crop';
 import { SUMMARY_MAX_LENGTH } from '../archive/archive';
 import { sharedFieldsSchema } from '../share/shared-fields';
-import { aveRgbSchema, geoPointSchema, mediaKeySchema, recordBaseSchema } from '../wire/records';
-import { pointerSchema } from '../wire/pointer';
+import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
+import { geoPointSchema } from '../wire/records';
 import { NAME_MAX_LENGTH } from '../layout/text-input';
 
 /** A place the user has been; diaries point to up to three of them. */
@@ -11,18 +10,12 @@ export const locationFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
   address: z.string().max(200).optional(),
   coordinates: geoPointSchema.nullable().optional(),
-  cover: mediaKeySchema.nullable().optional(),
-  crop: cropSchema.nullable().optional(),
-  imageAveRGB: aveRgbSchema.nullable().optional(),
+  ...coverFields,
   summary: z.string().max(SUMMARY_MAX_LENGTH).optional(),
   favorite: z.boolean().optional(),
-  count: z.number().int().nonnegative().optional(),
+  ...countField,
   ...sharedFieldsSchema,
 });
 
-export const locationRecordSchema = recordBaseSchema.extend({
-  ...locationFieldsSchema.shape,
-  count: z.number().int().nonnegative().default(0),
-  user: pointerSchema('user').optional(),
-});
+export const locationRecordSchema = countedRecordSchema(locationFieldsSchema);
 export type LocationRecord = z.infer<typeof locationRecordSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../layout/text-input';
-import { pointerSchema } from '../wire/pointer';
-import { recordBaseSchema } from '../wire/records';
+import { ownedRecordSchema } from '../wire/record-parts';
 
 /** A group of statuses in the status picker. */
 export const groupFieldsSchema = z.strictObject({
@@ -9,8 +8,5 @@ export const groupFieldsSchema = z.strictObject({
   position: z.number().int().min(0).max(100_000).optional(),
 });
 
-export const groupRecordSchema = recordBaseSchema.extend({
-  ...groupFieldsSchema.shape,
-  user: pointerSchema('user').optional(),
-});
+export const groupRecordSchema = ownedRecordSchema(groupFieldsSchema);
 export type GroupRecord = z.infer<typeof groupRecordSchema>;

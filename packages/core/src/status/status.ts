@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../layout/text-input';
-import { cropSchema } from '../media/crop';
 import { sharedFieldsSchema } from '../share/shared-fields';
 import { wireDateSchema } from '../wire/date';
 import { pointerSchema } from '../wire/pointer';
-import { aveRgbSchema, mediaKeySchema, recordBaseSchema } from '../wire/records';
+import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
 import { groupRecordSchema } from './group';
 
 /** A single emoji (with its modifiers and joiners), at most a few code points. */
@@ -16,20 +15,15 @@ export const statusFieldsSchema = z.strictObject({
   emoji: emojiSchema.optional(),
   unicode: z.string().max(64).optional(),
   position: z.number().int().min(0).max(100_000).optional(),
-  cover: mediaKeySchema.nullable().optional(),
-  crop: cropSchema.nullable().optional(),
-  imageAveRGB: aveRgbSchema.nullable().optional(),
+  ...coverFields,
   group: pointerSchema('group').nullable().optional(),
   favorite: z.boolean().optional(),
   favoriteAt: wireDateSchema.nullable().optional(),
-  count: z.number().int().nonnegative().optional(),
+  ...countField,
   ...sharedFieldsSchema,
 });
 
-export const statusRecordSchema = recordBaseSchema.extend({
-  ...statusFieldsSchema.shape,
+export const statusRecordSchema = countedRecordSchema(statusFieldsSchema).extend({
   group: z.union([pointerSchema('group'), groupRecordSchema]).nullable().optional(),
-  count: z.number().int().nonnegative().default(0),
-  user: pointerSchema('user').optional(),
 });
 export type StatusRecord = z.infer<typeof statusRecordSchema>;

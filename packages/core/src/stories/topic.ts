@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../layout/text-input';
-import { pointerSchema } from '../wire/pointer';
-import { recordBaseSchema } from '../wire/records';
+import { ownedRecordSchema } from '../wire/record-parts';
 
 /** A category that groups stories on the stories page. */
 export const topicFieldsSchema = z.strictObject({
@@ -9,8 +8,5 @@ export const topicFieldsSchema = z.strictObject({
   position: z.number().int().min(0).max(100_000).optional(),
 });
 
-export const topicRecordSchema = recordBaseSchema.extend({
-  ...topicFieldsSchema.shape,
-  user: pointerSchema('user').optional(),
-});
+export const topicRecordSchema = ownedRecordSchema(topicFieldsSchema);
 export type TopicRecord = z.infer<typeof topicRecordSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { cropSchema } from '../media/crop';
 import { sharedFieldsSchema } from '../share/shared-fields';
-import { pointerSchema } from '../wire/pointer';
-import { aveRgbSchema, mediaKeySchema, recordBaseSchema } from '../wire/records';
+import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
 import { WEATHER_CODES } from './kinds';
 
 export const weatherCodeSchema = z.number().int().min(0).max(WEATHER_CODES.length - 1);
@@ -10,16 +8,10 @@ export const weatherCodeSchema = z.number().int().min(0).max(WEATHER_CODES.lengt
 /** The user's record for one weather kind: how many diaries had it, and its cover. */
 export const weatherFieldsSchema = z.strictObject({
   code: weatherCodeSchema,
-  cover: mediaKeySchema.nullable().optional(),
-  crop: cropSchema.nullable().optional(),
-  imageAveRGB: aveRgbSchema.nullable().optional(),
-  count: z.number().int().nonnegative().optional(),
+  ...coverFields,
+  ...countField,
   ...sharedFieldsSchema,
 });
 
-export const weatherRecordSchema = recordBaseSchema.extend({
-  ...weatherFieldsSchema.shape,
-  count: z.number().int().nonnegative().default(0),
-  user: pointerSchema('user').optional(),
-});
+export const weatherRecordSchema = countedRecordSchema(weatherFieldsSchema);
 export type WeatherRecord = z.infer<typeof weatherRecordSchema>;
