@@ -10,6 +10,10 @@ import {
   REQUESTS,
   SESSION_HEADER,
   DEFAULT_ERROR_MESSAGE,
+  diaryListQuery,
+  favoriteDiariesWidgetQuery,
+  historyTodayQuery,
+  photosWidgetQuery,
   UNIQUE_FIELDS,
   type FieldKind,
   type RequestDefinition,
@@ -195,6 +199,22 @@ The writable fields of each class, as \`add_item\`, \`update_item\` (every field
     out.push(fieldTable(FIELD_SCHEMAS[className]));
     out.push(`\nIncludable: ${includable.length ? includable.map((f) => `\`${f}\``).join(', ') : 'none'}. Unique per user: ${unique ? unique.map((f) => `\`${f}\``).join(' + ') : 'none'}.\n\n`);
   }
+  out.push(`## Common queries
+
+The lists and widgets of both clients are \`get_item_list\` payloads built by \`packages/core/src/lists\`, shown here for user
+\`u1\` on 2026-11-21 (Asia/Shanghai).
+
+`);
+  const now = new Date('2026-11-21T10:00:00+08:00');
+  const common: Array<[string, unknown]> = [
+    ['The month list (archive 2026-11, newer first, page 1)', diaryListQuery({ userId: 'u1', selector: { listType: 'archive', year: 2026, month: 11 } })],
+    ['A story list with a sub-keyword, older first', diaryListQuery({ userId: 'u1', selector: { listType: 'tag', id: 't1' }, subKeyword: '湖', sort: 'older' })],
+    ['Search', diaryListQuery({ userId: 'u1', selector: { listType: 'search', keyword: 'Über' } })],
+    ['On this day', historyTodayQuery('u1', now)],
+    ['The photos widget', photosWidgetQuery('u1')],
+    ['The favorite diaries widget', favoriteDiariesWidgetQuery('u1')],
+  ];
+  for (const [title, query] of common) out.push(`${title}:\n\n\`\`\`json\n${JSON.stringify({ type: 'get_item_list', ...(query as object) })}\n\`\`\`\n\n`);
   out.push('## Requests\n\n');
   for (const group of groups) {
     out.push(`## ${group}\n\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whereSchema } from '../wire/where';
-import { diaryListQuery, historyTodayQuery } from './diary-list-query';
+import { diaryListQuery, favoriteDiariesWidgetQuery, historyTodayQuery, photosWidgetQuery } from './diary-list-query';
 
 const user = { __type: 'Pointer', className: 'user', objectId: 'u1' };
 const base = { userId: 'u1' };
@@ -59,5 +59,16 @@ describe('diary list queries', () => {
     const query = historyTodayQuery('u1', new Date('2026-11-21T10:00:00+08:00'));
     expect(query.where).toEqual({ user, todayonhistory: '1121', datetime: { $lt: { __type: 'Date', iso: '2026-09-30T16:00:00.000Z' } } });
     expect([query.order, query.limit]).toEqual(['-datetime', 1000]);
+  });
+});
+
+describe('widget queries', () => {
+  it('photos/videos: the newest 10 files with the total', () => {
+    expect(photosWidgetQuery('u1')).toEqual({ className: 'file', where: { user }, order: '-datetime', skip: 0, limit: 10, count: true });
+  });
+
+  it('favorite diaries: 2, with the total', () => {
+    const query = favoriteDiariesWidgetQuery('u1');
+    expect([query.where, query.limit, query.count]).toEqual([{ favorite: true, user }, 2, true]);
   });
 });

@@ -2,7 +2,7 @@ import { startOfLocalMonth, startOfNextLocalMonth } from '../time/calendar';
 import { encodeDate } from '../wire/date';
 import { pointer } from '../wire/pointer';
 import type { Where } from '../wire/where';
-import { DIARY_LIST_PAGE_SIZE, type ListSort } from './list-type';
+import { DIARY_LIST_PAGE_SIZE, FILE_FETCH_LIMIT, type ListSort } from './list-type';
 
 /** Which diaries a list shows. */
 export type DiaryListSelector =
@@ -101,3 +101,20 @@ export function historyTodayQuery(userId: string, now: Date): { className: 'diar
     count: true,
   };
 }
+
+/** The photos widget: the user's newest files, 10 of them, with the total. */
+export function photosWidgetQuery(userId: string): { className: 'file'; where: Where; order: string; skip: number; limit: number; count: true } {
+  return { className: 'file', where: { user: pointer('user', userId) }, order: '-datetime', skip: 0, limit: FILE_FETCH_LIMIT, count: true };
+}
+
+/** The favorite diaries widget: the newest 2 favorites, with the total. */
+export function favoriteDiariesWidgetQuery(userId: string): DiaryListQuery {
+  return { ...diaryListQuery({ userId, selector: { listType: 'favorite' }, pageSize: FAVORITE_WIDGET_COUNT }) };
+}
+
+/** The favorite diaries widget shows 2. */
+export const FAVORITE_WIDGET_COUNT = 2;
+/** "On this day" shows 2 collapsed. */
+export const HISTORY_WIDGET_COLLAPSED = 2;
+/** The photos widget shows up to 4. */
+export const PHOTOS_WIDGET_MAX = 4;
