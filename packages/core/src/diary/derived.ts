@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import { dayjsLocale, type Language } from '../i18n/languages';
-import { isDiaryCensorPassed } from '../media/censor';
+import { isDiaryCensorPassed, isFileNotPassed, type CensorResult } from '../media/censor';
 import { fileTypeFromKind, type FileType } from '../media/file-type';
-import { isFileNotPassed } from '../media/censor';
 import { dayKey, monthKey } from '../time/calendar';
 import { decodeDate } from '../wire/date';
 import { pointerId } from '../wire/pointer';
@@ -84,7 +83,7 @@ function named(value: unknown): NamedRef | undefined {
 function toDiaryFile(value: unknown): DiaryFile | undefined {
   const id = pointerId(value);
   if (!id) return undefined;
-  const file = value as { filename?: string; kind?: string; duration?: number; dimensions?: [number, number]; imageAveRGB?: unknown; censorResult?: never };
+  const file = value as { filename?: string; kind?: string; duration?: number; dimensions?: [number, number]; imageAveRGB?: unknown; censorResult?: CensorResult | null };
   return {
     id,
     filename: file.filename ?? '',

@@ -107,13 +107,13 @@ export function photosWidgetQuery(userId: string): { className: 'file'; where: W
   return { className: 'file', where: { user: pointer('user', userId) }, order: '-datetime', skip: 0, limit: FILE_FETCH_LIMIT, count: true };
 }
 
-/** The favorite diaries widget: the newest 2 favorites, with the total. */
-export function favoriteDiariesWidgetQuery(userId: string): DiaryListQuery {
-  return { ...diaryListQuery({ userId, selector: { listType: 'favorite' }, pageSize: FAVORITE_WIDGET_COUNT }) };
-}
-
 /** The favorite diaries widget shows 2. */
 export const FAVORITE_WIDGET_COUNT = 2;
+
+/** The favorite diaries widget: the newest 2 favorites, with the total. */
+export function favoriteDiariesWidgetQuery(userId: string): DiaryListQuery {
+  return diaryListQuery({ userId, selector: { listType: 'favorite' }, pageSize: FAVORITE_WIDGET_COUNT });
+}
 /** "On this day" shows 2 collapsed. */
 export const HISTORY_WIDGET_COLLAPSED = 2;
 /** The photos widget shows up to 4. */

@@ -41,5 +41,5 @@ export function weatherNameKey(code: WeatherCode | null | undefined): `weather.$
 }
 
 export function isWeatherSet(code: WeatherCode | null | undefined): boolean {
-  return code !== null && code !== undefined && code !== WEATHER_UNSET && code > 0 && code < WEATHER_CODES.length;
+  return code !== null && code !== undefined && code > WEATHER_UNSET && code < WEATHER_CODES.length;
 }
