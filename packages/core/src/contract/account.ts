@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRecordSchema } from '../account/user';
 import { PHONE_DIGITS, SMS_CODE_LENGTH } from '../account/phone';
+import { LANGUAGES } from '../i18n/languages';
 import { defineRequest } from './define';
 
 const phone = z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `mobilePhoneNumber is ${PHONE_DIGITS} digits`);
@@ -134,8 +135,9 @@ export const exportDiaries = defineRequest({
   type: 'exportDiaries',
   access: 'user',
   group: 'Sign-in and account',
-  summary: "The user's diaries as one self-contained HTML document. Allowed once every 7 days; sooner answers 1004 with the next allowed time in the error text.",
-  payload: z.strictObject({}),
+  summary:
+    "The user's diaries as one self-contained HTML document (labels in the given language, zh by default). Allowed once every 7 days; sooner answers 1004 with the next allowed time in the error text.",
+  payload: z.strictObject({ language: z.enum(LANGUAGES).optional() }),
   response: z.object({ filename: z.string(), html: z.string(), nextExportAt: z.string() }),
   example: {
     payload: {},

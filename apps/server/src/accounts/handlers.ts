@@ -1,0 +1,139 @@
+import { canStartTrial, proStatus, trialExpiresAt, type PayloadOf } from '@diary/core';
+import type { changePhoneNumber, loginByMobilePhone, requestChangePhoneNumber, requestSmsCode, verifySmsCode } from '@diary/core';
+import type { Handler, RequestContext, UserContext } from '../context';
+import { fail } from '../http/api-failure';
+import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { checkSmsCode, sendSmsCode } from './sms-codes';
+import { createUser, findUser, findUserByPhone, userRecord } from './users';
+
+const success = { success: true } as const;
+
+async function requestCode(ctx: RequestContext, payload: PayloadOf<typeof requestSmsCode>) {
+  const { database, sms, config } = ctx.services;
+  await sendSmsCode(database.db, sms, config.secret, {
+    phone: payload.mobilePhoneNumber,
+    purpose: 'login',
+    channel: payload.smsType === 'voice' ? 'voice' : 'text',
+    clientAddress: ctx.clientAddress,
+    now: ctx.now,
+  });
+  return success;
+}
+
+async function verifyCode(ctx: RequestContext, payload: PayloadOf<typeof verifySmsCode>) {
+  const { database, config } = ctx.services;
+  const valid = await checkSmsCode(database.db, config.secret, { phone: payload.mobilePhoneNumber, purpose: 'login', code: payload.smsCode, now: ctx.now, consume: false });
+  return { valid };
+}
+
+/**
+ * Signs in with a phone and its code, registering a new phone on the way. The code check
+ * runs outside any transaction so that a wrong code is recorded (towards the lock) even
+ * though the request fails.
+ */
+async function login(ctx: RequestContext, payload: PayloadOf<typeof loginByMobilePhone>) {
+  const { database, config } = ctx.services;
+  if (!payload.agreement) fail('agreementRequired', 'Need to agree to the user agreement');
+  const phone = payload.mobilePhoneNumber;
+  const valid = await checkSmsCode(database.db, config.secret, { phone, purpose: 'login', code: payload.smsCode, now: ctx.now, consume: true });
+  if (!valid) fail('invalidSmsCode', 'Invalid SMS verification code');
+
+  return database.transaction(async (tx) => {
+    let user = await findUserByPhone(tx, phone);
+    if (payload.bind === 1) {
+      // Binding: the signed-in account (signed in without a phone) takes this number.
+      if (!ctx.caller) fail('notSignedIn', 'Binding a phone needs a signed-in account');
+      if (user && String(user.id) !== ctx.caller!.userId) fail('duplicateName', 'This phone number belongs to another account');
+      await tx.updateTable('users').set({ mobilePhoneNumber: phone, updatedAt: ctx.now.toISOString() }).where('id', '=', ctx.caller!.userId).execute();
+      user = await findUser(tx, ctx.caller!.userId);
+    }
+    if (user && Number(user.deletedStatus) === 1) fail('accountDeleted', 'Account cancelled');
+    const isNew = !user;
+    user ??= await createUser(tx, phone, ctx.now);
+    const sessionToken = await createSession(tx, String(user.id), ctx.now);
+    return { objectId: String(user.id), sessionToken, deletedStatus: false, agreement: true, isNew, user: userRecord(user, ctx.now) };
+  });
+}
+
+async function logout(ctx: UserContext) {
+  await revokeSession(ctx.services.database.db, ctx.caller.tokenHash);
+  return success;
+}
+
+async function requestPhoneChange(ctx: UserContext, payload: PayloadOf<typeof requestChangePhoneNumber>) {
+  const { database, sms, config } = ctx.services;
+  const owner = await findUserByPhone(database.db, payload.mobilePhoneNumber);
+  if (owner && String(owner.id) !== ctx.caller.userId) fail('duplicateName', 'This phone number belongs to another account');
+  await sendSmsCode(database.db, sms, config.secret, {
+    phone: payload.mobilePhoneNumber,
+    purpose: 'changePhone',
+    channel: 'text',
+    clientAddress: ctx.clientAddress,
+    now: ctx.now,
+  });
+  return success;
+}
+
+async function changePhone(ctx: UserContext, payload: PayloadOf<typeof changePhoneNumber>) {
+  const { database, config } = ctx.services;
+  const phone = payload.mobilePhoneNumber;
+  const valid = await checkSmsCode(database.db, config.secret, { phone, purpose: 'changePhone', code: payload.code, now: ctx.now, consume: true });
+  if (!valid) fail('invalidSmsCode', 'Invalid SMS verification code');
+  await database.transaction(async (tx) => {
+    const owner = await findUserByPhone(tx, phone);
+    if (owner && String(owner.id) !== ctx.caller.userId) fail('duplicateName', 'This phone number belongs to another account');
+    await tx.updateTable('users').set({ mobilePhoneNumber: phone, updatedAt: ctx.now.toISOString() }).where('id', '=', ctx.caller.userId).execute();
+  });
+  return { mobilePhoneNumber: phone };
+}
+
+/** A soft delete: the account is flagged and every session of it ends at once. */
+async function deleteAccount(ctx: UserContext) {
+  await ctx.services.database.transaction(async (tx) => {
+    const stamp = ctx.now.toISOString();
+    await tx.updateTable('users').set({ deletedStatus: 1, deletedAt: stamp, updatedAt: stamp }).where('id', '=', ctx.caller.userId).execute();
+    await revokeAllSessions(tx, ctx.caller.userId);
+  });
+  return success;
+}
+
+async function startFreeTrial(ctx: UserContext) {
+  return ctx.services.database.transaction(async (tx) => {
+    const user = (await findUser(tx, ctx.caller.userId))!;
+    const status = proStatus(user.proExpiredAt ? String(user.proExpiredAt) : null, ctx.now);
+    if (!canStartTrial(status, Number(user.trialUsed) === 1)) fail('trialUnavailable', 'The free trial is only for accounts that never had Pro');
+    const stamp = ctx.now.toISOString();
+    await tx
+      .updateTable('users')
+      .set({ proExpiredAt: trialExpiresAt(ctx.now).toISOString(), trialUsed: 1, updatedAt: stamp })
+      .where('id', '=', ctx.caller.userId)
+      .execute();
+    return userRecord((await findUser(tx, ctx.caller.userId))!, ctx.now);
+  });
+}
+
+async function getFeatures(ctx: RequestContext) {
+  const { config } = ctx.services;
+  return {
+    wechatQrLogin: false,
+    wechatMiniProgram: false,
+    weather: false,
+    maps: false,
+    contentCheck: false,
+    payment: 'none',
+    ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
+    mediaBase: config.mediaBase,
+  };
+}
+
+export const accountHandlers: Record<string, Handler> = {
+  requestSmsCode: requestCode,
+  verifySmsCode: verifyCode,
+  loginByMobilePhone: login,
+  logout: logout as Handler,
+  requestChangePhoneNumber: requestPhoneChange as Handler,
+  changePhoneNumber: changePhone as Handler,
+  deleteAccount: deleteAccount as Handler,
+  startFreeTrial: startFreeTrial as Handler,
+  getFeatures,
+};

@@ -1,0 +1,47 @@
+import type { Database, Queryable } from './types';
+import { SIGN_IN_LIMITS } from './limits';
+import { hashToken, newSessionToken } from './secrets';
+
+export async function createSession(q: Queryable, userId: string, now: Date): Promise<string> {
+  const token = newSessionToken();
+  const stamp = now.toISOString();
+  await q
+    .insertInto('sessions')
+    .values({ tokenHash: hashToken(token), user: userId, createdAt: stamp, lastSeenAt: stamp, expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.sessionIdleMs).toISOString() })
+    .execute();
+  return token;
+}
+
+export type SessionCheck = { ok: true; userId: string; tokenHash: string } | { ok: false; reason: 'unknown' | 'expired' };
+
+/**
+ * The user a session token belongs to. A session lives 30 days from its last use (sliding);
+ * the new expiry is written at most once an hour. A deleted account has no live session.
+ */
+export async function resolveSession(database: Database, token: string, now: Date): Promise<SessionCheck> {
+  const tokenHash = hashToken(token);
+  const row = await database.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user')
+    .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus'])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || Number(row.deletedStatus) === 1) return { ok: false, reason: 'unknown' };
+  if (String(row.expiresAt) <= now.toISOString()) return { ok: false, reason: 'expired' };
+  if (now.getTime() - new Date(String(row.lastSeenAt)).getTime() > SIGN_IN_LIMITS.sessionTouchIntervalMs) {
+    await database.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: now.toISOString(), expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.sessionIdleMs).toISOString() })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
+  }
+  return { ok: true, userId: String(row.user), tokenHash };
+}
+
+export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {
+  await q.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+}
+
+export async function revokeAllSessions(q: Queryable, userId: string): Promise<void> {
+  await q.deleteFrom('sessions').where('user', '=', userId).execute();
+}

@@ -1,0 +1,2 @@
+export type { Database } from '../db/database';
+export type { Queryable } from '../items/repository';

@@ -1,0 +1,57 @@
+import rateLimit from '@fastify/rate-limit';
+import { systemClock, type Clock } from '@diary/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountHandlers } from './accounts/handlers';
+import type { Config } from './config';
+import type { Handler, Services } from './context';
+import type { Database } from './db/database';
+import { exportHandlers } from './export/handlers';
+import { registerErrorHandling } from './http/errors';
+import { registerRestful } from './http/restful';
+import { registerWebApp } from './http/web-app';
+import { itemHandlers } from './items/handlers';
+import { logSmsProvider, type SmsProvider } from './providers/sms';
+import { unconfiguredHandlers } from './providers/unconfigured';
+import { sharingHandlers } from './sharing/handlers';
+
+/** Every /restful request type with its handler. */
+export const HANDLERS: Record<string, Handler> = {
+  ...accountHandlers,
+  ...exportHandlers,
+  ...itemHandlers,
+  ...sharingHandlers,
+  ...unconfiguredHandlers,
+};
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  sms?: SmsProvider;
+}
+
+/** The HTTP server over an open, migrated database. Listening is the caller's choice. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Bodies are JSON; objects with __proto__ or constructor keys are refused, not parsed.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  const services: Services = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    sms: options.sms ?? logSmsProvider(app.log, config.smsOutbox),
+    log: app.log,
+  };
+  registerErrorHandling(app);
+  await app.register(rateLimit, { global: false });
+  registerRestful(app, services, HANDLERS);
+  app.get('/health', async () => ({ ok: true, database: database.kind }));
+  await registerWebApp(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment once at start. A bad value
+ * stops the server with a message naming the variable, before anything is opened.
+ *
+ * Development defaults are safe for one person on localhost and are marked as such:
+ * the secret below must be replaced anywhere other people's diaries are stored.
+ */
+export const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DIARY_HOST: z.string().min(1).default('127.0.0.1'),
+  DIARY_PORT: port.default(8787),
+  /** Where the embedded database (and later, media) live. */
+  DIARY_DATA_DIR: z.string().min(1).default('data'),
+  /** postgres://… selects PostgreSQL; unset means the embedded SQLite database. */
+  DIARY_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DIARY_DATABASE_POOL: z.coerce.number().int().min(1).max(100).default(10),
+  /** Signs SMS code hashes; at least 32 characters. */
+  DIARY_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_SECRET),
+  /** The time zone for a diary's day when a client does not say (todayonhistory, archives, export). */
+  DIARY_TIME_ZONE: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'is not a known IANA time zone'),
+  /** Where the built web app is served from, if it exists. */
+  DIARY_WEB_DIR: z.string().optional(),
+  /** The public origin of media files; defaults to this server's /media. */
+  DIARY_MEDIA_BASE: z.string().url().optional(),
+  DIARY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Tests only: also append every sent SMS code to this file (JSON lines). Never set it in production. */
+  DIARY_SMS_OUTBOX: z.string().optional(),
+  /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
+  DIARY_TRUST_PROXY: bool.default(false),
+  DIARY_PRO_PRICE_YUAN: z.coerce.number().nonnegative().max(10_000).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; pool: number };
+  secret: string;
+  timeZone: string;
+  webDir: string | undefined;
+  mediaBase: string;
+  logLevel: string;
+  smsOutbox: string | undefined;
+  trustProxy: boolean;
+  proPricePerYear: number | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`The server's configuration is invalid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DIARY_SECRET === DEVELOPMENT_SECRET) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_SECRET: set a secret of your own in production");
+  }
+  const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.DIARY_HOST,
+    port: e.DIARY_PORT,
+    dataDir,
+    database: e.DIARY_DATABASE_URL
+      ? { kind: 'postgres', url: e.DIARY_DATABASE_URL, pool: e.DIARY_DATABASE_POOL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'diary.sqlite') },
+    secret: e.DIARY_SECRET,
+    timeZone: e.DIARY_TIME_ZONE,
+    webDir: e.DIARY_WEB_DIR ? path.resolve(cwd, e.DIARY_WEB_DIR) : undefined,
+    mediaBase: e.DIARY_MEDIA_BASE ?? `http://${e.DIARY_HOST === '0.0.0.0' ? 'localhost' : e.DIARY_HOST}:${e.DIARY_PORT}/media`,
+    logLevel: e.DIARY_LOG_LEVEL,
+    smsOutbox: e.DIARY_SMS_OUTBOX ? path.resolve(cwd, e.DIARY_SMS_OUTBOX) : undefined,
+    trustProxy: e.DIARY_TRUST_PROXY,
+    proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Clock } from '@diary/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { SmsProvider } from './providers/sms';
+
+/** Everything a request handler may use, built once at start and passed in (nothing global). */
+export interface Services {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in user making a request. */
+export interface Caller {
+  userId: string;
+  tokenHash: string;
+}
+
+export interface RequestContext {
+  services: Services;
+  caller: Caller | undefined;
+  clientAddress: string;
+  /** One moment per request, so every rule in it sees the same time. */
+  now: Date;
+}
+
+/** A signed-in request: the route has checked the session. */
+export type UserContext = RequestContext & { caller: Caller };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler's payload is validated by its own schema first
+export type Handler = (ctx: RequestContext, payload: any) => Promise<unknown>;

@@ -1,0 +1,30 @@
+import { canExport, nextExportAt, type Language, type PayloadOf } from '@diary/core';
+import type { exportDiaries } from '@diary/core';
+import type { Handler, UserContext } from '../context';
+import { findUser } from '../accounts/users';
+import { fail } from '../http/api-failure';
+import { includeRecords } from '../items/include';
+import { decodeRows } from '../items/repository';
+import { diariesHtml } from './html';
+
+/** Export is allowed once every 7 days; the time is taken only when the document is made. */
+async function exportAll(ctx: UserContext, payload: PayloadOf<typeof exportDiaries>) {
+  const { database, config } = ctx.services;
+  const userId = ctx.caller.userId;
+  return database.transaction(async (tx) => {
+    const user = (await findUser(tx, userId))!;
+    const last = user.lastExportAt ? String(user.lastExportAt) : null;
+    if (!canExport(last, ctx.now)) fail('exportTooSoon', `Export is allowed once every 7 days; next at ${nextExportAt(last)!.toISOString()}`);
+    const rows = await tx.selectFrom('diaries').selectAll().where('user', '=', userId).orderBy('datetime', 'asc').orderBy('id', 'asc').execute();
+    const diaries = await decodeRows(tx, 'diary', rows);
+    await includeRecords(tx, userId, 'diary', diaries, ['gallery', 'location', 'people', 'tag', 'status']);
+    const language: Language = payload.language ?? 'zh';
+    const nicename = String((JSON.parse(String(user.data)) as { nicename?: string }).nicename ?? '');
+    const html = diariesHtml(diaries, { language, nicename, exportedAt: ctx.now, timeZone: config.timeZone, mediaBase: config.mediaBase });
+    await tx.updateTable('users').set({ lastExportAt: ctx.now.toISOString() }).where('id', '=', userId).execute();
+    const date = ctx.now.toISOString().slice(0, 10);
+    return { filename: `diary-${date}.html`, html, nextExportAt: nextExportAt(ctx.now)!.toISOString() };
+  });
+}
+
+export const exportHandlers: Record<string, Handler> = { exportDiaries: exportAll as Handler };

@@ -1,0 +1,33 @@
+import { API_ERRORS } from '@diary/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiFailure } from './api-failure';
+import { isUniqueViolation } from './database-errors';
+
+/**
+ * Every refusal answers `{ code, error }`. Contract failures carry their own code; the
+ * framework's own 4xx (malformed JSON, oversized body, wrong content type) are mapped to
+ * the contract's; anything unexpected is logged and answered 500 without details.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.status(error.statusCode).send({ code: error.code, error: error.message });
+    }
+    if (isUniqueViolation(error)) {
+      const duplicate = API_ERRORS.duplicateName;
+      return reply.status(duplicate.status).send({ code: duplicate.code, error: 'a record with this name already exists' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ code: API_ERRORS.payloadTooLarge.code, error: 'The request body is too large' });
+    if (status === 429) return reply.status(429).send({ code: API_ERRORS.tooManyRequests.code, error: 'Too many requests; try again later' });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: API_ERRORS.invalidRequest.code, error: error.message || 'Invalid request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 500, error: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: API_ERRORS.notFound.code, error: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

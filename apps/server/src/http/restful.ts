@@ -1,0 +1,68 @@
+import { REQUESTS, SESSION_HEADER } from '@diary/core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { SIGN_IN_LIMITS } from '../accounts/limits';
+import { resolveSession } from '../accounts/sessions';
+import type { Caller, Handler, Services } from '../context';
+import { fail } from './api-failure';
+
+/** The largest body /restful takes: a full batch of diary saves fits with room to spare. */
+export const RESTFUL_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Public requests that can send a code or try one: limited per client address. */
+const SIGN_IN_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone']);
+
+function describe(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** A NUL character cannot be stored by PostgreSQL and has no place in a diary: refused everywhere. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (depth > 32) return true;
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  return false;
+}
+
+/**
+ * POST /restful: `{ type, ...payload }`. The session (if any) is checked, then the payload is
+ * parsed with the request's schema from packages/core, then its handler runs. Nothing reaches
+ * a handler unvalidated.
+ */
+export function registerRestful(app: FastifyInstance, services: Services, handlers: Record<string, Handler>): void {
+  const signInLimit = app.createRateLimit({ max: SIGN_IN_LIMITS.requestsPerAddressPerMinute, timeWindow: 60_000 });
+
+  app.post('/restful', { bodyLimit: RESTFUL_BODY_LIMIT }, async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalidRequest', 'The body is a JSON object with a type');
+    const { type, ...payload } = body as Record<string, unknown>;
+    const definition = typeof type === 'string' ? REQUESTS[type] : undefined;
+    if (!definition || definition.path !== '/restful') return fail('invalidRequest', 'Unknown request type');
+
+    const now = services.clock.now();
+    let caller: Caller | undefined;
+    const token = request.headers[SESSION_HEADER];
+    if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
+      const session = await resolveSession(services.database, token, now);
+      if (session.ok) caller = { userId: session.userId, tokenHash: session.tokenHash };
+      else if (definition.access === 'user') fail(session.reason === 'expired' ? 'sessionExpired' : 'notSignedIn', 'Your session has ended; sign in again');
+    }
+    if (definition.access === 'user' && !caller) return fail('notSignedIn', 'Sign in first');
+
+    if (SIGN_IN_TYPES.has(definition.type)) {
+      const limit = await signInLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) fail('tooManyRequests', 'Too many sign-in requests from this address; try again in a minute');
+    }
+    if (containsNul(payload)) return fail('invalidRequest', 'Text may not contain NUL characters');
+    const parsed = definition.payload.safeParse(payload);
+    if (!parsed.success) return fail('invalidRequest', describe(parsed.error));
+
+    const handler = handlers[definition.type];
+    if (!handler) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
+    return handler({ services, caller, clientAddress: request.ip, now }, parsed.data);
+  });
+}

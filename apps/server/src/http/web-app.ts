@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the same origin as the API, when it has been built. Paths
+ * that are not files get index.html, so the app's own routes (/dashboard/…) load on refresh.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<boolean> {
+  if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html' });
+  app.get('/*', (_request, reply) => reply.sendFile('index.html'));
+  return true;
+}

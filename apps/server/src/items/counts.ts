@@ -1,0 +1,126 @@
+import { countOf, type Tx } from '../db/database';
+import type { Links, Row } from './codec';
+import { newObjectId } from './ids';
+import type { CountedClass } from './spec';
+import { SPECS } from './spec';
+
+/** The records a diary is counted in: its month's archive, its weather, status, places, people and stories. */
+export interface DiaryRefs {
+  archiveMonth: string;
+  weather: number;
+  status: string | null;
+  location: string[];
+  people: string[];
+  tag: string[];
+}
+
+export function diaryRefs(row: Row, links: Links | undefined): DiaryRefs {
+  return {
+    archiveMonth: String(row.archiveMonth),
+    weather: Number(row.weather ?? 0),
+    status: row.status ? String(row.status) : null,
+    location: links?.location ?? [],
+    people: links?.people ?? [],
+    tag: links?.tag ?? [],
+  };
+}
+
+/**
+ * What a transaction changed that counts depend on. Counts are never adjusted by a client's
+ * increment: at the end of the transaction each touched record's count is recomputed from the
+ * diaries that reference it, so no sequence of saves, edits and deletes can make one drift.
+ */
+export class CountChanges {
+  readonly months = new Set<string>();
+  readonly weatherCodes = new Set<number>();
+  readonly ids: Record<Exclude<CountedClass, 'archive' | 'weather'>, Set<string>> = {
+    status: new Set(),
+    location: new Set(),
+    people: new Set(),
+    tag: new Set(),
+  };
+  /** Archive and weather records whose count a client set or incremented. */
+  readonly recordIds: Record<'archive' | 'weather', Set<string>> = { archive: new Set(), weather: new Set() };
+
+  addDiary(refs: DiaryRefs): void {
+    this.months.add(refs.archiveMonth);
+    if (refs.weather !== 0) this.weatherCodes.add(refs.weather);
+    if (refs.status) this.ids.status.add(refs.status);
+    for (const field of ['location', 'people', 'tag'] as const) refs[field].forEach((id) => this.ids[field].add(id));
+  }
+
+  addRecord(className: CountedClass, objectId: string): void {
+    if (className === 'archive' || className === 'weather') this.recordIds[className].add(objectId);
+    else this.ids[className].add(objectId);
+  }
+}
+
+
+/** Recomputes every touched count; creates the month's archive and the weather record a diary needs. */
+export async function recomputeCounts(tx: Tx, userId: string, changes: CountChanges, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+
+  for (const id of changes.recordIds.archive) {
+    const row = await tx.selectFrom('archives').select(['year', 'month']).where('id', '=', id).where('user', '=', userId).executeTakeFirst();
+    if (row) changes.months.add(`${row.year}-${String(row.month).padStart(2, '0')}`);
+  }
+  for (const id of changes.recordIds.weather) {
+    const row = await tx.selectFrom('weathers').select('code').where('id', '=', id).where('user', '=', userId).executeTakeFirst();
+    if (row) changes.weatherCodes.add(Number(row.code));
+  }
+
+  for (const month of changes.months) {
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const count = countOf(
+      await tx.selectFrom('diaries').select((eb) => eb.fn.countAll().as('n')).where('user', '=', userId).where('archiveMonth', '=', month).executeTakeFirst(),
+    );
+    const updated = await tx.updateTable('archives').set({ count }).where('user', '=', userId).where('year', '=', year).where('month', '=', monthNumber).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0 && count > 0) {
+      await tx
+        .insertInto('archives')
+        .values({ id: newObjectId(), user: userId, year, month: monthNumber, count, createdAt: stamp, updatedAt: stamp, data: '{}' })
+        .execute();
+    }
+  }
+
+  for (const code of changes.weatherCodes) {
+    const count = countOf(
+      await tx.selectFrom('diaries').select((eb) => eb.fn.countAll().as('n')).where('user', '=', userId).where('weather', '=', code).executeTakeFirst(),
+    );
+    const updated = await tx.updateTable('weathers').set({ count }).where('user', '=', userId).where('code', '=', code).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0 && count > 0) {
+      await tx.insertInto('weathers').values({ id: newObjectId(), user: userId, code, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
+    }
+  }
+
+  const statusIds = [...changes.ids.status];
+  if (statusIds.length > 0) {
+    await tx
+      .updateTable('statuses')
+      .set((eb) => ({
+        count: eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).where('diaries.user', '=', userId).whereRef('diaries.status', '=', 'statuses.id'),
+      }))
+      .where('user', '=', userId)
+      .where('id', 'in', statusIds)
+      .execute();
+  }
+
+  for (const field of ['location', 'people', 'tag'] as const) {
+    const ids = [...changes.ids[field]];
+    if (ids.length === 0) continue;
+    const table = SPECS[field].table;
+    await tx
+      .updateTable(table)
+      .set((eb) => ({
+        count: eb
+          .selectFrom('itemLinks')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('itemLinks.field', '=', field)
+          .where('itemLinks.user', '=', userId)
+          .whereRef('itemLinks.targetId', '=', `${table}.id`),
+      }))
+      .where('user', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+}

@@ -1,0 +1,70 @@
+import type { Tx } from '../db/database';
+import { mergeData, type Row } from './codec';
+import { SPECS } from './spec';
+
+/** The names a photo can be used as a cover by: its key with or without the file/ folder, and a video's jpg poster. */
+function coverNames(filenames: string[]): string[] {
+  const names = new Set<string>();
+  for (const filename of filenames) {
+    const bare = filename.replace(/^file\//, '');
+    for (const name of [bare, bare.replace(/\.[a-z0-9]+$/i, '.jpg')]) {
+      names.add(name);
+      names.add(`file/${name}`);
+    }
+  }
+  return [...names];
+}
+
+const ITEM_COVERS = [
+  { className: 'archive', column: 'cover', crop: 'crop', colour: 'imageAveRGB' },
+  { className: 'weather', column: 'cover', crop: 'crop', colour: 'imageAveRGB' },
+  { className: 'location', column: 'cover', crop: 'crop', colour: 'imageAveRGB' },
+  { className: 'tag', column: 'cover', crop: 'crop', colour: 'imageAveRGB' },
+  { className: 'status', column: 'cover', crop: 'crop', colour: 'imageAveRGB' },
+  { className: 'people', column: 'avatar', crop: 'crop', colour: 'imageAveRGB' },
+] as const;
+
+const USER_COVERS = [
+  { field: 'favoriteDiariesCover', crop: 'favoriteDiariesCrop', colour: 'favoriteDiariesImageAveRGB' },
+  { field: 'allDiariesCover', crop: 'allDiariesCrop', colour: 'allDiariesImageAveRGB' },
+  { field: 'avatar', crop: 'avatarCrop', colour: undefined },
+] as const;
+
+/**
+ * A deleted diary's photos can no longer be a cover: every archive, place, person, story,
+ * status and weather cover and the user's own covers and avatar that used one are cleared.
+ */
+export async function clearCoversOf(tx: Tx, userId: string, fileIds: string[], now: Date): Promise<void> {
+  if (fileIds.length === 0) return;
+  const files = await tx.selectFrom('files').select('filename').where('user', '=', userId).where('id', 'in', fileIds).execute();
+  const names = coverNames(files.map((f) => String(f.filename)));
+  if (names.length === 0) return;
+  const stamp = now.toISOString();
+
+  for (const cover of ITEM_COVERS) {
+    const table = SPECS[cover.className].table;
+    const rows = (await tx.selectFrom(table).select(['id', 'data']).where('user', '=', userId).where(cover.column, 'in', names).execute()) as Row[];
+    for (const row of rows) {
+      await tx
+        .updateTable(table)
+        .set({ [cover.column]: null, data: mergeData(row.data, { [cover.column]: null, [cover.crop]: null, [cover.colour]: null }), updatedAt: stamp })
+        .where('id', '=', String(row.id))
+        .execute();
+    }
+  }
+
+  const user = (await tx.selectFrom('users').select(['data']).where('id', '=', userId).executeTakeFirst()) as Row | undefined;
+  if (!user) return;
+  const data = JSON.parse(String(user.data)) as Record<string, unknown>;
+  const cleared: Record<string, null> = {};
+  for (const cover of USER_COVERS) {
+    if (typeof data[cover.field] === 'string' && names.includes(data[cover.field] as string)) {
+      cleared[cover.field] = null;
+      cleared[cover.crop] = null;
+      if (cover.colour) cleared[cover.colour] = null;
+    }
+  }
+  if (Object.keys(cleared).length > 0) {
+    await tx.updateTable('users').set({ data: mergeData(user.data, cleared), updatedAt: stamp }).where('id', '=', userId).execute();
+  }
+}

@@ -1,0 +1,52 @@
+import { decodeUnicodeEscape, trimTrailingLineBreaks, type WireDate } from '@diary/core';
+import { fail } from '../http/api-failure';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of a moment in a time zone. */
+export function localDate(date: Date, timeZone: string): { year: number; month: number; day: number } {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The diary's month and day ("on this day") and the month of its archive, in the writer's
+ * own calendar. The client says the month and day (it knows its time zone); the server checks
+ * that they are within a day of the moment, and takes the year from it. Without one, the
+ * server's configured time zone decides.
+ */
+export function diaryCalendar(datetime: WireDate, todayonhistory: string | undefined, timeZone: string): { todayonhistory: string; archiveMonth: string } {
+  const moment = new Date(datetime.iso);
+  if (todayonhistory === undefined) {
+    const local = localDate(moment, timeZone);
+    return { todayonhistory: `${pad(local.month)}${pad(local.day)}`, archiveMonth: `${local.year}-${pad(local.month)}` };
+  }
+  // Local time is at most 14 hours from UTC, so the local day is the UTC day or one either side.
+  for (const offset of [0, -DAY_MS, DAY_MS]) {
+    const day = new Date(moment.getTime() + offset);
+    const mmdd = `${pad(day.getUTCMonth() + 1)}${pad(day.getUTCDate())}`;
+    if (mmdd === todayonhistory) return { todayonhistory, archiveMonth: `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}` };
+  }
+  return fail('invalidRequest', 'todayonhistory must be the month and day of datetime in the writer’s time zone');
+}
+
+/**
+ * Titles and content may arrive unicode-escaped (the marker of packages/core); they are kept
+ * as plain text so that keyword search sees what the person wrote. Trailing line breaks go.
+ */
+export function plainText(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : trimTrailingLineBreaks(decodeUnicodeEscape(value));
+}
+
+/** "Can not be empty": a diary needs some text or at least one photo or video. */
+export function assertNotEmpty(content: string, galleryCount: number): void {
+  if (content.trim() === '' && galleryCount === 0) fail('invalidRequest', 'Can not be empty: a diary needs text or a photo or video');
+}

@@ -1,0 +1,124 @@
+import { UNIQUE_FIELDS, type BatchOperation, type ClassName, type PayloadOf } from '@diary/core';
+import type { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
+import { lockUser } from '../db/database';
+import type { Handler, UserContext } from '../context';
+import { fail } from '../http/api-failure';
+import { findUser, updateUserFields, userRecord } from '../accounts/users';
+import type { WireRecord } from './codec';
+import { CountChanges, recomputeCounts } from './counts';
+import { includeRecords } from './include';
+import { countRows, decodeRows, findRow, selectRows, type Queryable } from './repository';
+import * as items from './service';
+import { SPECS } from './spec';
+
+function project(record: WireRecord, keys: readonly string[] | undefined): WireRecord {
+  if (!keys || keys.length === 0) return record;
+  const projected: WireRecord = { objectId: record.objectId };
+  for (const key of keys) if (key in record) projected[key] = record[key];
+  return projected;
+}
+
+/** Records as answered: pointers included where asked, fields cut to `keys`. */
+async function present(q: Queryable, userId: string, className: ClassName, records: WireRecord[], include?: readonly string[], keys?: readonly string[]) {
+  if (include && include.length > 0) await includeRecords(q, userId, className, records, include);
+  return records.map((r) => project(r, keys));
+}
+
+async function getList(ctx: UserContext, payload: PayloadOf<typeof getItemList>) {
+  const { database } = ctx.services;
+  const { className } = payload;
+  const userId = ctx.caller.userId;
+  const rows = await selectRows(database.db, database.kind, userId, className, payload);
+  const records = await present(database.db, userId, className, await decodeRows(database.db, className, rows), payload.include, payload.keys);
+  const answer: Record<string, unknown> = { [`${className}List`]: records };
+  if (payload.count) answer.count = await countRows(database.db, database.kind, userId, className, payload.where);
+  return answer;
+}
+
+async function getById(ctx: UserContext, payload: PayloadOf<typeof getItemById>) {
+  const { database } = ctx.services;
+  const userId = ctx.caller.userId;
+  if (payload.className === 'user') {
+    // The only user anyone can read is themselves.
+    const user = payload.objectId === userId ? await findUser(database.db, userId) : undefined;
+    if (!user) return fail('notFound', `user ${payload.objectId} not found`);
+    return { item: project(userRecord(user, ctx.now) as unknown as WireRecord, payload.keys) };
+  }
+  const row = await findRow(database.db, userId, payload.className, payload.objectId);
+  if (!row) return fail('notFound', `${payload.className} ${payload.objectId} not found`);
+  const [item] = await present(database.db, userId, payload.className, await decodeRows(database.db, payload.className, [row]), payload.include, payload.keys);
+  return { item };
+}
+
+async function check(ctx: UserContext, payload: PayloadOf<typeof checkItem>) {
+  const { database } = ctx.services;
+  const table = SPECS[payload.className].table;
+  let query = database.db.selectFrom(table).selectAll().where('user', '=', ctx.caller.userId);
+  for (const field of UNIQUE_FIELDS[payload.className]) query = query.where(field, '=', (payload.data as Record<string, string | number>)[field]!);
+  const row = await query.executeTakeFirst();
+  if (!row) return { exists: false, item: null };
+  const [item] = await decodeRows(database.db, payload.className, [row]);
+  return { exists: true, item };
+}
+
+/** Runs item writes in one transaction of the caller, with the counts recomputed before it commits. */
+async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise<T>): Promise<T> {
+  const { database, config } = ctx.services;
+  return database.transaction(async (tx) => {
+    await lockUser(database.kind, tx, ctx.caller.userId);
+    const w: items.WriteContext = { kind: database.kind, tx, userId: ctx.caller.userId, now: ctx.now, timeZone: config.timeZone, changes: new CountChanges() };
+    const result = await fn(w);
+    await recomputeCounts(tx, ctx.caller.userId, w.changes, ctx.now);
+    return result;
+  });
+}
+
+async function add(ctx: UserContext, payload: PayloadOf<typeof addItem>) {
+  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>));
+}
+
+async function update(ctx: UserContext, payload: PayloadOf<typeof updateItem>) {
+  if (payload.className === 'user') return updateOwnUser(ctx, payload.objectId, payload.data as Record<string, unknown>);
+  return write(ctx, (w) => items.updateItem(w, payload.className, payload.objectId, payload.data as Record<string, unknown>));
+}
+
+async function updateOwnUser(ctx: UserContext, objectId: string, data: Record<string, unknown>) {
+  if (objectId !== ctx.caller.userId) return fail('notFound', `user ${objectId} not found`);
+  const { database } = ctx.services;
+  return database.transaction(async (tx) => {
+    const user = (await findUser(tx, objectId))!;
+    return { objectId, updatedAt: await updateUserFields(tx, user, data, ctx.now) };
+  });
+}
+
+async function remove(ctx: UserContext, payload: PayloadOf<typeof deleteItem>) {
+  return write(ctx, (w) => items.deleteItem(w, payload.className, payload.objectId));
+}
+
+/** Every operation or none: any failure rolls the whole batch back and answers that failure. */
+async function batch(ctx: UserContext, payload: PayloadOf<typeof batchOpItems>) {
+  return write(ctx, async (w) => {
+    const results: Array<{ success: Record<string, string> }> = [];
+    for (const op of payload.requests as BatchOperation[]) {
+      if (op.method === 'POST') results.push({ success: await items.addItem(w, op.className, op.body as Record<string, unknown>) });
+      else if (op.method === 'PUT') {
+        if (op.className === 'user') {
+          if (op.objectId !== ctx.caller.userId) fail('notFound', `user ${op.objectId} not found`);
+          const user = (await findUser(w.tx, op.objectId))!;
+          results.push({ success: { objectId: op.objectId, updatedAt: await updateUserFields(w.tx, user, op.body as Record<string, unknown>, ctx.now) } });
+        } else results.push({ success: await items.updateItem(w, op.className, op.objectId, op.body as Record<string, unknown>) });
+      } else results.push({ success: await items.deleteItem(w, op.className, op.objectId) });
+    }
+    return results;
+  });
+}
+
+export const itemHandlers: Record<string, Handler> = {
+  get_item_list: getList as Handler,
+  get_item_by_id: getById as Handler,
+  check_item: check as Handler,
+  add_item: add as Handler,
+  update_item: update as Handler,
+  delete_item: remove as Handler,
+  batch_op_items: batch as Handler,
+};

@@ -1,0 +1,44 @@
+import type { ClassName } from '@diary/core';
+import type { WireRecord } from './codec';
+import { decodeRows, type Queryable } from './repository';
+import { SPECS } from './spec';
+
+type PointerLike = { objectId: string };
+
+/**
+ * Answers the named pointer fields of these records with the records themselves: one query
+ * per included class, whatever the number of records (no query per record). Only the
+ * owner's records are looked up, so an include can never reach another user's data.
+ */
+export async function includeRecords(q: Queryable, ownerId: string, className: ClassName, records: WireRecord[], include: readonly string[]): Promise<void> {
+  const spec = SPECS[className];
+  for (const field of include) {
+    const target = spec.links[field] ?? spec.pointers[field] ?? (field === 'user' ? 'user' : undefined);
+    if (!target) continue;
+    const ids = new Set<string>();
+    for (const record of records) {
+      const value = record[field] as PointerLike | PointerLike[] | null | undefined;
+      if (Array.isArray(value)) value.forEach((p) => ids.add(p.objectId));
+      else if (value) ids.add(value.objectId);
+    }
+    if (ids.size === 0) continue;
+    const byId = target === 'user' ? await authors(q, [...ids]) : await ownedById(q, ownerId, target, [...ids]);
+    for (const record of records) {
+      const value = record[field] as PointerLike | PointerLike[] | null | undefined;
+      if (Array.isArray(value)) record[field] = value.map((p) => byId.get(p.objectId)).filter((r) => r !== undefined);
+      else if (value) record[field] = byId.get(value.objectId) ?? null;
+    }
+  }
+}
+
+async function ownedById(q: Queryable, ownerId: string, className: ClassName, ids: string[]): Promise<Map<string, WireRecord>> {
+  const rows = await q.selectFrom(SPECS[className].table).selectAll().where('user', '=', ownerId).where('id', 'in', ids).execute();
+  const records = await decodeRows(q, className, rows);
+  return new Map(records.map((r) => [r.objectId, r]));
+}
+
+/** A diary's author as others may see it: the nickname only. */
+async function authors(q: Queryable, ids: string[]): Promise<Map<string, WireRecord>> {
+  const rows = (await q.selectFrom('users').select(['id', 'data']).where('id', 'in', ids).execute()) as Array<{ id: string; data: string }>;
+  return new Map(rows.map((r) => [r.id, { objectId: r.id, nicename: String((JSON.parse(r.data) as { nicename?: string }).nicename ?? '') }]));
+}

@@ -1,0 +1,143 @@
+import type { ClassName, Where } from '@diary/core';
+import type { DatabaseKind, Db, Tx } from '../db/database';
+import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
+import { newObjectId } from './ids';
+import { SPECS } from './spec';
+import { compileOrder, compileWhere } from './where';
+
+/** Reads run on the database or inside a transaction. */
+export type Queryable = Db | Tx;
+
+export interface ListOptions {
+  where?: Where;
+  order?: string;
+  skip?: number;
+  limit?: number;
+}
+
+/**
+ * Rows of one user's records of a class. The owner condition is always added here, so no
+ * caller can forget it: every read and write of an item goes through this file.
+ */
+function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: ClassName, where: Where | undefined) {
+  const table = SPECS[className].table;
+  return q
+    .selectFrom(table)
+    .where(`${table}.user`, '=', userId)
+    .$if(where !== undefined, (query) => query.where((eb) => compileWhere(kind, className, where!, eb)));
+}
+
+export async function selectRows(q: Queryable, kind: DatabaseKind, userId: string, className: ClassName, options: ListOptions): Promise<Row[]> {
+  let query = ownedRows(q, kind, userId, className, options.where).selectAll();
+  for (const [column, direction] of compileOrder(className, options.order)) query = query.orderBy(column, direction);
+  return (await query
+    .limit(options.limit ?? 10)
+    .offset(options.skip ?? 0)
+    .execute()) as Row[];
+}
+
+export async function countRows(q: Queryable, kind: DatabaseKind, userId: string, className: ClassName, where: Where | undefined): Promise<number> {
+  const row = await ownedRows(q, kind, userId, className, where)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  // PostgreSQL answers count(*) as a string.
+  return Number((row as { n: number | string } | undefined)?.n ?? 0);
+}
+
+export async function findRow(q: Queryable, userId: string, className: ClassName, objectId: string): Promise<Row | undefined> {
+  const table = SPECS[className].table;
+  return (await q.selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId).executeTakeFirst()) as Row | undefined;
+}
+
+/** Which of these ids are the user's records of the class. */
+export async function ownedIds(q: Queryable, userId: string, className: ClassName, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const table = SPECS[className].table;
+  const rows = await q.selectFrom(table).select('id').where('user', '=', userId).where('id', 'in', [...new Set(ids)]).execute();
+  return new Set(rows.map((r) => String((r as Row).id)));
+}
+
+/** The lists of pointers of these records, in their saved order. */
+export async function loadLinks(q: Queryable, ownerIds: readonly string[]): Promise<Map<string, Links>> {
+  const byOwner = new Map<string, Links>();
+  if (ownerIds.length === 0) return byOwner;
+  const rows = (await q
+    .selectFrom('itemLinks')
+    .select(['ownerId', 'field', 'targetId'])
+    .where('ownerId', 'in', [...ownerIds])
+    .orderBy('ownerId')
+    .orderBy('field')
+    .orderBy('position')
+    .execute()) as Array<{ ownerId: string; field: string; targetId: string }>;
+  for (const row of rows) {
+    const links = byOwner.get(row.ownerId) ?? {};
+    (links[row.field] ??= []).push(row.targetId);
+    byOwner.set(row.ownerId, links);
+  }
+  return byOwner;
+}
+
+export async function decodeRows(q: Queryable, className: ClassName, rows: Row[]): Promise<WireRecord[]> {
+  const spec = SPECS[className];
+  const links = Object.keys(spec.links).length > 0 ? await loadLinks(q, rows.map((r) => String(r.id))) : undefined;
+  return rows.map((row) => decodeRow(spec, row, links?.get(String(row.id))));
+}
+
+async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links): Promise<void> {
+  for (const [field, targetIds] of Object.entries(links)) {
+    await tx.deleteFrom('itemLinks').where('ownerId', '=', ownerId).where('field', '=', field).execute();
+    if (targetIds.length === 0) continue;
+    await tx
+      .insertInto('itemLinks')
+      .values(targetIds.map((targetId, position) => ({ ownerId, field, position, targetId, user: userId })))
+      .execute();
+  }
+}
+
+export async function insertRecord(
+  tx: Tx,
+  userId: string,
+  className: ClassName,
+  fields: Record<string, unknown>,
+  now: Date,
+  extraColumns: Row = {},
+): Promise<{ objectId: string; createdAt: string }> {
+  const spec = SPECS[className];
+  const { columns, data, links } = encodeFields(spec, fields);
+  const objectId = newObjectId();
+  const createdAt = now.toISOString();
+  await tx
+    .insertInto(spec.table)
+    .values({ ...columns, ...extraColumns, id: objectId, user: userId, createdAt, updatedAt: createdAt, data: mergeData(undefined, data) })
+    .execute();
+  await writeLinks(tx, userId, objectId, links);
+  return { objectId, createdAt };
+}
+
+export async function updateRecord(
+  tx: Tx,
+  userId: string,
+  className: ClassName,
+  current: Row,
+  fields: Record<string, unknown>,
+  now: Date,
+  extraColumns: Row = {},
+): Promise<{ objectId: string; updatedAt: string }> {
+  const spec = SPECS[className];
+  const { columns, data, links } = encodeFields(spec, fields);
+  const objectId = String(current.id);
+  const updatedAt = now.toISOString();
+  await tx
+    .updateTable(spec.table)
+    .set({ ...columns, ...extraColumns, updatedAt, data: mergeData(current.data, data) })
+    .where('id', '=', objectId)
+    .where('user', '=', userId)
+    .execute();
+  await writeLinks(tx, userId, objectId, links);
+  return { objectId, updatedAt };
+}
+
+export async function deleteRecord(tx: Tx, userId: string, className: ClassName, objectId: string): Promise<void> {
+  await tx.deleteFrom(SPECS[className].table).where('id', '=', objectId).where('user', '=', userId).execute();
+  await tx.deleteFrom('itemLinks').where('ownerId', '=', objectId).where('user', '=', userId).execute();
+}

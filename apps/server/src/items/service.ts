@@ -1,0 +1,166 @@
+import { canWriteDiary, proStatus, UNIQUE_FIELDS, type ClassName, type WireDate } from '@diary/core';
+import type { DatabaseKind, Tx } from '../db/database';
+import { fail } from '../http/api-failure';
+import { findUser } from '../accounts/users';
+import type { Links, Row } from './codec';
+import { CountChanges, diaryRefs } from './counts';
+import { assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
+import { clearCoversOf } from './covers';
+import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, updateRecord } from './repository';
+import { isCounted, SPECS } from './spec';
+
+/** One write transaction of one user: everything the item rules need. */
+export interface WriteContext {
+  kind: DatabaseKind;
+  tx: Tx;
+  userId: string;
+  now: Date;
+  timeZone: string;
+  changes: CountChanges;
+}
+
+type Fields = Record<string, unknown>;
+
+/** Every pointer a record holds must be to the same user's records, or an include could reach someone else's. */
+async function assertOwnReferences(ctx: WriteContext, className: ClassName, fields: Fields): Promise<void> {
+  const spec = SPECS[className];
+  const wanted: Array<[ClassName, string[]]> = [];
+  for (const [field, target] of Object.entries(spec.links)) {
+    const list = fields[field] as Array<{ objectId: string }> | undefined;
+    if (list && list.length > 0) wanted.push([target, list.map((p) => p.objectId)]);
+  }
+  for (const [field, target] of Object.entries(spec.pointers)) {
+    if (field === 'user') continue;
+    const ref = fields[field] as { objectId: string } | null | undefined;
+    if (ref) wanted.push([target, [ref.objectId]]);
+  }
+  for (const [target, ids] of wanted) {
+    if (new Set(ids).size !== ids.length) fail('invalidRequest', `a ${className} lists the same ${target} twice`);
+    const owned = await ownedIds(ctx.tx, ctx.userId, target, ids);
+    const missing = ids.find((id) => !owned.has(id));
+    if (missing) fail('notFound', `${target} ${missing} not found`);
+  }
+}
+
+/** The duplicate-name check of seed 2 §5, before the database's unique index would refuse it. */
+async function assertUnique(ctx: WriteContext, className: ClassName, merged: Fields, exceptId?: string): Promise<void> {
+  const fields = (UNIQUE_FIELDS as Partial<Record<ClassName, readonly string[]>>)[className];
+  if (!fields) return;
+  const table = SPECS[className].table;
+  let query = ctx.tx.selectFrom(table).select('id').where('user', '=', ctx.userId);
+  for (const field of fields) query = query.where(field, '=', merged[field] as string | number);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) fail('duplicateName', `a ${className} with this ${fields.join(' and ')} already exists`);
+}
+
+/** Counts are the server's: a client's count or Increment only asks for a recount. */
+function withoutCount(className: ClassName, fields: Fields, objectId: string | undefined, changes: CountChanges): Fields {
+  if (!('count' in fields)) return fields;
+  const { count: _ignored, ...rest } = fields;
+  if (objectId && isCounted(className)) changes.addRecord(className, objectId);
+  return rest;
+}
+
+async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
+  const user = await findUser(ctx.tx, ctx.userId);
+  const status = proStatus(user?.proExpiredAt ? String(user.proExpiredAt) : null, ctx.now);
+  const diaries = await countRows(ctx.tx, ctx.kind, ctx.userId, 'diary', undefined);
+  if (!canWriteDiary(status, diaries)) fail('freeCapReached', 'Need to upgrade to Pro: without Pro you can keep at most 31 diaries');
+}
+
+/** The diary's stored text and calendar columns, from what it will be after this write. */
+function prepareDiary(ctx: WriteContext, fields: Fields, current: { row: Row; links: Links } | undefined): { fields: Fields; extra: Row } {
+  const prepared: Fields = { ...fields };
+  if (fields.title !== undefined) prepared.title = plainText(fields.title as string);
+  if (fields.content !== undefined) prepared.content = plainText(fields.content as string);
+  const content = (prepared.content as string | undefined) ?? (current ? String(current.row.content) : '');
+  const gallery = (prepared.gallery as unknown[] | undefined)?.length ?? current?.links.gallery?.length ?? 0;
+  assertNotEmpty(content, gallery);
+  const datetime = (fields.datetime as WireDate | undefined) ?? (current ? { __type: 'Date' as const, iso: String(current.row.datetime) } : undefined);
+  if (!datetime) return fail('invalidRequest', 'a diary needs its datetime');
+  const todayonhistory = (fields.todayonhistory as string | undefined) ?? (fields.datetime || !current ? undefined : String(current.row.todayonhistory));
+  const calendar = diaryCalendar(datetime, todayonhistory, ctx.timeZone);
+  prepared.todayonhistory = calendar.todayonhistory;
+  return { fields: prepared, extra: { archiveMonth: calendar.archiveMonth } };
+}
+
+export async function addItem(ctx: WriteContext, className: ClassName, input: Fields): Promise<{ objectId: string; createdAt: string }> {
+  const fields = withoutCount(className, input, undefined, ctx.changes);
+  await assertOwnReferences(ctx, className, fields);
+  await assertUnique(ctx, className, fields);
+  if (className !== 'diary') {
+    const created = await insertRecord(ctx.tx, ctx.userId, className, fields, ctx.now);
+    if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, created.objectId);
+    return created;
+  }
+  await assertUnderFreeCap(ctx);
+  const diary = prepareDiary(ctx, fields, undefined);
+  const created = await insertRecord(ctx.tx, ctx.userId, 'diary', diary.fields, ctx.now, diary.extra);
+  const row = (await findRow(ctx.tx, ctx.userId, 'diary', created.objectId))!;
+  ctx.changes.addDiary(diaryRefs(row, (await loadLinks(ctx.tx, [created.objectId])).get(created.objectId)));
+  return created;
+}
+
+export async function updateItem(ctx: WriteContext, className: ClassName, objectId: string, input: Fields): Promise<{ objectId: string; updatedAt: string }> {
+  const current = await findRow(ctx.tx, ctx.userId, className, objectId);
+  if (!current) return fail('notFound', `${className} ${objectId} not found`);
+  const fields = withoutCount(className, input, objectId, ctx.changes);
+  await assertOwnReferences(ctx, className, fields);
+  const uniqueFields = (UNIQUE_FIELDS as Partial<Record<ClassName, readonly string[]>>)[className] ?? [];
+  if (uniqueFields.some((f) => f in fields)) {
+    await assertUnique(ctx, className, { ...current, ...fields }, objectId);
+    if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, objectId);
+  }
+  if (className !== 'diary') return updateRecord(ctx.tx, ctx.userId, className, current, fields, ctx.now);
+
+  const links = (await loadLinks(ctx.tx, [objectId])).get(objectId) ?? {};
+  ctx.changes.addDiary(diaryRefs(current, links));
+  const diary = prepareDiary(ctx, fields, { row: current, links });
+  const updated = await updateRecord(ctx.tx, ctx.userId, 'diary', current, diary.fields, ctx.now, diary.extra);
+  const row = (await findRow(ctx.tx, ctx.userId, 'diary', objectId))!;
+  ctx.changes.addDiary(diaryRefs(row, (await loadLinks(ctx.tx, [objectId])).get(objectId)));
+  return updated;
+}
+
+/**
+ * Deleting a place, person, story or status keeps the diaries: only their references go.
+ * Deleting a diary recounts everything it was in and clears the covers its photos were.
+ */
+export async function deleteItem(ctx: WriteContext, className: ClassName, objectId: string): Promise<{ objectId: string }> {
+  const current = await findRow(ctx.tx, ctx.userId, className, objectId);
+  if (!current) return fail('notFound', `${className} ${objectId} not found`);
+  const { tx, userId } = ctx;
+  switch (className) {
+    case 'diary': {
+      const links = (await loadLinks(tx, [objectId])).get(objectId) ?? {};
+      ctx.changes.addDiary(diaryRefs(current, links));
+      await clearCoversOf(tx, userId, links.gallery ?? [], ctx.now);
+      await tx.deleteFrom('itemLinks').where('field', '=', 'diary').where('targetId', '=', objectId).where('user', '=', userId).execute();
+      break;
+    }
+    case 'location':
+    case 'people':
+    case 'tag':
+    case 'file':
+      await tx
+        .deleteFrom('itemLinks')
+        .where('field', '=', className === 'file' ? 'gallery' : className)
+        .where('targetId', '=', objectId)
+        .where('user', '=', userId)
+        .execute();
+      break;
+    case 'status':
+      await tx.updateTable('diaries').set({ status: null }).where('user', '=', userId).where('status', '=', objectId).execute();
+      break;
+    case 'topic':
+      await tx.updateTable('tags').set({ topic: null }).where('user', '=', userId).where('topic', '=', objectId).execute();
+      break;
+    case 'group':
+      await tx.updateTable('statuses').set({ group: null }).where('user', '=', userId).where('group', '=', objectId).execute();
+      break;
+    default:
+      break;
+  }
+  await deleteRecord(tx, userId, className, objectId);
+  return { objectId };
+}
