@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SIGN_IN_LIMITS } from './accounts/limits';
 
 /**
  * Every setting of the server, read from the environment once at start. A bad value
@@ -49,6 +50,9 @@ const envSchema = z.object({
   /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
   DIARY_TRUST_PROXY: bool.default(false),
   DIARY_PRO_PRICE_YUAN: z.coerce.number().nonnegative().max(10_000).optional(),
+  /** Per client address: public sign-in requests a minute, and SMS codes a day (raise them behind a shared NAT). */
+  DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
+  DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
 
 export interface Config {
@@ -65,6 +69,8 @@ export interface Config {
   smsOutbox: string | undefined;
   trustProxy: boolean;
   proPricePerYear: number | undefined;
+  signInRequestsPerMinute: number;
+  smsCodesPerAddressPerDay: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsOutbox: e.DIARY_SMS_OUTBOX ? path.resolve(cwd, e.DIARY_SMS_OUTBOX) : undefined,
     trustProxy: e.DIARY_TRUST_PROXY,
     proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
+    signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
+    smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,
   };
 }

@@ -10,7 +10,7 @@ const success = { success: true } as const;
 
 async function requestCode(ctx: RequestContext, payload: PayloadOf<typeof requestSmsCode>) {
   const { database, sms, config } = ctx.services;
-  await sendSmsCode(database.db, sms, config.secret, {
+  await sendSmsCode(database.db, sms, { secret: config.secret, codesPerAddressPerDay: config.smsCodesPerAddressPerDay }, {
     phone: payload.mobilePhoneNumber,
     purpose: 'login',
     channel: payload.smsType === 'voice' ? 'voice' : 'text',
@@ -64,7 +64,7 @@ async function requestPhoneChange(ctx: UserContext, payload: PayloadOf<typeof re
   const { database, sms, config } = ctx.services;
   const owner = await findUserByPhone(database.db, payload.mobilePhoneNumber);
   if (owner && String(owner.id) !== ctx.caller.userId) fail('duplicateName', 'This phone number belongs to another account');
-  await sendSmsCode(database.db, sms, config.secret, {
+  await sendSmsCode(database.db, sms, { secret: config.secret, codesPerAddressPerDay: config.smsCodesPerAddressPerDay }, {
     phone: payload.mobilePhoneNumber,
     purpose: 'changePhone',
     channel: 'text',

@@ -17,7 +17,7 @@ type Purpose = SmsMessage['purpose'];
 export async function sendSmsCode(
   q: Queryable,
   sms: SmsProvider,
-  secret: string,
+  limits: { secret: string; codesPerAddressPerDay: number },
   request: { phone: string; purpose: Purpose; channel: SmsMessage['channel']; clientAddress: string; now: Date },
 ): Promise<void> {
   const { phone, purpose, clientAddress, now } = request;
@@ -31,7 +31,7 @@ export async function sendSmsCode(
   const forAddress = countOf(
     await q.selectFrom('smsCodes').select((eb) => eb.fn.countAll().as('n')).where('clientAddress', '=', clientAddress).where('createdAt', '>', dayAgo).executeTakeFirst(),
   );
-  if (forAddress >= SIGN_IN_LIMITS.codesPerAddressPerDay) fail('tooManyRequests', 'Too many codes requested from this address today');
+  if (forAddress >= limits.codesPerAddressPerDay) fail('tooManyRequests', 'Too many codes requested from this address today');
 
   const code = newSmsCode();
   await q
@@ -40,7 +40,7 @@ export async function sendSmsCode(
       id: newObjectId(),
       phone,
       purpose,
-      codeHash: hashSmsCode(secret, purpose, phone, code),
+      codeHash: hashSmsCode(limits.secret, purpose, phone, code),
       clientAddress,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.codeValidityMs).toISOString(),

@@ -1,7 +1,6 @@
 import { REQUESTS, SESSION_HEADER } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { SIGN_IN_LIMITS } from '../accounts/limits';
 import { resolveSession } from '../accounts/sessions';
 import type { Caller, Handler, Services } from '../context';
 import { fail } from './api-failure';
@@ -34,7 +33,7 @@ function containsNul(value: unknown, depth = 0): boolean {
  * a handler unvalidated.
  */
 export function registerRestful(app: FastifyInstance, services: Services, handlers: Record<string, Handler>): void {
-  const signInLimit = app.createRateLimit({ max: SIGN_IN_LIMITS.requestsPerAddressPerMinute, timeWindow: 60_000 });
+  const signInLimit = app.createRateLimit({ max: services.config.signInRequestsPerMinute, timeWindow: 60_000 });
 
   app.post('/restful', { bodyLimit: RESTFUL_BODY_LIMIT }, async (request) => {
     const body = request.body;

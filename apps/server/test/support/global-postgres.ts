@@ -1,0 +1,16 @@
+import 'vitest';
+import type { TestProject } from 'vitest/node';
+import { startPostgres } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+/** Starts one PostgreSQL for the postgres test project; each test file makes its own database in it. */
+export default async function setup(project: TestProject) {
+  const postgres = await startPostgres();
+  project.provide('postgresUrl', postgres.url);
+  return () => postgres.stop();
+}

@@ -1,0 +1,24 @@
+import { testPreset } from '@diary/tooling/vitest';
+import { defineConfig } from 'vitest/config';
+
+const { reporters, ...preset } = testPreset();
+
+/** The server's tests run twice: on the embedded SQLite database and on a real PostgreSQL. */
+export default defineConfig({
+  test: {
+    reporters,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { ...preset, name: 'sqlite', env: { ...preset.env, DIARY_TEST_DB: 'sqlite' } } },
+      {
+        test: {
+          ...preset,
+          name: 'postgres',
+          env: { ...preset.env, DIARY_TEST_DB: 'postgres' },
+          globalSetup: ['./test/support/global-postgres.ts'],
+        },
+      },
+    ],
+  },
+});
