@@ -60,22 +60,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function newPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new empty database in the test cluster; the whole cluster is thrown away after the run. */
+async function newPostgresDatabase(): Promise<{ url: string }> {
   const adminUrl = inject('postgresUrl');
   const name = `diary_${newObjectId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  return {
-    url: adminUrl.replace(/\/postgres$/, `/${name}`),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { url: adminUrl.replace(/\/postgres$/, `/${name}`) };
 }
 
 /** A real server on a loopback port over a fresh database of this project's kind. */
@@ -136,7 +129,6 @@ export async function startTestServer(options: { time?: string; env?: Record<str
     async close() {
       await app.close();
       await database.close();
-      await postgres?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
