@@ -9,11 +9,18 @@ import { SPECS } from '../items/spec';
 
 const DIARY_INCLUDES = ['gallery', 'location', 'people', 'tag', 'status'] as const;
 
-/** What a visitor sees of a record: never its owner's id. */
+/** What a visitor sees of a record and of the records included in it: never the owner's id or the content review. */
 function forVisitor(record: WireRecord): WireRecord {
-  const { user: _owner, censorResult: _review, ...visible } = record;
-  return visible as WireRecord;
+  const visible: WireRecord = { objectId: record.objectId };
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'user' || key === 'censorResult') continue;
+    if (Array.isArray(value)) visible[key] = value.map((v) => (isRecord(v) ? forVisitor(v) : v));
+    else visible[key] = isRecord(value) ? forVisitor(value) : value;
+  }
+  return visible;
 }
+
+const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && typeof (value as WireRecord).objectId === 'string' && !('__type' in value);
 
 /**
  * A share is readable while it is public and within its day. An expired share answers 1003;

@@ -10,9 +10,12 @@ import { defineRequest } from './define';
 
 const group = 'Items';
 
-/** The most records one list request answers, and the furthest it skips. */
+/**
+ * The most records one list request answers, and the furthest it skips. Deep OFFSET gets slower
+ * with every page, so lists page further with a cursor instead: `datetime: { $lt: <last seen> }`.
+ */
 export const MAX_LIST_LIMIT = LIST_FETCH_LIMIT;
-export const MAX_SKIP = 1_000_000;
+export const MAX_SKIP = LIST_FETCH_LIMIT;
 export const MAX_BATCH_OPERATIONS = 100;
 
 type Tuple<T> = [T, ...T[]];

@@ -3,6 +3,7 @@ import { diaryRecordSchema } from '../diary/diary';
 import { SHARE_KINDS } from '../share/share';
 import { objectIdSchema } from '../wire/object-id';
 import { defineRequest } from './define';
+import { MAX_SKIP } from './items';
 
 const group = 'Shared pages';
 const author = z.object({ nicename: z.string().optional() });
@@ -31,11 +32,16 @@ export const getSharedList = defineRequest({
   payload: z.strictObject({
     listType: z.enum(SHARE_KINDS.filter((k) => k !== 'diary') as ['archive', ...Array<(typeof SHARE_KINDS)[number]>]),
     listId: objectIdSchema,
-    skip: z.number().int().min(0).max(1_000_000).optional(),
+    skip: z.number().int().min(0).max(MAX_SKIP).optional(),
     limit: z.number().int().min(1).max(100).optional(),
     order: z.enum(['datetime', '-datetime']).optional(),
   }),
-  response: z.object({ item: z.record(z.string(), z.unknown()), diaryList: z.array(diaryRecordSchema), count: z.number().int(), author }),
+  response: z.object({
+    item: z.record(z.string(), z.unknown()),
+    diaryList: z.array(z.union([diaryRecordSchema, z.strictObject({ objectId: objectIdSchema, privateStatus: z.literal(true) })])),
+    count: z.number().int(),
+    author,
+  }),
   example: {
     payload: { listType: 'location', listId: 'l1', skip: 0, limit: 20, order: '-datetime' },
     response: {

@@ -1,0 +1,129 @@
+import { API_ERRORS, REQUESTS } from '@diary/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { add, date, diaryBody, list, ptr } from './support/records';
+import { startTestServer, type SignedIn, type TestServer } from './support/server';
+
+let server: TestServer;
+let owner: SignedIn;
+let diary: string;
+let secret: string;
+let hidden: string;
+let tag: string;
+const DAY = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await server.signUp();
+  await server.call('update_item', { className: 'user', objectId: owner.userId, data: { nicename: '小王' } }, owner.token);
+  tag = await add(server, owner.token, 'tag', { name: '旅行' });
+  const file = await add(server, owner.token, 'file', { filename: 'lake.jpg', kind: 'image/jpeg' });
+  diary = await add(server, owner.token, 'diary', diaryBody({ content: '<script>alert(1)</script> 西湖', tag: [ptr('tag', tag)], gallery: [ptr('file', file)], weather: 1 }));
+  secret = await add(server, owner.token, 'diary', diaryBody({ content: '私密', tag: [ptr('tag', tag)], privateStatus: true, datetime: date('2026-11-21T07:00:00.000Z') }));
+  hidden = await add(server, owner.token, 'diary', diaryBody({ content: '隐藏', tag: [ptr('tag', tag)], hiddenStatus: true, datetime: date('2026-11-21T08:00:00.000Z') }));
+});
+afterAll(() => server.close());
+
+const share = (className: string, objectId: string) =>
+  server.call('update_item', { className, objectId, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, owner.token);
+
+describe('shared diaries', () => {
+  it('a visitor reads a shared diary within its day, without its owner’s id', async () => {
+    expect((await server.call('get_shared_diary', { objectId: diary })).status).toBe(404);
+    await share('diary', diary);
+    const read = await server.call<Record<string, any>>('get_shared_diary', { objectId: diary });
+    expect(read.status).toBe(200);
+    expect(REQUESTS.get_shared_diary!.response.safeParse(read.body).success).toBe(true);
+    expect(read.body.author).toEqual({ nicename: '小王' });
+    expect(read.body.diary.gallery[0]).toMatchObject({ filename: 'lake.jpg' });
+    expect(read.body.diary.tag[0]).toMatchObject({ name: '旅行' });
+    expect(JSON.stringify(read.body)).not.toContain(owner.userId);
+  });
+
+  it('expires one day after the share started (1003); reset restarts the day; stopping hides it (404)', async () => {
+    server.clock.advance(DAY - 1000);
+    expect((await server.call('get_shared_diary', { objectId: diary })).status).toBe(200);
+    server.clock.advance(2000);
+    const expired = await server.call('get_shared_diary', { objectId: diary });
+    expect(expired.status).toBe(404);
+    expect(expired.body.code).toBe(API_ERRORS.shareExpired.code);
+    await share('diary', diary);
+    expect((await server.call('get_shared_diary', { objectId: diary })).status).toBe(200);
+    await server.call('update_item', { className: 'diary', objectId: diary, data: { sharedStatus: 0, sharedDatetime: null } }, owner.token);
+    const stopped = await server.call('get_shared_diary', { objectId: diary });
+    expect(stopped.body.code).toBe(API_ERRORS.notFound.code);
+  });
+
+  it('never shows a private or hidden diary, even marked shared', async () => {
+    await share('diary', secret);
+    await share('diary', hidden);
+    expect((await server.call('get_shared_diary', { objectId: secret })).status).toBe(404);
+    expect((await server.call('get_shared_diary', { objectId: hidden })).status).toBe(404);
+    expect((await server.call('get_shared_diary', { objectId: 'noSuchDiary' })).status).toBe(404);
+  });
+});
+
+describe('shared lists', () => {
+  it('shows a shared story’s diaries: private ones as "Hidden content" stubs, hidden ones not at all', async () => {
+    expect((await server.call('get_shared_list', { listType: 'tag', listId: tag })).status).toBe(404);
+    await share('tag', tag);
+    const read = await server.call<Record<string, any>>('get_shared_list', { listType: 'tag', listId: tag, order: '-datetime' });
+    expect(read.status).toBe(200);
+    expect(REQUESTS.get_shared_list!.response.safeParse(read.body).success).toBe(true);
+    expect(read.body.item).toMatchObject({ name: '旅行', count: 3 });
+    expect(read.body.count).toBe(2);
+    expect(read.body.diaryList).toEqual([{ objectId: secret, privateStatus: true }, expect.objectContaining({ objectId: diary })]);
+    expect(JSON.stringify(read.body)).not.toContain('私密');
+    expect(JSON.stringify(read.body)).not.toContain('隐藏');
+    expect(JSON.stringify(read.body)).not.toContain(owner.userId);
+  });
+
+  it('shares a month, a weather, and refuses a list with no diaries', async () => {
+    const archive = (await list(server, owner.token, 'archive')).items[0]!;
+    await share('archive', archive.objectId);
+    const month = await server.call<Record<string, any>>('get_shared_list', { listType: 'archive', listId: archive.objectId });
+    expect(month.body.count).toBe(2);
+    const weather = (await list(server, owner.token, 'weather')).items[0]!;
+    await share('weather', weather.objectId);
+    expect((await server.call<Record<string, any>>('get_shared_list', { listType: 'weather', listId: weather.objectId })).body.count).toBe(1);
+    const empty = await add(server, owner.token, 'people', { name: '没人' });
+    await share('people', empty);
+    expect((await server.call('get_shared_list', { listType: 'people', listId: empty })).status).toBe(404);
+  });
+
+  it('ends with the owner’s account', async () => {
+    const other = await server.signUp();
+    const d = await add(server, other.token, 'diary', diaryBody());
+    await server.call('update_item', { className: 'diary', objectId: d, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, other.token);
+    expect((await server.call('get_shared_diary', { objectId: d })).status).toBe(200);
+    await server.call('deleteAccount', {}, other.token);
+    expect((await server.call('get_shared_diary', { objectId: d })).status).toBe(404);
+  });
+});
+
+describe('export', () => {
+  it('gives every diary as one self-contained HTML document, once every 7 days', async () => {
+    const user = await server.signUp();
+    await add(server, user.token, 'diary', diaryBody({ content: 'First <b>bold</b> & "quoted"' }));
+    await add(server, user.token, 'diary', diaryBody({ content: '第二篇', datetime: date('2026-11-22T06:30:00.000Z'), todayonhistory: '1122', weather: 1 }));
+    const first = await server.call<Record<string, string>>('exportDiaries', { language: 'en' }, user.token);
+    expect(first.status).toBe(200);
+    expect(REQUESTS.exportDiaries!.response.safeParse(first.body).success).toBe(true);
+    const html = first.body.html!;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('First &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
+    expect(html).toContain('第二篇');
+    expect(html).toContain('Sunny');
+    expect(html).not.toMatch(/<script|<link|src="http/);
+    expect(first.body.filename).toBe(`diary-${server.clock.now().toISOString().slice(0, 10)}.html`);
+
+    server.clock.advance(6 * DAY);
+    const soon = await server.call('exportDiaries', {}, user.token);
+    expect(soon.status).toBe(429);
+    expect(soon.body.code).toBe(API_ERRORS.exportTooSoon.code);
+    expect(String(soon.body.error)).toContain(first.body.nextExportAt);
+    server.clock.advance(DAY);
+    const zh = await server.call<Record<string, string>>('exportDiaries', {}, user.token);
+    expect(zh.status).toBe(200);
+    expect(zh.body.html).toContain('晴');
+  });
+});
