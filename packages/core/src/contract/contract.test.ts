@@ -139,3 +139,12 @@ describe('batch_op_items payloads', () => {
     expect(ok([{ method: 'PUT', className: 'user', objectId: 'u1', body: { proExpiredAt: datetime } }])).toBe(false);
   });
 });
+
+describe('the request envelope', () => {
+  it('no payload has a field named type, which names the request in the body', () => {
+    for (const definition of Object.values(REQUESTS)) {
+      const shape = (definition.payload as unknown as { shape?: Record<string, unknown> }).shape;
+      if (shape) expect(Object.keys(shape), definition.type).not.toContain('type');
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderFieldsSchema, orderRecordSchema } from '../pro/order';
+import { ORDER_TYPES, orderRecordSchema } from '../pro/order';
 import { defineRequest } from './define';
 
 export const addOrder = defineRequest({
@@ -8,10 +8,11 @@ export const addOrder = defineRequest({
   group: 'Membership',
   summary:
     'Creates an unpaid order (status 0) for a year of Pro at the configured price, with what the payment provider needs to collect it. When it is paid, Pro is extended by one year from its current end (or from now) and Pro status becomes 2. Orders are listed with get_item_list (className order).',
-  payload: orderFieldsSchema,
+  // `orderType`, not `type`: the body's `type` names the request.
+  payload: z.strictObject({ orderType: z.enum(ORDER_TYPES), discount: z.number().min(0).max(1).optional() }),
   response: z.object({ order: orderRecordSchema, payment: z.object({ provider: z.string(), params: z.record(z.string(), z.string()).optional() }) }),
   example: {
-    payload: { type: 'pro-year' },
+    payload: { orderType: 'pro-year' },
     response: { order: { objectId: 'o1', type: 'pro-year', status: 0, payment: 30, createdAt: '2026-11-21T08:00:00.000Z' }, payment: { provider: 'manual' } },
   },
   errors: ['serviceUnavailable'],
