@@ -1,14 +1,12 @@
 import { testPreset } from '@diary/tooling/vitest';
 import { defineConfig } from 'vitest/config';
 
-const { reporters, ...preset } = testPreset();
+const { reporters, ...preset } = testPreset({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /** The server's tests run twice: on the embedded SQLite database and on a real PostgreSQL. */
 export default defineConfig({
   test: {
     reporters,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     projects: [
       { test: { ...preset, name: 'sqlite', env: { ...preset.env, DIARY_TEST_DB: 'sqlite' } } },
       {

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Handler, Services } from './context';
 import type { Database } from './db/database';
 import { exportHandlers } from './export/handlers';
+import { registerClosing } from './http/closing';
 import { registerErrorHandling } from './http/errors';
 import { registerRestful } from './http/restful';
 import { registerWebApp } from './http/web-app';
@@ -39,7 +40,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Bodies are JSON; objects with __proto__ or constructor keys are refused, not parsed.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // Closing is handled by registerClosing, which answers in the contract's shape.
+    return503OnClosing: false,
   });
   const services: Services = {
     config,
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   registerErrorHandling(app);
+  registerClosing(app);
   await app.register(rateLimit, { global: false });
   registerRestful(app, services, HANDLERS);
   app.get('/health', async () => ({ ok: true, database: database.kind }));

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
+    app.log.info('requests finished; closing the database');
     await database.close();
     app.log.info('stopped');
     process.exit(0);

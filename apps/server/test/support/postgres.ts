@@ -22,7 +22,7 @@ function binDir(): string {
   return path.join(root, newest, 'bin');
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

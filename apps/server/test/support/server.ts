@@ -61,7 +61,7 @@ export interface TestServer {
 }
 
 /** A new empty database in the test cluster; the whole cluster is thrown away after the run. */
-async function newPostgresDatabase(): Promise<{ url: string }> {
+export async function newPostgresDatabase(): Promise<{ url: string }> {
   const adminUrl = inject('postgresUrl');
   const name = `diary_${newObjectId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

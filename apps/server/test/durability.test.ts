@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SESSION_HEADER } from '@diary/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/postgres';
+import { DB_KIND, newPhone, newPostgresDatabase } from './support/server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MAIN = path.resolve(here, '../dist/main.js');
+
+/** The built server as its own process, as `npm start` runs it. */
+async function startChild(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port), DIARY_LOG_LEVEL: process.env.DEBUG_CHILD ? 'info' : 'warn' }, stdio: ['ignore', process.env.DEBUG_CHILD ? 'inherit' : 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+async function call(port: number, type: string, payload: Record<string, unknown>, token?: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/restful`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) },
+    body: JSON.stringify({ type, ...payload }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Resolves when the process has ended, even if it already has. */
+function ended(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+
+describe('durability', () => {
+  it('keeps every acknowledged save, with exact counts, when the server is killed with SIGKILL mid-write', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-kill-'));
+    const outbox = path.join(dir, 'outbox.jsonl');
+    const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox };
+    if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
+    const port = await freePort();
+    const first = await startChild(env, port);
+    children.push(first);
+
+    const phone = newPhone();
+    await call(port, 'requestSmsCode', { mobilePhoneNumber: phone });
+    const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code;
+    const login = await call(port, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true });
+    const token = login.body.sessionToken as string;
+    await call(port, 'startFreeTrial', {}, token);
+    const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'kill' } }, token)).body.objectId;
+
+    // Four writers save diaries as fast as they can; the server is killed while they are at it.
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const saved = await call(
+            port,
+            'batch_op_items',
+            {
+              requests: [
+                { method: 'POST', className: 'diary', body: { content: `w${w}-${i}`, datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, todayonhistory: '1121', weather: 1 + (i % 3), tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }] } },
+                { method: 'PUT', className: 'tag', objectId: tag, body: { count: { __op: 'Increment', amount: 1 } } },
+              ],
+            },
+            token,
+          );
+          if (saved.status === 200) acknowledged.push(saved.body[0].success.objectId);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
+    first.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    await ended(first);
+
+    const second = await startChild(env, port);
+    children.push(second);
+    const diaries = await call(port, 'get_item_list', { className: 'diary', limit: 1000, keys: ['weather'], count: true }, token);
+    expect(diaries.status).toBe(200);
+    const stored = new Set((diaries.body.diaryList as Array<{ objectId: string }>).map((d) => d.objectId));
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+    const total = diaries.body.count as number;
+    expect(total).toBeGreaterThanOrEqual(acknowledged.length);
+
+    const tags = await call(port, 'get_item_list', { className: 'tag' }, token);
+    expect(tags.body.tagList[0].count).toBe(total);
+    const archives = await call(port, 'get_item_list', { className: 'archive' }, token);
+    expect(archives.body.archiveList.map((a: any) => a.count)).toEqual([total]);
+    const weathers = await call(port, 'get_item_list', { className: 'weather', limit: 10 }, token);
+    const byCode = new Map<number, number>();
+    for (const d of diaries.body.diaryList as Array<{ weather: number }>) byCode.set(d.weather, (byCode.get(d.weather) ?? 0) + 1);
+    for (const w of weathers.body.weatherList) expect(w.count, `weather ${w.code}`).toBe(byCode.get(w.code));
+
+    second.kill('SIGTERM');
+    await ended(second);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finishes requests in flight on SIGTERM, then closes the database and exits 0', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-term-'));
+    const outbox = path.join(dir, 'outbox.jsonl');
+    const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox };
+    if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
+    const port = await freePort();
+    const child = await startChild(env, port);
+    children.push(child);
+    const phone = newPhone();
+    await call(port, 'requestSmsCode', { mobilePhoneNumber: phone });
+    const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code;
+    const token = (await call(port, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken as string;
+
+    const exited = ended(child);
+    const inFlight = Array.from({ length: 10 }, (_, i) =>
+      call(port, 'add_item', { className: 'tag', data: { name: `t${i}` } }, token).catch(() => ({ status: 0, body: {} })),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(await exited).toBe(0);
+    const accepted = answers.filter((a) => a.status === 200).length;
+
+    const again = await startChild(env, port);
+    children.push(again);
+    const tags = await call(port, 'get_item_list', { className: 'tag', count: true }, token);
+    expect(tags.body.count).toBe(accepted);
+    again.kill('SIGTERM');
+    await ended(again);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
