@@ -1,15 +1,12 @@
 #!/usr/bin/env bash
-# Start the product on this machine. Until the server exists this builds every
-# package and says so; once it does, it builds and starts it on localhost.
+# Start the product on this machine: build every package, then run the server on localhost
+# with the embedded database under ./data (kept across restarts). The sign-in codes it
+# "sends" are written to its log. Set DIARY_* variables to change any of that (README).
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 
 log "building every package"
 pnpm turbo run build
 
-if [ -d apps/server ]; then
-  log "starting the server"
-  exec pnpm --filter @diary/server start
-fi
-
-log "built: packages/core (the domain rules, i18n resources and API client)."
-log "There is no server yet, so there is nothing to start; the next step adds apps/server."
+export DIARY_DATA_DIR="${DIARY_DATA_DIR:-$repo_root/data}"
+log "starting the server (data in $DIARY_DATA_DIR)"
+exec pnpm --silent --filter @diary/server start

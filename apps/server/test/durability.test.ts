@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_HEADER } from '@diary/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/postgres';
+import { freePort } from '@diary/tooling/postgres';
 import { DB_KIND, newPhone, newPostgresDatabase } from './support/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -7,7 +7,7 @@ let server: TestServer;
 let owner: SignedIn;
 let other: SignedIn;
 const SECRET = 'owner-only-secret-text 秘密';
-const ids: Record<string, string> = {};
+const ids: Record<string, string> = {} as Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ids.tag = await add(server, owner.token, 'tag', { name: 'owner-tag' });
   ids.people = await add(server, owner.token, 'people', { name: 'owner-person' });
   ids.doomed = await add(server, owner.token, 'people', { name: 'to-delete' });
-  ids.diary = await add(server, owner.token, 'diary', diaryBody({ content: SECRET, tag: [ptr('tag', ids.tag)], people: [ptr('people', ids.people)] }));
+  ids.diary = await add(server, owner.token, 'diary', diaryBody({ content: SECRET, tag: [ptr('tag', ids.tag!)], people: [ptr('people', ids.people!)] }));
   const now = date(server.clock.now().toISOString());
   await server.call('update_item', { className: 'diary', objectId: ids.diary, data: { sharedStatus: 2, sharedDatetime: now } }, owner.token);
   await server.call('update_item', { className: 'tag', objectId: ids.tag, data: { sharedStatus: 2, sharedDatetime: now } }, owner.token);
@@ -83,7 +83,7 @@ const MATRIX: Record<string, Row> = {
     payload: () => ({ className: 'tag', data: { name: 'owner-tag' } }),
     expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body).toEqual({ exists: false, item: null }), owner: (a) => expect(a.body.exists).toBe(true) },
   },
-  add_item: { payload: () => ({ className: 'diary', data: diaryBody({ tag: [ptr('tag', ids.tag)] }) }), expect: notFoundForOthers() },
+  add_item: { payload: () => ({ className: 'diary', data: diaryBody({ tag: [ptr('tag', ids.tag!)] }) }), expect: notFoundForOthers() },
   update_item: { payload: () => ({ className: 'diary', objectId: ids.diary, data: { favorite: true } }), expect: notFoundForOthers() },
   delete_item: { payload: () => ({ className: 'people', objectId: ids.doomed }), expect: notFoundForOthers() },
   batch_op_items: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { registerSqliteFunctions } from './sqlite-functions';
@@ -34,12 +34,33 @@ function openSqlite(file: string): Database {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   registerSqliteFunctions(connection);
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: connection }) });
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return {
     kind: 'sqlite',
     db,
     transaction: (fn) => db.transaction().execute(fn),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query it runs; SQLite's prepare is a parse and plan each time. The
+ * server runs the same few hundred queries over and over, so prepared statements are kept by
+ * their SQL text (better-sqlite3 statements are reusable; queries here never run interleaved).
+ */
+function withStatementCache(connection: SQLite.Database, limit = 1000): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+        statement = connection.prepare(text);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- item tables are addressed by name */
+import type { ExpressionBuilder } from 'kysely';
 import { countOf, type Tx } from '../db/database';
 import type { Links, Row } from './codec';
 import { newObjectId } from './ids';
@@ -71,11 +73,18 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
 
   for (const month of changes.months) {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-    const count = countOf(
-      await tx.selectFrom('diaries').select((eb) => eb.fn.countAll().as('n')).where('user', '=', userId).where('archiveMonth', '=', month).executeTakeFirst(),
-    );
-    const updated = await tx.updateTable('archives').set({ count }).where('user', '=', userId).where('year', '=', year).where('month', '=', monthNumber).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0 && count > 0) {
+    const diariesOfMonth = (eb: ExpressionBuilder<any, any>) =>
+      eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).where('diaries.user', '=', userId).where('diaries.archiveMonth', '=', month);
+    const updated = await tx
+      .updateTable('archives')
+      .set((eb) => ({ count: diariesOfMonth(eb) }))
+      .where('user', '=', userId)
+      .where('year', '=', year)
+      .where('month', '=', monthNumber)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) continue;
+    const count = countOf(await diariesOfMonth(tx as unknown as ExpressionBuilder<any, any>).executeTakeFirst());
+    if (count > 0) {
       await tx
         .insertInto('archives')
         .values({ id: newObjectId(), user: userId, year, month: monthNumber, count, createdAt: stamp, updatedAt: stamp, data: '{}' })
@@ -84,11 +93,17 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
   }
 
   for (const code of changes.weatherCodes) {
-    const count = countOf(
-      await tx.selectFrom('diaries').select((eb) => eb.fn.countAll().as('n')).where('user', '=', userId).where('weather', '=', code).executeTakeFirst(),
-    );
-    const updated = await tx.updateTable('weathers').set({ count }).where('user', '=', userId).where('code', '=', code).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0 && count > 0) {
+    const diariesOfWeather = (eb: ExpressionBuilder<any, any>) =>
+      eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).where('diaries.user', '=', userId).where('diaries.weather', '=', code);
+    const updated = await tx
+      .updateTable('weathers')
+      .set((eb) => ({ count: diariesOfWeather(eb) }))
+      .where('user', '=', userId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) continue;
+    const count = countOf(await diariesOfWeather(tx as unknown as ExpressionBuilder<any, any>).executeTakeFirst());
+    if (count > 0) {
       await tx.insertInto('weathers').values({ id: newObjectId(), user: userId, code, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
     }
   }

@@ -83,9 +83,9 @@ export async function decodeRows(q: Queryable, className: ClassName, rows: Row[]
   return rows.map((row) => decodeRow(spec, row, links?.get(String(row.id))));
 }
 
-async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links): Promise<void> {
+async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links, isNew: boolean): Promise<void> {
   for (const [field, targetIds] of Object.entries(links)) {
-    await tx.deleteFrom('itemLinks').where('ownerId', '=', ownerId).where('field', '=', field).execute();
+    if (!isNew) await tx.deleteFrom('itemLinks').where('ownerId', '=', ownerId).where('field', '=', field).execute();
     if (targetIds.length === 0) continue;
     await tx
       .insertInto('itemLinks')
@@ -110,7 +110,7 @@ export async function insertRecord(
     .insertInto(spec.table)
     .values({ ...columns, ...extraColumns, id: objectId, user: userId, createdAt, updatedAt: createdAt, data: mergeData(undefined, data) })
     .execute();
-  await writeLinks(tx, userId, objectId, links);
+  await writeLinks(tx, userId, objectId, links, true);
   return { objectId, createdAt };
 }
 
@@ -133,7 +133,7 @@ export async function updateRecord(
     .where('id', '=', objectId)
     .where('user', '=', userId)
     .execute();
-  await writeLinks(tx, userId, objectId, links);
+  await writeLinks(tx, userId, objectId, links, false);
   return { objectId, updatedAt };
 }
 

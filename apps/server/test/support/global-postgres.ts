@@ -1,6 +1,6 @@
 import 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from './postgres';
+import { startPostgres } from '@diary/tooling/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

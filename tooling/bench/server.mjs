@@ -1,0 +1,256 @@
+// Server benchmark (not a test): seeds 100,000 diaries across 100 users through the real HTTP
+// API, then loads it with autocannon: the month-list page (20 diaries with includes), a keyword
+// search over one user's 1,000 diaries, and diary-save batches. Runs on the embedded SQLite
+// database and on a PostgreSQL cluster it starts. Prints client- and server-side latencies
+// (the server's own Server-Timing header) and throughput.
+//
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { freePort, startPostgres } from '../postgres/cluster.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    users: { type: 'string', default: '100' },
+    'per-user': { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+const USERS = Number(args.users);
+const PER_USER = Number(args['per-user']);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+
+const WORDS = ['西湖', '散步', '咖啡', '朋友', '工作', '下雨', '晴天', 'Café', 'Über', 'meeting', 'running', 'book', 'travel', 'family', '音乐', '电影'];
+let seed = 42;
+const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = (list) => list[Math.floor(rand() * list.length)];
+const pad = (n) => String(n).padStart(2, '0');
+
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function startServer(env, port) {
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the server did not start');
+}
+
+function client(port) {
+  return async (type, payload, token) => {
+    const response = await fetch(`http://127.0.0.1:${port}/restful`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+      body: JSON.stringify({ type, ...payload }),
+    });
+    const body = await response.json();
+    if (response.status !== 200) throw new Error(`${type} answered ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+}
+
+const ptr = (className, objectId) => ({ __type: 'Pointer', className, objectId });
+
+/** One diary of the seed: a day in 2024–2026, 1–3 sentences, some stories, places, people, a status. */
+function diary(user, dayIndex) {
+  const moment = new Date(Date.UTC(2024, 0, 1, 2) + dayIndex * 86_400_000 + Math.floor(rand() * 12) * 3_600_000);
+  const local = new Date(moment.getTime() + 8 * 3_600_000);
+  const sentences = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => Array.from({ length: 6 }, () => pick(WORDS)).join(' '));
+  return {
+    content: sentences.join('。'),
+    datetime: { __type: 'Date', iso: moment.toISOString() },
+    todayonhistory: `${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}`,
+    weather: Math.floor(rand() * 12),
+    favorite: rand() < 0.1,
+    tag: [...new Set([pick(user.tags), pick(user.tags)])].map((id) => ptr('tag', id)),
+    location: [ptr('location', pick(user.locations))],
+    people: rand() < 0.5 ? [ptr('people', pick(user.people))] : [],
+    status: ptr('status', pick(user.statuses)),
+  };
+}
+
+async function seedUsers(port, outbox) {
+  const call = client(port);
+  const users = [];
+  let phone = 13900000000;
+  for (let u = 0; u < USERS; u++) {
+    const mobilePhoneNumber = String(++phone);
+    await call('requestSmsCode', { mobilePhoneNumber });
+    const lines = fs.readFileSync(outbox, 'utf8').trim().split('\n');
+    const code = JSON.parse(lines.at(-1)).code;
+    const login = await call('loginByMobilePhone', { mobilePhoneNumber, smsCode: code, agreement: true });
+    const token = login.sessionToken;
+    await call('startFreeTrial', {}, token);
+    const targets = [
+      ...Array.from({ length: 10 }, (_, i) => ({ method: 'POST', className: 'tag', body: { name: `story ${i}` } })),
+      ...Array.from({ length: 5 }, (_, i) => ({ method: 'POST', className: 'location', body: { name: `place ${i}` } })),
+      ...Array.from({ length: 5 }, (_, i) => ({ method: 'POST', className: 'people', body: { name: `friend ${i}` } })),
+      ...Array.from({ length: 3 }, (_, i) => ({ method: 'POST', className: 'status', body: { name: `mood ${i}`, emoji: '😀' } })),
+    ];
+    const made = (await call('batch_op_items', { requests: targets }, token)).map((r) => r.success.objectId);
+    users.push({ token, tags: made.slice(0, 10), locations: made.slice(10, 15), people: made.slice(15, 20), statuses: made.slice(20, 23) });
+  }
+  return users;
+}
+
+/** 1,000 diaries per user in batches of 50, eight users at a time. */
+async function seedDiaries(port, users) {
+  const call = client(port);
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < users.length) {
+      const user = users[next++];
+      for (let start = 0; start < PER_USER; start += 50) {
+        const requests = Array.from({ length: Math.min(50, PER_USER - start) }, (_, i) => ({ method: 'POST', className: 'diary', body: diary(user, start + i) }));
+        await call('batch_op_items', { requests }, user.token);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, perSecond: (users.length * PER_USER) / seconds };
+}
+
+function load(port, title, makeBody) {
+  return new Promise((resolve, reject) => {
+    const serverMs = [];
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}/restful`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const { token, body } = makeBody();
+              return { ...request, headers: { 'content-type': 'application/json', 'x-session-token': token }, body: JSON.stringify(body) };
+            },
+            onResponse: (status, _body, _context, headers) => {
+              const timing = headers?.['server-timing'];
+              if (status === 200 && timing) serverMs.push(Number(/dur=([\d.]+)/.exec(timing)?.[1]));
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          title,
+          requests: result.requests.total,
+          perSecond: result.requests.average,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          clientP50: result.latency.p50,
+          clientP99: result.latency.p99,
+          serverP50: percentile(serverMs, 50),
+          serverP99: percentile(serverMs, 99),
+        });
+      },
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function benchmark(db) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-bench-'));
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const postgres = db === 'postgres' ? await startPostgres({ settings: { shared_buffers: '256MB' } }) : undefined;
+  const env = {
+    NODE_ENV: 'development',
+    DIARY_SECRET: 'benchmark-secret-0123456789abcdef0123456789',
+    DIARY_DATA_DIR: dir,
+    DIARY_SMS_OUTBOX: outbox,
+    DIARY_LOG_LEVEL: 'warn',
+    DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
+    DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
+    ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
+  };
+  const port = await freePort();
+  const server = await startServer(env, port);
+  try {
+    const users = await seedUsers(port, outbox);
+    const seeding = await seedDiaries(port, users);
+    console.log(`[${db}] seeded ${USERS * PER_USER} diaries for ${USERS} users in ${seeding.seconds.toFixed(1)} s (${Math.round(seeding.perSecond)} diaries/s in batches of 50)`);
+
+    const months = Array.from({ length: 36 }, (_, m) => [2024 + Math.floor(m / 12), (m % 12) + 1]);
+    const monthPage = () => {
+      const user = pick(users);
+      const [year, month] = pick(months);
+      const start = new Date(Date.UTC(year, month - 1, 1) - 8 * 3_600_000).toISOString();
+      const end = new Date(Date.UTC(year, month, 1) - 8 * 3_600_000).toISOString();
+      return {
+        token: user.token,
+        body: {
+          type: 'get_item_list',
+          className: 'diary',
+          where: { datetime: { $gte: { __type: 'Date', iso: start }, $lt: { __type: 'Date', iso: end } } },
+          order: '-datetime',
+          limit: 20,
+          count: true,
+          include: ['gallery', 'location', 'people', 'tag', 'status'],
+        },
+      };
+    };
+    const search = () => ({ token: pick(users).token, body: { type: 'get_item_list', className: 'diary', where: { content: { $contains: pick(WORDS).toUpperCase() } }, order: '-datetime', limit: 20, count: true } });
+    let saveDay = PER_USER;
+    const save = () => {
+      const user = pick(users);
+      const tag = pick(user.tags);
+      return {
+        token: user.token,
+        body: {
+          type: 'batch_op_items',
+          requests: [
+            { method: 'POST', className: 'diary', body: { ...diary(user, (saveDay++ % 900) + 100), tag: [ptr('tag', tag)] } },
+            { method: 'PUT', className: 'tag', objectId: tag, body: { count: { __op: 'Increment', amount: 1 } } },
+          ],
+        },
+      };
+    };
+    const results = [];
+    for (const [title, make] of [
+      ['month list page (20 diaries, includes, count)', monthPage],
+      ['keyword search over a user’s 1,000 diaries', search],
+      ['diary-save batch (diary + tag increment)', save],
+    ]) {
+      results.push(await load(port, title, make));
+    }
+    return { db, seeding, results };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    postgres?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const dbs = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db];
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per load`);
+for (const db of dbs) {
+  const { results } = await benchmark(db);
+  console.log(`\n[${db}]`);
+  console.log('| load | requests/s | server p50 ms | server p99 ms | client p50 ms | client p99 ms | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${r.serverP50.toFixed(2)} | ${r.serverP99.toFixed(2)} | ${r.clientP50} | ${r.clientP99} | ${r.non2xx + r.errors} |`);
+  }
+}

@@ -1,0 +1,2 @@
+export function freePort(): Promise<number>;
+export function startPostgres(options?: { settings?: Record<string, string> }): Promise<{ url: string; stop(): void }>;
