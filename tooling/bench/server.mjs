@@ -4,7 +4,8 @@
 // database and on a PostgreSQL cluster it starts. Prints client- and server-side latencies
 // (the server's own Server-Timing header) and throughput.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save]
+//   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     'per-user': { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
+    only: { type: 'string', default: '' },
   },
 });
 const USERS = Number(args.users);
@@ -43,7 +45,8 @@ function percentile(values, p) {
 }
 
 async function startServer(env, port) {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const flags = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...flags, MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 400; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
@@ -232,6 +235,7 @@ async function benchmark(db) {
       ['keyword search over a user’s 1,000 diaries', search],
       ['diary-save batch (diary + tag increment)', save],
     ]) {
+      if (args.only && !title.includes(args.only)) continue;
       results.push(await load(port, title, make));
     }
     return { db, seeding, results };

@@ -1,4 +1,5 @@
 import type { ClassName, Where } from '@diary/core';
+import { sql } from 'kysely';
 import type { DatabaseKind, Db, Tx } from '../db/database';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
 import { newObjectId } from './ids';
@@ -49,12 +50,20 @@ export async function findRow(q: Queryable, userId: string, className: ClassName
   return (await q.selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId).executeTakeFirst()) as Row | undefined;
 }
 
-/** Which of these ids are the user's records of the class. */
-export async function ownedIds(q: Queryable, userId: string, className: ClassName, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const table = SPECS[className].table;
-  const rows = await q.selectFrom(table).select('id').where('user', '=', userId).where('id', 'in', [...new Set(ids)]).execute();
-  return new Set(rows.map((r) => String((r as Row).id)));
+/** Which of these ids, by class, are the user's records ("tag:abc"): one query for every class asked about. */
+export async function ownedIds(q: Queryable, userId: string, wanted: ReadonlyArray<readonly [ClassName, readonly string[]]>): Promise<Set<string>> {
+  const asked = wanted.filter(([, ids]) => ids.length > 0);
+  if (asked.length === 0) return new Set();
+  const [first, ...rest] = asked.map(([className, ids]) =>
+    q
+      .selectFrom(SPECS[className].table)
+      .select([sql.lit(className).as('className'), 'id'])
+      .where('user', '=', userId)
+      .where('id', 'in', [...new Set(ids)]),
+  );
+  const query = rest.reduce((union, next) => union.unionAll(next), first!);
+  const rows = await query.execute();
+  return new Set(rows.map((r) => `${String((r as Row).className)}:${String((r as Row).id)}`));
 }
 
 /** The lists of pointers of these records, in their saved order. */
@@ -84,14 +93,11 @@ export async function decodeRows(q: Queryable, className: ClassName, rows: Row[]
 }
 
 async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links, isNew: boolean): Promise<void> {
-  for (const [field, targetIds] of Object.entries(links)) {
-    if (!isNew) await tx.deleteFrom('itemLinks').where('ownerId', '=', ownerId).where('field', '=', field).execute();
-    if (targetIds.length === 0) continue;
-    await tx
-      .insertInto('itemLinks')
-      .values(targetIds.map((targetId, position) => ({ ownerId, field, position, targetId, user: userId })))
-      .execute();
-  }
+  const fields = Object.keys(links);
+  if (fields.length === 0) return;
+  if (!isNew) await tx.deleteFrom('itemLinks').where('ownerId', '=', ownerId).where('field', 'in', fields).execute();
+  const rows = Object.entries(links).flatMap(([field, targetIds]) => targetIds.map((targetId, position) => ({ ownerId, field, position, targetId, user: userId })));
+  if (rows.length > 0) await tx.insertInto('itemLinks').values(rows).execute();
 }
 
 export async function insertRecord(

@@ -37,8 +37,10 @@ async function assertOwnReferences(ctx: WriteContext, className: ClassName, fiel
   }
   for (const [target, ids] of wanted) {
     if (new Set(ids).size !== ids.length) fail('invalidRequest', `a ${className} lists the same ${target} twice`);
-    const owned = await ownedIds(ctx.tx, ctx.userId, target, ids);
-    const missing = ids.find((id) => !owned.has(id));
+  }
+  const owned = await ownedIds(ctx.tx, ctx.userId, wanted);
+  for (const [target, ids] of wanted) {
+    const missing = ids.find((id) => !owned.has(`${target}:${id}`));
     if (missing) fail('notFound', `${target} ${missing} not found`);
   }
 }
