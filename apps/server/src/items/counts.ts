@@ -113,7 +113,8 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
     await tx
       .updateTable('statuses')
       .set((eb) => ({
-        count: eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).where('diaries.user', '=', userId).whereRef('diaries.status', '=', 'statuses.id'),
+        // A status id is the user's own (writes check every reference), so the index on status alone answers this.
+        count: eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).whereRef('diaries.status', '=', 'statuses.id'),
       }))
       .where('user', '=', userId)
       .where('id', 'in', statusIds)
@@ -131,7 +132,7 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
           .selectFrom('itemLinks')
           .select((e) => e.fn.countAll().as('n'))
           .where('itemLinks.field', '=', field)
-          .where('itemLinks.user', '=', userId)
+          // Covered by the (field, targetId) index: the target is the user's own, so no owner filter is needed.
           .whereRef('itemLinks.targetId', '=', `${table}.id`),
       }))
       .where('user', '=', userId)
