@@ -12,23 +12,26 @@ type PointerLike = { objectId: string };
  */
 export async function includeRecords(q: Queryable, ownerId: string, className: ClassName, records: WireRecord[], include: readonly string[]): Promise<void> {
   const spec = SPECS[className];
-  for (const field of include) {
-    const target = spec.links[field] ?? spec.pointers[field] ?? (field === 'user' ? 'user' : undefined);
-    if (!target) continue;
-    const ids = new Set<string>();
-    for (const record of records) {
-      const value = record[field] as PointerLike | PointerLike[] | null | undefined;
-      if (Array.isArray(value)) value.forEach((p) => ids.add(p.objectId));
-      else if (value) ids.add(value.objectId);
-    }
-    if (ids.size === 0) continue;
-    const byId = target === 'user' ? await authors(q, [...ids]) : await ownedById(q, ownerId, target, [...ids]);
-    for (const record of records) {
-      const value = record[field] as PointerLike | PointerLike[] | null | undefined;
-      if (Array.isArray(value)) record[field] = value.map((p) => byId.get(p.objectId)).filter((r) => r !== undefined);
-      else if (value) record[field] = byId.get(value.objectId) ?? null;
-    }
-  }
+  // The fields are independent: on PostgreSQL their queries run side by side on the pool.
+  await Promise.all(
+    include.map(async (field) => {
+      const target = spec.links[field] ?? spec.pointers[field] ?? (field === 'user' ? 'user' : undefined);
+      if (!target) return;
+      const ids = new Set<string>();
+      for (const record of records) {
+        const value = record[field] as PointerLike | PointerLike[] | null | undefined;
+        if (Array.isArray(value)) value.forEach((p) => ids.add(p.objectId));
+        else if (value) ids.add(value.objectId);
+      }
+      if (ids.size === 0) return;
+      const byId = target === 'user' ? await authors(q, [...ids]) : await ownedById(q, ownerId, target, [...ids]);
+      for (const record of records) {
+        const value = record[field] as PointerLike | PointerLike[] | null | undefined;
+        if (Array.isArray(value)) record[field] = value.map((p) => byId.get(p.objectId)).filter((r) => r !== undefined);
+        else if (value) record[field] = byId.get(value.objectId) ?? null;
+      }
+    }),
+  );
 }
 
 async function ownedById(q: Queryable, ownerId: string, className: ClassName, ids: string[]): Promise<Map<string, WireRecord>> {

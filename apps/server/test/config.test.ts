@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_SECRET, loadConfig } from '../src/config';
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
+
+describe('configuration', () => {
+  it('has safe defaults for one person on localhost: SQLite under ./data on 127.0.0.1:8787', () => {
+    const config = loadConfig({}, '/srv/diary');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(8787);
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/diary/data/diary.sqlite' });
+    expect(config.secret).toBe(DEVELOPMENT_SECRET);
+  });
+
+  it('uses PostgreSQL when a database URL is given', () => {
+    expect(loadConfig({ DIARY_DATABASE_URL: 'postgres://u@db:5432/diary' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/diary', pool: 10 });
+  });
+
+  it('names every bad variable', () => {
+    const bad = () => loadConfig({ DIARY_PORT: 'eighty', DIARY_DATABASE_URL: 'mysql://x', DIARY_TIME_ZONE: 'Mars/Olympus', DIARY_SECRET: 'short' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/DIARY_PORT/);
+    expect(bad).toThrow(/DIARY_DATABASE_URL/);
+    expect(bad).toThrow(/DIARY_TIME_ZONE/);
+    expect(bad).toThrow(/DIARY_SECRET/);
+  });
+
+  it('refuses the development secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DIARY_SECRET/);
+  });
+
+  it('stops the server at start with the message, before opening anything', () => {
+    const run = spawnSync(process.execPath, [MAIN], { env: { ...process.env, DIARY_PORT: '99999', DIARY_DATA_DIR: '/nonexistent/should-not-be-created' }, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("The server's configuration is invalid");
+    expect(run.stderr).toContain('DIARY_PORT');
+  });
+});
