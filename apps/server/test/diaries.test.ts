@@ -132,6 +132,22 @@ describe('writing a diary', () => {
   });
 });
 
+describe('photos and video', () => {
+  it('allows one video of 3 to 30 seconds beside photos, never two', async () => {
+    const user = await freshUser();
+    const video = await add(server, user.token, 'file', { filename: 'v1.mp4', kind: 'video/mp4', duration: 12 });
+    const second = await add(server, user.token, 'file', { filename: 'v2.mp4', kind: 'video/mp4', duration: 5 });
+    const long = await add(server, user.token, 'file', { filename: 'v3.mp4', kind: 'video/mp4', duration: 31 });
+    const photo = await add(server, user.token, 'file', { filename: 'p.jpg', kind: 'image/jpeg' });
+    const save = (gallery: string[]) => server.call('add_item', { className: 'diary', data: diaryBody({ gallery: gallery.map((f) => ptr('file', f)) }) }, user.token);
+    expect((await save([video, photo])).status).toBe(200);
+    const two = await save([video, second]);
+    expect(two.body.code).toBe(API_ERRORS.videoLimit.code);
+    expect((await save([long])).body.code).toBe(API_ERRORS.videoTooLong.code);
+    expect((await list(server, user.token, 'diary')).items).toHaveLength(1);
+  });
+});
+
 describe('the free cap', () => {
   it('stops a user without Pro at 31 diaries, whatever the client sends, and lets Pro write on', async () => {
     const user = await server.signUp();

@@ -1,4 +1,4 @@
-import { decodeUnicodeEscape, trimTrailingLineBreaks, type WireDate } from '@diary/core';
+import { decodeUnicodeEscape, MAX_VIDEOS_PER_DIARY, trimTrailingLineBreaks, validateVideoDuration, type WireDate } from '@diary/core';
 import { fail } from '../http/api-failure';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -49,4 +49,15 @@ export function plainText(value: string | undefined): string | undefined {
 /** "Can not be empty": a diary needs some text or at least one photo or video. */
 export function assertNotEmpty(content: string, galleryCount: number): void {
   if (content.trim() === '' && galleryCount === 0) fail('invalidRequest', 'Can not be empty: a diary needs text or a photo or video');
+}
+
+/** Up to 15 photos or videos with at most one video, and a video of 3 to 30 seconds (when its length is known). */
+export function assertGalleryRules(files: Array<{ kind: string; duration: number | null }>): void {
+  const videos = files.filter((f) => f.kind.startsWith('video/'));
+  if (videos.length > MAX_VIDEOS_PER_DIARY) fail('videoLimit', `A diary holds at most ${MAX_VIDEOS_PER_DIARY} video`);
+  for (const video of videos) {
+    if (video.duration === null) continue;
+    const problem = validateVideoDuration(video.duration);
+    if (problem) fail(problem.key === 'editor.videoTooShort' ? 'videoTooShort' : 'videoTooLong', 'A video is 3 to 30 seconds long');
+  }
 }

@@ -5,7 +5,7 @@ import { findUser } from '../accounts/users';
 import type { Links, Row } from './codec';
 import type { CountChanges } from './counts';
 import { diaryRefs, type DiaryRefs } from './counts';
-import { assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
+import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
 import { clearCoversOf } from './covers';
 import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, updateRecord } from './repository';
 import { isCounted, SPECS } from './spec';
@@ -73,6 +73,19 @@ async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
   if (!canWriteDiary(status, diaries)) fail('freeCapReached', 'Need to upgrade to Pro: without Pro you can keep at most 31 diaries');
 }
 
+/** The kinds of the photos and videos a diary is given. */
+async function checkGallery(ctx: WriteContext, fields: Fields): Promise<void> {
+  const gallery = (fields.gallery as Array<{ objectId: string }> | undefined) ?? [];
+  if (gallery.length === 0) return;
+  const files = await ctx.tx
+    .selectFrom('files')
+    .select(['kind', 'duration'])
+    .where('user', '=', ctx.userId)
+    .where('id', 'in', gallery.map((p) => p.objectId))
+    .execute();
+  assertGalleryRules(files.map((f) => ({ kind: String(f.kind), duration: f.duration === null ? null : Number(f.duration) })));
+}
+
 /** The diary's stored text and calendar columns, from what it will be after this write. */
 function prepareDiary(ctx: WriteContext, fields: Fields, current: { row: Row; links: Links } | undefined): { fields: Fields; extra: Row } {
   const prepared: Fields = { ...fields };
@@ -112,6 +125,7 @@ export async function addItem(ctx: WriteContext, className: ClassName, input: Fi
     return created;
   }
   await assertUnderFreeCap(ctx);
+  await checkGallery(ctx, fields);
   const diary = prepareDiary(ctx, fields, undefined);
   const created = await insertRecord(ctx.tx, ctx.userId, 'diary', diary.fields, ctx.now, diary.extra);
   ctx.changes.addDiary(refsOf(diary.fields, diary.extra));
@@ -132,6 +146,7 @@ export async function updateItem(ctx: WriteContext, className: ClassName, object
   }
   if (className !== 'diary') return updateRecord(ctx.tx, ctx.userId, className, current, fields, ctx.now);
 
+  await checkGallery(ctx, fields);
   const links = (await loadLinks(ctx.tx, [objectId])).get(objectId) ?? {};
   ctx.changes.addDiary(diaryRefs(current, links));
   const diary = prepareDiary(ctx, fields, { row: current, links });
