@@ -124,10 +124,12 @@ describe('writing a diary', () => {
     const places = await Promise.all(['a', 'b', 'c', 'd'].map((name) => add(server, user.token, 'location', { name })));
     const four = await server.call('add_item', { className: 'diary', data: diaryBody({ location: places.map((p) => ptr('location', p)) }) }, user.token);
     expect(four.status).toBe(400);
+    expect(four.body.code).toBe(API_ERRORS.placesLimit.code);
     const files = [];
     for (let i = 0; i < 16; i++) files.push(await add(server, user.token, 'file', { filename: `f${i}.jpg`, kind: 'image/jpeg' }));
     const sixteen = await server.call('add_item', { className: 'diary', data: diaryBody({ gallery: files.map((f) => ptr('file', f)) }) }, user.token);
     expect(sixteen.status).toBe(400);
+    expect(sixteen.body.code).toBe(API_ERRORS.photoLimit.code);
     expect((await list(server, user.token, 'diary')).items).toHaveLength(0);
   });
 });

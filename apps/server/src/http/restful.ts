@@ -1,4 +1,4 @@
-import { REQUESTS, SESSION_HEADER } from '@diary/core';
+import { REQUESTS, SESSION_HEADER, type ApiErrorName } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
@@ -10,6 +10,16 @@ export const RESTFUL_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Public requests that can send a code or try one: limited per client address. */
 const SIGN_IN_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone']);
+
+/** Limits the contract gives codes of their own (places, photos); any other schema refusal is invalidRequest. */
+function refusalOf(error: z.ZodError): ApiErrorName {
+  for (const issue of error.issues) {
+    const field = issue.path.at(-1);
+    if (issue.code === 'too_big' && field === 'location') return 'placesLimit';
+    if (issue.code === 'too_big' && field === 'gallery') return 'photoLimit';
+  }
+  return 'invalidRequest';
+}
 
 function describe(error: z.ZodError): string {
   return error.issues
@@ -58,7 +68,7 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
     }
     if (containsNul(payload)) return fail('invalidRequest', 'Text may not contain NUL characters');
     const parsed = definition.payload.safeParse(payload);
-    if (!parsed.success) return fail('invalidRequest', describe(parsed.error));
+    if (!parsed.success) return fail(refusalOf(parsed.error), describe(parsed.error));
 
     const handler = handlers[definition.type];
     if (!handler) return fail('serviceUnavailable', `${definition.type} is not available on this server`);

@@ -164,7 +164,7 @@ export const addItem = defineRequest({
     payload: { className: 'people', data: { name: '小明' } },
     response: { objectId: 'p1', createdAt: '2026-11-21T08:00:00.000Z' },
   },
-  errors: ['duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit'],
+  errors: ['duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit', 'videoLimit', 'videoTooShort', 'videoTooLong'],
 });
 
 export const updateItem = defineRequest({
@@ -185,7 +185,7 @@ export const updateItem = defineRequest({
     payload: { className: 'people', objectId: 'p1', data: { favorite: true, favoriteAt: { __type: 'Date', iso: '2026-11-21T08:00:00.000Z' } } },
     response: { objectId: 'p1', updatedAt: '2026-11-21T08:00:00.000Z' },
   },
-  errors: ['notFound', 'duplicateName', 'placesLimit', 'photoLimit'],
+  errors: ['notFound', 'duplicateName', 'placesLimit', 'photoLimit', 'videoLimit', 'videoTooShort', 'videoTooLong'],
 });
 
 export const deleteItem = defineRequest({
@@ -266,5 +266,5 @@ export const batchOpItems = defineRequest({
       { success: { objectId: 'l1', updatedAt: '2026-11-21T08:00:00.000Z' } },
     ],
   },
-  errors: ['notFound', 'duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit'],
+  errors: ['notFound', 'duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit', 'videoLimit', 'videoTooShort', 'videoTooLong'],
 });
