@@ -46,21 +46,25 @@ function ended(child: ChildProcess): Promise<number | null> {
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
+/** A data directory (and on PostgreSQL a database) for a child server, and a signed-in user of it. */
+async function childServer(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox };
+  if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
+  const port = await freePort();
+  const child = await startChild(env, port);
+  children.push(child);
+  const phone = newPhone();
+  await call(port, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code;
+  const token = (await call(port, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken as string;
+  return { dir, env, port, child, token };
+}
+
 describe('durability', () => {
   it('keeps every acknowledged save, with exact counts, when the server is killed with SIGKILL mid-write', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-kill-'));
-    const outbox = path.join(dir, 'outbox.jsonl');
-    const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox };
-    if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
-    const port = await freePort();
-    const first = await startChild(env, port);
-    children.push(first);
-
-    const phone = newPhone();
-    await call(port, 'requestSmsCode', { mobilePhoneNumber: phone });
-    const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code;
-    const login = await call(port, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true });
-    const token = login.body.sessionToken as string;
+    const { dir, env, port, child: first, token } = await childServer('diary-kill-');
     await call(port, 'startFreeTrial', {}, token);
     const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'kill' } }, token)).body.objectId;
 
@@ -119,17 +123,7 @@ describe('durability', () => {
   });
 
   it('finishes requests in flight on SIGTERM, then closes the database and exits 0', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-term-'));
-    const outbox = path.join(dir, 'outbox.jsonl');
-    const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox };
-    if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
-    const port = await freePort();
-    const child = await startChild(env, port);
-    children.push(child);
-    const phone = newPhone();
-    await call(port, 'requestSmsCode', { mobilePhoneNumber: phone });
-    const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code;
-    const token = (await call(port, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken as string;
+    const { dir, env, port, child, token } = await childServer('diary-term-');
 
     const exited = ended(child);
     const inFlight = Array.from({ length: 10 }, (_, i) =>

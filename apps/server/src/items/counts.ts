@@ -58,6 +58,25 @@ export class CountChanges {
 }
 
 
+/**
+ * Sets the count of the user's archive (or weather record) named by `key` to the number of their diaries
+ * matching `diaries`; creates the record when a diary needs it and it does not exist yet.
+ */
+async function recountOrCreate(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, diaries: Record<string, string | number>) {
+  // Used as a subquery of the update, and on its own when there is nothing to update.
+  const counting = (from: { selectFrom(table: 'diaries'): any }) => {
+    let query = from.selectFrom('diaries').select((e: ExpressionBuilder<any, any>) => e.fn.countAll().as('n')).where('diaries.user', '=', userId);
+    for (const [column, value] of Object.entries(diaries)) query = query.where(`diaries.${column}`, '=', value);
+    return query;
+  };
+  let update = tx.updateTable(table).set((eb) => ({ count: counting(eb) })).where('user', '=', userId);
+  for (const [column, value] of Object.entries(key)) update = update.where(column, '=', value);
+  const updated = await update.executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  const count = countOf(await counting(tx).executeTakeFirst());
+  if (count > 0) await tx.insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
+}
+
 /** Recomputes every touched count; creates the month's archive and the weather record a diary needs. */
 export async function recomputeCounts(tx: Tx, userId: string, changes: CountChanges, now: Date): Promise<void> {
   const stamp = now.toISOString();
@@ -73,39 +92,10 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
 
   for (const month of changes.months) {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-    const diariesOfMonth = (eb: ExpressionBuilder<any, any>) =>
-      eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).where('diaries.user', '=', userId).where('diaries.archiveMonth', '=', month);
-    const updated = await tx
-      .updateTable('archives')
-      .set((eb) => ({ count: diariesOfMonth(eb) }))
-      .where('user', '=', userId)
-      .where('year', '=', year)
-      .where('month', '=', monthNumber)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) continue;
-    const count = countOf(await diariesOfMonth(tx as unknown as ExpressionBuilder<any, any>).executeTakeFirst());
-    if (count > 0) {
-      await tx
-        .insertInto('archives')
-        .values({ id: newObjectId(), user: userId, year, month: monthNumber, count, createdAt: stamp, updatedAt: stamp, data: '{}' })
-        .execute();
-    }
+    await recountOrCreate(tx, userId, stamp, 'archives', { year, month: monthNumber }, { archiveMonth: month });
   }
-
   for (const code of changes.weatherCodes) {
-    const diariesOfWeather = (eb: ExpressionBuilder<any, any>) =>
-      eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).where('diaries.user', '=', userId).where('diaries.weather', '=', code);
-    const updated = await tx
-      .updateTable('weathers')
-      .set((eb) => ({ count: diariesOfWeather(eb) }))
-      .where('user', '=', userId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) continue;
-    const count = countOf(await diariesOfWeather(tx as unknown as ExpressionBuilder<any, any>).executeTakeFirst());
-    if (count > 0) {
-      await tx.insertInto('weathers').values({ id: newObjectId(), user: userId, code, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
-    }
+    await recountOrCreate(tx, userId, stamp, 'weathers', { code }, { weather: code });
   }
 
   const statusIds = [...changes.ids.status];
