@@ -247,6 +247,8 @@ describe('bad input', () => {
     for (const name of names) await add(server, fresh.token, 'tag', { name });
     const tags = await server.call<Record<string, any>>('get_item_list', { className: 'tag', limit: 100 }, fresh.token);
     for (const name of names) expect(tags.body.tagList.map((t: any) => t.name)).toContain(name);
+    // A lone surrogate is not text (each database would keep it differently): refused, not changed.
+    expect((await server.call('add_item', { className: 'tag', data: { name: 'half \uD83D surrogate' } }, fresh.token)).status).toBe(400);
     const exact = await server.call<Record<string, any>>('get_item_list', { className: 'tag', where: { name: { $contains: '%_' } } }, fresh.token);
     expect(exact.body.tagList.map((t: any) => t.name)).toEqual(['%_\\']);
   });

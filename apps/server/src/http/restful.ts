@@ -28,12 +28,17 @@ function describe(error: z.ZodError): string {
     .join('; ');
 }
 
-/** A NUL character cannot be stored by PostgreSQL and has no place in a diary: refused everywhere. */
-function containsNul(value: unknown, depth = 0): boolean {
+/**
+ * Text that is not text: a NUL (PostgreSQL cannot store it) or a lone UTF-16 surrogate (each database would
+ * store it differently). Refused everywhere rather than silently changed.
+ */
+const isBadText = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+
+function containsBadText(value: unknown, depth = 0): boolean {
   if (depth > 32) return true;
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  if (typeof value === 'string') return isBadText(value);
+  if (Array.isArray(value)) return value.some((v) => containsBadText(v, depth + 1));
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => isBadText(k) || containsBadText(v, depth + 1));
   return false;
 }
 
@@ -66,7 +71,7 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
       const limit = await signInLimit(request);
       if (!limit.isAllowed && limit.isExceeded) fail('tooManyRequests', 'Too many sign-in requests from this address; try again in a minute');
     }
-    if (containsNul(payload)) return fail('invalidRequest', 'Text may not contain NUL characters');
+    if (containsBadText(payload)) return fail('invalidRequest', 'Text may not contain NUL characters or lone surrogates');
     const parsed = definition.payload.safeParse(payload);
     if (!parsed.success) return fail(refusalOf(parsed.error), describe(parsed.error));
 
