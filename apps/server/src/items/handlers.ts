@@ -108,7 +108,9 @@ async function batch(ctx: UserContext, payload: PayloadOf<typeof batchOpItems>) 
         if (op.className === 'user') {
           if (op.objectId !== ctx.caller.userId) fail('notFound', `user ${op.objectId} not found`);
           const user = (await findUser(w.tx, op.objectId))!;
-          results.push({ success: { objectId: op.objectId, updatedAt: await updateUserFields(w.tx, user, op.body as Record<string, unknown>, ctx.now) } });
+          // A user has no count; the batch schema allows one on every PUT, so it is dropped here.
+          const { count: _none, ...fields } = op.body as Record<string, unknown>;
+          results.push({ success: { objectId: op.objectId, updatedAt: await updateUserFields(w.tx, user, fields, ctx.now) } });
         } else results.push({ success: await items.updateItem(w, op.className, op.objectId, op.body as Record<string, unknown>) });
       } else results.push({ success: await items.deleteItem(w, op.className, op.objectId) });
     }
