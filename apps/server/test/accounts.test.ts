@@ -187,6 +187,17 @@ describe('the user record', () => {
   });
 });
 
+describe('the user in a batch', () => {
+  it('updates its own fields and nothing the server keeps', async () => {
+    const me = await server.signUp();
+    const batch = await server.call('batch_op_items', { requests: [{ method: 'PUT', className: 'user', objectId: me.userId, body: { nicename: '批量', count: 5 } }] }, me.token);
+    expect(batch.status).toBe(200);
+    const read = await server.call<Record<string, any>>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token);
+    expect(read.body.item.nicename).toBe('批量');
+    expect(read.body.item).not.toHaveProperty('count');
+  });
+});
+
 describe('Pro status and the free trial', () => {
   it('starts a one-month trial once: status 2 until now + 1 month, then 1', async () => {
     const me = await server.signUp();
