@@ -11,6 +11,8 @@ import { registerErrorHandling } from './http/errors';
 import { registerRestful } from './http/restful';
 import { registerWebApp } from './http/web-app';
 import { itemHandlers } from './items/handlers';
+import { membershipHandlers } from './membership/handlers';
+import { manualPayment } from './providers/payment';
 import { logSmsProvider, type SmsProvider } from './providers/sms';
 import { unconfiguredHandlers } from './providers/unconfigured';
 import { sharingHandlers } from './sharing/handlers';
@@ -20,6 +22,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...accountHandlers,
   ...exportHandlers,
   ...itemHandlers,
+  ...membershipHandlers,
   ...sharingHandlers,
   ...unconfiguredHandlers,
 };
@@ -48,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     clock: options.clock ?? systemClock,
     sms: options.sms ?? logSmsProvider(app.log, config.smsOutbox),
+    payment: manualPayment,
     log: app.log,
   };
   registerErrorHandling(app);

@@ -2,6 +2,7 @@ import type { Clock } from '@diary/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { PaymentProvider } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
@@ -10,6 +11,7 @@ export interface Services {
   database: Database;
   clock: Clock;
   sms: SmsProvider;
+  payment: PaymentProvider;
   log: FastifyBaseLogger;
 }
 

@@ -120,7 +120,7 @@ async function getFeatures(ctx: RequestContext) {
     weather: false,
     maps: false,
     contentCheck: false,
-    payment: 'none',
+    payment: config.proPricePerYear === undefined ? 'none' : ctx.services.payment.name,
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
     mediaBase: config.mediaBase,
   };

@@ -50,6 +50,8 @@ export function newPhone(): string {
 
 export interface TestServer {
   url: string;
+  /** The environment this server was configured from (for commands run against the same database). */
+  env: Record<string, string>;
   clock: TestClock;
   database: Database;
   call<T = Record<string, unknown>>(type: string, payload?: Record<string, unknown>, token?: string): Promise<Answer<T>>;
@@ -76,7 +78,7 @@ export async function startTestServer(options: { time?: string; env?: Record<str
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-test-'));
   const outbox = path.join(dir, 'sms-outbox.jsonl');
   const postgres = DB_KIND === 'postgres' ? await newPostgresDatabase() : undefined;
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     DIARY_DATA_DIR: dir,
     DIARY_SMS_OUTBOX: outbox,
@@ -86,7 +88,8 @@ export async function startTestServer(options: { time?: string; env?: Record<str
     DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '100000',
     ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
     ...options.env,
-  });
+  };
+  const config = loadConfig(env);
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const clock = new TestClock(options.time ?? '2026-11-21T04:00:00.000Z');
@@ -112,6 +115,7 @@ export async function startTestServer(options: { time?: string; env?: Record<str
 
   return {
     url,
+    env,
     clock,
     database,
     call,
