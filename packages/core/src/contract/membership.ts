@@ -7,7 +7,7 @@ export const addOrder = defineRequest({
   access: 'user',
   group: 'Membership',
   summary:
-    'Creates an unpaid order (status 0) for a year of Pro at the configured price, with what the payment provider needs to collect it. When it is paid, Pro is extended by one year from its current end (or from now) and Pro status becomes 2. Orders are listed with get_item_list (className order). The amount is the server's (a client discount is ignored); without a configured price this answers 503.',
+    'Creates an unpaid order (status 0) for a year of Pro at the configured price, with what the payment provider needs to collect it. When it is paid, Pro is extended by one year from its current end (or from now) and Pro status becomes 2. Orders are listed with get_item_list (className order). The amount is set by the server (a client discount is ignored); without a configured price this answers 503.',
   // `orderType`, not `type`: the body's `type` names the request.
   payload: z.strictObject({ orderType: z.enum(ORDER_TYPES), discount: z.number().min(0).max(1).optional() }),
   response: z.object({ order: orderRecordSchema, payment: z.object({ provider: z.string(), params: z.record(z.string(), z.string()).optional() }) }),
