@@ -85,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.NODE_ENV === 'production' && e.DIARY_SECRET === DEVELOPMENT_SECRET) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_SECRET: set a secret of your own in production");
   }
+  if (e.NODE_ENV === 'production' && e.DIARY_SMS_OUTBOX) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_SMS_OUTBOX: a test-only setting (it writes sign-in codes to a file); unset it in production");
+  }
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
     env: e.NODE_ENV,

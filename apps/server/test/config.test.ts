@@ -28,8 +28,11 @@ describe('configuration', () => {
     expect(bad).toThrow(/DIARY_SECRET/);
   });
 
-  it('refuses the development secret in production', () => {
+  it('refuses the development secret, and the test-only SMS outbox, in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DIARY_SECRET/);
+    const secret = 'a-production-secret-of-enough-length-0123456789';
+    expect(loadConfig({ NODE_ENV: 'production', DIARY_SECRET: secret }).secret).toBe(secret);
+    expect(() => loadConfig({ NODE_ENV: 'production', DIARY_SECRET: secret, DIARY_SMS_OUTBOX: 'codes.jsonl' })).toThrow(/DIARY_SMS_OUTBOX/);
   });
 
   it('stops the server at start with the message, before opening anything', () => {
