@@ -87,8 +87,9 @@ export function decodeRow(spec: ClassSpec, row: Row, links: Links | undefined): 
     if (value === null || value === undefined) continue;
     record[field] = decodeColumn(kind, value, spec.pointers[field]);
   }
-  for (const [field, target] of Object.entries(spec.links)) {
-    record[field] = (links?.[field] ?? []).map((id) => pointer(target, id));
+  // Without loaded links (a record included in another) its lists are left out rather than shown empty.
+  if (links) {
+    for (const [field, target] of Object.entries(spec.links)) record[field] = (links[field] ?? []).map((id) => pointer(target, id));
   }
   if (row.user !== undefined) record.user = pointer('user', String(row.user));
   if (row.createdAt) record.createdAt = String(row.createdAt);

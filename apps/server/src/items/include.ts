@@ -36,7 +36,8 @@ export async function includeRecords(q: Queryable, ownerId: string, className: C
 
 async function ownedById(q: Queryable, ownerId: string, className: ClassName, ids: string[]): Promise<Map<string, WireRecord>> {
   const rows = await q.selectFrom(SPECS[className].table).selectAll().where('user', '=', ownerId).where('id', 'in', ids).execute();
-  const records = await decodeRows(q, className, rows);
+  // Included records come without their own lists of pointers (a photo's diaries): one round trip less per page.
+  const records = await decodeRows(q, className, rows, false);
   return new Map(records.map((r) => [r.objectId, r]));
 }
 

@@ -86,10 +86,11 @@ export async function loadLinks(q: Queryable, ownerIds: readonly string[]): Prom
   return byOwner;
 }
 
-export async function decodeRows(q: Queryable, className: ClassName, rows: Row[]): Promise<WireRecord[]> {
+/** Rows as wire records; `withLinks: false` leaves their lists of pointers out (and saves the query). */
+export async function decodeRows(q: Queryable, className: ClassName, rows: Row[], withLinks = true): Promise<WireRecord[]> {
   const spec = SPECS[className];
-  const links = Object.keys(spec.links).length > 0 ? await loadLinks(q, rows.map((r) => String(r.id))) : undefined;
-  return rows.map((row) => decodeRow(spec, row, links?.get(String(row.id))));
+  const links = withLinks && Object.keys(spec.links).length > 0 ? await loadLinks(q, rows.map((r) => String(r.id))) : undefined;
+  return rows.map((row) => decodeRow(spec, row, links ? (links.get(String(row.id)) ?? {}) : withLinks ? {} : undefined));
 }
 
 async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links, isNew: boolean): Promise<void> {
