@@ -71,7 +71,7 @@ function client(port) {
 
 const ptr = (className, objectId) => ({ __type: 'Pointer', className, objectId });
 
-/** One diary of the seed: a day in 2024–2026, 1–3 sentences, some stories, places, people, a status. */
+/** One diary of the seed: a day in 2024–2026, 1–3 sentences, some stories, places, people, a status, 0–3 photos. */
 function diary(user, dayIndex) {
   const moment = new Date(Date.UTC(2024, 0, 1, 2) + dayIndex * 86_400_000 + Math.floor(rand() * 12) * 3_600_000);
   const local = new Date(moment.getTime() + 8 * 3_600_000);
@@ -86,6 +86,7 @@ function diary(user, dayIndex) {
     location: [ptr('location', pick(user.locations))],
     people: rand() < 0.5 ? [ptr('people', pick(user.people))] : [],
     status: ptr('status', pick(user.statuses)),
+    gallery: [...new Set(Array.from({ length: Math.floor(rand() * 4) }, () => pick(user.files)))].map((id) => ptr('file', id)),
   };
 }
 
@@ -106,9 +107,10 @@ async function seedUsers(port, outbox) {
       ...Array.from({ length: 5 }, (_, i) => ({ method: 'POST', className: 'location', body: { name: `place ${i}` } })),
       ...Array.from({ length: 5 }, (_, i) => ({ method: 'POST', className: 'people', body: { name: `friend ${i}` } })),
       ...Array.from({ length: 3 }, (_, i) => ({ method: 'POST', className: 'status', body: { name: `mood ${i}`, emoji: '😀' } })),
+      ...Array.from({ length: 30 }, (_, i) => ({ method: 'POST', className: 'file', body: { filename: `u${u}p${i}.jpg`, kind: 'image/jpeg', dimensions: [4000, 3000], size: 3_000_000 } })),
     ];
     const made = (await call('batch_op_items', { requests: targets }, token)).map((r) => r.success.objectId);
-    users.push({ token, tags: made.slice(0, 10), locations: made.slice(10, 15), people: made.slice(15, 20), statuses: made.slice(20, 23) });
+    users.push({ token, tags: made.slice(0, 10), locations: made.slice(10, 15), people: made.slice(15, 20), statuses: made.slice(20, 23), files: made.slice(23, 53) });
   }
   return users;
 }
