@@ -1,10 +1,9 @@
-import { canWriteDiary, proStatus, UNIQUE_FIELDS, type ClassName, type WireDate } from '@diary/core';
+import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ClassName, type WireDate } from '@diary/core';
 import type { DatabaseKind, Tx } from '../db/database';
 import { fail } from '../http/api-failure';
 import { findUser } from '../accounts/users';
 import type { Links, Row } from './codec';
-import type { CountChanges } from './counts';
-import { diaryRefs, type DiaryRefs } from './counts';
+import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
 import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
 import { clearCoversOf } from './covers';
 import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, updateRecord } from './repository';
@@ -68,7 +67,7 @@ async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
   const user = await findUser(ctx.tx, ctx.userId);
   const status = proStatus(user?.proExpiredAt ? String(user.proExpiredAt) : null, ctx.now);
   // Pro writes without limit: the count is needed only without it.
-  if (canWriteDiary(status, 0) && canWriteDiary(status, Number.MAX_SAFE_INTEGER)) return;
+  if (isPro(status)) return;
   const diaries = await countRows(ctx.tx, ctx.kind, ctx.userId, 'diary', undefined);
   if (!canWriteDiary(status, diaries)) fail('freeCapReached', 'Need to upgrade to Pro: without Pro you can keep at most 31 diaries');
 }
