@@ -14,8 +14,10 @@ import { itemHandlers } from './items/handlers';
 import { membershipHandlers } from './membership/handlers';
 import { manualPayment } from './providers/payment';
 import { logSmsProvider, type SmsProvider } from './providers/sms';
+import { weatherProviderFor } from './providers/weather';
 import { unconfiguredHandlers } from './providers/unconfigured';
 import { sharingHandlers } from './sharing/handlers';
+import { utilsHandlers } from './utils/weather';
 
 /** Every /restful request type with its handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -24,6 +26,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...itemHandlers,
   ...membershipHandlers,
   ...sharingHandlers,
+  ...utilsHandlers,
   ...unconfiguredHandlers,
 };
 
@@ -46,12 +49,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Closing is handled by registerClosing, which answers in the contract's shape.
     return503OnClosing: false,
   });
+  const clock = options.clock ?? systemClock;
   const services: Services = {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock,
     sms: options.sms ?? logSmsProvider(app.log, config.smsOutbox),
     payment: manualPayment,
+    weather: weatherProviderFor(config.weather, clock),
     log: app.log,
   };
   registerErrorHandling(app);

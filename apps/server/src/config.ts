@@ -51,6 +51,11 @@ const envSchema = z.object({
   DIARY_TRUST_PROXY: bool.default(false),
   DIARY_PRO_PRICE_YUAN: z.coerce.number().nonnegative().max(10_000).optional(),
   /** Per client address: public sign-in requests a minute, and SMS codes a day (raise them behind a shared NAT). */
+  /** The forecast service: off unless set. QWeather needs a key; Open-Meteo needs none. */
+  DIARY_WEATHER: z.enum(['off', 'qweather', 'open-meteo']).default('off'),
+  DIARY_QWEATHER_KEY: z.string().min(8).optional(),
+  DIARY_QWEATHER_URL: z.string().url().default('https://devapi.qweather.com'),
+  DIARY_OPEN_METEO_URL: z.string().url().default('https://api.open-meteo.com'),
   DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
@@ -71,6 +76,7 @@ export interface Config {
   proPricePerYear: number | undefined;
   signInRequestsPerMinute: number;
   smsCodesPerAddressPerDay: number;
+  weather: { kind: 'off' } | { kind: 'qweather'; baseUrl: string; key: string } | { kind: 'open-meteo'; baseUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (e.NODE_ENV === 'production' && e.DIARY_SMS_OUTBOX) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_SMS_OUTBOX: a test-only setting (it writes sign-in codes to a file); unset it in production");
+  }
+  if (e.DIARY_WEATHER === 'qweather' && !e.DIARY_QWEATHER_KEY) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_QWEATHER_KEY: QWeather needs its API key");
   }
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
@@ -107,5 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
     smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,
+    weather:
+      e.DIARY_WEATHER === 'qweather'
+        ? { kind: 'qweather', baseUrl: e.DIARY_QWEATHER_URL, key: e.DIARY_QWEATHER_KEY! }
+        : e.DIARY_WEATHER === 'open-meteo'
+          ? { kind: 'open-meteo', baseUrl: e.DIARY_OPEN_METEO_URL }
+          : { kind: 'off' },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PaymentProvider } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
+import type { WeatherProvider } from './providers/weather';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   clock: Clock;
   sms: SmsProvider;
   payment: PaymentProvider;
+  /** The forecast service; undefined when weather is off. */
+  weather: WeatherProvider | undefined;
   log: FastifyBaseLogger;
 }
 

@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(bad).toThrow(/DIARY_SECRET/);
   });
 
+  it('turns weather on only when told, and QWeather only with its key', () => {
+    expect(loadConfig({}).weather).toEqual({ kind: 'off' });
+    expect(loadConfig({ DIARY_WEATHER: 'open-meteo' }).weather).toEqual({ kind: 'open-meteo', baseUrl: 'https://api.open-meteo.com' });
+    expect(() => loadConfig({ DIARY_WEATHER: 'qweather' })).toThrow(/DIARY_QWEATHER_KEY/);
+    expect(() => loadConfig({ DIARY_WEATHER: 'sunshine' })).toThrow(/DIARY_WEATHER/);
+  });
+
   it('refuses the development secret, and the test-only SMS outbox, in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DIARY_SECRET/);
     const secret = 'a-production-secret-of-enough-length-0123456789';

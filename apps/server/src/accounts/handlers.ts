@@ -117,7 +117,7 @@ async function getFeatures(ctx: RequestContext) {
   return {
     wechatQrLogin: false,
     wechatMiniProgram: false,
-    weather: false,
+    weather: ctx.services.weather !== undefined,
     maps: false,
     contentCheck: false,
     payment: config.proPricePerYear === undefined ? 'none' : ctx.services.payment.name,

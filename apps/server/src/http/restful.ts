@@ -1,5 +1,5 @@
-import { REQUESTS, SESSION_HEADER, type ApiErrorName } from '@diary/core';
-import type { FastifyInstance } from 'fastify';
+import { REQUESTS, SESSION_HEADER, type ApiErrorName, type RequestDefinition } from '@diary/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
 import type { Caller, Handler, Services } from '../context';
@@ -43,19 +43,20 @@ function containsBadText(value: unknown, depth = 0): boolean {
 }
 
 /**
- * POST /restful: `{ type, ...payload }`. The session (if any) is checked, then the payload is
- * parsed with the request's schema from packages/core, then its handler runs. Nothing reaches
- * a handler unvalidated.
+ * POST /restful: `{ type, ...payload }`; the other JSON paths of the contract (`/utils/…`) take the same
+ * body at their own path. The session (if any) is checked, then the payload is parsed with the request's
+ * schema from packages/core, then its handler runs. Nothing reaches a handler unvalidated.
  */
 export function registerRestful(app: FastifyInstance, services: Services, handlers: Record<string, Handler>): void {
   const signInLimit = app.createRateLimit({ max: services.config.signInRequestsPerMinute, timeWindow: 60_000 });
 
-  app.post('/restful', { bodyLimit: RESTFUL_BODY_LIMIT }, async (request) => {
+  async function answer(request: FastifyRequest, fixed: RequestDefinition | undefined) {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalidRequest', 'The body is a JSON object with a type');
     const { type, ...payload } = body as Record<string, unknown>;
-    const definition = typeof type === 'string' ? REQUESTS[type] : undefined;
-    if (!definition || definition.path !== '/restful') return fail('invalidRequest', 'Unknown request type');
+    const definition = fixed ?? (typeof type === 'string' ? REQUESTS[type] : undefined);
+    if (!definition || (!fixed && definition.path !== '/restful')) return fail('invalidRequest', 'Unknown request type');
+    if (fixed && type !== undefined && type !== fixed.type) return fail('invalidRequest', `This path answers ${fixed.type}`);
 
     const now = services.clock.now();
     let caller: Caller | undefined;
@@ -78,5 +79,12 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
     const handler = handlers[definition.type];
     if (!handler) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
     return handler({ services, caller, clientAddress: request.ip, now }, parsed.data);
-  });
+  }
+
+  app.post('/restful', { bodyLimit: RESTFUL_BODY_LIMIT }, (request) => answer(request, undefined));
+  for (const definition of Object.values(REQUESTS)) {
+    if (definition.method === 'POST' && definition.path.startsWith('/utils/') && handlers[definition.type]) {
+      app.post(definition.path, { bodyLimit: RESTFUL_BODY_LIMIT }, (request) => answer(request, definition));
+    }
+  }
 }

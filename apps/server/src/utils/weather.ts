@@ -1,0 +1,23 @@
+import type { getWeather, PayloadOf } from '@diary/core';
+import type { Handler, UserContext } from '../context';
+import { fail } from '../http/api-failure';
+import { WeatherUnavailable } from '../providers/weather/weather-provider';
+
+/** The daily forecast at "longitude,latitude"; 503 when weather is off or the vendor cannot answer. */
+async function weather(ctx: UserContext, payload: PayloadOf<typeof getWeather>) {
+  const provider = ctx.services.weather;
+  if (!provider) return fail('serviceUnavailable', 'Weather is not configured on this server');
+  const [longitude, latitude] = payload.location.split(',').map(Number) as [number, number];
+  if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) return fail('invalidRequest', 'location is "longitude,latitude" on Earth');
+  try {
+    return { daily: await provider.daily(longitude, latitude) };
+  } catch (error) {
+    if (error instanceof WeatherUnavailable) {
+      ctx.services.log.warn({ err: error, provider: provider.name }, 'weather unavailable');
+      return fail('serviceUnavailable', `Weather is unavailable right now: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+export const utilsHandlers: Record<string, Handler> = { get_weather: weather as Handler };
