@@ -14,10 +14,12 @@ import { itemHandlers } from './items/handlers';
 import { membershipHandlers } from './membership/handlers';
 import { manualPayment } from './providers/payment';
 import { logSmsProvider, type SmsProvider } from './providers/sms';
+import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
 import { unconfiguredHandlers } from './providers/unconfigured';
 import { sharingHandlers } from './sharing/handlers';
-import { utilsHandlers } from './utils/weather';
+import { placesHandlers } from './utils/places';
+import { weatherHandlers } from './utils/weather';
 
 /** Every /restful request type with its handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -26,7 +28,8 @@ export const HANDLERS: Record<string, Handler> = {
   ...itemHandlers,
   ...membershipHandlers,
   ...sharingHandlers,
-  ...utilsHandlers,
+  ...weatherHandlers,
+  ...placesHandlers,
   ...unconfiguredHandlers,
 };
 
@@ -57,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? logSmsProvider(app.log, config.smsOutbox),
     payment: manualPayment,
     weather: weatherProviderFor(config.weather, clock),
+    maps: mapsProviderFor(config.maps),
     log: app.log,
   };
   registerErrorHandling(app);

@@ -56,6 +56,10 @@ const envSchema = z.object({
   DIARY_QWEATHER_KEY: z.string().min(8).optional(),
   DIARY_QWEATHER_URL: z.string().url().default('https://devapi.qweather.com'),
   DIARY_OPEN_METEO_URL: z.string().url().default('https://api.open-meteo.com'),
+  /** The maps service for reverse geocoding, place search and IP location: off unless set. */
+  DIARY_MAPS: z.enum(['off', 'tencent']).default('off'),
+  DIARY_TENCENT_MAP_KEY: z.string().min(8).optional(),
+  DIARY_TENCENT_MAP_URL: z.string().url().default('https://apis.map.qq.com'),
   DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
@@ -77,6 +81,7 @@ export interface Config {
   signInRequestsPerMinute: number;
   smsCodesPerAddressPerDay: number;
   weather: { kind: 'off' } | { kind: 'qweather'; baseUrl: string; key: string } | { kind: 'open-meteo'; baseUrl: string };
+  maps: { kind: 'off' } | { kind: 'tencent'; baseUrl: string; key: string };
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (e.DIARY_WEATHER === 'qweather' && !e.DIARY_QWEATHER_KEY) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_QWEATHER_KEY: QWeather needs its API key");
+  }
+  if (e.DIARY_MAPS === 'tencent' && !e.DIARY_TENCENT_MAP_KEY) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_TENCENT_MAP_KEY: the Tencent maps service needs its key");
   }
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
@@ -122,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : e.DIARY_WEATHER === 'open-meteo'
           ? { kind: 'open-meteo', baseUrl: e.DIARY_OPEN_METEO_URL }
           : { kind: 'off' },
+    maps: e.DIARY_MAPS === 'tencent' ? { kind: 'tencent', baseUrl: e.DIARY_TENCENT_MAP_URL, key: e.DIARY_TENCENT_MAP_KEY! } : { kind: 'off' },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PaymentProvider } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
+import type { MapsProvider } from './providers/maps';
 import type { WeatherProvider } from './providers/weather';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
@@ -15,6 +16,8 @@ export interface Services {
   payment: PaymentProvider;
   /** The forecast service; undefined when weather is off. */
   weather: WeatherProvider | undefined;
+  /** The maps service; undefined when maps are off. */
+  maps: MapsProvider | undefined;
   log: FastifyBaseLogger;
 }
 

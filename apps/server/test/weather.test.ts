@@ -1,32 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { API_ERRORS, REQUESTS, SESSION_HEADER, weatherKindFromProviderCode } from '@diary/core';
+import { API_ERRORS, REQUESTS, weatherKindFromProviderCode } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath, fakeVendor } from './support/vendors';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
-
-/** A fake of a weather vendor's HTTP API on loopback, so the real adapter code runs against it. */
-async function fakeVendor(answer: (url: URL) => { status: number; body: unknown }) {
-  const calls: URL[] = [];
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    calls.push(url);
-    const { status, body } = answer(url);
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((r) => server.close(r)) };
-}
 
 const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-11-${String(21 + i).padStart(2, '0')}`);
 
-async function weatherAt(server: TestServer, location: string, token?: string) {
-  const response = await fetch(`${server.url}/utils/get_weather`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) },
-    body: JSON.stringify({ type: 'get_weather', location, forecast: '7d' }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const weatherAt = (server: TestServer, location: string, token?: string) => callPath(server, '/utils/get_weather', { type: 'get_weather', location, forecast: '7d' }, token);
 
 describe('weather, not configured', () => {
   let server: TestServer;

@@ -118,7 +118,7 @@ async function getFeatures(ctx: RequestContext) {
     wechatQrLogin: false,
     wechatMiniProgram: false,
     weather: ctx.services.weather !== undefined,
-    maps: false,
+    maps: ctx.services.maps !== undefined,
     contentCheck: false,
     payment: config.proPricePerYear === undefined ? 'none' : ctx.services.payment.name,
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),

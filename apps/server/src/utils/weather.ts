@@ -1,7 +1,7 @@
 import type { getWeather, PayloadOf } from '@diary/core';
 import type { Handler, UserContext } from '../context';
 import { fail } from '../http/api-failure';
-import { WeatherUnavailable } from '../providers/weather/weather-provider';
+import { ServiceUnavailable } from '../providers/vendor-http';
 
 /** The daily forecast at "longitude,latitude"; 503 when weather is off or the vendor cannot answer. */
 async function weather(ctx: UserContext, payload: PayloadOf<typeof getWeather>) {
@@ -12,7 +12,7 @@ async function weather(ctx: UserContext, payload: PayloadOf<typeof getWeather>) 
   try {
     return { daily: await provider.daily(longitude, latitude) };
   } catch (error) {
-    if (error instanceof WeatherUnavailable) {
+    if (error instanceof ServiceUnavailable) {
       ctx.services.log.warn({ err: error, provider: provider.name }, 'weather unavailable');
       return fail('serviceUnavailable', `Weather is unavailable right now: ${error.message}`);
     }
@@ -20,4 +20,4 @@ async function weather(ctx: UserContext, payload: PayloadOf<typeof getWeather>) 
   }
 }
 
-export const utilsHandlers: Record<string, Handler> = { get_weather: weather as Handler };
+export const weatherHandlers: Record<string, Handler> = { get_weather: weather as Handler };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fetchJson, WeatherUnavailable, type WeatherProvider } from './weather-provider';
+import { fetchJson, ServiceUnavailable } from '../vendor-http';
+import type { WeatherProvider } from './weather-provider';
 
 /**
  * Open-Meteo answers WMO weather codes; they are mapped onto the provider icon codes packages/core
@@ -42,8 +43,8 @@ export function openMeteoProvider(options: { baseUrl: string }): WeatherProvider
       url.searchParams.set('daily', 'weather_code,temperature_2m_max,temperature_2m_min');
       url.searchParams.set('timezone', 'auto');
       url.searchParams.set('forecast_days', '7');
-      const answer = answerSchema.safeParse(await fetchJson(url));
-      if (!answer.success) throw new WeatherUnavailable('Open-Meteo did not give a forecast');
+      const answer = answerSchema.safeParse(await fetchJson(url, 'the weather service'));
+      if (!answer.success) throw new ServiceUnavailable('Open-Meteo did not give a forecast');
       const { time, weather_code, temperature_2m_max: max, temperature_2m_min: min } = answer.data.daily;
       return time.map((fxDate, i) => {
         const icon = iconFromWmo(weather_code[i] ?? -1);

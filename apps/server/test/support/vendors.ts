@@ -1,0 +1,27 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SESSION_HEADER } from '@diary/core';
+import type { TestServer } from './server';
+
+/** A fake of an outside vendor's HTTP API on loopback, so the real adapter code runs against it. */
+export async function fakeVendor(answer: (url: URL) => { status: number; body: unknown }) {
+  const calls: URL[] = [];
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    calls.push(url);
+    const { status, body } = answer(url);
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** POSTs a contract request to its own path (the /utils/… ones). */
+export async function callPath(server: TestServer, path: string, body: Record<string, unknown>, token?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
