@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { systemClock, type Clock } from '@diary/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountHandlers } from './accounts/handlers';
+import { contentCheckHandlers } from './content-check/handlers';
 import type { Config } from './config';
 import type { Handler, Services } from './context';
 import type { Database } from './db/database';
@@ -14,6 +15,7 @@ import { itemHandlers } from './items/handlers';
 import { membershipHandlers } from './membership/handlers';
 import { manualPayment } from './providers/payment';
 import { logSmsProvider, type SmsProvider } from './providers/sms';
+import { textCheckerFor } from './providers/content-check';
 import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
 import { unconfiguredHandlers } from './providers/unconfigured';
@@ -30,6 +32,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...sharingHandlers,
   ...weatherHandlers,
   ...placesHandlers,
+  ...contentCheckHandlers,
   ...unconfiguredHandlers,
 };
 
@@ -61,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payment: manualPayment,
     weather: weatherProviderFor(config.weather, clock),
     maps: mapsProviderFor(config.maps),
+    textChecker: textCheckerFor(config.contentCheck, clock),
     log: app.log,
   };
   registerErrorHandling(app);

@@ -60,6 +60,15 @@ const envSchema = z.object({
   DIARY_MAPS: z.enum(['off', 'tencent']).default('off'),
   DIARY_TENCENT_MAP_KEY: z.string().min(8).optional(),
   DIARY_TENCENT_MAP_URL: z.string().url().default('https://apis.map.qq.com'),
+  /** The text check: off (everything passes), a word list, or WeChat's msg_sec_check. */
+  DIARY_CONTENT_CHECK: z.enum(['off', 'keywords', 'wechat']).default('off'),
+  /** Comma-separated words the keyword check treats as sensitive. */
+  DIARY_BLOCKED_WORDS: z.string().max(100_000).optional(),
+  /** One account whose text is never checked. */
+  DIARY_CONTENT_CHECK_EXEMPT_USER: z.string().max(64).optional(),
+  DIARY_WECHAT_APP_ID: z.string().min(1).optional(),
+  DIARY_WECHAT_APP_SECRET: z.string().min(1).optional(),
+  DIARY_WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
   DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
@@ -82,6 +91,8 @@ export interface Config {
   smsCodesPerAddressPerDay: number;
   weather: { kind: 'off' } | { kind: 'qweather'; baseUrl: string; key: string } | { kind: 'open-meteo'; baseUrl: string };
   maps: { kind: 'off' } | { kind: 'tencent'; baseUrl: string; key: string };
+  contentCheck: { kind: 'off' } | { kind: 'keywords'; words: string[] } | { kind: 'wechat'; baseUrl: string; appId: string; appSecret: string };
+  contentCheckExemptUser: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (e.DIARY_MAPS === 'tencent' && !e.DIARY_TENCENT_MAP_KEY) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_TENCENT_MAP_KEY: the Tencent maps service needs its key");
+  }
+  if (e.DIARY_CONTENT_CHECK === 'keywords' && !e.DIARY_BLOCKED_WORDS?.trim()) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_BLOCKED_WORDS: the keyword check needs its words");
+  }
+  if (e.DIARY_CONTENT_CHECK === 'wechat' && !(e.DIARY_WECHAT_APP_ID && e.DIARY_WECHAT_APP_SECRET)) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_WECHAT_APP_ID / DIARY_WECHAT_APP_SECRET: WeChat's content check needs them");
   }
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
@@ -130,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : e.DIARY_WEATHER === 'open-meteo'
           ? { kind: 'open-meteo', baseUrl: e.DIARY_OPEN_METEO_URL }
           : { kind: 'off' },
+    contentCheck:
+      e.DIARY_CONTENT_CHECK === 'keywords'
+        ? { kind: 'keywords', words: e.DIARY_BLOCKED_WORDS!.split(',').map((w) => w.trim()).filter(Boolean) }
+        : e.DIARY_CONTENT_CHECK === 'wechat'
+          ? { kind: 'wechat', baseUrl: e.DIARY_WECHAT_API_URL, appId: e.DIARY_WECHAT_APP_ID!, appSecret: e.DIARY_WECHAT_APP_SECRET! }
+          : { kind: 'off' },
+    contentCheckExemptUser: e.DIARY_CONTENT_CHECK_EXEMPT_USER,
     maps: e.DIARY_MAPS === 'tencent' ? { kind: 'tencent', baseUrl: e.DIARY_TENCENT_MAP_URL, key: e.DIARY_TENCENT_MAP_KEY! } : { kind: 'off' },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PaymentProvider } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
+import type { TextChecker } from './providers/content-check';
 import type { MapsProvider } from './providers/maps';
 import type { WeatherProvider } from './providers/weather';
 
@@ -18,6 +19,8 @@ export interface Services {
   weather: WeatherProvider | undefined;
   /** The maps service; undefined when maps are off. */
   maps: MapsProvider | undefined;
+  /** The text check; undefined when it is off. */
+  textChecker: TextChecker | undefined;
   log: FastifyBaseLogger;
 }
 

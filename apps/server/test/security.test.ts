@@ -94,7 +94,7 @@ const MATRIX: Record<string, Row> = {
   add_order: { payload: () => example('add_order'), expect: userOnly503 },
   get_shared_diary: { payload: () => ({ objectId: ids.diary }), expect: { visitor: 200, other: 200, owner: 200 } },
   get_shared_list: { payload: () => ({ listType: 'tag', listId: ids.tag }), expect: { visitor: 200, other: 200, owner: 200 } },
-  msg_sec_check: { payload: () => example('msg_sec_check'), expect: userOnly503 },
+  msg_sec_check: { payload: () => example('msg_sec_check'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
 };
 
 /** Requests that end the caller's session or account run last, each with a caller of its own. */

@@ -119,7 +119,7 @@ async function getFeatures(ctx: RequestContext) {
     wechatMiniProgram: false,
     weather: ctx.services.weather !== undefined,
     maps: ctx.services.maps !== undefined,
-    contentCheck: false,
+    contentCheck: ctx.services.textChecker !== undefined,
     payment: config.proPricePerYear === undefined ? 'none' : ctx.services.payment.name,
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
     mediaBase: config.mediaBase,

@@ -2,7 +2,7 @@ import type { Handler } from '../context';
 import { fail } from '../http/api-failure';
 
 /**
- * Requests whose outside service (WeChat, content check) this server has not been
+ * Requests whose outside service (WeChat) this server has not been
  * configured with. They answer 503 with what is missing; getFeatures tells clients to hide them.
  */
 const notConfigured =
@@ -27,5 +27,4 @@ const WECHAT_TYPES = [
 
 export const unconfiguredHandlers: Record<string, Handler> = {
   ...Object.fromEntries(WECHAT_TYPES.map((type) => [type, notConfigured('WeChat')])),
-  msg_sec_check: notConfigured('The content check'),
 };

@@ -59,6 +59,8 @@ export interface TestServer {
   /** The last code the SMS provider sent to a phone (read from its outbox file). */
   lastCode(phone: string): string | undefined;
   signUp(phone?: string): Promise<SignedIn>;
+  /** Starts the server again over the same database, with some settings changed. */
+  restart(env: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,14 +91,16 @@ export async function startTestServer(options: { time?: string; env?: Record<str
     ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
     ...options.env,
   };
-  const config = loadConfig(env);
-  const database = openDatabase(config.database);
+  const database = openDatabase(loadConfig(env).database);
   await migrateToLatest(database.db);
   const clock = new TestClock(options.time ?? '2026-11-21T04:00:00.000Z');
-  const app = await buildApp({ config, database, clock });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const listen = async (settings: Record<string, string>) => {
+    const started = await buildApp({ config: loadConfig(settings), database, clock });
+    await started.listen({ host: '127.0.0.1', port: 0 });
+    const address = started.server.address();
+    return { app: started, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  };
+  let { app, url } = await listen(env);
 
   const raw = async (body: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await fetch(`${url}/restful`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
@@ -114,7 +118,9 @@ export async function startTestServer(options: { time?: string; env?: Record<str
   };
 
   return {
-    url,
+    get url() {
+      return url;
+    },
     env,
     clock,
     database,
@@ -129,6 +135,11 @@ export async function startTestServer(options: { time?: string; env?: Record<str
       // The next code for this phone may be asked for at once.
       clock.advance(61_000);
       return { token: login.body.sessionToken, userId: login.body.objectId, phone };
+    },
+    async restart(changes) {
+      await app.close();
+      Object.assign(env, changes);
+      ({ app, url } = await listen(env));
     },
     async close() {
       await app.close();

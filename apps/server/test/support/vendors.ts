@@ -4,13 +4,17 @@ import { SESSION_HEADER } from '@diary/core';
 import type { TestServer } from './server';
 
 /** A fake of an outside vendor's HTTP API on loopback, so the real adapter code runs against it. */
-export async function fakeVendor(answer: (url: URL) => { status: number; body: unknown }) {
+export async function fakeVendor(answer: (url: URL, body: string) => { status: number; body: unknown }) {
   const calls: URL[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     calls.push(url);
-    const { status, body } = answer(url);
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    let received = '';
+    request.on('data', (chunk) => (received += String(chunk)));
+    request.on('end', () => {
+      const { status, body } = answer(url, received);
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((r) => server.close(r)) };
