@@ -109,6 +109,19 @@ describe('places through Tencent Location Service', () => {
   });
 });
 
+describe('IP location', () => {
+  it('is limited per client address, like sign-in, since each call spends the vendor’s quota', async () => {
+    const server = await startTestServer({ env: { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await callPath(server, '/utils/ip_location', { type: 'ip_location' })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('places through Tencent with a refused key', () => {
   it('answers 503 for geocoding and search, and falls back for IP location', async () => {
     const vendor = await fakeVendor(() => ({ status: 200, body: { status: 311, message: 'key error' } }));

@@ -8,8 +8,8 @@ import { fail } from './api-failure';
 /** The largest body /restful takes: a full batch of diary saves fits with room to spare. */
 export const RESTFUL_BODY_LIMIT = 2 * 1024 * 1024;
 
-/** Public requests that can send a code or try one: limited per client address. */
-const SIGN_IN_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone']);
+/** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
+const ADDRESS_LIMITED_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone', 'ip_location']);
 
 /** Limits the contract gives codes of their own (places, photos); any other schema refusal is invalidRequest. */
 function refusalOf(error: z.ZodError): ApiErrorName {
@@ -68,9 +68,9 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
     }
     if (definition.access === 'user' && !caller) return fail('notSignedIn', 'Sign in first');
 
-    if (SIGN_IN_TYPES.has(definition.type)) {
+    if (ADDRESS_LIMITED_TYPES.has(definition.type)) {
       const limit = await signInLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) fail('tooManyRequests', 'Too many sign-in requests from this address; try again in a minute');
+      if (!limit.isAllowed && limit.isExceeded) fail('tooManyRequests', 'Too many requests from this address; try again in a minute');
     }
     if (containsBadText(payload)) return fail('invalidRequest', 'Text may not contain NUL characters or lone surrogates');
     const parsed = definition.payload.safeParse(payload);
