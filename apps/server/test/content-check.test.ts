@@ -1,23 +1,20 @@
 import { REQUESTS, TEXT_CHECK_SENSITIVE_ERRCODE } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeVendor } from './support/vendors';
-import { startTestServer, type SignedIn, type TestServer } from './support/server';
+import { startTestServer, type SignedIn, type TestServer, withServer } from './support/server';
 
 const check = async (server: TestServer, token: string, content: string) => (await server.call<{ errcode: number; errmsg: string }>('msg_sec_check', { content }, token)).body;
 
 describe('text check, off', () => {
   it('passes everything and says it is off', async () => {
-    const server = await startTestServer();
-    try {
+    await withServer({}, async (server) => {
       const me = await server.signUp();
       const answer = await server.call('msg_sec_check', { content: 'anything at all' }, me.token);
       expect(answer.status).toBe(200);
       expect(REQUESTS.msg_sec_check!.response.safeParse(answer.body).success).toBe(true);
       expect(answer.body).toEqual({ errcode: 0, errmsg: 'ok' });
       expect((await server.call('getFeatures')).body.contentCheck).toBe(false);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
 

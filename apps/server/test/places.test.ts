@@ -1,8 +1,8 @@
 import { API_ERRORS, IP_LOCATION_FALLBACK, REQUESTS, wgs84ToGcj02 } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, list } from './support/records';
-import { callPath, fakeVendor } from './support/vendors';
-import { startTestServer, type SignedIn, type TestServer } from './support/server';
+import { callPath, fakeVendor, withVendor } from './support/vendors';
+import { startTestServer, type SignedIn, type TestServer, withServer } from './support/server';
 
 const WEST_LAKE = { latitude: 30.2741, longitude: 120.1551 };
 const KEY = 'tencent-test-key';
@@ -111,31 +111,27 @@ describe('places through Tencent Location Service', () => {
 
 describe('IP location', () => {
   it('is limited per client address, like sign-in, since each call spends the vendor’s quota', async () => {
-    const server = await startTestServer({ env: { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '3' } });
-    try {
+    await withServer({ env: { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '3' } }, async (server) => {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await callPath(server, '/utils/ip_location', { type: 'ip_location' })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
 
 describe('places through Tencent with a refused key', () => {
   it('answers 503 for geocoding and search, and falls back for IP location', async () => {
-    const vendor = await fakeVendor(() => ({ status: 200, body: { status: 311, message: 'key error' } }));
-    const server = await startTestServer({ env: { DIARY_MAPS: 'tencent', DIARY_TENCENT_MAP_KEY: 'a-wrong-key', DIARY_TENCENT_MAP_URL: vendor.url } });
-    try {
-      const me = await server.signUp();
-      const reverse = await callPath(server, '/utils/reverse_geocode', { type: 'reverse_geocode', ...WEST_LAKE }, me.token);
-      expect(reverse.status).toBe(503);
-      expect(String(reverse.body.error)).toContain('location service is temporarily unavailable');
-      expect((await callPath(server, '/utils/search_places', { type: 'search_places', ...WEST_LAKE }, me.token)).status).toBe(503);
-      expect((await callPath(server, '/utils/ip_location', { type: 'ip_location' })).body).toEqual(IP_LOCATION_FALLBACK);
-    } finally {
-      await server.close();
-      await vendor.close();
-    }
+    await withVendor(
+      () => ({ status: 200, body: { status: 311, message: 'key error' } }),
+      (vendor) =>
+        withServer({ env: { DIARY_MAPS: 'tencent', DIARY_TENCENT_MAP_KEY: 'a-wrong-key', DIARY_TENCENT_MAP_URL: vendor.url } }, async (server) => {
+          const me = await server.signUp();
+          const reverse = await callPath(server, '/utils/reverse_geocode', { type: 'reverse_geocode', ...WEST_LAKE }, me.token);
+          expect(reverse.status).toBe(503);
+          expect(String(reverse.body.error)).toContain('location service is temporarily unavailable');
+          expect((await callPath(server, '/utils/search_places', { type: 'search_places', ...WEST_LAKE }, me.token)).status).toBe(503);
+          expect((await callPath(server, '/utils/ip_location', { type: 'ip_location' })).body).toEqual(IP_LOCATION_FALLBACK);
+        }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { API_ERRORS, REQUESTS, RESTFUL_REQUEST_TYPES } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, date, diaryBody, ptr } from './support/records';
-import { newPhone, startTestServer, type Answer, type SignedIn, type TestServer } from './support/server';
+import { newPhone, startTestServer, type Answer, type SignedIn, type TestServer, withServer } from './support/server';
 
 let server: TestServer;
 let owner: SignedIn;
@@ -256,25 +256,19 @@ describe('bad input', () => {
 
 describe('sign-in rate limits', () => {
   it('limit sign-in requests per client address', async () => {
-    const strict = await startTestServer({ env: { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '5' } });
-    try {
+    await withServer({ env: { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '5' } }, async (strict) => {
       const statuses = [];
       for (let i = 0; i < 7; i++) statuses.push((await strict.call('verifySmsCode', { mobilePhoneNumber: newPhone(), smsCode: '123456' })).status);
       expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(statuses.slice(5)).toEqual([429, 429]);
-    } finally {
-      await strict.close();
-    }
+    });
   });
 
   it('cap the codes one client address can ask for in a day', async () => {
-    const strict = await startTestServer({ env: { DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '3' } });
-    try {
+    await withServer({ env: { DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '3' } }, async (strict) => {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await strict.call('requestSmsCode', { mobilePhoneNumber: newPhone() })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });

@@ -1,26 +1,21 @@
 import { API_ERRORS, REQUESTS, weatherKindFromProviderCode } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPath, fakeVendor } from './support/vendors';
-import { startTestServer, type SignedIn, type TestServer } from './support/server';
+import { callPath, fakeVendor, withVendor } from './support/vendors';
+import { startTestServer, type SignedIn, type TestServer, withServer } from './support/server';
 
 const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-11-${String(21 + i).padStart(2, '0')}`);
 
 const weatherAt = (server: TestServer, location: string, token?: string) => callPath(server, '/utils/get_weather', { type: 'get_weather', location, forecast: '7d' }, token);
 
 describe('weather, not configured', () => {
-  let server: TestServer;
-  let me: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer();
-    me = await server.signUp();
-  });
-  afterAll(() => server.close());
-
   it('answers 503 so the client leaves weather unset, and says weather is off', async () => {
-    const answer = await weatherAt(server, '120.15,30.28', me.token);
-    expect(answer.status).toBe(503);
-    expect(answer.body.code).toBe(API_ERRORS.serviceUnavailable.code);
-    expect((await server.call('getFeatures')).body.weather).toBe(false);
+    await withServer({}, async (server) => {
+      const me = await server.signUp();
+      const answer = await weatherAt(server, '120.15,30.28', me.token);
+      expect(answer.status).toBe(503);
+      expect(answer.body.code).toBe(API_ERRORS.serviceUnavailable.code);
+      expect((await server.call('getFeatures')).body.weather).toBe(false);
+    });
   });
 });
 
@@ -87,40 +82,38 @@ describe('weather from QWeather', () => {
 
 describe('weather from QWeather with a wrong key', () => {
   it('answers 503: QWeather reports the failure in its body with HTTP 200', async () => {
-    const vendor = await fakeVendor(() => ({ status: 200, body: { code: '401' } }));
-    const server = await startTestServer({ env: { DIARY_WEATHER: 'qweather', DIARY_QWEATHER_KEY: 'wrong-key-000', DIARY_QWEATHER_URL: vendor.url } });
-    try {
-      const me = await server.signUp();
-      expect((await weatherAt(server, '120.15,30.28', me.token)).status).toBe(503);
-    } finally {
-      await server.close();
-      await vendor.close();
-    }
+    await withVendor(
+      () => ({ status: 200, body: { code: '401' } }),
+      (vendor) =>
+        withServer({ env: { DIARY_WEATHER: 'qweather', DIARY_QWEATHER_KEY: 'wrong-key-000', DIARY_QWEATHER_URL: vendor.url } }, async (server) => {
+          const me = await server.signUp();
+          expect((await weatherAt(server, '120.15,30.28', me.token)).status).toBe(503);
+        }),
+    );
   });
 });
 
 describe('weather from Open-Meteo', () => {
   it('maps WMO codes onto the same icon codes: clear, overcast, rain, thunder, snow, fog, cloudy', async () => {
-    const vendor = await fakeVendor((url) => {
-      expect(url.pathname).toBe('/v1/forecast');
-      return {
-        status: 200,
-        body: { daily: { time: days(7), weather_code: [0, 3, 61, 95, 71, 45, 2], temperature_2m_max: [17.4, 15, 12, 20, -1.6, 9, 10], temperature_2m_min: [8.2, 7, 6, 14, -5, 3, 4] } },
-      };
-    });
-    const server = await startTestServer({ env: { DIARY_WEATHER: 'open-meteo', DIARY_OPEN_METEO_URL: vendor.url } });
-    try {
-      const me = await server.signUp();
-      const answer = await weatherAt(server, '120.15,30.28', me.token);
-      expect(answer.status).toBe(200);
-      expect(vendor.calls[0]!.searchParams.get('latitude')).toBe('30.2800');
-      const kinds = answer.body.daily.map((d: any) => weatherKindFromProviderCode(d.iconDay));
-      expect(kinds).toEqual(['sunny', 'overcast', 'rain', 'thundershower', 'snow', 'foggy', 'cloudy']);
-      expect(answer.body.daily[0]).toMatchObject({ iconDay: '100', iconNight: '150', tempMax: '17', tempMin: '8' });
-      expect(answer.body.daily[4]).toMatchObject({ tempMax: '-2', tempMin: '-5' });
-    } finally {
-      await server.close();
-      await vendor.close();
-    }
+    const forecast = {
+      daily: { time: days(7), weather_code: [0, 3, 61, 95, 71, 45, 2], temperature_2m_max: [17.4, 15, 12, 20, -1.6, 9, 10], temperature_2m_min: [8.2, 7, 6, 14, -5, 3, 4] },
+    };
+    await withVendor(
+      (url) => {
+        expect(url.pathname).toBe('/v1/forecast');
+        return { status: 200, body: forecast };
+      },
+      (vendor) =>
+        withServer({ env: { DIARY_WEATHER: 'open-meteo', DIARY_OPEN_METEO_URL: vendor.url } }, async (server) => {
+          const me = await server.signUp();
+          const answer = await weatherAt(server, '120.15,30.28', me.token);
+          expect(answer.status).toBe(200);
+          expect(vendor.calls[0]!.searchParams.get('latitude')).toBe('30.2800');
+          const kinds = answer.body.daily.map((d: any) => weatherKindFromProviderCode(d.iconDay));
+          expect(kinds).toEqual(['sunny', 'overcast', 'rain', 'thundershower', 'snow', 'foggy', 'cloudy']);
+          expect(answer.body.daily[0]).toMatchObject({ iconDay: '100', iconNight: '150', tempMax: '17', tempMin: '8' });
+          expect(answer.body.daily[4]).toMatchObject({ tempMax: '-2', tempMin: '-5' });
+        }),
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { Database, Queryable } from './types';
+import type { Database } from '../db/database';
+import type { Queryable } from '../items/repository';
 import { SIGN_IN_LIMITS } from './limits';
 import { hashToken, newSessionToken } from './secrets';
 

@@ -2,7 +2,7 @@ import type { SmsMessage, SmsProvider } from '../providers/sms';
 import { countOf } from '../db/database';
 import { fail } from '../http/api-failure';
 import { newObjectId } from '../items/ids';
-import type { Queryable } from './types';
+import type { Queryable } from '../items/repository';
 import { SIGN_IN_LIMITS } from './limits';
 import { hashSmsCode, newSmsCode, sameHash } from './secrets';
 

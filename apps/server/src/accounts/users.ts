@@ -1,7 +1,7 @@
 import { encodeDate, proStatus, type UserRecord } from '@diary/core';
 import { mergeData, type Row } from '../items/codec';
 import { newObjectId } from '../items/ids';
-import type { Queryable } from './types';
+import type { Queryable } from '../items/repository';
 
 export async function findUser(q: Queryable, userId: string): Promise<Row | undefined> {
   return (await q.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) as Row | undefined;

@@ -148,3 +148,13 @@ export async function startTestServer(options: { time?: string; env?: Record<str
     },
   };
 }
+
+/** Runs `use` against a fresh server and closes it afterwards, whatever happens. */
+export async function withServer<T>(options: Parameters<typeof startTestServer>[0], use: (server: TestServer) => Promise<T>): Promise<T> {
+  const server = await startTestServer(options);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
+}

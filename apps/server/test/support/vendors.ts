@@ -20,6 +20,16 @@ export async function fakeVendor(answer: (url: URL, body: string) => { status: n
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** Runs `use` against a fake vendor and closes it afterwards, whatever happens. */
+export async function withVendor<T>(answer: Parameters<typeof fakeVendor>[0], use: (vendor: Awaited<ReturnType<typeof fakeVendor>>) => Promise<T>): Promise<T> {
+  const vendor = await fakeVendor(answer);
+  try {
+    return await use(vendor);
+  } finally {
+    await vendor.close();
+  }
+}
+
 /** POSTs a contract request to its own path (the /utils/… ones). */
 export async function callPath(server: TestServer, path: string, body: Record<string, unknown>, token?: string) {
   const response = await fetch(`${server.url}${path}`, {

@@ -1,2 +1,0 @@
-export type { Database } from '../db/database';
-export type { Queryable } from '../items/repository';
