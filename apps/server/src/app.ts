@@ -14,6 +14,10 @@ import { registerWebApp } from './http/web-app';
 import { itemHandlers } from './items/handlers';
 import { membershipHandlers } from './membership/handlers';
 import { manualPayment } from './providers/payment';
+import { imageCheckerFor } from './providers/image-check';
+import { mediaHandlers } from './media/handlers';
+import { registerMedia } from './media/register';
+import { mediaStorageFor } from './media/storage-for';
 import { logSmsProvider, type SmsProvider } from './providers/sms';
 import { textCheckerFor } from './providers/content-check';
 import { mapsProviderFor } from './providers/maps';
@@ -33,6 +37,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...weatherHandlers,
   ...placesHandlers,
   ...contentCheckHandlers,
+  ...mediaHandlers,
   ...unconfiguredHandlers,
 };
 
@@ -65,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     weather: weatherProviderFor(config.weather, clock),
     maps: mapsProviderFor(config.maps),
     textChecker: textCheckerFor(config.contentCheck, clock),
+    imageChecker: imageCheckerFor(config.imageCheck),
+    media: mediaStorageFor(config),
     log: app.log,
   };
   registerErrorHandling(app);
@@ -76,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   registerRestful(app, services, HANDLERS);
+  await registerMedia(app, services);
   app.get('/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app, config.webDir);
   return app;

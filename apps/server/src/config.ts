@@ -66,6 +66,11 @@ const envSchema = z.object({
   DIARY_BLOCKED_WORDS: z.string().max(100_000).optional(),
   /** One account whose text is never checked. */
   DIARY_CONTENT_CHECK_EXEMPT_USER: z.string().max(64).optional(),
+  /** The photo check: off (every photo passes) or Qiniu's image censor. */
+  DIARY_IMAGE_CHECK: z.enum(['off', 'qiniu']).default('off'),
+  DIARY_QINIU_ACCESS_KEY: z.string().min(8).optional(),
+  DIARY_QINIU_SECRET_KEY: z.string().min(8).optional(),
+  DIARY_QINIU_CENSOR_URL: z.string().url().default('https://ai.qiniuapi.com'),
   DIARY_WECHAT_APP_ID: z.string().min(1).optional(),
   DIARY_WECHAT_APP_SECRET: z.string().min(1).optional(),
   DIARY_WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
@@ -93,6 +98,7 @@ export interface Config {
   maps: { kind: 'off' } | { kind: 'tencent'; baseUrl: string; key: string };
   contentCheck: { kind: 'off' } | { kind: 'keywords'; words: string[] } | { kind: 'wechat'; baseUrl: string; appId: string; appSecret: string };
   contentCheckExemptUser: string | undefined;
+  imageCheck: { kind: 'off' } | { kind: 'qiniu'; baseUrl: string; accessKey: string; secretKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (e.DIARY_CONTENT_CHECK === 'wechat' && !(e.DIARY_WECHAT_APP_ID && e.DIARY_WECHAT_APP_SECRET)) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_WECHAT_APP_ID / DIARY_WECHAT_APP_SECRET: WeChat's content check needs them");
+  }
+  if (e.DIARY_IMAGE_CHECK === 'qiniu' && !(e.DIARY_QINIU_ACCESS_KEY && e.DIARY_QINIU_SECRET_KEY)) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_QINIU_ACCESS_KEY / DIARY_QINIU_SECRET_KEY: Qiniu's image censor needs them");
   }
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
@@ -154,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           ? { kind: 'wechat', baseUrl: e.DIARY_WECHAT_API_URL, appId: e.DIARY_WECHAT_APP_ID!, appSecret: e.DIARY_WECHAT_APP_SECRET! }
           : { kind: 'off' },
     contentCheckExemptUser: e.DIARY_CONTENT_CHECK_EXEMPT_USER,
+    imageCheck:
+      e.DIARY_IMAGE_CHECK === 'qiniu'
+        ? { kind: 'qiniu', baseUrl: e.DIARY_QINIU_CENSOR_URL, accessKey: e.DIARY_QINIU_ACCESS_KEY!, secretKey: e.DIARY_QINIU_SECRET_KEY! }
+        : { kind: 'off' },
     maps: e.DIARY_MAPS === 'tencent' ? { kind: 'tencent', baseUrl: e.DIARY_TENCENT_MAP_URL, key: e.DIARY_TENCENT_MAP_KEY! } : { kind: 'off' },
   };
 }

@@ -7,6 +7,8 @@ import type { SmsProvider } from './providers/sms';
 import type { TextChecker } from './providers/content-check';
 import type { MapsProvider } from './providers/maps';
 import type { WeatherProvider } from './providers/weather';
+import type { ImageChecker } from './providers/image-check';
+import type { ObjectStorage } from './media/storage';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
@@ -21,6 +23,10 @@ export interface Services {
   maps: MapsProvider | undefined;
   /** The text check; undefined when it is off. */
   textChecker: TextChecker | undefined;
+  /** The photo check; undefined when it is off. */
+  imageChecker: ImageChecker | undefined;
+  /** Stored media, and this machine's folders for uploads in progress and resized copies. */
+  media: { storage: ObjectStorage; tmpDir: string; cacheDir: string };
   log: FastifyBaseLogger;
 }
 

@@ -51,7 +51,8 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
   const signInLimit = app.createRateLimit({ max: services.config.signInRequestsPerMinute, timeWindow: 60_000 });
 
   async function answer(request: FastifyRequest, fixed: RequestDefinition | undefined) {
-    const body = request.body;
+    // GET and DELETE requests carry their payload in the path ({filename}…); the others in a JSON body.
+    const body = fixed && fixed.method !== 'POST' ? { ...(request.params as object) } : request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalidRequest', 'The body is a JSON object with a type');
     const { type, ...payload } = body as Record<string, unknown>;
     const definition = fixed ?? (typeof type === 'string' ? REQUESTS[type] : undefined);
@@ -83,8 +84,9 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
 
   app.post('/restful', { bodyLimit: RESTFUL_BODY_LIMIT }, (request) => answer(request, undefined));
   for (const definition of Object.values(REQUESTS)) {
-    if (definition.method === 'POST' && definition.path.startsWith('/utils/') && handlers[definition.type]) {
-      app.post(definition.path, { bodyLimit: RESTFUL_BODY_LIMIT }, (request) => answer(request, definition));
-    }
+    // The upload is multipart and has a route of its own.
+    if (definition.path === '/restful' || definition.type === 'upload' || !handlers[definition.type]) continue;
+    const url = definition.path.replace(/\{(\w+)\}/g, ':$1');
+    app.route({ method: definition.method, url, bodyLimit: RESTFUL_BODY_LIMIT, handler: (request) => answer(request, definition) });
   }
 }

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<boolean> {
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return false;
-  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html' });
-  app.get('/*', (_request, reply) => reply.sendFile('index.html'));
+  // reply.sendFile comes from the media plugin's registration; this one only serves the folder.
+  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html', decorateReply: false });
+  app.get('/*', (_request, reply) => reply.sendFile('index.html', webDir));
   return true;
 }

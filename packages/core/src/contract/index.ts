@@ -1,6 +1,6 @@
 import { changePhoneNumber, deleteAccount, exportDiaries, getFeatures, loginByMobilePhone, logout, requestChangePhoneNumber, requestSmsCode, startFreeTrial, verifySmsCode } from './account';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from './items';
-import { censorImage, deleteDirFile, deleteFile, getUploadToken, uploadFile } from './media';
+import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, uploadFile } from './media';
 import { addOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
 import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
@@ -14,6 +14,7 @@ import {
   getPhoneStatus,
   getUnionidStatus,
   getWebappAuthData,
+  getWechatQrParams,
   loginByWechat,
   msgSecCheck,
   mutateBindWechat,
@@ -45,6 +46,7 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   getAccessToken,
   getOffiaccountAccessToken,
   getAuthData,
+  getWechatQrParams,
   getWebappAuthData,
   getOffiaccountAuthData,
   getPhoneNumber,
@@ -66,6 +68,7 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   getSharedDiary,
   getSharedList,
   getUploadToken,
+  getMediaBase,
   uploadFile,
   deleteFile,
   deleteDirFile,

@@ -26,6 +26,17 @@ export const getUploadToken = defineRequest({
   },
 });
 
+export const getMediaBase = defineRequest({
+  type: 'media_base',
+  access: 'user',
+  group,
+  summary:
+    "The signed-in user's media base: the prefix for mediaUrl/fileImageUrl/avatarUrl that serves the user's own files (an <img> cannot send the session header, so access is signed into the path). It lasts 7 to 14 days and stays the same for a week, so cached URLs keep working; fetch it at start and when a media request answers 403.",
+  payload: z.strictObject({}),
+  response: z.object({ mediaBase: z.string(), expiresAt: z.string() }),
+  example: { payload: {}, response: { mediaBase: 'http://localhost:8787/media/m.u8Kx2.1764547200.Q2hlY2s…', expiresAt: '2026-12-01T00:00:00.000Z' } },
+});
+
 export const uploadFile = defineRequest({
   type: 'upload',
   path: '/qiniu/upload',

@@ -7,6 +7,9 @@ import { MAX_SKIP } from './items';
 
 const group = 'Shared pages';
 const author = z.object({ nicename: z.string().optional() });
+/** Where the visitor's page loads the share's photos from: it serves only what the share shows, while it is live. */
+const mediaBase = z.string();
+const exampleMediaBase = 'http://localhost:8787/media/s.diary.d1.1763798400.b2s…';
 
 export const getSharedDiary = defineRequest({
   type: 'get_shared_diary',
@@ -15,10 +18,10 @@ export const getSharedDiary = defineRequest({
   summary:
     'A diary a visitor may read: shared (status 2) and within one day of the share start, not private, not hidden. Anything else, an unknown id included, answers 404 (1003 once expired), so a visitor cannot tell what exists.',
   payload: z.strictObject({ objectId: objectIdSchema }),
-  response: z.object({ diary: diaryRecordSchema, author }),
+  response: z.object({ diary: diaryRecordSchema, author, mediaBase }),
   example: {
     payload: { objectId: 'd1' },
-    response: { diary: { objectId: 'd1', content: '今天去了西湖', datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' }, gallery: [] }, author: { nicename: '小王' } },
+    response: { diary: { objectId: 'd1', content: '今天去了西湖', datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' }, gallery: [] }, author: { nicename: '小王' }, mediaBase: exampleMediaBase },
   },
   errors: ['notFound', 'shareExpired'],
 });
@@ -41,6 +44,7 @@ export const getSharedList = defineRequest({
     diaryList: z.array(z.union([diaryRecordSchema, z.strictObject({ objectId: objectIdSchema, privateStatus: z.literal(true) })])),
     count: z.number().int(),
     author,
+    mediaBase,
   }),
   example: {
     payload: { listType: 'location', listId: 'l1', skip: 0, limit: 20, order: '-datetime' },
@@ -49,6 +53,7 @@ export const getSharedList = defineRequest({
       diaryList: [{ objectId: 'd1', content: '今天去了西湖', datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' } }],
       count: 2,
       author: { nicename: '小王' },
+      mediaBase: exampleMediaBase,
     },
   },
   errors: ['notFound', 'shareExpired'],

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Stored media objects: who owns each key and how big it is. The storage quota is the sum of
+ * a user's sizes; serving checks the owner. (The File records are the diary's view of the same
+ * files; an object exists from upload on, before any diary names it.)
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe tables that no longer match today's types
+type Db = Kysely<any>;
+
+export async function up(db: Db): Promise<void> {
+  await db.schema
+    .createTable('mediaObjects')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('user', 'text', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('createdAt', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('mediaObjects_user').on('mediaObjects').column('user').execute();
+  // Serving a shared file finds its File record by name.
+  await db.schema.createIndex('files_user_filename').on('files').columns(['user', 'filename']).execute();
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import { CENSOR_UNAVAILABLE_RESULT, MEDIA_SIZES, type CensorResult, type censorImage, type deleteDirFile, type deleteFile, type PayloadOf } from '@diary/core';
+import type { Handler, UserContext } from '../context';
+import { lockUser } from '../db/database';
+import { fail } from '../http/api-failure';
+import { ownerMediaBase } from './access';
+import { findObject, forgetObject } from './objects';
+import { STORED_KEY } from './storage';
+import { forgetThumbnails, thumbnailPath } from './thumbnails';
+import { uploadToken } from './tokens';
+
+async function getUploadToken(ctx: UserContext) {
+  const { token, expiresAt } = uploadToken(ctx.services.config.secret, ctx.caller.userId, ctx.now);
+  const uploadUrl = new URL('/qiniu/upload', ctx.services.config.mediaBase).toString();
+  return { data: { uptoken: token, uploadUrl, expiresAt: expiresAt.toISOString() } };
+}
+
+async function getMediaBase(ctx: UserContext) {
+  const { mediaBase, expiresAt } = ownerMediaBase(ctx.services.config, ctx.caller.userId, ctx.now);
+  return { mediaBase, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Deletes the caller's objects under the keys. A key that is already gone counts as deleted (a save
+ * that resumes after a crash may ask twice); someone else's key is left alone and not counted, so
+ * the client sees the mismatch.
+ */
+async function deleteKeys(ctx: UserContext, keys: string[]) {
+  const { database, media } = ctx.services;
+  let deleted = 0;
+  await database.transaction(async (tx) => {
+    await lockUser(database.kind, tx, ctx.caller.userId);
+    for (const key of keys) {
+      const object = await findObject(tx, key);
+      if (object && object.user !== ctx.caller.userId) continue;
+      if (object) {
+        await forgetObject(tx, key);
+        await media.storage.delete(key);
+      }
+      deleted += 1;
+    }
+  });
+  await Promise.all(keys.map((key) => forgetThumbnails(media.cacheDir, key)));
+  return { deleted, requested: keys.length };
+}
+
+function checkedKey(key: string): string {
+  return STORED_KEY.test(key) ? key : fail('invalidRequest', `${key} is not a stored file name`);
+}
+
+async function deleteFileHandler(ctx: UserContext, payload: PayloadOf<typeof deleteFile>) {
+  if (!payload.filename) fail('dirAndFilenameRequired', 'dir && filename required');
+  const key = checkedKey(`file/${payload.filename}`);
+  // A video's jpg poster goes with it.
+  const poster = payload.fileType === 'video' ? [checkedKey(key.replace(/\.[a-z0-9]+$/, '.jpg'))] : [];
+  return deleteKeys(ctx, [key, ...poster]);
+}
+
+async function deleteDirFileHandler(ctx: UserContext, payload: PayloadOf<typeof deleteDirFile>) {
+  if (!payload.dir || !payload.filename) fail('dirAndFilenameRequired', 'dir && filename required');
+  return deleteKeys(ctx, [checkedKey(`${payload.dir}/${payload.filename}`)]);
+}
+
+/** The stored key an image URL of this server names: `{mediaBase}/{access}/{key}?…`. */
+function keyOfUrl(imageUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(imageUrl);
+  } catch {
+    return fail('invalidRequest', 'imageUrl is not a URL');
+  }
+  const match = /\/media\/(?:[ms]\.[^/]+\/)?([^/]+\/[^/]+)$/.exec(url.pathname);
+  return match ? checkedKey(decodeURIComponent(match[1]!)) : fail('invalidRequest', "imageUrl is not one of this server's media URLs");
+}
+
+/**
+ * Checks one of the caller's photos. With no checker configured every photo passes. The checker
+ * gets the 1280 px copy (what people see full screen), never a URL it would have to fetch.
+ */
+async function censor(ctx: UserContext, payload: PayloadOf<typeof censorImage>): Promise<CensorResult> {
+  const { imageChecker, database, media, log } = ctx.services;
+  const key = keyOfUrl(payload.imageUrl);
+  const object = await findObject(database.db, key);
+  if (!object || object.user !== ctx.caller.userId) return fail('notFound', 'No such file');
+  if (!object.kind.startsWith('image/')) fail('unsupportedFileType', 'Only images are checked');
+  if (!imageChecker) return { suggestion: 'pass', scenes: { politician: { suggestion: 'pass' }, pulp: { suggestion: 'pass' }, terror: { suggestion: 'pass' } } };
+  const image = await fs.readFile(await thumbnailPath(media.storage, media.cacheDir, key, { kind: 'size', size: MEDIA_SIZES.swiper }));
+  return imageChecker.check(image).catch((error: unknown) => {
+    log.warn({ err: error, checker: imageChecker.name }, 'image check failed');
+    return CENSOR_UNAVAILABLE_RESULT;
+  });
+}
+
+export const mediaHandlers: Record<string, Handler> = {
+  uptoken: getUploadToken as Handler,
+  media_base: getMediaBase as Handler,
+  delete_file: deleteFileHandler as Handler,
+  delete_dir_file: deleteDirFileHandler as Handler,
+  censor: censor as Handler,
+};

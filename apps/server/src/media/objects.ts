@@ -1,0 +1,37 @@
+import { proStatus, storageQuotaBytes } from '@diary/core';
+import { findUser } from '../accounts/users';
+import type { Tx } from '../db/database';
+import type { Queryable } from '../items/repository';
+
+export interface MediaObject {
+  key: string;
+  user: string;
+  size: number;
+  kind: string;
+}
+
+export async function findObject(q: Queryable, key: string): Promise<MediaObject | undefined> {
+  const row = await q.selectFrom('mediaObjects').select(['key', 'user', 'size', 'kind']).where('key', '=', key).executeTakeFirst();
+  return row ? { key: String(row.key), user: String(row.user), size: Number(row.size), kind: String(row.kind) } : undefined;
+}
+
+/** How many bytes a user's stored media takes. */
+export async function storageUsed(q: Queryable, userId: string): Promise<number> {
+  const row = await q.selectFrom('mediaObjects').select((eb) => eb.fn.coalesce(eb.fn.sum('size'), eb.lit(0)).as('used')).where('user', '=', userId).executeTakeFirst();
+  return Number(row?.used ?? 0);
+}
+
+/** The user's storage allowance now: 500M free, 10G more while Pro (trial included). */
+export async function storageQuota(q: Queryable, userId: string, now: Date): Promise<number> {
+  const user = await findUser(q, userId);
+  return storageQuotaBytes(proStatus(user?.proExpiredAt ? String(user.proExpiredAt) : null, now));
+}
+
+export async function recordObject(tx: Tx, object: MediaObject, now: Date, replacing: boolean): Promise<void> {
+  if (replacing) await tx.updateTable('mediaObjects').set({ size: object.size, kind: object.kind, createdAt: now.toISOString() }).where('key', '=', object.key).execute();
+  else await tx.insertInto('mediaObjects').values({ ...object, createdAt: now.toISOString() }).execute();
+}
+
+export async function forgetObject(tx: Tx, key: string): Promise<void> {
+  await tx.deleteFrom('mediaObjects').where('key', '=', key).execute();
+}

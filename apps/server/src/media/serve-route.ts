@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { CENSORED_PLACEHOLDER_KEY } from '@diary/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from '../context';
+import { fail } from '../http/api-failure';
+import { findObject } from './objects';
+import { STORED_KEY } from './storage';
+import { censoredPlaceholderPath, thumbnailPath, variantOf } from './thumbnails';
+import { mediaAccess } from './tokens';
+import { mayView } from './visibility';
+
+/** An object never changes under its key (a re-upload is the same picked file), so browsers may keep it. */
+const OWNER_CACHE = 'private, max-age=31536000, immutable';
+const SHARE_CACHE = 'private, max-age=3600';
+
+function sendFile(reply: FastifyReply, file: string, cacheControl: string) {
+  reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
+  return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
+}
+
+/**
+ * GET /media/{access}/{key}[?size=…|?crop=…&scale=0.5]: the URLs packages/core's media URL builder
+ * makes from a media base. Originals and resized copies are files on disk, sent with ETag,
+ * Last-Modified, ranges (videos seek) and long-lived private cache headers.
+ */
+export function registerMediaServing(app: FastifyInstance, services: Services): void {
+  const { config, database, clock, media } = services;
+
+  app.get('/media/*', async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const [first = '', ...others] = rest.split('/');
+    const hasAccess = /^[ms]\./.test(first);
+    const key = hasAccess ? others.join('/') : rest;
+    const query = request.query as Record<string, unknown>;
+
+    if (key === CENSORED_PLACEHOLDER_KEY) return sendFile(reply, await censoredPlaceholderPath(media.cacheDir), OWNER_CACHE);
+    if (!STORED_KEY.test(key)) return fail('notFound', 'No such file');
+    const now = clock.now();
+    const access = hasAccess ? mediaAccess(config.secret, first, now) : undefined;
+    if (!access) return fail('forbidden', 'This media link has expired or is not genuine; reload the page');
+    const object = await findObject(database.db, key);
+    // Someone else's file answers exactly like a missing one.
+    if (!object || !(await mayView(database, access, object, now))) return fail('notFound', 'No such file');
+
+    const variant = variantOf(query);
+    const cacheControl = access.kind === 'owner' ? OWNER_CACHE : SHARE_CACHE;
+    if (variant.kind !== 'original') return sendFile(reply, await thumbnailPath(media.storage, media.cacheDir, key, variant), cacheControl);
+
+    reply.type(object.kind);
+    if (media.storage.localPath) return sendFile(reply, media.storage.localPath(key), cacheControl);
+    const opened = await media.storage.open(key);
+    if (!opened) return fail('notFound', 'No such file');
+    reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').header('content-length', opened.size);
+    return reply.send(opened.body);
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, type UploadResult } from '@diary/core';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../context';
+import { lockUser } from '../db/database';
+import { fail } from '../http/api-failure';
+import { inspectMedia } from './inspect';
+import { findObject, recordObject, storageQuota, storageUsed } from './objects';
+import { forgetThumbnails } from './thumbnails';
+import { uploadTokenUser } from './tokens';
+
+/** The only keys an upload may name: file/{filename} of safe characters. */
+const UPLOAD_KEY = /^file\/[A-Za-z0-9_-]{1,128}\.[a-z0-9]{2,5}$/;
+const LARGEST_UPLOAD = Math.max(...Object.values(MAX_UPLOAD_BYTES));
+
+/** The file's own name as the user had it, for display only. */
+function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+  return clean.isWellFormed() && clean.length > 0 ? clean : 'file';
+}
+
+/**
+ * POST /qiniu/upload: multipart fields `token` and `key`, then `file` (in that order, so nothing
+ * is read from a caller without a valid token). The file streams to a temporary file, is judged by
+ * its content, then moves into storage inside the transaction that charges the user's quota. Any
+ * refusal removes the temporary file: nothing partial is ever stored under a key.
+ */
+export async function registerUpload(app: FastifyInstance, services: Services): Promise<void> {
+  const { config, database, clock, media } = services;
+  await app.register(multipart, {
+    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 2, parts: 3, fieldSize: 2048, headerPairs: 100 },
+  });
+
+  app.post('/qiniu/upload', async (request): Promise<UploadResult> => {
+    if (!request.isMultipart()) fail('invalidRequest', 'An upload is multipart/form-data with token, key and file');
+    const fields: Record<string, string> = {};
+    const temp = path.join(media.tmpDir, `${randomBytes(12).toString('hex')}.part`);
+    let upload: { userId: string; key: string; name: string; size: number } | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname !== 'token' && part.fieldname !== 'key') fail('invalidRequest', `Unknown field ${part.fieldname}`);
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        const now = clock.now();
+        const userId = fields.token ? uploadTokenUser(config.secret, fields.token, now) : undefined;
+        if (!userId) fail('forbidden', 'The upload token is missing, expired or not genuine (send token and key before the file)');
+        if (!UPLOAD_KEY.test(fields.key ?? '')) fail('invalidRequest', 'key must be file/{filename}');
+        await fs.mkdir(media.tmpDir, { recursive: true });
+        await pipeline(part.file, createWriteStream(temp, { flags: 'wx' }));
+        if (part.file.truncated) fail('payloadTooLarge', `A file may be at most ${LARGEST_UPLOAD / 1024 / 1024} MB`);
+        upload = { userId: userId!, key: fields.key!, name: displayName(part.filename), size: (await fs.stat(temp)).size };
+      }
+      if (!upload) return fail('invalidRequest', 'The upload has no file');
+      const { userId, key, name, size } = upload;
+      const now = clock.now();
+      const facts = await inspectMedia(await fs.readFile(temp), { timeZone: config.timeZone, now });
+
+      let stored = false;
+      await database.transaction(async (tx) => {
+        await lockUser(database.kind, tx, userId);
+        const existing = await findObject(tx, key);
+        if (existing && existing.user !== userId) fail('forbidden', 'This key belongs to someone else');
+        const used = (await storageUsed(tx, userId)) - (existing?.size ?? 0);
+        const quota = await storageQuota(tx, userId, now);
+        if (used + size > quota) fail('storageQuotaExceeded', `Your storage is full (${Math.round(quota / 1024 / 1024)} MB); upgrade to Pro for 10 GB more`);
+        await recordObject(tx, { key, user: userId, size, kind: facts.kind }, now, existing !== undefined);
+        // Last, so a refusal above never leaves an object behind.
+        await media.storage.put(key, temp, facts.kind);
+        stored = true;
+      }).catch(async (error: unknown) => {
+        // The commit itself failed after the object was stored: take it back out.
+        if (stored) await media.storage.delete(key);
+        throw error;
+      });
+      await forgetThumbnails(media.cacheDir, key);
+      const { kind: _kind, fileType: _fileType, ...result } = facts;
+      return { key, name, size, ...result };
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import type { Where } from '@diary/core';
+import type { Database } from '../db/database';
+import { ApiFailure } from '../http/api-failure';
+import { countRows } from '../items/repository';
+import { liveShare, listWhere } from '../sharing/live-share';
+import type { MediaObject } from './objects';
+import type { MediaAccess } from './tokens';
+
+/** The names a File record may give a stored key: with or without the `file/` directory. */
+function fileNamesOf(key: string): string[] {
+  return key.startsWith('file/') ? [key, key.slice('file/'.length)] : [key];
+}
+
+/** The owner's File records a key belongs to: the file itself, or the video whose jpg poster it is. */
+async function fileIdsOf(database: Database, owner: string, key: string): Promise<string[]> {
+  const names = fileNamesOf(key);
+  const posterOf = /^(?:file\/)?([A-Za-z0-9_-]+)\.jpg$/.exec(key)?.[1];
+  const videoNames = posterOf ? ['mp4', 'mov', 'm4v'].flatMap((ext) => fileNamesOf(`file/${posterOf}.${ext}`)) : [];
+  const rows = await database.db
+    .selectFrom('files')
+    .select('id')
+    .where('user', '=', owner)
+    .where((eb) => eb.or([eb('filename', 'in', names), eb.and([eb('filename', 'in', videoNames.length ? videoNames : ['']), eb('kind', 'like', 'video/%')])]))
+    .execute();
+  return rows.map((r) => String(r.id));
+}
+
+/**
+ * Whether a media path's access lets it see a stored object. The owner sees all of their own; a
+ * share's visitor sees the photos and videos (and posters) of the diaries the share shows — not
+ * private, not hidden — and the shared record's cover, only while the share is live.
+ */
+export async function mayView(database: Database, access: MediaAccess, object: MediaObject, now: Date): Promise<boolean> {
+  if (access.kind === 'owner') return access.userId === object.user;
+  let share;
+  try {
+    share = await liveShare(database.db, access.shareKind, access.objectId, now);
+  } catch (error) {
+    if (error instanceof ApiFailure) return false;
+    throw error;
+  }
+  const { row } = share;
+  if (String(row.user) !== object.user) return false;
+  if (row.cover && fileNamesOf(object.key).includes(String(row.cover))) return true;
+  const fileIds = await fileIdsOf(database, object.user, object.key);
+  if (fileIds.length === 0) return false;
+  const shown: Where = access.shareKind === 'diary' ? { objectId: String(row.id) } : listWhere(access.shareKind, row);
+  const where = {
+    ...shown,
+    privateStatus: { $ne: true },
+    hiddenStatus: { $ne: true },
+    gallery: { $in: fileIds.map((objectId) => ({ __type: 'Pointer', className: 'file', objectId })) },
+  } as Where;
+  return (await countRows(database.db, database.kind, object.user, 'diary', where)) > 0;
+}

@@ -1,0 +1,47 @@
+import { isShareLive, SHARED_STATUS, type ShareKind, type Where } from '@diary/core';
+import type { Db } from '../db/database';
+import { fail } from '../http/api-failure';
+import type { Row } from '../items/codec';
+import { SPECS } from '../items/spec';
+
+/**
+ * A share is readable while it is public and within its day. An expired share answers 1003;
+ * anything else (private, unknown, deleted owner) answers 404, so a visitor cannot tell
+ * a private record from a missing one.
+ */
+export async function liveShare(db: Db, kind: ShareKind, objectId: string, now: Date): Promise<{ row: Row; nicename: string }> {
+  const table = SPECS[kind].table;
+  const row = (await db.selectFrom(table).selectAll().where('id', '=', objectId).executeTakeFirst()) as Row | undefined;
+  const owner = row ? ((await db.selectFrom('users').select(['data', 'deletedStatus']).where('id', '=', String(row.user)).executeTakeFirst()) as Row | undefined) : undefined;
+  const hidden = kind === 'diary' && row && (Number(row.privateStatus) === 1 || Number(row.hiddenStatus) === 1);
+  if (!row || !owner || Number(owner.deletedStatus) === 1 || hidden || Number(row.sharedStatus) !== SHARED_STATUS.public) {
+    return fail('notFound', 'This share does not exist');
+  }
+  const shareable = { sharedStatus: Number(row.sharedStatus), sharedDatetime: row.sharedDatetime ? String(row.sharedDatetime) : null, count: Number(row.count ?? 0) };
+  if (!isShareLive(kind, shareable, now)) {
+    if (kind !== 'diary' && shareable.count === 0) return fail('notFound', 'This share does not exist');
+    return fail('shareExpired', 'This share has expired');
+  }
+  const nicename = String((JSON.parse(String(owner.data)) as { nicename?: string }).nicename ?? '');
+  return { row, nicename };
+}
+
+/** The diaries of a shared list, by what the list is of. */
+export function listWhere(kind: Exclude<ShareKind, 'diary'>, item: Row): Where {
+  switch (kind) {
+    case 'archive':
+      return archiveMonthWhere(item);
+    case 'weather':
+      return { weather: Number(item.code) };
+    case 'status':
+      return { status: { __type: 'Pointer', className: 'status', objectId: String(item.id) } };
+    default:
+      return { [kind]: { __type: 'Pointer', className: kind, objectId: String(item.id) } };
+  }
+}
+
+// An archive is a month of the writer's calendar: the diaries whose stored month is it.
+function archiveMonthWhere(item: Row): Where {
+  return { archiveMonth: `${item.year}-${String(item.month).padStart(2, '0')}` } as unknown as Where;
+}
+
