@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Run every check of the workspace: build, typecheck, lint and all test suites.
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
-source "$(dirname "${BASH_SOURCE[0]}")/postgres.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/system-packages.sh"
 
-ensure_postgres
+ensure_test_system_packages
 
 rm -rf packages/*/reports apps/*/reports
 log "building, type-checking, linting and testing every package"

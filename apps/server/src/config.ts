@@ -87,7 +87,8 @@ export interface Config {
   secret: string;
   timeZone: string;
   webDir: string | undefined;
-  mediaBase: string;
+  /** The public origin of media; undefined means this server's own /media, as each request reached it. */
+  mediaBase: string | undefined;
   logLevel: string;
   smsOutbox: string | undefined;
   trustProxy: boolean;
@@ -143,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secret: e.DIARY_SECRET,
     timeZone: e.DIARY_TIME_ZONE,
     webDir: e.DIARY_WEB_DIR ? path.resolve(cwd, e.DIARY_WEB_DIR) : undefined,
-    mediaBase: e.DIARY_MEDIA_BASE ?? `http://${e.DIARY_HOST === '0.0.0.0' ? 'localhost' : e.DIARY_HOST}:${e.DIARY_PORT}/media`,
+    mediaBase: e.DIARY_MEDIA_BASE?.replace(/\/+$/, ''),
     logLevel: e.DIARY_LOG_LEVEL,
     smsOutbox: e.DIARY_SMS_OUTBOX ? path.resolve(cwd, e.DIARY_SMS_OUTBOX) : undefined,
     trustProxy: e.DIARY_TRUST_PROXY,

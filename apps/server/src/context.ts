@@ -40,6 +40,8 @@ export interface RequestContext {
   services: Services;
   caller: Caller | undefined;
   clientAddress: string;
+  /** The public media base (core's media URLs start with it): configured, or this server as the request reached it. */
+  mediaBase: string;
   /** One moment per request, so every rule in it sees the same time. */
   now: Date;
 }

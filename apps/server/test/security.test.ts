@@ -65,6 +65,7 @@ const MATRIX: Record<string, Row> = {
   getAccessToken: { payload: () => example('getAccessToken'), expect: userOnly503 },
   getOffiaccountAccessToken: { payload: () => example('getOffiaccountAccessToken'), expect: unavailable },
   getAuthData: { payload: () => example('getAuthData'), expect: unavailable },
+  getWechatQrParams: { payload: () => example('getWechatQrParams'), expect: unavailable },
   getWebappAuthData: { payload: () => example('getWebappAuthData'), expect: unavailable },
   getOffiaccountAuthData: { payload: () => example('getOffiaccountAuthData'), expect: unavailable },
   getPhoneNumber: { payload: () => example('getPhoneNumber'), expect: unavailable },
@@ -94,6 +95,7 @@ const MATRIX: Record<string, Row> = {
   add_order: { payload: () => example('add_order'), expect: userOnly503 },
   get_shared_diary: { payload: () => ({ objectId: ids.diary }), expect: { visitor: 200, other: 200, owner: 200 } },
   get_shared_list: { payload: () => ({ listType: 'tag', listId: ids.tag }), expect: { visitor: 200, other: 200, owner: 200 } },
+  media_base: { payload: () => ({}), expect: { visitor: UNAUTHORIZED, other: 200, owner: (a) => expect(a.body.mediaBase).toContain(owner.userId) } },
   msg_sec_check: { payload: () => example('msg_sec_check'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
 };
 

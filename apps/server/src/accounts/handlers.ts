@@ -122,7 +122,7 @@ async function getFeatures(ctx: RequestContext) {
     contentCheck: ctx.services.textChecker !== undefined,
     payment: config.proPricePerYear === undefined ? 'none' : ctx.services.payment.name,
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
-    mediaBase: config.mediaBase,
+    mediaBase: ctx.mediaBase,
   };
 }
 

@@ -5,6 +5,7 @@ import { findUser } from '../accounts/users';
 import { fail } from '../http/api-failure';
 import { includeRecords } from '../items/include';
 import { decodeRows } from '../items/repository';
+import { ownerMediaBase } from '../media/access';
 import { diariesHtml } from './html';
 
 /** Export is allowed once every 7 days; the time is taken only when the document is made. */
@@ -20,7 +21,7 @@ async function exportAll(ctx: UserContext, payload: PayloadOf<typeof exportDiari
     await includeRecords(tx, userId, 'diary', diaries, ['gallery', 'location', 'people', 'tag', 'status']);
     const language: Language = payload.language ?? 'zh';
     const nicename = String((JSON.parse(String(user.data)) as { nicename?: string }).nicename ?? '');
-    const html = diariesHtml(diaries, { language, nicename, exportedAt: ctx.now, timeZone: config.timeZone, mediaBase: config.mediaBase });
+    const html = diariesHtml(diaries, { language, nicename, exportedAt: ctx.now, timeZone: config.timeZone, mediaBase: ownerMediaBase(config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now).mediaBase });
     await tx.updateTable('users').set({ lastExportAt: ctx.now.toISOString() }).where('id', '=', userId).execute();
     const date = ctx.now.toISOString().slice(0, 10);
     return { filename: `diary-${date}.html`, html, nextExportAt: nextExportAt(ctx.now)!.toISOString() };

@@ -79,7 +79,8 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
 
     const handler = handlers[definition.type];
     if (!handler) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
-    return handler({ services, caller, clientAddress: request.ip, now }, parsed.data);
+    const mediaBase = services.config.mediaBase ?? `${request.protocol}://${request.host}/media`;
+    return handler({ services, caller, clientAddress: request.ip, now, mediaBase }, parsed.data);
   }
 
   app.post('/restful', { bodyLimit: RESTFUL_BODY_LIMIT }, (request) => answer(request, undefined));

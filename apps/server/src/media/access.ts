@@ -1,5 +1,4 @@
 import type { ShareKind } from '@diary/core';
-import type { Config } from '../config';
 import { ownerAccess, shareAccess } from './tokens';
 
 /**
@@ -7,11 +6,11 @@ import { ownerAccess, shareAccess } from './tokens';
  * (getFeatures) serves only the placeholder; a signed-in user gets one that serves their own
  * media, a shared page one that serves what the share shows.
  */
-export function ownerMediaBase(config: Config, userId: string, now: Date): { mediaBase: string; expiresAt: Date } {
-  const { token, expiresAt } = ownerAccess(config.secret, userId, now);
-  return { mediaBase: `${config.mediaBase}/${token}`, expiresAt };
+export function ownerMediaBase(secret: string, publicBase: string, userId: string, now: Date): { mediaBase: string; expiresAt: Date } {
+  const { token, expiresAt } = ownerAccess(secret, userId, now);
+  return { mediaBase: `${publicBase}/${token}`, expiresAt };
 }
 
-export function shareMediaBase(config: Config, kind: ShareKind, objectId: string, expiresAt: Date): string {
-  return `${config.mediaBase}/${shareAccess(config.secret, kind, objectId, expiresAt)}`;
+export function shareMediaBase(secret: string, publicBase: string, kind: ShareKind, objectId: string, expiresAt: Date): string {
+  return `${publicBase}/${shareAccess(secret, kind, objectId, expiresAt)}`;
 }

@@ -11,12 +11,12 @@ import { uploadToken } from './tokens';
 
 async function getUploadToken(ctx: UserContext) {
   const { token, expiresAt } = uploadToken(ctx.services.config.secret, ctx.caller.userId, ctx.now);
-  const uploadUrl = new URL('/qiniu/upload', ctx.services.config.mediaBase).toString();
+  const uploadUrl = new URL('/qiniu/upload', ctx.mediaBase).toString();
   return { data: { uptoken: token, uploadUrl, expiresAt: expiresAt.toISOString() } };
 }
 
 async function getMediaBase(ctx: UserContext) {
-  const { mediaBase, expiresAt } = ownerMediaBase(ctx.services.config, ctx.caller.userId, ctx.now);
+  const { mediaBase, expiresAt } = ownerMediaBase(ctx.services.config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now);
   return { mediaBase, expiresAt: expiresAt.toISOString() };
 }
 

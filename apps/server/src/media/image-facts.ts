@@ -20,7 +20,8 @@ export const DECODE_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'tru
 export async function imageFacts(image: Buffer): Promise<ImageFacts> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(image, DECODE_OPTIONS).metadata();
+    // The header only, without the pixel limit, so a bomb is told apart from a file that is not an image.
+    metadata = await sharp(image, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
   } catch {
     return fail('unsupportedFileType', 'The image could not be read');
   }

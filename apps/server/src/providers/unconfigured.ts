@@ -14,6 +14,7 @@ const WECHAT_TYPES = [
   'getAccessToken',
   'getOffiaccountAccessToken',
   'getAuthData',
+  'getWechatQrParams',
   'getWebappAuthData',
   'getOffiaccountAuthData',
   'getPhoneNumber',

@@ -25,7 +25,7 @@ const isRecord = (value: unknown): value is WireRecord => typeof value === 'obje
 /** Where the visitor's page loads this share's photos from, valid while the share is. */
 function visitorMediaBase(ctx: RequestContext, kind: ShareKind, row: Row): string {
   const expiresAt = shareExpiresAt(String(row.sharedDatetime)) ?? ctx.now;
-  return shareMediaBase(ctx.services.config, kind, String(row.id), expiresAt);
+  return shareMediaBase(ctx.services.config.secret, ctx.mediaBase, kind, String(row.id), expiresAt);
 }
 
 async function sharedDiary(ctx: RequestContext, payload: PayloadOf<typeof getSharedDiary>) {

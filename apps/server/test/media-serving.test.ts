@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_ERRORS, fileKey, MEDIA_SIZES, mediaUrl, avatarUrl, SESSION_HEADER, fileImageUrl } from '@diary/core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { add, date, diaryBody, ptr } from './support/records';
+import { fixture, makeVideo, newKey, uploadAs } from './support/media';
+import { startTestServer, type SignedIn, type TestServer } from './support/server';
+
+let server: TestServer;
+let me: SignedIn;
+let myBase: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  me = await server.signUp();
+  myBase = await mediaBaseOf(me);
+});
+afterAll(() => server.close());
+
+async function mediaBaseOf(user: SignedIn): Promise<string> {
+  const answer = await server.call<{ mediaBase: string }>('media_base', {}, user.token);
+  expect(answer.status).toBe(200);
+  return answer.body.mediaBase;
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function uploaded(content: Buffer, extension = 'jpg', user = me): Promise<string> {
+  const key = newKey(extension);
+  const answer = await uploadAs(server, user.token, content, key);
+  expect(answer.status).toBe(200);
+  return key;
+}
+
+const sizeOf = async (image: Buffer) => {
+  const { width, height, format } = await sharp(image).metadata();
+  return { width, height, format };
+};
+
+describe('serving a user’s own media', () => {
+  it('serves every size core’s URL builder makes, auto-oriented and never enlarged', async () => {
+    const key = await uploaded(fixture('gps_DSCN0010.jpg'));
+    const expected: Record<string, [number, number]> = {
+      '96x96': [96, 96],
+      '200x200': [200, 200],
+      '300x300': [300, 300],
+      '600x300': [600, 300],
+      '480x480': [480, 480],
+      '1280x1280': [640, 480],
+      '960w': [640, 480],
+    };
+    for (const size of Object.values(MEDIA_SIZES)) {
+      const answer = await get(mediaUrl(myBase, key, size));
+      expect(answer.status, size).toBe(200);
+      const { width, height } = await sizeOf(answer.body);
+      expect([width, height], size).toEqual(expected[size]);
+    }
+    const portrait = await uploaded(fixture('orientation_portrait_6.jpg'));
+    const detail = await get(mediaUrl(myBase, portrait, MEDIA_SIZES.detail));
+    // Stored 600×450 with orientation 6: shown, and resized, as 450×600.
+    expect(await sizeOf(detail.body)).toMatchObject({ width: 450, height: 600 });
+    const square = await get(mediaUrl(myBase, portrait, MEDIA_SIZES.small));
+    expect(await sizeOf(square.body)).toMatchObject({ width: 96, height: 96 });
+  });
+
+  it('serves an avatar crop of the picture as shown, scaled by half', async () => {
+    const key = await uploaded(fixture('orientation_landscape_6.jpg'));
+    const crop = { filename: key.replace('file/', ''), dimensions: [600, 450] as [number, number], cropitDimensions: [256, 256] as [number, number], cropitZoom: 1, offsetX: -100, offsetY: -50 };
+    const answer = await get(avatarUrl(myBase, crop.filename, crop));
+    expect(answer.status).toBe(200);
+    expect(await sizeOf(answer.body)).toMatchObject({ width: 128, height: 128 });
+    const outside = await get(`${mediaUrl(myBase, key)}?crop=500,0,300,300&scale=0.5`);
+    expect(outside.status).toBe(400);
+  });
+
+  it('keeps each size on disk: the second request is the same file, with ETag and long-lived private caching', async () => {
+    const key = await uploaded(fixture('orientation_landscape_1.jpg'));
+    const url = mediaUrl(myBase, key, MEDIA_SIZES.list);
+    const first = await get(url);
+    const cached = path.join(server.env.DIARY_DATA_DIR!, 'media', 'sizes', key, '480x480.jpg');
+    expect(fs.existsSync(cached)).toBe(true);
+    const mtime = fs.statSync(cached).mtimeMs;
+    const second = await get(url);
+    expect(second.body).toEqual(first.body);
+    expect(fs.statSync(cached).mtimeMs).toBe(mtime);
+    expect(first.headers.get('etag')).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(first.headers.get('content-type')).toBe('image/jpeg');
+    // (fetch marks a conditional request no-cache unless the request says otherwise)
+    const again = await get(url, { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves originals with their type, and videos in ranges (players seek)', async () => {
+    const photo = await uploaded(fixture('Canon_40D.jpg'));
+    const original = await get(mediaUrl(myBase, photo));
+    expect(original.body).toEqual(fixture('Canon_40D.jpg'));
+    const video = await uploaded(makeVideo(5), 'mp4');
+    const part = await get(mediaUrl(myBase, video), { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(part.body.length).toBe(100);
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+  });
+
+  it('refuses sizes it does not make, and sizes of a video', async () => {
+    const key = await uploaded(fixture('Canon_40D.jpg'));
+    expect((await get(`${mediaUrl(myBase, key)}?size=123x123`)).status).toBe(400);
+    expect((await get(`${mediaUrl(myBase, key)}?size=480x480&x=1`)).status).toBe(400);
+    const video = await uploaded(makeVideo(5), 'mp4');
+    expect((await get(mediaUrl(myBase, video, MEDIA_SIZES.list))).status).toBe(415);
+  });
+
+  it('serves the censored placeholder to anyone at 200×200', async () => {
+    const features = await server.call<{ mediaBase: string }>('getFeatures');
+    const url = fileImageUrl(features.body.mediaBase, { filename: 'x.jpg', notPassed: true }, 'list');
+    const answer = await get(url);
+    expect(answer.status).toBe(200);
+    expect(await sizeOf(answer.body)).toEqual({ width: 200, height: 200, format: 'png' });
+  });
+});
+
+describe('nobody else sees a user’s media', () => {
+  it('without access, with a forged or expired access, or with another user’s access', async () => {
+    const key = await uploaded(fixture('Canon_40D.jpg'));
+    const features = await server.call<{ mediaBase: string }>('getFeatures');
+    expect((await get(mediaUrl(features.body.mediaBase, key, MEDIA_SIZES.list))).status).toBe(403);
+    const [, token] = /\/media\/(m\.[^/]+)$/.exec(myBase)!;
+    const [prefix, , expires, signature] = token!.split('.');
+    const other = await server.signUp();
+    const forged = myBase.replace(token!, `${prefix}.${other.userId}.${expires}.${signature}`);
+    expect((await get(mediaUrl(forged, key))).status).toBe(403);
+    const otherBase = await mediaBaseOf(other);
+    const answer = await get(mediaUrl(otherBase, key, MEDIA_SIZES.list));
+    // Someone else's file answers exactly as a missing one.
+    expect(answer.status).toBe(404);
+    expect((await get(mediaUrl(otherBase, 'file/nothing.jpg'))).status).toBe(404);
+    // A media base lasts at most two weeks.
+    server.clock.advance(15 * 24 * 3600 * 1000);
+    expect((await get(mediaUrl(myBase, key))).status).toBe(403);
+    myBase = await mediaBaseOf(me);
+    expect((await get(mediaUrl(myBase, key))).status).toBe(200);
+  });
+});
+
+describe('a share shows its own photos to visitors, only while live', () => {
+  it('a shared diary: its photos and video poster, not the owner’s others, not after a day', async () => {
+    const photo = await uploaded(fixture('gps_DSCN0010.jpg'));
+    const video = await uploaded(makeVideo(5), 'mp4');
+    const poster = await uploaded(fixture('Canon_40D.jpg'), 'jpg');
+    // The client uploads a video's poster beside it under the same name with .jpg.
+    const posterKey = video.replace('.mp4', '.jpg');
+    fs.renameSync(path.join(server.env.DIARY_DATA_DIR!, 'media', 'objects', poster), path.join(server.env.DIARY_DATA_DIR!, 'media', 'objects', posterKey));
+    await server.database.db.updateTable('mediaObjects').set({ key: posterKey }).where('key', '=', poster).execute();
+    const unshared = await uploaded(fixture('orientation_landscape_1.jpg'));
+
+    const photoFile = await add(server, me.token, 'file', { filename: photo.replace('file/', ''), kind: 'image/jpeg' });
+    const videoFile = await add(server, me.token, 'file', { filename: video.replace('file/', ''), kind: 'video/mp4', duration: 5 });
+    const diary = await add(server, me.token, 'diary', diaryBody({ gallery: [ptr('file', videoFile), ptr('file', photoFile)] }));
+    await server.call('update_item', { className: 'diary', objectId: diary, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, me.token);
+
+    const shared = await server.call<{ mediaBase: string }>('get_shared_diary', { objectId: diary });
+    expect(shared.status).toBe(200);
+    const visitor = shared.body.mediaBase;
+    expect((await get(mediaUrl(visitor, photo, MEDIA_SIZES.swiper))).status).toBe(200);
+    expect((await get(fileImageUrl(visitor, { filename: video.replace('file/', ''), kind: 'video/mp4' }, 'list'))).status).toBe(200);
+    expect((await get(mediaUrl(visitor, video))).status).toBe(200);
+    expect((await get(mediaUrl(visitor, unshared))).status).toBe(404);
+
+    // Made private: the link shows nothing at once.
+    await server.call('update_item', { className: 'diary', objectId: diary, data: { privateStatus: true } }, me.token);
+    expect((await get(mediaUrl(visitor, photo))).status).toBe(404);
+    await server.call('update_item', { className: 'diary', objectId: diary, data: { privateStatus: false } }, me.token);
+    expect((await get(mediaUrl(visitor, photo))).status).toBe(200);
+    server.clock.advance(24 * 3600 * 1000 + 1000);
+    expect((await get(mediaUrl(visitor, photo))).status).toBe(403);
+  });
+
+  it('a shared month: the photos of its diaries that are not private', async () => {
+    const user = await server.signUp();
+    const seen = await uploaded(fixture('Canon_40D.jpg'), 'jpg', user);
+    const hidden = await uploaded(fixture('gps_DSCN0010.jpg'), 'jpg', user);
+    const seenFile = await add(server, user.token, 'file', { filename: fileKey(seen), kind: 'image/jpeg' });
+    const hiddenFile = await add(server, user.token, 'file', { filename: fileKey(hidden), kind: 'image/jpeg' });
+    await add(server, user.token, 'diary', diaryBody({ gallery: [ptr('file', seenFile)] }));
+    await add(server, user.token, 'diary', diaryBody({ gallery: [ptr('file', hiddenFile)], privateStatus: true }));
+    const archives = await server.call<{ archiveList: Array<{ objectId: string }> }>('get_item_list', { className: 'archive', where: { year: 2026, month: 11 } }, user.token);
+    const archive = archives.body.archiveList[0]!.objectId;
+    await server.call('update_item', { className: 'archive', objectId: archive, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, user.token);
+    const shared = await server.call<{ mediaBase: string }>('get_shared_list', { listType: 'archive', listId: archive });
+    expect(shared.status).toBe(200);
+    expect((await get(mediaUrl(shared.body.mediaBase, seen, MEDIA_SIZES.list))).status).toBe(200);
+    expect((await get(mediaUrl(shared.body.mediaBase, hidden, MEDIA_SIZES.list))).status).toBe(404);
+    // Stopping the share closes the link at once, before its day is over.
+    expect((await server.call('update_item', { className: 'archive', objectId: archive, data: { sharedStatus: 0, sharedDatetime: null } }, user.token)).status).toBe(200);
+    expect((await get(mediaUrl(shared.body.mediaBase, seen, MEDIA_SIZES.list))).status).toBe(404);
+  });
+});
+
+describe('deleting media', () => {
+  const del = async (pathname: string, token?: string) => {
+    const response = await fetch(`${server.url}${pathname}`, { method: 'DELETE', headers: token ? { [SESSION_HEADER]: token } : {} });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('deletes an owner’s photo, its sizes, and frees its storage', async () => {
+    const key = await uploaded(fixture('gps_DSCN0010.jpg'));
+    expect((await get(mediaUrl(myBase, key, MEDIA_SIZES.list))).status).toBe(200);
+    const name = key.replace('file/', '');
+    expect((await del(`/qiniu/delete_file/${name}/file_type/image`)).status).toBe(401);
+    const answer = await del(`/qiniu/delete_file/${name}/file_type/image`, me.token);
+    expect(answer).toEqual({ status: 200, body: { deleted: 1, requested: 1 } });
+    expect((await get(mediaUrl(myBase, key, MEDIA_SIZES.list))).status).toBe(404);
+    expect(fs.existsSync(path.join(server.env.DIARY_DATA_DIR!, 'media', 'sizes', key))).toBe(false);
+    expect(await server.database.db.selectFrom('mediaObjects').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('deletes a video with its poster (two objects asked for)', async () => {
+    const video = await uploaded(makeVideo(5), 'mp4');
+    const answer = await del(`/qiniu/delete_file/${video.replace('file/', '')}/file_type/video`, me.token);
+    // The poster was never uploaded here: already gone counts as deleted, so a resumed save is not stuck.
+    expect(answer.body).toEqual({ deleted: 2, requested: 2 });
+  });
+
+  it('leaves another user’s file alone and says so in the count', async () => {
+    const key = await uploaded(fixture('Canon_40D.jpg'));
+    const other = await server.signUp();
+    const answer = await del(`/qiniu/delete_file/${key.replace('file/', '')}/file_type/image`, other.token);
+    expect(answer.body).toEqual({ deleted: 0, requested: 1 });
+    expect((await get(mediaUrl(myBase, key))).status).toBe(200);
+  });
+
+  it('needs both dir and filename ("dir && filename required")', async () => {
+    const answer = await del('/qiniu/delete_dir_file/avatar/', me.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(API_ERRORS.dirAndFilenameRequired.code);
+    expect(answer.body.error).toBe('dir && filename required');
+    expect((await del('/qiniu/delete_dir_file/avatar/..%2Fx.jpg', me.token)).status).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The server's tests use real programs of the system: a throw-away PostgreSQL cluster started
+# from Debian's server binaries, and ffmpeg to make the test videos. This installs the Debian
+# packages when they are missing. Sourced by test.sh.
+
+# ensure_debian_package PACKAGE WHY TEST...: installs PACKAGE unless the TEST command succeeds.
+ensure_debian_package() {
+  local package="$1" why="$2"
+  shift 2
+  if "$@" >/dev/null 2>&1; then
+    return
+  fi
+  log "installing Debian's $package package ($why)"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+      sudo="sudo"
+    else
+      echo "The tests need $package ($why). Install it with: sudo apt-get install $package" >&2
+      exit 1
+    fi
+  fi
+  if [ -z "${APT_UPDATED:-}" ]; then
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    APT_UPDATED=1
+  fi
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null
+}
+
+ensure_test_system_packages() {
+  ensure_debian_package postgresql "the server's tests run on PostgreSQL too" bash -c 'ls /usr/lib/postgresql/*/bin/initdb'
+  ensure_debian_package ffmpeg "the media tests make their videos with it" command -v ffmpeg
+}
