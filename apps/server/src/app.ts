@@ -22,10 +22,11 @@ import { logSmsProvider, type SmsProvider } from './providers/sms';
 import { textCheckerFor } from './providers/content-check';
 import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
-import { unconfiguredHandlers } from './providers/unconfigured';
 import { sharingHandlers } from './sharing/handlers';
 import { placesHandlers } from './utils/places';
 import { weatherHandlers } from './utils/weather';
+import { wechatHandlers } from './wechat/handlers';
+import { wechatSignInFor } from './providers/wechat';
 
 /** Every /restful request type with its handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -38,7 +39,7 @@ export const HANDLERS: Record<string, Handler> = {
   ...placesHandlers,
   ...contentCheckHandlers,
   ...mediaHandlers,
-  ...unconfiguredHandlers,
+  ...wechatHandlers,
 };
 
 export interface AppOptions {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maps: mapsProviderFor(config.maps),
     textChecker: textCheckerFor(config.contentCheck, clock),
     imageChecker: imageCheckerFor(config.imageCheck),
+    wechat: wechatSignInFor(config.wechat, clock),
     media: mediaStorageFor(config),
     log: app.log,
   };

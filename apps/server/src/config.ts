@@ -71,8 +71,15 @@ const envSchema = z.object({
   DIARY_QINIU_ACCESS_KEY: z.string().min(8).optional(),
   DIARY_QINIU_SECRET_KEY: z.string().min(8).optional(),
   DIARY_QINIU_CENSOR_URL: z.string().url().default('https://ai.qiniuapi.com'),
+  /** The mini program: its sign-in, phone numbers, and WeChat's text check. */
   DIARY_WECHAT_APP_ID: z.string().min(1).optional(),
   DIARY_WECHAT_APP_SECRET: z.string().min(1).optional(),
+  /** The Open Platform website app behind the web QR sign-in. */
+  DIARY_WECHAT_WEB_APP_ID: z.string().min(1).optional(),
+  DIARY_WECHAT_WEB_APP_SECRET: z.string().min(1).optional(),
+  /** The official account, for sign-in inside WeChat's browser. */
+  DIARY_WECHAT_OFFIACCOUNT_APP_ID: z.string().min(1).optional(),
+  DIARY_WECHAT_OFFIACCOUNT_APP_SECRET: z.string().min(1).optional(),
   DIARY_WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
   DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
@@ -99,10 +106,25 @@ export interface Config {
   maps: { kind: 'off' } | { kind: 'tencent'; baseUrl: string; key: string };
   contentCheck: { kind: 'off' } | { kind: 'keywords'; words: string[] } | { kind: 'wechat'; baseUrl: string; appId: string; appSecret: string };
   contentCheckExemptUser: string | undefined;
+  /** The WeChat apps this server signs in with; each is off unless both its id and secret are set. */
+  wechat: { miniProgram?: WechatAppConfig; web?: WechatAppConfig; officialAccount?: WechatAppConfig };
   imageCheck: { kind: 'off' } | { kind: 'qiniu'; baseUrl: string; accessKey: string; secretKey: string };
 }
 
+export interface WechatAppConfig {
+  baseUrl: string;
+  appId: string;
+  appSecret: string;
+}
+
 export class ConfigError extends Error {}
+
+/** A WeChat app from its id and secret variables: both or neither. */
+function wechatApp(baseUrl: string, name: string, appId: string | undefined, appSecret: string | undefined): WechatAppConfig | undefined {
+  if (!appId && !appSecret) return undefined;
+  if (!appId || !appSecret) throw new ConfigError(`The server's configuration is invalid:\n  ${name}_APP_ID / ${name}_APP_SECRET: set both or neither`);
+  return { baseUrl, appId, appSecret };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -164,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           ? { kind: 'wechat', baseUrl: e.DIARY_WECHAT_API_URL, appId: e.DIARY_WECHAT_APP_ID!, appSecret: e.DIARY_WECHAT_APP_SECRET! }
           : { kind: 'off' },
     contentCheckExemptUser: e.DIARY_CONTENT_CHECK_EXEMPT_USER,
+    wechat: {
+      miniProgram: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT', e.DIARY_WECHAT_APP_ID, e.DIARY_WECHAT_APP_SECRET),
+      web: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT_WEB', e.DIARY_WECHAT_WEB_APP_ID, e.DIARY_WECHAT_WEB_APP_SECRET),
+      officialAccount: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT_OFFIACCOUNT', e.DIARY_WECHAT_OFFIACCOUNT_APP_ID, e.DIARY_WECHAT_OFFIACCOUNT_APP_SECRET),
+    },
     imageCheck:
       e.DIARY_IMAGE_CHECK === 'qiniu'
         ? { kind: 'qiniu', baseUrl: e.DIARY_QINIU_CENSOR_URL, accessKey: e.DIARY_QINIU_ACCESS_KEY!, secretKey: e.DIARY_QINIU_SECRET_KEY! }

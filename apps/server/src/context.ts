@@ -9,6 +9,7 @@ import type { MapsProvider } from './providers/maps';
 import type { WeatherProvider } from './providers/weather';
 import type { ImageChecker } from './providers/image-check';
 import type { ObjectStorage } from './media/storage';
+import type { WechatSignIn } from './providers/wechat/sign-in';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   maps: MapsProvider | undefined;
   /** The text check; undefined when it is off. */
   textChecker: TextChecker | undefined;
+  /** The WeChat apps configured for sign-in; each undefined when off. */
+  wechat: WechatSignIn;
   /** The photo check; undefined when it is off. */
   imageChecker: ImageChecker | undefined;
   /** Stored media, and this machine's folders for uploads in progress and resized copies. */

@@ -35,6 +35,9 @@ interface Row {
 const UNAUTHORIZED = 401;
 const unavailable = { visitor: 503, other: 503, owner: 503 };
 const userOnly503 = { visitor: UNAUTHORIZED, other: 503, owner: 503 };
+const forbiddenForAll = { visitor: 403, other: 403, owner: 403 };
+/** Another user may not touch the owner's link; the owner's own example identity is not genuine. */
+const notOwnOrNotGenuine = { visitor: UNAUTHORIZED, other: 403, owner: 403 };
 const notFoundForOthers = (ok = 200) => ({ visitor: UNAUTHORIZED, other: 404, owner: ok });
 /** The contract's own example payload: valid by construction. */
 const example = (type: string) => ({ ...(REQUESTS[type]!.example.payload as Record<string, unknown>) });
@@ -62,19 +65,20 @@ const MATRIX: Record<string, Row> = {
     expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body.html).not.toContain('owner-only'), owner: (a) => expect(a.body.html).toContain('owner-only') },
   },
   getFeatures: { payload: () => ({}), expect: { visitor: 200, other: 200, owner: 200 } },
-  getAccessToken: { payload: () => example('getAccessToken'), expect: userOnly503 },
+  getAccessToken: { payload: () => example('getAccessToken'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
   getOffiaccountAccessToken: { payload: () => example('getOffiaccountAccessToken'), expect: unavailable },
   getAuthData: { payload: () => example('getAuthData'), expect: unavailable },
   getWechatQrParams: { payload: () => example('getWechatQrParams'), expect: unavailable },
   getWebappAuthData: { payload: () => example('getWebappAuthData'), expect: unavailable },
   getOffiaccountAuthData: { payload: () => example('getOffiaccountAuthData'), expect: unavailable },
   getPhoneNumber: { payload: () => example('getPhoneNumber'), expect: unavailable },
-  getPhoneStatus: { payload: () => example('getPhoneStatus'), expect: unavailable },
-  getUnionidStatus: { payload: () => example('getUnionidStatus'), expect: unavailable },
-  loginByWechat: { payload: () => example('loginByWechat'), expect: unavailable },
-  mutateBindWechat: { payload: () => example('mutateBindWechat'), expect: userOnly503 },
-  mutateUnbindWechat: { payload: () => example('mutateUnbindWechat'), expect: userOnly503 },
-  getBindWechatStatus: { payload: () => example('getBindWechatStatus'), expect: userOnly503 },
+  getPhoneStatus: { payload: () => ({ mobilePhoneNumber: owner.phone }), expect: { visitor: 200, other: 200, owner: 200 } },
+  // The example's identity ticket was not issued by this server.
+  getUnionidStatus: { payload: () => example('getUnionidStatus'), expect: forbiddenForAll },
+  loginByWechat: { payload: () => example('loginByWechat'), expect: forbiddenForAll },
+  mutateBindWechat: { payload: () => ({ ...example('mutateBindWechat'), objectId: owner.userId }), expect: notOwnOrNotGenuine },
+  mutateUnbindWechat: { payload: () => ({ objectId: owner.userId }), expect: { visitor: UNAUTHORIZED, other: 403, owner: 200 } },
+  getBindWechatStatus: { payload: () => ({ objectId: owner.userId }), expect: { visitor: UNAUTHORIZED, other: 403, owner: 200 } },
   get_item_list: {
     payload: () => ({ className: 'diary', where: { user: ptr('user', owner.userId) }, include: ['tag', 'people'] }),
     expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body.diaryList).toEqual([]), owner: (a) => expect(a.body.diaryList).toHaveLength(1) },

@@ -115,8 +115,9 @@ async function startFreeTrial(ctx: UserContext) {
 async function getFeatures(ctx: RequestContext) {
   const { config } = ctx.services;
   return {
-    wechatQrLogin: false,
-    wechatMiniProgram: false,
+    wechatQrLogin: ctx.services.wechat.web !== undefined,
+    ...(ctx.services.wechat.web ? { wechatAppId: ctx.services.wechat.web.appId } : {}),
+    wechatMiniProgram: ctx.services.wechat.miniProgram !== undefined,
     weather: ctx.services.weather !== undefined,
     maps: ctx.services.maps !== undefined,
     contentCheck: ctx.services.textChecker !== undefined,

@@ -32,7 +32,7 @@ export function userRecord(row: Row, now: Date): UserRecord {
     mobilePhoneNumber: row.mobilePhoneNumber ? String(row.mobilePhoneNumber) : undefined,
     proExpiredAt: dateOrNull(row.proExpiredAt),
     proStatus: proStatus(row.proExpiredAt ? String(row.proExpiredAt) : null, now),
-    wechatBindStatus: 0,
+    wechatBindStatus: row.wechatUnionid ? 1 : 0,
     agreement: Number(row.agreement) === 1,
     deletedStatus: Number(row.deletedStatus) === 1,
     trialUsed: Number(row.trialUsed) === 1,

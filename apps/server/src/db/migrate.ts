@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/2026-11-21-initial';
 import * as media from './migrations/2026-11-22-media';
+import * as wechat from './migrations/2026-11-22-wechat';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-22-media': media,
+  '2026-11-22-wechat': wechat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import { API_ERRORS } from '@diary/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiFailure } from './api-failure';
+import { ServiceUnavailable } from '../providers/vendor-http';
 import { isUniqueViolation } from './database-errors';
 
 /**
@@ -12,6 +13,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
       return reply.status(error.statusCode).send({ code: error.code, error: error.message });
+    }
+    // An outside service that could not answer: the request may be tried again later.
+    if (error instanceof ServiceUnavailable) {
+      request.log.warn({ err: error }, 'an outside service is unavailable');
+      const unavailable = API_ERRORS.serviceUnavailable;
+      return reply.status(unavailable.status).send({ code: unavailable.code, error: error.message });
     }
     if (isUniqueViolation(error)) {
       const duplicate = API_ERRORS.duplicateName;

@@ -9,7 +9,7 @@ import { fail } from './api-failure';
 export const RESTFUL_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
-const ADDRESS_LIMITED_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone', 'ip_location']);
+const ADDRESS_LIMITED_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone', 'ip_location', 'getPhoneStatus', 'loginByWechat']);
 
 /** Limits the contract gives codes of their own (places, photos); any other schema refusal is invalidRequest. */
 function refusalOf(error: z.ZodError): ApiErrorName {

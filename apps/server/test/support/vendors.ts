@@ -4,7 +4,7 @@ import { SESSION_HEADER } from '@diary/core';
 import type { TestServer } from './server';
 
 /** A fake of an outside vendor's HTTP API on loopback, so the real adapter code runs against it. */
-export async function fakeVendor(answer: (url: URL, body: string) => { status: number; body: unknown }) {
+export async function fakeVendor(answer: (url: URL, body: string, headers: http.IncomingHttpHeaders) => { status: number; body: unknown }) {
   const calls: URL[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -12,7 +12,7 @@ export async function fakeVendor(answer: (url: URL, body: string) => { status: n
     let received = '';
     request.on('data', (chunk) => (received += String(chunk)));
     request.on('end', () => {
-      const { status, body } = answer(url, received);
+      const { status, body } = answer(url, received, request.headers);
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
