@@ -35,6 +35,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DIARY_WEATHER: 'sunshine' })).toThrow(/DIARY_WEATHER/);
   });
 
+  it('turns each WeChat app and the photo check on only with both of their keys', () => {
+    expect(loadConfig({}).wechat).toEqual({ miniProgram: undefined, web: undefined, officialAccount: undefined });
+    const on = loadConfig({ DIARY_WECHAT_WEB_APP_ID: 'wx1', DIARY_WECHAT_WEB_APP_SECRET: 's1' });
+    expect(on.wechat.web).toEqual({ baseUrl: 'https://api.weixin.qq.com', appId: 'wx1', appSecret: 's1' });
+    expect(on.wechat.miniProgram).toBeUndefined();
+    expect(() => loadConfig({ DIARY_WECHAT_WEB_APP_ID: 'wx1' })).toThrow(/DIARY_WECHAT_WEB_APP_ID \/ DIARY_WECHAT_WEB_APP_SECRET/);
+    expect(loadConfig({}).imageCheck).toEqual({ kind: 'off' });
+    expect(() => loadConfig({ DIARY_IMAGE_CHECK: 'qiniu' })).toThrow(/DIARY_QINIU_ACCESS_KEY/);
+  });
+
   it('refuses the development secret, and the test-only SMS outbox, in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DIARY_SECRET/);
     const secret = 'a-production-secret-of-enough-length-0123456789';

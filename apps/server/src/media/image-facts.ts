@@ -27,9 +27,12 @@ export async function imageFacts(image: Buffer): Promise<ImageFacts> {
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_IMAGE_PIXELS) fail('payloadTooLarge', `Images may have at most ${MAX_IMAGE_PIXELS} pixels`);
+  // Every pixel is read once (a truncated file fails here), at an eighth of the size where the
+  // format allows: the mean colour of the shrunk picture is the picture's.
   let stats: Stats;
   try {
-    stats = await sharp(image, DECODE_OPTIONS).stats();
+    const small = await sharp(image, DECODE_OPTIONS).resize(256, 256, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+    stats = await sharp(small.data, { raw: small.info }).stats();
   } catch {
     return fail('invalidRequest', 'The image is damaged or incomplete');
   }

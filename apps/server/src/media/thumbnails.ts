@@ -47,7 +47,7 @@ async function render(original: Buffer, variant: Exclude<Variant, { kind: 'origi
   }
   // Photos become JPEG; pictures with transparency keep it as PNG.
   if (hasAlpha) return { data: await image.png().toBuffer(), extension: 'png' };
-  return { data: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), extension: 'jpg' };
+  return { data: await image.jpeg({ quality: 82 }).toBuffer(), extension: 'jpg' };
 }
 
 const inFlight = new Map<string, Promise<string>>();
