@@ -66,6 +66,13 @@ const envSchema = z.object({
   DIARY_BLOCKED_WORDS: z.string().max(100_000).optional(),
   /** One account whose text is never checked. */
   DIARY_CONTENT_CHECK_EXEMPT_USER: z.string().max(64).optional(),
+  /** Media storage: the data directory's disk, or a bucket of an S3-compatible service. */
+  DIARY_STORAGE: z.enum(['local', 's3']).default('local'),
+  DIARY_S3_ENDPOINT: z.string().url().optional(),
+  DIARY_S3_BUCKET: z.string().min(1).optional(),
+  DIARY_S3_REGION: z.string().min(1).default('us-east-1'),
+  DIARY_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DIARY_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The photo check: off (every photo passes) or Qiniu's image censor. */
   DIARY_IMAGE_CHECK: z.enum(['off', 'qiniu']).default('off'),
   DIARY_QINIU_ACCESS_KEY: z.string().min(8).optional(),
@@ -108,6 +115,7 @@ export interface Config {
   contentCheckExemptUser: string | undefined;
   /** The WeChat apps this server signs in with; each is off unless both its id and secret are set. */
   wechat: { miniProgram?: WechatAppConfig; web?: WechatAppConfig; officialAccount?: WechatAppConfig };
+  storage: { kind: 'local' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   imageCheck: { kind: 'off' } | { kind: 'qiniu'; baseUrl: string; accessKey: string; secretKey: string };
 }
 
@@ -154,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.DIARY_IMAGE_CHECK === 'qiniu' && !(e.DIARY_QINIU_ACCESS_KEY && e.DIARY_QINIU_SECRET_KEY)) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_QINIU_ACCESS_KEY / DIARY_QINIU_SECRET_KEY: Qiniu's image censor needs them");
   }
+  if (e.DIARY_STORAGE === 's3' && !(e.DIARY_S3_ENDPOINT && e.DIARY_S3_BUCKET && e.DIARY_S3_ACCESS_KEY_ID && e.DIARY_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_S3_ENDPOINT / DIARY_S3_BUCKET / DIARY_S3_ACCESS_KEY_ID / DIARY_S3_SECRET_ACCESS_KEY: S3 storage needs all four");
+  }
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -191,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       web: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT_WEB', e.DIARY_WECHAT_WEB_APP_ID, e.DIARY_WECHAT_WEB_APP_SECRET),
       officialAccount: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT_OFFIACCOUNT', e.DIARY_WECHAT_OFFIACCOUNT_APP_ID, e.DIARY_WECHAT_OFFIACCOUNT_APP_SECRET),
     },
+    storage:
+      e.DIARY_STORAGE === 's3'
+        ? { kind: 's3', endpoint: e.DIARY_S3_ENDPOINT!, bucket: e.DIARY_S3_BUCKET!, region: e.DIARY_S3_REGION, accessKeyId: e.DIARY_S3_ACCESS_KEY_ID!, secretAccessKey: e.DIARY_S3_SECRET_ACCESS_KEY! }
+        : { kind: 'local' },
     imageCheck:
       e.DIARY_IMAGE_CHECK === 'qiniu'
         ? { kind: 'qiniu', baseUrl: e.DIARY_QINIU_CENSOR_URL, accessKey: e.DIARY_QINIU_ACCESS_KEY!, secretKey: e.DIARY_QINIU_SECRET_KEY! }

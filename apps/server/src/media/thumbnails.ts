@@ -39,8 +39,15 @@ async function render(original: Buffer, variant: Exclude<Variant, { kind: 'origi
   const image = sharp(original, DECODE_OPTIONS).rotate();
   if (variant.kind === 'size') {
     const { width, height } = parseMediaSize(variant.size)!;
-    // WxH is a centre-cropped square (or band); "960w" fits the width. Small pictures are not blown up.
-    image.resize(height ? { width, height, fit: 'cover', withoutEnlargement: true } : { width, withoutEnlargement: true });
+    if (height) {
+      // WxH is a centre crop of that shape. A picture too small for it is cropped to the shape at
+      // the largest size it has, never blown up.
+      const enlarge = Math.max(width / autoOrient.width, height / autoOrient.height, 1);
+      image.resize({ width: Math.round(width / enlarge), height: Math.round(height / enlarge), fit: 'cover' });
+    } else {
+      // "960w" fits the width.
+      image.resize({ width, withoutEnlargement: true });
+    }
   } else {
     if (variant.left + variant.width > autoOrient.width || variant.top + variant.height > autoOrient.height) fail('invalidRequest', 'The crop lies outside the picture');
     image.extract(variant).resize({ width: Math.max(1, Math.round(variant.width * AVATAR_CROP_SCALE)) });
