@@ -61,6 +61,11 @@ describe('media in an S3-compatible bucket', () => {
     const video = newKey('mp4');
     expect((await uploadAs(server, me.token, makeVideo(5), video)).status).toBe(200);
     expect(await inBucket(video)).toBe(true);
+    const { body } = await server.call<{ mediaBase: string }>('media_base', {}, me.token);
+    const part = await fetch(mediaUrl(body.mediaBase, video), { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${makeVideo(5).length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(makeVideo(5).subarray(100, 200));
     const refused = newKey();
     const whole = fixture('gps_DSCN0010.jpg');
     expect((await uploadAs(server, me.token, whole.subarray(0, 50_000), refused)).status).toBe(400);

@@ -27,6 +27,7 @@ export function localStorage(root: string): ObjectStorage {
         throw error;
       }
     },
+    // Originals on disk are sent through localPath (sendFile answers ranges); this whole-file stream is for other uses.
     async open(key) {
       try {
         const stat = await fs.stat(pathOf(key));

@@ -39,11 +39,12 @@ export function s3Storage(options: S3Options): ObjectStorage {
       if (!response.ok) throw await failed('GET', response);
       return Buffer.from(await response.arrayBuffer());
     },
-    async open(key) {
-      const response = await client.fetch(urlOf(key));
+    async open(key, range) {
+      const response = await client.fetch(urlOf(key), { headers: range ? { range } : {} });
       if (response.status === 404) return undefined;
       if (!response.ok || !response.body) throw await failed('GET', response);
-      return { body: Readable.fromWeb(response.body as ReadableStream), size: Number(response.headers.get('content-length') ?? 0) };
+      const part = response.status === 206 ? (response.headers.get('content-range') ?? undefined) : undefined;
+      return { body: Readable.fromWeb(response.body as ReadableStream), size: Number(response.headers.get('content-length') ?? 0), range: part };
     },
     async delete(key) {
       // DELETE answers 204 whether or not the object was there; HEAD says which.

@@ -48,9 +48,12 @@ export function registerMediaServing(app: FastifyInstance, services: Services): 
 
     reply.type(object.kind);
     if (media.storage.localPath) return sendFile(reply, media.storage.localPath(key), cacheControl);
-    const opened = await media.storage.open(key);
+    // From object storage: a player's range request is passed on, so videos seek there too.
+    const range = typeof request.headers.range === 'string' && /^bytes=\d*-\d*$/.test(request.headers.range) ? request.headers.range : undefined;
+    const opened = await media.storage.open(key, range);
     if (!opened) return fail('notFound', 'No such file');
-    reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').header('content-length', opened.size);
+    reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes').header('content-length', opened.size);
+    if (opened.range) reply.status(206).header('content-range', opened.range);
     return reply.send(opened.body);
   });
 }

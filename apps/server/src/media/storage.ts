@@ -10,8 +10,11 @@ export interface ObjectStorage {
   put(key: string, file: string, contentType: string): Promise<void>;
   /** The whole object, or undefined when there is none. */
   read(key: string): Promise<Buffer | undefined>;
-  /** The object as a stream with its size, for serving originals (videos are large). */
-  open(key: string): Promise<{ body: Readable; size: number } | undefined>;
+  /**
+   * The object as a stream, for serving originals (videos are large); with a `bytes=…` range, that part
+   * of it (`range` then says which part of how much, as Content-Range does).
+   */
+  open(key: string, range?: string): Promise<{ body: Readable; size: number; range?: string } | undefined>;
   /** Whether an object went. */
   delete(key: string): Promise<boolean>;
   /** The object's path on this machine's disk, when it has one (served with range requests and ETags). */
