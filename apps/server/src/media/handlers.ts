@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
-import { CENSOR_UNAVAILABLE_RESULT, MEDIA_SIZES, type CensorResult, type censorImage, type deleteDirFile, type deleteFile, type PayloadOf } from '@diary/core';
+import { CENSOR_PASSED_RESULT, CENSOR_UNAVAILABLE_RESULT, MEDIA_SIZES, type CensorResult, type censorImage, type deleteDirFile, type deleteFile, type PayloadOf } from '@diary/core';
 import type { Handler, UserContext } from '../context';
 import { lockUser } from '../db/database';
 import { fail } from '../http/api-failure';
 import { ownerMediaBase } from './access';
 import { findObject, forgetObject } from './objects';
+import { mediaPath } from './serve-route';
 import { STORED_KEY } from './storage';
 import { forgetThumbnails, thumbnailPath } from './thumbnails';
 import { uploadToken } from './tokens';
@@ -69,8 +70,8 @@ function keyOfUrl(imageUrl: string): string {
   } catch {
     return fail('invalidRequest', 'imageUrl is not a URL');
   }
-  const match = /\/media\/(?:[ms]\.[^/]+\/)?([^/]+\/[^/]+)$/.exec(url.pathname);
-  return match ? checkedKey(decodeURIComponent(match[1]!)) : fail('invalidRequest', "imageUrl is not one of this server's media URLs");
+  const path = /\/media\/(.+)$/.exec(url.pathname)?.[1];
+  return path ? checkedKey(mediaPath(decodeURIComponent(path)).key) : fail('invalidRequest', "imageUrl is not one of this server's media URLs");
 }
 
 /**
@@ -83,7 +84,7 @@ async function censor(ctx: UserContext, payload: PayloadOf<typeof censorImage>):
   const object = await findObject(database.db, key);
   if (!object || object.user !== ctx.caller.userId) return fail('notFound', 'No such file');
   if (!object.kind.startsWith('image/')) fail('unsupportedFileType', 'Only images are checked');
-  if (!imageChecker) return { suggestion: 'pass', scenes: { politician: { suggestion: 'pass' }, pulp: { suggestion: 'pass' }, terror: { suggestion: 'pass' } } };
+  if (!imageChecker) return CENSOR_PASSED_RESULT;
   const image = await fs.readFile(await thumbnailPath(media.storage, media.cacheDir, key, { kind: 'size', size: MEDIA_SIZES.swiper }));
   return imageChecker.check(image).catch((error: unknown) => {
     log.warn({ err: error, checker: imageChecker.name }, 'image check failed');

@@ -18,6 +18,12 @@ function sendFile(reply: FastifyReply, file: string, cacheControl: string) {
   return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
 }
 
+/** A path under /media: the access segment (`m.…` or `s.…`), if any, and the key after it. */
+export function mediaPath(rest: string): { access: string | undefined; key: string } {
+  const [first = '', ...others] = rest.split('/');
+  return /^[ms]\./.test(first) ? { access: first, key: others.join('/') } : { access: undefined, key: rest };
+}
+
 /**
  * GET /media/{access}/{key}[?size=…|?crop=…&scale=0.5]: the URLs packages/core's media URL builder
  * makes from a media base. Originals and resized copies are files on disk, sent with ETag,
@@ -27,16 +33,13 @@ export function registerMediaServing(app: FastifyInstance, services: Services): 
   const { config, database, clock, media } = services;
 
   app.get('/media/*', async (request, reply) => {
-    const rest = (request.params as { '*': string })['*'];
-    const [first = '', ...others] = rest.split('/');
-    const hasAccess = /^[ms]\./.test(first);
-    const key = hasAccess ? others.join('/') : rest;
+    const { access: signed, key } = mediaPath((request.params as { '*': string })['*']);
     const query = request.query as Record<string, unknown>;
 
     if (key === CENSORED_PLACEHOLDER_KEY) return sendFile(reply, await censoredPlaceholderPath(media.cacheDir), OWNER_CACHE);
     if (!STORED_KEY.test(key)) return fail('notFound', 'No such file');
     const now = clock.now();
-    const access = hasAccess ? mediaAccess(config.secret, first, now) : undefined;
+    const access = signed ? mediaAccess(config.secret, signed, now) : undefined;
     if (!access) return fail('forbidden', 'This media link has expired or is not genuine; reload the page');
     const object = await findObject(database.db, key);
     // Someone else's file answers exactly like a missing one.

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_CROP_SCALE, parseMediaSize, type MediaSizeValue } from '@diary/core';
 import sharp from 'sharp';
-import { fail } from '../http/api-failure';
+import { ApiFailure, fail } from '../http/api-failure';
 import { DECODE_OPTIONS } from './image-facts';
 import type { ObjectStorage } from './storage';
 
@@ -80,7 +80,7 @@ export async function thumbnailPath(storage: ObjectStorage, cacheDir: string, ke
       try {
         rendered = await render(original, variant);
       } catch (error) {
-        if (error instanceof Error && 'errorName' in error) throw error;
+        if (error instanceof ApiFailure) throw error;
         return fail('unsupportedFileType', 'Only images have sizes');
       }
       const target = path.join(folder, `${name}.${rendered.extension}`);

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ONE_DAY_MS, type ShareKind } from '@diary/core';
+import { expirySeconds, isSignature, isUnexpired, signature } from '../security/signatures';
 
 /**
  * Signed, expiring tokens for media, made with the server's secret. Each purpose signs its
@@ -16,28 +16,18 @@ export const UPLOAD_TOKEN_MS = 15 * 60 * 1000;
 /** Owner access lasts a week or two: it changes once a week, so cached URLs stay the same for days. */
 const ACCESS_PERIOD_MS = 7 * ONE_DAY_MS;
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-function sign(secret: string, purpose: string, body: string): string {
-  return createHmac('sha256', secret).update(`media:${purpose}\n${body}`).digest().subarray(0, 18).toString('base64url');
-}
-
+/** Fields, then the expiry, then the signature of all of them: `purpose.field….expiry.signature`. */
 function verified(secret: string, purpose: string, token: string, now: Date): string[] | undefined {
   const parts = token.split('.');
   if (parts.length < 3 || parts[0] !== purpose) return undefined;
-  const signature = parts.pop()!;
-  const body = parts.join('.');
-  const expected = Buffer.from(sign(secret, purpose, body));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const expires = Number(parts.at(-1));
-  if (!Number.isInteger(expires) || expires * 1000 <= now.getTime()) return undefined;
+  const given = parts.pop()!;
+  if (!isSignature(given, secret, `media:${purpose}`, parts) || !isUnexpired(parts.at(-1), now)) return undefined;
   return parts.slice(1, -1);
 }
 
 function issue(secret: string, purpose: string, fields: string[], expiresAt: Date): string {
-  const body = [purpose, ...fields, String(seconds(expiresAt))].join('.');
-  return `${body}.${sign(secret, purpose, body)}`;
+  const parts = [purpose, ...fields, expirySeconds(expiresAt)];
+  return `${parts.join('.')}.${signature(secret, `media:${purpose}`, parts)}`;
 }
 
 export function uploadToken(secret: string, userId: string, now: Date): { token: string; expiresAt: Date } {

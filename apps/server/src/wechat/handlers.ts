@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { maskPhone, PHONE_DIGITS, type PayloadOf } from '@diary/core';
 import type {
   getAuthData,
@@ -21,6 +20,7 @@ import type { Handler, RequestContext, UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import type { Row } from '../items/codec';
 import type { OauthSignIn, WechatIdentity } from '../providers/wechat/sign-in';
+import { expirySeconds, signature } from '../security/signatures';
 import { identityTicket, isGenuineIdentity, isGenuinePhone, isGenuineQrState, phoneTicket, qrState, TICKET_MS, type Platform } from './tickets';
 
 type Union = WechatIdentity & { ticket: string };
@@ -162,9 +162,8 @@ async function bindStatus(ctx: UserContext, payload: PayloadOf<typeof getBindWec
  * access token never leaves the server; this one only says which user asked, and when.
  */
 async function accessToken(ctx: UserContext) {
-  const expires = Math.floor((ctx.now.getTime() + TICKET_MS) / 1000);
-  const signature = createHmac('sha256', ctx.services.config.secret).update(`wechat:mst\n${ctx.caller.userId}\n${expires}`).digest('base64url').slice(0, 24);
-  return { access_token: `mst.${expires}.${signature}`, expires_in: TICKET_MS / 1000 };
+  const expires = expirySeconds(new Date(ctx.now.getTime() + TICKET_MS));
+  return { access_token: `mst.${expires}.${signature(ctx.services.config.secret, 'wechat:mst', [ctx.caller.userId, expires])}`, expires_in: TICKET_MS / 1000 };
 }
 
 export const wechatHandlers: Record<string, Handler> = {

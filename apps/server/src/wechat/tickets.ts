@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { WechatIdentity } from '../providers/wechat/sign-in';
+import { expirySeconds, isSignature, isUnexpired, signature } from '../security/signatures';
 
 /**
  * What the server vouches for between two requests, signed with its secret: a WeChat identity it
@@ -10,39 +11,28 @@ export const TICKET_MS = 10 * 60 * 1000;
 
 export type Platform = 'weapp_union' | 'webapp_union' | 'offiaccount_union';
 
-function signature(secret: string, purpose: string, fields: string[]): string {
-  return createHmac('sha256', secret).update(`wechat:${purpose}\n${fields.join('\n')}`).digest().subarray(0, 18).toString('base64url');
-}
-
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-const expiry = (now: Date) => String(Math.floor((now.getTime() + TICKET_MS) / 1000));
-const unexpired = (expires: string | undefined, now: Date) => Number(expires) * 1000 > now.getTime();
+const expiry = (now: Date) => expirySeconds(new Date(now.getTime() + TICKET_MS));
 
 export function identityTicket(secret: string, platform: Platform, identity: WechatIdentity, now: Date): string {
   const expires = expiry(now);
-  return `v1.${expires}.${signature(secret, 'identity', [platform, identity.openid, identity.unionid, expires])}`;
+  return `v1.${expires}.${signature(secret, 'wechat:identity', [platform, identity.openid, identity.unionid, expires])}`;
 }
 
 export function isGenuineIdentity(secret: string, platform: Platform, union: WechatIdentity & { ticket: string }, now: Date): boolean {
   const [version, expires, given] = union.ticket.split('.');
-  if (version !== 'v1' || !given || !unexpired(expires, now)) return false;
-  return same(given, signature(secret, 'identity', [platform, union.openid, union.unionid, expires!]));
+  if (version !== 'v1' || !given || !isUnexpired(expires, now)) return false;
+  return isSignature(given, secret, 'wechat:identity', [platform, union.openid, union.unionid, expires!]);
 }
 
 export function phoneTicket(secret: string, phone: string, now: Date): string {
   const expires = expiry(now);
-  return `p.${expires}.${signature(secret, 'phone', [phone, expires])}`;
+  return `p.${expires}.${signature(secret, 'wechat:phone', [phone, expires])}`;
 }
 
 export function isGenuinePhone(secret: string, phone: string, ticket: string, now: Date): boolean {
   const [prefix, expires, given] = ticket.split('.');
-  if (prefix !== 'p' || !given || !unexpired(expires, now)) return false;
-  return same(given, signature(secret, 'phone', [phone, expires!]));
+  if (prefix !== 'p' || !given || !isUnexpired(expires, now)) return false;
+  return isSignature(given, secret, 'wechat:phone', [phone, expires!]);
 }
 
 /**
@@ -53,11 +43,11 @@ export function isGenuinePhone(secret: string, phone: string, ticket: string, no
 export function qrState(secret: string, now: Date): { state: string; expiresAt: Date } {
   const expires = expiry(now);
   const nonce = randomBytes(9).toString('base64url');
-  return { state: `s.${expires}.${nonce}.${signature(secret, 'qr-state', [expires, nonce])}`, expiresAt: new Date(Number(expires) * 1000) };
+  return { state: `s.${expires}.${nonce}.${signature(secret, 'wechat:qr-state', [expires, nonce])}`, expiresAt: new Date(Number(expires) * 1000) };
 }
 
 export function isGenuineQrState(secret: string, state: string, now: Date): boolean {
   const [prefix, expires, nonce, given] = state.split('.');
-  if (prefix !== 's' || !nonce || !given || !unexpired(expires, now)) return false;
-  return same(given, signature(secret, 'qr-state', [expires!, nonce]));
+  if (prefix !== 's' || !nonce || !given || !isUnexpired(expires, now)) return false;
+  return isSignature(given, secret, 'wechat:qr-state', [expires!, nonce]);
 }

@@ -19,6 +19,12 @@ export const censorResultSchema = z.object({
 });
 export type CensorResult = z.infer<typeof censorResultSchema>;
 
+/** Every scene passed: what a photo gets when no image check is configured. */
+export const CENSOR_PASSED_RESULT: CensorResult = {
+  suggestion: 'pass',
+  scenes: { politician: { suggestion: 'pass' }, pulp: { suggestion: 'pass' }, terror: { suggestion: 'pass' } },
+};
+
 /** When the image check service answers with anything but 200, the result is "review" with unknown scenes. */
 export const CENSOR_UNAVAILABLE_RESULT: CensorResult = { suggestion: 'review', scenes: {} };
 
