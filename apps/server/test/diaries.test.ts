@@ -192,6 +192,55 @@ describe('one transaction per batch', () => {
   });
 });
 
+describe('ids chosen by the client', () => {
+  it('creates a diary and its photo under the ids the device chose, so a retried save can be recognised', async () => {
+    const user = await freshUser();
+    const saved = await server.call<Array<{ success: { objectId: string } }>>(
+      'batch_op_items',
+      {
+        requests: [
+          { method: 'POST', className: 'file', objectId: 'photo-a1B2c3D4e5F6', body: { filename: 'file/photo-a1B2c3D4e5F6.jpg', kind: 'image/jpeg' } },
+          {
+            method: 'POST',
+            className: 'diary',
+            objectId: 'diary-a1B2c3D4e5F6',
+            body: diaryBody({ gallery: [ptr('file', 'photo-a1B2c3D4e5F6')], censorResult: { content: 'pass', gallery: 'pass' } }),
+          },
+        ],
+      },
+      user.token,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.map((entry) => entry.success.objectId)).toEqual(['photo-a1B2c3D4e5F6', 'diary-a1B2c3D4e5F6']);
+    const diary = await server.call<{ item: Record<string, unknown> }>('get_item_by_id', { className: 'diary', objectId: 'diary-a1B2c3D4e5F6' }, user.token);
+    expect(diary.body.item.censorResult).toEqual({ content: 'pass', gallery: 'pass' });
+  });
+
+  it('refuses an id already taken, by this user or another, with 137 and writes nothing', async () => {
+    const user = await freshUser();
+    const other = await freshUser();
+    const first = await server.call('add_item', { className: 'diary', objectId: 'taken-id-0001', data: diaryBody() }, user.token);
+    expect(first.status).toBe(200);
+    for (const who of [user, other]) {
+      const again = await server.call(
+        'batch_op_items',
+        {
+          requests: [
+            { method: 'POST', className: 'people', body: { name: '不该留下' } },
+            { method: 'POST', className: 'diary', objectId: 'taken-id-0001', body: diaryBody() },
+          ],
+        },
+        who.token,
+      );
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe(API_ERRORS.duplicateName.code);
+      expect((await list(server, who.token, 'people')).items).toHaveLength(0);
+    }
+    expect((await list(server, user.token, 'diary')).items).toHaveLength(1);
+    expect((await list(server, other.token, 'diary')).items).toHaveLength(0);
+  });
+});
+
 describe('duplicate names', () => {
   it('check_item finds an existing archive, weather or name; add_item refuses a duplicate with 137', async () => {
     const user = await freshUser();

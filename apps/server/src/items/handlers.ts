@@ -77,7 +77,7 @@ async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise
 }
 
 async function add(ctx: UserContext, payload: PayloadOf<typeof addItem>) {
-  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>));
+  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>, payload.objectId));
 }
 
 async function update(ctx: UserContext, payload: PayloadOf<typeof updateItem>) {
@@ -103,7 +103,7 @@ async function batch(ctx: UserContext, payload: PayloadOf<typeof batchOpItems>) 
   return write(ctx, async (w) => {
     const results: Array<{ success: Record<string, string> }> = [];
     for (const op of payload.requests as BatchOperation[]) {
-      if (op.method === 'POST') results.push({ success: await items.addItem(w, op.className, op.body as Record<string, unknown>) });
+      if (op.method === 'POST') results.push({ success: await items.addItem(w, op.className, op.body as Record<string, unknown>, op.objectId) });
       else if (op.method === 'PUT') {
         if (op.className === 'user') {
           if (op.objectId !== ctx.caller.userId) fail('notFound', `user ${op.objectId} not found`);

@@ -2,6 +2,7 @@ import type { ClassName, Where } from '@diary/core';
 import { sql } from 'kysely';
 import type { DatabaseKind, Db, Tx } from '../db/database';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
+import { fail } from '../http/api-failure';
 import { newObjectId } from './ids';
 import { SPECS } from './spec';
 import { compileOrder, compileWhere } from './where';
@@ -108,10 +109,15 @@ export async function insertRecord(
   fields: Record<string, unknown>,
   now: Date,
   extraColumns: Row = {},
+  chosenId?: string,
 ): Promise<{ objectId: string; createdAt: string }> {
   const spec = SPECS[className];
   const { columns, data, links } = encodeFields(spec, fields);
-  const objectId = newObjectId();
+  // A client may choose the id (so a retried write can be recognised); an id in use by anyone is refused.
+  if (chosenId && (await tx.selectFrom(spec.table).select('id').where('id', '=', chosenId).executeTakeFirst())) {
+    fail('duplicateName', `a ${className} with objectId ${chosenId} already exists`);
+  }
+  const objectId = chosenId ?? newObjectId();
   const createdAt = now.toISOString();
   await tx
     .insertInto(spec.table)

@@ -114,19 +114,19 @@ function refsOf(fields: Fields, extra: Row): DiaryRefs {
   };
 }
 
-export async function addItem(ctx: WriteContext, className: ClassName, input: Fields): Promise<{ objectId: string; createdAt: string }> {
+export async function addItem(ctx: WriteContext, className: ClassName, input: Fields, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
   const fields = withoutCount(className, input, undefined, ctx.changes);
   await assertOwnReferences(ctx, className, fields);
   await assertUnique(ctx, className, fields);
   if (className !== 'diary') {
-    const created = await insertRecord(ctx.tx, ctx.userId, className, fields, ctx.now);
+    const created = await insertRecord(ctx.tx, ctx.userId, className, fields, ctx.now, {}, chosenId);
     if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, created.objectId);
     return created;
   }
   await assertUnderFreeCap(ctx);
   await checkGallery(ctx, fields);
   const diary = prepareDiary(ctx, fields, undefined);
-  const created = await insertRecord(ctx.tx, ctx.userId, 'diary', diary.fields, ctx.now, diary.extra);
+  const created = await insertRecord(ctx.tx, ctx.userId, 'diary', diary.fields, ctx.now, diary.extra, chosenId);
   ctx.changes.addDiary(refsOf(diary.fields, diary.extra));
   return created;
 }

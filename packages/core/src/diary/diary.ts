@@ -38,6 +38,8 @@ export const diaryFieldsSchema = z.strictObject({
   people: z.array(pointerSchema('people')).max(MAX_PEOPLE_PER_DIARY).optional(),
   tag: z.array(pointerSchema('tag')).max(MAX_TAGS_PER_DIARY).optional(),
   status: pointerSchema('status').nullable().optional(),
+  /** What the client's content check found (text check and image check), shown as "sensitive content" when a part is block. */
+  censorResult: diaryCensorResultSchema.nullable().optional(),
   privateStatus: z.boolean().optional(),
   hiddenStatus: z.boolean().optional(),
   ...sharedFieldsSchema,
