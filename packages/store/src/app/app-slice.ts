@@ -1,0 +1,70 @@
+import { DEFAULT_LANGUAGE, screenView, type Appearance, type Language, type MapType, type ScreenView } from '@diary/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Preferences } from '../persist/keys';
+import { RESET_ALL } from '../reset';
+
+export type StartStatus = 'idle' | 'starting' | 'ready' | 'failed';
+
+export interface AppState {
+  /** Initialisation: failure sends the user to /exception, success shows the app. */
+  start: StartStatus;
+  preferences: Preferences;
+  screenView: ScreenView;
+  /** The archive month being looked at; defaults to now after start. */
+  selectedYear: number;
+  selectedMonth: number;
+  /** Bumped when the active dashboard tab is tapped again (lists scroll to the top, archives jump to this month). */
+  tabResetSignal: number;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { language: DEFAULT_LANGUAGE, appearance: 'auto', mapType: 'standard' };
+
+const initialState: AppState = {
+  start: 'idle',
+  preferences: DEFAULT_PREFERENCES,
+  screenView: 'phone',
+  selectedYear: 0,
+  selectedMonth: 0,
+  tabResetSignal: 0,
+};
+
+export const appSlice = createSlice({
+  name: 'app',
+  initialState,
+  reducers: {
+    startChanged(state, action: PayloadAction<StartStatus>) {
+      state.start = action.payload;
+    },
+    preferencesLoaded(state, action: PayloadAction<Preferences>) {
+      state.preferences = action.payload;
+    },
+    languageChanged(state, action: PayloadAction<Language>) {
+      state.preferences.language = action.payload;
+    },
+    appearanceChanged(state, action: PayloadAction<Appearance>) {
+      state.preferences.appearance = action.payload;
+    },
+    mapTypeChanged(state, action: PayloadAction<MapType>) {
+      state.preferences.mapType = action.payload;
+    },
+    /** The window's width decides phone, pad or desktop. */
+    screenResized(state, action: PayloadAction<number>) {
+      state.screenView = screenView(action.payload);
+    },
+    monthSelected(state, action: PayloadAction<{ year: number; month: number }>) {
+      state.selectedYear = action.payload.year;
+      state.selectedMonth = action.payload.month;
+    },
+    activeTabTappedAgain(state, action: PayloadAction<{ tab: string; now: Date }>) {
+      state.tabResetSignal += 1;
+      if (action.payload.tab === 'archive') {
+        state.selectedYear = action.payload.now.getFullYear();
+        state.selectedMonth = action.payload.now.getMonth() + 1;
+      }
+    },
+  },
+  // A reset keeps the device's preferences and layout: they are not the user's data.
+  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, preferences: state.preferences, screenView: state.screenView, start: state.start })),
+});
+
+export const { screenResized, monthSelected, activeTabTappedAgain } = appSlice.actions;

@@ -1,0 +1,147 @@
+import {
+  API_ERRORS,
+  batchOpItems,
+  DIARY_LIST_INCLUDE,
+  deleteFile,
+  fileTypeFromKind,
+  getItemById,
+  isApiError,
+  message,
+  updateItem,
+  type DiaryRecord,
+} from '@diary/core';
+import { toastError, toastSuccess } from '../feedback';
+import { requestAction } from '../gate/gate';
+import { loadCollections } from '../items/collections';
+import { loadFirstPage } from '../lists/diary-lists';
+import { listsSlice } from '../lists/lists-slice';
+import type { AppThunk } from '../store';
+import { detailSlice } from './detail-slice';
+
+type GalleryFile = { objectId: string; filename?: string; kind?: string };
+
+/**
+ * Tapping a diary in a list: a private diary cannot be opened ("Action temporarily unavailable");
+ * otherwise the gate decides, then the detail opens.
+ */
+export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { platform }) => {
+    const diary = getState().lists.byId[listId]?.diaries.find((d) => d.objectId === diaryId);
+    if (diary?.privateStatus) {
+      platform.toast.show(message('errors.actionUnavailable'));
+      return false;
+    }
+    if (!(await dispatch(requestAction('diaryDetail')))) return false;
+    platform.navigation.navigate(`/detail/${diaryId}`);
+    return true;
+  };
+}
+
+/**
+ * Loads one diary with everything it shows. A diary that no longer exists (deleted elsewhere)
+ * answers null and the list it was opened from reloads.
+ */
+export function loadDiary(diaryId: string, fromListId?: string): AppThunk<Promise<DiaryRecord | null>> {
+  return async (dispatch, _getState, { api }) => {
+    try {
+      const { item } = await api.request(getItemById, { className: 'diary', objectId: diaryId, include: DIARY_LIST_INCLUDE });
+      dispatch(detailSlice.actions.diaryLoaded(item as DiaryRecord));
+      return item as DiaryRecord;
+    } catch (error) {
+      if (isApiError(error) && error.code === API_ERRORS.notFound.code) {
+        dispatch(detailSlice.actions.diaryGone(diaryId));
+        if (fromListId) await dispatch(loadFirstPage(fromListId));
+        return null;
+      }
+      throw error;
+    }
+  };
+}
+
+function findDiary(state: ReturnType<Parameters<AppThunk>[1]>, diaryId: string): DiaryRecord | undefined {
+  return state.detail.byId[diaryId] ?? Object.values(state.lists.byId).flatMap((l) => l.diaries).find((d) => d.objectId === diaryId);
+}
+
+function changeDiary(diaryId: string, fields: Partial<DiaryRecord>, success: (next: Partial<DiaryRecord>) => Parameters<typeof toastSuccess>[1]): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    try {
+      await api.request(updateItem, { className: 'diary', objectId: diaryId, data: fields as never });
+      dispatch(detailSlice.actions.diaryChanged({ objectId: diaryId, fields }));
+      dispatch(listsSlice.actions.diaryChangedInLists({ objectId: diaryId, fields }));
+      toastSuccess(platform, success(fields));
+      return true;
+    } catch (error) {
+      toastError(platform, error);
+      return false;
+    }
+  };
+}
+
+/** Favorite toggles: "Favorited" / "Canceled". */
+export function toggleDiaryFavorite(diaryId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { platform }) => {
+    const diary = findDiary(getState(), diaryId);
+    if (!diary) return false;
+    const ok = await dispatch(changeDiary(diaryId, { favorite: !diary.favorite }, (f) => (f.favorite ? 'toast.favorited' : 'toast.canceled')));
+    // The favorites list (and its widget) changed membership: it reloads when next shown.
+    if (ok) dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+    return ok;
+  };
+}
+
+/** The private (encrypted) flag toggles; a private diary cannot be opened from lists or shares. */
+export function toggleDiaryPrivate(diaryId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const diary = findDiary(getState(), diaryId);
+    if (!diary) return false;
+    return dispatch(changeDiary(diaryId, { privateStatus: !diary.privateStatus }, () => 'toast.settingSuccess'));
+  };
+}
+
+/**
+ * Deletes a diary after "cannot be restored": its stored files first (every one must go, else
+ * "deletion encountered a problem"), then the diary and its file records in one batch — the server
+ * recounts the archive, places, people, stories, status and weather and clears covers that used
+ * its photos. Then the lists and totals reload, "Delete success" shows and the screen goes back.
+ */
+export function deleteDiary(diaryId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    const confirmed = await platform.modal.confirm({ title: message('diaryOptions.deleteTitle'), content: message('diaryOptions.deleteContent') });
+    if (!confirmed) return false;
+    platform.toast.showLoading();
+    try {
+      const diary = (await dispatch(loadDiary(diaryId))) ?? undefined;
+      if (!diary) return false;
+      const files = ((diary.gallery ?? []) as GalleryFile[]).filter((f) => f.filename);
+      let requested = 0;
+      let deleted = 0;
+      for (const file of files) {
+        const answer = await api.request(deleteFile, { filename: file.filename!.replace(/^file\//, ''), fileType: fileTypeFromKind(file.kind ?? '') ?? 'image' });
+        requested += answer.requested;
+        deleted += answer.deleted;
+      }
+      if (deleted !== requested) {
+        platform.toast.show(message('errors.deletionProblem'), { icon: 'error' });
+        return false;
+      }
+      await api.request(batchOpItems, {
+        requests: [
+          { method: 'DELETE', className: 'diary', objectId: diaryId },
+          ...files.map((f) => ({ method: 'DELETE' as const, className: 'file' as const, objectId: f.objectId })),
+        ],
+      });
+      dispatch(detailSlice.actions.diaryGone(diaryId));
+      dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+      await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));
+      platform.toast.hideLoading();
+      toastSuccess(platform, 'toast.deleteSuccess');
+      platform.navigation.back();
+      return true;
+    } catch (error) {
+      toastError(platform, error);
+      return false;
+    } finally {
+      platform.toast.hideLoading();
+    }
+  };
+}

@@ -1,0 +1,252 @@
+import {
+  addPhotos,
+  addPlace,
+  defaultWeatherForNewDiary,
+  diaryDatetimeForDay,
+  emptyDraft,
+  fileTypeFromKind,
+  formatVideoDuration,
+  MAX_PHOTOS_PER_DIARY,
+  message,
+  movePhoto,
+  photoFilename,
+  visiblePhotos,
+  weatherAfterDateChange,
+  type DiaryRecord,
+  type EditDraft,
+  type EditPhoto,
+  type ListType,
+  type MoveDirection,
+  type WeatherCode,
+} from '@diary/core';
+import { loadDiary } from '../diary/diary-actions';
+import { requestAction } from '../gate/gate';
+import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
+import { readLocal, removeLocal } from '../persist/local-data';
+import type { AppThunk } from '../store';
+import { editorActions } from './editor-slice';
+
+type NamedRef = { id: string; name: string };
+
+/**
+ * At start the draft comes back, with the notice "Quit abnormally the last time you edited".
+ * Photos picked but never uploaded cannot come back (a key-value store keeps no file bytes) and
+ * are left out; photos a save already uploaded stay.
+ */
+export function restoreDraft(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { platform }) => {
+    const draft = await readLocal(platform.storage, EDIT_DRAFT);
+    const saveJob = (await readLocal(platform.storage, SAVE_JOB)) ?? null;
+    if (!draft) {
+      if (saveJob) await removeLocal(platform.storage, SAVE_JOB);
+      return;
+    }
+    const kept = draft.photos.filter((p) => p.uploadedStatus || saveJob?.uploaded[p.id]);
+    dispatch(editorActions.draftStarted({ draft: { ...draft, photos: kept }, abnormalQuit: true, saveJob }));
+  };
+}
+
+/** Where a new diary was started from: its list's item is preselected, an archive month gives the day. */
+export interface NewDiaryOrigin {
+  listType?: ListType;
+  /** For archive, an ISO datetime of the chosen day; for other lists the item's id. */
+  listId?: string;
+}
+
+/**
+ * Write: through the gate, then a new draft dated now (or the chosen day at 22:00), with today's
+ * weather only when it is dated today, and the list's place, person, story or status preselected.
+ * A draft restored after an abnormal quit is kept instead.
+ */
+export function startNewDiary(origin: NewDiaryOrigin = {}): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { platform }) => {
+    if (!(await dispatch(requestAction('write')))) return false;
+    const restored = getState().editor.draft;
+    if (!restored || restored.id !== null) {
+      const now = platform.clock.now();
+      const day = origin.listType === 'archive' && origin.listId ? new Date(origin.listId) : now;
+      const datetime = Number.isNaN(day.getTime()) ? now : diaryDatetimeForDay(day, now);
+      const draft = emptyDraft(datetime);
+      draft.weather = defaultWeatherForNewDiary(datetime, now, getState().widgets.todayWeather?.code);
+      const items = getState().items;
+      const ref = (list: Array<{ objectId: string; name?: string }>) => {
+        const found = list.find((r) => r.objectId === origin.listId);
+        return found ? [{ id: found.objectId, name: found.name ?? '' }] : [];
+      };
+      if (origin.listType === 'location') draft.locations = ref(items.location);
+      if (origin.listType === 'people') draft.people = ref(items.people);
+      if (origin.listType === 'tag') draft.tags = ref(items.tag);
+      if (origin.listType === 'status') {
+        const status = items.status.find((s) => s.objectId === origin.listId);
+        if (status) draft.status = { id: status.objectId, name: status.name, ...(status.emoji ? { emoji: status.emoji } : {}) };
+      }
+      dispatch(editorActions.draftStarted({ draft }));
+    }
+    platform.navigation.navigate('/edit/new');
+    return true;
+  };
+}
+
+/** The editor's draft of an existing diary: its photos are uploaded ones. */
+export function draftOfDiary(diary: DiaryRecord): EditDraft {
+  const refs = (list: unknown) => ((list ?? []) as Array<{ objectId: string; name?: string }>).map((r) => ({ id: r.objectId, name: r.name ?? '' }));
+  const photos: EditPhoto[] = ((diary.gallery ?? []) as Array<{ objectId: string; filename?: string; name?: string; kind?: string; duration?: number; dimensions?: [number, number]; size?: number }>).map(
+    (file) => ({
+      id: file.objectId,
+      filename: (file.filename ?? '').replace(/^file\//, ''),
+      name: file.name ?? '',
+      fileType: fileTypeFromKind(file.kind) ?? 'image',
+      kind: file.kind ?? '',
+      ...(file.dimensions ? { width: file.dimensions[0], height: file.dimensions[1] } : {}),
+      ...(file.duration !== undefined ? { duration: file.duration, displayDuration: formatVideoDuration(file.duration) } : {}),
+      ...(file.size !== undefined ? { size: file.size } : {}),
+      uploadedStatus: true,
+      deleteStatus: false,
+    }),
+  );
+  const status = diary.status as { objectId: string; name?: string; emoji?: string } | null | undefined;
+  return {
+    id: diary.objectId,
+    datetime: diary.datetime.iso,
+    title: diary.title ?? '',
+    content: diary.content ?? '',
+    photos,
+    photoIndex: 0,
+    coverFilename: diary.cover ? diary.cover.replace(/^file\//, '') : null,
+    weather: diary.weather ?? 0,
+    favorite: diary.favorite ?? false,
+    locations: refs(diary.location),
+    people: refs(diary.people),
+    tags: refs(diary.tag),
+    status: status ? { id: status.objectId, name: status.name ?? '', ...(status.emoji ? { emoji: status.emoji } : {}) } : null,
+  };
+}
+
+/** Opens the editor on an existing diary (or on its restored draft after an abnormal quit). */
+export function startEditingDiary(diaryId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { platform }) => {
+    if (getState().editor.draft?.id !== diaryId) {
+      const diary = await dispatch(loadDiary(diaryId));
+      if (!diary) return false;
+      dispatch(editorActions.draftStarted({ draft: draftOfDiary(diary) }));
+    }
+    platform.navigation.navigate(`/edit/${diaryId}`);
+    return true;
+  };
+}
+
+/**
+ * Adds photos or a video from the picker: at most 15 in all (extra files of one pick are ignored
+ * silently), one video of 3 to 30 seconds, videos first. Unsupported files are left out.
+ */
+export function pickMedia(fileType: 'image' | 'video'): AppThunk<Promise<number>> {
+  return async (dispatch, getState, { platform, pickedFiles }) => {
+    const draft = getState().editor.draft;
+    if (!draft) return 0;
+    const room = MAX_PHOTOS_PER_DIARY - visiblePhotos(draft.photos).length;
+    if (room <= 0) return 0;
+    const picked = await platform.media.pick({ fileType, max: room });
+    const photos: EditPhoto[] = [];
+    for (const media of picked) {
+      const type = fileTypeFromKind(media.kind);
+      if (!type) {
+        platform.toast.show(message('errors.unsupportedFileType'));
+        continue;
+      }
+      const id = platform.randomId();
+      pickedFiles.set(id, { file: media.file, ...(media.poster !== undefined ? { poster: media.poster } : {}) });
+      photos.push({
+        id,
+        filename: photoFilename(id, media.name || media.kind),
+        name: media.name,
+        fileType: type,
+        kind: media.kind,
+        ...(media.width !== undefined ? { width: media.width } : {}),
+        ...(media.height !== undefined ? { height: media.height } : {}),
+        ...(media.size !== undefined ? { size: media.size } : {}),
+        ...(media.duration !== undefined ? { duration: media.duration, displayDuration: formatVideoDuration(media.duration) } : {}),
+        ...(media.previewUrl ? { blobUrl: media.previewUrl } : {}),
+        ...(media.coverBase64 ? { coverBase64: media.coverBase64 } : {}),
+        uploadedStatus: false,
+        deleteStatus: false,
+      });
+    }
+    const result = addPhotos(draft.photos, photos);
+    for (const note of result.messages) platform.toast.show(note);
+    const added = result.photos.length - draft.photos.length;
+    dispatch(editorActions.photosAdded(photos));
+    return added;
+  };
+}
+
+/** Shift left / right among the visible photos; at the ends "Already on the far left/right". */
+export function moveDraftPhoto(id: string, direction: MoveDirection): AppThunk<boolean> {
+  return (dispatch, getState, { platform }) => {
+    const draft = getState().editor.draft;
+    if (!draft) return false;
+    const moved = movePhoto(draft.photos, id, direction);
+    if (!moved.ok) {
+      platform.toast.show(moved.message);
+      return false;
+    }
+    dispatch(editorActions.photoMoved({ id, direction }));
+    return true;
+  };
+}
+
+/** "Delete this photo?" — then it leaves the strip ("Delete success"); a stored one is removed when the diary is saved. */
+export function deleteDraftPhoto(id: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform, pickedFiles }) => {
+    const confirmed = await platform.modal.confirm({ title: message('editor.deletePhotoTitle'), content: message('editor.deletePhotoContent') });
+    if (!confirmed) return false;
+    dispatch(editorActions.photoDeleted(id));
+    pickedFiles.delete(id);
+    platform.toast.show(message('toast.deleteSuccess'), { icon: 'success' });
+    return true;
+  };
+}
+
+/** A new date: a new diary moved to another day loses its weather (back to today takes today's). */
+export function changeDiaryDate(datetime: Date): AppThunk {
+  return (dispatch, getState, { platform }) => {
+    const draft = getState().editor.draft;
+    if (!draft) return;
+    const weather = weatherAfterDateChange({
+      isNew: draft.id === null,
+      previousDate: new Date(draft.datetime),
+      nextDate: datetime,
+      currentWeather: draft.weather as WeatherCode,
+      todayWeather: getState().widgets.todayWeather?.code,
+      now: platform.clock.now(),
+    });
+    dispatch(editorActions.dateChanged({ datetime: datetime.toISOString(), weather }));
+  };
+}
+
+/** Adds a place (from "add new place" or a search), at most 3: "Up to add 3 places". */
+export function addDraftPlace(place: NamedRef): AppThunk<boolean> {
+  return (dispatch, getState, { platform }) => {
+    const draft = getState().editor.draft;
+    if (!draft) return false;
+    const added = addPlace(draft.locations, place);
+    if (!added.ok) {
+      platform.toast.show(added.message);
+      return false;
+    }
+    dispatch(editorActions.placesSet(added.places));
+    return true;
+  };
+}
+
+/** "Leave this edit page?" — leaving discards the draft and any unfinished save. */
+export function leaveEditor(): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform, pickedFiles }) => {
+    const confirmed = await platform.modal.confirm({ title: message('editor.leaveTitle') });
+    if (!confirmed) return false;
+    dispatch(editorActions.draftReset());
+    pickedFiles.clear();
+    await removeLocal(platform.storage, SAVE_JOB);
+    platform.navigation.back();
+    return true;
+  };
+}

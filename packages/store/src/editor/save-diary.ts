@@ -1,0 +1,332 @@
+import {
+  batchOpItems,
+  censorImage,
+  deleteFile,
+  effectiveCover,
+  galleryCheckResult,
+  getItemById,
+  getItemList,
+  getUploadToken,
+  isApiError,
+  API_ERRORS,
+  apiErrorByCode,
+  mediaUrl,
+  message,
+  monthDayKey,
+  msgSecCheck,
+  orderVideosFirst,
+  pointer,
+  remainingSaveSteps,
+  shouldStopRetrying,
+  stageAfter,
+  textCheckResult,
+  trimTrailingLineBreaks,
+  uploadKey,
+  validateContent,
+  validatePlaceCount,
+  validateTitle,
+  videoPosterFilename,
+  visiblePhotos,
+  type BatchOperation,
+  type CensorResult,
+  type DiaryCensorResult,
+  type EditDraft,
+  type EditPhoto,
+  type Message,
+  type SaveStep,
+  type UploadResult,
+} from '@diary/core';
+import { errorMessage } from '../feedback';
+import { loadCollections } from '../items/collections';
+import { listsSlice } from '../lists/lists-slice';
+import { SAVE_JOB, type SaveJob } from '../persist/keys';
+import { removeLocal, writeLocal } from '../persist/local-data';
+import type { AppThunk, StoreExtra } from '../store';
+import { editorActions } from './editor-slice';
+
+/** A save step that cannot go on, with what to tell the user. */
+export class SaveProblem extends Error {
+  constructor(readonly userMessage: Message) {
+    super(userMessage.key);
+  }
+}
+
+/** Retrying helps a network or server failure (or a count mismatch); a refusal of the diary itself (4xx) is shown at once. */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof SaveProblem) return true;
+  return !isApiError(error) || error.statusCode === 0 || error.statusCode >= 500 || error.statusCode === 429;
+}
+
+/** Waits before the next automatic try: 1 s, 2 s, 4 s. */
+export const SAVE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+/** The poster of a video is uploaded beside it; its upload result is kept under this id. */
+const posterId = (photoId: string) => `${photoId}:poster`;
+
+interface SaveContext {
+  extra: StoreExtra;
+  draft: EditDraft;
+  job: SaveJob;
+  originalContent: string;
+  mediaBase: string | null;
+  persist(job: SaveJob): Promise<void>;
+  progress(id: string, fraction: number): void;
+}
+
+/** New photos: picked in this edit and still in the strip. */
+function newPhotos(draft: EditDraft): EditPhoto[] {
+  return draft.photos.filter((p) => !p.uploadedStatus && !p.deleteStatus);
+}
+
+/** Stage 0 → 1: the stored files of photos deleted in this edit. Every one must go (one already gone counts). */
+async function deleteRemovedFiles({ extra, draft }: SaveContext): Promise<void> {
+  const removed = draft.photos.filter((p) => p.uploadedStatus && p.deleteStatus);
+  let requested = 0;
+  let deleted = 0;
+  for (const photo of removed) {
+    const answer = await extra.api.request(deleteFile, { filename: photo.filename, fileType: photo.fileType });
+    requested += answer.requested;
+    deleted += answer.deleted;
+  }
+  if (deleted !== requested) throw new SaveProblem(message('errors.deletionProblem'));
+}
+
+/**
+ * Stage 1 → 2: uploads every new photo (a video with its poster) not uploaded yet, recording each
+ * result before the next, then checks each new image and creates the file records under the
+ * photos' own ids — those a lost answer already created are found and not created twice.
+ */
+async function uploadNewFiles(ctx: SaveContext): Promise<void> {
+  const { extra, draft } = ctx;
+  const photos = newPhotos(draft);
+  const wanted = photos.flatMap((p) => {
+    const picked = extra.pickedFiles.get(p.id);
+    const items = [{ id: p.id, filename: p.filename, file: picked?.file }];
+    if (p.fileType === 'video' && picked?.poster !== undefined) items.push({ id: posterId(p.id), filename: videoPosterFilename(p.filename), file: picked.poster });
+    return items;
+  });
+  let token: { uptoken: string; uploadUrl: string } | undefined;
+  for (const item of wanted) {
+    if (ctx.job.uploaded[item.id] || item.file === undefined) continue;
+    token ??= (await extra.api.request(getUploadToken, {})).data;
+    const result = await extra.platform.media.upload({
+      url: token.uploadUrl,
+      token: token.uptoken,
+      key: uploadKey(item.filename),
+      file: item.file,
+      onProgress: (fraction) => ctx.progress(item.id, fraction),
+    });
+    await ctx.persist({ ...ctx.job, uploaded: { ...ctx.job.uploaded, [item.id]: result } });
+  }
+  if (wanted.some((item) => !ctx.job.uploaded[item.id])) throw new SaveProblem(message('errors.uploadMismatch'));
+
+  const censor: Record<string, CensorResult> = {};
+  for (const photo of photos) {
+    if (photo.fileType !== 'image' || !ctx.mediaBase) continue;
+    censor[photo.id] = await extra.api.request(censorImage, { imageUrl: mediaUrl(ctx.mediaBase, uploadKey(photo.filename)) });
+  }
+  const existing = await existingFileIds(extra, photos.map((p) => p.id));
+  const posts: BatchOperation[] = photos
+    .filter((p) => !existing.has(p.id))
+    .map((photo) => ({ method: 'POST', className: 'file', objectId: photo.id, body: fileFields(photo, ctx.job.uploaded[photo.id]!, censor[photo.id]) }));
+  if (posts.length > 0) await extra.api.request(batchOpItems, { requests: posts });
+}
+
+function fileFields(photo: EditPhoto, uploaded: UploadResult, censorResult: CensorResult | undefined) {
+  return {
+    filename: uploadKey(photo.filename),
+    name: (photo.name || photo.filename).slice(0, 255),
+    kind: photo.kind,
+    size: uploaded.size,
+    dimensions: [uploaded.width, uploaded.height] as [number, number],
+    datetime: { __type: 'Date' as const, iso: uploaded.datetimeISO },
+    ...(uploaded.duration !== undefined ? { duration: uploaded.duration } : {}),
+    ...(uploaded.imageAveRGB ? { imageAveRGB: uploaded.imageAveRGB } : {}),
+    ...(uploaded.latitude !== undefined && uploaded.longitude !== undefined && (uploaded.latitude !== 0 || uploaded.longitude !== 0)
+      ? { coordinates: { __type: 'GeoPoint' as const, latitude: uploaded.latitude, longitude: uploaded.longitude } }
+      : {}),
+    ...(censorResult ? { censorResult } : {}),
+  };
+}
+
+async function existingFileIds(extra: StoreExtra, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const answer = (await extra.api.request(getItemList, {
+    className: 'file',
+    where: { objectId: { $in: ids } },
+    keys: ['objectId'],
+    limit: ids.length,
+  })) as { fileList?: Array<{ objectId: string }> };
+  return new Set((answer.fileList ?? []).map((f) => f.objectId));
+}
+
+/** The content check: the text (skipped when unchanged or empty) and the new photos' image check results. */
+async function checkContent(ctx: SaveContext, content: string): Promise<DiaryCensorResult | undefined> {
+  const result: DiaryCensorResult = {};
+  if (content && content !== ctx.originalContent) {
+    result.content = textCheckResult((await ctx.extra.api.request(msgSecCheck, { content })).errcode);
+  }
+  const fresh = newPhotos(ctx.draft).filter((p) => p.fileType === 'image');
+  if (fresh.length > 0) {
+    const files = (await ctx.extra.api.request(getItemList, {
+      className: 'file',
+      where: { objectId: { $in: fresh.map((p) => p.id) } },
+      keys: ['objectId', 'censorResult'],
+      limit: fresh.length,
+    })) as { fileList?: Array<{ censorResult?: CensorResult | null }> };
+    result.gallery = galleryCheckResult((files.fileList ?? []).map((f) => f.censorResult));
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/**
+ * Stage 2 → 3: the diary and its file links in one batch (the server recounts every count and
+ * makes the month's archive and the weather record). A new diary carries the id chosen on the
+ * device, so after a lost answer the retry finds it saved instead of writing it twice.
+ */
+async function saveBatch(ctx: SaveContext): Promise<void> {
+  const { extra, draft, job } = ctx;
+  if (job.isNew && job.errorCount > 0 && (await diaryExists(extra, job.diaryId))) return;
+  const content = trimTrailingLineBreaks(draft.content);
+  const visible = orderVideosFirst(visiblePhotos(draft.photos));
+  const coverFilename = effectiveCover(visible, draft.coverFilename);
+  const coverPhoto = visible.find((p) => p.filename === coverFilename);
+  const coverKey = coverPhoto ? uploadKey(coverPhoto.fileType === 'video' ? videoPosterFilename(coverPhoto.filename) : coverPhoto.filename) : null;
+  const censorResult = await checkContent(ctx, content);
+  const datetime = new Date(draft.datetime);
+  const body = {
+    title: draft.title.trim(),
+    content,
+    datetime: { __type: 'Date' as const, iso: datetime.toISOString() },
+    todayonhistory: monthDayKey(datetime),
+    gallery: visible.map((p) => pointer('file', p.id)),
+    cover: coverKey,
+    imageAveRGB: (coverPhoto && job.uploaded[coverPhoto.id]?.imageAveRGB) || null,
+    weather: draft.weather,
+    favorite: draft.favorite,
+    location: draft.locations.map((l) => pointer('location', l.id)),
+    people: draft.people.map((p) => pointer('people', p.id)),
+    tag: draft.tags.map((t) => pointer('tag', t.id)),
+    status: draft.status ? pointer('status', draft.status.id) : null,
+    ...(censorResult ? { censorResult } : {}),
+  };
+  if (!coverPhoto || !job.uploaded[coverPhoto.id]) delete (body as { imageAveRGB?: unknown }).imageAveRGB;
+  const removed = draft.photos.filter((p) => p.uploadedStatus && p.deleteStatus).map((p) => p.id);
+  const stillThere = await existingFileIds(extra, removed);
+  const diaryPointer = [pointer('diary', job.diaryId)];
+  const requests: BatchOperation[] = [
+    job.isNew ? { method: 'POST', className: 'diary', objectId: job.diaryId, body } : { method: 'PUT', className: 'diary', objectId: job.diaryId, body },
+    ...newPhotos(draft).map((p): BatchOperation => ({ method: 'PUT', className: 'file', objectId: p.id, body: { diary: diaryPointer } })),
+    ...removed.filter((id) => stillThere.has(id)).map((id): BatchOperation => ({ method: 'DELETE', className: 'file', objectId: id })),
+  ];
+  await extra.api.request(batchOpItems, { requests });
+}
+
+async function diaryExists(extra: StoreExtra, diaryId: string): Promise<boolean> {
+  try {
+    await extra.api.request(getItemById, { className: 'diary', objectId: diaryId, keys: ['objectId'] });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.code === API_ERRORS.notFound.code) return false;
+    throw error;
+  }
+}
+
+const STEPS: Record<SaveStep, (ctx: SaveContext) => Promise<void>> = {
+  deleteFiles: deleteRemovedFiles,
+  uploadFiles: uploadNewFiles,
+  saveBatch,
+};
+
+/** The editor's checks before anything is sent: title 16, content 2000 and not empty, 3 places. */
+export function validateDraft(draft: EditDraft): Message | undefined {
+  const content = trimTrailingLineBreaks(draft.content);
+  return (
+    validateTitle(draft.title) ??
+    validateContent(content, { hasMedia: visiblePhotos(draft.photos).length > 0 }) ??
+    validatePlaceCount(draft.locations.length)
+  );
+}
+
+/**
+ * Publish / Save (seed 1 §4, seed 2 §8). The progress marker is kept on the device: 0 nothing
+ * done, 1 deleted files removed, 2 new files uploaded, 3 diary saved, and a save resumes from the
+ * stage it reached, even after a restart. A failure is retried automatically, counting errors;
+ * after more than 3 the error (or "server busy, try later") is shown and saving stops. On success
+ * the draft is reset, the marker is 0, "Saved" shows and the editor goes back.
+ */
+export function saveDiary(): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, extra) => {
+    const { platform } = extra;
+    const state = getState();
+    const draft = state.editor.draft;
+    if (!draft || state.editor.saving) return false;
+    const problem = validateDraft(draft);
+    if (problem) {
+      platform.toast.show(problem);
+      return false;
+    }
+    let job: SaveJob = state.editor.saveJob ?? { diaryId: draft.id ?? platform.randomId(), isNew: draft.id === null, stage: 0, uploaded: {}, errorCount: 0 };
+    const persist = async (next: SaveJob) => {
+      job = next;
+      ctx.job = next;
+      await writeLocal(platform.storage, SAVE_JOB, next);
+      dispatch(editorActions.saveJobChanged(next));
+    };
+    const ctx: SaveContext = {
+      extra,
+      draft,
+      job,
+      originalContent: state.editor.originalContent,
+      mediaBase: state.session.mediaBase,
+      persist,
+      progress: (id, fraction) => dispatch(editorActions.uploadProgressed({ id, fraction })),
+    };
+    dispatch(editorActions.savingChanged(true));
+    platform.toast.showLoading();
+    await persist(job);
+    try {
+      for (;;) {
+        try {
+          for (const step of remainingSaveSteps(job.stage)) {
+            await STEPS[step](ctx);
+            await persist({ ...job, stage: stageAfter(step) });
+          }
+          break;
+        } catch (error) {
+          const errorCount = job.errorCount + 1;
+          await persist({ ...job, errorCount });
+          if (!isRetryable(error) || shouldStopRetrying(errorCount)) {
+            const shown =
+              error instanceof SaveProblem
+                ? error.userMessage
+                : isApiError(error) && error.code !== undefined && apiErrorByCode(error.code)
+                  ? errorMessage(error)
+                  : message('errors.serverBusy');
+            platform.toast.hideLoading();
+            platform.toast.show(shown, { icon: 'error' });
+            return false;
+          }
+          await platform.clock.sleep(SAVE_RETRY_DELAYS_MS[Math.min(errorCount - 1, SAVE_RETRY_DELAYS_MS.length - 1)]!);
+        }
+      }
+      await removeLocal(platform.storage, SAVE_JOB);
+      extra.pickedFiles.clear();
+      dispatch(editorActions.draftReset());
+      // Lists loaded before now reload under "Loading a new diary" when shown.
+      dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+      try {
+        await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));
+      } catch {
+        // The diary is saved; totals refresh on the next start.
+      }
+      platform.toast.hideLoading();
+      platform.toast.show(message('toast.saved'), { icon: 'success' });
+      platform.navigation.back();
+      return true;
+    } finally {
+      dispatch(editorActions.savingChanged(false));
+      platform.toast.hideLoading();
+    }
+  };
+}

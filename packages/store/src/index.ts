@@ -1,0 +1,51 @@
+// @diary/store: the client state both apps run on. Everything platform-specific comes in through
+// `PlatformServices`; see README.md for the public API with an example per service.
+
+export * from './platform/services';
+export { createDiaryStore, rootReducer, type AppDispatch, type AppThunk, type DiaryStore, type RootState, type StoreExtra, type StoreOptions } from './store';
+export { RESET_ALL } from './reset';
+
+export * from './persist/local-data';
+export * from './persist/keys';
+export { removeStaleKeys } from './persist/stale-keys';
+
+export * from './app/app-slice';
+export * from './app/start';
+
+export * from './session/session-slice';
+export * from './session/sign-in-slice';
+export * from './session/sign-in';
+export * from './session/sign-out';
+
+export * from './gate/gate-slice';
+export * from './gate/gate';
+
+export * from './items/items-slice';
+export * from './items/collections';
+export * from './items/selectors';
+
+export * from './lists/lists-slice';
+export * from './lists/diary-lists';
+
+export * from './diary/detail-slice';
+export * from './diary/diary-actions';
+
+export * from './editor/editor-slice';
+export * from './editor/draft';
+export * from './editor/save-diary';
+
+export * from './history/history-slice';
+export * from './history/history';
+
+export * from './widgets/widgets-slice';
+export * from './widgets/widgets';
+
+export * from './places/places-slice';
+export * from './places/places';
+
+export * from './pro/pro-slice';
+export * from './pro/selectors';
+export * from './pro/orders';
+
+export * from './share/share';
+export { errorMessage } from './feedback';

@@ -1,0 +1,154 @@
+import { diaryListQuery, getItemList, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
+import { correctCount } from '../items/collections';
+import { listCache } from '../persist/keys';
+import { readLocal, writeLocal } from '../persist/local-data';
+import type { AppThunk, RootState } from '../store';
+import { emptyList, listIdOf, listsSlice, type DiaryListState } from './lists-slice';
+
+const actions = listsSlice.actions;
+
+async function fetchPage(
+  api: Parameters<AppThunk>[2]['api'],
+  state: RootState,
+  list: DiaryListState,
+  page: number,
+): Promise<{ diaries: DiaryRecord[]; count: number }> {
+  const query = diaryListQuery({
+    userId: state.session.userId ?? '',
+    selector: list.selector,
+    sort: list.sort,
+    subKeyword: list.subKeyword,
+    page,
+  });
+  const answer = (await api.request(getItemList, query)) as { diaryList?: DiaryRecord[]; count?: number };
+  return { diaries: answer.diaryList ?? [], count: answer.count ?? 0 };
+}
+
+/**
+ * Shows a list: from memory, else from the device's cache, else from the server. A list loaded
+ * before a diary was saved or deleted here reloads under the "Loading a new diary" banner.
+ * Resolves with the list id.
+ */
+export function openList(selector: DiaryListSelector): AppThunk<Promise<string>> {
+  return async (dispatch, getState, { platform }) => {
+    const listId = listIdOf(selector);
+    if (!getState().session.userId) return listId;
+    dispatch(actions.listOpened({ listId, list: emptyList(selector) }));
+    let list = getState().lists.byId[listId]!;
+    if (list.load === 'idle') {
+      const cached = await readLocal(platform.storage, listCache(listId));
+      if (cached) dispatch(actions.restoredFromCache({ listId, ...cached, diaries: cached.diaryList as DiaryRecord[] }));
+      list = getState().lists.byId[listId]!;
+    }
+    const changedAt = getState().lists.diariesChangedAt;
+    if (!list.loadedAt) await dispatch(loadFirstPage(listId));
+    else if (changedAt && changedAt > list.loadedAt) await dispatch(loadFirstPage(listId, { banner: true }));
+    return listId;
+  };
+}
+
+/** Loads (or reloads) the first page; a failure is only logged and the list stays as it was. */
+export function loadFirstPage(listId: string, options: { banner?: boolean } = {}): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api, platform }) => {
+    const list = getState().lists.byId[listId];
+    if (!list || !getState().session.userId) return;
+    dispatch(actions.loadStarted({ listId, ...(options.banner ? { banner: true } : {}) }));
+    try {
+      const page = await fetchPage(api, getState(), list, 0);
+      dispatch(actions.firstPageLoaded({ listId, ...page, at: platform.clock.now().toISOString() }));
+      await dispatch(persistList(listId));
+      if (!list.subKeyword) await dispatch(correctListOwnerCount(list.selector, page.count));
+    } catch {
+      dispatch(actions.loadFailed({ listId }));
+    }
+  };
+}
+
+/** The next page of 20, unless the list is at its end or loading. */
+export function loadNextPage(listId: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const list = getState().lists.byId[listId];
+    if (!list || list.load !== 'loaded' || list.diaries.length >= list.count) return;
+    dispatch(actions.loadStarted({ listId }));
+    try {
+      const page = await fetchPage(api, getState(), list, list.page + 1);
+      dispatch(actions.nextPageLoaded({ listId, ...page, page: list.page + 1 }));
+      await dispatch(persistList(listId));
+    } catch {
+      dispatch(actions.loadFailed({ listId }));
+    }
+  };
+}
+
+/** Newer first / older first: toggling reloads. */
+export function changeSort(listId: string, sort: ListSort): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(actions.sortChanged({ listId, sort }));
+    await dispatch(loadFirstPage(listId));
+  };
+}
+
+/** The list's own keyword filter on content. */
+export function changeSubKeyword(listId: string, subKeyword: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(actions.subKeywordChanged({ listId, subKeyword: subKeyword.trim() }));
+    await dispatch(loadFirstPage(listId));
+  };
+}
+
+/** Remembers where the reader was, for the next visit. */
+export function rememberScroll(listId: string, scrollTop: number): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(actions.scrolled({ listId, scrollTop }));
+    await dispatch(persistList(listId));
+  };
+}
+
+/** Pull-to-refresh and forced reloads: every cached list starts again. */
+export function forceReload(selector: DiaryListSelector): AppThunk<Promise<string>> {
+  return async (dispatch) => {
+    dispatch(actions.listsReset());
+    return dispatch(openList(selector));
+  };
+}
+
+function persistList(listId: string): AppThunk<Promise<void>> {
+  return async (_dispatch, getState, { platform }) => {
+    const list = getState().lists.byId[listId];
+    if (!list?.loadedAt) return;
+    await writeLocal(platform.storage, listCache(listId), {
+      diaryList: list.diaries as never,
+      count: list.count,
+      page: list.page,
+      scrollTop: list.scrollTop,
+      loadedAt: list.loadedAt,
+    });
+  };
+}
+
+/** The list total corrects the count stored on its archive, place, person, story, status or weather. */
+function correctListOwnerCount(selector: DiaryListSelector, total: number): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const items = getState().items;
+    switch (selector.listType) {
+      case 'archive': {
+        const archive = items.archive.find((a) => a.year === selector.year && a.month === selector.month);
+        if (archive) await dispatch(correctCount('archive', archive.objectId, total));
+        return;
+      }
+      case 'weather': {
+        const weather = items.weather.find((w) => w.code === selector.code);
+        if (weather) await dispatch(correctCount('weather', weather.objectId, total));
+        return;
+      }
+      case 'location':
+      case 'people':
+      case 'tag':
+      case 'status':
+        await dispatch(correctCount(selector.listType, selector.id, total));
+        return;
+      default:
+        return;
+    }
+  };
+}

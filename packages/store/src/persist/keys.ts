@@ -1,0 +1,154 @@
+import { APPEARANCES, editDraftSchema, isSaveStage, LANGUAGES, MAP_TYPES, type Appearance, uploadResultSchema, type EditDraft, type SaveStage, type UploadResult } from '@diary/core';
+import { z } from 'zod';
+import { localData, type LocalData } from './local-data';
+
+const schema =
+  <T>(s: z.ZodType<T>) =>
+  (value: unknown): T | undefined => {
+    const parsed = s.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+const records = z.array(z.looseObject({ objectId: z.string() }));
+type Records = Array<{ objectId: string } & Record<string, unknown>>;
+
+export const SESSION = localData<{ token: string; userId: string }>({
+  key: 'session',
+  version: 1,
+  parse: schema(z.object({ token: z.string().min(1), userId: z.string().min(1) })),
+});
+
+export interface Preferences {
+  language: (typeof LANGUAGES)[number];
+  appearance: Appearance;
+  mapType: (typeof MAP_TYPES)[number];
+}
+export const PREFERENCES = localData<Preferences>({
+  key: 'preferences',
+  version: 1,
+  parse: schema(z.object({ language: z.enum(LANGUAGES), appearance: z.enum(APPEARANCES), mapType: z.enum(MAP_TYPES) })),
+});
+
+/**
+ * The edit draft. Version 1 (the seeds' draft) had no title; version 2 adds it empty.
+ */
+export const EDIT_DRAFT = localData<EditDraft>({
+  key: 'edit-draft',
+  version: 2,
+  migrations: { 1: (old) => ({ title: '', ...(old as object) }) },
+  parse: schema(editDraftSchema) as (value: unknown) => EditDraft | undefined,
+});
+
+/** How far the save of the draft got (seed 1 §4 "Save progress marker"), and what it already uploaded. */
+export interface SaveJob {
+  /** The diary's id: an existing diary's, or the one chosen on the device for a new diary. */
+  diaryId: string;
+  isNew: boolean;
+  stage: SaveStage;
+  /** Upload results by photo id (a video's poster under `{id}:poster`), so a resumed save uploads nothing twice. */
+  uploaded: Record<string, UploadResult>;
+  errorCount: number;
+}
+export const SAVE_JOB = localData<SaveJob>({
+  key: 'save-progress',
+  version: 1,
+  parse: schema(
+    z.object({
+      diaryId: z.string().min(1),
+      isNew: z.boolean(),
+      stage: z.custom<SaveStage>(isSaveStage),
+      uploaded: z.record(z.string(), uploadResultSchema),
+      errorCount: z.number().int().nonnegative(),
+    }),
+  ),
+});
+
+export const SEARCH_HISTORY = localData<{ diary: string[]; people: string[]; tag: string[] }>({
+  key: 'search-history',
+  version: 1,
+  parse: schema(z.object({ diary: z.array(z.string()), people: z.array(z.string()), tag: z.array(z.string()) })),
+});
+
+export const RECENT_EMOJI = localData<string[]>({ key: 'recent-emoji', version: 1, parse: schema(z.array(z.string())) });
+
+/** Local messages (notifications kept on the device); a reset keeps them except "history_today" ones. */
+export type LocalMessage = { type: string } & Record<string, unknown>;
+export const LOCAL_MESSAGES = localData<LocalMessage[]>({
+  key: 'local-messages',
+  version: 1,
+  parse: schema(z.array(z.looseObject({ type: z.string() }))) as (value: unknown) => LocalMessage[] | undefined,
+});
+
+/** The cached total lists of seed 2 §3 (archives, people, stories, statuses, map-area places). */
+export interface TotalLists {
+  archives: Records;
+  people: Records;
+  tags: Records;
+  statuses: Records;
+  locations: Records;
+}
+export const TOTAL_LISTS = localData<TotalLists>({
+  key: 'total-lists',
+  version: 1,
+  parse: schema(z.object({ archives: records, people: records, tags: records, statuses: records, locations: records })) as (
+    value: unknown,
+  ) => TotalLists | undefined,
+});
+
+export const TODAY_WEATHER = localData<{ day: string; code: number }>({
+  key: 'today-weather',
+  version: 1,
+  parse: schema(z.object({ day: z.string(), code: z.number().int().min(0) })),
+});
+
+export const HISTORY_TODAY = localData<{ todayVal: string; diaryList: Records }>({
+  key: 'history-today',
+  version: 1,
+  parse: schema(z.object({ todayVal: z.string(), diaryList: records })) as (value: unknown) => { todayVal: string; diaryList: Records } | undefined,
+});
+
+export const WIDGET_PHOTOS = localData<{ fileList: Records; count: number }>({
+  key: 'widget-photos',
+  version: 1,
+  parse: schema(z.object({ fileList: records, count: z.number() })) as (value: unknown) => { fileList: Records; count: number } | undefined,
+});
+
+export const FAVORITE_DIARIES = localData<{ diaryList: Records; count: number }>({
+  key: 'favorite-diaries',
+  version: 1,
+  parse: schema(z.object({ diaryList: records, count: z.number() })) as (value: unknown) => { diaryList: Records; count: number } | undefined,
+});
+
+/** A diary list's cache: what it showed, where the reader was, and when it was loaded. */
+export interface ListCache {
+  diaryList: Records;
+  count: number;
+  page: number;
+  scrollTop: number;
+  loadedAt: string;
+}
+const listCacheSchema = z.object({ diaryList: records, count: z.number(), page: z.number().int().nonnegative(), scrollTop: z.number(), loadedAt: z.string() });
+export const LIST_CACHE_KEY_PREFIX = 'list:';
+export function listCache(listId: string): LocalData<ListCache> {
+  return localData<ListCache>({ key: LIST_CACHE_KEY_PREFIX + listId, version: 1, parse: schema(listCacheSchema) as (value: unknown) => ListCache | undefined });
+}
+
+/** The keys this release writes (list caches by prefix); anything else under the prefix is stale and removed at start. */
+export const CURRENT_KEYS: readonly string[] = [
+  SESSION,
+  PREFERENCES,
+  EDIT_DRAFT,
+  SAVE_JOB,
+  SEARCH_HISTORY,
+  RECENT_EMOJI,
+  LOCAL_MESSAGES,
+  TOTAL_LISTS,
+  TODAY_WEATHER,
+  HISTORY_TODAY,
+  WIDGET_PHOTOS,
+  FAVORITE_DIARIES,
+].map((d) => d.key);
+
+/** Cached data a logout or reset clears (session and caches; preferences, histories and local messages stay). */
+export const USER_CACHE_KEYS: readonly string[] = [SESSION, EDIT_DRAFT, SAVE_JOB, TOTAL_LISTS, TODAY_WEATHER, HISTORY_TODAY, WIDGET_PHOTOS, FAVORITE_DIARIES].map(
+  (d) => d.key,
+);

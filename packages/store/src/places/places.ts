@@ -1,0 +1,115 @@
+import {
+  addItem,
+  checkItem,
+  getItemList,
+  LOCATION_PAGE_SIZE,
+  message,
+  NEARBY_LIMIT,
+  NEARBY_RADIUS_KM,
+  PLACE_SEARCH_PAGE_SIZE,
+  PLACE_SEARCH_RADIUS_M,
+  reverseGeocode,
+  searchPlaces,
+  type LatLng,
+  type LocationRecord,
+} from '@diary/core';
+import { toastError } from '../feedback';
+import { recordSaved } from '../items/items-slice';
+import { userPointer } from '../items/collections';
+import type { AppThunk } from '../store';
+import { placesSlice } from './places-slice';
+
+const actions = placesSlice.actions;
+const geoPoint = (p: LatLng) => ({ __type: 'GeoPoint' as const, latitude: p.latitude, longitude: p.longitude });
+
+/**
+ * The device's place, named by the maps service. Without permission the "Turn on" tip shows; when
+ * the service fails, the modal "Failed to get current location…".
+ */
+export function locateDevice(): AppThunk<Promise<LatLng | null>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    const position = await platform.location.current();
+    if (!position) {
+      dispatch(actions.permissionDenied());
+      return null;
+    }
+    try {
+      dispatch(actions.located(await api.request(reverseGeocode, { latitude: position.latitude, longitude: position.longitude })));
+    } catch {
+      await platform.modal.confirm({ title: message('errors.locationUnavailable'), showCancel: false });
+    }
+    return position;
+  };
+}
+
+/** The user's own places near a point: within 0.3 km, at most 100. */
+export function loadNearbyPlaces(point: LatLng): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const answer = (await api.request(getItemList, {
+      className: 'location',
+      where: { user: userPointer(getState()), coordinates: { $nearSphere: geoPoint(point), $maxDistanceInKilometers: NEARBY_RADIUS_KM } },
+      limit: NEARBY_LIMIT,
+    })) as { locationList?: LocationRecord[] };
+    dispatch(actions.nearbyLoaded(answer.locationList ?? []));
+  };
+}
+
+/** The user's own places by name (case-insensitive), newest first, a page of 10. */
+export function searchOwnPlaces(keyword: string, page = 0): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const answer = (await api.request(getItemList, {
+      className: 'location',
+      where: { user: userPointer(getState()), ...(keyword.trim() ? { name: { $contains: keyword.trim() } } : {}) },
+      order: '-createdAt',
+      skip: page * LOCATION_PAGE_SIZE,
+      limit: LOCATION_PAGE_SIZE,
+      count: true,
+    })) as { locationList?: LocationRecord[] };
+    dispatch(actions.ownFound(answer.locationList ?? []));
+  };
+}
+
+/** Places the maps service knows near a point (radius 1000 m, 20 a page). */
+export function findPlaces(keyword: string, point: LatLng): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    try {
+      const answer = await api.request(searchPlaces, {
+        ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+        latitude: point.latitude,
+        longitude: point.longitude,
+        radius: PLACE_SEARCH_RADIUS_M,
+        pageSize: PLACE_SEARCH_PAGE_SIZE,
+        pageIndex: 1,
+      });
+      dispatch(actions.placesFound(answer.data));
+    } catch {
+      await platform.modal.confirm({ title: message('errors.locationUnavailable'), showCancel: false });
+    }
+  };
+}
+
+/**
+ * "Add new place": the user's place of that name if there is one, else a new one (coordinates of
+ * zero are left out). Resolves with the place to select, or null on failure.
+ */
+export function addPlace(place: { title: string; address?: string; latitude?: number; longitude?: number }): AppThunk<Promise<{ id: string; name: string } | null>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    const name = place.title.trim();
+    try {
+      const existing = await api.request(checkItem, { className: 'location', data: { name } });
+      if (existing.exists && existing.item) return { id: String(existing.item.objectId), name };
+      const hasPoint = place.latitude !== undefined && place.longitude !== undefined && !(place.latitude === 0 && place.longitude === 0);
+      const fields = {
+        name,
+        ...(place.address ? { address: place.address } : {}),
+        ...(hasPoint ? { coordinates: geoPoint({ latitude: place.latitude!, longitude: place.longitude! }) } : {}),
+      };
+      const created = await api.request(addItem, { className: 'location', data: fields });
+      dispatch(recordSaved({ name: 'location', record: { objectId: created.objectId, count: 0, ...fields }, at: platform.clock.now().toISOString() }));
+      return { id: created.objectId, name };
+    } catch (error) {
+      toastError(platform, error);
+      return null;
+    }
+  };
+}

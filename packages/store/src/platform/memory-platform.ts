@@ -1,0 +1,158 @@
+import type { LatLng, Message, TransportRequest, TransportResponse, UploadResult } from '@diary/core';
+import type { ConfirmOptions, PickedMedia, PlatformServices, ToastOptions, UploadRequest } from './services';
+
+/** What a fake server answers for one request type: a body (status 200) or a full response. */
+export type FakeAnswer = (payload: Record<string, unknown>, request: TransportRequest) => unknown | Promise<unknown>;
+
+/** An answer with a status other than 200. */
+export class FakeResponse {
+  constructor(
+    readonly statusCode: number,
+    readonly data: unknown,
+  ) {}
+}
+
+/** The in-memory platform: every service records what the store asked of it, and tests script the answers. */
+export interface MemoryPlatform extends PlatformServices {
+  /** Answers by request type (the `type` of the body, or the last path word for GET/DELETE paths). */
+  answers: Record<string, FakeAnswer>;
+  /** Every request the store sent, in order. */
+  requests: Array<{ type: string; payload: Record<string, unknown>; request: TransportRequest }>;
+  stored: Map<string, string>;
+  toasts: Array<{ message: Message; options?: ToastOptions }>;
+  loading: { visible: boolean; shown: number };
+  confirms: ConfirmOptions[];
+  /** What the next confirm dialogs answer; true when empty. */
+  confirmAnswers: boolean[];
+  routes: Array<{ kind: 'navigate' | 'replace' | 'back'; path?: string }>;
+  /** What the next pick answers. */
+  picks: PickedMedia[][];
+  uploads: UploadRequest[];
+  uploadAnswer: (request: UploadRequest) => Promise<UploadResult>;
+  copied: string[];
+  position: LatLng | null;
+  /** Sets the clock; `sleep` moves it forward at once. */
+  setNow(at: Date | string): void;
+}
+
+function requestType(request: TransportRequest): string {
+  const body = request.data as { type?: unknown } | undefined;
+  if (body && typeof body.type === 'string') return body.type;
+  const path = request.url.replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0]!.split('/').filter(Boolean);
+  // /qiniu/delete_file/{filename}/file_type/{type} and /qiniu/delete_dir_file/{dir}/{filename}
+  return path.find((part) => part === 'delete_file' || part === 'delete_dir_file' || part === 'uptoken') ?? path.at(-1) ?? '';
+}
+
+export function createMemoryPlatform(options: { now?: Date | string; answers?: Record<string, FakeAnswer> } = {}): MemoryPlatform {
+  let now = new Date(options.now ?? '2026-11-21T10:00:00+08:00').getTime();
+  let idCounter = 0;
+  const platform: MemoryPlatform = {
+    answers: { ...options.answers },
+    requests: [],
+    stored: new Map(),
+    toasts: [],
+    loading: { visible: false, shown: 0 },
+    confirms: [],
+    confirmAnswers: [],
+    routes: [],
+    picks: [],
+    uploads: [],
+    copied: [],
+    position: null,
+    uploadAnswer: async (request) => ({
+      key: request.key,
+      name: request.key.split('/').pop() ?? request.key,
+      size: 1000,
+      width: 600,
+      height: 450,
+      datetimeISO: new Date(now).toISOString(),
+    }),
+    setNow(at) {
+      now = new Date(at).getTime();
+    },
+    async transport(request: TransportRequest): Promise<TransportResponse> {
+      const type = requestType(request);
+      const { type: _type, ...payload } = (request.data as Record<string, unknown> | undefined) ?? {};
+      platform.requests.push({ type, payload, request });
+      const answer = platform.answers[type];
+      if (!answer) return { statusCode: 404, data: { code: 404, error: `no fake answer for ${type}` } };
+      const result = await answer(payload, request);
+      if (result instanceof FakeResponse) return { statusCode: result.statusCode, data: result.data };
+      return { statusCode: 200, data: result };
+    },
+    storage: {
+      async get(key) {
+        return platform.stored.get(key) ?? null;
+      },
+      async set(key, value) {
+        platform.stored.set(key, value);
+      },
+      async remove(key) {
+        platform.stored.delete(key);
+      },
+      async keys() {
+        return [...platform.stored.keys()];
+      },
+    },
+    toast: {
+      show(message, toastOptions) {
+        platform.toasts.push({ message, ...(toastOptions ? { options: toastOptions } : {}) });
+      },
+      showLoading() {
+        platform.loading.visible = true;
+        platform.loading.shown += 1;
+      },
+      hideLoading() {
+        platform.loading.visible = false;
+      },
+    },
+    modal: {
+      async confirm(confirmOptions) {
+        platform.confirms.push(confirmOptions);
+        return platform.confirmAnswers.shift() ?? true;
+      },
+    },
+    navigation: {
+      navigate(path) {
+        platform.routes.push({ kind: 'navigate', path });
+      },
+      replace(path) {
+        platform.routes.push({ kind: 'replace', path });
+      },
+      back() {
+        platform.routes.push({ kind: 'back' });
+      },
+    },
+    media: {
+      async pick() {
+        return platform.picks.shift() ?? [];
+      },
+      async upload(request) {
+        platform.uploads.push(request);
+        request.onProgress?.(1);
+        return platform.uploadAnswer(request);
+      },
+    },
+    location: {
+      async current() {
+        return platform.position;
+      },
+    },
+    clipboard: {
+      async copy(text) {
+        platform.copied.push(text);
+      },
+    },
+    clock: {
+      now: () => new Date(now),
+      async sleep(ms) {
+        now += ms;
+      },
+    },
+    randomId() {
+      idCounter += 1;
+      return `id${String(idCounter).padStart(14, '0')}`;
+    },
+  };
+  return platform;
+}

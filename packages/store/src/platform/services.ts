@@ -1,0 +1,115 @@
+import type { Clock as CoreClock, LatLng, Message, Transport, UploadResult } from '@diary/core';
+
+/**
+ * Everything the store needs from the platform it runs on. The web app and the mini program
+ * each implement it once; tests pass `createMemoryPlatform()`. Redux Toolkit hands it to every
+ * thunk as the thunk `extraArgument`, so no slice or thunk touches a platform global.
+ */
+export interface PlatformServices {
+  storage: KeyValueStorage;
+  /** How the API client reaches the server (fetch on the web, Taro.request in the mini program). */
+  transport: Transport;
+  toast: Toaster;
+  modal: Modal;
+  navigation: Navigation;
+  media: MediaServices;
+  location: DeviceLocation;
+  clipboard: Clipboard;
+  clock: Clock;
+  /** A fresh random id (letters and digits, at least 96 bits): new diaries and photos are named on the device. */
+  randomId(): string;
+}
+
+/** A string store that survives a restart (localStorage, Taro storage). */
+export interface KeyValueStorage {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+}
+
+export interface ToastOptions {
+  icon?: 'success' | 'error' | 'none';
+  /** 1500 ms when not given. */
+  durationMs?: number;
+}
+
+export interface Toaster {
+  show(message: Message, options?: ToastOptions): void;
+  /** The loading toast stays until `hideLoading`. */
+  showLoading(message?: Message): void;
+  hideLoading(): void;
+}
+
+export interface ConfirmOptions {
+  title: Message;
+  content?: Message;
+  confirmText?: Message;
+  cancelText?: Message;
+  /** false for a notice with one button. */
+  showCancel?: boolean;
+}
+
+export interface Modal {
+  /** Resolves true when the user confirms. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+}
+
+/** Routes are the phone routes of the seeds (`/edit/new`, `/detail/{id}`…); each app maps them to its own layout. */
+export interface Navigation {
+  navigate(path: string): void;
+  replace(path: string): void;
+  back(): void;
+}
+
+/** A photo or video the user picked, described by the platform. */
+export interface PickedMedia {
+  /** The original file name (`IMG_0001.HEIC`), used for the extension and shown as the name. */
+  name: string;
+  /** The MIME type, e.g. image/jpeg or video/mp4. */
+  kind: string;
+  size?: number;
+  width?: number;
+  height?: number;
+  /** Seconds, for videos. */
+  duration?: number;
+  /** The platform's handle on the bytes (a File, a temp file path); only the platform reads it. */
+  file: unknown;
+  /** Something an <img>/<image> can show before upload (blob URL, temp path). */
+  previewUrl?: string;
+  /** A video's poster frame as a data URL, for showing before upload. */
+  coverBase64?: string;
+  /** A video's poster frame as a JPEG the platform can upload (stored beside the video as {id}.jpg). */
+  poster?: unknown;
+}
+
+export interface UploadRequest {
+  /** Where the server said to send the file (`uploadUrl` of the upload token). */
+  url: string;
+  token: string;
+  /** `file/{filename}`. */
+  key: string;
+  file: unknown;
+  /** Called with 0…1 as bytes go out. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface MediaServices {
+  pick(options: { fileType: 'image' | 'video'; max: number }): Promise<PickedMedia[]>;
+  /** Sends one file (multipart token, key, file) and resolves with the server's upload result; rejects like a transport. */
+  upload(request: UploadRequest): Promise<UploadResult>;
+}
+
+export interface DeviceLocation {
+  /** The device's position in WGS-84, or null when the user has not allowed it. */
+  current(): Promise<LatLng | null>;
+}
+
+export interface Clipboard {
+  copy(text: string): Promise<void>;
+}
+
+/** The core clock plus waiting, so timed rules (a 300 ms re-add, retries) run on a test's clock. */
+export interface Clock extends CoreClock {
+  sleep(ms: number): Promise<void>;
+}

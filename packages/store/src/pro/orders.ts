@@ -1,0 +1,63 @@
+import { addOrder, getItemById, getItemList, LIST_FETCH_LIMIT, ORDER_STATUS, startFreeTrial as startFreeTrialRequest, message } from '@diary/core';
+import { toastError } from '../feedback';
+import { userPointer } from '../items/collections';
+import { sessionSlice } from '../session/session-slice';
+import type { AppThunk } from '../store';
+import { proSlice } from './pro-slice';
+
+/** Unpaid orders (status 0) are loaded at start. */
+export function loadUnpaidOrders(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    if (!getState().session.userId) return;
+    const answer = await api.request(getItemList, {
+      className: 'order',
+      where: { user: userPointer(getState()), status: ORDER_STATUS.unpaid },
+      order: '-createdAt',
+      limit: LIST_FETCH_LIMIT,
+    });
+    dispatch(proSlice.actions.unpaidOrdersLoaded(((answer as { orderList?: unknown[] }).orderList ?? []) as never));
+  };
+}
+
+/** New users try Pro free for a month: the user comes back with Pro status 2. */
+export function startFreeTrial(): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    try {
+      const user = await api.request(startFreeTrialRequest, {});
+      dispatch(sessionSlice.actions.userLoaded(user as never));
+      platform.toast.show(message('pro.trialStarted'), { icon: 'success' });
+      return true;
+    } catch (error) {
+      toastError(platform, error);
+      return false;
+    }
+  };
+}
+
+/** Orders a year of Pro; the answer says how the payment provider collects it. */
+export function orderProYear(): AppThunk<Promise<Awaited<ReturnType<typeof orderRequest>> | null>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    try {
+      const answer = await orderRequest(api);
+      dispatch(proSlice.actions.orderCreated(answer.order));
+      return answer;
+    } catch (error) {
+      toastError(platform, error);
+      return null;
+    }
+  };
+}
+
+function orderRequest(api: Parameters<AppThunk>[2]['api']) {
+  return api.request(addOrder, { orderType: 'pro-year' });
+}
+
+/** Reloads the user (after a payment or a trial), so the Pro status and its date are the server's. */
+export function reloadUser(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api }) => {
+    const userId = getState().session.userId;
+    if (!userId) return;
+    const { item } = await api.request(getItemById, { className: 'user', objectId: userId });
+    dispatch(sessionSlice.actions.userLoaded(item as never));
+  };
+}

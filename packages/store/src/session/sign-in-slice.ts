@@ -1,0 +1,52 @@
+import { formatPhoneInput, SMS_CODE_FIELD_MAX_LENGTH } from '@diary/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { RESET_ALL } from '../reset';
+
+/** Sign in (login) or prove a phone for the signed-in WeChat user (bind). */
+export type SignInMode = 'login' | 'bind';
+
+export interface SignInState {
+  /** As typed, formatted 3-4-4 with spaces (at most 13 characters). */
+  phone: string;
+  code: string;
+  /** Unticked by default; nothing is submitted without it. */
+  agreement: boolean;
+  mode: SignInMode;
+  submitting: boolean;
+  /** When the last code was sent (ISO); the button counts down 60 s from it. */
+  codeSentAt: string | null;
+}
+
+const initialState: SignInState = { phone: '', code: '', agreement: false, mode: 'login', submitting: false, codeSentAt: null };
+
+export const signInSlice = createSlice({
+  name: 'signIn',
+  initialState,
+  reducers: {
+    phoneTyped(state, action: PayloadAction<string>) {
+      state.phone = formatPhoneInput(action.payload);
+    },
+    codeTyped(state, action: PayloadAction<string>) {
+      state.code = action.payload.replace(/\D/g, '').slice(0, SMS_CODE_FIELD_MAX_LENGTH);
+    },
+    agreementToggled(state) {
+      state.agreement = !state.agreement;
+    },
+    modeChosen(state, action: PayloadAction<SignInMode>) {
+      state.mode = action.payload;
+    },
+    codeSent(state, action: PayloadAction<string>) {
+      state.codeSentAt = action.payload;
+    },
+    submitting(state, action: PayloadAction<boolean>) {
+      state.submitting = action.payload;
+    },
+    /** Leaving the form resets it. */
+    formLeft() {
+      return initialState;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),
+});
+
+export const { phoneTyped, codeTyped, agreementToggled, modeChosen, formLeft } = signInSlice.actions;

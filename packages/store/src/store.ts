@@ -1,0 +1,75 @@
+import { createApiClient, type ApiClient } from '@diary/core';
+import { combineReducers, configureStore, createAsyncThunk, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { persistDraftOnChange } from './editor/draft-persistence';
+import type { PlatformServices } from './platform/services';
+import { appSlice } from './app/app-slice';
+import { sessionSlice } from './session/session-slice';
+import { signInSlice } from './session/sign-in-slice';
+import { gateSlice } from './gate/gate-slice';
+import { itemsSlice } from './items/items-slice';
+import { listsSlice } from './lists/lists-slice';
+import { detailSlice } from './diary/detail-slice';
+import { editorSlice } from './editor/editor-slice';
+import { historySlice } from './history/history-slice';
+import { widgetsSlice } from './widgets/widgets-slice';
+import { placesSlice } from './places/places-slice';
+import { proSlice } from './pro/pro-slice';
+
+export interface StoreOptions {
+  /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
+  apiBaseUrl: string;
+  /** The public site, for share links ({site}/shared/{id}). */
+  siteUrl: string;
+}
+
+/** The platform's handles on picked files, by photo id: not state (not serialisable), read only when uploading. */
+export type PickedFiles = Map<string, { file: unknown; poster?: unknown }>;
+
+/** What every thunk gets as its extra argument: the platform, the API client, the options and the picked files. */
+export interface StoreExtra {
+  platform: PlatformServices;
+  api: ApiClient;
+  options: StoreOptions;
+  pickedFiles: PickedFiles;
+}
+
+export const rootReducer = combineReducers({
+  app: appSlice.reducer,
+  session: sessionSlice.reducer,
+  signIn: signInSlice.reducer,
+  gate: gateSlice.reducer,
+  items: itemsSlice.reducer,
+  lists: listsSlice.reducer,
+  detail: detailSlice.reducer,
+  editor: editorSlice.reducer,
+  history: historySlice.reducer,
+  widgets: widgetsSlice.reducer,
+  places: placesSlice.reducer,
+  pro: proSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+
+/** The diary store of one client: the platform is passed in, nothing else is global. */
+export function createDiaryStore(platform: PlatformServices, options: StoreOptions) {
+  let readToken: () => string | null = () => null;
+  const api = createApiClient({ baseUrl: options.apiBaseUrl, transport: platform.transport, getSessionToken: () => readToken() });
+  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map() };
+  const listeners = createListenerMiddleware({ extra });
+  persistDraftOnChange(listeners);
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
+  });
+  readToken = () => store.getState().session.token;
+  return store;
+}
+
+
+export type DiaryStore = ReturnType<typeof createDiaryStore>;
+export type AppDispatch = DiaryStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;
+
+/** createAsyncThunk that knows the store's state, dispatch and extra argument. */
+export const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch; extra: StoreExtra; rejectValue: unknown }>();

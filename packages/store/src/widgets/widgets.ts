@@ -1,0 +1,115 @@
+import {
+  dayKey,
+  favoriteDiariesWidgetQuery,
+  getItemList,
+  getWeather,
+  historyTodayQuery,
+  lonLatParam,
+
+  photosWidgetQuery,
+  weatherCodeFromProviderCode,
+  type DiaryRecord,
+  type FileRecord,
+} from '@diary/core';
+import { loadCollectionsWhenEmpty } from '../items/collections';
+import { FAVORITE_DIARIES, HISTORY_TODAY, TODAY_WEATHER, WIDGET_PHOTOS } from '../persist/keys';
+import { readLocal, writeLocal } from '../persist/local-data';
+import type { AppThunk } from '../store';
+import { widgetsSlice } from './widgets-slice';
+
+const actions = widgetsSlice.actions;
+
+/** "On this day", cached per day: a cache of another day is fetched again. */
+export function loadHistoryToday(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api, platform }) => {
+    const userId = getState().session.userId;
+    if (!userId) return;
+    const now = platform.clock.now();
+    const todayVal = dayKey(now);
+    const cached = await readLocal(platform.storage, HISTORY_TODAY);
+    if (cached?.todayVal === todayVal) {
+      dispatch(actions.historyTodayLoaded({ todayVal, diaryList: cached.diaryList as DiaryRecord[] }));
+      return;
+    }
+    const answer = (await api.request(getItemList, historyTodayQuery(userId, now))) as { diaryList?: DiaryRecord[] };
+    const value = { todayVal, diaryList: answer.diaryList ?? [] };
+    dispatch(actions.historyTodayLoaded(value));
+    await writeLocal(platform.storage, HISTORY_TODAY, value as never);
+  };
+}
+
+/** The photos widget: the newest 10 files and the total. */
+export function loadPhotosWidget(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api, platform }) => {
+    const userId = getState().session.userId;
+    if (!userId) return;
+    const answer = (await api.request(getItemList, photosWidgetQuery(userId))) as { fileList?: FileRecord[]; count?: number };
+    const value = { fileList: answer.fileList ?? [], count: answer.count ?? 0 };
+    dispatch(actions.photosLoaded(value));
+    await writeLocal(platform.storage, WIDGET_PHOTOS, value as never);
+  };
+}
+
+/** The favorite diaries widget: 2 of them and the total. */
+export function loadFavoritesWidget(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { api, platform }) => {
+    const userId = getState().session.userId;
+    if (!userId) return;
+    const answer = (await api.request(getItemList, favoriteDiariesWidgetQuery(userId))) as { diaryList?: DiaryRecord[]; count?: number };
+    const value = { diaryList: answer.diaryList ?? [], count: answer.count ?? 0 };
+    dispatch(actions.favoritesLoaded(value));
+    await writeLocal(platform.storage, FAVORITE_DIARIES, value as never);
+  };
+}
+
+/**
+ * The home page's widgets: cached values show first, then each loads; a widget that fails is only
+ * logged and stays empty. Stories, topics and weather load when empty (the weather chart).
+ */
+export function loadWidgets(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    if (!getState().session.userId) return;
+    const photos = await readLocal(platform.storage, WIDGET_PHOTOS);
+    if (photos) dispatch(actions.photosLoaded(photos as never));
+    const favorites = await readLocal(platform.storage, FAVORITE_DIARIES);
+    if (favorites) dispatch(actions.favoritesLoaded(favorites as never));
+    await Promise.allSettled([
+      dispatch(loadHistoryToday()),
+      dispatch(loadPhotosWidget()),
+      dispatch(loadFavoritesWidget()),
+      dispatch(loadCollectionsWhenEmpty(['tag', 'topic', 'weather'])),
+    ]);
+    dispatch(actions.widgetsLoaded());
+  };
+}
+
+/**
+ * Today's weather at the device's place, fetched only when not cached for today. No location
+ * permission, or no weather service, leaves it unset (null).
+ */
+export function loadTodayWeather(): AppThunk<Promise<number | null>> {
+  return async (dispatch, getState, { api, platform }) => {
+    const day = dayKey(platform.clock.now());
+    const inState = getState().widgets.todayWeather;
+    if (inState?.day === day) return inState.code;
+    const cached = await readLocal(platform.storage, TODAY_WEATHER);
+    if (cached?.day === day) {
+      dispatch(actions.todayWeatherLoaded(cached));
+      return cached.code;
+    }
+    const position = await platform.location.current();
+    if (!position) return null;
+    try {
+      const answer = await api.request(getWeather, { location: lonLatParam(position), forecast: '7d' });
+      const first = answer.daily[0];
+      if (!first) return null;
+      const value = { day, code: weatherCodeFromProviderCode(first.iconDay) };
+      dispatch(actions.todayWeatherLoaded(value));
+      await writeLocal(platform.storage, TODAY_WEATHER, value);
+      return value.code;
+    } catch {
+      return null;
+    }
+  };
+}
+
