@@ -21,6 +21,7 @@ interface Seen {
   method?: string;
   url?: string;
   session?: string;
+  contentType?: string;
   body?: unknown;
 }
 let seen: Seen = {};
@@ -33,7 +34,7 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      seen = { method: req.method, url: req.url, session: req.headers[SESSION_HEADER] as string | undefined, body: raw ? JSON.parse(raw) : undefined };
+      seen = { method: req.method, url: req.url, session: req.headers[SESSION_HEADER] as string | undefined, contentType: req.headers['content-type'], body: raw ? JSON.parse(raw) : undefined };
       reply(res);
     });
   });
@@ -53,7 +54,7 @@ describe('the API client', () => {
   it('POSTs {type, ...payload} as JSON to {base}/restful with the session header', async () => {
     reply = json(200, { success: true });
     await expect(live().request(logout, {})).resolves.toEqual({ success: true });
-    expect(seen).toEqual({ method: 'POST', url: '/api/restful', session: 'r:token', body: { type: 'logout' } });
+    expect(seen).toEqual({ method: 'POST', url: '/api/restful', session: 'r:token', contentType: 'application/json', body: { type: 'logout' } });
   });
 
   it('resolves with the body on HTTP 200', async () => {
@@ -70,10 +71,11 @@ describe('the API client', () => {
     expect(seen.body).toEqual({ type: 'get_weather', location: '120.15,30.28', forecast: '7d' });
   });
 
-  it('fills path parameters and sends no body for DELETE', async () => {
+  it('fills path parameters and sends no body for DELETE, and does not claim a JSON body it lacks', async () => {
     reply = json(200, { deleted: 2, requested: 2 });
     await live().request(deleteFile, { filename: 'k3 j2.mp4', fileType: 'video' });
     expect(seen).toMatchObject({ method: 'DELETE', url: '/api/qiniu/delete_file/k3%20j2.mp4/file_type/video', body: undefined });
+    expect(seen.contentType).toBeUndefined();
   });
 
   it('rejects a non-200 answer with {statusCode, errMsg, code}', async () => {

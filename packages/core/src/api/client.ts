@@ -57,10 +57,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw { statusCode: API_ERRORS.invalidRequest.status, code: API_ERRORS.invalidRequest.code, errMsg: detail } satisfies ApiError;
       }
       const { path, rest } = fillPath(definition.path, payload as Record<string, unknown>);
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const hasBody = definition.method === 'POST';
+      // A bodiless request must not claim a JSON body: servers refuse an empty body typed as JSON.
+      const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
       const token = options.getSessionToken?.();
       if (token) headers[SESSION_HEADER] = token;
-      const hasBody = definition.method === 'POST';
       let response;
       try {
         response = await options.transport({

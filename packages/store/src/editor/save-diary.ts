@@ -154,7 +154,6 @@ async function existingFileIds(extra: StoreExtra, ids: string[]): Promise<Set<st
   const answer = (await extra.api.request(getItemList, {
     className: 'file',
     where: { objectId: { $in: ids } },
-    keys: ['objectId'],
     limit: ids.length,
   })) as { fileList?: Array<{ objectId: string }> };
   return new Set((answer.fileList ?? []).map((f) => f.objectId));
@@ -171,7 +170,6 @@ async function checkContent(ctx: SaveContext, content: string): Promise<DiaryCen
     const files = (await ctx.extra.api.request(getItemList, {
       className: 'file',
       where: { objectId: { $in: fresh.map((p) => p.id) } },
-      keys: ['objectId', 'censorResult'],
       limit: fresh.length,
     })) as { fileList?: Array<{ censorResult?: CensorResult | null }> };
     result.gallery = galleryCheckResult((files.fileList ?? []).map((f) => f.censorResult));
@@ -224,7 +222,7 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
 
 async function diaryExists(extra: StoreExtra, diaryId: string): Promise<boolean> {
   try {
-    await extra.api.request(getItemById, { className: 'diary', objectId: diaryId, keys: ['objectId'] });
+    await extra.api.request(getItemById, { className: 'diary', objectId: diaryId });
     return true;
   } catch (error) {
     if (isApiError(error) && error.code === API_ERRORS.notFound.code) return false;

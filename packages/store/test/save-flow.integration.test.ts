@@ -1,0 +1,216 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApiClient, getItemList, pointer, type DiaryRecord, type FileRecord } from '@diary/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agreementToggled,
+  codeTyped,
+  contentTyped,
+  createDiaryStore,
+  deleteDiary,
+  deleteDraftPhoto,
+  phoneTyped,
+  pickMedia,
+  saveDiary,
+  saveTarget,
+  sendCode,
+  startApp,
+  startEditingDiary,
+  startFreeTrial,
+  startNewDiary,
+  submitSignIn,
+  tagToggled,
+  SAVE_JOB,
+  type DiaryStore,
+} from '../src';
+import { readLocal } from '../src/persist/local-data';
+import { fetchTransport, nodePlatform, type Fault } from './support/node-platform';
+import { startRealServer, type RealServer } from './support/real-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURES = path.resolve(here, '../../../apps/server/test/fixtures/media');
+const photo = (name: string) => ({ name, kind: 'image/jpeg', file: path.join(FIXTURES, name) });
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+}, 30_000);
+afterAll(() => server?.close());
+
+let phoneCounter = 0;
+/** A user signed in through the store's own SMS form, on the free trial. */
+async function signedInStore(platform = nodePlatform()): Promise<{ store: DiaryStore; platform: ReturnType<typeof nodePlatform> }> {
+  const store = createDiaryStore(platform, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
+  await store.dispatch(startApp());
+  const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+  store.dispatch(phoneTyped(phone));
+  store.dispatch(agreementToggled());
+  expect(await store.dispatch(sendCode())).toBe(true);
+  store.dispatch(codeTyped(server.lastCode(phone)!));
+  expect(await store.dispatch(submitSignIn())).toBe(true);
+  expect(await store.dispatch(startFreeTrial())).toBe(true);
+  return { store, platform };
+}
+
+/** What the server holds for the user, read past the store. */
+async function serverView(store: DiaryStore) {
+  const { token, userId } = store.getState().session;
+  const api = createApiClient({ baseUrl: server.url, transport: fetchTransport, getSessionToken: () => token });
+  const user = pointer('user', userId!);
+  const diaries = ((await api.request(getItemList, { className: 'diary', where: { user }, include: ['gallery', 'tag'], limit: 1000 })) as { diaryList: DiaryRecord[] }).diaryList;
+  const files = ((await api.request(getItemList, { className: 'file', where: { user }, limit: 1000 })) as { fileList: FileRecord[] }).fileList;
+  const archives = ((await api.request(getItemList, { className: 'archive', where: { user }, limit: 1000 })) as { archiveList: Array<{ count?: number }> }).archiveList;
+  const tags = ((await api.request(getItemList, { className: 'tag', where: { user }, limit: 1000 })) as { tagList: Array<{ name: string; count?: number }> }).tagList;
+  return { diaries, files, archives, tags };
+}
+
+/** Every stored object belongs to a file record of a diary, and every file record to a diary: nothing orphaned. */
+async function expectNoOrphans(store: DiaryStore, objectsBefore: string[]) {
+  const { diaries, files } = await serverView(store);
+  const galleryIds = new Set(diaries.flatMap((d) => (d.gallery ?? []).map((f) => f.objectId)));
+  expect(files.map((f) => f.objectId).sort()).toEqual([...galleryIds].sort());
+  for (const file of files) expect(file.diary?.map((d) => d.objectId)).toHaveLength(1);
+  const mine = server.storedObjects().filter((o) => !objectsBefore.includes(o));
+  expect(mine.sort()).toEqual(files.map((f) => String(f.filename)).sort());
+}
+
+async function writeDiaryWithPhotos(store: DiaryStore, platform: ReturnType<typeof nodePlatform>, text: string) {
+  expect(await store.dispatch(startNewDiary())).toBe(true);
+  platform.picks.push([photo('gps_DSCN0010.jpg'), photo('orientation_portrait_6.jpg')]);
+  expect(await store.dispatch(pickMedia('image'))).toBe(2);
+  store.dispatch(contentTyped(text));
+  const ok = await store.dispatch(saveDiary());
+  if (!ok) console.log(JSON.stringify(platform.toasts), platform.requestLog);
+  return ok;
+}
+
+describe('the save flow against the real server', () => {
+  it('saves a new diary with two photos, edits it (one photo out, one in), then deletes it, leaving exact counts and no file behind', async () => {
+    const before = server.storedObjects();
+    const { store, platform } = await signedInStore();
+    const tagId = await store.dispatch(saveTarget('tag', null, { name: '旅行' }));
+    expect(tagId).toBeTruthy();
+
+    expect(await store.dispatch(startNewDiary())).toBe(true);
+    platform.picks.push([photo('gps_DSCN0010.jpg'), photo('orientation_portrait_6.jpg')]);
+    await store.dispatch(pickMedia('image'));
+    store.dispatch(contentTyped('西湖边散步\n\n'));
+    store.dispatch(tagToggled({ id: tagId!, name: '旅行' }));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    expect(platform.toasts.at(-1)?.message.key).toBe('toast.saved');
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
+    expect(store.getState().editor.draft).toBeNull();
+    expect(await readLocal(platform.storage, SAVE_JOB)).toBeUndefined();
+
+    let view = await serverView(store);
+    expect(view.diaries).toHaveLength(1);
+    const diary = view.diaries[0]!;
+    expect(diary.content).toBe('西湖边散步');
+    expect(diary.gallery).toHaveLength(2);
+    expect(diary.cover).toBe(String(diary.gallery![0]!.filename));
+    // The photo's own facts came from the upload: its EXIF GPS and its shown size (orientation 6 swaps).
+    const portrait = view.files.find((f) => f.name === 'orientation_portrait_6.jpg')!;
+    expect(portrait.dimensions![0]).toBeLessThan(portrait.dimensions![1]);
+    expect(view.files.find((f) => f.name === 'gps_DSCN0010.jpg')!.coordinates).toBeTruthy();
+    expect(view.archives.map((a) => a.count)).toEqual([1]);
+    expect(view.tags.map((t) => t.count)).toEqual([1]);
+    await expectNoOrphans(store, before);
+
+    // Edit: the first photo goes, a third comes.
+    expect(await store.dispatch(startEditingDiary(diary.objectId))).toBe(true);
+    const first = store.getState().editor.draft!.photos[0]!;
+    expect(await store.dispatch(deleteDraftPhoto(first.id))).toBe(true);
+    platform.picks.push([photo('orientation_landscape_1.jpg')]);
+    await store.dispatch(pickMedia('image'));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    view = await serverView(store);
+    expect(view.diaries).toHaveLength(1);
+    expect(view.diaries[0]!.gallery!.map((f) => f.name)).toEqual(['orientation_portrait_6.jpg', 'orientation_landscape_1.jpg']);
+    expect(view.diaries[0]!.cover).toBe(String(view.diaries[0]!.gallery![0]!.filename));
+    await expectNoOrphans(store, before);
+
+    // Delete: the diary, its file records and its stored files go; the counts fall to 0.
+    expect(await store.dispatch(deleteDiary(diary.objectId))).toBe(true);
+    expect(platform.toasts.at(-1)?.message.key).toBe('toast.deleteSuccess');
+    view = await serverView(store);
+    expect(view.diaries).toHaveLength(0);
+    expect(view.files).toHaveLength(0);
+    expect(view.tags.map((t) => t.count)).toEqual([0]);
+    expect(view.archives.every((a) => (a.count ?? 0) === 0)).toBe(true);
+    expect(server.storedObjects().filter((o) => !before.includes(o))).toEqual([]);
+  }, 60_000);
+
+  const onType = (type: string) => (t: string) => t === type;
+  const onBatchOf = (className: string) => (t: string, request: { data?: unknown }) =>
+    t === 'batch_op_items' && (request.data as { requests: Array<{ className: string; method: string }> }).requests.some((r) => r.className === className && r.method !== 'DELETE');
+  const faults: Array<[string, Fault]> = [
+    ['the upload token request', { match: onType('uptoken'), when: 'before' }],
+    ['the second upload, before it arrives', { match: onType('upload'), when: 'before', skip: 1 }],
+    ['the second upload, its answer lost', { match: onType('upload'), when: 'after', skip: 1 }],
+    ['the file records batch, before it arrives', { match: onBatchOf('file'), when: 'before' }],
+    ['the file records batch, its answer lost', { match: onBatchOf('file'), when: 'after' }],
+    ['the diary batch, before it arrives', { match: onBatchOf('diary'), when: 'before' }],
+    ['the diary batch, its answer lost', { match: onBatchOf('diary'), when: 'after' }],
+  ];
+  for (const [where, fault] of faults) {
+    it(`resumes after a failure at ${where}: exactly one diary, no orphan file, exact counts`, async () => {
+      const before = server.storedObjects();
+      const { store, platform } = await signedInStore();
+      platform.fault = fault;
+      expect(await writeDiaryWithPhotos(store, platform, `fault: ${where}`)).toBe(true);
+      expect(platform.faultsFired).toBe(1);
+      const view = await serverView(store);
+      expect(view.diaries).toHaveLength(1);
+      expect(view.diaries[0]!.gallery).toHaveLength(2);
+      expect(view.files).toHaveLength(2);
+      expect(view.archives.map((a) => a.count)).toEqual([1]);
+      // Nothing already uploaded is uploaded again, except the one whose answer was lost.
+      const uploads = platform.requestLog.filter((t) => t === 'upload').length;
+      expect(uploads).toBe(fault.match('upload', { method: 'POST', url: '', headers: {}, timeoutMs: 0 }) ? 3 : 2);
+      await expectNoOrphans(store, before);
+    }, 60_000);
+  }
+
+  it('resumes a deletion of removed photos that failed, and counts a file already gone as deleted', async () => {
+    const before = server.storedObjects();
+    const { store, platform } = await signedInStore();
+    expect(await writeDiaryWithPhotos(store, platform, 'two photos')).toBe(true);
+    const diaryId = (await serverView(store)).diaries[0]!.objectId;
+    await store.dispatch(startEditingDiary(diaryId));
+    await store.dispatch(deleteDraftPhoto(store.getState().editor.draft!.photos[0]!.id));
+    platform.fault = { match: onType('delete_file'), when: 'after' };
+    const ok = await store.dispatch(saveDiary());
+    if (!ok) console.log(JSON.stringify(platform.toasts.slice(-2)), platform.requestLog.slice(-12), JSON.stringify(platform.requests.slice(-3)));
+    expect(ok).toBe(true);
+    const view = await serverView(store);
+    expect(view.diaries[0]!.gallery).toHaveLength(1);
+    expect(view.files).toHaveLength(1);
+    await expectNoOrphans(store, before);
+  }, 60_000);
+
+  it('stops after more than 3 failures with "server busy, try later", keeps the stage, and a restarted app finishes the same save', async () => {
+    const before = server.storedObjects();
+    const { store, platform } = await signedInStore();
+    platform.fault = { match: onBatchOf('diary'), when: 'before', times: 10 };
+    expect(await writeDiaryWithPhotos(store, platform, 'written while the server was down')).toBe(false);
+    expect(platform.faultsFired).toBe(4);
+    expect(platform.toasts.at(-1)?.message.key).toBe('errors.serverBusy');
+    const job = await readLocal(platform.storage, SAVE_JOB);
+    expect(job).toMatchObject({ stage: 2, errorCount: 4 });
+    expect((await serverView(store)).diaries).toHaveLength(0);
+
+    // The app restarts on the same device: the draft and the marker come back, the save resumes at stage 2.
+    platform.fault = null;
+    const uploadsBefore = platform.requestLog.filter((t) => t === 'upload').length;
+    const restarted = createDiaryStore(platform, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
+    await restarted.dispatch(startApp());
+    expect(restarted.getState().editor.abnormalQuit).toBe(true);
+    expect(restarted.getState().editor.draft?.photos).toHaveLength(2);
+    expect(await restarted.dispatch(saveDiary())).toBe(true);
+    expect(platform.requestLog.filter((t) => t === 'upload').length).toBe(uploadsBefore);
+    const view = await serverView(restarted);
+    expect(view.diaries).toHaveLength(1);
+    expect(view.diaries[0]!.gallery).toHaveLength(2);
+    await expectNoOrphans(restarted, before);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@diary/tooling/postgres';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SERVER_MAIN = path.resolve(here, '../../../../apps/server/dist/main.js');
+
+export interface RealServer {
+  url: string;
+  dataDir: string;
+  /** The last sign-in code the server sent to a phone (its test outbox). */
+  lastCode(phone: string): string | undefined;
+  /** Stored media objects on disk (what a save left behind). */
+  storedObjects(): string[];
+  close(): Promise<void>;
+}
+
+/** The real, built server in its own process on a loopback port, over a fresh embedded database. */
+export async function startRealServer(): Promise<RealServer> {
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`Build the server first (pnpm --filter @diary/server build): ${SERVER_MAIN} is missing`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-store-'));
+  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+  const port = (await freePort()) as number;
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DIARY_DATA_DIR: dataDir,
+      DIARY_SMS_OUTBOX: outbox,
+      DIARY_LOG_LEVEL: 'silent',
+      DIARY_HOST: '127.0.0.1',
+      DIARY_PORT: String(port),
+      DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '100000',
+      DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    try {
+      const answer = await fetch(`${url}/restful`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":"getFeatures"}' });
+      if (answer.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const objectsDir = path.join(dataDir, 'media', 'objects');
+  return {
+    url,
+    dataDir,
+    lastCode(phone) {
+      if (!fs.existsSync(outbox)) return undefined;
+      const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { phone: string; code: string });
+      return sent.filter((m) => m.phone === phone).at(-1)?.code;
+    },
+    storedObjects() {
+      if (!fs.existsSync(objectsDir)) return [];
+      return (fs.readdirSync(objectsDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(objectsDir, f)).isFile()).sort();
+    },
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
