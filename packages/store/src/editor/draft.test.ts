@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
+import { readLocal } from '../persist/local-data';
+import { FakeResponse } from '../platform/memory-platform';
+import { fakeStore, settle } from '../../test/support/fake-store';
+import { widgetsSlice } from '../widgets/widgets-slice';
+import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, pickMedia, restoreDraft, startNewDiary } from './draft';
+import { contentTyped, weatherChosen } from './editor-slice';
+import { saveDiary } from './save-diary';
+
+const jpeg = (name: string) => ({ name, kind: 'image/jpeg', file: name });
+const video = (seconds: number) => ({ name: `v${seconds}.mp4`, kind: 'video/mp4', duration: seconds, file: 'v' });
+
+async function newDraft(options: Parameters<typeof fakeStore>[0] = {}) {
+  const made = await fakeStore(options);
+  expect(await made.store.dispatch(startNewDiary())).toBe(true);
+  return made;
+}
+
+describe('the editor', () => {
+  it('adds at most 15 photos, silently ignoring extra files of one pick', async () => {
+    const { store, platform } = await newDraft();
+    platform.picks.push(Array.from({ length: 17 }, (_, i) => jpeg(`p${i}.JPEG`)));
+    expect(await store.dispatch(pickMedia('image'))).toBe(15);
+    const photos = store.getState().editor.draft!.photos;
+    expect(photos).toHaveLength(15);
+    expect(photos[0]!.filename).toMatch(/^id\d+\.jpg$/);
+    expect(platform.toasts).toHaveLength(0);
+    expect(await store.dispatch(pickMedia('image'))).toBe(0);
+  });
+
+  it('takes one video of 3 to 30 seconds, ordered before the photos', async () => {
+    const { store, platform } = await newDraft();
+    platform.picks.push([jpeg('a.jpg')], [video(2)], [video(5)], [video(6)]);
+    await store.dispatch(pickMedia('image'));
+    await store.dispatch(pickMedia('video'));
+    expect(platform.toasts.at(-1)!.message.key).toBe('editor.videoTooShort');
+    await store.dispatch(pickMedia('video'));
+    await store.dispatch(pickMedia('video'));
+    expect(platform.toasts.at(-1)!.message.key).toBe('editor.videoMax');
+    expect(store.getState().editor.draft!.photos.map((p) => p.fileType)).toEqual(['video', 'image']);
+    expect(store.getState().editor.draft!.photos[0]!.displayDuration).toBe('00:05');
+  });
+
+  it('moves photos among neighbours and says so at either end', async () => {
+    const { store, platform } = await newDraft();
+    platform.picks.push([jpeg('a.jpg'), jpeg('b.jpg')]);
+    await store.dispatch(pickMedia('image'));
+    const [a] = store.getState().editor.draft!.photos;
+    expect(store.dispatch(moveDraftPhoto(a!.id, 'left'))).toBe(false);
+    expect(platform.toasts.at(-1)!.message.key).toBe('editor.farLeft');
+    expect(store.dispatch(moveDraftPhoto(a!.id, 'right'))).toBe(true);
+    expect(store.getState().editor.draft!.photos[1]!.id).toBe(a!.id);
+  });
+
+  it('asks "Delete this photo?" and moves the cover to the first remaining photo', async () => {
+    const { store, platform } = await newDraft();
+    platform.picks.push([jpeg('a.jpg'), jpeg('b.jpg')]);
+    await store.dispatch(pickMedia('image'));
+    const [a, b] = store.getState().editor.draft!.photos;
+    store.dispatch({ type: 'editor/coverChosen', payload: a!.filename });
+    platform.confirmAnswers.push(false);
+    expect(await store.dispatch(deleteDraftPhoto(a!.id))).toBe(false);
+    expect(await store.dispatch(deleteDraftPhoto(a!.id))).toBe(true);
+    expect(platform.confirms[0]!.title.key).toBe('editor.deletePhotoTitle');
+    expect(store.getState().editor.draft!.coverFilename).toBe(b!.filename);
+    expect(platform.toasts.at(-1)!.message.key).toBe('toast.deleteSuccess');
+  });
+
+  it("takes today's weather only for today; moving a new diary to another day clears it", async () => {
+    const made = await fakeStore();
+    made.store.dispatch(widgetsSlice.actions.todayWeatherLoaded({ day: '20261121', code: 1 }));
+    await made.store.dispatch(startNewDiary());
+    expect(made.store.getState().editor.draft!.weather).toBe(1);
+    made.store.dispatch(changeDiaryDate(new Date('2026-11-19T22:00:00+08:00')));
+    expect(made.store.getState().editor.draft!.weather).toBe(0);
+    made.store.dispatch(weatherChosen(5));
+    made.store.dispatch(weatherChosen(5));
+    expect(made.store.getState().editor.draft!.weather).toBe(0);
+  });
+
+  it('starts a diary from an archive day at 22:00 of that day', async () => {
+    const { store } = await fakeStore();
+    await store.dispatch(startNewDiary({ listType: 'archive', listId: '2026-11-03T00:00:00+08:00' }));
+    expect(new Date(store.getState().editor.draft!.datetime).getHours()).toBe(22);
+  });
+
+  it('persists the draft on every change and restores it at start with the abnormal-quit notice', async () => {
+    const { store, platform } = await newDraft();
+    store.dispatch(contentTyped('半句话'));
+    await settle();
+    expect((await readLocal(platform.storage, EDIT_DRAFT))!.content).toBe('半句话');
+    const next = await fakeStore();
+    next.platform.stored.set(EDIT_DRAFT.key, platform.stored.get(EDIT_DRAFT.key)!);
+    await next.store.dispatch(restoreDraft());
+    expect(next.store.getState().editor.draft!.content).toBe('半句话');
+    expect(next.store.getState().editor.abnormalQuit).toBe(true);
+  });
+
+  it('leaving asks "Leave this edit page?" and discards the draft', async () => {
+    const { store, platform } = await newDraft();
+    store.dispatch(contentTyped('x'));
+    expect(await store.dispatch(leaveEditor())).toBe(true);
+    await settle();
+    expect(store.getState().editor.draft).toBeNull();
+    expect(platform.stored.has(EDIT_DRAFT.key)).toBe(false);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
+  });
+});
+
+describe('saving', () => {
+  it('refuses an empty diary with "Can not be empty" and sends nothing', async () => {
+    const { store, platform } = await newDraft();
+    store.dispatch(contentTyped('\n\n'));
+    expect(await store.dispatch(saveDiary())).toBe(false);
+    expect(platform.toasts.at(-1)!.message.key).toBe('editor.contentEmpty');
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('shows a refusal of the diary at once (no retry), keeping the marker for later', async () => {
+    const { store, platform } = await newDraft({
+      answers: { msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }), batch_op_items: () => new FakeResponse(403, { code: 1001, error: 'cap' }), get_item_list: () => ({ fileList: [] }) },
+    });
+    store.dispatch(contentTyped('第三十二篇'));
+    expect(await store.dispatch(saveDiary())).toBe(false);
+    expect(platform.requests.filter((r) => r.type === 'batch_op_items')).toHaveLength(1);
+    expect(platform.toasts.at(-1)!.message.key).toBe('pro.limitTitle');
+    expect(await readLocal(platform.storage, SAVE_JOB)).toMatchObject({ stage: 2, errorCount: 1 });
+  });
+
+  it('retries a failing server automatically and stops after more than 3 failures with "server busy, try later"', async () => {
+    const { store, platform } = await newDraft({
+      answers: { msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }), batch_op_items: () => new FakeResponse(500, { error: 'boom' }), get_item_list: () => ({ fileList: [] }) },
+    });
+    store.dispatch(contentTyped('写不进去'));
+    expect(await store.dispatch(saveDiary())).toBe(false);
+    expect(platform.requests.filter((r) => r.type === 'batch_op_items')).toHaveLength(4);
+    expect(platform.toasts.at(-1)!.message.key).toBe('errors.serverBusy');
+    expect(store.getState().editor.saving).toBe(false);
+  });
+
+  it('marks the content "block" when the text check answers 87014', async () => {
+    const { store, platform } = await newDraft({
+      answers: { msg_sec_check: () => ({ errcode: 87014, errmsg: 'risky' }), batch_op_items: () => [{ success: { objectId: 'd1' } }], get_item_list: () => ({ archiveList: [] }) },
+    });
+    store.dispatch(contentTyped('敏感的话'));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    const batch = platform.requests.find((r) => r.type === 'batch_op_items')!.payload as { requests: Array<{ body: { censorResult?: unknown } }> };
+    expect(batch.requests[0]!.body.censorResult).toEqual({ content: 'block' });
+  });
+});

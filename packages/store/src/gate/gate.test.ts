@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { continueOnFreePlan, requestAction } from './gate';
+
+describe('the action gate', () => {
+  it('shows a visitor the login prompt', async () => {
+    const { store } = await fakeStore({ signedIn: false });
+    expect(await store.dispatch(requestAction('write'))).toBe(false);
+    expect(store.getState().gate.prompt).toEqual({ kind: 'login' });
+  });
+
+  it('lets Pro proceed', async () => {
+    const { store } = await fakeStore({ proStatus: 2, diaries: 100 });
+    expect(await store.dispatch(requestAction('write'))).toBe(true);
+    expect(store.getState().gate.prompt).toBeNull();
+  });
+
+  it('shows a user without Pro the Pro sheet first, after which the free plan may go on', async () => {
+    const { store } = await fakeStore({ proStatus: 1, diaries: 3 });
+    expect(await store.dispatch(requestAction('search'))).toBe(false);
+    expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
+    expect(store.dispatch(continueOnFreePlan())).toBe('search');
+    expect(store.getState().gate.prompt).toBeNull();
+  });
+
+  it('stops writing at 31 diaries without Pro: "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {
+    const { store, platform } = await fakeStore({ proStatus: 0, diaries: 31 });
+    expect(await store.dispatch(requestAction('write'))).toBe(false);
+    expect(platform.confirms[0]).toMatchObject({ title: { key: 'pro.limitTitle' }, confirmText: { key: 'common.knowMore' }, cancelText: { key: 'common.gotIt' } });
+    expect(platform.routes).toEqual([{ kind: 'navigate', path: '/gopro' }]);
+  });
+});

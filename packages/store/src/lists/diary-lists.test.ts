@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { listCache } from '../persist/keys';
+import { readLocal } from '../persist/local-data';
+import { fakeStore } from '../../test/support/fake-store';
+import { changeSort, loadNextPage, openList } from './diary-lists';
+import { isListAtEnd, isListEmpty, listsSlice } from './lists-slice';
+
+const diary = (i: number) => ({ objectId: `d${i}`, datetime: { __type: 'Date', iso: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T02:00:00.000Z` } });
+
+function pagedAnswers(total: number) {
+  return {
+    get_item_list: (payload: Record<string, unknown>) => {
+      if (payload.className !== 'diary') return { [`${String(payload.className)}List`]: [] };
+      const skip = Number(payload.skip ?? 0);
+      const limit = Number(payload.limit ?? 10);
+      return { diaryList: Array.from({ length: Math.max(0, Math.min(limit, total - skip)) }, (_, i) => diary(skip + i)), count: total };
+    },
+    update_item: (payload: Record<string, unknown>) => ({ objectId: payload.objectId, updatedAt: '2026-11-21T02:00:00.000Z' }),
+  };
+}
+
+describe('diary lists', () => {
+  it('loads pages of 20 of the month, restricted to the user, until THE END', async () => {
+    const { store, platform } = await fakeStore({ answers: pagedAnswers(25) });
+    const listId = await store.dispatch(openList({ listType: 'archive', year: 2026, month: 11 }));
+    expect(listId).toBe('archive/2026-11');
+    const first = platform.requests.find((r) => r.payload.className === 'diary')!.payload;
+    expect(first).toMatchObject({ skip: 0, limit: 20, order: '-datetime', count: true });
+    expect(JSON.stringify(first.where)).toContain('"objectId":"u1"');
+    expect(isListAtEnd(store.getState().lists.byId[listId])).toBe(false);
+    await store.dispatch(loadNextPage(listId));
+    expect(store.getState().lists.byId[listId]!.diaries).toHaveLength(25);
+    expect(isListAtEnd(store.getState().lists.byId[listId])).toBe(true);
+    expect((await readLocal(platform.storage, listCache(listId)))!.diaryList).toHaveLength(25);
+  });
+
+  it('is empty ("No diaries yet") when loaded with a total of 0', async () => {
+    const { store } = await fakeStore({ answers: pagedAnswers(0) });
+    const listId = await store.dispatch(openList({ listType: 'favorite' }));
+    expect(isListEmpty(store.getState().lists.byId[listId])).toBe(true);
+  });
+
+  it('toggling older first reloads in ascending order', async () => {
+    const { store, platform } = await fakeStore({ answers: pagedAnswers(3) });
+    const listId = await store.dispatch(openList({ listType: 'all' }));
+    await store.dispatch(changeSort(listId, 'older'));
+    expect(platform.requests.filter((r) => r.payload.className === 'diary').at(-1)!.payload.order).toBe('datetime');
+  });
+
+  it("corrects the archive's stored count from the list total, on the server and here", async () => {
+    const { store, platform } = await fakeStore({ answers: pagedAnswers(7), diaries: 5 });
+    await store.dispatch(openList({ listType: 'archive', year: 2026, month: 11 }));
+    expect(store.getState().items.archive[0]!.count).toBe(7);
+    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toEqual({ className: 'archive', objectId: 'a1', data: { count: 7 } });
+  });
+
+  it('reloads under "Loading a new diary" when a diary was saved since the list loaded, and shows the cache before that', async () => {
+    const { store, platform } = await fakeStore({ answers: pagedAnswers(2) });
+    const listId = await store.dispatch(openList({ listType: 'all' }));
+    const loads = () => platform.requests.filter((r) => r.payload.className === 'diary').length;
+    await store.dispatch(openList({ listType: 'all' }));
+    expect(loads()).toBe(1);
+    platform.setNow(new Date(platform.clock.now().getTime() + 60_000));
+    store.dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+    const opening = store.dispatch(openList({ listType: 'all' }));
+    expect(store.getState().lists.byId[listId]!.newDiaryBanner).toBe(true);
+    await opening;
+    expect(loads()).toBe(2);
+    expect(store.getState().lists.byId[listId]!.newDiaryBanner).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { createDiaryStore } from '../../src/store';
+import { createMemoryPlatform, type FakeAnswer } from '../../src/platform/memory-platform';
+import { SESSION } from '../../src/persist/keys';
+
+/** A store over the in-memory platform, optionally signed in as u1 with a Pro status and some diaries. */
+export async function fakeStore(options: { answers?: Record<string, FakeAnswer>; proStatus?: 0 | 1 | 2; diaries?: number; signedIn?: boolean; now?: string } = {}) {
+  const platform = createMemoryPlatform({ ...(options.now ? { now: options.now } : {}), answers: options.answers ?? {} });
+  const store = createDiaryStore(platform, { apiBaseUrl: 'http://diary.test', siteUrl: 'https://diary.example' });
+  if (options.signedIn ?? true) {
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    store.dispatch({ type: 'session/signedIn', payload: { token: 't1', userId: 'u1' } });
+    store.dispatch({ type: 'session/userLoaded', payload: { objectId: 'u1', proStatus: options.proStatus ?? 2 } });
+    store.dispatch({ type: 'items/collectionLoaded', payload: { name: 'archive', records: [{ objectId: 'a1', year: 2026, month: 11, count: options.diaries ?? 0 }] } });
+  }
+  return { store, platform };
+}
+
+/** Lets listeners (the draft's persistence) finish. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
