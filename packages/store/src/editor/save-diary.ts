@@ -199,7 +199,8 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
     todayonhistory: monthDayKey(datetime),
     gallery: visible.map((p) => pointer('file', p.id)),
     cover: coverKey,
-    imageAveRGB: (coverPhoto && job.uploaded[coverPhoto.id]?.imageAveRGB) || null,
+    // A new cover's mean colour comes from its upload; an existing cover keeps the stored one.
+    ...(coverPhoto && job.uploaded[coverPhoto.id] ? { imageAveRGB: job.uploaded[coverPhoto.id]!.imageAveRGB ?? null } : {}),
     weather: draft.weather,
     favorite: draft.favorite,
     location: draft.locations.map((l) => pointer('location', l.id)),
@@ -208,7 +209,6 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
     status: draft.status ? pointer('status', draft.status.id) : null,
     ...(censorResult ? { censorResult } : {}),
   };
-  if (!coverPhoto || !job.uploaded[coverPhoto.id]) delete (body as { imageAveRGB?: unknown }).imageAveRGB;
   const removed = draft.photos.filter((p) => p.uploadedStatus && p.deleteStatus).map((p) => p.id);
   const stillThere = await existingFileIds(extra, removed);
   const diaryPointer = [pointer('diary', job.diaryId)];

@@ -1,3 +1,4 @@
+import { emptyDraft } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { createMemoryPlatform } from '../platform/memory-platform';
 import { logout } from '../session/sign-out';
@@ -6,20 +7,8 @@ import { EDIT_DRAFT, LOCAL_MESSAGES, SEARCH_HISTORY, SESSION, TOTAL_LISTS, PREFE
 import { readLocal, writeLocal } from './local-data';
 import { removeStaleKeys } from './stale-keys';
 
-const draftV1 = {
-  id: null,
-  datetime: '2026-11-21T02:00:00.000Z',
-  content: '旧版本的草稿',
-  photos: [],
-  photoIndex: 0,
-  coverFilename: null,
-  weather: 0,
-  favorite: false,
-  locations: [],
-  people: [],
-  tags: [],
-  status: null,
-};
+// A version-1 draft: the seeds' draft, which had no title.
+const { title: _title, ...draftV1 } = { ...emptyDraft(new Date('2026-11-21T02:00:00.000Z')), content: '旧版本的草稿' };
 
 describe('versioned local data', () => {
   it('moves a draft written by version 1 (no title) up to version 2 and writes it back', async () => {
