@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { FakeResponse } from '../platform/memory-platform';
+import { SESSION } from '../persist/keys';
+import { startApp } from './start';
+
+const lists = (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: p.className === 'archive' ? [{ objectId: 'a1', year: 2026, month: 11, count: 4 }] : [] });
+
+describe('app start', () => {
+  it('with a stored user loads the user, the bind status, the total lists and unpaid orders, and selects this month', async () => {
+    const { store, platform } = await fakeStore({
+      answers: {
+        get_item_by_id: () => ({ item: { objectId: 'u1', proStatus: 2 } }),
+        media_base: () => ({ mediaBase: 'http://diary.test/media/m.x', expiresAt: '2026-12-01T00:00:00.000Z' }),
+        getBindWechatStatus: () => ({ status: 1 }),
+        get_item_list: lists,
+      },
+    });
+    expect(await store.dispatch(startApp())).toBe(true);
+    const state = store.getState();
+    expect(state.app).toMatchObject({ start: 'ready', selectedYear: 2026, selectedMonth: 11 });
+    expect(state.session).toMatchObject({ wechatBindStatus: 1, mediaBase: 'http://diary.test/media/m.x' });
+    expect(platform.requests.filter((r) => r.type === 'get_item_list').map((r) => r.payload.className).sort()).toEqual(
+      ['archive', 'group', 'location', 'order', 'people', 'status', 'tag', 'topic', 'weather'].sort(),
+    );
+    expect(state.items.archive[0]!.count).toBe(4);
+  });
+
+  it('signs the device out when the server no longer accepts the session', async () => {
+    const { store, platform } = await fakeStore({ answers: { get_item_by_id: () => new FakeResponse(401, { code: 209, error: 'expired' }) } });
+    expect(await store.dispatch(startApp())).toBe(true);
+    expect(store.getState().session.userId).toBeNull();
+    expect(platform.stored.has(SESSION.key)).toBe(false);
+  });
+
+  it('goes to /exception when the start fails otherwise', async () => {
+    const { store, platform } = await fakeStore({ answers: { get_item_by_id: () => new FakeResponse(500, { error: 'down' }) } });
+    expect(await store.dispatch(startApp())).toBe(false);
+    expect(store.getState().app.start).toBe('failed');
+    expect(platform.routes).toEqual([{ kind: 'replace', path: '/exception' }]);
+  });
+});
