@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@diary/core';
-import { combineReducers, configureStore, createAsyncThunk, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { persistDraftOnChange } from './editor/draft-persistence';
 import type { PlatformServices } from './platform/services';
 import { appSlice } from './app/app-slice';
@@ -71,5 +71,3 @@ export type DiaryStore = ReturnType<typeof createDiaryStore>;
 export type AppDispatch = DiaryStore['dispatch'];
 export type AppThunk<R = void> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;
 
-/** createAsyncThunk that knows the store's state, dispatch and extra argument. */
-export const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch; extra: StoreExtra; rejectValue: unknown }>();

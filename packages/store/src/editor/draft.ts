@@ -173,9 +173,8 @@ export function pickMedia(fileType: 'image' | 'video'): AppThunk<Promise<number>
     }
     const result = addPhotos(draft.photos, photos);
     for (const note of result.messages) platform.toast.show(note);
-    const added = result.photos.length - draft.photos.length;
-    dispatch(editorActions.photosAdded(photos));
-    return added;
+    dispatch(editorActions.photosChanged(result.photos));
+    return result.photos.length - draft.photos.length;
   };
 }
 
@@ -189,7 +188,7 @@ export function moveDraftPhoto(id: string, direction: MoveDirection): AppThunk<b
       platform.toast.show(moved.message);
       return false;
     }
-    dispatch(editorActions.photoMoved({ id, direction }));
+    dispatch(editorActions.photosChanged(moved.photos));
     return true;
   };
 }

@@ -1,13 +1,10 @@
 import {
-  addPhotos,
   deletePhoto,
-  movePhoto,
   selectPlace,
   selectStatus,
   toggleWeather,
   type EditDraft,
   type EditPhoto,
-  type MoveDirection,
   type WeatherCode,
 } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -56,14 +53,9 @@ export const editorSlice = createSlice({
     contentTyped(state, action: PayloadAction<string>) {
       if (state.draft) state.draft.content = action.payload;
     },
-    photosAdded(state, action: PayloadAction<EditPhoto[]>) {
-      if (!state.draft) return;
-      state.draft.photos = addPhotos(state.draft.photos, action.payload).photos;
-    },
-    photoMoved(state, action: PayloadAction<{ id: string; direction: MoveDirection }>) {
-      if (!state.draft) return;
-      const moved = movePhoto(state.draft.photos, action.payload.id, action.payload.direction);
-      if (moved.ok) state.draft.photos = moved.photos;
+    /** The strip after a rule of core (add, move) has been applied by a thunk, which also tells the user why. */
+    photosChanged(state, action: PayloadAction<EditPhoto[]>) {
+      if (state.draft) state.draft.photos = action.payload;
     },
     coverChosen(state, action: PayloadAction<string>) {
       if (state.draft) state.draft.coverFilename = action.payload;

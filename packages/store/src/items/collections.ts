@@ -89,7 +89,7 @@ export function saveTarget(name: TargetName, objectId: string | null, fields: Re
       const id = objectId
         ? (await api.request(updateItem, { className: name, objectId, data: fields } as never)).objectId
         : (await api.request(addItem, { className: name, data: fields } as never)).objectId;
-      dispatch(recordSaved({ name, record: { ...(objectId ? {} : { count: 0 }), ...fields, objectId: id }, at: platform.clock.now().toISOString() }));
+      dispatch(recordSaved({ name, record: { ...(objectId ? {} : { count: 0 }), ...fields, objectId: id } }));
       toastSuccess(platform, 'toast.settingSuccess');
       return id;
     } catch (error) {
@@ -113,7 +113,7 @@ export function deleteTarget(name: TargetName, objectId: string): AppThunk<Promi
     if (!confirmed) return false;
     try {
       await api.request(deleteItem, { className: name, objectId } as never);
-      dispatch(recordRemoved({ name, objectId, at: platform.clock.now().toISOString() }));
+      dispatch(recordRemoved({ name, objectId }));
       toastSuccess(platform, 'toast.deleted');
       platform.navigation.back();
       return true;
@@ -134,7 +134,7 @@ export function toggleTargetFavorite(name: 'people' | 'tag' | 'status' | 'locati
     const data: Record<string, unknown> = { favorite, ...(name === 'location' ? {} : { favoriteAt: { __type: 'Date', iso: now.toISOString() } }) };
     try {
       await api.request(updateItem, { className: name, objectId, data } as never);
-      dispatch(recordSaved({ name, record: { objectId, ...data }, at: now.toISOString() }));
+      dispatch(recordSaved({ name, record: { objectId, ...data } }));
       toastSuccess(platform, favorite ? 'toast.favorited' : 'toast.canceled');
       return true;
     } catch (error) {
@@ -152,7 +152,7 @@ export function removeCover(name: CollectionName, objectId: string): AppThunk<Pr
     const field = name === 'people' ? 'avatar' : 'cover';
     try {
       await api.request(updateItem, { className: name, objectId, data: { [field]: null, crop: null } } as never);
-      dispatch(recordSaved({ name, record: { objectId, [field]: null, crop: null }, at: platform.clock.now().toISOString() }));
+      dispatch(recordSaved({ name, record: { objectId, [field]: null, crop: null } }));
       toastSuccess(platform, 'toast.removed');
       return true;
     } catch (error) {

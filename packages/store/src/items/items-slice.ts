@@ -18,8 +18,6 @@ export const COLLECTION_NAMES = ['archive', 'location', 'people', 'tag', 'topic'
 
 export interface ItemsState extends Collections {
   loaded: Record<CollectionName, boolean>;
-  /** When each collection last changed here (ISO): a list loaded before that reloads. */
-  changedAt: Record<CollectionName, string | null>;
 }
 
 const none = <T>(value: T) => Object.fromEntries(COLLECTION_NAMES.map((name) => [name, value])) as Record<CollectionName, T>;
@@ -33,7 +31,6 @@ const initialState: ItemsState = {
   group: [],
   weather: [],
   loaded: none(false),
-  changedAt: none(null),
 };
 
 type AnyRecord = { objectId: string } & Record<string, unknown>;
@@ -48,18 +45,16 @@ export const itemsSlice = createSlice({
       if (!fromCache) state.loaded[name] = true;
     },
     /** An added or changed record, merged in place (or appended). */
-    recordSaved(state, action: PayloadAction<{ name: CollectionName; record: AnyRecord; at: string }>) {
-      const { name, record, at } = action.payload;
+    recordSaved(state, action: PayloadAction<{ name: CollectionName; record: AnyRecord }>) {
+      const { name, record } = action.payload;
       const list = state[name] as AnyRecord[];
       const index = list.findIndex((r) => r.objectId === record.objectId);
       if (index >= 0) list[index] = { ...list[index], ...record };
       else list.unshift(record);
-      state.changedAt[name] = at;
     },
-    recordRemoved(state, action: PayloadAction<{ name: CollectionName; objectId: string; at: string }>) {
-      const { name, objectId, at } = action.payload;
+    recordRemoved(state, action: PayloadAction<{ name: CollectionName; objectId: string }>) {
+      const { name, objectId } = action.payload;
       (state[name] as AnyRecord[]) = (state[name] as AnyRecord[]).filter((r) => r.objectId !== objectId);
-      state.changedAt[name] = at;
     },
     /** A list's total differs from the stored count: the stored one is corrected. */
     countCorrected(state, action: PayloadAction<{ name: CollectionName; objectId: string; count: number }>) {

@@ -105,7 +105,7 @@ export function addPlace(place: { title: string; address?: string; latitude?: nu
         ...(hasPoint ? { coordinates: geoPoint({ latitude: place.latitude!, longitude: place.longitude! }) } : {}),
       };
       const created = await api.request(addItem, { className: 'location', data: fields });
-      dispatch(recordSaved({ name: 'location', record: { objectId: created.objectId, count: 0, ...fields }, at: platform.clock.now().toISOString() }));
+      dispatch(recordSaved({ name: 'location', record: { objectId: created.objectId, count: 0, ...fields } }));
       return { id: created.objectId, name };
     } catch (error) {
       toastError(platform, error);

@@ -1,4 +1,4 @@
-import { addOrder, getItemById, getItemList, LIST_FETCH_LIMIT, ORDER_STATUS, startFreeTrial as startFreeTrialRequest, message } from '@diary/core';
+import { addOrder, getItemById, getItemList, LIST_FETCH_LIMIT, ORDER_STATUS, startFreeTrial as startFreeTrialRequest, message, type ResponseOf } from '@diary/core';
 import { toastError } from '../feedback';
 import { userPointer } from '../items/collections';
 import { sessionSlice } from '../session/session-slice';
@@ -35,10 +35,10 @@ export function startFreeTrial(): AppThunk<Promise<boolean>> {
 }
 
 /** Orders a year of Pro; the answer says how the payment provider collects it. */
-export function orderProYear(): AppThunk<Promise<Awaited<ReturnType<typeof orderRequest>> | null>> {
+export function orderProYear(): AppThunk<Promise<ResponseOf<typeof addOrder> | null>> {
   return async (dispatch, _getState, { api, platform }) => {
     try {
-      const answer = await orderRequest(api);
+      const answer = await api.request(addOrder, { orderType: 'pro-year' });
       dispatch(proSlice.actions.orderCreated(answer.order));
       return answer;
     } catch (error) {
@@ -46,10 +46,6 @@ export function orderProYear(): AppThunk<Promise<Awaited<ReturnType<typeof order
       return null;
     }
   };
-}
-
-function orderRequest(api: Parameters<AppThunk>[2]['api']) {
-  return api.request(addOrder, { orderType: 'pro-year' });
 }
 
 /** Reloads the user (after a payment or a trial), so the Pro status and its date are the server's. */

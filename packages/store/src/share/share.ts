@@ -38,7 +38,7 @@ export function changeShare(kind: ShareKind, id: string, action: ShareAction): A
     try {
       await api.request(updateItem, { className: kind, objectId: id, data: fields } as never);
       if (kind === 'diary') dispatch(detailSlice.actions.diaryChanged({ objectId: id, fields: fields as never }));
-      else dispatch(recordSaved({ name: kind as CollectionName, record: { objectId: id, ...fields }, at: now.toISOString() }));
+      else dispatch(recordSaved({ name: kind as CollectionName, record: { objectId: id, ...fields } }));
       toastSuccess(platform, action === 'reset' ? 'toast.resetSuccess' : 'toast.settingSuccess');
       return true;
     } catch (error) {

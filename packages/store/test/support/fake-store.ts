@@ -1,3 +1,6 @@
+import type { UserRecord } from '@diary/core';
+import { collectionLoaded } from '../../src/items/items-slice';
+import { sessionSlice } from '../../src/session/session-slice';
 import { createDiaryStore } from '../../src/store';
 import { createMemoryPlatform, type FakeAnswer } from '../../src/platform/memory-platform';
 import { SESSION } from '../../src/persist/keys';
@@ -8,9 +11,9 @@ export async function fakeStore(options: { answers?: Record<string, FakeAnswer>;
   const store = createDiaryStore(platform, { apiBaseUrl: 'http://diary.test', siteUrl: 'https://diary.example' });
   if (options.signedIn ?? true) {
     platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
-    store.dispatch({ type: 'session/signedIn', payload: { token: 't1', userId: 'u1' } });
-    store.dispatch({ type: 'session/userLoaded', payload: { objectId: 'u1', proStatus: options.proStatus ?? 2 } });
-    store.dispatch({ type: 'items/collectionLoaded', payload: { name: 'archive', records: [{ objectId: 'a1', year: 2026, month: 11, count: options.diaries ?? 0 }] } });
+    store.dispatch(sessionSlice.actions.signedIn({ token: 't1', userId: 'u1' }));
+    store.dispatch(sessionSlice.actions.userLoaded({ objectId: 'u1', proStatus: options.proStatus ?? 2 } as UserRecord));
+    store.dispatch(collectionLoaded({ name: 'archive', records: [{ objectId: 'a1', year: 2026, month: 11, count: options.diaries ?? 0 }] }));
   }
   return { store, platform };
 }
