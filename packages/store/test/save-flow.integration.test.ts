@@ -25,7 +25,7 @@ import {
 } from '../src';
 import { readLocal } from '../src/persist/local-data';
 import { fetchTransport, nodePlatform, type Fault } from './support/node-platform';
-import { startRealServer, type RealServer } from './support/real-server';
+import { startRealServer, type RealServer } from '@diary/tooling/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, '../../../apps/server/test/fixtures/media');

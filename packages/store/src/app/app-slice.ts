@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, screenView, type Appearance, type Language, type MapType, type ScreenView } from '@diary/core';
+import { DEFAULT_LANGUAGE, screenView, type Appearance, type getFeatures, type Language, type MapType, type ResponseOf, type ScreenView } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Preferences } from '../persist/keys';
 import { RESET_ALL } from '../reset';
@@ -15,7 +15,11 @@ export interface AppState {
   selectedMonth: number;
   /** Bumped when the active dashboard tab is tapped again (lists scroll to the top, archives jump to this month). */
   tabResetSignal: number;
+  /** Which optional services the server has (the WeChat QR method, weather, places); null until asked. */
+  features: ServerFeatures | null;
 }
+
+export type ServerFeatures = ResponseOf<typeof getFeatures>;
 
 export const DEFAULT_PREFERENCES: Preferences = { language: DEFAULT_LANGUAGE, appearance: 'auto', mapType: 'standard' };
 
@@ -26,6 +30,7 @@ const initialState: AppState = {
   selectedYear: 0,
   selectedMonth: 0,
   tabResetSignal: 0,
+  features: null,
 };
 
 export const appSlice = createSlice({
@@ -55,6 +60,9 @@ export const appSlice = createSlice({
       state.selectedYear = action.payload.year;
       state.selectedMonth = action.payload.month;
     },
+    featuresLoaded(state, action: PayloadAction<ServerFeatures>) {
+      state.features = action.payload;
+    },
     activeTabTappedAgain(state, action: PayloadAction<{ tab: string; now: Date }>) {
       state.tabResetSignal += 1;
       if (action.payload.tab === 'archive') {
@@ -64,7 +72,7 @@ export const appSlice = createSlice({
     },
   },
   // A reset keeps the device's preferences and layout: they are not the user's data.
-  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, preferences: state.preferences, screenView: state.screenView, start: state.start })),
+  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, preferences: state.preferences, screenView: state.screenView, start: state.start, features: state.features })),
 });
 
 export const { screenResized, monthSelected, activeTabTappedAgain } = appSlice.actions;

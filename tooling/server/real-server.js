@@ -1,30 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+// The real, built server in its own process on a loopback port, over a fresh embedded database,
+// for the clients' integration and end-to-end tests (store, web, mini program).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@diary/tooling/postgres';
+import { freePort } from '../postgres/cluster.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_MAIN = path.resolve(here, '../../../../apps/server/dist/main.js');
+const SERVER_MAIN = path.resolve(here, '../../apps/server/dist/main.js');
 
-export interface RealServer {
-  url: string;
-  dataDir: string;
-  /** The last sign-in code the server sent to a phone (its test outbox). */
-  lastCode(phone: string): string | undefined;
-  /** Stored media objects on disk (what a save left behind). */
-  storedObjects(): string[];
-  close(): Promise<void>;
-}
-
-/** The real, built server in its own process on a loopback port, over a fresh embedded database. */
-export async function startRealServer(): Promise<RealServer> {
+/** @param {{ env?: Record<string, string> }} [options] */
+export async function startRealServer(options = {}) {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`Build the server first (pnpm --filter @diary/server build): ${SERVER_MAIN} is missing`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-store-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-server-'));
   const outbox = path.join(dataDir, 'sms-outbox.jsonl');
-  const port = (await freePort()) as number;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
@@ -35,6 +27,7 @@ export async function startRealServer(): Promise<RealServer> {
       DIARY_PORT: String(port),
       DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '100000',
       DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -59,12 +52,15 @@ export async function startRealServer(): Promise<RealServer> {
     dataDir,
     lastCode(phone) {
       if (!fs.existsSync(outbox)) return undefined;
-      const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { phone: string; code: string });
+      const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
       return sent.filter((m) => m.phone === phone).at(-1)?.code;
     },
     storedObjects() {
       if (!fs.existsSync(objectsDir)) return [];
-      return (fs.readdirSync(objectsDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(objectsDir, f)).isFile()).sort();
+      return fs
+        .readdirSync(objectsDir, { recursive: true })
+        .filter((f) => fs.statSync(path.join(objectsDir, f)).isFile())
+        .sort();
     },
     async close() {
       child.kill('SIGTERM');

@@ -1,0 +1,22 @@
+import type { PlatformServices } from '@diary/store';
+import { webClipboard } from './clipboard';
+import { webModal, webToast } from './feedback';
+import { webLocation } from './location';
+import { webMedia } from './media';
+import { webNavigation } from './navigation';
+import { webStorage } from './storage';
+import { fetchTransport } from './transport';
+
+/** The browser's implementation of everything the store asks of its platform. */
+export const webPlatform = {
+  storage: webStorage,
+  transport: fetchTransport,
+  toast: webToast,
+  modal: webModal,
+  navigation: webNavigation,
+  media: webMedia,
+  location: webLocation,
+  clipboard: webClipboard,
+  clock: { now: () => new Date(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+  randomId: () => crypto.randomUUID().replaceAll('-', ''),
+} satisfies PlatformServices;

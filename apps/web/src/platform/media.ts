@@ -1,0 +1,106 @@
+import { uploadResultSchema, VIDEO_COVER_JPEG_QUALITY, videoCoverFrameTime } from '@diary/core';
+import type { MediaServices, PickedMedia, UploadRequest } from '@diary/store';
+
+/**
+ * Opens the browser's file chooser. The image picker takes images only, the video picker one video
+ * only (seed 1 §5); resolves with nothing when the user cancels.
+ */
+function chooseFiles(fileType: 'image' | 'video'): Promise<File[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = fileType === 'image' ? 'image/*' : 'video/*';
+    input.multiple = fileType === 'image';
+    input.style.display = 'none';
+    const done = (files: File[]) => {
+      input.remove();
+      resolve(files);
+    };
+    input.addEventListener('change', () => done(Array.from(input.files ?? [])));
+    input.addEventListener('cancel', () => done([]));
+    document.body.append(input);
+    input.click();
+  });
+}
+
+/** A video's duration and its poster frame at min(1, duration/2) s as a JPEG of quality 0.8. */
+async function describeVideo(file: File): Promise<Pick<PickedMedia, 'duration' | 'width' | 'height' | 'coverBase64' | 'poster'>> {
+  const url = URL.createObjectURL(file);
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.preload = 'auto';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      video.onloadedmetadata = () => resolve();
+      video.onerror = () => reject(new Error('unreadable video'));
+      video.src = url;
+    });
+    const duration = video.duration;
+    await new Promise<void>((resolve) => {
+      video.onseeked = () => resolve();
+      video.currentTime = videoCoverFrameTime(duration);
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0);
+    const poster = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', VIDEO_COVER_JPEG_QUALITY));
+    return {
+      duration,
+      width: video.videoWidth,
+      height: video.videoHeight,
+      coverBase64: canvas.toDataURL('image/jpeg', VIDEO_COVER_JPEG_QUALITY),
+      ...(poster ? { poster: new File([poster], 'poster.jpg', { type: 'image/jpeg' }) } : {}),
+    };
+  } catch {
+    // The browser cannot decode it: the duration stays unknown and the 3 s rule refuses it.
+    return { duration: 0 };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+async function describe(file: File): Promise<PickedMedia> {
+  const base: PickedMedia = { name: file.name, kind: file.type, size: file.size, file };
+  if (file.type.startsWith('video/')) return { ...base, ...(await describeVideo(file)) };
+  return { ...base, previewUrl: URL.createObjectURL(file) };
+}
+
+/** Multipart (token, key, file) with XMLHttpRequest, the one browser API that reports upload progress. */
+function upload({ url, token, key, file, onProgress }: UploadRequest) {
+  return new Promise<ReturnType<typeof uploadResultSchema.parse>>((resolve, reject) => {
+    const form = new FormData();
+    form.append('token', token);
+    form.append('key', key);
+    form.append('file', file as Blob);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    // No answer: the store retries the save later, like any network failure.
+    xhr.onerror = () => reject(new Error('Network connection failed'));
+    xhr.ontimeout = () => reject(new Error('The network is slow, please try again later'));
+    xhr.onload = () => {
+      const body = xhr.response as { error?: string; code?: number } | null;
+      if (xhr.status !== 200) {
+        reject({ statusCode: xhr.status, errMsg: body?.error ?? 'upload failed', code: body?.code });
+        return;
+      }
+      onProgress?.(1);
+      resolve(uploadResultSchema.parse(body));
+    };
+    xhr.send(form);
+  });
+}
+
+export const webMedia: MediaServices = {
+  async pick({ fileType, max }) {
+    const files = await chooseFiles(fileType);
+    // Only what fits is described; the rest of one pick is ignored (seed 1 §5).
+    return Promise.all(files.slice(0, max).map(describe));
+  },
+  upload,
+};

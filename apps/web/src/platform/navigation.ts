@@ -1,0 +1,29 @@
+import { screenView } from '@diary/core';
+import type { Navigation } from '@diary/store';
+import type { NavigateOptions } from 'react-router';
+import { layoutPath, tabOfPath } from '../layout/paths';
+
+type Navigate = (to: string | number, options?: NavigateOptions) => unknown;
+let navigateWith: Navigate | null = null;
+
+/** The router hands its navigate function over once it exists (see app/router.tsx). */
+export function connectNavigation(navigate: Navigate): void {
+  navigateWith = navigate;
+}
+
+/** Where a phone route opens now: on wider screens inside the current tab's panel. */
+export function currentLayoutPath(phonePath: string): string {
+  const tab = tabOfPath(window.location.pathname) ?? 'archive';
+  return layoutPath(phonePath, screenView(window.innerWidth), tab);
+}
+
+/** The store navigates with the seeds' phone routes; the layout decides where they open. */
+export const webNavigation: Navigation = {
+  navigate: (path) => void navigateWith?.(currentLayoutPath(path)),
+  replace: (path) => void navigateWith?.(currentLayoutPath(path), { replace: true }),
+  back: () => {
+    // Opened directly (no history inside the app): back goes to the dashboard.
+    if ((window.history.state as { idx?: number } | null)?.idx) void navigateWith?.(-1);
+    else void navigateWith?.(tabOfPath(window.location.pathname) ? `/dashboard/${tabOfPath(window.location.pathname)}` : '/dashboard/archive', { replace: true });
+  },
+};

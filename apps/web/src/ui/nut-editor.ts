@@ -1,0 +1,10 @@
+// NutUI components of the editor and the detail (loaded with those pages only).
+import '@nutui/nutui-react/dist/esm/Switch/style/css';
+import '@nutui/nutui-react/dist/esm/Swiper/style/css';
+import '@nutui/nutui-react/dist/esm/SwiperItem/style/css';
+import '@nutui/nutui-react/dist/esm/ImagePreview/style/css';
+import '@nutui/nutui-react/dist/esm/ActionSheet/style/css';
+import '@nutui/nutui-react/dist/esm/DatePicker/style/css';
+import '@nutui/nutui-react/dist/esm/Progress/style/css';
+
+export { ActionSheet, DatePicker, ImagePreview, Progress, Swiper, SwiperItem, Switch } from '@nutui/nutui-react';

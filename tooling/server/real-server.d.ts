@@ -1,0 +1,12 @@
+export interface RealServer {
+  url: string;
+  dataDir: string;
+  /** The last sign-in code the server sent to a phone (its test outbox). */
+  lastCode(phone: string): string | undefined;
+  /** Stored media objects on disk (what a save left behind). */
+  storedObjects(): string[];
+  close(): Promise<void>;
+}
+
+/** The real, built server in its own process on a loopback port, over a fresh embedded database. */
+export function startRealServer(options?: { env?: Record<string, string> }): Promise<RealServer>;
