@@ -8,5 +8,7 @@ log "building every package"
 pnpm turbo run build
 
 export DIARY_DATA_DIR="${DIARY_DATA_DIR:-$repo_root/data}"
+# The server serves the built web app from the same origin as its API.
+export DIARY_WEB_DIR="${DIARY_WEB_DIR:-$repo_root/apps/web/dist}"
 log "starting the server (data in $DIARY_DATA_DIR)"
 exec pnpm --silent --filter @diary/server start

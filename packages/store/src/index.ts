@@ -17,6 +17,7 @@ export * from './session/session-slice';
 export * from './session/sign-in-slice';
 export * from './session/sign-in';
 export * from './session/sign-out';
+export * from './session/profile';
 
 export * from './gate/gate-slice';
 export * from './gate/gate';

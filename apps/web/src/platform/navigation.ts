@@ -1,13 +1,12 @@
 import { screenView } from '@diary/core';
 import type { Navigation } from '@diary/store';
-import type { NavigateOptions } from 'react-router';
+import type { NavigateFunction } from 'react-router';
 import { layoutPath, tabOfPath } from '../layout/paths';
 
-type Navigate = (to: string | number, options?: NavigateOptions) => unknown;
-let navigateWith: Navigate | null = null;
+let navigateWith: NavigateFunction | null = null;
 
 /** The router hands its navigate function over once it exists (see app/router.tsx). */
-export function connectNavigation(navigate: Navigate): void {
+export function connectNavigation(navigate: NavigateFunction): void {
   navigateWith = navigate;
 }
 

@@ -7,9 +7,11 @@ export type GatePrompt = { kind: 'login' } | { kind: 'proSheet'; action: GatedAc
 
 export interface GateState {
   prompt: GatePrompt | null;
+  /** The action the user chose to continue on the free plan after the Pro sheet: it passes the gate once. */
+  passed: GatedAction | null;
 }
 
-const initialState: GateState = { prompt: null };
+const initialState: GateState = { prompt: null, passed: null };
 
 export const gateSlice = createSlice({
   name: 'gate',
@@ -20,6 +22,9 @@ export const gateSlice = createSlice({
     },
     promptClosed(state) {
       state.prompt = null;
+    },
+    passedOnce(state, action: PayloadAction<GatedAction | null>) {
+      state.passed = action.payload;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

@@ -21,6 +21,10 @@ describe('the action gate', () => {
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
     expect(store.dispatch(continueOnFreePlan())).toBe('search');
     expect(store.getState().gate.prompt).toBeNull();
+    // The continued action passes once; the next one meets the sheet again.
+    expect(await store.dispatch(requestAction('search'))).toBe(true);
+    expect(await store.dispatch(requestAction('search'))).toBe(false);
+    expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
   });
 
   it('stops writing at 31 diaries without Pro: "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {

@@ -24,6 +24,10 @@ export function requestAction(action: GatedAction): AppThunk<Promise<boolean>> {
         dispatch(gateSlice.actions.promptShown({ kind: 'login' }));
         return false;
       case 'proSheet':
+        if (getState().gate.passed === action) {
+          dispatch(gateSlice.actions.passedOnce(null));
+          return true;
+        }
         dispatch(gateSlice.actions.promptShown({ kind: 'proSheet', action } satisfies GatePrompt));
         return false;
       case 'proLimit': {
@@ -40,11 +44,16 @@ export function requestAction(action: GatedAction): AppThunk<Promise<boolean>> {
   };
 }
 
-/** "Continue with the free plan" on the Pro sheet: the sheet closes and the waiting action may run. Answers that action. */
+/**
+ * "Continue with the free plan" on the Pro sheet: the sheet closes and the waiting action passes the
+ * gate once, so the caller can run it again. Answers that action.
+ */
 export function continueOnFreePlan(): AppThunk<GatedAction | null> {
   return (dispatch, getState) => {
     const prompt = getState().gate.prompt;
     dispatch(gateSlice.actions.promptClosed());
-    return prompt?.kind === 'proSheet' ? prompt.action : null;
+    const action = prompt?.kind === 'proSheet' ? prompt.action : null;
+    dispatch(gateSlice.actions.passedOnce(action));
+    return action;
   };
 }

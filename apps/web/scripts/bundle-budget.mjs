@@ -1,0 +1,36 @@
+// Reports the gzip size of the JavaScript a browser loads to show /dashboard/archive: the entry
+// chunk and every chunk it imports statically (the archive tab is part of the entry; lazily loaded
+// pages are not). Fails the build when it is over the budget, so a change that grows it is seen.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const BUDGET_KB = 170;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const needed = new Set();
+const visit = (key) => {
+  if (needed.has(key)) return;
+  needed.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+};
+visit(entry);
+
+let total = 0;
+const rows = [];
+for (const key of needed) {
+  const file = manifest[key].file;
+  const gzip = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += gzip;
+  rows.push(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+}
+const kb = total / 1024;
+console.log(`JavaScript for /dashboard/archive: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)\n${rows.join('\n')}`);
+fs.writeFileSync(path.join(dist, 'bundle-budget.json'), JSON.stringify({ route: '/dashboard/archive', gzipKB: Number(kb.toFixed(1)), budgetKB: BUDGET_KB }, null, 2));
+if (kb > BUDGET_KB) {
+  console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

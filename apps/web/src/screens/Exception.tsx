@@ -1,0 +1,14 @@
+import { useT } from '../i18n';
+
+/** Start failed (seed 2 §4): the user can try again. */
+export default function Exception() {
+  const t = useT();
+  return (
+    <main className="center-page">
+      <h1>{t('exception.title')}</h1>
+      <button className="button" type="button" onClick={() => window.location.assign('/dashboard/archive')}>
+        {t('exception.retry')}
+      </button>
+    </main>
+  );
+}

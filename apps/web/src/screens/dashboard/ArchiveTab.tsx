@@ -1,0 +1,61 @@
+import { threeYearArchiveView } from '@diary/core';
+import { monthSelected } from '@diary/store';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { useMedia } from '../../ui/media';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The archive tab (seed 1 §9 "three-year archive view"): the previous, selected and next year, twelve
+ * months each, with the month's count and cover. A month opens its list.
+ */
+export function ArchiveTab() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const media = useMedia();
+  const archives = useAppSelector((s) => s.items.archive);
+  const { selectedYear, selectedMonth, tabResetSignal } = useAppSelector((s) => s.app);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const current = useRef<HTMLButtonElement>(null);
+  const monthName = (month: number) => new Intl.DateTimeFormat(language, { month: 'short' }).format(new Date(2000, month - 1, 1));
+
+  // Opening the tab, and tapping it again, shows the selected (current) month.
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'center' });
+  }, [tabResetSignal, selectedYear]);
+
+  if (!selectedYear) return null;
+  return (
+    <div className="archive-tab">
+      {threeYearArchiveView(selectedYear, archives).map(({ year, months }) => (
+        <section key={year} className="archive-year" aria-label={String(year)}>
+          <h2>{year}</h2>
+          <div className="month-grid">
+            {months.map(({ month, archive, count }) => (
+              <button
+                key={month}
+                type="button"
+                ref={year === selectedYear && month === selectedMonth ? current : undefined}
+                className={`month-card${count ? ' has-diaries' : ''}${year === selectedYear && month === selectedMonth ? ' selected' : ''}`}
+                data-month={`${year}-${pad(month)}`}
+                onClick={() => {
+                  dispatch(monthSelected({ year, month }));
+                  webNavigation.navigate(`/list/archive/${year}-${pad(month)}`);
+                }}
+              >
+                {archive?.cover ? <img src={media.cover(archive.cover, 'cover')} alt="" loading="lazy" /> : <span className="month-cover-empty" aria-hidden="true" />}
+                <span className="month-name">{monthName(month)}</span>
+                <span className="month-count" aria-label={t('list.diaryCount', { count })}>
+                  {count}
+                </span>
+              </button>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { isDashboardTab } from '../../layout/paths';
+import { NotFound } from '../NotFound';
+import { Pages } from '../Pages';
+import { ArchiveTab } from './ArchiveTab';
+import { ItemsTab } from './ItemsTab';
+import { MoreTab } from './MoreTab';
+import { TabBar } from './TabBar';
+import { TopBar } from './TopBar';
+
+/**
+ * The dashboard shell (seed 2 §2.5): top bar, the current tab, the tab bar. On pad and desktop a page
+ * opened from it (/dashboard/{tab}/panel/… or …/settings/…) shows beside it; on a phone it covers it.
+ */
+export function Dashboard({ panel }: { panel?: 'panel' | 'settings' }) {
+  const { tab } = useParams();
+  const location = useLocation();
+  const start = useAppSelector((s) => s.app.start);
+  const signedIn = useAppSelector((s) => Boolean(s.session.userId));
+  const view = useAppSelector((s) => s.app.screenView);
+  if (!isDashboardTab(tab)) return <NotFound />;
+  if (start === 'idle' || start === 'starting') return <div className="page-loading" aria-busy="true" />;
+  if (!signedIn) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (panel && view === 'phone') {
+    return (
+      <div className="phone-page">
+        <Pages settings={panel === 'settings'} />
+      </div>
+    );
+  }
+  return (
+    <div className={`dashboard ${view}${panel ? ' with-panel' : ''}`}>
+      <div className="dashboard-main">
+        <TopBar />
+        <main className="tab-content">
+          {tab === 'archive' && <ArchiveTab />}
+          {(tab === 'location' || tab === 'people' || tab === 'tag' || tab === 'status') && <ItemsTab kind={tab} />}
+          {tab === 'more' && <MoreTab />}
+        </main>
+        <TabBar active={tab} />
+      </div>
+      {panel && (
+        <aside className="panel" aria-label="panel">
+          <Pages settings={panel === 'settings'} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MessageKey } from '@diary/core';
+import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { useMedia } from '../../ui/media';
+
+type Kind = 'location' | 'people' | 'tag' | 'status';
+const EMPTY: Record<Kind, MessageKey> = { location: 'places.empty', people: 'people.empty', tag: 'stories.empty', status: 'editor.status.empty' };
+
+/** Places, people, stories and statuses with their counts; each opens its diary list. */
+export function ItemsTab({ kind }: { kind: Kind }) {
+  const t = useT();
+  const media = useMedia();
+  const items = useAppSelector((s) => s.items[kind]) as Array<{ objectId: string; name?: string; count?: number; cover?: string | null; avatar?: string | null; emoji?: string }>;
+  if (items.length === 0) return <p className="empty">{t(EMPTY[kind])}</p>;
+  return (
+    <ul className={`item-grid ${kind}`}>
+      {items.map((item) => {
+        const picture = item.cover ?? item.avatar;
+        return (
+          <li key={item.objectId}>
+            <button type="button" className="item-card" onClick={() => webNavigation.navigate(`/list/${kind}/${item.objectId}`)}>
+              {picture ? <img src={media.cover(picture, 'cover')} alt="" loading="lazy" /> : <span className="item-icon" aria-hidden="true">{item.emoji ?? (kind === 'people' ? '👤' : kind === 'location' ? '📍' : '#')}</span>}
+              <span className="item-name">{item.name}</span>
+              <span className="item-count">{t('list.diaryCount', { count: item.count ?? 0 })}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { logout } from '@diary/store';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useSignedIn } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+
+/** The more menu (seed 2 §2.5). "Create route" belongs to managers of the sibling product and is not shown here. */
+export function MoreTab() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  return (
+    <div className="more-menu">
+      <ul className="menu">
+        <li><button type="button" onClick={() => webNavigation.navigate('/gopro')}>{t('shell.pro')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate('/agreement')}>{t('shell.agreement')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate('/policy')}>{t('shell.policy')}</button></li>
+        <li className="menu-row"><span>{t('shell.language')}</span><LanguagePicker /></li>
+        <li className="menu-row"><span>{t('shell.appearance')}</span><AppearancePicker /></li>
+        <li><button type="button" onClick={() => webNavigation.navigate('/about')}>{t('shell.about')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate('/faqs')}>{t('shell.help')}</button></li>
+        <li>
+          {signedIn ? (
+            <button type="button" onClick={async () => { if (await dispatch(logout())) navigate('/', { replace: true }); }}>{t('shell.signOut')}</button>
+          ) : (
+            <button type="button" onClick={() => navigate('/login')}>{t('shell.signIn')}</button>
+          )}
+        </li>
+      </ul>
+      <p className="muted small">{t('shell.copyright', { year: new Date().getFullYear() })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { COLLAPSED_LINES, isCollapsible, toDiary } from '@diary/core';
+import { deleteDiary, loadDiary, startEditingDiary, toggleDiaryFavorite, toggleDiaryPrivate } from '@diary/store';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { webToast } from '../../platform/feedback';
+import { ActionSheet } from '../../ui/nut-editor';
+import { NotFound } from '../NotFound';
+import { Gallery } from './Gallery';
+
+/**
+ * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery, the content
+ * (collapsed after 3 lines), #stories and @people that open their lists, Watermark and the options.
+ */
+export default function Detail() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { diaryId = '' } = useParams();
+  const record = useAppSelector((s) => s.detail.byId[diaryId]);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const [state, setState] = useState<'loading' | 'gone' | 'ready'>(record ? 'ready' : 'loading');
+  const [expanded, setExpanded] = useState(false);
+  const [options, setOptions] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void dispatch(loadDiary(diaryId))
+      .then((diary) => live && setState(diary ? 'ready' : 'gone'))
+      .catch(() => live && setState((s) => (s === 'loading' ? 'gone' : s)));
+    return () => {
+      live = false;
+    };
+  }, [diaryId, dispatch]);
+
+  if (state === 'gone' && !record) return <NotFound />;
+  if (!record) return <div className="page-loading" aria-busy="true" />;
+  const diary = toDiary(record, language);
+  const collapsible = isCollapsible(diary.content);
+
+  const sheetOptions = [
+    { name: t('diaryOptions.edit'), key: 'edit', danger: false },
+    { name: diary.favorite ? t('diaryOptions.unfavorite') : t('diaryOptions.favorite'), key: 'favorite', danger: false },
+    { name: diary.privateStatus ? t('diaryOptions.makePublic') : t('diaryOptions.makePrivate'), key: 'private', danger: false },
+    { name: t('diaryOptions.delete'), key: 'delete', danger: true },
+  ];
+  const choose = (key: string) => {
+    setOptions(false);
+    if (key === 'edit') void dispatch(startEditingDiary(diary.id));
+    if (key === 'favorite') void dispatch(toggleDiaryFavorite(diary.id));
+    if (key === 'private') void dispatch(toggleDiaryPrivate(diary.id));
+    if (key === 'delete') void dispatch(deleteDiary(diary.id));
+  };
+
+  return (
+    <article className="detail-page">
+      <header className="detail-bar">
+        <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
+          ‹
+        </button>
+        <div className="detail-status">
+          {diary.status && (
+            <span>
+              {diary.status.emoji} {diary.status.name || t('list.unknownStatus')}
+            </span>
+          )}
+          <time dateTime={diary.datetimeISO}>{diary.timeOfDay}</time>
+          {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
+        </div>
+      </header>
+      {diary.location.map((place) => (
+        <button key={place.id} type="button" className="link place-link" onClick={() => webNavigation.navigate(`/list/location/${place.id}`)}>
+          📍 {place.name}
+        </button>
+      ))}
+      <p className="display-date">{diary.displayDate}</p>
+      {diary.censorResultPassed ? (
+        <>
+          <Gallery files={diary.gallery} />
+          {diary.title && <h1 className="detail-title">{diary.title}</h1>}
+          <p className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'} style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}>
+            {diary.content}
+          </p>
+          {collapsible && (
+            <button type="button" className="link" onClick={() => setExpanded(!expanded)}>
+              {expanded ? t('widgets.showLess') : t('common.more')}
+            </button>
+          )}
+        </>
+      ) : (
+        <p className="sensitive">{t('errors.sensitiveContent')}</p>
+      )}
+      <p className="detail-refs">
+        {diary.tag.map((tag) => (
+          <button key={tag.id} type="button" className="link" onClick={() => webNavigation.navigate(`/list/tag/${tag.id}`)}>
+            #{tag.name}
+          </button>
+        ))}
+        {diary.people.map((person) => (
+          <button key={person.id} type="button" className="link" onClick={() => webNavigation.navigate(`/list/people/${person.id}`)}>
+            @{person.name}
+          </button>
+        ))}
+      </p>
+      <footer className="detail-actions">
+        <button type="button" className="button" onClick={() => webToast.show({ key: 'common.comingSoon' })}>
+          {t('detail.watermark')}
+        </button>
+        <button type="button" className="button" onClick={() => setOptions(true)}>
+          {t('detail.more')}
+        </button>
+      </footer>
+      <ActionSheet visible={options} title={t('diaryOptions.title')} options={sheetOptions} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => choose(String(item.key))} onCancel={() => setOptions(false)} />
+    </article>
+  );
+}

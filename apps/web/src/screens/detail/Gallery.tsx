@@ -1,0 +1,45 @@
+import { GALLERY_DOTS_VISIBLE, galleryForSwiper, videoUrl, type DiaryFile } from '@diary/core';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import { useMedia } from '../../ui/media';
+import { ImagePreview, Swiper, SwiperItem } from '../../ui/nut-editor';
+import { useAppSelector } from '../../app/hooks';
+
+/** The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time, tap to preview. */
+export function Gallery({ files }: { files: DiaryFile[] }) {
+  const t = useT();
+  const media = useMedia();
+  const base = useAppSelector((s) => s.session.mediaBase) ?? '/media';
+  const ordered = galleryForSwiper(files);
+  const [index, setIndex] = useState(0);
+  const [preview, setPreview] = useState<number | null>(null);
+  if (ordered.length === 0) return null;
+  const images = ordered.filter((f) => f.fileType !== 'video');
+  const firstDot = Math.max(0, Math.min(index - Math.floor(GALLERY_DOTS_VISIBLE / 2), ordered.length - GALLERY_DOTS_VISIBLE));
+  return (
+    <section className="gallery" aria-label="gallery">
+      <Swiper defaultValue={0} loop={false} onChange={(e) => setIndex(typeof e === 'number' ? e : Number((e as { detail?: { current?: number } }).detail?.current ?? 0))}>
+        {ordered.map((file) => (
+          <SwiperItem key={file.id}>
+            {file.fileType === 'video' && !file.notPassed ? (
+              <video src={videoUrl(base, file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
+                {t('errors.videoNotSupported')}
+              </video>
+            ) : (
+              <img src={media.file(file, 'swiper')} alt="" onClick={() => setPreview(images.indexOf(file))} />
+            )}
+          </SwiperItem>
+        ))}
+      </Swiper>
+      <p className="gallery-counter">{t('preview.counter', { index: index + 1, total: ordered.length })}</p>
+      {ordered.length > 1 && (
+        <div className="gallery-dots" aria-hidden="true">
+          {ordered.slice(firstDot, firstDot + GALLERY_DOTS_VISIBLE).map((file, i) => (
+            <span key={file.id} className={firstDot + i === index ? 'dot active' : 'dot'} />
+          ))}
+        </div>
+      )}
+      <ImagePreview visible={preview !== null} defaultValue={preview ?? 0} images={images.map((f) => ({ src: media.file(f, 'swiper') }))} indicator onClose={() => setPreview(null)} />
+    </section>
+  );
+}

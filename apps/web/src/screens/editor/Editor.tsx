@@ -1,0 +1,139 @@
+import { contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, weatherKind, weatherNameKey, CONTENT_MAX_LENGTH } from '@diary/core';
+import { abnormalQuitSeen, changeDiaryDate, contentTyped, favoriteToggled, leaveEditor, saveDiary, startEditingDiary, startNewDiary, titleTyped } from '@diary/store';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webModal } from '../../platform/feedback';
+import { NutLocale } from '../../app/NutLocale';
+import { DatePicker, Switch } from '../../ui/nut-editor';
+import { PlaceSheet, RefSheet, StatusSheet, WEATHER_ICONS, WeatherSheet } from './EditorSheets';
+import { PhotoStrip } from './PhotoStrip';
+
+type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | null;
+
+/**
+ * The diary editor (seed 1 §2 "Diary editor", §4, §5): status, photos or a video, title and text with
+ * the n / 2000 counter, stories "#", people "@", date and time, places, weather, favorite, and
+ * publish (new) or save (existing). The draft is kept on the device as it changes.
+ */
+export default function Editor() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { diaryId } = useParams();
+  const draft = useAppSelector((s) => s.editor.draft);
+  const abnormalQuit = useAppSelector((s) => s.editor.abnormalQuit);
+  const saving = useAppSelector((s) => s.editor.saving);
+  const progress = useAppSelector((s) => s.editor.uploadProgress);
+  const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const [sheet, setSheet] = useState<SheetName>(null);
+
+  // Opened directly (a reload, a link): a new draft, or the diary's own.
+  useEffect(() => {
+    if (draft) return;
+    if (diaryId === 'new') void dispatch(startNewDiary());
+    else if (diaryId) void dispatch(startEditingDiary(diaryId));
+  }, [draft, diaryId, dispatch]);
+
+  // "Quit abnormally the last time you edited": once, with "Got it".
+  useEffect(() => {
+    if (!abnormalQuit) return;
+    void webModal.confirm({ title: { key: 'editor.abnormalQuit' }, showCancel: false, confirmText: { key: 'common.gotIt' } }).then(() => dispatch(abnormalQuitSeen()));
+  }, [abnormalQuit, dispatch]);
+
+  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? (decodeDate(birth) ?? null) : null), [birth]);
+  if (!draft) return <div className="page-loading" aria-busy="true" />;
+
+  const counter = contentCounter(draft.content);
+  const over = counter.count > CONTENT_MAX_LENGTH;
+  const when = new Date(draft.datetime);
+  const newPhotos = visiblePhotos(draft.photos).filter((p) => !p.uploadedStatus);
+  const uploadedCount = newPhotos.filter((p) => (progress[p.id] ?? 0) >= 1).length;
+
+  return (
+    <div className="editor-page">
+      <header className="editor-bar">
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => void dispatch(leaveEditor())}>
+          ✕
+        </button>
+        <button type="button" className="status-button" onClick={() => setSheet('status')}>
+          {draft.status ? `${draft.status.emoji ?? ''} ${draft.status.name || t('list.unknownStatus')}` : t('editor.status.title')}
+        </button>
+        <button type="button" className="button primary publish" disabled={saving} onClick={() => void dispatch(saveDiary())}>
+          {draft.id ? t('common.save') : t('common.publish')}
+        </button>
+      </header>
+      {saving && (
+        <p className="saving-note" role="status">
+          {newPhotos.length > 0 ? t('editor.uploading', { done: uploadedCount, total: newPhotos.length }) : t('editor.saving')}
+        </p>
+      )}
+      <PhotoStrip />
+      <input className="field title-field" aria-label={t('editor.titlePlaceholder')} placeholder={t('editor.titlePlaceholder')} value={draft.title} onChange={(e) => dispatch(titleTyped(e.target.value))} maxLength={TITLE_MAX_LENGTH * 2} />
+      <textarea className="content-field" aria-label={t('editor.contentPlaceholder')} placeholder={t('editor.contentPlaceholder')} value={draft.content} onChange={(e) => dispatch(contentTyped(e.target.value))} rows={8} />
+      {counter.visible && (
+        <p className={over ? 'counter over' : 'counter'} aria-live="polite">
+          {t('editor.counter', { count: counter.count, max: counter.max })}
+          {over && <span className="counter-message"> {t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}</span>}
+        </p>
+      )}
+      <ul className="editor-rows">
+        <li>
+          <button type="button" onClick={() => setSheet('tag')}>
+            <span># {t('editor.story')}</span>
+            <span className="row-value">{draft.tags.map((r) => `#${r.name}`).join(' ')}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => setSheet('people')}>
+            <span>@ {t('editor.people')}</span>
+            <span className="row-value">{draft.people.map((r) => `@${r.name}`).join(' ')}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => setSheet('date')}>
+            <span>🗓️ {t('editor.date.title')}</span>
+            <span className="row-value">{new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when)}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => setSheet('place')}>
+            <span>📍 {t('editor.place.title')}</span>
+            <span className="row-value">{draft.locations.map((r) => r.name).join(', ')}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => setSheet('weather')}>
+            <span>{t('editor.weather')}</span>
+            <span className="row-value">{isWeatherSet(draft.weather) ? `${WEATHER_ICONS[weatherKind(draft.weather)]} ${t(weatherNameKey(draft.weather))}` : ''}</span>
+          </button>
+        </li>
+        <li className="switch-row">
+          <span>★ {t('editor.favorite')}</span>
+          <Switch checked={draft.favorite} onChange={() => dispatch(favoriteToggled())} aria-label={t('editor.favorite')} />
+        </li>
+      </ul>
+      <StatusSheet visible={sheet === 'status'} onClose={() => setSheet(null)} />
+      <RefSheet kind="tag" visible={sheet === 'tag'} onClose={() => setSheet(null)} />
+      <RefSheet kind="people" visible={sheet === 'people'} onClose={() => setSheet(null)} />
+      <PlaceSheet visible={sheet === 'place'} onClose={() => setSheet(null)} />
+      <WeatherSheet visible={sheet === 'weather'} onClose={() => setSheet(null)} />
+      <NutLocale>
+      <DatePicker
+        visible={sheet === 'date'}
+        type="datetime"
+        title={t('editor.date.title')}
+        startDate={bounds.first}
+        endDate={new Date()}
+        defaultValue={when}
+        onClose={() => setSheet(null)}
+        onConfirm={(_options, values) => {
+          const [y, m, d, h, min] = values.map(Number);
+          dispatch(changeDiaryDate(new Date(y!, m! - 1, d!, h!, min!)));
+        }}
+      />
+      </NutLocale>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { canAddPhotos, MAX_PHOTOS_PER_DIARY, visiblePhotos, type EditPhoto } from '@diary/core';
+import { coverChosen, deleteDraftPhoto, moveDraftPhoto, pickMedia } from '@diary/store';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { useMedia } from '../../ui/media';
+import { ActionSheet, ImagePreview, Progress } from '../../ui/nut-editor';
+
+/** What a strip photo shows: the picked file's preview, a video's poster frame, or the stored file. */
+function usePhotoSource() {
+  const media = useMedia();
+  return (photo: EditPhoto) => photo.coverBase64 ?? photo.blobUrl ?? media.file({ filename: photo.filename, kind: photo.kind }, 'small');
+}
+
+/**
+ * The photo strip (seed 1 §2 "Diary editor", §4): cover marker, video duration, upload progress, the
+ * photo options sheet (preview, set as cover, shift left, shift right, delete), and the add buttons,
+ * replaced by "Up to 15 photos can be uploaded" once the strip is full.
+ */
+export function PhotoStrip() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const source = usePhotoSource();
+  const media = useMedia();
+  const draft = useAppSelector((s) => s.editor.draft)!;
+  const progress = useAppSelector((s) => s.editor.uploadProgress);
+  const saving = useAppSelector((s) => s.editor.saving);
+  const photos = visiblePhotos(draft.photos);
+  const cover = draft.coverFilename ?? photos[0]?.filename;
+  const [chosen, setChosen] = useState<EditPhoto | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
+
+  const options = [
+    { name: t('editor.photoOptions.preview'), key: 'preview', danger: false },
+    { name: t('editor.photoOptions.setCover'), key: 'cover', danger: false },
+    { name: t('editor.photoOptions.shiftLeft'), key: 'left', danger: false },
+    { name: t('editor.photoOptions.shiftRight'), key: 'right', danger: false },
+    { name: t('editor.photoOptions.delete'), key: 'delete', danger: true },
+  ];
+
+  const choose = (key: string) => {
+    const photo = chosen;
+    setChosen(null);
+    if (!photo) return;
+    if (key === 'preview') setPreview(photos.indexOf(photo));
+    if (key === 'cover') dispatch(coverChosen(photo.filename));
+    if (key === 'left' || key === 'right') dispatch(moveDraftPhoto(photo.id, key));
+    if (key === 'delete') void dispatch(deleteDraftPhoto(photo.id));
+  };
+
+  return (
+    <section className="photo-strip" aria-label={t('editor.photoOptions.preview')}>
+      <ul>
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <button type="button" className="strip-photo" data-photo-id={photo.id} onClick={() => setChosen(photo)}>
+              <img src={source(photo)} alt={photo.name} />
+              {photo.filename === cover && <span className="cover-marker">{t('editor.cover')}</span>}
+              {photo.fileType === 'video' && <span className="video-duration">▶ {photo.displayDuration}</span>}
+              {saving && !photo.uploadedStatus && <Progress percent={Math.round((progress[photo.id] ?? 0) * 100)} showText={false} className="upload-progress" />}
+            </button>
+          </li>
+        ))}
+        {canAddPhotos(draft.photos) ? (
+          <li className="add-buttons">
+            <button type="button" className="add-photo" onClick={() => void dispatch(pickMedia('image'))}>
+              ＋ {t('editor.addPhoto')}
+            </button>
+            <button type="button" className="add-video" onClick={() => void dispatch(pickMedia('video'))}>
+              ＋ {t('editor.addVideo')}
+            </button>
+          </li>
+        ) : (
+          <li className="strip-full" role="note">
+            {t('editor.photosMax', { max: MAX_PHOTOS_PER_DIARY })}
+          </li>
+        )}
+      </ul>
+      <ActionSheet visible={chosen !== null} options={options} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => choose(String(item.key))} onCancel={() => setChosen(null)} />
+      <ImagePreview
+        visible={preview !== null}
+        defaultValue={preview ?? 0}
+        images={photos.filter((p) => p.fileType !== 'video').map((p) => ({ src: p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper') }))}
+        indicator
+        onClose={() => setPreview(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { LANDING_BACK_TO_TOP_PX, LANDING_GET_STARTED_PX, LANDING_NAVBAR_HIDE_PX, LOGIN_MODAL_CLOSE_MS, LOGIN_MODAL_SLIDE_IN_MS, SMOOTH_SCROLL_MS, TOP_BAR_HEIGHT } from '@diary/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSignedIn } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { celebrate } from '../../ui/celebrate';
+import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+import { SignInBox } from '../login/SignInBox';
+import { ProComparison } from '../settings/GoPro';
+import { FaqList } from './FaqList';
+
+const SECTIONS = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
+
+function scrollToSection(id: string) {
+  const target = id === 'top' ? 0 : (document.getElementById(id)?.offsetTop ?? 0) - TOP_BAR_HEIGHT;
+  window.scrollTo({ top: target, behavior: 'smooth' });
+}
+
+/** How far the page is scrolled, for the navbar, the back-to-top button and the get-started bar. */
+function useScrollY(): number {
+  const [y, setY] = useState(0);
+  useEffect(() => {
+    const onScroll = () => setY(window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return y;
+}
+
+/** The landing page (seed 2 §2.3). */
+export default function Landing() {
+  const t = useT();
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const y = useScrollY();
+  // The login modal: shown, then slid up 50 ms later; closing slides it down and hides it after 500 ms.
+  const [modal, setModal] = useState<'hidden' | 'shown' | 'up' | 'closing'>('hidden');
+  useEffect(() => {
+    if (modal === 'shown') {
+      const timer = setTimeout(() => setModal('up'), LOGIN_MODAL_SLIDE_IN_MS);
+      return () => clearTimeout(timer);
+    }
+    if (modal === 'closing') {
+      const timer = setTimeout(() => setModal('hidden'), LOGIN_MODAL_CLOSE_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [modal]);
+
+  const getStarted = () => (signedIn ? navigate('/dashboard/archive') : setModal('shown'));
+
+  return (
+    <div className="landing" id="top">
+      <nav className={y > LANDING_NAVBAR_HIDE_PX ? 'landing-nav hidden' : 'landing-nav'}>
+        <strong className="brand">Diary</strong>
+        <button type="button" className="link" onClick={() => scrollToSection('pro')}>{t('landing.navPro')}</button>
+        <button type="button" className="link" onClick={() => scrollToSection('faq')}>{t('landing.navFaq')}</button>
+        <button type="button" className="link" onClick={() => scrollToSection('mp')}>{t('landing.navMiniProgram')}</button>
+        <LanguagePicker />
+        <AppearancePicker />
+        <button type="button" className="button primary" onClick={() => navigate('/dashboard/archive')}>{t('landing.dashboard')}</button>
+      </nav>
+      <header className="landing-cover">
+        <h1>{t('landing.coverTitle')}</h1>
+        <p>{t('landing.coverText')}</p>
+        <button type="button" className="button primary large" onClick={getStarted}>{t('landing.getStarted')}</button>
+      </header>
+      {SECTIONS.map((section) => (
+        <section key={section} className="landing-section" id={section}>
+          <h2>{t(`landing.${section}Title`)}</h2>
+          <p>{t(`landing.${section}Text`)}</p>
+          {section === 'multiDevice' && <p className="muted">{t('landing.assistantText')}</p>}
+        </section>
+      ))}
+      <section className="landing-section" id="pro">
+        <h2>{t('landing.proTitle')}</h2>
+        <ProComparison />
+      </section>
+      <section className="landing-section" id="faq">
+        <h2>{t('landing.faqTitle')}</h2>
+        <FaqList />
+      </section>
+      <section className="landing-section" id="mp">
+        <h2>{t('landing.miniProgramTitle')}</h2>
+        <img className="mp-code" src="/icon.svg" alt="" width={160} height={160} />
+        <p>{t('shell.scanMiniProgram')}</p>
+      </section>
+      <footer className="landing-footer">{t('shell.copyright', { year: new Date().getFullYear() })}</footer>
+      {y > LANDING_GET_STARTED_PX + TOP_BAR_HEIGHT && !signedIn && (
+        <div className="get-started-bar">
+          <button type="button" className="button primary" onClick={getStarted}>{t('landing.getStarted')}</button>
+        </div>
+      )}
+      {y > LANDING_BACK_TO_TOP_PX && (
+        <button type="button" className="back-to-top" aria-label={t('landing.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: SMOOTH_SCROLL_MS ? 'smooth' : 'auto' })}>
+          ↑
+        </button>
+      )}
+      {modal !== 'hidden' && (
+        <div className="login-modal-mask" onClick={() => setModal('closing')}>
+          <div className={`login-modal ${modal === 'up' ? 'up' : ''}`} role="dialog" aria-label={t('login.title')} onClick={(e) => e.stopPropagation()}>
+            <button type="button" className="icon-button close" aria-label={t('common.close')} onClick={() => setModal('closing')}>
+              ✕
+            </button>
+            <SignInBox
+              onSignedIn={() => {
+                void celebrate();
+                navigate('/dashboard/archive');
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

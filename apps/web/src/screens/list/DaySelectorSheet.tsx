@@ -1,0 +1,34 @@
+import { datePickerBounds, isDaySelectable } from '@diary/core';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { Popup } from '../../ui/nut';
+import { CalendarCard } from '../../ui/nut-list';
+
+/**
+ * "Select a day to write" (seed 1 §2): the archive month as a calendar; only days from the user's
+ * birthday up to today can be chosen (seed 2 §2.11).
+ */
+export function DaySelectorSheet({ visible, year, month, onClose, onChoose }: { visible: boolean; year: number; month: number; onClose: () => void; onChoose: (day: Date) => void }) {
+  const t = useT();
+  const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
+  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? new Date((birth as { iso?: string }).iso ?? String(birth)) : null), [birth]);
+  const first = new Date(year, month - 1, 1);
+  const last = new Date(year, month, 0);
+  return (
+    <Popup visible={visible} position="bottom" round closeable title={t('editor.date.selectDay')} onClose={onClose}>
+      <div className="day-selector" role="dialog" aria-label={t('editor.date.selectDay')}>
+        <CalendarCard
+          type="single"
+          startDate={first}
+          endDate={last}
+          defaultValue={first}
+          disableDay={(day) => !isDaySelectable(new Date(day.year, day.month - 1, day.date), bounds)}
+          onChange={(value) => {
+            if (value instanceof Date) onChoose(value);
+          }}
+        />
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,153 @@
+import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, toDiary, type DiaryListSelector, type MessageKey } from '@diary/core';
+import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, listIdOf, loadNextPage, openDiaryFromList, openList, rememberScroll, startNewDiary } from '@diary/store';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { PullToRefresh } from '../../ui/nut-list';
+import { useMedia } from '../../ui/media';
+import { NotFound } from '../NotFound';
+import { DaySelectorSheet } from './DaySelectorSheet';
+import { DiaryRow } from './DiaryRow';
+import { selectorOfRoute } from './list-selector';
+import { useListHeading } from './list-heading';
+
+export default function DiaryListPage() {
+  const { listType, listId } = useParams();
+  const selector = useMemo(() => selectorOfRoute(listType, listId), [listType, listId]);
+  if (!selector) return <NotFound />;
+  return <DiaryList key={listIdOf(selector)} selector={selector} />;
+}
+
+/** Rows the virtual list renders: a diary, flagged when it opens its day. */
+type Row = { diary: ReturnType<typeof toDiary>; firstOfDay: boolean };
+
+/**
+ * A diary list (seed 1 §2 "List screen"): header with cover, summary and count, newer/older, a keyword
+ * filter, day groups, the "new diary" banner, empty and end markers; rows are virtualized so a month
+ * of thousands of diaries scrolls smoothly, and the next page of 20 loads as the end comes into view.
+ */
+function DiaryList({ selector }: { selector: DiaryListSelector }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const media = useMedia();
+  const listId = listIdOf(selector);
+  const list = useAppSelector((s) => s.lists.byId[listId]);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const heading = useListHeading(selector);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [daySheet, setDaySheet] = useState(false);
+  const [keyword, setKeyword] = useState(list?.subKeyword ?? '');
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void dispatch(openList(selector));
+  }, [dispatch, selector]);
+
+  const rows = useMemo<Row[]>(() => {
+    const diaries = (list?.diaries ?? []).map((d) => toDiary(d, language));
+    return groupByMonthAndDay(diaries).flatMap((m) => m.days.flatMap((day) => day.diaries.map((diary, i) => ({ diary, firstOfDay: i === 0 }))));
+  }, [list?.diaries, language]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => LIST_ROW_HEIGHT + (rows[i]?.firstOfDay ? LIST_DAY_GAP : 0),
+    overscan: 6,
+    initialOffset: list?.scrollTop ?? 0,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+
+  // The next page loads when the last rows come into view.
+  useEffect(() => {
+    if (lastShown >= rows.length - 5 && list?.load === 'loaded' && !isListAtEnd(list)) void dispatch(loadNextPage(listId));
+  }, [lastShown, rows.length, list, listId, dispatch]);
+
+  // Where the reader was is kept for the next visit.
+  useEffect(() => {
+    const element = scroller.current;
+    return () => void dispatch(rememberScroll(listId, element?.scrollTop ?? 0));
+  }, [dispatch, listId]);
+
+  // The keyword filter applies after typing stops.
+  useEffect(() => {
+    if (!list || keyword.trim() === list.subKeyword) return;
+    const timer = setTimeout(() => void dispatch(changeSubKeyword(listId, keyword)), 500);
+    return () => clearTimeout(timer);
+  }, [keyword, list, listId, dispatch]);
+
+  const write = () => {
+    if (selector.listType === 'archive') setDaySheet(true);
+    else if (selector.listType === 'location' || selector.listType === 'people' || selector.listType === 'tag' || selector.listType === 'status') void dispatch(startNewDiary({ listType: selector.listType, listId: selector.id }));
+    else void dispatch(startNewDiary());
+  };
+
+  return (
+    <div className="list-page">
+      <header className="list-header" style={heading.cover ? { backgroundImage: `url(${media.cover(heading.cover, 'wideCover')})` } : undefined}>
+        <button type="button" className="icon-button back" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
+          ‹
+        </button>
+        <h1>
+          <span aria-hidden="true">{heading.icon}</span> {heading.title}
+        </h1>
+        {heading.summary && (
+          <p className={summaryOpen ? 'summary' : 'summary clamped'} onClick={() => setSummaryOpen(!summaryOpen)}>
+            {heading.summary}
+          </p>
+        )}
+        <div className="list-tools">
+          <span className="list-count">{t('list.diaryCount', { count: list?.count ?? 0 })}</span>
+          <button type="button" className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
+            {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
+          </button>
+          <input className="field sub-keyword" type="search" aria-label={t('list.subKeywordPlaceholder')} placeholder={t('list.subKeywordPlaceholder')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        </div>
+      </header>
+      {list?.newDiaryBanner && <div className="new-diary-banner" role="status">{t('list.newDiaryBanner')}</div>}
+      <div className="list-scroll" ref={scroller}>
+        <PullToRefresh
+          onRefresh={() => dispatch(forceReload(selector))}
+          pullingText={t('pullToRefresh.pull')}
+          canReleaseText={t('pullToRefresh.release')}
+          refreshingText={t('pullToRefresh.loading')}
+          completeText=""
+        >
+          <div className="virtual-rows" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <div key={row.diary.id} data-index={item.index} ref={virtualizer.measureElement} className="virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
+                  <DiaryRow diary={row.diary} firstOfDay={row.firstOfDay} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
+                </div>
+              );
+            })}
+          </div>
+          {isListEmpty(list) && <p className="empty">{t('list.empty')}</p>}
+          {!isListEmpty(list) && isListAtEnd(list) && <p className="list-end">{t('list.end')}</p>}
+          {list?.load === 'loading' && <p className="muted center">{t('common.loading' as MessageKey)}</p>}
+        </PullToRefresh>
+      </div>
+      <div className="floating-buttons">
+        <button type="button" className="button primary" onClick={write}>
+          {t('common.write')}
+        </button>
+      </div>
+      {selector.listType === 'archive' && (
+        <DaySelectorSheet
+          visible={daySheet}
+          year={selector.year}
+          month={selector.month}
+          onClose={() => setDaySheet(false)}
+          onChoose={(day) => {
+            setDaySheet(false);
+            void dispatch(startNewDiary({ listType: 'archive', listId: day.toISOString() }));
+          }}
+        />
+      )}
+    </div>
+  );
+}

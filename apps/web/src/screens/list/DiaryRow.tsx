@@ -1,0 +1,47 @@
+import { diaryRowText, type Diary } from '@diary/core';
+import { memo } from 'react';
+import { useT } from '../../i18n';
+import { useMedia } from '../../ui/media';
+
+/**
+ * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the cover
+ * or a video thumbnail with a play icon, the status, the time and two lines of content or a fallback.
+ */
+export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { diary: Diary; firstOfDay: boolean; onOpen: (id: string) => void }) {
+  const t = useT();
+  const media = useMedia();
+  const text = diaryRowText(diary);
+  const coverFile = diary.gallery.find((f) => f.filename === diary.cover?.replace(/^file\//, '')) ?? diary.gallery[0];
+  return (
+    <button type="button" className={`diary-row${firstOfDay ? ' first-of-day' : ''}`} data-diary-id={diary.id} onClick={() => onOpen(diary.id)}>
+      <span className="row-day" aria-hidden={!firstOfDay}>
+        {firstOfDay && (
+          <>
+            <strong>{diary.dayOfMonth}</strong>
+            <small>{diary.dayOfWeek}</small>
+          </>
+        )}
+      </span>
+      <span className="row-body">
+        <span className="row-meta">
+          {diary.status && (
+            <span className="row-status">
+              {diary.status.emoji} {diary.status.name}
+            </span>
+          )}
+          <span className="row-time">{diary.timeOfDay}</span>
+          {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
+        </span>
+        <span className="row-text">
+          {diary.privateStatus ? t('list.hiddenContent') : !diary.censorResultPassed ? t('errors.sensitiveContent') : text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}
+        </span>
+      </span>
+      {coverFile && !diary.privateStatus && (
+        <span className="row-cover">
+          <img src={media.file(coverFile, 'list')} alt="" loading="lazy" />
+          {coverFile.fileType === 'video' && <span className="play-icon" aria-label="video">▶</span>}
+        </span>
+      )}
+    </button>
+  );
+});

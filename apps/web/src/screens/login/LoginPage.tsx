@@ -1,0 +1,22 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../i18n';
+import { celebrate } from '../../ui/celebrate';
+import { SignInBox } from './SignInBox';
+
+/** /login, /celllogin, /bindcell and /qrcode (where WeChat returns after a scan). */
+export default function LoginPage({ mode }: { mode: 'login' | 'bind' | 'qrcode' }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const signedIn = () => {
+    void celebrate();
+    navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard/archive', { replace: true });
+  };
+  return (
+    <main className="center-page login-page">
+      {mode === 'qrcode' && <p className="notice">{t('login.qrTip')}</p>}
+      <SignInBox mode={mode === 'bind' ? 'bind' : 'login'} onSignedIn={signedIn} />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft } from '@diary/core';
+import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, sendCode, submitSignIn, type SignInMode } from '@diary/store';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { QrSignIn } from './QrSignIn';
+
+/** The seconds left on the send-code button, ticking once a second while it counts down. */
+function useCountdown(sentAt: string | null): number {
+  const [now, setNow] = useState(() => new Date());
+  const left = smsCountdownSecondsLeft(sentAt ? new Date(sentAt) : null, now);
+  useEffect(() => {
+    if (!sentAt) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  return left;
+}
+
+/**
+ * The sign-in box (seed 2 §2.4): phone and SMS code (3-4-4 phone, 60 s countdown, voice code),
+ * the agreement that gates submit, and on wider screens the WeChat QR method when the server has it.
+ * Resolves `onSignedIn` after the store has signed in and started again.
+ */
+export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; onSignedIn?: () => void }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const form = useAppSelector((s) => s.signIn);
+  const qrOffered = useAppSelector((s) => s.app.screenView !== 'phone' && Boolean(s.app.features?.wechatQrLogin));
+  const [method, setMethod] = useState<'sms' | 'qr'>('sms');
+  const secondsLeft = useCountdown(form.codeSentAt);
+
+  useEffect(() => {
+    dispatch(modeChosen(mode));
+    // Leaving the form resets it.
+    return () => {
+      dispatch(formLeft());
+    };
+  }, [dispatch, mode]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await dispatch(submitSignIn())) onSignedIn?.();
+  };
+
+  const agreement = (
+    <label className="agreement">
+      <input type="checkbox" checked={form.agreement} onChange={() => dispatch(agreementToggled())} />
+      <span>
+        {t('login.agreePrefix')} <Link to="/agreement">{t('login.agreement')}</Link> {t('login.and')} <Link to="/policy">{t('login.policy')}</Link>
+      </span>
+    </label>
+  );
+
+  return (
+    <div className="sign-in-box">
+      {qrOffered && (
+        <button type="button" className="method-toggle" onClick={() => setMethod(method === 'sms' ? 'qr' : 'sms')}>
+          {method === 'sms' ? t('login.qrMethod') : t('login.smsMethod')}
+        </button>
+      )}
+      <h2>{t('login.title')}</h2>
+      {method === 'qr' && qrOffered ? (
+        <>
+          <QrSignIn enabled={form.agreement} />
+          {agreement}
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <input
+            className="field"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            aria-label={t('login.phonePlaceholder')}
+            placeholder={t('login.phonePlaceholder')}
+            maxLength={PHONE_FIELD_MAX_LENGTH}
+            value={form.phone}
+            onChange={(e) => dispatch(phoneTyped(e.target.value))}
+          />
+          <div className="code-row">
+            <input
+              className="field"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label={t('login.codePlaceholder')}
+              placeholder={t('login.codePlaceholder')}
+              maxLength={SMS_CODE_FIELD_MAX_LENGTH}
+              value={form.code}
+              onChange={(e) => dispatch(codeTyped(e.target.value))}
+            />
+            <button type="button" className="send-code" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode())}>
+              {secondsLeft > 0 ? t('login.secondsLeft', { count: secondsLeft }) : form.codeSentAt ? t('login.sendAgain') : t('login.sendCode')}
+            </button>
+          </div>
+          <button type="button" className="link voice-code" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode({ voice: true }))}>
+            {t('login.voiceCode')}
+          </button>
+          {agreement}
+          <button type="submit" className="button primary block" disabled={!form.agreement || form.submitting}>
+            {form.submitting ? t(mode === 'bind' ? 'login.binding' : 'login.signingIn') : t(mode === 'bind' ? 'login.bindPhone' : 'login.signIn')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { FREE_DIARY_CAP, PRO_STATUS, proLabel } from '@diary/core';
+import { orderProYear, proStatusOf, reloadUser, requestAction, startFreeTrial } from '@diary/store';
+import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
+import { translate, useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+
+/** The free-versus-Pro comparison (landing page and /gopro). */
+export function ProComparison() {
+  const t = useT();
+  const price = useAppSelector((s) => s.app.features?.proPricePerYear);
+  const rows: Array<[string, string, string]> = [
+    [t('pro.diaryLimit'), t('pro.diaryLimitFree', { count: FREE_DIARY_CAP }), t('pro.diaryLimitPro')],
+    [t('pro.storage'), t('pro.storageFree'), t('pro.storagePro')],
+    [t('pro.originalQuality'), '—', '✓'],
+    [t('pro.exportData'), '✓', '✓'],
+  ];
+  return (
+    <table className="pro-table">
+      <thead>
+        <tr>
+          <th />
+          <th>
+            {t('pro.free')}
+            <small>{t('pro.priceFree')}</small>
+          </th>
+          <th>
+            {t('pro.proPlan')}
+            <small>{price !== undefined ? t('pro.pricePerYear', { price }) : t('pro.coffee')}</small>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, free, pro]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{free}</td>
+            <td>{pro}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /gopro (seed 2 §2.7): the offer depends on the Pro status: the trial, or a renewal. */
+export default function GoPro() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const signedIn = useSignedIn();
+  const user = useAppSelector((s) => s.session.user);
+  const status = useAppSelector(proStatusOf);
+  const act = async () => {
+    if (!signedIn) return void dispatch(requestAction('account'));
+    if (status === PRO_STATUS.never) await dispatch(startFreeTrial());
+    else if (await dispatch(orderProYear())) await dispatch(reloadUser());
+  };
+  return (
+    <div className="gopro-page">
+      <header className="page-bar">
+        <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
+          ‹
+        </button>
+        <h1>{t('pro.title')}</h1>
+      </header>
+      {signedIn && <p className="membership">{translate(proLabel(status, user?.proExpiredAt))}</p>}
+      <p>{status === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</p>
+      <ProComparison />
+      <p className="muted">{t('pro.paidToolNote')}</p>
+      <button type="button" className="button primary block" onClick={() => void act()}>
+        {status === PRO_STATUS.never ? t('pro.startTrial') : status === PRO_STATUS.expired ? t('pro.renew') : t('pro.buy')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { maskPhone, proLabel } from '@diary/core';
+import { logout, proStatusOf } from '@diary/store';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { translate, useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { Popup } from '../../ui/nut';
+import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+
+
+/** Settings (seed 2 §2.6): account, membership, appearance, language, FAQs, feedback, about, logout, version. */
+export default function Settings() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.session.user);
+  const status = useAppSelector(proStatusOf);
+  const [feedback, setFeedback] = useState(false);
+  return (
+    <div className="settings-page">
+      <header className="page-bar">
+        <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
+          ‹
+        </button>
+        <h1>{t('settings.title')}</h1>
+        <button type="button" className="icon-button" aria-label={t('settings.home')} onClick={() => navigate('/')}>
+          ⌂
+        </button>
+      </header>
+      <ul className="menu">
+        <li>
+          <button type="button" onClick={() => (user ? webNavigation.navigate('/account') : navigate('/login'))}>
+            <span>{t('settings.account')}</span>
+            <span className="row-value">{user ? (user.nicename ?? (user.mobilePhoneNumber ? maskPhone(user.mobilePhoneNumber) : '')) : t('settings.notLoggedIn')}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate('/gopro')}>
+            <span>{t('settings.membership')}</span>
+            <span className="row-value membership">{translate(proLabel(status, user?.proExpiredAt))}</span>
+          </button>
+        </li>
+        <li className="menu-row">
+          <span>{t('shell.appearance')}</span>
+          <AppearancePicker />
+        </li>
+        <li className="menu-row">
+          <span>{t('shell.language')}</span>
+          <LanguagePicker />
+        </li>
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate('/faqs')}>{t('settings.faqs')}</button>
+        </li>
+        <li>
+          <button type="button" onClick={() => setFeedback(true)}>{t('settings.feedback')}</button>
+        </li>
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate('/about')}>{t('settings.about')}</button>
+        </li>
+        {user && (
+          <li>
+            <button type="button" className="danger" onClick={async () => { if (await dispatch(logout())) navigate('/', { replace: true }); }}>
+              {t('settings.logout')}
+            </button>
+          </li>
+        )}
+      </ul>
+      <p className="muted small center">{t('settings.version', { version: __APP_VERSION__ })}</p>
+      <Popup visible={feedback} position="bottom" round closeable title={t('settings.feedback')} onClose={() => setFeedback(false)}>
+        <p className="sheet-body">{t('settings.feedbackTip')}</p>
+      </Popup>
+    </div>
+  );
+}

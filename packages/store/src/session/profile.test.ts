@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { FakeResponse } from '../platform/memory-platform';
+import { updateProfile } from './profile';
+
+describe('profile', () => {
+  it('changes the user on the server and here, then says "Updated"', async () => {
+    const { store, platform } = await fakeStore({ answers: { update_item: () => ({ objectId: 'u1', updatedAt: '2026-11-21T00:00:00.000Z' }) } });
+    expect(await store.dispatch(updateProfile({ nicename: 'Lin' }))).toBe(true);
+    expect(platform.requests.at(-1)?.payload).toMatchObject({ className: 'user', objectId: 'u1', data: { nicename: 'Lin' } });
+    expect(store.getState().session.user?.nicename).toBe('Lin');
+    expect(platform.toasts.at(-1)?.message.key).toBe('toast.updated');
+  });
+
+  it('keeps the user as it was when the server refuses', async () => {
+    const { store, platform } = await fakeStore({ answers: { update_item: () => new FakeResponse(400, { code: 107, error: 'bad' }) } });
+    expect(await store.dispatch(updateProfile({ nicename: 'x'.repeat(200) }))).toBe(false);
+    expect(store.getState().session.user?.nicename).toBeUndefined();
+    expect(platform.toasts).toHaveLength(1);
+  });
+});

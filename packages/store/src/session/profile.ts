@@ -1,0 +1,21 @@
+import { updateItem, type UserFields } from '@diary/core';
+import { toastError, toastSuccess } from '../feedback';
+import type { AppThunk } from '../store';
+import { userChanged } from './session-slice';
+
+/** Changes the user's own fields (nickname, birth date, avatar…): "Updated" on success. */
+export function updateProfile(fields: Partial<UserFields>): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { api, platform }) => {
+    const userId = getState().session.userId;
+    if (!userId) return false;
+    try {
+      await api.request(updateItem, { className: 'user', objectId: userId, data: fields } as never);
+      dispatch(userChanged(fields as never));
+      toastSuccess(platform, 'toast.updated');
+      return true;
+    } catch (error) {
+      toastError(platform, error);
+      return false;
+    }
+  };
+}
