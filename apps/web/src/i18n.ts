@@ -9,6 +9,7 @@ void i18next.use(initReactI18next).init({
   fallbackLng: FALLBACK_LANGUAGE,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export const i18n = i18next;

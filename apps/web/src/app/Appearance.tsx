@@ -1,12 +1,13 @@
 import { isDark, WINDOW_RESIZE_DEBOUNCE_MS } from '@diary/core';
-import { screenResized } from '@diary/store';
+import { saveDiary, screenResized } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { applyLanguage } from '../i18n';
+import { store } from './store';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-/** Applies the saved language and appearance to the page, and tells the store the screen's width. */
+/** Applies the saved language and appearance to the page, tells the store the screen's width, and resumes a save on reconnect. */
 export function PageSettings() {
   const dispatch = useAppDispatch();
   const { language, appearance } = useAppSelector((s) => s.app.preferences);
@@ -36,6 +37,16 @@ export function PageSettings() {
     };
     window.addEventListener('resize', resized);
     return () => window.removeEventListener('resize', resized);
+  }, [dispatch]);
+
+  // A save that stopped because the network went away resumes when it comes back.
+  useEffect(() => {
+    const online = () => {
+      const { editor } = store.getState();
+      if (editor.draft && editor.saveJob && !editor.saving) void dispatch(saveDiary());
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
   }, [dispatch]);
 
   return null;

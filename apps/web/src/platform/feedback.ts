@@ -5,11 +5,14 @@ import { translate } from '../i18n';
 // NutUI's Toast and Dialog load on first use, so the first screen does not carry them.
 const nut = () => import('../ui/nut');
 
-/** Toasts and the loading toast, on NutUI's Toast; durations are the store's (ms), NutUI counts seconds. */
+/**
+ * Toasts and the loading toast, on NutUI's Toast; durations are the store's (ms), NutUI counts seconds.
+ * A message toast lets taps through to the page; the loading toast holds them until it hides.
+ */
 export const webToast: Toaster = {
   show(message, options = {}) {
     const icon = options.icon === 'success' ? 'success' : options.icon === 'error' ? 'fail' : undefined;
-    void nut().then(({ Toast }) => Toast.show({ content: translate(message), ...(icon ? { icon } : {}), duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000 }));
+    void nut().then(({ Toast }) => Toast.show({ content: translate(message), ...(icon ? { icon } : {}), duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000, className: 'toast-passthrough' }));
   },
   showLoading(message) {
     void nut().then(({ Toast }) => Toast.show({ content: message ? translate(message) : '', icon: 'loading', duration: 0, lockScroll: true }));

@@ -1,6 +1,6 @@
 import { contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, weatherKind, weatherNameKey, CONTENT_MAX_LENGTH } from '@diary/core';
 import { abnormalQuitSeen, changeDiaryDate, contentTyped, favoriteToggled, leaveEditor, saveDiary, startEditingDiary, startNewDiary, titleTyped } from '@diary/store';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -29,12 +29,15 @@ export default function Editor() {
   const language = useAppSelector((s) => s.app.preferences.language);
   const [sheet, setSheet] = useState<SheetName>(null);
 
-  // Opened directly (a reload, a link): a new draft, or the diary's own.
+  // Opened directly (a reload, a link) without a draft: a new one, or the diary's own. Only when the
+  // page opens: after a save the draft is gone while the page is on its way back.
+  const hadDraft = useRef(draft !== null);
   useEffect(() => {
-    if (draft) return;
+    if (hadDraft.current) return;
+    hadDraft.current = true;
     if (diaryId === 'new') void dispatch(startNewDiary());
     else if (diaryId) void dispatch(startEditingDiary(diaryId));
-  }, [draft, diaryId, dispatch]);
+  }, [diaryId, dispatch]);
 
   // "Quit abnormally the last time you edited": once, with "Got it".
   useEffect(() => {

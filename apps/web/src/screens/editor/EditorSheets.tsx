@@ -1,23 +1,13 @@
 import { MORE_GROUP_ID, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
 import { addDraftPlace, addPlace, personToggled, placeChosen, recordEmojiUse, saveTarget, searchOwnPlaces, selectStatusSections, statusChosen, tagToggled, weatherChosen } from '@diary/store';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { Popup } from '../../ui/nut';
+import { Sheet } from '../../ui/Sheet';
 
 export const WEATHER_ICONS: Record<string, string> = {
   unknown: '❔', sunny: '☀️', cloudy: '⛅', overcast: '☁️', foggy: '🌫️', rain: '🌧️', thundershower: '⛈️', icerain: '🧊', snow: '❄️', windy: '🌬️', duststorm: '🌪️', tornado: '🌀',
 };
-
-function Sheet({ title, visible, onClose, children }: { title: string; visible: boolean; onClose: () => void; children: ReactNode }) {
-  return (
-    <Popup visible={visible} position="bottom" round closeable title={title} onClose={onClose} destroyOnClose>
-      <div className="sheet-body" role="dialog" aria-label={title}>
-        {children}
-      </div>
-    </Popup>
-  );
-}
 
 /** A one-line form that adds something by name. */
 function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<unknown>; extra?: string }) {

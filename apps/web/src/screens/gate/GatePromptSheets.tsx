@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
 import { Popup } from '../../ui/nut';
+import { Sheet } from '../../ui/Sheet';
 import { webNavigation } from '../../platform/navigation';
 import { SignInBox } from '../login/SignInBox';
 
@@ -44,8 +45,7 @@ export default function GatePromptSheets() {
           }}
         />
       </Popup>
-      <Popup visible={prompt?.kind === 'proSheet'} position="bottom" round closeable onClose={close} title={t('pro.sheetTitle')} className="pro-sheet">
-        <div className="sheet-body" role="dialog" aria-label={t('pro.sheetTitle')}>
+      <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close} className="pro-sheet">
           <p>{proStatus === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</p>
           <p className="muted">{t('pro.paidToolNote')}</p>
           <button type="button" className="button primary block" onClick={() => void primary()}>
@@ -61,8 +61,7 @@ export default function GatePromptSheets() {
           >
             {t('pro.continueFree')}
           </button>
-        </div>
-      </Popup>
+        </Sheet>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { datePickerBounds, isDaySelectable } from '@diary/core';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { Popup } from '../../ui/nut';
+import { Sheet } from '../../ui/Sheet';
 import { CalendarCard } from '../../ui/nut-list';
 
 /**
@@ -16,8 +16,8 @@ export function DaySelectorSheet({ visible, year, month, onClose, onChoose }: { 
   const first = new Date(year, month - 1, 1);
   const last = new Date(year, month, 0);
   return (
-    <Popup visible={visible} position="bottom" round closeable title={t('editor.date.selectDay')} onClose={onClose}>
-      <div className="day-selector" role="dialog" aria-label={t('editor.date.selectDay')}>
+    <Sheet title={t('editor.date.selectDay')} visible={visible} onClose={onClose}>
+      <div className="day-selector">
         <CalendarCard
           type="single"
           startDate={first}
@@ -29,6 +29,6 @@ export function DaySelectorSheet({ visible, year, month, onClose, onChoose }: { 
           }}
         />
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
-import { Popup } from '../../ui/nut';
+import { Sheet } from '../../ui/Sheet';
 import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
 
 
@@ -67,9 +67,9 @@ export default function Settings() {
         )}
       </ul>
       <p className="muted small center">{t('settings.version', { version: __APP_VERSION__ })}</p>
-      <Popup visible={feedback} position="bottom" round closeable title={t('settings.feedback')} onClose={() => setFeedback(false)}>
-        <p className="sheet-body">{t('settings.feedbackTip')}</p>
-      </Popup>
+      <Sheet title={t('settings.feedback')} visible={feedback} onClose={() => setFeedback(false)}>
+        <p>{t('settings.feedbackTip')}</p>
+      </Sheet>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RealServer } from '@diary/tooling/server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Real camera photos (see the fixtures' README). */
+export const PHOTOS = path.resolve(here, '../../../server/test/fixtures/media');
+export const photo = (name: string) => path.join(PHOTOS, name);
+
+/** A phone number no other test uses. */
+let serial = 0;
+export function freshPhone(): string {
+  serial += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(serial).padStart(4, '0')}`;
+}
+
+/** The toast or dialog text currently on screen. */
+export const toast = (page: Page, text: string) => page.locator('.nut-toast').getByText(text, { exact: false });
+export const dialog = (page: Page) => page.locator('.nut-dialog');
+
+/** Closes the bottom sheet on top with its close button. */
+export async function closeSheet(page: Page): Promise<void> {
+  await page.locator('.nut-popup:visible').last().getByRole('button', { name: 'Close' }).click();
+}
+
+/** Fills the SMS form shown on the page and signs in with the code the server sent. */
+export async function signInWithSms(page: Page, server: RealServer, phone: string): Promise<void> {
+  const phoneField = page.getByRole('textbox', { name: 'Phone number' });
+  await phoneField.fill(phone);
+  await expect.poll(() => phoneField.inputValue()).toBe(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // The button counts down from 60 s.
+  await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
+  await expect.poll(() => server.lastCode(phone)).toBeTruthy();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(server.lastCode(phone)!);
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  // Submit waits for the agreement.
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByRole('checkbox').check();
+  await submit.click();
+}
+
+/** The count on the archive tab's card for a month (YYYY-MM). */
+export async function monthCount(page: Page, month: string): Promise<number> {
+  return Number(await page.locator(`.month-card[data-month="${month}"] .month-count`).textContent());
+}
+
+export function thisMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A real H.264 MP4 of a length, made by ffmpeg once per run. */
+export function video(seconds: number): string {
+  const dir = path.join(os.tmpdir(), 'diary-web-videos');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `clip-${seconds}s.mp4`);
+  if (!fs.existsSync(file)) {
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+  }
+  return file;
+}
+
+/** Picks files through the browser's file chooser opened by a button. */
+export async function pickFiles(page: Page, button: string, files: string[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** Talks to the server like a client would, for set-up that is not under test. */
+export async function apiAs(server: RealServer, token: string | null, type: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}/restful`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+    body: JSON.stringify({ type, ...payload }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
