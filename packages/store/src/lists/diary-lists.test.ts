@@ -68,4 +68,24 @@ describe('diary lists', () => {
     expect(loads()).toBe(2);
     expect(store.getState().lists.byId[listId]!.newDiaryBanner).toBe(false);
   });
+
+  it('shows the device’s copy of a list at once after a restart, then the server’s answer replaces it', async () => {
+    const first = await fakeStore({ answers: pagedAnswers(2) });
+    const listId = await first.store.dispatch(openList({ listType: 'all' }));
+    const cached = first.platform.stored.get(listCache(listId).key)!;
+
+    // Another visit: the diary changed meanwhile (edited here before a reload, or on another device).
+    const edited = { ...diary(0), content: 'Edited.' };
+    let answer: (value: unknown) => void = () => {};
+    const later = await fakeStore({
+      answers: { get_item_list: (p) => (p.className === 'diary' ? new Promise((resolve) => (answer = resolve)) : { [`${String(p.className)}List`]: [] }) },
+    });
+    later.platform.stored.set(listCache(listId).key, cached);
+    const opening = later.store.dispatch(openList({ listType: 'all' }));
+    await expect.poll(() => later.store.getState().lists.byId[listId]?.diaries.length).toBe(2);
+    expect(later.store.getState().lists.byId[listId]!.diaries[0]!.content).toBeUndefined();
+    answer({ diaryList: [edited, diary(1)], count: 2 });
+    await opening;
+    expect(later.store.getState().lists.byId[listId]!.diaries[0]!.content).toBe('Edited.');
+  });
 });

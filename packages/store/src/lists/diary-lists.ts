@@ -25,7 +25,7 @@ async function fetchPage(
 }
 
 /**
- * Shows a list: from memory, else from the device's cache, else from the server. A list loaded
+ * Shows a list: from memory, else from the device's cache (refreshed from the server), else from the server. A list loaded
  * before a diary was saved or deleted here reloads under the "Loading a new diary" banner.
  * Resolves with the list id.
  */
@@ -35,13 +35,17 @@ export function openList(selector: DiaryListSelector): AppThunk<Promise<string>>
     if (!getState().session.userId) return listId;
     dispatch(actions.listOpened({ listId, list: emptyList(selector) }));
     let list = getState().lists.byId[listId]!;
+    let fromCache = false;
     if (list.load === 'idle') {
       const cached = await readLocal(platform.storage, listCache(listId));
       if (cached) dispatch(actions.restoredFromCache({ listId, ...cached, diaries: cached.diaryList as DiaryRecord[] }));
+      fromCache = Boolean(cached);
       list = getState().lists.byId[listId]!;
     }
     const changedAt = getState().lists.diariesChangedAt;
-    if (!list.loadedAt) await dispatch(loadFirstPage(listId));
+    // The device's copy shows at once; the server's answer replaces it (it may have changed since,
+    // on this device in an earlier visit or on another one).
+    if (!list.loadedAt || fromCache) await dispatch(loadFirstPage(listId));
     else if (changedAt && changedAt > list.loadedAt) await dispatch(loadFirstPage(listId, { banner: true }));
     return listId;
   };
