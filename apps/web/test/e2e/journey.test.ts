@@ -57,7 +57,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await page.waitForURL(/\/edit\/new$/);
 
     // The editor: a new status, two real photos, text, weather, a new story, person and place.
-    await page.getByRole('button', { name: 'Status', exact: true }).click();
+    await page.locator('.editor-bar').getByRole('button', { name: 'Status', exact: true }).click();
     const statusSheet = page.getByRole('dialog', { name: 'Status' });
     await statusSheet.getByText('No statuses yet').waitFor();
     await statusSheet.getByRole('textbox', { name: 'Emoji' }).fill('😀');
@@ -100,7 +100,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await page.locator('.editor-rows').getByText('@Lin').waitFor();
     await shot('editor');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
     await toast(page, 'Saved').waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/dashboard\/archive$/);
 
@@ -133,7 +133,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     const content = page.getByRole('textbox', { name: 'What happened today?' });
     expect(await content.inputValue()).toBe('A walk by the lake with Lin.\nThe water was still.');
     await content.fill('A walk by the lake with Lin. Edited.');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('.editor-bar').getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Saved').waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/detail\/[\w-]+$/);
     await detail.getByText('A walk by the lake with Lin. Edited.').waitFor();
