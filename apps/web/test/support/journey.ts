@@ -84,3 +84,27 @@ export async function apiAs(server: RealServer, token: string | null, type: stri
   if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
 }
+
+/** A user signed in over the API (not through the page), for set-up: answers the session. */
+export async function userViaApi(server: RealServer, phone: string): Promise<{ token: string; userId: string }> {
+  await apiAs(server, null, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const login = await apiAs(server, null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
+  return { token: String(login.sessionToken), userId: String(login.objectId) };
+}
+
+/** Signs the page in as a user made over the API, by the same stored session the app writes, in English. */
+export async function useSession(page: Page, server: RealServer, session: { token: string; userId: string }): Promise<void> {
+  await page.goto(`${server.url}/intro`);
+  await page.evaluate((data) => {
+    localStorage.setItem('diary:session', JSON.stringify({ v: 1, data }));
+    localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } }));
+  }, session);
+}
+
+/** Opens the editor for a new diary from the top bar (the user is Pro). */
+export async function openNewEditor(page: Page, server: RealServer): Promise<void> {
+  await page.goto(`${server.url}/dashboard/archive`);
+  await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
+  await page.waitForURL(/\/edit\/new$/);
+  await page.getByRole('textbox', { name: 'What happened today?' }).waitFor();
+}

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RealServer } from '@diary/tooling/server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { apiAs, dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video } from '../support/journey';
+import { startWebServer } from '../support/web-server';
+
+let server: RealServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A Pro user (on the free trial) signed in on a fresh page. */
+async function proPage(viewport: ViewportName = 'phone') {
+  const session = await userViaApi(server, freshPhone());
+  await apiAs(server, session.token, 'startFreeTrial', {});
+  const opened = await openContext(browser, viewport);
+  await useSession(opened.page, server, session);
+  return { ...opened, session };
+}
+
+/** Sixteen photo files (copies of a real camera photo under distinct names). */
+function sixteenPhotos(): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-sixteen-'));
+  return Array.from({ length: 16 }, (_, i) => {
+    const file = path.join(dir, `photo-${i + 1}.jpg`);
+    fs.copyFileSync(photo('Canon_40D.jpg'), file);
+    return file;
+  });
+}
+
+describe('the editor’s limits (seed 1 §5)', () => {
+  it('the 2001st character, the 16th photo, a 2 s video, a second video and an empty publish each show the seed’s message', async () => {
+    const { context, page, errors } = await proPage();
+    await openNewEditor(page, server);
+    const publish = page.locator('.editor-bar').getByRole('button', { name: 'Publish' });
+
+    // An empty diary: "Can not be empty".
+    await publish.click();
+    await toast(page, 'Can not be empty').waitFor();
+
+    // 2000 characters are fine; the 2001st is refused with its message.
+    const content = page.getByRole('textbox', { name: 'What happened today?' });
+    await content.fill('字'.repeat(2000));
+    await page.getByText('2000 / 2000').waitFor();
+    expect(await page.getByText('Content can be up to 2000 characters').count()).toBe(0);
+    await content.press('End');
+    await content.type('!');
+    await page.getByText('2001 / 2000').waitFor();
+    await page.locator('.counter').getByText('Content can be up to 2000 characters').waitFor();
+    await publish.click();
+    await toast(page, 'Content can be up to 2000 characters').waitFor();
+    await content.fill('Limits.');
+
+    // A 2 s video is too short; a 4 s one is taken (poster frame made in the browser); a second is refused.
+    await pickFiles(page, '＋ Video', [video(2)]);
+    await toast(page, 'Upload short video at least 3 seconds').waitFor();
+    expect(await page.locator('.strip-photo').count()).toBe(0);
+    await pickFiles(page, '＋ Video', [video(4)]);
+    await page.locator('.strip-photo .video-duration').getByText('00:04').waitFor();
+    expect(await page.locator('.strip-photo img').first().getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    await pickFiles(page, '＋ Video', [video(4)]);
+    await toast(page, 'Only 1 video can be uploaded').waitFor();
+    expect(await page.locator('.strip-photo').count()).toBe(1);
+
+    // Sixteen photos in one pick: fifteen in all, and the strip says why there is no add button.
+    await pickFiles(page, '＋ Photo', sixteenPhotos());
+    await expect.poll(() => page.locator('.strip-photo').count()).toBe(15);
+    await page.getByRole('note').getByText('Up to 15 photos can be uploaded').waitFor();
+    expect(await page.getByRole('button', { name: '＋ Photo' }).count()).toBe(0);
+    // Videos come first.
+    expect(await page.locator('.strip-photo').first().locator('.video-duration').count()).toBe(1);
+    await screenshot(page, 'phone-editor-limits');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the free plan', () => {
+  it('a user without Pro who keeps 31 diaries meets "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {
+    const session = await userViaApi(server, freshPhone());
+    for (let day = 1; day <= 31; day++) {
+      await apiAs(server, session.token, 'add_item', { className: 'diary', data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 0, day, 12).toISOString() } } });
+    }
+    const { context, page, errors } = await openContext(browser, 'phone');
+    await useSession(page, server, session);
+    await page.goto(`${server.url}/dashboard/archive`);
+    await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
+    await dialog(page).getByText('Need to upgrade to Pro').waitFor();
+    await dialog(page).getByText('Without PRO you can keep up to 31 diaries.').waitFor();
+    await screenshot(page, 'phone-pro-limit');
+    await dialog(page).getByRole('button', { name: 'Know more' }).click();
+    await page.waitForURL(/\/gopro$/);
+    await page.getByRole('button', { name: 'Start free trial' }).waitFor();
+    expect(page.url()).not.toMatch(/\/edit\//);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a draft and a save survive trouble', () => {
+  it('a reload in the middle of writing restores the draft, with the abnormal-quit notice', async () => {
+    const { context, page, errors } = await proPage();
+    await openNewEditor(page, server);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Half a thought');
+    await page.locator('.editor-rows').getByRole('button', { name: /Weather/ }).click();
+    await page.getByRole('dialog', { name: 'Weather' }).getByRole('button', { name: /Snow/ }).click();
+    await page.locator('.editor-rows').getByText('Snow').waitFor();
+
+    await page.reload();
+    await dialog(page).getByText('Quit abnormally the last time you edited').waitFor();
+    await dialog(page).getByRole('button', { name: 'Got it' }).click();
+    expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('Half a thought');
+    await page.locator('.editor-rows').getByText('Snow').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the browser going offline in the middle of a save: the save stops, then resumes on reconnect and lands once', async () => {
+    const { context, page, errors } = await proPage();
+    await openNewEditor(page, server);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Written on a train');
+    await pickFiles(page, '＋ Photo', [photo('orientation_landscape_6.jpg')]);
+
+    await context.setOffline(true);
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    // Retries at 1, 2 and 4 s fail; after more than 3 failures saving stops with "server busy, try later".
+    await toast(page, 'server busy, try later').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(page.url()).toMatch(/\/edit\/new$/);
+
+    await context.setOffline(false);
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/dashboard\/archive$/);
+    await expect.poll(() => monthCount(page, thisMonth())).toBe(1);
+    await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
+    await page.locator('.diary-row').filter({ hasText: 'Written on a train' }).waitFor();
+    expect(await page.locator('.diary-row').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s viewport', (viewport) => {
+  it('switching language and appearance changes the page at once, and survives a reload', async () => {
+    const { context, page, errors } = await proPage(viewport);
+    await page.goto(`${server.url}/dashboard/archive`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByText(/^Valid until \d{4}\.\d{2}\.\d{2}$/).waitFor();
+    await screenshot(page, `${viewport}-settings`);
+
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByRole('combobox', { name: 'Appearance' }).last().selectOption('light');
+    const light = await background();
+    await page.getByRole('combobox', { name: 'Appearance' }).last().selectOption('dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await background()).not.toBe(light);
+    await screenshot(page, `${viewport}-settings-dark`);
+
+    await page.getByRole('combobox', { name: 'Language' }).last().selectOption('zh');
+    await page.getByRole('heading', { name: '设置' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await page.getByRole('combobox', { name: '语言' }).last().selectOption('ar');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, `${viewport}-settings-ar`);
+
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.classList.contains('dark')])).toEqual(['rtl', true]);
+
+    await page.getByRole('combobox').last().selectOption('en');
+    await page.goto(`${server.url}/gopro`);
+    await page.getByRole('table').getByText('Up to 31').waitFor();
+    await screenshot(page, `${viewport}-gopro`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
