@@ -6,7 +6,8 @@ import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
 export const base = tseslint.config(
-  { ignores: ['dist/**', 'reports/**', 'coverage/**'] },
+  // tsup writes a temporary tsup.config.bundled_*.mjs while it builds, which a lint running at the same time must not read.
+  { ignores: ['dist/**', 'reports/**', 'coverage/**', '**/*.bundled_*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,16 +1,16 @@
 import { contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, weatherKind, weatherNameKey, CONTENT_MAX_LENGTH } from '@diary/core';
-import { abnormalQuitSeen, changeDiaryDate, contentTyped, favoriteToggled, leaveEditor, saveDiary, startEditingDiary, startNewDiary, titleTyped } from '@diary/store';
+import { abnormalQuitSeen, changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, saveDiary, startEditingDiary, startNewDiary, titleTyped, toggleDiaryPrivate } from '@diary/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webModal } from '../../platform/feedback';
 import { NutLocale } from '../../app/NutLocale';
-import { DatePicker, Switch } from '../../ui/nut-editor';
+import { ActionSheet, DatePicker, Switch } from '../../ui/nut-editor';
 import { PlaceSheet, RefSheet, StatusSheet, WEATHER_ICONS, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
 
-type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | null;
+type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | 'more' | null;
 
 /**
  * The diary editor (seed 1 §2 "Diary editor", §4, §5): status, photos or a video, title and text with
@@ -63,6 +63,11 @@ export default function Editor() {
         <button type="button" className="status-button" onClick={() => setSheet('status')}>
           {draft.status ? `${draft.status.emoji ?? ''} ${draft.status.name || t('list.unknownStatus')}` : t('editor.status.title')}
         </button>
+        {draft.id && (
+          <button type="button" className="icon-button" aria-label={t('common.more')} onClick={() => setSheet('more')}>
+            ⋯
+          </button>
+        )}
         <button type="button" className="button primary publish" disabled={saving} onClick={() => void dispatch(saveDiary())}>
           {draft.id ? t('common.save') : t('common.publish')}
         </button>
@@ -117,6 +122,26 @@ export default function Editor() {
           <Switch checked={draft.favorite} onChange={() => dispatch(favoriteToggled())} aria-label={t('editor.favorite')} />
         </li>
       </ul>
+      {draft.id && (
+        <ActionSheet
+          visible={sheet === 'more'}
+          title={t('diaryOptions.title')}
+          options={[
+            { name: t('diaryOptions.makePrivate'), key: 'private', danger: false },
+            { name: t('diaryOptions.delete'), key: 'delete', danger: true },
+          ]}
+          optionKey={{ name: 'name' }}
+          cancelText={t('common.cancel')}
+          onCancel={() => setSheet(null)}
+          onSelect={(item) => {
+            setSheet(null);
+            const id = draft.id!;
+            if (item.key === 'private') void dispatch(toggleDiaryPrivate(id));
+            // A deleted diary leaves no draft behind.
+            if (item.key === 'delete') void dispatch(deleteDiary(id)).then((deleted) => deleted && dispatch(editorActions.draftReset()));
+          }}
+        />
+      )}
       <StatusSheet visible={sheet === 'status'} onClose={() => setSheet(null)} />
       <RefSheet kind="tag" visible={sheet === 'tag'} onClose={() => setSheet(null)} />
       <RefSheet kind="people" visible={sheet === 'people'} onClose={() => setSheet(null)} />

@@ -1,5 +1,5 @@
 import { MORE_GROUP_ID, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
-import { addDraftPlace, addPlace, personToggled, placeChosen, recordEmojiUse, saveTarget, searchOwnPlaces, selectStatusSections, statusChosen, tagToggled, weatherChosen } from '@diary/store';
+import { addDraftPlace, addPlace, loadNearbyPlaces, locateDevice, personToggled, placeChosen, recordEmojiUse, saveTarget, searchOwnPlaces, selectStatusSections, statusChosen, tagToggled, weatherChosen } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -105,13 +105,22 @@ export function RefSheet({ kind, visible, onClose }: { kind: 'tag' | 'people'; v
   );
 }
 
-/** The place picker: the user's places by search (single selection), and "Add new place" (at most 3). */
+/**
+ * The place picker: the user's places near the device (with the "Turn on" tip when location is not
+ * allowed) and by search, single selection, and "Add new place" (at most 3).
+ */
 export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const [keyword, setKeyword] = useState('');
   const own = useAppSelector((s) => s.places.own);
+  const nearby = useAppSelector((s) => s.places.nearby);
+  const denied = useAppSelector((s) => s.places.permissionDenied);
   const selected = useAppSelector((s) => s.editor.draft?.locations) ?? [];
+  const findNearby = async () => {
+    const point = await dispatch(locateDevice());
+    if (point) await dispatch(loadNearbyPlaces(point));
+  };
   useEffect(() => {
     if (!visible) return;
     const timer = setTimeout(() => void dispatch(searchOwnPlaces(keyword)), keyword ? 300 : 0);
@@ -120,8 +129,20 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
   return (
     <Sheet title={t('editor.place.title')} visible={visible} onClose={onClose}>
       <input className="field" type="search" aria-label={t('editor.place.search')} placeholder={t('editor.place.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      {denied ? (
+        <p className="notice">
+          {t('editor.place.permissionTip')}{' '}
+          <button type="button" className="link" onClick={() => void findNearby()}>
+            {t('editor.place.turnOn')}
+          </button>
+        </p>
+      ) : (
+        <button type="button" className="link" onClick={() => void findNearby()}>
+          {t('editor.place.nearby')}
+        </button>
+      )}
       <ul className="place-list">
-        {own.map((place) => {
+        {[...nearby.filter((n) => !own.some((o) => o.objectId === n.objectId)), ...own].map((place) => {
           const on = selected.some((r) => r.id === place.objectId);
           return (
             <li key={place.objectId}>
