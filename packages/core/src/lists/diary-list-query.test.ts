@@ -71,4 +71,19 @@ describe('widget queries', () => {
     const query = favoriteDiariesWidgetQuery('u1');
     expect([query.where, query.limit, query.count]).toEqual([{ favorite: true, user }, 2, true]);
   });
+
+  it('continues after the last loaded diary with a datetime cursor (the server skips at most 1000)', () => {
+    const after = { datetime: '2026-11-10T04:00:00.000Z', sameTimeLoaded: 2 };
+    const newer = diaryListQuery({ ...base, selector: { listType: 'archive', year: 2026, month: 11 }, page: 60, after });
+    expect(newer.skip).toBe(2);
+    expect(newer.where.datetime).toEqual({
+      $gte: { __type: 'Date', iso: '2026-10-31T16:00:00.000Z' },
+      $lt: { __type: 'Date', iso: '2026-11-30T16:00:00.000Z' },
+      $lte: { __type: 'Date', iso: '2026-11-10T04:00:00.000Z' },
+    });
+    const older = diaryListQuery({ ...base, selector: { listType: 'tag', id: 't1' }, sort: 'older', page: 60, after });
+    expect(older.where.datetime).toEqual({ $gte: { __type: 'Date', iso: '2026-11-10T04:00:00.000Z' } });
+    expect(older.order).toBe('datetime');
+    expect(whereSchema('diary').safeParse(newer.where).success).toBe(true);
+  });
 });

@@ -22,6 +22,11 @@ export interface DiaryListRequest {
   /** 0-based page. */
   page?: number;
   pageSize?: number;
+  /**
+   * Continue after the last diary loaded instead of skipping pages (the server skips at most 1000):
+   * its datetime, and how many loaded diaries share that datetime (the server orders ties by id).
+   */
+  after?: { datetime: string; sameTimeLoaded: number };
 }
 
 /** What a diary list asks the server for: the get_item_list payload for the diary class. */
@@ -76,15 +81,24 @@ export function diaryListQuery(request: DiaryListRequest): DiaryListQuery {
     // Both the list's keyword (for search) and the sub-keyword must match the content.
     where = 'content' in condition ? { $and: [condition, { content: { $contains: subKeyword } }] } : { ...condition, content: { $contains: subKeyword } };
   }
+  if (request.after) where = afterCursor(where, request.after.datetime, request.sort ?? 'newer');
   return {
     className: 'diary',
     where,
     order: request.sort === 'older' ? 'datetime' : '-datetime',
-    skip: (request.page ?? 0) * pageSize,
+    skip: request.after ? request.after.sameTimeLoaded : (request.page ?? 0) * pageSize,
     limit: pageSize,
     count: true,
     include: DIARY_LIST_INCLUDE,
   };
+}
+
+/** Narrows a list to diaries at or after the cursor's datetime in the list's order. */
+function afterCursor(where: Where, iso: string, sort: ListSort): Where {
+  const at = encodeDate(new Date(iso));
+  const bounds = (where.datetime ?? {}) as Record<string, unknown>;
+  // Newer first: at or before the cursor (the month's own upper bound stays); older first: at or after it.
+  return { ...where, datetime: sort === 'older' ? { ...bounds, $gte: at } : { ...bounds, $lte: at } };
 }
 
 /** "On this day": earlier years' diaries of today's month and day, before last month began. */

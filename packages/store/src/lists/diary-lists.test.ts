@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listCache } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import { fakeStore } from '../../test/support/fake-store';
-import { changeSort, loadNextPage, openList } from './diary-lists';
+import { CACHED_LIST_PAGES, changeSort, loadNextPage, openList } from './diary-lists';
 import { isListAtEnd, isListEmpty, listsSlice } from './lists-slice';
 
 const diary = (i: number) => ({ objectId: `d${i}`, datetime: { __type: 'Date', iso: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T02:00:00.000Z` } });
@@ -87,5 +87,32 @@ describe('diary lists', () => {
     answer({ diaryList: [edited, diary(1)], count: 2 });
     await opening;
     expect(later.store.getState().lists.byId[listId]!.diaries[0]!.content).toBe('Edited.');
+  });
+
+  it('goes on past the 1000 diaries the server skips, after the last loaded one, without repeating or missing any', async () => {
+    // 1,050 diaries, several at the same minute; the fake server orders like the real one (datetime, then id, descending).
+    const all = Array.from({ length: 1050 }, (_, i) => ({ objectId: `d${String(i).padStart(4, '0')}`, datetime: { __type: 'Date', iso: new Date(Date.UTC(2026, 10, 20, 0, 0) - Math.floor(i / 3) * 60_000).toISOString() } }));
+    const ordered = [...all].sort((a, b) => b.datetime.iso.localeCompare(a.datetime.iso) || b.objectId.localeCompare(a.objectId));
+    const { store, platform } = await fakeStore({
+      answers: {
+        get_item_list: (payload) => {
+          if (payload.className !== 'diary') return { [`${String(payload.className)}List`]: [] };
+          const bound = (payload.where as { datetime?: { $lte?: { iso: string } } }).datetime?.$lte?.iso;
+          const skip = Number(payload.skip);
+          if (skip > 1000) throw new Error('the server refuses a skip over 1000');
+          const matching = bound ? ordered.filter((d) => d.datetime.iso <= bound) : ordered;
+          return { diaryList: matching.slice(skip, skip + Number(payload.limit)), count: all.length };
+        },
+      },
+    });
+    const listId = await store.dispatch(openList({ listType: 'all' }));
+    while (!isListAtEnd(store.getState().lists.byId[listId])) await store.dispatch(loadNextPage(listId));
+    const loaded = store.getState().lists.byId[listId]!.diaries.map((d) => d.objectId);
+    expect(loaded).toEqual(ordered.map((d) => d.objectId));
+    // The device keeps only the first pages of so long a list.
+    const cached = JSON.parse(platform.stored.get(listCache(listId).key)!) as { data: { diaryList: unknown[]; page: number } };
+    expect(cached.data).toMatchObject({ page: CACHED_LIST_PAGES - 1 });
+    expect(cached.data.diaryList).toHaveLength(CACHED_LIST_PAGES * 20);
+    expect(platform.requests.filter((r) => r.payload.className === 'diary').every((r) => Number(r.payload.skip) <= 1000)).toBe(true);
   });
 });

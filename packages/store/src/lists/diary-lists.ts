@@ -1,4 +1,4 @@
-import { diaryListQuery, getItemList, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
+import { decodeDate, DIARY_LIST_PAGE_SIZE, diaryListQuery, getItemList, MAX_SKIP, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
 import { correctCount } from '../items/collections';
 import { listCache } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
@@ -7,6 +7,14 @@ import { emptyList, listIdOf, listsSlice, type DiaryListState } from './lists-sl
 
 const actions = listsSlice.actions;
 
+/** Where the next page starts: the last loaded diary's datetime and how many loaded diaries share it. */
+function cursorAfter(diaries: readonly DiaryRecord[]): { datetime: string; sameTimeLoaded: number } {
+  const last = diaries.at(-1)!;
+  const at = decodeDate(last.datetime)!.toISOString();
+  return { datetime: at, sameTimeLoaded: diaries.filter((d) => decodeDate(d.datetime)?.toISOString() === at).length };
+}
+
+/** One page of a list; beyond the 1000 diaries the server skips, it continues after the last loaded diary. */
 async function fetchPage(
   api: Parameters<AppThunk>[2]['api'],
   state: RootState,
@@ -19,6 +27,7 @@ async function fetchPage(
     sort: list.sort,
     subKeyword: list.subKeyword,
     page,
+    ...(page * DIARY_LIST_PAGE_SIZE > MAX_SKIP ? { after: cursorAfter(list.diaries) } : {}),
   });
   const answer = (await api.request(getItemList, query)) as { diaryList?: DiaryRecord[]; count?: number };
   return { diaries: answer.diaryList ?? [], count: answer.count ?? 0 };
@@ -116,17 +125,26 @@ export function forceReload(selector: DiaryListSelector): AppThunk<Promise<strin
   };
 }
 
+/** The device keeps the first pages of a list (enough to show it at once); the rest loads as the reader scrolls. */
+export const CACHED_LIST_PAGES = 3;
+
 function persistList(listId: string): AppThunk<Promise<void>> {
   return async (_dispatch, getState, { platform }) => {
     const list = getState().lists.byId[listId];
     if (!list?.loadedAt) return;
-    await writeLocal(platform.storage, listCache(listId), {
-      diaryList: list.diaries as never,
-      count: list.count,
-      page: list.page,
-      scrollTop: list.scrollTop,
-      loadedAt: list.loadedAt,
-    });
+    const kept = Math.min(list.page + 1, CACHED_LIST_PAGES);
+    try {
+      await writeLocal(platform.storage, listCache(listId), {
+        diaryList: list.diaries.slice(0, kept * DIARY_LIST_PAGE_SIZE) as never,
+        count: list.count,
+        page: kept - 1,
+        // A position beyond the kept pages is not kept either.
+        scrollTop: list.page < CACHED_LIST_PAGES ? list.scrollTop : 0,
+        loadedAt: list.loadedAt,
+      });
+    } catch {
+      // A full device store only costs the instant display next time; the list itself is loaded.
+    }
   };
 }
 
