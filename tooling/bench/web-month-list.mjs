@@ -71,7 +71,6 @@ try {
       return Boolean(document.querySelector('.list-end'));
     });
     if (done) break;
-    if (process.env.BENCH_DEBUG) console.log('rows loaded', await page.evaluate(() => document.querySelector('.list-count')?.textContent), await page.evaluate(() => document.querySelector('.virtual-rows')?.style.height));
     await page.waitForTimeout(30);
   }
   const allPagesMs = performance.now() - loadStart;

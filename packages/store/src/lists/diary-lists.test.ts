@@ -101,7 +101,8 @@ describe('diary lists', () => {
           const skip = Number(payload.skip);
           if (skip > 1000) throw new Error('the server refuses a skip over 1000');
           const matching = bound ? ordered.filter((d) => d.datetime.iso <= bound) : ordered;
-          return { diaryList: matching.slice(skip, skip + Number(payload.limit)), count: all.length };
+          // Like the real server, the count is of what matches the query, cursor included.
+          return { diaryList: matching.slice(skip, skip + Number(payload.limit)), count: matching.length };
         },
       },
     });
@@ -109,6 +110,7 @@ describe('diary lists', () => {
     while (!isListAtEnd(store.getState().lists.byId[listId])) await store.dispatch(loadNextPage(listId));
     const loaded = store.getState().lists.byId[listId]!.diaries.map((d) => d.objectId);
     expect(loaded).toEqual(ordered.map((d) => d.objectId));
+    expect(store.getState().lists.byId[listId]!.count).toBe(1050);
     // The device keeps only the first pages of so long a list.
     const cached = JSON.parse(platform.stored.get(listCache(listId).key)!) as { data: { diaryList: unknown[]; page: number } };
     expect(cached.data).toMatchObject({ page: CACHED_LIST_PAGES - 1 });

@@ -30,7 +30,8 @@ async function fetchPage(
     ...(page * DIARY_LIST_PAGE_SIZE > MAX_SKIP ? { after: cursorAfter(list.diaries) } : {}),
   });
   const answer = (await api.request(getItemList, query)) as { diaryList?: DiaryRecord[]; count?: number };
-  return { diaries: answer.diaryList ?? [], count: answer.count ?? 0 };
+  // After a cursor the server counts only what is left from it; the list's total stays the first page's.
+  return { diaries: answer.diaryList ?? [], count: query.skip < page * DIARY_LIST_PAGE_SIZE ? list.count : (answer.count ?? 0) };
 }
 
 /**

@@ -61,10 +61,14 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
 
-  // The next page loads when the last rows come into view.
+  // The next page loads when the last rows come into view. Only scrolling or new rows ask again:
+  // a page that failed is not asked for in a loop.
+  const listNow = useRef(list);
+  listNow.current = list;
   useEffect(() => {
-    if (lastShown >= rows.length - 5 && list?.load === 'loaded' && !isListAtEnd(list)) void dispatch(loadNextPage(listId));
-  }, [lastShown, rows.length, list, listId, dispatch]);
+    const current = listNow.current;
+    if (lastShown >= rows.length - 5 && current?.load === 'loaded' && !isListAtEnd(current)) void dispatch(loadNextPage(listId));
+  }, [lastShown, rows.length, listId, dispatch]);
 
   // Where the reader was is kept for the next visit.
   useEffect(() => {
