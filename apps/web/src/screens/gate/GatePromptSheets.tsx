@@ -46,22 +46,22 @@ export default function GatePromptSheets() {
         />
       </Popup>
       <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close} className="pro-sheet">
-          <p>{proStatus === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</p>
-          <p className="muted">{t('pro.paidToolNote')}</p>
-          <button type="button" className="button primary block" onClick={() => void primary()}>
-            {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
-          </button>
-          <button
-            type="button"
-            className="link block"
-            onClick={() => {
-              const action = dispatch(continueOnFreePlan());
-              if (action) runAction(dispatch, action);
-            }}
-          >
-            {t('pro.continueFree')}
-          </button>
-        </Sheet>
+        <p>{proStatus === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</p>
+        <p className="muted">{t('pro.paidToolNote')}</p>
+        <button type="button" className="button primary block" onClick={() => void primary()}>
+          {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
+        </button>
+        <button
+          type="button"
+          className="link block"
+          onClick={() => {
+            const action = dispatch(continueOnFreePlan());
+            if (action) runAction(dispatch, action);
+          }}
+        >
+          {t('pro.continueFree')}
+        </button>
+      </Sheet>
     </>
   );
 }
