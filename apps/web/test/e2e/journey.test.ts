@@ -1,36 +1,25 @@
-import type { RealServer } from '@diary/tooling/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
 import { closeSheet, dialog, freshPhone, monthCount, photo, pickFiles, signInWithSms, thisMonth, toast } from '../support/journey';
-import { startWebServer } from '../support/web-server';
+import { serverAndBrowserForFile } from '../support/web-server';
 
-let server: RealServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const running = serverAndBrowserForFile();
 
 /** The archive tab of the current layout (the phone shows it alone, wider screens beside a panel). */
 async function openArchive(page: Page) {
-  await page.goto(`${server.url}/dashboard/archive`);
+  await page.goto(`${running.server().url}/dashboard/archive`);
   await page.locator(`.month-card[data-month="${thisMonth()}"]`).waitFor();
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily loop at the %s viewport', (viewport) => {
   it('signs in from /, starts the free trial, writes, finds, opens, edits, favorites and deletes a diary, the counts following', async () => {
-    const { context, page, errors } = await openContext(browser, viewport);
+    const { context, page, errors } = await openContext(running.browser(), viewport);
     const phone = freshPhone();
     const shot = (name: string) => screenshot(page, `${viewport}-${name}`);
 
     // The landing page, switched to English with its own language picker.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${running.server().url}/`);
     await page.locator('.landing-nav select').first().selectOption('en');
     await page.getByRole('heading', { name: 'A diary only you can read' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -40,7 +29,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await page.locator('.landing-cover').getByRole('button', { name: 'Get started' }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await shot('login-modal');
-    await signInWithSms(page, server, phone);
+    await signInWithSms(page, running.server(), phone);
     await toast(page, 'Logined').waitFor();
     await page.waitForURL('**/dashboard/archive');
     await page.locator(`.month-card[data-month="${thisMonth()}"]`).waitFor();

@@ -1,31 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RealServer } from '@diary/tooling/server';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
 import { apiAs, dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video } from '../support/journey';
-import { startWebServer } from '../support/web-server';
+import { serverAndBrowserForFile } from '../support/web-server';
 
-let server: RealServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const running = serverAndBrowserForFile();
 
 /** A Pro user (on the free trial) signed in on a fresh page. */
 async function proPage(viewport: ViewportName = 'phone') {
-  const session = await userViaApi(server, freshPhone());
-  await apiAs(server, session.token, 'startFreeTrial', {});
-  const opened = await openContext(browser, viewport);
-  await useSession(opened.page, server, session);
+  const session = await userViaApi(running.server(), freshPhone());
+  await apiAs(running.server(), session.token, 'startFreeTrial', {});
+  const opened = await openContext(running.browser(), viewport);
+  await useSession(opened.page, running.server(), session);
   return { ...opened, session };
 }
 
@@ -42,7 +30,7 @@ function sixteenPhotos(): string[] {
 describe('the editor’s limits (seed 1 §5)', () => {
   it('the 2001st character, the 16th photo, a 2 s video, a second video and an empty publish each show the seed’s message', async () => {
     const { context, page, errors } = await proPage();
-    await openNewEditor(page, server);
+    await openNewEditor(page, running.server());
     const publish = page.locator('.editor-bar').getByRole('button', { name: 'Publish' });
 
     // An empty diary: "Can not be empty".
@@ -88,13 +76,13 @@ describe('the editor’s limits (seed 1 §5)', () => {
 
 describe('the free plan', () => {
   it('a user without Pro who keeps 31 diaries meets "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {
-    const session = await userViaApi(server, freshPhone());
+    const session = await userViaApi(running.server(), freshPhone());
     for (let day = 1; day <= 31; day++) {
-      await apiAs(server, session.token, 'add_item', { className: 'diary', data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 0, day, 12).toISOString() } } });
+      await apiAs(running.server(), session.token, 'add_item', { className: 'diary', data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 0, day, 12).toISOString() } } });
     }
-    const { context, page, errors } = await openContext(browser, 'phone');
-    await useSession(page, server, session);
-    await page.goto(`${server.url}/dashboard/archive`);
+    const { context, page, errors } = await openContext(running.browser(), 'phone');
+    await useSession(page, running.server(), session);
+    await page.goto(`${running.server().url}/dashboard/archive`);
     await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
     await dialog(page).getByText('Need to upgrade to Pro').waitFor();
     await dialog(page).getByText('Without PRO you can keep up to 31 diaries.').waitFor();
@@ -111,7 +99,7 @@ describe('the free plan', () => {
 describe('a draft and a save survive trouble', () => {
   it('a reload in the middle of writing restores the draft, with the abnormal-quit notice', async () => {
     const { context, page, errors } = await proPage();
-    await openNewEditor(page, server);
+    await openNewEditor(page, running.server());
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('Half a thought');
     await page.locator('.editor-rows').getByRole('button', { name: /Weather/ }).click();
     await page.getByRole('dialog', { name: 'Weather' }).getByRole('button', { name: /Snow/ }).click();
@@ -128,7 +116,7 @@ describe('a draft and a save survive trouble', () => {
 
   it('the browser going offline in the middle of a save: the save stops, then resumes on reconnect and lands once', async () => {
     const { context, page, errors } = await proPage();
-    await openNewEditor(page, server);
+    await openNewEditor(page, running.server());
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('Written on a train');
     await pickFiles(page, '＋ Photo', [photo('orientation_landscape_6.jpg')]);
 
@@ -154,7 +142,7 @@ describe('a draft and a save survive trouble', () => {
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s viewport', (viewport) => {
   it('switching language and appearance changes the page at once, and survives a reload', async () => {
     const { context, page, errors } = await proPage(viewport);
-    await page.goto(`${server.url}/dashboard/archive`);
+    await page.goto(`${running.server().url}/dashboard/archive`);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByText(/^Valid until \d{4}\.\d{2}\.\d{2}$/).waitFor();
@@ -179,7 +167,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s view
     await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.classList.contains('dark')])).toEqual(['rtl', true]);
 
     await page.getByRole('combobox').last().selectOption('en');
-    await page.goto(`${server.url}/gopro`);
+    await page.goto(`${running.server().url}/gopro`);
     await page.getByRole('table').getByText('Up to 31').waitFor();
     await screenshot(page, `${viewport}-gopro`);
     expect(errors).toEqual([]);
