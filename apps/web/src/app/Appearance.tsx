@@ -1,8 +1,8 @@
 import { isDark, WINDOW_RESIZE_DEBOUNCE_MS } from '@diary/core';
-import { saveDiary, screenResized } from '@diary/store';
+import { saveDiary, screenResized, type RootState } from '@diary/store';
 import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import { applyLanguage } from '../i18n';
-import { store } from './store';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -10,6 +10,7 @@ const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 /** Applies the saved language and appearance to the page, tells the store the screen's width, and resumes a save on reconnect. */
 export function PageSettings() {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const { language, appearance } = useAppSelector((s) => s.app.preferences);
   const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
 
@@ -47,7 +48,7 @@ export function PageSettings() {
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [dispatch]);
+  }, [dispatch, store]);
 
   return null;
 }

@@ -14,7 +14,7 @@ const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
 
 /** Pages that need a signed-in user send a visitor to /login (seed 2 §2.1: only a few phone routes are open). */
-function SignedIn({ children }: { children: ReactNode }) {
+export function SignedIn({ children }: { children: ReactNode }) {
   const start = useAppSelector((s) => s.app.start);
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
   const location = useLocation();

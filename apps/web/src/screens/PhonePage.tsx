@@ -1,4 +1,3 @@
-import { screenView } from '@diary/core';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { layoutPath } from '../layout/paths';
@@ -9,7 +8,7 @@ export function PhonePage() {
   const location = useLocation();
   const view = useAppSelector((s) => s.app.screenView);
   const path = location.pathname + location.search;
-  const wide = layoutPath(path, screenView(window.innerWidth > 0 ? window.innerWidth : 0), 'archive');
+  const wide = layoutPath(path, view, 'archive');
   if (view !== 'phone' && wide !== path) return <Navigate to={wide} replace />;
   return (
     <div className="phone-page">

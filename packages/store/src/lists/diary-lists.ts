@@ -21,17 +21,18 @@ async function fetchPage(
   list: DiaryListState,
   page: number,
 ): Promise<{ diaries: DiaryRecord[]; count: number }> {
+  const afterCursor = page * DIARY_LIST_PAGE_SIZE > MAX_SKIP;
   const query = diaryListQuery({
     userId: state.session.userId ?? '',
     selector: list.selector,
     sort: list.sort,
     subKeyword: list.subKeyword,
     page,
-    ...(page * DIARY_LIST_PAGE_SIZE > MAX_SKIP ? { after: cursorAfter(list.diaries) } : {}),
+    ...(afterCursor ? { after: cursorAfter(list.diaries) } : {}),
   });
   const answer = (await api.request(getItemList, query)) as { diaryList?: DiaryRecord[]; count?: number };
   // After a cursor the server counts only what is left from it; the list's total stays the first page's.
-  return { diaries: answer.diaryList ?? [], count: query.skip < page * DIARY_LIST_PAGE_SIZE ? list.count : (answer.count ?? 0) };
+  return { diaries: answer.diaryList ?? [], count: afterCursor ? list.count : (answer.count ?? 0) };
 }
 
 /**

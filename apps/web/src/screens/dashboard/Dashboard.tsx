@@ -1,8 +1,8 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isDashboardTab } from '../../layout/paths';
 import { NotFound } from '../NotFound';
-import { Pages } from '../Pages';
+import { Pages, SignedIn } from '../Pages';
 import { ArchiveTab } from './ArchiveTab';
 import { ItemsTab } from './ItemsTab';
 import { MoreTab } from './MoreTab';
@@ -15,36 +15,35 @@ import { TopBar } from './TopBar';
  */
 export function Dashboard({ panel }: { panel?: 'panel' | 'settings' }) {
   const { tab } = useParams();
-  const location = useLocation();
-  const start = useAppSelector((s) => s.app.start);
-  const signedIn = useAppSelector((s) => Boolean(s.session.userId));
   const view = useAppSelector((s) => s.app.screenView);
   if (!isDashboardTab(tab)) return <NotFound />;
-  if (start === 'idle' || start === 'starting') return <div className="page-loading" aria-busy="true" />;
-  if (!signedIn) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   if (panel && view === 'phone') {
     return (
-      <div className="phone-page">
-        <Pages settings={panel === 'settings'} />
-      </div>
+      <SignedIn>
+        <div className="phone-page">
+          <Pages settings={panel === 'settings'} />
+        </div>
+      </SignedIn>
     );
   }
   return (
-    <div className={`dashboard ${view}${panel ? ' with-panel' : ''}`}>
-      <div className="dashboard-main">
-        <TopBar />
-        <main className="tab-content">
-          {tab === 'archive' && <ArchiveTab />}
-          {(tab === 'location' || tab === 'people' || tab === 'tag' || tab === 'status') && <ItemsTab kind={tab} />}
-          {tab === 'more' && <MoreTab />}
-        </main>
-        <TabBar active={tab} />
+    <SignedIn>
+      <div className={`dashboard ${view}${panel ? ' with-panel' : ''}`}>
+        <div className="dashboard-main">
+          <TopBar />
+          <main className="tab-content">
+            {tab === 'archive' && <ArchiveTab />}
+            {(tab === 'location' || tab === 'people' || tab === 'tag' || tab === 'status') && <ItemsTab kind={tab} />}
+            {tab === 'more' && <MoreTab />}
+          </main>
+          <TabBar active={tab} />
+        </div>
+        {panel && (
+          <aside className="panel" aria-label="panel">
+            <Pages settings={panel === 'settings'} />
+          </aside>
+        )}
       </div>
-      {panel && (
-        <aside className="panel" aria-label="panel">
-          <Pages settings={panel === 'settings'} />
-        </aside>
-      )}
-    </div>
+    </SignedIn>
   );
 }

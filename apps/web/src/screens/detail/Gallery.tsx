@@ -1,15 +1,13 @@
-import { GALLERY_DOTS_VISIBLE, galleryForSwiper, videoUrl, type DiaryFile } from '@diary/core';
+import { GALLERY_DOTS_VISIBLE, galleryForSwiper, type DiaryFile } from '@diary/core';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { ImagePreview, Swiper, SwiperItem } from '../../ui/nut-editor';
-import { useAppSelector } from '../../app/hooks';
 
 /** The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time, tap to preview. */
 export function Gallery({ files }: { files: DiaryFile[] }) {
   const t = useT();
   const media = useMedia();
-  const base = useAppSelector((s) => s.session.mediaBase) ?? '/media';
   const ordered = galleryForSwiper(files);
   const [index, setIndex] = useState(0);
   const [preview, setPreview] = useState<number | null>(null);
@@ -22,7 +20,7 @@ export function Gallery({ files }: { files: DiaryFile[] }) {
         {ordered.map((file) => (
           <SwiperItem key={file.id}>
             {file.fileType === 'video' && !file.notPassed ? (
-              <video src={videoUrl(base, file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
+              <video src={media.video(file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
                 {t('errors.videoNotSupported')}
               </video>
             ) : (

@@ -1,4 +1,4 @@
-import { LANDING_BACK_TO_TOP_PX, LANDING_GET_STARTED_PX, LANDING_NAVBAR_HIDE_PX, LOGIN_MODAL_CLOSE_MS, LOGIN_MODAL_SLIDE_IN_MS, SMOOTH_SCROLL_MS, TOP_BAR_HEIGHT } from '@diary/core';
+import { LANDING_BACK_TO_TOP_PX, LANDING_GET_STARTED_PX, LANDING_NAVBAR_HIDE_PX, LOGIN_MODAL_CLOSE_MS, LOGIN_MODAL_SLIDE_IN_MS, TOP_BAR_HEIGHT } from '@diary/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedIn } from '../../app/hooks';
@@ -91,7 +91,7 @@ export default function Landing() {
         </div>
       )}
       {y > LANDING_BACK_TO_TOP_PX && (
-        <button type="button" className="back-to-top" aria-label={t('landing.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: SMOOTH_SCROLL_MS ? 'smooth' : 'auto' })}>
+        <button type="button" className="back-to-top" aria-label={t('landing.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           ↑
         </button>
       )}

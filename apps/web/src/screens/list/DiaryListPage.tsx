@@ -1,4 +1,4 @@
-import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, toDiary, type DiaryListSelector, type MessageKey } from '@diary/core';
+import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, toDiary, type DiaryListSelector } from '@diary/core';
 import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, listIdOf, loadNextPage, openDiaryFromList, openList, rememberScroll, startNewDiary } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -132,7 +132,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           </div>
           {isListEmpty(list) && <p className="empty">{t('list.empty')}</p>}
           {!isListEmpty(list) && isListAtEnd(list) && <p className="list-end">{t('list.end')}</p>}
-          {list?.load === 'loading' && <p className="muted center">{t('common.loading' as MessageKey)}</p>}
+          {list?.load === 'loading' && <p className="muted center">{t('common.loading')}</p>}
         </PullToRefresh>
       </div>
       <div className="floating-buttons">
