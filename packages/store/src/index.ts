@@ -16,6 +16,7 @@ export * from './app/preferences';
 export * from './session/session-slice';
 export * from './session/sign-in-slice';
 export * from './session/sign-in';
+export * from './session/wechat-sign-in';
 export * from './session/sign-out';
 export * from './session/profile';
 

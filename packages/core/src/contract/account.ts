@@ -17,6 +17,8 @@ export const loginResponseSchema = z.object({
   isNew: z.boolean(),
   user: userRecordSchema,
 });
+/** What every sign-in answers: the session and the user. */
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const exampleUser = {
   objectId: 'u8Kx2',

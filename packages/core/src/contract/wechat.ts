@@ -23,6 +23,8 @@ export const authDataSchema = z
     offiaccount_union: unionSchema.optional(),
   })
   .refine((data) => Object.keys(data).length === 1, 'authData holds exactly one platform');
+/** One platform's WeChat identity, as the server issued it (with its ticket). */
+export type AuthData = z.infer<typeof authDataSchema>;
 
 const exampleUnion = { openid: 'oAbc123', unionid: 'uXyz789', ticket: 'v1.1763712000.5b1d…' };
 

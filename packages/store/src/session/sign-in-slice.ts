@@ -1,4 +1,4 @@
-import { formatPhoneInput, SMS_CODE_FIELD_MAX_LENGTH } from '@diary/core';
+import { formatPhoneInput, SMS_CODE_FIELD_MAX_LENGTH, type AuthData } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
@@ -15,9 +15,14 @@ export interface SignInState {
   submitting: boolean;
   /** When the last code was sent (ISO); the button counts down 60 s from it. */
   codeSentAt: string | null;
+  /**
+   * A WeChat identity the server vouched for that has no account yet: it signs in once a phone
+   * is proven (WeChat's phone button, or this form's SMS code).
+   */
+  wechat: AuthData | null;
 }
 
-const initialState: SignInState = { phone: '', code: '', agreement: false, mode: 'login', submitting: false, codeSentAt: null };
+const initialState: SignInState = { phone: '', code: '', agreement: false, mode: 'login', submitting: false, codeSentAt: null, wechat: null };
 
 export const signInSlice = createSlice({
   name: 'signIn',
@@ -40,6 +45,9 @@ export const signInSlice = createSlice({
     },
     submitting(state, action: PayloadAction<boolean>) {
       state.submitting = action.payload;
+    },
+    wechatIdentityFound(state, action: PayloadAction<AuthData | null>) {
+      state.wechat = action.payload;
     },
     /** Leaving the form resets it. */
     formLeft() {

@@ -1,4 +1,16 @@
-import { API_ERRORS, checkSendCode, isApiError, loginByMobilePhone, message, normalizePhone, requestSmsCode, validateLoginForm } from '@diary/core';
+import {
+  API_ERRORS,
+  checkSendCode,
+  isApiError,
+  loginByMobilePhone,
+  loginByWechat,
+  message,
+  normalizePhone,
+  requestSmsCode,
+  validateLoginForm,
+  type LoginResponse,
+  type MessageKey,
+} from '@diary/core';
 import { startApp } from '../app/start';
 import { toastError, toastSuccess } from '../feedback';
 import { SESSION } from '../persist/keys';
@@ -44,9 +56,8 @@ export function sendCode(options: { voice?: boolean } = {}): AppThunk<Promise<bo
 }
 
 /**
- * Submits the SMS form. Ignored while a submission runs. A deleted account, or one that has not
- * agreed, stores no session. Success stores the session, says "Logined" (or "Binded"), closes the
- * form and starts the app again for the new user.
+ * Submits the SMS form. Ignored while a submission runs. With a WeChat identity waiting for its
+ * phone, the code proves the phone for that identity (loginByWechat); otherwise the phone signs in.
  */
 export function submitSignIn(): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform, api }) => {
@@ -59,25 +70,13 @@ export function submitSignIn(): AppThunk<Promise<boolean>> {
     }
     dispatch(submitting(true));
     try {
-      const answer = await api.request(loginByMobilePhone, {
-        mobilePhoneNumber: normalizePhone(form.phone),
-        smsCode: form.code.trim(),
-        agreement: true,
-        ...(form.mode === 'bind' ? { bind: 1 as const } : {}),
-      });
-      if (answer.deletedStatus) {
-        platform.toast.show(message('errors.accountCancelled'));
-        return false;
-      }
-      if (!answer.agreement) return false;
-      const session = { token: answer.sessionToken, userId: answer.objectId };
-      await writeLocal(platform.storage, SESSION, session);
-      dispatch(sessionSlice.actions.signedIn(session));
-      dispatch(sessionSlice.actions.userLoaded(answer.user));
-      toastSuccess(platform, form.mode === 'bind' ? 'toast.binded' : 'toast.logined');
-      dispatch(formLeft());
-      await dispatch(startApp());
-      return true;
+      const phoneNumber = normalizePhone(form.phone);
+      const smsCode = form.code.trim();
+      // A WeChat identity waiting for its phone signs in with the code; otherwise the phone alone does.
+      const answer = form.wechat
+        ? await api.request(loginByWechat, { authData: form.wechat, mobilePhoneNumber: phoneNumber, smsCode, agreement: true })
+        : await api.request(loginByMobilePhone, { mobilePhoneNumber: phoneNumber, smsCode, agreement: true, ...(form.mode === 'bind' ? { bind: 1 as const } : {}) });
+      return await dispatch(finishSignIn(answer, form.mode === 'bind' ? 'toast.binded' : 'toast.logined'));
     } catch (error) {
       if (isApiError(error) && error.code === API_ERRORS.accountDeleted.code) platform.toast.show(message('errors.accountCancelled'));
       else if (isApiError(error) && error.code === API_ERRORS.invalidSmsCode.code) platform.toast.show(message('login.invalidCode'));
@@ -86,5 +85,28 @@ export function submitSignIn(): AppThunk<Promise<boolean>> {
     } finally {
       dispatch(submitting(false));
     }
+  };
+}
+
+/**
+ * What every way of signing in does with the server's answer: a deleted account, or one that has
+ * not agreed, stores no session; otherwise the session is stored, the toast says so, the form
+ * closes and the app starts again for the new user.
+ */
+export function finishSignIn(answer: LoginResponse, success: MessageKey): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform }) => {
+    if (answer.deletedStatus) {
+      platform.toast.show(message('errors.accountCancelled'));
+      return false;
+    }
+    if (!answer.agreement) return false;
+    const session = { token: answer.sessionToken, userId: answer.objectId };
+    await writeLocal(platform.storage, SESSION, session);
+    dispatch(sessionSlice.actions.signedIn(session));
+    dispatch(sessionSlice.actions.userLoaded(answer.user));
+    toastSuccess(platform, success);
+    dispatch(formLeft());
+    await dispatch(startApp());
+    return true;
   };
 }
