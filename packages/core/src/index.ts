@@ -64,6 +64,7 @@ export * from './archive/three-year-view';
 
 export * from './lists/list-type';
 export * from './lists/diary-list-query';
+export * from './lists/list-route';
 
 export * from './account/user';
 export * from './account/phone';

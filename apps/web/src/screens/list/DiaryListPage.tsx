@@ -1,4 +1,4 @@
-import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, toDiary, type DiaryListSelector } from '@diary/core';
+import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, selectorOfRoute, toDiary, type DiaryListSelector } from '@diary/core';
 import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, listIdOf, loadNextPage, openDiaryFromList, openList, rememberScroll, startNewDiary } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +11,6 @@ import { useMedia } from '../../ui/media';
 import { NotFound } from '../NotFound';
 import { DaySelectorSheet } from './DaySelectorSheet';
 import { DiaryRow } from './DiaryRow';
-import { selectorOfRoute } from './list-selector';
 import { useListHeading } from './list-heading';
 
 export default function DiaryListPage() {

@@ -1,4 +1,5 @@
-import { isWeatherSet, WEATHER_CODES, type DiaryListSelector } from '@diary/core';
+import { isWeatherSet, WEATHER_CODES } from '../weather/kinds';
+import type { DiaryListSelector } from './diary-list-query';
 
 /** The list a route shows: /list/{listType}[/{listId}] (seed 1 §2). Undefined for a path that names no list. */
 export function selectorOfRoute(listType: string | undefined, listId: string | undefined): DiaryListSelector | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectorOfRoute } from './list-selector';
+import { selectorOfRoute } from './list-route';
 
 describe('list routes', () => {
   it('reads every list type of seed 1 §2', () => {
