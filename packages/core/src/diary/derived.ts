@@ -138,14 +138,26 @@ export function toDiary(record: DiaryRecord, language: Language): Diary {
   };
 }
 
-/** The text a list row shows: the content, else "(N photos)", else "empty content". */
-export function diaryRowText(diary: Pick<Diary, 'content' | 'gallery'>):
+/**
+ * The text a list row shows: "Hidden content" for a private diary, the sensitive-content notice
+ * for one that failed the check, else the content, else "(N photos)", else "empty content".
+ */
+export function diaryRowText(diary: Pick<Diary, 'content' | 'gallery'> & Partial<Pick<Diary, 'privateStatus' | 'censorResultPassed'>>):
   | { kind: 'content'; text: string }
   | { kind: 'photos'; key: 'list.photosFallback'; count: number }
-  | { kind: 'empty'; key: 'list.emptyContent' } {
+  | { kind: 'empty'; key: 'list.emptyContent' }
+  | { kind: 'hidden'; key: 'list.hiddenContent' }
+  | { kind: 'sensitive'; key: 'errors.sensitiveContent' } {
+  if (diary.privateStatus) return { kind: 'hidden', key: 'list.hiddenContent' };
+  if (diary.censorResultPassed === false) return { kind: 'sensitive', key: 'errors.sensitiveContent' };
   if (diary.content.trim() !== '') return { kind: 'content', text: diary.content };
   if (diary.gallery.length > 0) return { kind: 'photos', key: 'list.photosFallback', count: diary.gallery.length };
   return { kind: 'empty', key: 'list.emptyContent' };
+}
+
+/** The file a list row pictures: the chosen cover, else the first file. */
+export function diaryCoverFile(diary: Pick<Diary, 'gallery' | 'cover'>): DiaryFile | undefined {
+  return diary.gallery.find((file) => file.filename === diary.cover?.replace(/^file\//, '')) ?? diary.gallery[0];
 }
 
 /** Videos first, then the other files, in the gallery swiper. */

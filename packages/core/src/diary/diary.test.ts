@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeUnicodeEscape } from '../wire/unicode-escape';
 import { isCollapsible } from './collapsible';
-import { diaryRowText, galleryForSwiper, toDiary } from './derived';
+import { diaryCoverFile, diaryRowText, galleryForSwiper, toDiary } from './derived';
 import type { DiaryRecord } from './diary';
 import { groupByMonthAndDay } from './grouping';
 import { remainingSaveSteps, SAVE_STAGE, shouldStopRetrying, stageAfter } from './save-progress';
@@ -71,6 +71,10 @@ describe('derived diary fields', () => {
     expect(diaryRowText(diary)).toEqual({ kind: 'content', text: '今天去了西湖 😀' });
     expect(diaryRowText({ content: ' ', gallery: diary.gallery })).toEqual({ kind: 'photos', key: 'list.photosFallback', count: 2 });
     expect(diaryRowText({ content: '', gallery: [] })).toEqual({ kind: 'empty', key: 'list.emptyContent' });
+    expect(diaryRowText({ ...diary, privateStatus: true })).toEqual({ kind: 'hidden', key: 'list.hiddenContent' });
+    expect(diaryRowText({ ...diary, censorResultPassed: false })).toEqual({ kind: 'sensitive', key: 'errors.sensitiveContent' });
+    expect(diaryCoverFile(diary)).toBe(diary.gallery.find((f) => diary.cover?.endsWith(f.filename)) ?? diary.gallery[0]);
+    expect(diaryCoverFile({ gallery: diary.gallery, cover: `file/${diary.gallery[1]!.filename}` })).toBe(diary.gallery[1]);
   });
 });
 

@@ -364,6 +364,10 @@ export const en = {
     qrTip: 'Scan with WeChat to sign in',
     introTitle: 'About the diary',
     features: 'Features',
+    wechatSignIn: 'Sign in with WeChat',
+    wechatPhone: 'Use the phone number of this WeChat',
+    wechatNewTip: 'New to the diary? Bind a phone number to your WeChat',
+    smsFallback: 'Sign in with an SMS code',
     faqs: 'FAQs',
   },
   stories: {

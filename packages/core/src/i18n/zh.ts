@@ -364,6 +364,10 @@ export const zh: Resource = {
     qrTip: '微信扫码登录',
     introTitle: '关于日记',
     features: '功能介绍',
+    wechatSignIn: '微信一键登录',
+    wechatPhone: '使用微信绑定的手机号',
+    wechatNewTip: '首次使用，请为微信绑定手机号',
+    smsFallback: '使用短信验证码登录',
     faqs: '常见问题',
   },
   stories: {

@@ -80,3 +80,13 @@ export function parseMediaSize(value: string): { width: number; height?: number 
   const [width, height] = value.split('x').map(Number);
   return { width: width as number, height: height as number };
 }
+
+/** Every URL a screen needs from one media base: both apps' media hooks are this. */
+export function mediaUrls(base: string) {
+  return {
+    file: (file: MediaFile, size: MediaSize) => fileImageUrl(base, file, size),
+    cover: (filename: string, size: MediaSize = 'cover') => mediaUrl(base, fileKey(filename), MEDIA_SIZES[size]),
+    original: (filename: string) => mediaUrl(base, fileKey(filename)),
+    video: (file: MediaFile) => videoUrl(base, file),
+  };
+}

@@ -3,7 +3,7 @@ import { galleryCheckResult, isDiaryCensorPassed, isFileNotPassed, textCheckResu
 import { aveRgbColour, DEFAULT_AVE_RGB } from './colours';
 import { cropRegion } from './crop';
 import { fileTypeFromKind } from './file-type';
-import { avatarUrl, fileImageUrl, MEDIA_SIZES, mediaUrl, parseMediaSize, videoUrl } from './media-url';
+import { avatarUrl, fileImageUrl, MEDIA_SIZES, mediaUrl, mediaUrls, parseMediaSize, videoUrl } from './media-url';
 import { photoFilename, uploadKey, videoPosterFilename } from './photo-filename';
 
 describe('file type', () => {
@@ -106,5 +106,16 @@ describe('default average colours', () => {
     expect(aveRgbColour(undefined, 'dark')).toBe('rgb(44, 44, 46)');
     expect(aveRgbColour('oops', 'light')).toBe('rgb(178, 178, 183)');
     expect(aveRgbColour('10,20,30', 'light')).toBe('rgb(10, 20, 30)');
+  });
+});
+
+describe('the media URLs of one base', () => {
+  it('gives a screen its files, covers, originals and videos', () => {
+    const urls = mediaUrls('https://m.example.com/media/');
+    expect(urls.file({ filename: 'a.mp4', kind: 'video/mp4' }, 'list')).toBe('https://m.example.com/media/file/a.jpg?size=480x480');
+    expect(urls.cover('c.jpg')).toBe('https://m.example.com/media/file/c.jpg?size=300x300');
+    expect(urls.cover('file/c.jpg', 'wideCover')).toBe('https://m.example.com/media/file/c.jpg?size=600x300');
+    expect(urls.original('o.jpg')).toBe('https://m.example.com/media/file/o.jpg');
+    expect(urls.video({ filename: 'a.mp4' })).toBe('https://m.example.com/media/file/a.mp4');
   });
 });

@@ -1,4 +1,4 @@
-import { diaryRowText, type Diary } from '@diary/core';
+import { diaryCoverFile, diaryRowText, type Diary } from '@diary/core';
 import { memo } from 'react';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
@@ -11,7 +11,7 @@ export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { 
   const t = useT();
   const media = useMedia();
   const text = diaryRowText(diary);
-  const coverFile = diary.gallery.find((f) => f.filename === diary.cover?.replace(/^file\//, '')) ?? diary.gallery[0];
+  const coverFile = diaryCoverFile(diary);
   return (
     <button type="button" className={`diary-row${firstOfDay ? ' first-of-day' : ''}`} data-diary-id={diary.id} onClick={() => onOpen(diary.id)}>
       <span className="row-day" aria-hidden={!firstOfDay}>
@@ -33,7 +33,7 @@ export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { 
           {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
         </span>
         <span className="row-text">
-          {diary.privateStatus ? t('list.hiddenContent') : !diary.censorResultPassed ? t('errors.sensitiveContent') : text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}
+          {text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}
         </span>
       </span>
       {coverFile && !diary.privateStatus && (
