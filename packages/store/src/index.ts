@@ -29,6 +29,7 @@ export * from './items/selectors';
 
 export * from './lists/lists-slice';
 export * from './lists/diary-lists';
+export * from './lists/list-heading';
 
 export * from './diary/detail-slice';
 export * from './diary/diary-actions';

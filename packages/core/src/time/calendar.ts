@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { dayjsLocale, type Language } from '../i18n/languages';
 
 // Calendar rules work in the device's local time: a diary written at 23:30 belongs to that evening's day.
 
@@ -30,3 +31,15 @@ export function startOfNextLocalMonth(year: number, month: number): Date {
 }
 
 export const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How a month is titled (the archive list's header) in each language. */
+export const MONTH_TITLE_FORMATS: Record<Language, string> = {
+  zh: 'YYYY年M月',
+  en: 'MMMM YYYY',
+  ar: 'MMMM YYYY',
+};
+
+/** "2026年11月", "November 2026": dayjs, because WeChat's engines do not all carry Intl's month names. */
+export function monthTitle(year: number, month: number, language: Language): string {
+  return dayjs(new Date(year, month - 1, 1)).locale(dayjsLocale(language)).format(MONTH_TITLE_FORMATS[language]);
+}

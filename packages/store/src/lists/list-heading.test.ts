@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createDiaryStore } from '../store';
+import { createMemoryPlatform } from '../platform/memory-platform';
+import { listHeading } from './list-heading';
+
+describe('a list header', () => {
+  const items = createDiaryStore(createMemoryPlatform(), { apiBaseUrl: 'http://x', siteUrl: 'http://x' }).getState().items;
+  const withStory = { ...items, tag: [{ objectId: 't1', name: 'Hangzhou', summary: 'Autumn trip', cover: 'c.jpg' }] } as typeof items;
+
+  it('titles a month in the language, and the fixed lists by their message', () => {
+    expect(listHeading(items, 'zh', { listType: 'archive', year: 2026, month: 11 }).title).toBe('2026年11月');
+    expect(listHeading(items, 'en', { listType: 'archive', year: 2026, month: 11 }).title).toBe('November 2026');
+    expect(listHeading(items, 'en', { listType: 'favorite' }).title).toEqual({ key: 'list.favoriteDiaries' });
+    expect(listHeading(items, 'en', { listType: 'search', keyword: 'sea' }).title).toEqual({ key: 'list.searchTitle', params: { keyword: 'sea' } });
+  });
+
+  it("takes an item's name, summary and cover", () => {
+    expect(listHeading(withStory, 'en', { listType: 'tag', id: 't1' })).toEqual({ title: 'Hangzhou', icon: '#', summary: 'Autumn trip', cover: 'c.jpg' });
+    expect(listHeading(withStory, 'en', { listType: 'tag', id: 'gone' }).title).toBe('');
+  });
+});
