@@ -43,3 +43,19 @@ export function weatherNameKey(code: WeatherCode | null | undefined): `weather.$
 export function isWeatherSet(code: WeatherCode | null | undefined): boolean {
   return code !== null && code !== undefined && code > WEATHER_UNSET && code < WEATHER_CODES.length;
 }
+
+/** The icon each weather kind shows in the pickers, the editor and the detail (both apps). */
+export const WEATHER_ICONS: Record<WeatherKind, string> = {
+  unknown: '❔',
+  sunny: '☀️',
+  cloudy: '⛅',
+  overcast: '☁️',
+  foggy: '🌫️',
+  rain: '🌧️',
+  thundershower: '⛈️',
+  icerain: '🧊',
+  snow: '❄️',
+  windy: '🌬️',
+  duststorm: '🌪️',
+  tornado: '🌀',
+};

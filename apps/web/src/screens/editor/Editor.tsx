@@ -1,4 +1,4 @@
-import { contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, weatherKind, weatherNameKey, CONTENT_MAX_LENGTH } from '@diary/core';
+import { contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, weatherKind, weatherNameKey, CONTENT_MAX_LENGTH, WEATHER_ICONS } from '@diary/core';
 import { abnormalQuitSeen, changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, saveDiary, startEditingDiary, startNewDiary, titleTyped, toggleDiaryPrivate } from '@diary/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { webModal } from '../../platform/feedback';
 import { NutLocale } from '../../app/NutLocale';
 import { ActionSheet, DatePicker, Switch } from '../../ui/nut-editor';
-import { PlaceSheet, RefSheet, StatusSheet, WEATHER_ICONS, WeatherSheet } from './EditorSheets';
+import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
 
 type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | 'more' | null;

@@ -1,13 +1,9 @@
-import { MORE_GROUP_ID, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
+import { MORE_GROUP_ID, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
 import { addDraftPlace, addPlace, loadNearbyPlaces, locateDevice, personToggled, placeChosen, recordEmojiUse, saveTarget, searchOwnPlaces, selectStatusSections, statusChosen, tagToggled, weatherChosen } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
-
-export const WEATHER_ICONS: Record<string, string> = {
-  unknown: '❔', sunny: '☀️', cloudy: '⛅', overcast: '☁️', foggy: '🌫️', rain: '🌧️', thundershower: '⛈️', icerain: '🧊', snow: '❄️', windy: '🌬️', duststorm: '🌪️', tornado: '🌀',
-};
 
 /** A one-line form that adds something by name. */
 function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<unknown>; extra?: string }) {

@@ -1,0 +1,31 @@
+import { defineConfig } from '@tarojs/cli';
+
+// Written by hand: `taro init` fetches templates from outside hosts.
+// The design width is NutUI's 375 so its px and ours convert to rpx alike.
+export default defineConfig<'webpack5'>(() => ({
+  projectName: 'diary-mini',
+  date: '2026-11-21',
+  designWidth: 375,
+  deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+  sourceRoot: 'src',
+  outputRoot: `dist/${process.env.TARO_ENV}`,
+  framework: 'react',
+  compiler: { type: 'webpack5', prebundle: { enable: false } },
+  cache: { enable: false },
+  defineConstants: {
+    // Where the weapp build finds the server. WeChat only allows https domains listed in its
+    // console; the development default is `npm start` on this machine (the developer tools can
+    // skip the domain check). The H5 build uses its own page's origin.
+    DIARY_API_BASE: JSON.stringify(process.env.DIARY_API_BASE ?? 'http://127.0.0.1:8787'),
+  },
+  mini: {
+    postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } },
+    optimizeMainPackage: { enable: true },
+  },
+  h5: {
+    publicPath: '/',
+    staticDirectory: 'static',
+    router: { mode: 'hash' },
+    postcss: { autoprefixer: { enable: true }, cssModules: { enable: false } },
+  },
+}));

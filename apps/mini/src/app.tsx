@@ -1,0 +1,24 @@
+import { useLaunch } from '@tarojs/taro';
+import { startApp } from '@diary/store';
+import { useEffect, type PropsWithChildren } from 'react';
+import { Provider } from 'react-redux';
+import { useAppSelector } from './app/hooks';
+import { store } from './app/store';
+import { i18n } from './i18n';
+import './app.css';
+
+/** The saved language, applied to every text as soon as the store has it. */
+function Language({ children }: PropsWithChildren) {
+  const language = useAppSelector((s) => s.app.preferences.language);
+  useEffect(() => void i18n.changeLanguage(language), [language]);
+  return children;
+}
+
+export default function App({ children }: PropsWithChildren) {
+  useLaunch(() => void store.dispatch(startApp()));
+  return (
+    <Provider store={store}>
+      <Language>{children}</Language>
+    </Provider>
+  );
+}

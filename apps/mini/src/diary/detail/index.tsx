@@ -1,0 +1,127 @@
+import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
+import Taro, { useRouter } from '@tarojs/taro';
+import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, toDiary } from '@diary/core';
+import { deleteDiary, loadDiary, startEditingDiary, toggleDiaryFavorite, toggleDiaryPrivate } from '@diary/store';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { miniNavigation } from '../../platform/navigation';
+import { ActionSheet } from '../../ui/nut';
+import { useMedia } from '../../ui/media';
+import { Screen } from '../../ui/Screen';
+
+type OptionKey = 'edit' | 'favorite' | 'private' | 'delete';
+
+/**
+ * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery (videos
+ * first), the content (collapsed after 3 lines), #stories and @people that open their lists,
+ * Watermark, and the options sheet: edit, favorite, encrypt, delete.
+ */
+export default function DetailPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const media = useMedia();
+  const { id = '' } = useRouter().params;
+  const record = useAppSelector((s) => s.detail.byId[id]);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const [gone, setGone] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [options, setOptions] = useState(false);
+
+  useEffect(() => {
+    void dispatch(loadDiary(id)).then((diary) => !diary && setGone(true));
+  }, [id, dispatch]);
+
+  if (!record) return <Screen className="detail-page">{gone && <View className="empty">{t('notFound.title')}</View>}</Screen>;
+  const diary = toDiary(record, language);
+  const collapsible = isCollapsible(diary.content);
+  const gallery = galleryForSwiper(diary.gallery);
+  const images = gallery.filter((f) => f.fileType !== 'video').map((f) => media.file(f, 'swiper'));
+
+  const sheetOptions: Array<{ name: string; key: OptionKey; danger: boolean }> = [
+    { name: t('diaryOptions.edit'), key: 'edit', danger: false },
+    { name: diary.favorite ? t('diaryOptions.unfavorite') : t('diaryOptions.favorite'), key: 'favorite', danger: false },
+    { name: diary.privateStatus ? t('diaryOptions.makePublic') : t('diaryOptions.makePrivate'), key: 'private', danger: false },
+    { name: t('diaryOptions.delete'), key: 'delete', danger: true },
+  ];
+  const choose = (key: OptionKey) => {
+    setOptions(false);
+    if (key === 'edit') void dispatch(startEditingDiary(diary.id));
+    if (key === 'favorite') void dispatch(toggleDiaryFavorite(diary.id));
+    if (key === 'private') void dispatch(toggleDiaryPrivate(diary.id));
+    if (key === 'delete') void dispatch(deleteDiary(diary.id));
+  };
+
+  return (
+    <Screen className="detail-page">
+      <View className="detail-status">
+        {diary.status && <Text className="detail-mood">{`${diary.status.emoji ?? ''} ${diary.status.name || t('list.unknownStatus')}`}</Text>}
+        <Text className="detail-time">{diary.timeOfDay}</Text>
+        {diary.favorite && <Text className="detail-favorite">★</Text>}
+      </View>
+      {diary.location.map((place) => (
+        <Text key={place.id} className="link place-link" onClick={() => miniNavigation.navigate(`/list/location/${place.id}`)}>
+          {`📍 ${place.name}`}
+        </Text>
+      ))}
+      <View className="display-date">{diary.displayDate}</View>
+      {diary.censorResultPassed ? (
+        <View className="detail-body">
+          {gallery.length > 0 && (
+            <Swiper className="gallery" indicatorDots={gallery.length > 1}>
+              {gallery.map((file) => (
+                <SwiperItem key={file.id}>
+                  {file.fileType === 'video' ? (
+                    <Video className="gallery-video" src={media.video(file)} poster={media.file(file, 'swiper')} />
+                  ) : (
+                    <Image className="gallery-image" src={media.file(file, 'swiper')} mode="aspectFit" onClick={() => void Taro.previewImage({ urls: images, current: media.file(file, 'swiper') })} />
+                  )}
+                </SwiperItem>
+              ))}
+            </Swiper>
+          )}
+          {diary.title && <View className="detail-title">{diary.title}</View>}
+          <Text className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'} style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}>
+            {diary.content}
+          </Text>
+          {collapsible && (
+            <Text className="link" onClick={() => setExpanded(!expanded)}>
+              {expanded ? t('widgets.showLess') : t('common.more')}
+            </Text>
+          )}
+        </View>
+      ) : (
+        <View className="sensitive">{t('errors.sensitiveContent')}</View>
+      )}
+      <View className="detail-refs">
+        {diary.tag.map((tag) => (
+          <Text key={tag.id} className="link" onClick={() => miniNavigation.navigate(`/list/tag/${tag.id}`)}>
+            {`#${tag.name} `}
+          </Text>
+        ))}
+        {diary.people.map((person) => (
+          <Text key={person.id} className="link" onClick={() => miniNavigation.navigate(`/list/people/${person.id}`)}>
+            {`@${person.name} `}
+          </Text>
+        ))}
+      </View>
+      <View className="detail-actions">
+        <Text className="button" onClick={() => void Taro.showToast({ title: t('common.comingSoon'), icon: 'none' })}>
+          {t('detail.watermark')}
+        </Text>
+        <Text className="button detail-more" onClick={() => setOptions(true)}>
+          {t('detail.more')}
+        </Text>
+      </View>
+      <ActionSheet
+        visible={options}
+        title={t('diaryOptions.title')}
+        options={sheetOptions}
+        optionKey={{ name: 'name' }}
+        cancelText={t('common.cancel')}
+        onSelect={(item) => choose(item.key as OptionKey)}
+        onCancel={() => setOptions(false)}
+      />
+    </Screen>
+  );
+}

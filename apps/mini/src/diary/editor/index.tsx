@@ -1,0 +1,123 @@
+import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { CONTENT_MAX_LENGTH, contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, WEATHER_ICONS, weatherKind, weatherNameKey } from '@diary/core';
+import { abnormalQuitSeen, changeDiaryDate, contentTyped, favoriteToggled, saveDiary, startEditingDiary, startNewDiary, titleTyped } from '@diary/store';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { miniModal } from '../../platform/feedback';
+import { Switch } from '../../ui/nut';
+import { Screen } from '../../ui/Screen';
+import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
+import { PhotoStrip } from './PhotoStrip';
+
+type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | null;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The diary editor (seed 1 §2 "Diary editor", §4, §5): status, photos or a video, title and text with
+ * the n / 2000 counter, stories, people, date and time, places, weather, favorite, and publish (new)
+ * or save (existing). The store keeps the draft on the device as it changes and resumes a save
+ * that the network interrupted.
+ */
+export default function EditorPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { id = 'new' } = useRouter().params;
+  const draft = useAppSelector((s) => s.editor.draft);
+  const abnormalQuit = useAppSelector((s) => s.editor.abnormalQuit);
+  const saving = useAppSelector((s) => s.editor.saving);
+  const progress = useAppSelector((s) => s.editor.uploadProgress);
+  const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
+  const [sheet, setSheet] = useState<SheetName>(null);
+
+  // Opened without a draft (a restart, a shared path): a new one, or the diary's own.
+  const hadDraft = useRef(draft !== null);
+  useEffect(() => {
+    if (hadDraft.current) return;
+    hadDraft.current = true;
+    void dispatch(id === 'new' ? startNewDiary() : startEditingDiary(id));
+  }, [id, dispatch]);
+
+  // "Quit abnormally the last time you edited": once, with "Got it".
+  useEffect(() => {
+    if (!abnormalQuit) return;
+    void miniModal.confirm({ title: { key: 'editor.abnormalQuit' }, showCancel: false, confirmText: { key: 'common.gotIt' } }).then(() => dispatch(abnormalQuitSeen()));
+  }, [abnormalQuit, dispatch]);
+
+  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? (decodeDate(birth) ?? null) : null), [birth]);
+  if (!draft) return <Screen className="editor-page loading" />;
+
+  const counter = contentCounter(draft.content);
+  const over = counter.count > CONTENT_MAX_LENGTH;
+  const when = new Date(draft.datetime);
+  const day = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
+  const time = `${pad(when.getHours())}:${pad(when.getMinutes())}`;
+  const newPhotos = visiblePhotos(draft.photos).filter((p) => !p.uploadedStatus);
+  const uploadedCount = newPhotos.filter((p) => (progress[p.id] ?? 0) >= 1).length;
+  const changeDate = (nextDay: string, nextTime: string) => {
+    const [y, m, d] = nextDay.split('-').map(Number);
+    const [h, min] = nextTime.split(':').map(Number);
+    dispatch(changeDiaryDate(new Date(y!, m! - 1, d!, h!, min!)));
+  };
+  const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+  return (
+    <Screen className="editor-page">
+      <View className="editor-bar">
+        <Text className="status-button" onClick={() => setSheet('status')}>
+          {draft.status ? `${draft.status.emoji ?? ''} ${draft.status.name || t('list.unknownStatus')}` : t('editor.status.title')}
+        </Text>
+        <Button className="button primary publish" size="mini" disabled={saving} onClick={() => void dispatch(saveDiary())}>
+          {draft.id ? t('common.save') : t('common.publish')}
+        </Button>
+      </View>
+      {saving && <View className="saving-note">{newPhotos.length > 0 ? t('editor.uploading', { done: uploadedCount, total: newPhotos.length }) : t('editor.saving')}</View>}
+      <PhotoStrip />
+      <Input className="field title-field" placeholder={t('editor.titlePlaceholder')} value={draft.title} maxlength={TITLE_MAX_LENGTH * 2} onInput={(e) => void dispatch(titleTyped(e.detail.value))} />
+      <Textarea className="content-field" placeholder={t('editor.contentPlaceholder')} value={draft.content} maxlength={-1} autoHeight onInput={(e) => void dispatch(contentTyped(e.detail.value))} />
+      {counter.visible && (
+        <View className={over ? 'counter over' : 'counter'}>
+          {t('editor.counter', { count: counter.count, max: counter.max })}
+          {over && <Text className="counter-message">{` ${t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}`}</Text>}
+        </View>
+      )}
+      <View className="editor-rows">
+        <View className="editor-row story-row" onClick={() => setSheet('tag')}>
+          <Text>{`# ${t('editor.story')}`}</Text>
+          <Text className="row-value">{draft.tags.map((r) => `#${r.name}`).join(' ')}</Text>
+        </View>
+        <View className="editor-row people-row" onClick={() => setSheet('people')}>
+          <Text>{`@ ${t('editor.people')}`}</Text>
+          <Text className="row-value">{draft.people.map((r) => `@${r.name}`).join(' ')}</Text>
+        </View>
+        <View className="editor-row date-row">
+          <Text>{`🗓️ ${t('editor.date.title')}`}</Text>
+          <Picker mode="date" value={day} start={isoDay(bounds.first)} end={isoDay(new Date())} onChange={(e) => changeDate(e.detail.value, time)}>
+            <Text className="row-value">{day}</Text>
+          </Picker>
+          <Picker mode="time" value={time} onChange={(e) => changeDate(day, e.detail.value)}>
+            <Text className="row-value">{time}</Text>
+          </Picker>
+        </View>
+        <View className="editor-row place-row" onClick={() => setSheet('place')}>
+          <Text>{`📍 ${t('editor.place.title')}`}</Text>
+          <Text className="row-value">{draft.locations.map((r) => r.name).join(', ')}</Text>
+        </View>
+        <View className="editor-row weather-row" onClick={() => setSheet('weather')}>
+          <Text>{t('editor.weather')}</Text>
+          <Text className="row-value">{isWeatherSet(draft.weather) ? `${WEATHER_ICONS[weatherKind(draft.weather)]} ${t(weatherNameKey(draft.weather))}` : ''}</Text>
+        </View>
+        <View className="editor-row favorite-row">
+          <Text>{`★ ${t('editor.favorite')}`}</Text>
+          <Switch checked={draft.favorite} onChange={() => dispatch(favoriteToggled())} />
+        </View>
+      </View>
+      <StatusSheet visible={sheet === 'status'} onClose={() => setSheet(null)} />
+      <RefSheet kind="tag" visible={sheet === 'tag'} onClose={() => setSheet(null)} />
+      <RefSheet kind="people" visible={sheet === 'people'} onClose={() => setSheet(null)} />
+      <PlaceSheet visible={sheet === 'place'} onClose={() => setSheet(null)} />
+      <WeatherSheet visible={sheet === 'weather'} onClose={() => setSheet(null)} />
+    </Screen>
+  );
+}

@@ -1,0 +1,31 @@
+import { View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { selectorOfRoute } from '@diary/core';
+import { startNewDiary } from '@diary/store';
+import { useMemo } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { DiaryList } from '../../ui/DiaryList';
+import { ListHeader } from '../../ui/ListHeader';
+import { Screen } from '../../ui/Screen';
+import { WriteButton } from '../../ui/WriteButton';
+
+/** Any diary list but the archive tab's (a place, person, story, status, weather, favorites, all, a search). */
+export default function ListPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { type, id } = useRouter().params;
+  const selector = useMemo(() => selectorOfRoute(type, id ? decodeURIComponent(id) : undefined), [type, id]);
+  if (!selector) return <Screen className="list-page">{t('notFound.title')}</Screen>;
+  // Writing from a place, person, story or status list starts with it chosen.
+  const write = () => void dispatch('id' in selector ? startNewDiary({ listType: selector.listType, listId: selector.id }) : startNewDiary());
+  return (
+    <Screen className="list-page">
+      <ListHeader selector={selector} />
+      <View className="list-body">
+        <DiaryList selector={selector} />
+      </View>
+      <WriteButton onWrite={write} />
+    </Screen>
+  );
+}

@@ -1,0 +1,27 @@
+import { FALLBACK_LANGUAGE, resources, type Message, type MessageKey } from '@diary/core';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+// The texts live in @diary/core (one fact in one place); this only hands them to i18next.
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: 'zh',
+  fallbackLng: FALLBACK_LANGUAGE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+  initAsync: false,
+});
+
+export const i18n = i18next;
+
+/** A store message ({ key, params }) in the current language. */
+export function translate(m: Message): string {
+  return i18next.t(m.key, m.params as Record<string, unknown>);
+}
+
+/** `t` typed by the core's message keys. */
+export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {
+  const { t } = useTranslation();
+  return (key, params) => t(key, params as Record<string, unknown>);
+}

@@ -1,0 +1,5 @@
+import { ItemsTab } from '../../ui/ItemsTab';
+
+export default function LocationPage() {
+  return <ItemsTab kind="location" />;
+}

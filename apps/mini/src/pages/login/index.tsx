@@ -1,0 +1,89 @@
+import { Button, Input, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft } from '@diary/core';
+import { agreementToggled, codeTyped, loadFeatures, phoneTyped, sendCode, signInWithWechat, signInWithWechatPhone, submitSignIn } from '@diary/store';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { tabPage } from '../../app/pages';
+import { useT } from '../../i18n';
+import { Checkbox } from '../../ui/nut';
+import { Screen } from '../../ui/Screen';
+
+/** The seconds left on the send-code button, ticking once a second while it counts down. */
+function useCountdown(sentAt: string | null): number {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!sentAt) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  return smsCountdownSecondsLeft(sentAt ? new Date(sentAt) : null, now);
+}
+
+const home = () => void Taro.switchTab({ url: tabPage('archive') });
+
+/**
+ * Sign in: WeChat first where the server has the mini program configured (a new WeChat user then
+ * proves a phone with WeChat's phone button), and the SMS form as the fallback. Nothing is
+ * submitted until the agreement is ticked.
+ */
+export default function LoginPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const form = useAppSelector((s) => s.signIn);
+  const wechatOffered = useAppSelector((s) => process.env.TARO_ENV === 'weapp' && Boolean(s.app.features?.wechatMiniProgram));
+  const secondsLeft = useCountdown(form.codeSentAt);
+
+  useEffect(() => void dispatch(loadFeatures()), [dispatch]);
+
+  const wechat = async () => {
+    // The store refuses without the agreement before it sends the code anywhere.
+    const { code } = await Taro.login();
+    if ((await dispatch(signInWithWechat(code))) === 'signed-in') home();
+  };
+  const submit = async () => {
+    if (await dispatch(submitSignIn())) home();
+  };
+
+  return (
+    <Screen needsUser={false} className="login-page">
+      <Text className="page-title">{t('login.title')}</Text>
+      {wechatOffered && !form.wechat && (
+        <Button className="button wechat" loading={form.submitting} onClick={() => void wechat()}>
+          {t('login.wechatSignIn')}
+        </Button>
+      )}
+      {form.wechat && (
+        <View className="wechat-phone">
+          <Text className="paragraph">{t('login.wechatNewTip')}</Text>
+          <Button
+            className="button wechat"
+            openType="getPhoneNumber"
+            onGetPhoneNumber={(event) => {
+              const code = (event.detail as { code?: string }).code;
+              if (code) void dispatch(signInWithWechatPhone(code)).then((ok) => ok && home());
+            }}
+          >
+            {t('login.wechatPhone')}
+          </Button>
+        </View>
+      )}
+      <View className="sms-form">
+        {(wechatOffered || form.wechat) && <Text className="muted">{t('login.smsFallback')}</Text>}
+        <Input className="field phone" type="text" placeholder={t('login.phonePlaceholder')} maxlength={PHONE_FIELD_MAX_LENGTH} value={form.phone} onInput={(e) => void dispatch(phoneTyped(e.detail.value))} />
+        <View className="code-row">
+          <Input className="field code" type="number" placeholder={t('login.codePlaceholder')} maxlength={SMS_CODE_FIELD_MAX_LENGTH} value={form.code} onInput={(e) => void dispatch(codeTyped(e.detail.value))} />
+          <Button className="button send-code" size="mini" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode())}>
+            {secondsLeft > 0 ? t('login.secondsLeft', { count: secondsLeft }) : form.codeSentAt ? t('login.sendAgain') : t('login.sendCode')}
+          </Button>
+        </View>
+        <View className="agreement">
+          <Checkbox checked={form.agreement} onChange={() => dispatch(agreementToggled())} label={`${t('login.agreePrefix')} ${t('login.agreement')} ${t('login.and')} ${t('login.policy')}`} />
+        </View>
+        <Button className="button primary submit" disabled={!form.agreement || form.submitting} onClick={() => void submit()}>
+          {form.submitting ? t('login.signingIn') : t('login.signIn')}
+        </Button>
+      </View>
+    </Screen>
+  );
+}

@@ -1,0 +1,5 @@
+import { ItemsTab } from '../../ui/ItemsTab';
+
+export default function PeoplePage() {
+  return <ItemsTab kind="people" />;
+}

@@ -1,0 +1,5 @@
+import { ItemsTab } from '../../ui/ItemsTab';
+
+export default function StatusPage() {
+  return <ItemsTab kind="status" />;
+}

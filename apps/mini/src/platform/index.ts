@@ -1,0 +1,26 @@
+import type { PlatformServices } from '@diary/store';
+import { miniClipboard } from './clipboard';
+import { miniModal, miniToast } from './feedback';
+import { miniLocation } from './location';
+import { miniMedia } from './media';
+import { miniNavigation } from './navigation';
+import { randomBytes } from './random-bytes';
+import { miniStorage } from './storage';
+import { taroTransport } from './transport';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** The mini program's implementation of everything the store asks of its platform. */
+export const miniPlatform = {
+  storage: miniStorage,
+  transport: taroTransport,
+  toast: miniToast,
+  modal: miniModal,
+  navigation: miniNavigation,
+  media: miniMedia,
+  location: miniLocation,
+  clipboard: miniClipboard,
+  clock: { now: () => new Date(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+  // 24 characters of 62: 142 bits.
+  randomId: () => Array.from(randomBytes(24), (byte) => ALPHABET[byte % ALPHABET.length]).join(''),
+} satisfies PlatformServices;

@@ -1,0 +1,50 @@
+import Taro from '@tarojs/taro';
+import { uploadResultSchema } from '@diary/core';
+import type { MediaServices, UploadRequest } from '@diary/store';
+import { describeChosenFile } from './chosen-file';
+
+function parseBody(text: string): { error?: string; code?: number } | null {
+  try {
+    return JSON.parse(text) as { error?: string; code?: number };
+  } catch {
+    return null;
+  }
+}
+
+/** Multipart (token, key, then the file) with Taro.uploadFile, which reports progress on both builds. */
+function upload({ url, token, key, file, onProgress }: UploadRequest) {
+  return new Promise<ReturnType<typeof uploadResultSchema.parse>>((resolve, reject) => {
+    const task = Taro.uploadFile({
+      url,
+      filePath: file as string,
+      name: 'file',
+      formData: { token, key },
+      success: (response) => {
+        const body = parseBody(response.data);
+        if (response.statusCode !== 200) {
+          reject({ statusCode: response.statusCode, errMsg: body?.error ?? 'upload failed', code: body?.code });
+          return;
+        }
+        onProgress?.(1);
+        resolve(uploadResultSchema.parse(body));
+      },
+      // No answer: the store retries the save later, like any network failure.
+      fail: (error) => reject(new Error(error.errMsg)),
+    });
+    task.onProgressUpdate?.((progress) => onProgress?.(progress.progress / 100));
+  });
+}
+
+export const miniMedia: MediaServices = {
+  async pick({ fileType, max }) {
+    try {
+      const { tempFiles } = await Taro.chooseMedia({ count: fileType === 'video' ? 1 : max, mediaType: [fileType], sourceType: ['album', 'camera'] });
+      // Only what fits is described; the rest of one pick is ignored (seed 1 §5).
+      return await Promise.all(tempFiles.slice(0, max).map((file) => describeChosenFile({ ...file, fileType })));
+    } catch {
+      // Cancelled.
+      return [];
+    }
+  },
+  upload,
+};

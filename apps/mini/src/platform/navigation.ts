@@ -1,0 +1,22 @@
+import Taro from '@tarojs/taro';
+import type { Navigation } from '@diary/store';
+import { miniRoute, tabPage } from '../app/pages';
+
+function open(phonePath: string, replace: boolean): void {
+  const route = miniRoute(phonePath);
+  if (route.open === 'tab') void Taro.switchTab({ url: route.url });
+  else if (route.open === 'relaunch') void Taro.reLaunch({ url: route.url });
+  else if (replace) void Taro.redirectTo({ url: route.url });
+  else void Taro.navigateTo({ url: route.url });
+}
+
+/** The store's phone routes opened as mini-program pages (app/pages.ts). */
+export const miniNavigation: Navigation = {
+  navigate: (path) => open(path, false),
+  replace: (path) => open(path, true),
+  back: () => {
+    // Opened from a share or a scan (no page below): back goes to the archive.
+    if (Taro.getCurrentPages().length > 1) void Taro.navigateBack();
+    else void Taro.switchTab({ url: tabPage('archive') });
+  },
+};

@@ -1,0 +1,3 @@
+import type { RandomBytes } from './contract';
+
+export const randomBytes: RandomBytes = (n) => crypto.getRandomValues(new Uint8Array(n));

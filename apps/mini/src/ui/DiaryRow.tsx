@@ -1,0 +1,42 @@
+import { Image, Text, View } from '@tarojs/components';
+import { diaryCoverFile, diaryRowText, type Diary } from '@diary/core';
+import { memo } from 'react';
+import { useT } from '../i18n';
+import { useMedia } from './media';
+
+/**
+ * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the
+ * status, the time, two lines of content or a fallback, and the cover or a video's poster with ▶.
+ */
+export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { diary: Diary; firstOfDay: boolean; onOpen: (id: string) => void }) {
+  const t = useT();
+  const media = useMedia();
+  const text = diaryRowText(diary);
+  const coverFile = diary.privateStatus ? undefined : diaryCoverFile(diary);
+  return (
+    <View className={`diary-row${firstOfDay ? ' first-of-day' : ''}`} data-diary-id={diary.id} onClick={() => onOpen(diary.id)}>
+      <View className="row-day">
+        {firstOfDay && (
+          <>
+            <Text className="row-day-number">{diary.dayOfMonth}</Text>
+            <Text className="row-weekday">{diary.dayOfWeek}</Text>
+          </>
+        )}
+      </View>
+      <View className="row-body">
+        <View className="row-meta">
+          {diary.status && <Text className="row-status">{`${diary.status.emoji ?? ''} ${diary.status.name}`}</Text>}
+          <Text className="row-time">{diary.timeOfDay}</Text>
+          {diary.favorite && <Text className="row-favorite">★</Text>}
+        </View>
+        <Text className="row-text">{text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}</Text>
+      </View>
+      {coverFile && (
+        <View className="row-cover">
+          <Image src={media.file(coverFile, 'list')} mode="aspectFill" lazyLoad className="row-cover-image" />
+          {coverFile.fileType === 'video' && <Text className="play-icon">▶</Text>}
+        </View>
+      )}
+    </View>
+  );
+});

@@ -1,0 +1,65 @@
+import { Button, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { PRO_STATUS, type GatedAction } from '@diary/core';
+import { continueOnFreePlan, promptClosed, proStatusOf, startFreeTrial, startNewDiary, type AppDispatch } from '@diary/store';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PAGES } from '../app/pages';
+import { useT } from '../i18n';
+import { Sheet } from './Sheet';
+
+/** What runs when an action the gate held back may go on. */
+function runAction(dispatch: AppDispatch, action: GatedAction) {
+  if (action === 'write') void dispatch(startNewDiary());
+}
+
+/**
+ * The gate's prompts (seed 2 §4): a visitor goes to sign in; a user without Pro gets the Pro
+ * options sheet — the one-month free trial (or the renewal, shown in settings), or the free plan.
+ */
+export function GateSheet() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const prompt = useAppSelector((s) => s.gate.prompt);
+  const proStatus = useAppSelector(proStatusOf);
+  const close = () => dispatch(promptClosed());
+
+  useEffect(() => {
+    if (prompt?.kind !== 'login') return;
+    dispatch(promptClosed());
+    void Taro.reLaunch({ url: PAGES.login });
+  }, [prompt, dispatch]);
+
+  const primary = async () => {
+    if (prompt?.kind !== 'proSheet') return;
+    if (proStatus === PRO_STATUS.never) {
+      if (await dispatch(startFreeTrial())) {
+        close();
+        runAction(dispatch, prompt.action);
+      }
+    } else {
+      close();
+      void Taro.navigateTo({ url: PAGES.settings });
+    }
+  };
+
+  return (
+    <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close}>
+      <View className="pro-sheet">
+        <Text className="paragraph">{proStatus === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</Text>
+        <Button className="button primary" onClick={() => void primary()}>
+          {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
+        </Button>
+        <Text
+          className="link block"
+          onClick={() => {
+            const action = dispatch(continueOnFreePlan());
+            if (action) runAction(dispatch, action);
+          }}
+        >
+          {t('pro.continueFree')}
+        </Text>
+      </View>
+    </Sheet>
+  );
+}

@@ -1,0 +1,2 @@
+/// <reference types="@tarojs/taro" />
+declare const DIARY_API_BASE: string;
