@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,7 +50,7 @@ try {
   );
   console.log(`seeded ${DIARIES} diaries in one month in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'] });
+  const browser = await launchBrowser();
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   page.on('crash', () => console.error('the page crashed'));
   page.on('pageerror', (error) => console.error('page error:', String(error)));

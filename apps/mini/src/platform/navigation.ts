@@ -4,8 +4,8 @@ import { miniRoute, tabPage } from '../app/pages';
 
 function open(phonePath: string, replace: boolean): void {
   const route = miniRoute(phonePath);
-  if (route.open === 'tab') void Taro.switchTab({ url: route.url });
-  else if (route.open === 'relaunch') void Taro.reLaunch({ url: route.url });
+  // The tabs are pages of their own (the app draws the tab bar): opening one starts afresh.
+  if (route.open === 'tab' || route.open === 'relaunch') void Taro.reLaunch({ url: route.url });
   else if (replace) void Taro.redirectTo({ url: route.url });
   else void Taro.navigateTo({ url: route.url });
 }
@@ -17,6 +17,6 @@ export const miniNavigation: Navigation = {
   back: () => {
     // Opened from a share or a scan (no page below): back goes to the archive.
     if (Taro.getCurrentPages().length > 1) void Taro.navigateBack();
-    else void Taro.switchTab({ url: tabPage('archive') });
+    else void Taro.reLaunch({ url: tabPage('archive') });
   },
 };

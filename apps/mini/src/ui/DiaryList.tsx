@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import Taro from '@tarojs/taro';
 import { groupByMonthAndDay, toDiary, type DiaryListSelector } from '@diary/core';
 import { changeSort, forceReload, isListAtEnd, isListEmpty, listIdOf, loadNextPage, openDiaryFromList, openList } from '@diary/store';
@@ -24,6 +24,11 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   useEffect(() => {
     if (signedIn) void dispatch(openList(selector));
   }, [dispatch, selector, signedIn]);
+  // Coming back to the page (after writing, deleting) shows it again without mounting it again:
+  // the store reloads a list that changed since it was loaded.
+  useDidShow(() => {
+    if (signedIn) void dispatch(openList(selector));
+  });
 
   useReachBottom(() => {
     if (list?.load === 'loaded' && !isListAtEnd(list)) void dispatch(loadNextPage(listId));

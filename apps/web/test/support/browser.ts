@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Debian's Chromium (installed by the test command); the tests never download a browser. */
-const CHROMIUM = process.env.DIARY_CHROMIUM ?? '/usr/bin/chromium';
+export { launchBrowser } from '@diary/tooling/browser';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ARTIFACTS = path.resolve(here, '../../reports/screenshots');
 
@@ -13,14 +13,6 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM} (apt-get install chromium; npm test installs it)`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-  });
-}
 
 /** A fresh browser profile at a viewport, in Shanghai time, that records page errors. */
 export async function openContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -20,7 +20,7 @@ function useCountdown(sentAt: string | null): number {
   return smsCountdownSecondsLeft(sentAt ? new Date(sentAt) : null, now);
 }
 
-const home = () => void Taro.switchTab({ url: tabPage('archive') });
+const home = () => void Taro.reLaunch({ url: tabPage('archive') });
 
 /**
  * Sign in: WeChat first where the server has the mini program configured (a new WeChat user then

@@ -16,7 +16,7 @@ export default function ExceptionPage() {
       <Button
         className="button primary"
         onClick={async () => {
-          if (await dispatch(startApp())) void Taro.switchTab({ url: tabPage('archive') });
+          if (await dispatch(startApp())) void Taro.reLaunch({ url: tabPage('archive') });
         }}
       >
         {t('exception.retry')}
