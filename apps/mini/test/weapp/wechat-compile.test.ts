@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkQuality, compileWithWechat, MAIN_PACKAGE_LIMIT, MAIN_PACKAGE_TARGET, WEAPP_DIST } from '../support/wechat-ci';
+
+const appJson = () => JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as { pages: string[]; subPackages: Array<{ root: string; pages: string[] }> };
+
+describe("the weapp build, checked by WeChat's own tooling offline", () => {
+  it("compiles every page's WXML, WXSS and JS without an error", async () => {
+    const compiled = await compileWithWechat();
+    const files = Object.keys(compiled);
+    const app = appJson();
+    const pages = [...app.pages, ...app.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))];
+    expect(pages.length).toBeGreaterThanOrEqual(12);
+    for (const page of pages) expect(files.some((file) => file.startsWith(page))).toBe(true);
+  });
+
+  it('passes the quality scan, with the main package under 1.5 MB (WeChat allows 2 MB)', async () => {
+    const quality = await checkQuality();
+    const failed = quality.filter((item) => !item.success).map((item) => `${item.name}: ${item.text}`);
+    expect(failed).toEqual([]);
+    const sizes = quality.find((item) => item.name === 'PACKAGE_SIZE_LIMIT')!.detail as Record<string, number>;
+    const main = sizes.__APP__!;
+    fs.mkdirSync('reports', { recursive: true });
+    fs.writeFileSync('reports/weapp-size.json', JSON.stringify(sizes, null, 2));
+    console.log(`weapp packages (bytes): ${JSON.stringify(sizes)}; main ${(main / 1024).toFixed(1)} KB of ${MAIN_PACKAGE_TARGET / 1024} KB target, ${MAIN_PACKAGE_LIMIT / 1024} KB limit`);
+    expect(main).toBeLessThan(MAIN_PACKAGE_LIMIT);
+    expect(main).toBeLessThanOrEqual(MAIN_PACKAGE_TARGET);
+  });
+
+  it('refuses a build with broken WXML (the check can fail)', async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-broken-'));
+    fs.cpSync(WEAPP_DIST, broken, { recursive: true });
+    const page = path.join(broken, 'pages/archive/index.wxml');
+    fs.writeFileSync(page, `${fs.readFileSync(page, 'utf8')}\n<view class="x"><text>{{ unclosed </view>`);
+    const error = await compileWithWechat(broken).then(() => null, (e: unknown) => e);
+    // WeChat's WXML compiler names the line and column: "3:42:unexpected end".
+    expect(String((error as Error | null)?.message ?? error)).toMatch(/\d+:\d+:unexpected end/);
+  });
+});
