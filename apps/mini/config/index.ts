@@ -10,6 +10,8 @@ export default defineConfig<'webpack5'>(() => ({
   sourceRoot: 'src',
   outputRoot: `dist/${process.env.TARO_ENV}`,
   framework: 'react',
+  // NutUI React Taro draws with HTML tags (div, span); this plugin gives them mini-program templates.
+  plugins: ['@tarojs/plugin-html'],
   compiler: { type: 'webpack5', prebundle: { enable: false } },
   cache: { enable: false },
   defineConstants: {

@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as simulateModule from 'miniprogram-simulate';
+import { WEAPP_DIST } from './wechat-ci';
+
+/**
+ * WeChat's runtime, as far as a page of the weapp build needs it, in jsdom: miniprogram-simulate
+ * gives `Component`, the `wx` API (mocked) and WeChat's own WXML compiler; this adds `App`,
+ * `getApp`, `Page` (a page is a component whose lifecycle runs on attach), `getCurrentPages`, a
+ * storage that keeps what is written, and `wx.request` over real HTTP to the server on loopback.
+ */
+type Options = Record<string, unknown> & { data?: unknown };
+type Simulate = typeof simulateModule;
+
+const require = createRequire(import.meta.url);
+/** The server the weapp build was built to call (config/index.ts); requests to it go to the test's server. */
+const BUILT_API_BASE = process.env.DIARY_API_BASE ?? 'http://127.0.0.1:8787';
+const pages: unknown[] = [];
+
+export interface WeappRuntime {
+  simulate: Simulate;
+  storage: Map<string, unknown>;
+  /** The pages WeChat was asked to open (navigateTo, redirectTo, reLaunch). */
+  opened: string[];
+  /** Renders a page of the build (e.g. `pages/archive/index`) with its query; returns the attached component. */
+  renderPage(page: string, query?: Record<string, string>): ReturnType<Simulate['render']> & { dom: HTMLElement };
+}
+
+function pageAsComponent(options: Options, query: () => Record<string, string>): Options {
+  const methods: Record<string, unknown> = {};
+  const rest: Options = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (typeof value === 'function') methods[key] = value;
+    else rest[key] = value;
+  }
+  return {
+    ...rest,
+    methods,
+    lifetimes: {
+      attached(this: Record<string, (arg?: unknown) => void>) {
+        pages.push(this);
+        this.onLoad?.(query());
+        this.onShow?.();
+      },
+      ready(this: Record<string, () => void>) {
+        this.onReady?.();
+      },
+      detached(this: Record<string, () => void>) {
+        this.onUnload?.();
+        pages.splice(pages.indexOf(this), 1);
+      },
+    },
+  };
+}
+
+export function startWeappRuntime(apiBase: string, stored: Record<string, string>): WeappRuntime {
+  const simulate = require('miniprogram-simulate') as Simulate;
+  const g = globalThis as Record<string, unknown>;
+  const wx = g.wx as Record<string, unknown>;
+  const storage = new Map<string, unknown>(Object.entries(stored));
+  const opened: string[] = [];
+  let app: Options | undefined;
+  let query: Record<string, string> = {};
+
+  Object.assign(wx, {
+    getStorageSync: (key: string) => storage.get(key) ?? '',
+    setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
+    removeStorageSync: (key: string) => void storage.delete(key),
+    getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
+    request(options: { url: string; method?: string; header?: Record<string, string>; data?: unknown; success?: (r: unknown) => void; fail?: (e: unknown) => void }) {
+      const body = options.data === undefined || options.method === 'GET' ? undefined : JSON.stringify(options.data);
+      fetch(options.url.replace(BUILT_API_BASE, apiBase), { method: options.method ?? 'GET', headers: options.header ?? {}, ...(body ? { body } : {}) })
+        .then(async (response) => {
+          const text = await response.text();
+          options.success?.({ statusCode: response.status, data: text ? JSON.parse(text) : '', header: {}, errMsg: 'request:ok' });
+        })
+        .catch((error: unknown) => options.fail?.({ errMsg: `request:fail ${String(error)}` }));
+      return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} };
+    },
+    navigateTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'navigateTo:ok' })),
+    redirectTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'redirectTo:ok' })),
+    reLaunch: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'reLaunch:ok' })),
+  });
+  g.App = (options: Options) => {
+    app = options;
+  };
+  g.getApp = () => app;
+  g.getCurrentPages = () => pages;
+  g.Page = (options: Options) => (g.Component as (o: Options) => void)(pageAsComponent(options, () => query));
+
+  // app.js brings the runtime, React, the store and every shared chunk, then registers the app.
+  require(path.join(WEAPP_DIST, 'app.js'));
+  (app?.onLaunch as ((o: unknown) => void) | undefined)?.call(app, { path: 'pages/archive/index', query: {} });
+  (app?.onShow as ((o: unknown) => void) | undefined)?.call(app, { path: 'pages/archive/index', query: {} });
+
+  return {
+    simulate,
+    storage,
+    opened,
+    renderPage(page, pageQuery = {}) {
+      query = pageQuery;
+      const id = simulate.load(path.join(WEAPP_DIST, page), { rootPath: WEAPP_DIST });
+      const component = simulate.render(id);
+      component.attach(document.createElement('parent-wrapper'));
+      return component as typeof component & { dom: HTMLElement };
+    },
+  };
+}

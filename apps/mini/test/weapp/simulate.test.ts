@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { encodeDate, zh } from '@diary/core';
+import { startRealServer, type RealServer } from '@diary/tooling/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
+
+let server: RealServer;
+let runtime: WeappRuntime;
+let diaryId = '';
+const words = '湖边的银杏叶黄了';
+
+async function api(token: string | null, type: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}/restful`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+    body: JSON.stringify({ type, ...payload }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Polls the rendered tree until a selector is there (the page renders after the store's requests). */
+async function find(component: { querySelector(s: string): unknown }, selector: string) {
+  await expect.poll(() => component.querySelector(selector), { timeout: 15_000, interval: 50 }).toBeTruthy();
+  return component.querySelector(selector) as { dom: HTMLElement; dispatchEvent(name: string): void };
+}
+
+beforeAll(async () => {
+  server = await startRealServer();
+  const phone = '13600000001';
+  await api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const login = await api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
+  const token = String(login.sessionToken);
+  await api(token, 'startFreeTrial', {});
+  const added = await api(token, 'add_item', { className: 'diary', data: { content: words, datetime: encodeDate(new Date()), weather: 1 } });
+  diaryId = String((added.item as { objectId?: string } | undefined)?.objectId ?? added.objectId);
+  const session = JSON.stringify({ v: 1, data: { token, userId: String(login.objectId) } });
+  runtime = startWeappRuntime(server.url, { 'diary:session': session });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the weapp build's pages in WeChat's component runtime (miniprogram-simulate)", () => {
+  it('renders the archive month with its diary, and a tap on the sort changes it', async () => {
+    const page = runtime.renderPage('pages/archive/index');
+    // The app starts in Chinese: the sort reads 最新在前 (newer first) until tapped.
+    const row = await find(page, '.diary-row');
+    expect(row.dom.textContent).toContain(words);
+    const sort = await find(page, '.sort-toggle');
+    expect(sort.dom.textContent).toBe(zh.list.newerFirst);
+    sort.dispatchEvent('tap');
+    await expect.poll(() => (page.querySelector('.sort-toggle') as { dom: HTMLElement }).dom.textContent, { timeout: 5_000 }).toBe(zh.list.olderFirst);
+    // A tap on the row asks WeChat to open its detail.
+    (await find(page, '.diary-row')).dispatchEvent('tap');
+    await expect.poll(() => runtime.opened.at(-1)).toBe(`/diary/detail/index?id=${diaryId}`);
+  });
+
+  it('renders the detail, and a tap on "More" opens its options sheet', async () => {
+    const page = runtime.renderPage('diary/detail/index', { id: diaryId });
+    const content = await find(page, '.detail-content');
+    expect(content.dom.textContent).toContain(words);
+    // The sheet's items sit deeper than one component's template reaches: they are read from the DOM.
+    const items = () => [...page.dom.querySelectorAll('[class*="nut-actionsheet-item "], [class$="nut-actionsheet-item"]')].map((e) => e.textContent?.trim());
+    expect(items()).toEqual([]);
+    (await find(page, '.detail-more')).dispatchEvent('tap');
+    await expect.poll(items, { timeout: 5_000 }).toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.delete]);
+  });
+});
