@@ -33,6 +33,7 @@ export * from './lists/list-heading';
 
 export * from './diary/detail-slice';
 export * from './diary/diary-actions';
+export * from './diary/diary-options';
 
 export * from './editor/editor-slice';
 export * from './editor/draft';

@@ -1,7 +1,7 @@
 import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, toDiary } from '@diary/core';
-import { deleteDiary, loadDiary, startEditingDiary, toggleDiaryFavorite, toggleDiaryPrivate } from '@diary/store';
+import { chooseDiaryOption, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -9,8 +9,6 @@ import { miniNavigation } from '../../platform/navigation';
 import { ActionSheet } from '../../ui/nut';
 import { useMedia } from '../../ui/media';
 import { Screen } from '../../ui/Screen';
-
-type OptionKey = 'edit' | 'favorite' | 'private' | 'delete';
 
 /**
  * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery (videos
@@ -38,18 +36,15 @@ export default function DetailPage() {
   const gallery = galleryForSwiper(diary.gallery);
   const images = gallery.filter((f) => f.fileType !== 'video').map((f) => media.file(f, 'swiper'));
 
-  const sheetOptions: Array<{ name: string; key: OptionKey; danger: boolean }> = [
+  const sheetOptions: Array<{ name: string; key: DiaryOption; danger: boolean }> = [
     { name: t('diaryOptions.edit'), key: 'edit', danger: false },
     { name: diary.favorite ? t('diaryOptions.unfavorite') : t('diaryOptions.favorite'), key: 'favorite', danger: false },
     { name: diary.privateStatus ? t('diaryOptions.makePublic') : t('diaryOptions.makePrivate'), key: 'private', danger: false },
     { name: t('diaryOptions.delete'), key: 'delete', danger: true },
   ];
-  const choose = (key: OptionKey) => {
+  const choose = (key: DiaryOption) => {
     setOptions(false);
-    if (key === 'edit') void dispatch(startEditingDiary(diary.id));
-    if (key === 'favorite') void dispatch(toggleDiaryFavorite(diary.id));
-    if (key === 'private') void dispatch(toggleDiaryPrivate(diary.id));
-    if (key === 'delete') void dispatch(deleteDiary(diary.id));
+    void dispatch(chooseDiaryOption(diary.id, key));
   };
 
   return (
@@ -119,7 +114,7 @@ export default function DetailPage() {
         options={sheetOptions}
         optionKey={{ name: 'name' }}
         cancelText={t('common.cancel')}
-        onSelect={(item) => choose(item.key as OptionKey)}
+        onSelect={(item) => choose(item.key as DiaryOption)}
         onCancel={() => setOptions(false)}
       />
     </Screen>

@@ -1,5 +1,5 @@
 import { COLLAPSED_LINES, isCollapsible, toDiary } from '@diary/core';
-import { deleteDiary, loadDiary, startEditingDiary, toggleDiaryFavorite, toggleDiaryPrivate } from '@diary/store';
+import { chooseDiaryOption, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -45,12 +45,9 @@ export default function Detail() {
     { name: diary.privateStatus ? t('diaryOptions.makePublic') : t('diaryOptions.makePrivate'), key: 'private', danger: false },
     { name: t('diaryOptions.delete'), key: 'delete', danger: true },
   ];
-  const choose = (key: string) => {
+  const choose = (key: DiaryOption) => {
     setOptions(false);
-    if (key === 'edit') void dispatch(startEditingDiary(diary.id));
-    if (key === 'favorite') void dispatch(toggleDiaryFavorite(diary.id));
-    if (key === 'private') void dispatch(toggleDiaryPrivate(diary.id));
-    if (key === 'delete') void dispatch(deleteDiary(diary.id));
+    void dispatch(chooseDiaryOption(diary.id, key));
   };
 
   return (
@@ -111,7 +108,7 @@ export default function Detail() {
           {t('detail.more')}
         </button>
       </footer>
-      <ActionSheet visible={options} title={t('diaryOptions.title')} options={sheetOptions} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => choose(String(item.key))} onCancel={() => setOptions(false)} />
+      <ActionSheet visible={options} title={t('diaryOptions.title')} options={sheetOptions} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => choose(item.key as DiaryOption)} onCancel={() => setOptions(false)} />
     </article>
   );
 }
