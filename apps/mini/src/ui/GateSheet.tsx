@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { PRO_STATUS, type GatedAction } from '@diary/core';
-import { continueOnFreePlan, promptClosed, proStatusOf, startFreeTrial, startNewDiary, type AppDispatch } from '@diary/store';
+import { acceptProSheet, continueOnFreePlan, promptClosed, proStatusOf, startNewDiary, type AppDispatch } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
@@ -31,16 +31,8 @@ export function GateSheet() {
   }, [prompt, dispatch]);
 
   const primary = async () => {
-    if (prompt?.kind !== 'proSheet') return;
-    if (proStatus === PRO_STATUS.never) {
-      if (await dispatch(startFreeTrial())) {
-        close();
-        runAction(dispatch, prompt.action);
-      }
-    } else {
-      close();
-      void Taro.navigateTo({ url: PAGES.settings });
-    }
+    const action = await dispatch(acceptProSheet());
+    if (action) runAction(dispatch, action);
   };
 
   return (

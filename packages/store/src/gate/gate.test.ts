@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
-import { continueOnFreePlan, requestAction } from './gate';
+import { FakeResponse } from '../platform/memory-platform';
+import { acceptProSheet, continueOnFreePlan, requestAction } from './gate';
 
 describe('the action gate', () => {
   it('shows a visitor the login prompt', async () => {
@@ -32,5 +33,25 @@ describe('the action gate', () => {
     expect(await store.dispatch(requestAction('write'))).toBe(false);
     expect(platform.confirms[0]).toMatchObject({ title: { key: 'pro.limitTitle' }, confirmText: { key: 'common.knowMore' }, cancelText: { key: 'common.gotIt' } });
     expect(platform.routes).toEqual([{ kind: 'navigate', path: '/gopro' }]);
+  });
+
+  it('starts the free trial from the Pro sheet and lets the held-back action go on; a failed start keeps the sheet', async () => {
+    const { store, platform } = await fakeStore({ proStatus: 0, diaries: 3, answers: { startFreeTrial: () => new FakeResponse(503, { code: 503, error: 'busy' }) } });
+    await store.dispatch(requestAction('write'));
+    expect(await store.dispatch(acceptProSheet())).toBeNull();
+    expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'write' });
+    platform.answers.startFreeTrial = () => ({ objectId: 'u1', proStatus: 1 });
+    expect(await store.dispatch(acceptProSheet())).toBe('write');
+    expect(store.getState().gate.prompt).toBeNull();
+    expect(platform.requests.filter((r) => r.type === 'startFreeTrial')).toHaveLength(2);
+  });
+
+  it('opens the Pro page from the sheet for a user whose Pro ended', async () => {
+    const { store, platform } = await fakeStore({ proStatus: 1, diaries: 3 });
+    await store.dispatch(requestAction('write'));
+    expect(await store.dispatch(acceptProSheet())).toBeNull();
+    expect(store.getState().gate.prompt).toBeNull();
+    expect(platform.routes).toEqual([{ kind: 'navigate', path: '/gopro' }]);
+    expect(platform.requests.some((r) => r.type === 'startFreeTrial')).toBe(false);
   });
 });

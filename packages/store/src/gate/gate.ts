@@ -1,4 +1,5 @@
-import { FREE_DIARY_CAP, gateAction, message, type GatedAction } from '@diary/core';
+import { FREE_DIARY_CAP, gateAction, message, PRO_STATUS, type GatedAction } from '@diary/core';
+import { startFreeTrial } from '../pro/orders';
 import { proStatusOf, selectDiaryCount } from '../pro/selectors';
 import type { AppThunk, RootState } from '../store';
 import { gateSlice, type GatePrompt } from './gate-slice';
@@ -55,5 +56,25 @@ export function continueOnFreePlan(): AppThunk<GatedAction | null> {
     const action = prompt?.kind === 'proSheet' ? prompt.action : null;
     dispatch(gateSlice.actions.passedOnce(action));
     return action;
+  };
+}
+
+/**
+ * The Pro sheet's main button: "Start free trial" for a user who never had Pro (the held-back
+ * action then proceeds: answered for the caller to run), otherwise "Renew", which opens the Pro
+ * page. The sheet closes unless the trial could not start.
+ */
+export function acceptProSheet(): AppThunk<Promise<GatedAction | null>> {
+  return async (dispatch, getState, { platform }) => {
+    const prompt = getState().gate.prompt;
+    if (prompt?.kind !== 'proSheet') return null;
+    if (proStatusOf(getState()) === PRO_STATUS.never) {
+      if (!(await dispatch(startFreeTrial()))) return null;
+      dispatch(gateSlice.actions.promptClosed());
+      return prompt.action;
+    }
+    dispatch(gateSlice.actions.promptClosed());
+    platform.navigation.navigate(PRO_PAGE);
+    return null;
   };
 }

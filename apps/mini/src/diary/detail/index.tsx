@@ -1,7 +1,7 @@
 import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, toDiary } from '@diary/core';
-import { chooseDiaryOption, loadDiary, type DiaryOption } from '@diary/store';
+import { chooseDiaryOption, DIARY_OPTIONS, diaryOptionLabel, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -36,12 +36,7 @@ export default function DetailPage() {
   const gallery = galleryForSwiper(diary.gallery);
   const images = gallery.filter((f) => f.fileType !== 'video').map((f) => media.file(f, 'swiper'));
 
-  const sheetOptions: Array<{ name: string; key: DiaryOption; danger: boolean }> = [
-    { name: t('diaryOptions.edit'), key: 'edit', danger: false },
-    { name: diary.favorite ? t('diaryOptions.unfavorite') : t('diaryOptions.favorite'), key: 'favorite', danger: false },
-    { name: diary.privateStatus ? t('diaryOptions.makePublic') : t('diaryOptions.makePrivate'), key: 'private', danger: false },
-    { name: t('diaryOptions.delete'), key: 'delete', danger: true },
-  ];
+  const sheetOptions = DIARY_OPTIONS.map((key) => ({ name: t(diaryOptionLabel(key, diary)), key, danger: key === 'delete' }));
   const choose = (key: DiaryOption) => {
     setOptions(false);
     void dispatch(chooseDiaryOption(diary.id, key));

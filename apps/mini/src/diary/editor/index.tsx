@@ -13,6 +13,8 @@ import { PhotoStrip } from './PhotoStrip';
 
 type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | null;
 const pad = (n: number) => String(n).padStart(2, '0');
+/** YYYY-MM-DD, as WeChat's date picker reads and writes it. */
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * The diary editor (seed 1 §2 "Diary editor", §4, §5): status, photos or a video, title and text with
@@ -51,7 +53,7 @@ export default function EditorPage() {
   const counter = contentCounter(draft.content);
   const over = counter.count > CONTENT_MAX_LENGTH;
   const when = new Date(draft.datetime);
-  const day = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
+  const day = isoDay(when);
   const time = `${pad(when.getHours())}:${pad(when.getMinutes())}`;
   const newPhotos = visiblePhotos(draft.photos).filter((p) => !p.uploadedStatus);
   const uploadedCount = newPhotos.filter((p) => (progress[p.id] ?? 0) >= 1).length;
@@ -60,7 +62,6 @@ export default function EditorPage() {
     const [h, min] = nextTime.split(':').map(Number);
     dispatch(changeDiaryDate(new Date(y!, m! - 1, d!, h!, min!)));
   };
-  const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
   return (
     <Screen className="editor-page">

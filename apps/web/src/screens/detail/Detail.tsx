@@ -1,5 +1,5 @@
 import { COLLAPSED_LINES, isCollapsible, toDiary } from '@diary/core';
-import { chooseDiaryOption, loadDiary, type DiaryOption } from '@diary/store';
+import { chooseDiaryOption, DIARY_OPTIONS, diaryOptionLabel, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -39,12 +39,7 @@ export default function Detail() {
   const diary = toDiary(record, language);
   const collapsible = isCollapsible(diary.content);
 
-  const sheetOptions = [
-    { name: t('diaryOptions.edit'), key: 'edit', danger: false },
-    { name: diary.favorite ? t('diaryOptions.unfavorite') : t('diaryOptions.favorite'), key: 'favorite', danger: false },
-    { name: diary.privateStatus ? t('diaryOptions.makePublic') : t('diaryOptions.makePrivate'), key: 'private', danger: false },
-    { name: t('diaryOptions.delete'), key: 'delete', danger: true },
-  ];
+  const sheetOptions = DIARY_OPTIONS.map((key) => ({ name: t(diaryOptionLabel(key, diary)), key, danger: key === 'delete' }));
   const choose = (key: DiaryOption) => {
     setOptions(false);
     void dispatch(chooseDiaryOption(diary.id, key));

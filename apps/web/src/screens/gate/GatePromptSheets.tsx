@@ -1,5 +1,5 @@
 import { PRO_STATUS, type GatedAction } from '@diary/core';
-import { continueOnFreePlan, promptClosed, proStatusOf, startFreeTrial, startNewDiary, type AppDispatch } from '@diary/store';
+import { acceptProSheet, continueOnFreePlan, promptClosed, proStatusOf, startNewDiary, type AppDispatch } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
@@ -23,16 +23,8 @@ export default function GatePromptSheets() {
   const close = () => dispatch(promptClosed());
 
   const primary = async () => {
-    if (prompt?.kind !== 'proSheet') return;
-    if (proStatus === PRO_STATUS.never) {
-      if (await dispatch(startFreeTrial())) {
-        close();
-        runAction(dispatch, prompt.action);
-      }
-    } else {
-      close();
-      webNavigation.navigate('/gopro');
-    }
+    const action = await dispatch(acceptProSheet());
+    if (action) runAction(dispatch, action);
   };
 
   return (
