@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', admin: 'src/admin.ts' },
+  // The HEIC decoder runs in a worker thread, from a file of its own beside main.js.
+  entry: { main: 'src/main.ts', admin: 'src/admin.ts', 'heic-decode.worker': 'src/media/heic-decode.worker.mjs' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

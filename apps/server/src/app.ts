@@ -7,9 +7,11 @@ import type { Config } from './config';
 import type { Handler, Services } from './context';
 import type { Database } from './db/database';
 import { exportHandlers } from './export/handlers';
+import { registerHealth } from './health';
 import { registerClosing } from './http/closing';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerRestful } from './http/restful';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { itemHandlers } from './items/handlers';
 import { membershipHandlers } from './membership/handlers';
@@ -60,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     // Closing is handled by registerClosing, which answers in the contract's shape.
     return503OnClosing: false,
+    // The router's own refusals (a URL that does not decode: /media/%ZZ) answer in the contract's shape too.
+    frameworkErrors: frameworkErrorAnswer,
   });
   const clock = options.clock ?? systemClock;
   const services: Services = {
@@ -78,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   registerErrorHandling(app);
   registerClosing(app);
+  await registerSecurityHeaders(app, config);
   // How long the server spent on each request, for browsers' devtools and the benchmarks.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(3)}`);
@@ -86,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   registerRestful(app, services, HANDLERS);
   await registerMedia(app, services);
-  app.get('/health', async () => ({ ok: true, database: database.kind }));
+  registerHealth(app, database.kind);
   await registerWebApp(app, config.webDir);
   return app;
 }

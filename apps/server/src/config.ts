@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SIGN_IN_LIMITS } from './accounts/limits';
+import { isKnownTimeZone } from './time-zone';
 
 /**
  * Every setting of the server, read from the environment once at start. A bad value
@@ -32,18 +33,16 @@ const envSchema = z.object({
   DIARY_TIME_ZONE: z
     .string()
     .default('Asia/Shanghai')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'is not a known IANA time zone'),
+    .refine(isKnownTimeZone, 'is not a known IANA time zone'),
   /** Where the built web app is served from, if it exists. */
   DIARY_WEB_DIR: z.string().optional(),
-  /** The public origin of media files; defaults to this server's /media. */
+  /**
+   * Where media files are served, e.g. https://media.example.com/media: an origin of their own keeps
+   * even a file that slipped past every check away from the app's origin. Defaults to this server's /media.
+   */
   DIARY_MEDIA_BASE: z.string().url().optional(),
+  /** The map's tile URL template ({z}/{x}/{y}); its origin is allowed in the web app's Content-Security-Policy. */
+  DIARY_MAP_TILE_URL: z.string().url().optional(),
   DIARY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests only: also append every sent SMS code to this file (JSON lines). Never set it in production. */
   DIARY_SMS_OUTBOX: z.string().optional(),
@@ -103,6 +102,8 @@ export interface Config {
   webDir: string | undefined;
   /** The public origin of media; undefined means this server's own /media, as each request reached it. */
   mediaBase: string | undefined;
+  /** The map's tile URL template, if a map is configured. */
+  mapTileUrl: string | undefined;
   logLevel: string;
   smsOutbox: string | undefined;
   trustProxy: boolean;
@@ -178,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     timeZone: e.DIARY_TIME_ZONE,
     webDir: e.DIARY_WEB_DIR ? path.resolve(cwd, e.DIARY_WEB_DIR) : undefined,
     mediaBase: e.DIARY_MEDIA_BASE?.replace(/\/+$/, ''),
+    mapTileUrl: e.DIARY_MAP_TILE_URL,
     logLevel: e.DIARY_LOG_LEVEL,
     smsOutbox: e.DIARY_SMS_OUTBOX ? path.resolve(cwd, e.DIARY_SMS_OUTBOX) : undefined,
     trustProxy: e.DIARY_TRUST_PROXY,

@@ -45,6 +45,8 @@ export interface RequestContext {
   clientAddress: string;
   /** The public media base (core's media URLs start with it): configured, or this server as the request reached it. */
   mediaBase: string;
+  /** This server's own origin as the client reached it (`http://127.0.0.1:8787`): where uploads go. */
+  origin: string;
   /** One moment per request, so every rule in it sees the same time. */
   now: Date;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API_ERRORS, FREE_STORAGE_BYTES, MAX_UPLOAD_BYTES, SESSION_HEADER, uploadResultSchema } from '@diary/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, makeVideo, newKey, upload, uploadAs, uploadToken } from './support/media';
+import { fixture, makeAudio, makeVideo, newKey, upload, uploadAs, uploadToken } from './support/media';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -111,11 +111,86 @@ describe('the upload result of camera photos', () => {
     expect(answer.body.datetimeISO).toBe(server.clock.now().toISOString());
   });
 
-  it('judges by content: a PNG named .jpg is a PNG, its colour is its mean', async () => {
+  it('judges by content: a PNG is a PNG whatever its name, its colour is its mean, and its key must say .png', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 100, b: 50 } } }).png().toBuffer();
-    const answer = await uploadAs(server, me.token, png, newKey('jpg'), 'not-really.jpg');
+    const answer = await uploadAs(server, me.token, png, newKey('png'), 'not-really.jpg');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ width: 40, height: 30, imageAveRGB: '200,100,50' });
+    const misnamed = newKey('jpg');
+    await expectRefused(await uploadAs(server, me.token, png, misnamed), 'unsupportedFileType', misnamed);
+  });
+
+  it('reads a capture time without a zone in the uploader’s time zone, an IANA name or an offset', async () => {
+    // Canon 40D: 2008-05-30 15:56:01 on the camera's clock, no zone written.
+    const inNewYork = await upload(server, { token: await uploadToken(server, me.token), key: newKey(), timeZone: 'America/New_York' }, fixture('Canon_40D.jpg'));
+    expect(inNewYork.body.datetimeISO).toBe('2008-05-30T19:56:01.000Z');
+    const inIndia = await upload(server, { token: await uploadToken(server, me.token), key: newKey(), timeZone: '+05:30' }, fixture('Canon_40D.jpg'));
+    expect(inIndia.body.datetimeISO).toBe('2008-05-30T10:26:01.000Z');
+    const key = newKey();
+    await expectRefused(await upload(server, { token: await uploadToken(server, me.token), key, timeZone: 'Mars/Olympus_Mons' }, fixture('Canon_40D.jpg')), 'invalidRequest', key);
+  });
+
+  it('reads a capture time without a zone in the offset between it and the GPS clock, when the camera had a fix', async () => {
+    // 09:30 on the camera while the GPS said 00:30 UTC: the photo was taken at +09:00, wherever the uploader is now.
+    const photo = await sharp(fixture('Canon_40D.jpg'))
+      .withExif({
+        IFD2: { DateTimeOriginal: '2026:07:04 09:30:00' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '139/1 42/1 0/1', GPSDateStamp: '2026:07:04', GPSTimeStamp: '0/1 30/1 4/1' },
+      })
+      .jpeg()
+      .toBuffer();
+    const answer = await upload(server, { token: await uploadToken(server, me.token), key: newKey(), timeZone: 'Europe/Berlin' }, photo);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ datetimeISO: '2026-07-04T00:30:00.000Z', latitude: 35.65, longitude: 139.7 });
+  });
+});
+
+describe('only the product’s own media formats, proven by parsing them', () => {
+  it('refuses bytes that only look like MPEG audio (0xFF…), under any name', async () => {
+    const noise = Buffer.alloc(2000, 0xff);
+    for (const extension of ['jpg', 'mp3', 'html']) {
+      const key = newKey(extension);
+      await expectRefused(await uploadAs(server, me.token, noise, key), 'unsupportedFileType', key);
+    }
+  });
+
+  it('refuses a page or script under any key: HTML behind an MPEG frame header, SVG, JavaScript, XHTML, XML', async () => {
+    const page = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from('<html><script>document.title="pwned"</script></html>'.repeat(40))]);
+    const pages: Array<[string, Buffer]> = [
+      ['html', page],
+      ['mp3', page],
+      ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+      ['js', Buffer.from('fetch("/restful",{method:"POST",body:localStorage.getItem("session")});'.repeat(30))],
+      ['xhtml', Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>')],
+      ['xml', Buffer.from('<?xml version="1.0"?><a><b/></a>'.repeat(30))],
+    ];
+    for (const [extension, content] of pages) {
+      const key = newKey(extension);
+      await expectRefused(await uploadAs(server, me.token, content, key), 'unsupportedFileType', key);
+    }
+  });
+
+  it('names the supported formats when refusing one it does not take (AVIF)', async () => {
+    const avif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).avif().toBuffer();
+    const key = newKey('avif');
+    const answer = await uploadAs(server, me.token, avif, key);
+    await expectRefused(answer, 'unsupportedFileType', key);
+    expect(answer.body.error).toContain('JPEG, PNG, WebP, GIF, HEIC or HEIF');
+  });
+
+  it('takes a real MP3 and answers its length', async () => {
+    const answer = await uploadAs(server, me.token, makeAudio(4, 'mp3'), newKey('mp3'));
+    expect(answer.status).toBe(200);
+    expect(answer.body.duration).toBeCloseTo(4, 0);
+  });
+
+  it('takes an iPhone-style HEIC: its shown size, the capture time through the GPS clock, and its position', async () => {
+    const answer = await uploadAs(server, me.token, fixture('portrait_gps.heic'), newKey('heic'), 'IMG_0001.HEIC');
+    expect(answer.status).toBe(200);
+    // 09:30 on the camera, 00:30:05 UTC by GPS: +09:00.
+    expect(answer.body).toMatchObject({ width: 450, height: 600, datetimeISO: '2026-07-04T00:30:00.000Z', latitude: 30.25, longitude: 120.15 });
+    expect(answer.body.imageAveRGB).toMatch(/^\d{1,3},\d{1,3},\d{1,3}$/);
+    expect(stored(answer.body.key)).toBe(true);
   });
 });
 

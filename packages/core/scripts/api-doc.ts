@@ -9,6 +9,9 @@ import {
   QUERY_FIELDS,
   REQUESTS,
   SESSION_HEADER,
+  MAX_BODY_BYTES,
+  MAX_LIST_LIMIT,
+  MAX_SKIP,
   DEFAULT_ERROR_MESSAGE,
   diaryListQuery,
   favoriteDiariesWidgetQuery,
@@ -142,7 +145,8 @@ every payload with it and the API client checks every answer.
 
 - JSON requests: \`POST {apiBase}/restful\` with the body \`{ "type": "<request type>", ...payload }\` and
   \`Content-Type: application/json\`. A few requests keep the paths of the specification (\`/utils/...\`, \`/qiniu/...\`);
-  their bodies carry \`type\` as well. Bodies are at most 1 MiB (uploads excepted).
+  their bodies carry \`type\` as well. Bodies are at most ${MAX_BODY_BYTES / 1024 / 1024} MiB (uploads excepted). A larger one is answered 413;
+  the server reads and discards the rest first, so a client still sending receives the answer.
 - Session: the token from a sign-in goes in the \`${SESSION_HEADER}\` request header. Tokens are random, stored hashed,
   expire after a period without use, and stop working at logout and account deletion.
 - Success is HTTP 200 with the response body. Anything else is a non-200 status with \`{ "code": <number>, "error": "<English message>" }\`;
@@ -174,7 +178,8 @@ every payload with it and the API client checks every answer.
 an object of operators. \`$and\` and \`$or\` take lists of up to 10 such conditions, one level deep. \`$in\`/\`$nin\` take up to 1000
 values; \`$contains\` takes a keyword of up to 100 characters and matches it literally (never as a pattern). \`order\` is a
 comma-separated list of sortable fields (not pointers or places), each optionally prefixed with \`-\` for descending; \`keys\`
-limits the fields answered; \`include\` answers the listed pointer fields as records; \`skip\` (≤ 1,000,000) and \`limit\` (≤ 1000,
+limits the fields answered; \`include\` answers the listed pointer fields as records; \`skip\` (≤ ${MAX_SKIP}; deeper pages
+continue after the last record's sort value) and \`limit\` (≤ ${MAX_LIST_LIMIT},
 default 10); \`count\` adds the total matching.
 
 | class | field | kind | operators |

@@ -24,6 +24,7 @@ export * from './diary/save-progress';
 
 export * from './media/file';
 export * from './media/file-type';
+export * from './media/media-formats';
 export * from './media/censor';
 export * from './media/crop';
 export * from './media/photos';

@@ -1,8 +1,9 @@
 import { API_ERRORS } from '@diary/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure } from './api-failure';
 import { ServiceUnavailable } from '../providers/vendor-http';
 import { isUniqueViolation } from './database-errors';
+import { discardUnreadBody } from './unread-body';
 
 /**
  * Every refusal answers `{ code, error }`. Contract failures carry their own code; the
@@ -10,7 +11,9 @@ import { isUniqueViolation } from './database-errors';
  * the contract's; anything unexpected is logged and answered 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
+    // A refusal that came before the whole body did (too large, a bad upload token) waits for the rest.
+    await discardUnreadBody(request.raw);
     if (error instanceof ApiFailure) {
       return reply.status(error.statusCode).send({ code: error.code, error: error.message });
     }
@@ -37,4 +40,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: API_ERRORS.notFound.code, error: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/** The framework's refusals before any route runs (a URL that does not decode), in the contract's shape. */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // Hooks (and so the security headers) do not run for these; a JSON refusal needs only these two.
+  reply.header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  void reply.status(status).send({ code: API_ERRORS.invalidRequest.code, error: error.message || 'Invalid request' });
 }

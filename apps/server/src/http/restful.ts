@@ -1,12 +1,9 @@
-import { REQUESTS, SESSION_HEADER, type ApiErrorName, type RequestDefinition } from '@diary/core';
+import { API_ERRORS, MAX_BODY_BYTES, REQUESTS, SESSION_HEADER, type ApiErrorName, type RequestDefinition } from '@diary/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
 import type { Caller, Handler, Services } from '../context';
 import { fail } from './api-failure';
-
-/** The largest body /restful takes: a full batch of diary saves fits with room to spare. */
-export const RESTFUL_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
 const ADDRESS_LIMITED_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone', 'ip_location', 'getPhoneStatus', 'loginByWechat']);
@@ -79,15 +76,23 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
 
     const handler = handlers[definition.type];
     if (!handler) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
-    const mediaBase = services.config.mediaBase ?? `${request.protocol}://${request.host}/media`;
-    return handler({ services, caller, clientAddress: request.ip, now, mediaBase }, parsed.data);
+    const origin = `${request.protocol}://${request.host}`;
+    const mediaBase = services.config.mediaBase ?? `${origin}/media`;
+    return handler({ services, caller, clientAddress: request.ip, now, mediaBase, origin }, parsed.data);
   }
 
-  app.post('/restful', { bodyLimit: RESTFUL_BODY_LIMIT }, (request) => answer(request, undefined));
+  app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, (request) => answer(request, undefined));
+  // Any other method is the contract's 405, never the web app's page.
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/restful',
+    handler: (_request, reply) =>
+      reply.status(405).header('allow', 'POST').send({ code: API_ERRORS.methodNotAllowed.code, error: 'Requests are POSTed to /restful' }),
+  });
   for (const definition of Object.values(REQUESTS)) {
     // The upload is multipart and has a route of its own.
     if (definition.path === '/restful' || definition.type === 'upload' || !handlers[definition.type]) continue;
     const url = definition.path.replace(/\{(\w+)\}/g, ':$1');
-    app.route({ method: definition.method, url, bodyLimit: RESTFUL_BODY_LIMIT, handler: (request) => answer(request, definition) });
+    app.route({ method: definition.method, url, bodyLimit: MAX_BODY_BYTES, handler: (request) => answer(request, definition) });
   }
 }

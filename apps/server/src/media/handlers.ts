@@ -7,12 +7,14 @@ import { ownerMediaBase } from './access';
 import { findObject, forgetObject } from './objects';
 import { mediaPath } from './serve-route';
 import { STORED_KEY } from './storage';
-import { forgetThumbnails, thumbnailPath } from './thumbnails';
+import { forgetRenditions } from './renditions';
+import { thumbnailPath } from './thumbnails';
 import { uploadToken } from './tokens';
 
 async function getUploadToken(ctx: UserContext) {
   const { token, expiresAt } = uploadToken(ctx.services.config.secret, ctx.caller.userId, ctx.now);
-  const uploadUrl = new URL('/qiniu/upload', ctx.mediaBase).toString();
+  // Uploads go to the API's origin: a media origin of its own only ever serves files.
+  const uploadUrl = new URL('/qiniu/upload', ctx.origin).toString();
   return { data: { uptoken: token, uploadUrl, expiresAt: expiresAt.toISOString() } };
 }
 
@@ -41,7 +43,7 @@ async function deleteKeys(ctx: UserContext, keys: string[]) {
       deleted += 1;
     }
   });
-  await Promise.all(keys.map((key) => forgetThumbnails(media.cacheDir, key)));
+  await Promise.all(keys.map((key) => forgetRenditions(media.cacheDir, key)));
   return { deleted, requested: keys.length };
 }
 
@@ -85,7 +87,7 @@ async function censor(ctx: UserContext, payload: PayloadOf<typeof censorImage>):
   if (!object || object.user !== ctx.caller.userId) return fail('notFound', 'No such file');
   if (!object.kind.startsWith('image/')) fail('unsupportedFileType', 'Only images are checked');
   if (!imageChecker) return CENSOR_PASSED_RESULT;
-  const image = await fs.readFile(await thumbnailPath(media.storage, media.cacheDir, key, { kind: 'size', size: MEDIA_SIZES.swiper }));
+  const image = await fs.readFile(await thumbnailPath(media.storage, media.cacheDir, object, { kind: 'size', size: MEDIA_SIZES.swiper }));
   return imageChecker.check(image).catch((error: unknown) => {
     log.warn({ err: error, checker: imageChecker.name }, 'image check failed');
     return CENSOR_UNAVAILABLE_RESULT;

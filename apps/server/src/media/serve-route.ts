@@ -1,21 +1,40 @@
 import path from 'node:path';
-import { CENSORED_PLACEHOLDER_KEY } from '@diary/core';
+import { CENSORED_PLACEHOLDER_KEY, extensionFitsFormat, mediaFormatOf } from '@diary/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context';
 import { fail } from '../http/api-failure';
+import { MEDIA_HELMET } from '../http/security-headers';
 import { findObject } from './objects';
 import { STORED_KEY } from './storage';
 import { censoredPlaceholderPath, thumbnailPath, variantOf } from './thumbnails';
 import { mediaAccess } from './tokens';
+import { visitorCopyPath } from './visitor-copy';
 import { mayView } from './visibility';
 
 /** An object never changes under its key (a re-upload is the same picked file), so browsers may keep it. */
 const OWNER_CACHE = 'private, max-age=31536000, immutable';
 const SHARE_CACHE = 'private, max-age=3600';
 
-function sendFile(reply: FastifyReply, file: string, cacheControl: string) {
-  reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
+/** The type each answer is sent as; the static file sender would otherwise type a file by its name. */
+const servedTypes = new WeakMap<FastifyReply, string>();
+
+/** The type the file is served as, whatever its name; the file's own name for saving it. */
+function describe(reply: FastifyReply, file: string, contentType: string, cacheControl: string) {
+  servedTypes.set(reply, contentType);
+  reply.header('cache-control', cacheControl).header('content-disposition', `inline; filename="${path.basename(file)}"`);
+}
+
+const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
+function sendFile(reply: FastifyReply, file: string, contentType: string, cacheControl: string) {
+  describe(reply, file, contentType, cacheControl);
   return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
+}
+
+/** A file this server made (a size, a crop, a visitor's copy): typed by the extension it gave it. */
+function sendMade(reply: FastifyReply, file: string, original: string, cacheControl: string) {
+  const extension = path.extname(file).slice(1);
+  return sendFile(reply, file, TYPE_OF_EXTENSION[extension] ?? original, cacheControl);
 }
 
 /** A path under /media: the access segment (`m.…` or `s.…`), if any, and the key after it. */
@@ -26,17 +45,28 @@ export function mediaPath(rest: string): { access: string | undefined; key: stri
 
 /**
  * GET /media/{access}/{key}[?size=…|?crop=…&scale=0.5]: the URLs packages/core's media URL builder
- * makes from a media base. Originals and resized copies are files on disk, sent with ETag,
- * Last-Modified, ranges (videos seek) and long-lived private cache headers.
+ * makes from a media base. Only the product's own media types are served, each with its own type,
+ * nosniff and a sandboxing CSP, so nothing stored can run as a page. The owner gets originals as
+ * uploaded; a share's visitor gets them without EXIF or film metadata (no GPS). Sizes and crops
+ * are files on disk, sent with ETag, Last-Modified, ranges (videos seek) and long-lived private caching.
  */
 export function registerMediaServing(app: FastifyInstance, services: Services): void {
   const { config, database, clock, media } = services;
+  const mediaHost = config.mediaBase ? new URL(config.mediaBase).host : undefined;
 
-  app.get('/media/*', async (request, reply) => {
+  const onSend = (_request: unknown, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    const type = servedTypes.get(reply);
+    if (type && reply.statusCode < 300) reply.header('content-type', type);
+    done(null, payload);
+  };
+
+  app.get('/media/*', { helmet: MEDIA_HELMET, onSend }, async (request, reply) => {
+    // Media with an origin of its own is served there only, never from the app's origin.
+    if (mediaHost && request.host !== mediaHost) return fail('notFound', 'Media is served from its own origin');
     const { access: signed, key } = mediaPath((request.params as { '*': string })['*']);
     const query = request.query as Record<string, unknown>;
 
-    if (key === CENSORED_PLACEHOLDER_KEY) return sendFile(reply, await censoredPlaceholderPath(media.cacheDir), OWNER_CACHE);
+    if (key === CENSORED_PLACEHOLDER_KEY) return sendFile(reply, await censoredPlaceholderPath(media.cacheDir), 'image/png', OWNER_CACHE);
     if (!STORED_KEY.test(key)) return fail('notFound', 'No such file');
     const now = clock.now();
     const access = signed ? mediaAccess(config.secret, signed, now) : undefined;
@@ -44,18 +74,22 @@ export function registerMediaServing(app: FastifyInstance, services: Services): 
     const object = await findObject(database.db, key);
     // Someone else's file answers exactly like a missing one.
     if (!object || !(await mayView(database, access, object, now))) return fail('notFound', 'No such file');
+    // Stored before uploads were judged this strictly: a type the product does not serve stays unserved.
+    const format = mediaFormatOf(object.kind);
+    if (!format || !extensionFitsFormat(key, format)) return fail('notFound', 'No such file');
 
     const variant = variantOf(query);
     const cacheControl = access.kind === 'owner' ? OWNER_CACHE : SHARE_CACHE;
-    if (variant.kind !== 'original') return sendFile(reply, await thumbnailPath(media.storage, media.cacheDir, key, variant), cacheControl);
+    if (variant.kind !== 'original') return sendMade(reply, await thumbnailPath(media.storage, media.cacheDir, object, variant), format.contentType, cacheControl);
+    if (access.kind === 'share') return sendMade(reply, await visitorCopyPath(media.storage, media.cacheDir, object), format.contentType, cacheControl);
 
-    reply.type(object.kind);
-    if (media.storage.localPath) return sendFile(reply, media.storage.localPath(key), cacheControl);
+    if (media.storage.localPath) return sendFile(reply, media.storage.localPath(key), format.contentType, cacheControl);
     // From object storage: a player's range request is passed on, so videos seek there too.
     const range = typeof request.headers.range === 'string' && /^bytes=\d*-\d*$/.test(request.headers.range) ? request.headers.range : undefined;
     const opened = await media.storage.open(key, range);
     if (!opened) return fail('notFound', 'No such file');
-    reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes').header('content-length', opened.size);
+    describe(reply, key, format.contentType, cacheControl);
+    reply.header('accept-ranges', 'bytes').header('content-length', opened.size);
     if (opened.range) reply.status(206).header('content-range', opened.range);
     return reply.send(opened.body);
   });

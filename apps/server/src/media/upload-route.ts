@@ -8,15 +8,19 @@ import { MAX_UPLOAD_BYTES, type UploadResult } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
+import { isKnownTimeZone, UTC_OFFSET } from '../time-zone';
 import { fail } from '../http/api-failure';
 import { inspectMedia } from './inspect';
 import { findObject, recordObject, storageQuota, storageUsed } from './objects';
-import { forgetThumbnails } from './thumbnails';
+import { forgetRenditions } from './renditions';
 import { uploadTokenUser } from './tokens';
 
 /** The only keys an upload may name: file/{filename} of safe characters. */
 const UPLOAD_KEY = /^file\/[A-Za-z0-9_-]{1,128}\.[a-z0-9]{2,5}$/;
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_UPLOAD_BYTES));
+/** The form fields, all before the file: the token, the key, and the uploader's time zone (optional). */
+const UPLOAD_FIELDS = ['token', 'key', 'timeZone'] as const;
+
 
 /** The file's own name as the user had it, for display only. */
 function displayName(filename: string | undefined): string {
@@ -27,7 +31,7 @@ function displayName(filename: string | undefined): string {
 }
 
 /**
- * POST /qiniu/upload: multipart fields `token` and `key`, then `file` (in that order, so nothing
+ * POST /qiniu/upload: multipart fields `token`, `key` and optionally `timeZone`, then `file` (in that order, so nothing
  * is read from a caller without a valid token). The file streams to a temporary file, is judged by
  * its content, then moves into storage inside the transaction that charges the user's quota. Any
  * refusal removes the temporary file: nothing partial is ever stored under a key.
@@ -35,7 +39,7 @@ function displayName(filename: string | undefined): string {
 export async function registerUpload(app: FastifyInstance, services: Services): Promise<void> {
   const { config, database, clock, media } = services;
   await app.register(multipart, {
-    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 2, parts: 3, fieldSize: 2048, headerPairs: 100 },
+    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: UPLOAD_FIELDS.length, parts: UPLOAD_FIELDS.length + 1, fieldSize: 2048, headerPairs: 100 },
   });
 
   app.post('/qiniu/upload', async (request): Promise<UploadResult> => {
@@ -46,7 +50,7 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          if (part.fieldname !== 'token' && part.fieldname !== 'key') fail('invalidRequest', `Unknown field ${part.fieldname}`);
+          if (!(UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) fail('invalidRequest', `Unknown field ${part.fieldname}`);
           fields[part.fieldname] = String(part.value);
           continue;
         }
@@ -54,6 +58,7 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
         const userId = fields.token ? uploadTokenUser(config.secret, fields.token, now) : undefined;
         if (!userId) fail('forbidden', 'The upload token is missing, expired or not genuine (send token and key before the file)');
         if (!UPLOAD_KEY.test(fields.key ?? '')) fail('invalidRequest', 'key must be file/{filename}');
+        if (fields.timeZone !== undefined && !(UTC_OFFSET.test(fields.timeZone) || isKnownTimeZone(fields.timeZone))) fail('invalidRequest', 'timeZone must be an IANA time zone (Asia/Shanghai) or an offset (+08:00)');
         await fs.mkdir(media.tmpDir, { recursive: true });
         await pipeline(part.file, createWriteStream(temp, { flags: 'wx' }));
         if (part.file.truncated) fail('payloadTooLarge', `A file may be at most ${LARGEST_UPLOAD / 1024 / 1024} MB`);
@@ -62,7 +67,7 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
       if (!upload) return fail('invalidRequest', 'The upload has no file');
       const { userId, key, name, size } = upload;
       const now = clock.now();
-      const facts = await inspectMedia(await fs.readFile(temp), { timeZone: config.timeZone, now });
+      const facts = await inspectMedia(await fs.readFile(temp), { key, timeZone: fields.timeZone ?? config.timeZone, now });
 
       let stored = false;
       await database.transaction(async (tx) => {
@@ -72,17 +77,17 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
         const used = (await storageUsed(tx, userId)) - (existing?.size ?? 0);
         const quota = await storageQuota(tx, userId, now);
         if (used + size > quota) fail('storageQuotaExceeded', `Your storage is full (${Math.round(quota / 1024 / 1024)} MB); upgrade to Pro for 10 GB more`);
-        await recordObject(tx, { key, user: userId, size, kind: facts.kind }, now, existing !== undefined);
+        await recordObject(tx, { key, user: userId, size, kind: facts.contentType }, now, existing !== undefined);
         // Last, so a refusal above never leaves an object behind.
-        await media.storage.put(key, temp, facts.kind);
+        await media.storage.put(key, temp, facts.contentType);
         stored = true;
       }).catch(async (error: unknown) => {
         // The commit itself failed after the object was stored: take it back out.
         if (stored) await media.storage.delete(key);
         throw error;
       });
-      await forgetThumbnails(media.cacheDir, key);
-      const { kind: _kind, fileType: _fileType, ...result } = facts;
+      await forgetRenditions(media.cacheDir, key);
+      const { contentType: _contentType, fileType: _fileType, ...result } = facts;
       return { key, name, size, ...result };
     } finally {
       await fs.rm(temp, { force: true });

@@ -26,10 +26,11 @@ export async function uploadToken(server: TestServer, token: string): Promise<st
 }
 
 /** Sends a file the way the clients do: multipart with token and key before the file. */
-export async function upload(server: TestServer, fields: { token?: string; key?: string }, content: Buffer, name = 'photo.jpg'): Promise<Uploaded> {
+export async function upload(server: TestServer, fields: { token?: string; key?: string; timeZone?: string }, content: Buffer, name = 'photo.jpg'): Promise<Uploaded> {
   const form = new FormData();
   if (fields.token !== undefined) form.append('token', fields.token);
   if (fields.key !== undefined) form.append('key', fields.key);
+  if (fields.timeZone !== undefined) form.append('timeZone', fields.timeZone);
   form.append('file', new Blob([content]), name);
   const response = await fetch(`${server.url}/qiniu/upload`, { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -59,4 +60,24 @@ export function makeVideo(seconds: number, options: { rotate?: number } = {}): B
   const turned = path.join(videoDir, `v${seconds}r${options.rotate}.mp4`);
   if (!fs.existsSync(turned)) execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', plain, '-c', 'copy', '-metadata:s:v:0', `rotate=${options.rotate}`, turned]);
   return fs.readFileSync(turned);
+}
+
+/** A real audio file of a tone, made by ffmpeg (MP3 through LAME). */
+export function makeAudio(seconds: number, format: 'mp3' | 'wav'): Buffer {
+  const file = path.join(videoDir, `a${seconds}.${format}`);
+  if (!fs.existsSync(file)) execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, file]);
+  return fs.readFileSync(file);
+}
+
+/**
+ * A real MOV, as phones record them, with where it was filmed and on what in its metadata
+ * (QuickTime's ©xyz, ©mak and ©mod boxes).
+ */
+export function makeVideoFilmedAt(location: string): Buffer {
+  const file = path.join(videoDir, `located.mov`);
+  if (!fs.existsSync(file)) {
+    makeVideo(5);
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', path.join(videoDir, 'v5.mp4'), '-c', 'copy', '-metadata', `location=${location}`, '-metadata', 'make=Apple', '-metadata', 'model=iPhone 15', '-f', 'mov', file]);
+  }
+  return fs.readFileSync(file);
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 
+/**
+ * The largest JSON body a request may have (uploads are multipart and have their own limits): a
+ * full batch of 100 diary saves with their longest texts fits with room to spare.
+ */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 /** Who may make a request: anyone, or a signed-in user (session header required). */
 export type Access = 'public' | 'user';
 

@@ -11,6 +11,7 @@ export const API_ERRORS = {
   sessionExpired: { code: 209, status: 401, key: 'errors.sessionExpired' },
   forbidden: { code: 403, status: 403, key: 'errors.forbidden' },
   notFound: { code: 404, status: 404, key: 'errors.notFound' },
+  methodNotAllowed: { code: 405, status: 405, key: 'errors.invalidRequest' },
   duplicateName: { code: 137, status: 409, key: 'errors.duplicateName' },
   payloadTooLarge: { code: 413, status: 413, key: 'errors.payloadTooLarge' },
   unsupportedFileType: { code: 415, status: 415, key: 'errors.unsupportedFileType' },

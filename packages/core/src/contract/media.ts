@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { censorResultSchema } from '../media/censor';
 import { uploadResultSchema } from '../media/upload-result';
 import { defineRequest } from './define';
+import { supportedFormatsText } from '../media/media-formats';
 
 const group = 'Media';
 
@@ -43,8 +44,8 @@ export const uploadFile = defineRequest({
   access: 'public',
   group,
   summary:
-    'multipart/form-data with the fields token, key (file/{filename}) and file. The type is checked from the content, not the name: images, videos (3 to 30 s) and audio only, within the size limits, the pixel limit and the storage quota (500M free, +10G with Pro). Any refusal leaves no file behind. Answers the upload result.',
-  payload: z.strictObject({ token: z.string().max(1024), key: z.string().max(200) }),
+    `multipart/form-data with the fields token, key (file/{filename}), optionally timeZone (the uploader's IANA zone or a +08:00 offset, for capture times a camera wrote without one), then file. The type comes from the content, never the name, and each file is parsed whole: ${supportedFormatsText()} only; the key's extension must name that format. Videos are 3 to 30 s; files stay within the size limits, the pixel limit and the storage quota (500M free, +10G with Pro). HEIC/HEIF is kept as uploaded and its sizes are served as JPEG. Any refusal leaves no file behind. Answers the upload result.`,
+  payload: z.strictObject({ token: z.string().max(1024), key: z.string().max(200), timeZone: z.string().max(64).optional() }),
   response: uploadResultSchema,
   example: {
     payload: { token: 'ut.u8Kx2.1763712600.c0ffee…', key: 'file/k3j2.jpg' },
@@ -84,11 +85,11 @@ export const deleteFile = defineRequest({
   access: 'user',
   group,
   summary:
-    "Deletes one of the user's stored files (a video's jpg poster with it). deleted is how many stored objects went; the client compares it with what it asked for and reports \"deletion encountered a problem\" on a mismatch.",
+    "Deletes one of the user's stored files (a video's jpg poster with it). deleted counts the requested keys that are gone afterwards: one already gone counts (a save resumed after a lost answer asks again), someone else's is neither touched nor counted. The client compares deleted with requested and reports \"deletion encountered a problem\" on a mismatch.",
   payload: z.strictObject({ filename: z.string().max(200), fileType: z.enum(['image', 'video', 'audio']) }),
   response: z.object({ deleted: z.number().int().nonnegative(), requested: z.number().int().nonnegative() }),
   example: { payload: { filename: 'k3j2.mp4', fileType: 'video' }, response: { deleted: 2, requested: 2 } },
-  errors: ['notFound', 'dirAndFilenameRequired'],
+  errors: ['dirAndFilenameRequired'],
 });
 
 export const deleteDirFile = defineRequest({
@@ -97,9 +98,10 @@ export const deleteDirFile = defineRequest({
   method: 'DELETE',
   access: 'user',
   group,
-  summary: 'Deletes one stored object by directory and name (for example an avatar). Both are required ("dir && filename required", 1011).',
+  summary:
+    'Deletes one stored object by directory and name (for example an avatar). Both are required ("dir && filename required", 1011). deleted counts as for delete_file: a key already gone counts, someone else\'s does not.',
   payload: z.strictObject({ dir: z.string().max(64), filename: z.string().max(200) }),
   response: z.object({ deleted: z.number().int().nonnegative(), requested: z.number().int().nonnegative() }),
   example: { payload: { dir: 'avatar', filename: 'u8Kx2.jpg' }, response: { deleted: 1, requested: 1 } },
-  errors: ['notFound', 'dirAndFilenameRequired'],
+  errors: ['dirAndFilenameRequired'],
 });

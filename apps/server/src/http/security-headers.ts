@@ -1,0 +1,70 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** The origin of a URL, or nothing when the URL is this server's own (same origin is 'self'). */
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+
+/** WeChat's web sign-in draws its QR code in a frame from this origin. */
+const WECHAT_QR_ORIGIN = 'https://open.weixin.qq.com';
+
+/**
+ * The web app's Content-Security-Policy: scripts only from the app's own files (no inline script,
+ * no eval), so that nothing injected into a page can run and read the session; media from the
+ * media origin; map tiles from the configured tile server; framed by nobody.
+ */
+export function appContentSecurityPolicy(config: Config): Record<string, string[]> {
+  const media = [originOf(config.mediaBase)].filter((o): o is string => o !== undefined);
+  const tiles = [originOf(config.mapTileUrl)].filter((o): o is string => o !== undefined);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    // data: and blob: are the photos and video posters picked on the device, shown before upload.
+    imgSrc: ["'self'", 'data:', 'blob:', ...media, ...tiles],
+    mediaSrc: ["'self'", 'blob:', ...media],
+    connectSrc: ["'self'", ...media],
+    fontSrc: ["'self'", 'data:'],
+    // The service worker is the app's own file; the sign-in celebration draws in a blob: worker.
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    frameSrc: config.wechat.web ? [WECHAT_QR_ORIGIN] : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/**
+ * A stored file opened on its own is inert: it can run nothing, load nothing and reach nothing
+ * (`sandbox` gives it a unique origin even if a browser rendered it as a page), and pages of any
+ * origin may show it, since its URL is the capability.
+ */
+export const MEDIA_HELMET: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], sandbox: [] } },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+};
+
+/**
+ * The security headers of every answer (helmet): the app's CSP, frame-ancestors 'none' and
+ * X-Frame-Options, nosniff, a referrer policy that sends other sites the origin only (map tile
+ * servers ask for one), and HSTS when the request came over TLS (directly or through a trusted proxy).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 365 * 24 * 3600, includeSubDomains: false },
+    frameguard: { action: 'deny' },
+    // The app embeds no cross-origin documents that would need to opt in.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // HSTS over plain HTTP is meaningless and would pin a development host to HTTPS.
+    if (request.protocol !== 'https') reply.removeHeader('strict-transport-security');
+    done(null, payload);
+  });
+}
