@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const { reporters, ...preset } = testPreset({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-/** The server's tests run twice: on the embedded SQLite database and on a real PostgreSQL. */
+/**
+ * The server's tests run twice: on the embedded SQLite database and on a real PostgreSQL. What a
+ * browser does with the answers (test/browser) does not depend on the database: it runs once.
+ */
 export default defineConfig({
   test: {
     reporters,
@@ -14,6 +17,7 @@ export default defineConfig({
           ...preset,
           name: 'postgres',
           env: { ...preset.env, DIARY_TEST_DB: 'postgres' },
+          exclude: ['test/browser/**'],
           globalSetup: ['./test/support/global-postgres.ts'],
         },
       },

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { API_ERRORS, fileKey, MEDIA_SIZES, mediaUrl, avatarUrl, SESSION_HEADER, fileImageUrl } from '@diary/core';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, date, diaryBody, ptr } from './support/records';
-import { fixture, makeVideo, newKey, uploadAs } from './support/media';
+import { fixture, makeVideo, makeVideoFilmedAt, newKey, uploadAs } from './support/media';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -33,6 +35,16 @@ async function uploaded(content: Buffer, extension = 'jpg', user = me): Promise<
   const answer = await uploadAs(server, user.token, content, key);
   expect(answer.status).toBe(200);
   return key;
+}
+
+/** A GET that names another host (fetch may not set Host): as a browser reaching the media origin would. */
+function getWithHost(url: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    }).on('error', reject);
+  });
 }
 
 const sizeOf = async (image: Buffer) => {
@@ -120,6 +132,137 @@ describe('serving a user’s own media', () => {
     const answer = await get(url);
     expect(answer.status).toBe(200);
     expect(await sizeOf(answer.body)).toEqual({ width: 200, height: 200, format: 'png' });
+  });
+});
+
+describe('what is served is inert', () => {
+  it('each file goes out as its own type, with nosniff, a sandboxing CSP and its own name', async () => {
+    const photo = await uploaded(fixture('Canon_40D.jpg'));
+    for (const url of [mediaUrl(myBase, photo), mediaUrl(myBase, photo, MEDIA_SIZES.list)]) {
+      const answer = await get(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/jpeg');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none';sandbox");
+      expect(answer.headers.get('content-disposition')).toMatch(/^inline; filename="[\w.-]+\.jpg"$/);
+    }
+  });
+
+  it('a file stored before uploads were judged by content is not served when its type or name is not the product’s', async () => {
+    const objects = path.join(server.env.DIARY_DATA_DIR!, 'media', 'objects');
+    const page = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from('<html><script>document.title="pwned"</script></html>')]);
+    const legacy = [
+      { key: 'file/legacy1.html', kind: 'audio/mpeg' },
+      { key: 'file/legacy2.svg', kind: 'image/svg+xml' },
+      { key: 'file/legacy3.jpg', kind: 'text/html' },
+    ];
+    for (const { key, kind } of legacy) {
+      fs.mkdirSync(path.dirname(path.join(objects, key)), { recursive: true });
+      fs.writeFileSync(path.join(objects, key), page);
+      await server.database.db.insertInto('mediaObjects').values({ key, user: me.userId, size: page.length, kind, createdAt: new Date().toISOString() }).execute();
+      const answer = await get(mediaUrl(myBase, key));
+      expect(answer.status, key).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.body.toString()).not.toContain('<script>');
+    }
+  });
+});
+
+describe('where a photo was taken stays with its owner', () => {
+  const gpsOf = async (bytes: Buffer) => exifr.gps(bytes).catch(() => undefined);
+
+  it('the owner’s original keeps its EXIF and GPS; no size carries any metadata', async () => {
+    const key = await uploaded(fixture('gps_DSCN0010.jpg'));
+    const original = await get(mediaUrl(myBase, key));
+    expect(original.body).toEqual(fixture('gps_DSCN0010.jpg'));
+    expect(await gpsOf(original.body)).toMatchObject({ latitude: expect.closeTo(43.4674, 3) });
+    for (const size of Object.values(MEDIA_SIZES)) {
+      const resized = await get(mediaUrl(myBase, key, size));
+      expect((await sharp(resized.body).metadata()).exif, size).toBeUndefined();
+      expect(await gpsOf(resized.body), size).toBeUndefined();
+    }
+  });
+
+  it('a shared diary’s visitor gets its photos and film without GPS, camera or time metadata, even when the diary names no place', async () => {
+    const photo = await uploaded(fixture('gps_DSCN0010.jpg'));
+    const heic = await uploaded(fixture('portrait_gps.heic'), 'heic');
+    const film = await uploaded(makeVideoFilmedAt('+30.2500+120.1500/'), 'mov');
+    expect(fixture('gps_DSCN0010.jpg').includes('NIKON')).toBe(true);
+    const files = [
+      await add(server, me.token, 'file', { filename: fileKey(photo), kind: 'image/jpeg' }),
+      await add(server, me.token, 'file', { filename: fileKey(heic), kind: 'image/heic' }),
+      await add(server, me.token, 'file', { filename: fileKey(film), kind: 'video/quicktime', duration: 5 }),
+    ];
+    const diary = await add(server, me.token, 'diary', diaryBody({ gallery: files.map((id) => ptr('file', id)) }));
+    await server.call('update_item', { className: 'diary', objectId: diary, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, me.token);
+    const visitor = (await server.call<{ mediaBase: string }>('get_shared_diary', { objectId: diary })).body.mediaBase;
+
+    const photoCopy = await get(mediaUrl(visitor, photo));
+    expect(photoCopy.status).toBe(200);
+    expect(photoCopy.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(photoCopy.body).metadata()).exif).toBeUndefined();
+    expect(await gpsOf(photoCopy.body)).toBeUndefined();
+    expect(photoCopy.body.includes('NIKON')).toBe(false);
+    expect(await sizeOf(photoCopy.body)).toEqual({ width: 640, height: 480, format: 'jpeg' });
+
+    // HEIC goes to visitors as an upright JPEG, which every browser shows.
+    const heicCopy = await get(mediaUrl(visitor, heic));
+    expect(heicCopy.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sizeOf(heicCopy.body)).toEqual({ width: 450, height: 600, format: 'jpeg' });
+    expect(await gpsOf(heicCopy.body)).toBeUndefined();
+
+    // The owner's film says where it was shot; the visitor's copy plays the same frames without it.
+    const own = await get(mediaUrl(myBase, film));
+    expect(own.body.includes('+30.2500+120.1500')).toBe(true);
+    const filmCopy = await get(mediaUrl(visitor, film));
+    expect(filmCopy.status).toBe(200);
+    expect(filmCopy.headers.get('content-type')).toBe('video/quicktime');
+    expect(filmCopy.body.length).toBe(own.body.length);
+    for (const secret of ['+30.2500+120.1500', 'iPhone 15', 'Apple']) expect(filmCopy.body.includes(secret), secret).toBe(false);
+    const played = await uploadAs(server, me.token, filmCopy.body, newKey('mov'));
+    expect(played.body).toMatchObject({ duration: 5, width: 320, height: 240 });
+  });
+});
+
+describe('HEIC photos', () => {
+  it('are served in every size as upright JPEGs', async () => {
+    const key = await uploaded(fixture('portrait_gps.heic'), 'heic');
+    const expected: Record<string, [number, number]> = { '96x96': [96, 96], '480x480': [450, 450], '960w': [450, 600], '600x300': [450, 225] };
+    for (const [size, [width, height]] of Object.entries(expected)) {
+      const answer = await get(mediaUrl(myBase, key, size as (typeof MEDIA_SIZES)[keyof typeof MEDIA_SIZES]));
+      expect(answer.status, size).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/jpeg');
+      expect(await sizeOf(answer.body), size).toEqual({ width, height, format: 'jpeg' });
+    }
+    // Upright: the 960w copy looks like the camera's JPEG turned as its EXIF says, not sideways.
+    const served = await sharp((await get(mediaUrl(myBase, key, MEDIA_SIZES.detail))).body).resize(45, 60).greyscale().raw().toBuffer();
+    const upright = await sharp(fixture('orientation_portrait_6.jpg')).rotate().resize(45, 60).greyscale().raw().toBuffer();
+    const difference = served.reduce((sum, value, i) => sum + Math.abs(value - upright[i]!), 0) / served.length;
+    expect(difference).toBeLessThan(12);
+    // The original stays as uploaded, for its owner.
+    expect((await get(mediaUrl(myBase, key))).body).toEqual(fixture('portrait_gps.heic'));
+  });
+});
+
+describe('media on an origin of its own', () => {
+  it('is served there only; uploads still go to the API’s origin', async () => {
+    const separate = await startTestServer({ env: { DIARY_MEDIA_BASE: 'http://media.diary.test/media' } });
+    try {
+      const user = await separate.signUp();
+      const base = (await separate.call<{ mediaBase: string }>('media_base', {}, user.token)).body.mediaBase;
+      expect(base).toMatch(/^http:\/\/media\.diary\.test\/media\/m\./);
+      const token = await fetch(`${separate.url}/qiniu/uptoken`, { headers: { [SESSION_HEADER]: user.token } }).then((r) => r.json() as Promise<{ data: { uploadUrl: string } }>);
+      expect(token.data.uploadUrl).toBe(`${separate.url}/qiniu/upload`);
+      const key = newKey();
+      expect((await uploadAs(separate, user.token, fixture('Canon_40D.jpg'), key)).status).toBe(200);
+      const pathname = new URL(mediaUrl(base, key)).pathname;
+      const onMediaHost = await getWithHost(`${separate.url}${pathname}`, 'media.diary.test');
+      expect(onMediaHost.status).toBe(200);
+      expect(onMediaHost.headers['content-type']).toBe('image/jpeg');
+      expect((await get(`${separate.url}${pathname}`)).status).toBe(404);
+    } finally {
+      await separate.close();
+    }
   });
 });
 

@@ -11,14 +11,14 @@ function parseBody(text: string): { error?: string; code?: number } | null {
   }
 }
 
-/** Multipart (token, key, then the file) with Taro.uploadFile, which reports progress on both builds. */
-function upload({ url, token, key, file, onProgress }: UploadRequest) {
+/** Multipart (token, key, time zone, then the file) with Taro.uploadFile, which reports progress on both builds. */
+function upload({ url, token, key, timeZone, file, onProgress }: UploadRequest) {
   return new Promise<ReturnType<typeof uploadResultSchema.parse>>((resolve, reject) => {
     const task = Taro.uploadFile({
       url,
       filePath: file as string,
       name: 'file',
-      formData: { token, key },
+      formData: { token, key, timeZone },
       success: (response) => {
         const body = parseBody(response.data);
         if (response.statusCode !== 200) {

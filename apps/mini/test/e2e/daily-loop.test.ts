@@ -20,6 +20,10 @@ describe("the mini program's daily loop (H5 build, real server)", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
+    // The server's Content-Security-Policy refuses inline scripts and foreign origins: nothing may be blocked.
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
     const phone = `137${String(process.pid % 10000).padStart(4, '0')}0001`;
 
     // Signed out, the archive tab sends the user to sign in.
@@ -65,7 +69,8 @@ describe("the mini program's daily loop (H5 build, real server)", () => {
     // Open it.
     await row.click();
     await page.waitForURL(/diary\/detail\/index/);
-    await page.getByText(words).waitFor();
+    // Taro's H5 keeps the month page in the document under the detail: look in the detail only.
+    await page.locator('.detail-content', { hasText: words }).waitFor();
     await expect.poll(() => page.locator('.gallery-image').count()).toBe(1);
     await shot(page, 'mini-h5-detail');
 

@@ -19,11 +19,14 @@ export function appContentSecurityPolicy(config: Config): Record<string, string[
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    // Inline styles: the mini program's H5 build sets style attributes from its runtime. A style
+    // runs no script and reads no storage; script-src stays strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
     // data: and blob: are the photos and video posters picked on the device, shown before upload.
     imgSrc: ["'self'", 'data:', 'blob:', ...media, ...tiles],
     mediaSrc: ["'self'", 'blob:', ...media],
-    connectSrc: ["'self'", ...media],
+    // blob: — a picked file is read back from its object URL to be uploaded.
+    connectSrc: ["'self'", 'blob:', ...media],
     fontSrc: ["'self'", 'data:'],
     // The service worker is the app's own file; the sign-in celebration draws in a blob: worker.
     workerSrc: ["'self'", 'blob:'],

@@ -25,6 +25,8 @@ export function discardUnreadBody(request: IncomingMessage): Promise<void> {
     };
     const timer = setTimeout(finish, DISCARD_MS);
     request.on('data', onData).on('end', finish).on('error', finish).on('close', finish);
+    // A multipart parser may still be attached, waiting for someone to read the file it was given.
+    request.unpipe();
     request.resume();
   });
 }

@@ -67,12 +67,13 @@ async function describe(file: File): Promise<PickedMedia> {
   return { ...base, previewUrl: URL.createObjectURL(file) };
 }
 
-/** Multipart (token, key, file) with XMLHttpRequest, the one browser API that reports upload progress. */
-function upload({ url, token, key, file, onProgress }: UploadRequest) {
+/** Multipart (token, key, time zone, then the file) with XMLHttpRequest, the one browser API that reports upload progress. */
+function upload({ url, token, key, timeZone, file, onProgress }: UploadRequest) {
   return new Promise<ReturnType<typeof uploadResultSchema.parse>>((resolve, reject) => {
     const form = new FormData();
     form.append('token', token);
     form.append('key', key);
+    form.append('timeZone', timeZone);
     form.append('file', file as Blob);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

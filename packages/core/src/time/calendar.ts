@@ -43,3 +43,17 @@ export const MONTH_TITLE_FORMATS: Record<Language, string> = {
 export function monthTitle(year: number, month: number, language: Language): string {
   return dayjs(new Date(year, month - 1, 1)).locale(dayjsLocale(language)).format(MONTH_TITLE_FORMATS[language]);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The device's time zone, sent with an upload so the server reads a photo's zone-less capture
+ * time as the person's own clock: the IANA name where the engine has a zone database, else the
+ * device's UTC offset at `at` (WeChat's engines may lack Intl).
+ */
+export function deviceTimeZone(at: Date): string {
+  const named = typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat?.().resolvedOptions?.().timeZone;
+  if (named && named !== 'Etc/Unknown') return named;
+  const east = -at.getTimezoneOffset();
+  return `${east < 0 ? '-' : '+'}${pad2(Math.floor(Math.abs(east) / 60))}:${pad2(Math.abs(east) % 60)}`;
+}

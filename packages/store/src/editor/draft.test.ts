@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
@@ -126,6 +127,17 @@ describe('saving', () => {
     expect(platform.requests.filter((r) => r.type === 'batch_op_items')).toHaveLength(1);
     expect(platform.toasts.at(-1)!.message.key).toBe('pro.limitTitle');
     expect(await readLocal(platform.storage, SAVE_JOB)).toMatchObject({ stage: 2, errorCount: 1 });
+  });
+
+  it('uploads each photo with the device’s time zone, for capture times a camera wrote without one', async () => {
+    const { store, platform } = await newDraft({
+      answers: { msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }), uptoken: () => ({ data: { uptoken: 'ut.x', uploadUrl: 'http://server/qiniu/upload', expiresAt: '2030-01-01T00:00:00.000Z' } }), get_item_list: () => ({ fileList: [] }), batch_op_items: () => [] },
+    });
+    platform.picks.push([jpeg('IMG_0001.jpg')]);
+    await store.dispatch(pickMedia('image'));
+    await store.dispatch(saveDiary());
+    expect(platform.uploads).toHaveLength(1);
+    expect(platform.uploads[0]!.timeZone).toBe(deviceTimeZone(platform.clock.now()));
   });
 
   it('retries a failing server automatically and stops after more than 3 failures with "server busy, try later"', async () => {

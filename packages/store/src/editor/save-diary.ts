@@ -1,4 +1,5 @@
 import {
+  deviceTimeZone,
   batchOpItems,
   censorImage,
   deleteFile,
@@ -114,6 +115,7 @@ async function uploadNewFiles(ctx: SaveContext): Promise<void> {
       token: token.uptoken,
       key: uploadKey(item.filename),
       file: item.file,
+      timeZone: deviceTimeZone(extra.platform.clock.now()),
       onProgress: (fraction) => ctx.progress(item.id, fraction),
     });
     await ctx.persist({ ...ctx.job, uploaded: { ...ctx.job.uploaded, [item.id]: result } });

@@ -90,13 +90,15 @@ export interface UploadRequest {
   /** `file/{filename}`. */
   key: string;
   file: unknown;
+  /** The device's time zone (core's deviceTimeZone), for photos whose camera wrote a time without one. */
+  timeZone: string;
   /** Called with 0…1 as bytes go out. */
   onProgress?: (fraction: number) => void;
 }
 
 export interface MediaServices {
   pick(options: { fileType: 'image' | 'video'; max: number }): Promise<PickedMedia[]>;
-  /** Sends one file (multipart token, key, file) and resolves with the server's upload result; rejects like a transport. */
+  /** Sends one file (multipart token, key, timeZone, then the file) and resolves with the server's upload result; rejects like a transport. */
   upload(request: UploadRequest): Promise<UploadResult>;
 }
 

@@ -69,6 +69,7 @@ export function nodePlatform(): MemoryPlatform & { fault: Fault | null; faultsFi
       const form = new FormData();
       form.append('token', upload.token);
       form.append('key', upload.key);
+      form.append('timeZone', upload.timeZone);
       form.append('file', new Blob([fs.readFileSync(filePath)]), path.basename(filePath));
       const response = await fetch(upload.url, { method: 'POST', body: form });
       const body = await response.json();
