@@ -1,9 +1,12 @@
-// Thumbnail benchmark (not a test): uploads a 12-megapixel camera-sized JPEG through the real
-// HTTP API, then times each served size on its first request (decoded, resized and written to the
-// disk cache) and again once cached, and loads the cached list thumbnail with autocannon.
+// Thumbnail benchmark (not a test): uploads a 12-megapixel camera-sized JPEG (or HEIC, as iPhones
+// take them) through the real HTTP API, then times each served size on its first request (decoded,
+// resized and written to the disk cache) and again once cached, and loads the cached list thumbnail
+// with autocannon. While it uploads and makes sizes, a prober asks /health every 20 ms: its slowest
+// answer shows how long the server's event loop was held up (HEIC decodes in a worker thread).
 //
-//   node tooling/bench/thumbnails.mjs [--runs 5] [--seconds 10] [--connections 8]
-import { spawn } from 'node:child_process';
+//   node tooling/bench/thumbnails.mjs [--format jpeg|heic] [--runs 5] [--seconds 10] [--connections 8]
+//   (--format heic needs heif-enc: apt-get install libheif-examples)
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +20,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
 const PHOTO = path.resolve(here, '../../apps/server/test/fixtures/media/gps_DSCN0010.jpg');
 const SIZES = ['96x96', '200x200', '300x300', '600x300', '480x480', '960w', '1280x1280'];
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '8' } } });
+const { values: args } = parseArgs({
+  options: { format: { type: 'string', default: 'jpeg' }, runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '8' } },
+});
 const RUNS = Number(args.runs);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -27,6 +32,34 @@ async function twelveMegapixelJpeg() {
   const base = await sharp(PHOTO).resize(4000, 3000).raw().toBuffer({ resolveWithObject: true });
   for (let i = 0; i < base.data.length; i += 7) base.data[i] = Math.min(255, base.data[i] + ((i * 2654435761) >>> 28));
   return sharp(base.data, { raw: base.info }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+}
+
+/** The same picture as an iPhone would store it: HEVC in HEIF, made by libheif's encoder. */
+function asHeic(jpeg, dir) {
+  const input = path.join(dir, 'big.jpg');
+  const output = path.join(dir, 'big.heic');
+  fs.writeFileSync(input, jpeg);
+  execFileSync('heif-enc', ['-q', '70', '-o', output, input]);
+  return fs.readFileSync(output);
+}
+
+/** Asks /health every 20 ms until stopped; answers the slowest round trip. */
+function probeLoop(base) {
+  let stopped = false;
+  let slowest = 0;
+  const done = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      await fetch(`${base}/health`).then((r) => r.arrayBuffer());
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    return slowest;
+  };
 }
 
 async function main() {
@@ -52,18 +85,22 @@ async function main() {
     const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)).code;
     const { sessionToken } = await call('loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true });
     const { mediaBase } = await call('media_base', {}, sessionToken);
-    const photo = await twelveMegapixelJpeg();
-    console.log(`photo: 4000×3000 JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB, EXIF orientation 6`);
+    const jpeg = await twelveMegapixelJpeg();
+    const heic = args.format === 'heic';
+    const photo = heic ? asHeic(jpeg, dir) : jpeg;
+    const extension = heic ? 'heic' : 'jpg';
+    console.log(`photo: 4000×3000 ${heic ? 'HEIC' : 'JPEG'}, ${(photo.length / 1024 / 1024).toFixed(1)} MB${heic ? '' : ', EXIF orientation 6'}`);
+    const stopProbe = probeLoop(base);
 
     const keys = [];
     const uploadMs = [];
     for (let run = 0; run < RUNS; run++) {
       const { data } = await (await fetch(`${base}/qiniu/uptoken`, { headers: { 'x-session-token': sessionToken } })).json();
       const form = new FormData();
-      const key = `file/bench${run}.jpg`;
+      const key = `file/bench${run}.${extension}`;
       form.append('token', data.uptoken);
       form.append('key', key);
-      form.append('file', new Blob([photo]), 'big.jpg');
+      form.append('file', new Blob([photo]), `big.${extension}`);
       const started = performance.now();
       const answer = await fetch(`${base}/qiniu/upload`, { method: 'POST', body: form });
       uploadMs.push(performance.now() - started);
@@ -89,6 +126,8 @@ async function main() {
       }
       console.log(`${size.padEnd(12)}${median(first).toFixed(1).padStart(12)}${median(cached).toFixed(2).padStart(26)}`);
     }
+
+    console.log(`slowest /health round trip while uploading and making sizes: ${(await stopProbe()).toFixed(0)} ms`);
 
     const result = await autocannon({ url: `${mediaBase}/${keys[0]}?size=480x480`, connections: Number(args.connections), duration: Number(args.seconds) });
     console.log(`cached 480x480 under load (${args.connections} connections): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);

@@ -1,4 +1,4 @@
-import { uploadResultSchema, VIDEO_COVER_JPEG_QUALITY, videoCoverFrameTime } from '@diary/core';
+import { pickerAccept, uploadResultSchema, VIDEO_COVER_JPEG_QUALITY, videoCoverFrameTime } from '@diary/core';
 import type { MediaServices, PickedMedia, UploadRequest } from '@diary/store';
 
 /**
@@ -9,7 +9,7 @@ function chooseFiles(fileType: 'image' | 'video'): Promise<File[]> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = fileType === 'image' ? 'image/*' : 'video/*';
+    input.accept = pickerAccept(fileType);
     input.multiple = fileType === 'image';
     input.style.display = 'none';
     const done = (files: File[]) => {

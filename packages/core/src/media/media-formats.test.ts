@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionFitsFormat, MEDIA_FORMATS, mediaFormatOf, supportedFormatsText } from './media-formats';
+import { extensionFitsFormat, MEDIA_FORMATS, mediaFormatOf, pickerAccept, supportedFormatsText } from './media-formats';
 
 describe('the media formats the product takes', () => {
   it('are the photos, videos and audio phones and browsers make, and nothing a browser would run', () => {
@@ -28,5 +28,12 @@ describe('the media formats the product takes', () => {
 
   it('names the supported formats in refusals', () => {
     expect(supportedFormatsText()).toBe('JPEG, PNG, WebP, GIF, HEIC or HEIF photos; MP4 or MOV videos; MP3, M4A, AAC or WAV audio');
+  });
+});
+
+describe('the pickers offer exactly these formats', () => {
+  it('photos, HEIC named outright; videos', () => {
+    expect(pickerAccept('image')).toBe('image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.gif,.heic,.heif');
+    expect(pickerAccept('video')).toBe('video/mp4,video/quicktime,.mp4,.mov,.m4v');
   });
 });

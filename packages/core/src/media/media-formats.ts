@@ -57,3 +57,12 @@ export function supportedFormatsText(): string {
   };
   return `${names('image')} photos; ${names('video')} videos; ${names('audio')} audio`;
 }
+
+/**
+ * A file picker's `accept` for photos or videos: the formats' types and extensions. HEIC is named
+ * outright, so a browser offers iPhone photos as they are instead of hiding or converting them.
+ */
+export function pickerAccept(fileType: 'image' | 'video'): string {
+  const formats = MEDIA_FORMATS.filter((f) => f.fileType === fileType);
+  return [...new Set([...formats.map((f) => f.contentType), ...formats.flatMap((f) => f.extensions.map((e) => `.${e}`))])].join(',');
+}
