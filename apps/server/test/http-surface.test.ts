@@ -1,17 +1,27 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { API_ERRORS, mediaUrl } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, newKey, uploadAs } from './support/media';
 import { startTestServer, type TestServer } from './support/server';
+
+const PRECOMPRESS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tooling/scripts/precompress.mjs');
+const APP_SCRIPT = `const greeting = ${JSON.stringify('你好，日记 '.repeat(400))};\nconsole.log(greeting);\n`;
 
 let server: TestServer;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-web-'));
 beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Diary</title><div id="root"></div><script type="module" src="/app.js"></script>');
   fs.writeFileSync(path.join(webDir, 'app.js'), 'document.title = "ready";');
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-BkX3k2Jd.js'), APP_SCRIPT);
+  // As the build leaves it: a brotli and a gzip copy beside each text file.
+  execFileSync(process.execPath, [PRECOMPRESS, webDir]);
   server = await startTestServer({ env: { DIARY_WEB_DIR: webDir, DIARY_MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png', DIARY_TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
@@ -59,6 +69,40 @@ describe('security headers', () => {
     expect(media.headers.get('x-content-type-options')).toBe('nosniff');
     expect(csp(media.headers.get('content-security-policy'))).toEqual(new Map([['default-src', ["'none'"]], ['sandbox', []]]));
     expect(media.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('the app’s files', () => {
+  /** A raw GET: fetch would decompress and hide what went over the wire. */
+  const raw = (pathname: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(`${server.url}${pathname}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it('go out compressed as the build left them, to clients that take it; hashed files are kept for a year', async () => {
+    const script = await raw('/assets/index-BkX3k2Jd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(script.status).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.vary).toMatch(/accept-encoding/i);
+    expect(script.body.length).toBeLessThan(Buffer.byteLength(APP_SCRIPT) / 4);
+    expect(brotliDecompressSync(script.body).toString()).toBe(APP_SCRIPT);
+    const plain = await raw('/assets/index-BkX3k2Jd.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_SCRIPT);
+  });
+
+  it('the page and unhashed files are asked again each time', async () => {
+    for (const pathname of ['/', '/dashboard/archive', '/index.html', '/app.js']) {
+      const answer = await raw(pathname, { 'accept-encoding': 'br' });
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.headers['cache-control'], pathname).toBe('no-cache');
+    }
   });
 });
 

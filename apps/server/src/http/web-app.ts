@@ -9,6 +9,14 @@ const API_SEGMENTS = new Set(['restful', 'media', 'health', ...Object.values(REQ
 
 const isApiPath = (url: string) => API_SEGMENTS.has(url.split('?')[0]!.split('/')[1] ?? '');
 
+/** A file named by its content's hash (Vite's `assets/index-BkX3k2Jd.js`) never changes: browsers keep it for a year. */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the service worker, the manifest) is asked again each time, with its ETag. */
+const REVALIDATE = 'no-cache';
+
+export const cacheControlOf = (file: string) => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);
+
 /**
  * Serves the built web app from the same origin as the API, when it has been built. Paths
  * that are not files get index.html, so the app's own routes (/dashboard/…) load on refresh.
@@ -16,7 +24,20 @@ const isApiPath = (url: string) => API_SEGMENTS.has(url.split('?')[0]!.split('/'
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<boolean> {
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return false;
   // reply.sendFile comes from the media plugin's registration; this one only serves the folder.
-  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html', decorateReply: false });
-  app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : reply.sendFile('index.html', webDir)));
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    // The page itself (/, /index.html and every app route) is sent by the route below, revalidated each time.
+    index: false,
+    decorateReply: false,
+    // The build writes .br and .gz beside each text file; they are sent to clients that take them.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlOf(file)),
+  });
+  app.get('/*', (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html', webDir, { cacheControl: false });
+  });
   return true;
 }
