@@ -85,6 +85,7 @@ export * from './search/recent-list';
 export * from './layout/layout';
 export * from './layout/text-input';
 export * from './layout/ui-constants';
+export * from './routes/open-pages';
 
 export * from './contract';
 export * from './api/transport';

@@ -1,6 +1,6 @@
 import { Picker, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { APPEARANCES, LANGUAGES, maskPhone, proLabel } from '@diary/core';
+import { APPEARANCES, LANGUAGES, accountName, proLabel } from '@diary/core';
 import { changeAppearance, changeLanguage, logout, proStatusOf } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
@@ -21,7 +21,7 @@ export default function SettingsPage() {
     <Screen className="settings-page">
       <View className="cell">
         <Text>{t('settings.account')}</Text>
-        <Text className="row-value">{user ? user.nicename || (user.mobilePhoneNumber ? maskPhone(user.mobilePhoneNumber) : '') : t('settings.notLoggedIn')}</Text>
+        <Text className="row-value">{accountName(user) ?? t('settings.notLoggedIn')}</Text>
       </View>
       <View className="cell">
         <Text>{t('settings.membership')}</Text>

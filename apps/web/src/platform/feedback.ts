@@ -15,7 +15,8 @@ export const webToast: Toaster = {
     void nut().then(({ Toast }) => Toast.show({ content: translate(message), ...(icon ? { icon } : {}), duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000, className: 'toast-passthrough' }));
   },
   showLoading(message) {
-    void nut().then(({ Toast }) => Toast.show({ content: message ? translate(message) : '', icon: 'loading', duration: 0, lockScroll: true }));
+    // NutUI's Toast warns on empty content: a loading toast without its own words says "Loading".
+    void nut().then(({ Toast }) => Toast.show({ content: translate(message ?? { key: 'common.loading' }), icon: 'loading', duration: 0, lockScroll: true }));
   },
   hideLoading() {
     void nut().then(({ Toast }) => Toast.clear());

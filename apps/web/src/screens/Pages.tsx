@@ -37,7 +37,7 @@ export function Pages({ settings = false }: { settings?: boolean }) {
       <Route path="list/:listType" element={<SignedIn><DiaryListPage /></SignedIn>} />
       <Route path="list/:listType/:listId" element={<SignedIn><DiaryListPage /></SignedIn>} />
       <Route path="gopro" element={open(<GoPro />)} />
-      <Route path="search" element={<SignedIn><Search /></SignedIn>} />
+      <Route path="search" element={open(<Search />)} />
       {['faqs', 'features', 'about', 'agreement', 'policy', 'about/agreement', 'about/policy'].map((page) => (
         <Route key={page} path={page} element={open(<InfoPage page={page.replace('about/', '')} />)} />
       ))}

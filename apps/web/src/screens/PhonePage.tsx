@@ -1,15 +1,22 @@
+import { isOpenPage } from '@diary/core';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { layoutPath } from '../layout/paths';
 import { Pages } from './Pages';
 
-/** A phone route (/edit/new, /detail/{id}…) full screen; on wider screens it opens in the archive tab's panel instead. */
+/**
+ * A phone route (/edit/new, /detail/{id}…) full screen; on wider screens it opens in the archive
+ * tab's panel instead — except an open page (the Pro page, FAQs, about…) for a visitor, who has no
+ * dashboard to open it beside: it stays a page of its own.
+ */
 export function PhonePage() {
   const location = useLocation();
   const view = useAppSelector((s) => s.app.screenView);
+  const signedIn = useAppSelector((s) => Boolean(s.session.userId));
   const path = location.pathname + location.search;
   const wide = layoutPath(path, view, 'archive');
-  if (view !== 'phone' && wide !== path) return <Navigate to={wide} replace />;
+  const standalone = !signedIn && isOpenPage(location.pathname);
+  if (view !== 'phone' && wide !== path && !standalone) return <Navigate to={wide} replace />;
   return (
     <div className="phone-page">
       <Pages />

@@ -141,11 +141,14 @@ describe('a draft and a save survive trouble', () => {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s viewport', (viewport) => {
   it('switching language and appearance changes the page at once, and survives a reload', async () => {
-    const { context, page, errors } = await proPage(viewport);
+    const { context, page, errors, session } = await proPage(viewport);
+    // A nickname left empty: the account row names the masked phone instead of nothing.
+    await apiAs(running.server(), session.token, 'update_item', { className: 'user', objectId: session.userId, data: { nicename: '' } });
     await page.goto(`${running.server().url}/dashboard/archive`);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByText(/^Valid until \d{4}\.\d{2}\.\d{2}$/).waitFor();
+    await page.getByText(/^1\d\d\*\*\*\*\d{4}$/).first().waitFor();
     await screenshot(page, `${viewport}-settings`);
 
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -170,6 +173,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s view
     await page.goto(`${running.server().url}/gopro`);
     await page.getByRole('table').getByText('Up to 31').waitFor();
     await screenshot(page, `${viewport}-gopro`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('pages open to visitors at the %s viewport', (viewport) => {
+  it('the Pro page, FAQs, features, about, agreement, policy and search open without sign-in', async () => {
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    for (const pathname of ['/gopro', '/faqs', '/features', '/about', '/about/policy', '/agreement', '/policy', '/search']) {
+      await page.goto(`${running.server().url}${pathname}`);
+      await page.locator('.phone-page > *').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname, pathname).toBe(pathname);
+      if (pathname === '/gopro') await screenshot(page, `${viewport}-gopro-visitor`);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

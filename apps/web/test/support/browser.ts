@@ -14,15 +14,16 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** A fresh browser profile at a viewport, in Shanghai time, that records page errors and CSP violations. */
+/** A fresh browser profile at a viewport, in Shanghai time, that records page errors, CSP violations and NutUI's warnings. */
 export async function openContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], timezoneId: 'Asia/Shanghai', locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  // The server sends the app with a strict Content-Security-Policy: anything it blocks is a failure.
+  // The server sends the app with a strict Content-Security-Policy: anything it blocks is a failure,
+  // and so is a component library's complaint about how it is used.
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+    if (/Content Security Policy|\[NutUI/i.test(message.text())) errors.push(message.text());
   });
   return { context, page, errors };
 }

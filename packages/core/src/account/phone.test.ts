@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSendCode, formatPhoneInput, isValidPhone, isValidSmsCode, maskPhone, normalizePhone, PHONE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft, validateLoginForm } from './phone';
+import { accountName, checkSendCode, formatPhoneInput, isValidPhone, isValidSmsCode, maskPhone, normalizePhone, PHONE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft, validateLoginForm } from './phone';
 
 describe('the phone field', () => {
   it('is formatted as 3-4-4 groups with spaces and holds at most 13 characters', () => {
@@ -61,5 +61,16 @@ describe('the sign-in form', () => {
     expect(validateLoginForm({ phone: '1380013', code: '123456', agreement: true })).toEqual({ key: 'login.fillCorrectPhone' });
     expect(validateLoginForm({ phone: '138 0013 8000', code: '1234', agreement: true })).toEqual({ key: 'login.fillCorrectCode' });
     expect(validateLoginForm({ phone: '138 0013 8000', code: '123456', agreement: true })).toBeUndefined();
+  });
+});
+
+describe('the account’s name', () => {
+  it('is the nickname, else the masked phone, else nothing ("Not logged in")', () => {
+    expect(accountName({ nicename: '小林', mobilePhoneNumber: '13800138000' })).toBe('小林');
+    expect(accountName({ nicename: '', mobilePhoneNumber: '13800138000' })).toBe('138****8000');
+    expect(accountName({ nicename: '   ', mobilePhoneNumber: '13800138000' })).toBe('138****8000');
+    expect(accountName({ mobilePhoneNumber: '13800138000' })).toBe('138****8000');
+    expect(accountName({ nicename: '' })).toBeUndefined();
+    expect(accountName(null)).toBeUndefined();
   });
 });

@@ -59,3 +59,13 @@ export function maskPhone(phone: string): string {
   const digits = normalizePhone(phone);
   return digits.length === PHONE_DIGITS ? `${digits.slice(0, 3)}****${digits.slice(7)}` : digits;
 }
+
+/**
+ * How the account row and the avatar name a signed-in user (seed: "shows nickname or phone"): the
+ * nickname, else the masked phone; undefined when there is neither (the row then says "Not logged in").
+ */
+export function accountName(user: { nicename?: string | null; mobilePhoneNumber?: string | null } | null | undefined): string | undefined {
+  const nickname = user?.nicename?.trim();
+  if (nickname) return nickname;
+  return user?.mobilePhoneNumber ? maskPhone(user.mobilePhoneNumber) : undefined;
+}

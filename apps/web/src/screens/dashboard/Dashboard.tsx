@@ -1,6 +1,7 @@
-import { useParams } from 'react-router';
+import { isOpenPage } from '@diary/core';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { isDashboardTab } from '../../layout/paths';
+import { isDashboardTab, phonePathOf } from '../../layout/paths';
 import { NotFound } from '../NotFound';
 import { Pages, SignedIn } from '../Pages';
 import { ArchiveTab } from './ArchiveTab';
@@ -15,8 +16,14 @@ import { TopBar } from './TopBar';
  */
 export function Dashboard({ panel }: { panel?: 'panel' | 'settings' }) {
   const { tab } = useParams();
+  const location = useLocation();
   const view = useAppSelector((s) => s.app.screenView);
+  const signedIn = useAppSelector((s) => Boolean(s.session.userId));
+  const start = useAppSelector((s) => s.app.start);
   if (!isDashboardTab(tab)) return <NotFound />;
+  // A visitor with a panel link to an open page (…/panel/gopro) gets that page on its own.
+  const phonePath = phonePathOf(location.pathname);
+  if (panel && start === 'ready' && !signedIn && isOpenPage(phonePath)) return <Navigate to={phonePath + location.search} replace />;
   if (panel && view === 'phone') {
     return (
       <SignedIn>

@@ -14,7 +14,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate('/settings')}>
-        {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{(user?.nicename ?? '🙂').slice(0, 1)}</span>}
+        {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{user?.nicename?.trim().slice(0, 1) || '🙂'}</span>}
       </button>
       <p className="greeting">{greeting(new Date(), user?.nicename, t)}</p>
       <div className="top-actions">

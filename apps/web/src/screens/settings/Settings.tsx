@@ -1,4 +1,4 @@
-import { maskPhone, proLabel } from '@diary/core';
+import { accountName, proLabel } from '@diary/core';
 import { logout, proStatusOf } from '@diary/store';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ export default function Settings() {
         <li>
           <button type="button" onClick={() => (user ? webNavigation.navigate('/account') : navigate('/login'))}>
             <span>{t('settings.account')}</span>
-            <span className="row-value">{user ? (user.nicename ?? (user.mobilePhoneNumber ? maskPhone(user.mobilePhoneNumber) : '')) : t('settings.notLoggedIn')}</span>
+            <span className="row-value">{accountName(user) ?? t('settings.notLoggedIn')}</span>
           </button>
         </li>
         <li>
