@@ -61,8 +61,8 @@ describe('serving a user’s own media', () => {
       '300x300': [300, 300],
       '600x300': [600, 300],
       '480x480': [480, 480],
-      // Smaller than asked: the square at the largest size the picture has.
-      '1280x1280': [480, 480],
+      // The swiper's box holds the whole photo, never enlarged.
+      '1280x1280': [640, 480],
       '960w': [640, 480],
     };
     for (const size of Object.values(MEDIA_SIZES)) {
@@ -77,6 +77,24 @@ describe('serving a user’s own media', () => {
     expect(await sizeOf(detail.body)).toMatchObject({ width: 450, height: 600 });
     const square = await get(mediaUrl(myBase, portrait, MEDIA_SIZES.small));
     expect(await sizeOf(square.body)).toMatchObject({ width: 96, height: 96 });
+  });
+
+  it('the swiper and the detail show the whole photo, its shape kept, portrait or landscape; thumbnails are square crops', async () => {
+    const big = async (name: string, width: number) => sharp(await sharp(fixture(name)).rotate().toBuffer()).resize({ width }).jpeg().toBuffer();
+    const landscape = await uploaded(await big('orientation_landscape_1.jpg', 3000));
+    const portrait = await uploaded(await big('orientation_portrait_6.jpg', 1500));
+    const shapes: Array<[string, string, [number, number]]> = [
+      [landscape, MEDIA_SIZES.swiper, [1280, 960]],
+      [portrait, MEDIA_SIZES.swiper, [960, 1280]],
+      [landscape, MEDIA_SIZES.detail, [960, 720]],
+      [portrait, MEDIA_SIZES.detail, [960, 1280]],
+      [landscape, MEDIA_SIZES.list, [480, 480]],
+      [portrait, MEDIA_SIZES.list, [480, 480]],
+    ];
+    for (const [key, size, [width, height]] of shapes) {
+      const { width: w, height: h } = await sizeOf((await get(mediaUrl(myBase, key, size as (typeof MEDIA_SIZES)[keyof typeof MEDIA_SIZES]))).body);
+      expect([w, h], `${key} ${size}`).toEqual([width, height]);
+    }
   });
 
   it('serves an avatar crop of the picture as shown, scaled by half', async () => {

@@ -34,12 +34,15 @@ const variantName = (variant: Resized) => (variant.kind === 'size' ? variant.siz
 async function render(picture: Picture, variant: Resized): Promise<Rendition> {
   const image = picture.pixels();
   if (variant.kind === 'size') {
-    const { width, height } = parseMediaSize(variant.size)!;
-    if (height) {
-      // WxH is a centre crop of that shape. A picture too small for it is cropped to the shape at
-      // the largest size it has, never blown up.
+    const { width, height = width, fit } = parseMediaSize(variant.size)!;
+    if (fit === 'cover') {
+      // A thumbnail is a centre crop of its shape. A picture too small for it is cropped to the
+      // shape at the largest size it has, never blown up.
       const enlarge = Math.max(width / picture.width, height / picture.height, 1);
       image.resize({ width: Math.round(width / enlarge), height: Math.round(height / enlarge), fit: 'cover' });
+    } else if (fit === 'inside') {
+      // The swiper's box: the whole photo inside it, its shape kept.
+      image.resize({ width, height, fit: 'inside', withoutEnlargement: true });
     } else {
       // "960w" fits the width.
       image.resize({ width, withoutEnlargement: true });

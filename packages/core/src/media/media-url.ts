@@ -72,13 +72,19 @@ export function avatarUrl(base: string, avatar: string, crop?: Crop | null): str
   return `${mediaUrl(base, fileKey(avatar))}?crop=${left},${top},${width},${height}&scale=${AVATAR_CROP_SCALE}`;
 }
 
+/**
+ * How a size shapes the picture (seed 1 §7): thumbnails (`WxH`) are centre crops of that shape; the
+ * swiper's 1280×1280 is a box the whole photo fits inside, its own shape kept; `960w` fits the width.
+ */
+export type MediaSizeFit = 'cover' | 'inside' | 'width';
+
 /** Parses a `size` query value back into its parts (for the server that serves them). */
-export function parseMediaSize(value: string): { width: number; height?: number } | undefined {
+export function parseMediaSize(value: string): { width: number; height?: number; fit: MediaSizeFit } | undefined {
   if (!(MEDIA_SIZE_VALUES as string[]).includes(value)) return undefined;
   const wide = /^(\d+)w$/.exec(value);
-  if (wide) return { width: Number(wide[1]) };
+  if (wide) return { width: Number(wide[1]), fit: 'width' };
   const [width, height] = value.split('x').map(Number);
-  return { width: width as number, height: height as number };
+  return { width: width as number, height: height as number, fit: value === MEDIA_SIZES.swiper ? 'inside' : 'cover' };
 }
 
 /** Every URL a screen needs from one media base: both apps' media hooks are this. */

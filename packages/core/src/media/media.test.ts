@@ -94,8 +94,10 @@ describe('media URLs', () => {
   });
 
   it('a size parses back for the server, and an unknown size does not', () => {
-    expect(parseMediaSize('600x300')).toEqual({ width: 600, height: 300 });
-    expect(parseMediaSize('960w')).toEqual({ width: 960 });
+    expect(parseMediaSize('600x300')).toEqual({ width: 600, height: 300, fit: 'cover' });
+    expect(parseMediaSize('960w')).toEqual({ width: 960, fit: 'width' });
+    // The swiper shows the whole photo: its box is not a crop (seed 1 §7).
+    expect(parseMediaSize('1280x1280')).toEqual({ width: 1280, height: 1280, fit: 'inside' });
     expect(parseMediaSize('5000x5000')).toBeUndefined();
   });
 });
