@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
 import { apiAs, dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video } from '../support/journey';
@@ -134,6 +135,117 @@ describe('a draft and a save survive trouble', () => {
     await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
     await page.locator('.diary-row').filter({ hasText: 'Written on a train' }).waitFor();
     expect(await page.locator('.diary-row').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A diary written earlier (over the API), answered by its id. */
+async function diaryViaApi(token: string, content: string): Promise<string> {
+  const added = await apiAs(running.server(), token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: new Date().toISOString() } } });
+  return String(added.objectId);
+}
+
+/** Every diary's text as the server keeps it, by id. */
+async function diariesOnServer(token: string): Promise<Record<string, string>> {
+  const answer = (await apiAs(running.server(), token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
+  return Object.fromEntries((answer.diaryList ?? []).map((d) => [d.objectId, d.content ?? '']));
+}
+
+/** The diary's detail, its options, Edit: the editor of that diary. */
+async function editFromDetail(page: Page, diaryId: string): Promise<void> {
+  await page.locator('.detail-page .detail-actions').getByRole('button', { name: 'More' }).click();
+  await page.locator('.nut-actionsheet').getByText('Edit', { exact: true }).click();
+  await page.waitForURL(new RegExp(`/edit/${diaryId}$`));
+  await page.getByRole('textbox', { name: 'What happened today?' }).waitFor();
+}
+
+/** /edit/new shows a new diary: an empty page with Publish, never another diary's text and Save. */
+async function expectNewDiaryEditor(page: Page): Promise<void> {
+  const bar = page.locator('.editor-bar');
+  await bar.getByRole('button', { name: /^(Publish|Save)$/ }).waitFor();
+  expect(await bar.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('');
+}
+
+describe('a draft belongs to the diary it was opened for: /edit/new never saves over an existing diary', () => {
+  it('a diary edited and left with the back button, then /edit/new opened directly: a new diary, and the old one stays as it was', async () => {
+    const { context, page, errors, session } = await proPage();
+    const old = await diaryViaApi(session.token, 'The old diary');
+    await page.goto(`${running.server().url}/detail/${old}`);
+    await editFromDetail(page, old);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('The old diary, half edited');
+    await page.goBack();
+    await page.waitForURL(new RegExp(`/detail/${old}$`));
+
+    // A link to /edit/new (the app starts again, restoring the old diary's draft).
+    await page.goto(`${running.server().url}/edit/new`);
+    await expectNewDiaryEditor(page);
+    await screenshot(page, 'phone-edit-new-after-leaving-a-diary');
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('A new day');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    const stored = await diariesOnServer(session.token);
+    expect(stored[old]).toBe('The old diary');
+    expect(Object.values(stored).sort()).toEqual(['A new day', 'The old diary']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop, the browser’s back button from a diary’s editor to an earlier /edit/new: a new diary, not that diary’s draft', async () => {
+    const { context, page, errors, session } = await proPage('desktop');
+    const old = await diaryViaApi(session.token, 'The old diary');
+    await openNewEditor(page, running.server());
+    // Beside the new diary's editor, the archive: the month, the old diary, its detail, Edit.
+    await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
+    await page.locator('.diary-row').filter({ hasText: 'The old diary' }).click();
+    await page.waitForURL(new RegExp(`/panel/detail/${old}$`));
+    await editFromDetail(page, old);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('The old diary, half edited');
+
+    while (!page.url().endsWith('/edit/new')) await page.goBack();
+    expect(page.url()).toMatch(/\/dashboard\/archive\/panel\/edit\/new$/);
+    await expectNewDiaryEditor(page);
+    await screenshot(page, 'desktop-edit-new-after-back');
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('A new day');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    const stored = await diariesOnServer(session.token);
+    expect(stored[old]).toBe('The old diary');
+    expect(Object.values(stored).sort()).toEqual(['A new day', 'The old diary']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a save of a diary that failed, the editor left with the back button, Write, a reload: publishing the new diary leaves the old one as it was', async () => {
+    const { context, page, errors, session } = await proPage();
+    const old = await diaryViaApi(session.token, 'The old diary');
+    await page.goto(`${running.server().url}/dashboard/archive`);
+    await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
+    await page.locator('.diary-row').filter({ hasText: 'The old diary' }).click();
+    await editFromDetail(page, old);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('The old diary, edited');
+    // The server fails every save: retried, then "server busy, try later".
+    await page.route('**/restful', (route) =>
+      (route.request().postDataJSON() as { type?: string } | null)?.type === 'batch_op_items' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"down"}' }) : route.continue(),
+    );
+    await page.locator('.editor-bar').getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'server busy, try later').waitFor({ timeout: 20_000 });
+    await page.unroute('**/restful');
+
+    while (!page.url().endsWith('/dashboard/archive')) await page.goBack();
+    await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
+    await page.waitForURL(/\/edit\/new$/);
+    await expectNewDiaryEditor(page);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('A new day');
+    await page.reload();
+    await dialog(page).getByText('Quit abnormally the last time you edited').waitFor();
+    await dialog(page).getByRole('button', { name: 'Got it' }).click();
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    const stored = await diariesOnServer(session.token);
+    expect(stored[old]).toBe('The old diary');
+    expect(Object.values(stored).sort()).toEqual(['A new day', 'The old diary']);
     expect(errors).toEqual([]);
     await context.close();
   });

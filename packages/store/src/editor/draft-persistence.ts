@@ -1,7 +1,8 @@
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { EDIT_DRAFT } from '../persist/keys';
+import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
 import type { RootState, StoreExtra } from '../store';
+import { editorActions } from './editor-slice';
 
 /** The edit draft is written to the device after every change, so a crash or a closed tab loses nothing. */
 export function persistDraftOnChange(listeners: ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, StoreExtra>): void {
@@ -13,6 +14,14 @@ export function persistDraftOnChange(listeners: ListenerMiddlewareInstance<unkno
       const { storage } = api.extra.platform;
       if (draft) await writeLocal(storage, EDIT_DRAFT, persistedDraft(draft));
       else await removeLocal(storage, EDIT_DRAFT);
+    },
+  });
+  // The save progress kept on the device is the draft's: a draft started afresh (not restored)
+  // drops what a save of the previous one left, which would otherwise resume with this draft's text.
+  listeners.startListening({
+    actionCreator: editorActions.draftStarted,
+    effect: async (action, api) => {
+      if (!action.payload.saveJob) await removeLocal(api.extra.platform.storage, SAVE_JOB);
     },
   });
 }

@@ -23,8 +23,9 @@ import { loadDiary } from '../diary/diary-actions';
 import { requestAction } from '../gate/gate';
 import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
 import { readLocal, removeLocal } from '../persist/local-data';
-import type { AppThunk } from '../store';
+import type { AppThunk, RootState } from '../store';
 import { editorActions } from './editor-slice';
+import { saveJobBelongsTo } from './save-diary';
 
 type NamedRef = { id: string; name: string };
 
@@ -36,11 +37,11 @@ type NamedRef = { id: string; name: string };
 export function restoreDraft(): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { platform }) => {
     const draft = await readLocal(platform.storage, EDIT_DRAFT);
-    const saveJob = (await readLocal(platform.storage, SAVE_JOB)) ?? null;
-    if (!draft) {
-      if (saveJob) await removeLocal(platform.storage, SAVE_JOB);
-      return;
-    }
+    const stored = (await readLocal(platform.storage, SAVE_JOB)) ?? null;
+    // Only this draft's save resumes: another diary's would write this text over that diary.
+    const saveJob = draft && stored && saveJobBelongsTo(stored, draft) ? stored : null;
+    if (stored && !saveJob) await removeLocal(platform.storage, SAVE_JOB);
+    if (!draft) return;
     const kept = draft.photos.filter((p) => p.uploadedStatus || saveJob?.uploaded[p.id]);
     dispatch(editorActions.draftStarted({ draft: { ...draft, photos: kept }, abnormalQuit: true, saveJob }));
   };
@@ -53,36 +54,57 @@ export interface NewDiaryOrigin {
   listId?: string;
 }
 
+/** The route id of the editor of a new diary: `/edit/new`. */
+export const NEW_DIARY_ROUTE_ID = 'new';
+
+/** Whether a draft is the one an editor route is for: `/edit/new` a new diary's, `/edit/{id}` that diary's. */
+export function draftBelongsTo(draft: EditDraft | null, routeId: string): draft is EditDraft {
+  return draft !== null && (routeId === NEW_DIARY_ROUTE_ID ? draft.id === null : draft.id === routeId);
+}
+
+/** The draft the editor at a route shows: its own, or null (loading) — never another diary's. */
+export function selectEditorDraft(state: RootState, routeId: string): EditDraft | null {
+  return draftBelongsTo(state.editor.draft, routeId) ? state.editor.draft : null;
+}
+
+/** "Quit abnormally the last time you edited" is said by the editor showing the restored draft, not by another. */
+export function selectAbnormalQuitNotice(state: RootState, routeId: string): boolean {
+  return state.editor.abnormalQuit && selectEditorDraft(state, routeId) !== null;
+}
+
+/** A new draft dated now (or the chosen day at 22:00), with today's weather only when dated today, and the list's item preselected. */
+function beginNewDraft(origin: NewDiaryOrigin): AppThunk {
+  return (dispatch, getState, { platform }) => {
+    const now = platform.clock.now();
+    const day = origin.listType === 'archive' && origin.listId ? new Date(origin.listId) : now;
+    const datetime = Number.isNaN(day.getTime()) ? now : diaryDatetimeForDay(day, now);
+    const draft = emptyDraft(datetime);
+    draft.weather = defaultWeatherForNewDiary(datetime, now, getState().widgets.todayWeather?.code);
+    const items = getState().items;
+    const ref = (list: Array<{ objectId: string; name?: string }>) => {
+      const found = list.find((r) => r.objectId === origin.listId);
+      return found ? [{ id: found.objectId, name: found.name ?? '' }] : [];
+    };
+    if (origin.listType === 'location') draft.locations = ref(items.location);
+    if (origin.listType === 'people') draft.people = ref(items.people);
+    if (origin.listType === 'tag') draft.tags = ref(items.tag);
+    if (origin.listType === 'status') {
+      const status = items.status.find((s) => s.objectId === origin.listId);
+      if (status) draft.status = { id: status.objectId, name: status.name, ...(status.emoji ? { emoji: status.emoji } : {}) };
+    }
+    dispatch(editorActions.draftStarted({ draft }));
+  };
+}
+
 /**
- * Write: through the gate, then a new draft dated now (or the chosen day at 22:00), with today's
- * weather only when it is dated today, and the list's place, person, story or status preselected.
- * A draft restored after an abnormal quit is kept instead.
+ * Write: through the gate, then a new draft (see beginNewDraft) at /edit/new. A new diary's draft
+ * restored after an abnormal quit is kept instead; another diary's draft never is.
  */
 export function startNewDiary(origin: NewDiaryOrigin = {}): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
     if (!(await dispatch(requestAction('write')))) return false;
-    const restored = getState().editor.draft;
-    if (!restored || restored.id !== null) {
-      const now = platform.clock.now();
-      const day = origin.listType === 'archive' && origin.listId ? new Date(origin.listId) : now;
-      const datetime = Number.isNaN(day.getTime()) ? now : diaryDatetimeForDay(day, now);
-      const draft = emptyDraft(datetime);
-      draft.weather = defaultWeatherForNewDiary(datetime, now, getState().widgets.todayWeather?.code);
-      const items = getState().items;
-      const ref = (list: Array<{ objectId: string; name?: string }>) => {
-        const found = list.find((r) => r.objectId === origin.listId);
-        return found ? [{ id: found.objectId, name: found.name ?? '' }] : [];
-      };
-      if (origin.listType === 'location') draft.locations = ref(items.location);
-      if (origin.listType === 'people') draft.people = ref(items.people);
-      if (origin.listType === 'tag') draft.tags = ref(items.tag);
-      if (origin.listType === 'status') {
-        const status = items.status.find((s) => s.objectId === origin.listId);
-        if (status) draft.status = { id: status.objectId, name: status.name, ...(status.emoji ? { emoji: status.emoji } : {}) };
-      }
-      dispatch(editorActions.draftStarted({ draft }));
-    }
-    platform.navigation.navigate('/edit/new');
+    if (!draftBelongsTo(getState().editor.draft, NEW_DIARY_ROUTE_ID)) dispatch(beginNewDraft(origin));
+    platform.navigation.navigate(`/edit/${NEW_DIARY_ROUTE_ID}`);
     return true;
   };
 }
@@ -122,15 +144,40 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
   };
 }
 
+/** The draft of an existing diary, loaded. False when it is gone, or when another draft was started meanwhile. */
+function beginDiaryDraft(diaryId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const before = getState().editor.draft;
+    const diary = await dispatch(loadDiary(diaryId));
+    if (!diary || getState().editor.draft !== before) return false;
+    dispatch(editorActions.draftStarted({ draft: draftOfDiary(diary) }));
+    return true;
+  };
+}
+
 /** Opens the editor on an existing diary (or on its restored draft after an abnormal quit). */
 export function startEditingDiary(diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
-    if (getState().editor.draft?.id !== diaryId) {
-      const diary = await dispatch(loadDiary(diaryId));
-      if (!diary) return false;
-      dispatch(editorActions.draftStarted({ draft: draftOfDiary(diary) }));
-    }
+    if (!draftBelongsTo(getState().editor.draft, diaryId) && !(await dispatch(beginDiaryDraft(diaryId)))) return false;
     platform.navigation.navigate(`/edit/${diaryId}`);
+    return true;
+  };
+}
+
+/**
+ * The editor at a route, however it was reached (Write, a link, a reload, the browser's back or
+ * forward, a tab left and come back to): the draft in hand is kept only when it belongs to the
+ * route (selectEditorDraft). Otherwise `/edit/new` starts a new diary, through the gate, and
+ * `/edit/{id}` loads that diary — so a draft never shows, nor saves, under another diary's route.
+ * Nothing is decided before the app has started: the draft restored at start may be on its way.
+ */
+export function openEditor(routeId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    if (getState().app.start !== 'ready') return false;
+    if (draftBelongsTo(getState().editor.draft, routeId)) return true;
+    if (routeId !== NEW_DIARY_ROUTE_ID) return dispatch(beginDiaryDraft(routeId));
+    if (!(await dispatch(requestAction('write')))) return false;
+    if (!draftBelongsTo(getState().editor.draft, routeId)) dispatch(beginNewDraft({}));
     return true;
   };
 }

@@ -238,6 +238,15 @@ const STEPS: Record<SaveStep, (ctx: SaveContext) => Promise<void>> = {
   saveBatch,
 };
 
+/**
+ * Whether a save's progress is this draft's: an existing diary's save only for that diary, a new
+ * diary's only for a new draft. Anything else would resume another diary's save with this text —
+ * a new diary's words written over an old one.
+ */
+export function saveJobBelongsTo(job: SaveJob, draft: EditDraft): boolean {
+  return draft.id === null ? job.isNew : !job.isNew && job.diaryId === draft.id;
+}
+
 /** The editor's checks before anything is sent: title 16, content 2000 and not empty, 3 places. */
 export function validateDraft(draft: EditDraft): Message | undefined {
   const content = trimTrailingLineBreaks(draft.content);
@@ -266,7 +275,9 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
       platform.toast.show(problem);
       return false;
     }
-    let job: SaveJob = state.editor.saveJob ?? { diaryId: draft.id ?? platform.randomId(), isNew: draft.id === null, stage: 0, uploaded: {}, errorCount: 0 };
+    const held = state.editor.saveJob;
+    let job: SaveJob =
+      held && saveJobBelongsTo(held, draft) ? held : { diaryId: draft.id ?? platform.randomId(), isNew: draft.id === null, stage: 0, uploaded: {}, errorCount: 0 };
     const persist = async (next: SaveJob) => {
       job = next;
       ctx.job = next;

@@ -1,8 +1,8 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { CONTENT_MAX_LENGTH, contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, WEATHER_ICONS, weatherKind, weatherNameKey } from '@diary/core';
-import { abnormalQuitSeen, changeDiaryDate, contentTyped, favoriteToggled, saveDiary, startEditingDiary, startNewDiary, titleTyped } from '@diary/store';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { abnormalQuitSeen, changeDiaryDate, contentTyped, favoriteToggled, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, titleTyped } from '@diary/store';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { miniModal } from '../../platform/feedback';
@@ -25,21 +25,21 @@ const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)
 export default function EditorPage() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const { id = 'new' } = useRouter().params;
-  const draft = useAppSelector((s) => s.editor.draft);
-  const abnormalQuit = useAppSelector((s) => s.editor.abnormalQuit);
+  const { id = NEW_DIARY_ROUTE_ID } = useRouter().params;
+  const draft = useAppSelector((s) => selectEditorDraft(s, id));
+  const abnormalQuit = useAppSelector((s) => selectAbnormalQuitNotice(s, id));
+  const start = useAppSelector((s) => s.app.start);
   const saving = useAppSelector((s) => s.editor.saving);
   const progress = useAppSelector((s) => s.editor.uploadProgress);
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
   const [sheet, setSheet] = useState<SheetName>(null);
 
-  // Opened without a draft (a restart, a shared path): a new one, or the diary's own.
-  const hadDraft = useRef(draft !== null);
+  // The store decides which draft this page shows, once the app has started (a relaunch onto this
+  // page mounts it before the draft is restored); only when the page opens: after a save the draft
+  // is gone while the page is on its way back.
   useEffect(() => {
-    if (hadDraft.current) return;
-    hadDraft.current = true;
-    void dispatch(id === 'new' ? startNewDiary() : startEditingDiary(id));
-  }, [id, dispatch]);
+    void dispatch(openEditor(id));
+  }, [id, start, dispatch]);
 
   // "Quit abnormally the last time you edited": once, with "Got it".
   useEffect(() => {

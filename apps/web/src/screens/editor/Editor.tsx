@@ -1,6 +1,6 @@
 import { contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, weatherKind, weatherNameKey, CONTENT_MAX_LENGTH, WEATHER_ICONS } from '@diary/core';
-import { abnormalQuitSeen, changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, saveDiary, startEditingDiary, startNewDiary, titleTyped, toggleDiaryPrivate } from '@diary/store';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { abnormalQuitSeen, changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, titleTyped, toggleDiaryPrivate } from '@diary/store';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -20,24 +20,21 @@ type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | 'm
 export default function Editor() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const { diaryId } = useParams();
-  const draft = useAppSelector((s) => s.editor.draft);
-  const abnormalQuit = useAppSelector((s) => s.editor.abnormalQuit);
+  const { diaryId = NEW_DIARY_ROUTE_ID } = useParams();
+  const draft = useAppSelector((s) => selectEditorDraft(s, diaryId));
+  const abnormalQuit = useAppSelector((s) => selectAbnormalQuitNotice(s, diaryId));
+  const start = useAppSelector((s) => s.app.start);
   const saving = useAppSelector((s) => s.editor.saving);
   const progress = useAppSelector((s) => s.editor.uploadProgress);
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
   const language = useAppSelector((s) => s.app.preferences.language);
   const [sheet, setSheet] = useState<SheetName>(null);
 
-  // Opened directly (a reload, a link) without a draft: a new one, or the diary's own. Only when the
-  // page opens: after a save the draft is gone while the page is on its way back.
-  const hadDraft = useRef(draft !== null);
+  // The store decides which draft this route shows (again once the app has started), only when the
+  // route opens: after a save the draft is gone while the page is on its way back.
   useEffect(() => {
-    if (hadDraft.current) return;
-    hadDraft.current = true;
-    if (diaryId === 'new') void dispatch(startNewDiary());
-    else if (diaryId) void dispatch(startEditingDiary(diaryId));
-  }, [diaryId, dispatch]);
+    void dispatch(openEditor(diaryId));
+  }, [diaryId, start, dispatch]);
 
   // "Quit abnormally the last time you edited": once, with "Got it".
   useEffect(() => {

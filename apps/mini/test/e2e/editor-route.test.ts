@@ -1,0 +1,69 @@
+import { zh } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { h5ServerAndBrowser } from '../support/h5-server';
+
+const { server, browser } = h5ServerAndBrowser();
+const text = zh;
+
+/** Talks to the server like a client would, for set-up that is not under test. */
+async function api(token: string | null, type: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server().url}/restful`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+    body: JSON.stringify({ type, ...payload }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+describe("the mini program's editor shows only the draft of the diary it was opened for (H5 build, real server)", () => {
+  it('a diary edited and left with the back button, then the app relaunched on the new-diary editor: a new diary with Publish, and the old one stays as it was', async () => {
+    const phone = `137${String(process.pid % 10000).padStart(4, '0')}0002`;
+    await api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
+    const login = await api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server().lastCode(phone)!, agreement: true });
+    const session = { token: String(login.sessionToken), userId: String(login.objectId) };
+    await api(session.token, 'startFreeTrial', {});
+    const added = await api(session.token, 'add_item', { className: 'diary', data: { content: '旧的一篇', datetime: { __type: 'Date', iso: new Date().toISOString() } } });
+    const old = String(added.objectId);
+
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Shanghai', locale: 'zh-CN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // Signed in by the stored session the app writes (Taro's H5 storage wraps each value in { data }).
+    await page.goto(`${server().url}/#/pages/login/index`);
+    await page.evaluate((data) => localStorage.setItem('diary:session', JSON.stringify({ data: JSON.stringify({ v: 1, data }) })), session);
+
+    await page.goto(`${server().url}/#/diary/detail/index?id=${old}`);
+    await page.reload();
+    await page.locator('.detail-content', { hasText: '旧的一篇' }).waitFor();
+    await page.locator('.detail-more').click();
+    await page.getByText(text.diaryOptions.edit, { exact: true }).click();
+    await page.waitForURL(new RegExp(`diary/editor/index\\?id=${old}`));
+    const content = page.locator('.editor-page:visible .content-field textarea');
+    await expect.poll(() => content.inputValue()).toBe('旧的一篇');
+    await content.fill('旧的一篇，改了一半');
+    await page.goBack();
+    await page.waitForURL(/diary\/detail\/index/);
+
+    // The app starts again on the editor of a new diary (the old diary's draft is restored at start).
+    await page.goto('about:blank');
+    await page.goto(`${server().url}/#/diary/editor/index?id=new`);
+    await page.locator('.editor-page:visible .publish').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.editor-page:visible .publish').textContent()).toBe(text.common.publish);
+    expect(await content.inputValue()).toBe('');
+
+    await content.fill('新的一天');
+    await page.locator('.editor-page:visible .publish').click();
+    const stored = async () => {
+      const answer = (await api(session.token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
+      return Object.fromEntries((answer.diaryList ?? []).map((d) => [d.objectId, d.content ?? '']));
+    };
+    await expect.poll(async () => Object.values(await stored()).sort(), { timeout: 30_000 }).toEqual(['新的一天', '旧的一篇']);
+    expect((await stored())[old]).toBe('旧的一篇');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,129 @@
+import { API_ERRORS } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { appSlice } from '../app/app-slice';
+import { FakeResponse, type FakeAnswer, type MemoryPlatform } from '../platform/memory-platform';
+import { fakeStore, settle } from '../../test/support/fake-store';
+import { openEditor, restoreDraft, selectEditorDraft, startEditingDiary, startNewDiary } from './draft';
+import { contentTyped } from './editor-slice';
+import { saveDiary } from './save-diary';
+
+const saved = (objectId: string) => ({ objectId, content: 'As it was saved', datetime: { __type: 'Date', iso: '2026-11-20T02:00:00.000Z' } });
+
+/** A server that keeps diaries d1 and d2 and takes every save. */
+const server: Record<string, FakeAnswer> = {
+  get_item_by_id: (p) => (p.objectId === 'd1' || p.objectId === 'd2' ? { item: saved(String(p.objectId)) } : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' })),
+  msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }),
+  get_item_list: () => ({ fileList: [] }),
+  batch_op_items: () => [],
+};
+
+/** The app started again on the same device (a reload, a closed tab): the draft comes back at start. */
+async function restart(before: MemoryPlatform, answers: Record<string, FakeAnswer> = server) {
+  await settle();
+  const next = await fakeStore({ answers });
+  for (const [key, value] of before.stored) next.platform.stored.set(key, value);
+  await next.store.dispatch(restoreDraft());
+  next.store.dispatch(appSlice.actions.startChanged('ready'));
+  return next;
+}
+
+/** Diary d1 edited, then left without the close button (back, another tab, a closed tab). */
+async function editedAndLeft() {
+  const { store, platform } = await fakeStore({ answers: server });
+  await store.dispatch(startEditingDiary('d1'));
+  store.dispatch(contentTyped('Half an edit of d1'));
+  return { store, platform };
+}
+
+/** The diary writes the saves sent (POST creates, PUT updates), in order. */
+function diaryWrites(platform: MemoryPlatform) {
+  return platform.requests
+    .filter((r) => r.type === 'batch_op_items')
+    .flatMap((r) => (r.payload.requests as Array<{ method: string; className: string; objectId: string; body?: { content?: string } }>).filter((op) => op.className === 'diary'))
+    .map((op) => ({ method: op.method, objectId: op.objectId, content: op.body?.content }));
+}
+
+describe('a draft belongs to the diary it was opened for', () => {
+  it('/edit/new never shows another diary’s restored draft: it starts a new diary, with Publish', async () => {
+    const left = await editedAndLeft();
+    const { store } = await restart(left.platform);
+    expect(store.getState().editor.draft!.id).toBe('d1');
+    expect(selectEditorDraft(store.getState(), 'new')).toBeNull();
+
+    expect(await store.dispatch(openEditor('new'))).toBe(true);
+    const draft = selectEditorDraft(store.getState(), 'new')!;
+    expect(draft.id).toBeNull();
+    expect(draft.content).toBe('');
+  });
+
+  it('a restored draft of diary d1 opens at /edit/d1, with the abnormal-quit notice and nothing reloaded', async () => {
+    const left = await editedAndLeft();
+    const { store, platform } = await restart(left.platform);
+    expect(await store.dispatch(openEditor('d1'))).toBe(true);
+    expect(selectEditorDraft(store.getState(), 'd1')!.content).toBe('Half an edit of d1');
+    expect(store.getState().editor.abnormalQuit).toBe(true);
+    expect(platform.requests.filter((r) => r.type === 'get_item_by_id')).toHaveLength(0);
+  });
+
+  it('/edit/d2 never shows d1’s draft nor a new one: it loads d2', async () => {
+    const { store } = await editedAndLeft();
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    expect(selectEditorDraft(store.getState(), 'd2')).toBeNull();
+    expect(await store.dispatch(openEditor('d2'))).toBe(true);
+    expect(selectEditorDraft(store.getState(), 'd2')!.content).toBe('As it was saved');
+
+    await store.dispatch(startNewDiary());
+    expect(selectEditorDraft(store.getState(), 'd2')).toBeNull();
+  });
+
+  it('publishing from /edit/new after leaving d1 creates a diary and leaves d1 as it was', async () => {
+    const left = await editedAndLeft();
+    const { store, platform } = await restart(left.platform);
+    await store.dispatch(openEditor('new'));
+    store.dispatch(contentTyped('A new day'));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    expect(diaryWrites(platform)).toEqual([{ method: 'POST', objectId: expect.not.stringMatching(/^d1$/), content: 'A new day' }]);
+  });
+
+  it('decides nothing before the app has started: a restored draft may still be on its way', async () => {
+    const { store } = await fakeStore({ answers: server });
+    expect(await store.dispatch(openEditor('new'))).toBe(false);
+    expect(store.getState().editor.draft).toBeNull();
+  });
+});
+
+describe('the save progress belongs to the draft it was saving', () => {
+  it('a save of d1 that failed is never resumed by a new diary written after it, even after a restart', async () => {
+    const refused = { ...server, batch_op_items: () => new FakeResponse(403, { code: 1001, error: 'cap' }) };
+    const { store, platform } = await fakeStore({ answers: refused });
+    await store.dispatch(startEditingDiary('d1'));
+    store.dispatch(contentTyped('d1, edited'));
+    expect(await store.dispatch(saveDiary())).toBe(false);
+    // Left with the back button; then Write.
+    await store.dispatch(startNewDiary());
+    store.dispatch(contentTyped('A new day'));
+
+    const next = await restart(platform);
+    expect(next.store.getState().editor.draft!.id).toBeNull();
+    expect(await next.store.dispatch(saveDiary())).toBe(true);
+    expect(diaryWrites(next.platform)).toEqual([{ method: 'POST', objectId: expect.not.stringMatching(/^d1$/), content: 'A new day' }]);
+  });
+
+  it('a failed save of one new diary is not taken over by another new diary: the second is written, not found "already saved"', async () => {
+    const down = { ...server, batch_op_items: () => new FakeResponse(500, { error: 'down' }) };
+    const { store, platform } = await fakeStore({ answers: down });
+    await store.dispatch(startNewDiary());
+    store.dispatch(contentTyped('The first new day'));
+    expect(await store.dispatch(saveDiary())).toBe(false);
+    // Left with the back button; d2 opened and left; then Write.
+    await store.dispatch(startEditingDiary('d2'));
+    await store.dispatch(startNewDiary());
+    store.dispatch(contentTyped('The second new day'));
+
+    // The first one's batch had landed after all (its answer was lost).
+    const next = await restart(platform, { ...server, get_item_by_id: (p) => ({ item: saved(String(p.objectId)) }) });
+    expect(next.store.getState().editor.draft!.content).toBe('The second new day');
+    expect(await next.store.dispatch(saveDiary())).toBe(true);
+    expect(diaryWrites(next.platform)).toEqual([{ method: 'POST', objectId: expect.any(String), content: 'The second new day' }]);
+  });
+});
