@@ -64,8 +64,10 @@ export * from './archive/archive';
 export * from './archive/three-year-view';
 
 export * from './lists/list-type';
+export * from './lists/list-kinds';
 export * from './lists/diary-list-query';
 export * from './lists/list-route';
+export * from './lists/list-owner';
 
 export * from './account/user';
 export * from './account/phone';

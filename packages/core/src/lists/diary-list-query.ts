@@ -1,17 +1,8 @@
-import { startOfLocalMonth, startOfNextLocalMonth } from '../time/calendar';
 import { encodeDate } from '../wire/date';
 import { pointer } from '../wire/pointer';
 import type { Where } from '../wire/where';
+import { listKindOf, type DiaryListSelector } from './list-kinds';
 import { DIARY_LIST_PAGE_SIZE, FILE_FETCH_LIMIT, type ListSort } from './list-type';
-
-/** Which diaries a list shows. */
-export type DiaryListSelector =
-  | { listType: 'archive'; year: number; month: number }
-  | { listType: 'location' | 'people' | 'tag' | 'status'; id: string }
-  | { listType: 'weather'; code: number }
-  | { listType: 'favorite' }
-  | { listType: 'all' }
-  | { listType: 'search'; keyword: string };
 
 export interface DiaryListRequest {
   userId: string;
@@ -44,28 +35,7 @@ export const DIARY_LIST_INCLUDE: DiaryListQuery['include'] = ['gallery', 'locati
 
 /** The list's own condition, before the user and the sub-keyword are added. */
 export function diaryListCondition(selector: DiaryListSelector): Where {
-  switch (selector.listType) {
-    case 'archive':
-      return {
-        datetime: {
-          $gte: encodeDate(startOfLocalMonth(selector.year, selector.month)),
-          $lt: encodeDate(startOfNextLocalMonth(selector.year, selector.month)),
-        },
-      };
-    case 'location':
-    case 'people':
-    case 'tag':
-    case 'status':
-      return { [selector.listType]: pointer(selector.listType, selector.id) };
-    case 'weather':
-      return { weather: selector.code };
-    case 'favorite':
-      return { favorite: true };
-    case 'all':
-      return {};
-    case 'search':
-      return { content: { $contains: selector.keyword } };
-  }
+  return listKindOf(selector).condition(selector);
 }
 
 /**

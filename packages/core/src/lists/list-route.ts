@@ -1,32 +1,18 @@
-import { isWeatherSet, WEATHER_CODES } from '../weather/kinds';
-import type { DiaryListSelector } from './diary-list-query';
+import { isListType, LIST_KINDS, listKindOf, type DiaryListSelector } from './list-kinds';
 
-/** The list a route shows: /list/{listType}[/{listId}] (seed 1 §2). Undefined for a path that names no list. */
+/** The list a route shows: /list/{listType}[/{listId}] (seed 1 §2), its listId decoded. Undefined for a path that names no list. */
 export function selectorOfRoute(listType: string | undefined, listId: string | undefined): DiaryListSelector | undefined {
-  switch (listType) {
-    case 'archive': {
-      const match = /^(\d{4})-(\d{2})$/.exec(listId ?? '');
-      if (!match) return undefined;
-      const month = Number(match[2]);
-      return month >= 1 && month <= 12 ? { listType, year: Number(match[1]), month } : undefined;
-    }
-    case 'location':
-    case 'people':
-    case 'tag':
-    case 'status':
-      return listId ? { listType, id: listId } : undefined;
-    case 'weather': {
-      // /list/weather/{weatherName}; a code is accepted too.
-      const byName = (WEATHER_CODES as readonly string[]).indexOf(listId ?? '');
-      const code = byName >= 0 ? byName : Number(listId);
-      return isWeatherSet(code) ? { listType, code } : undefined;
-    }
-    case 'favorite':
-    case 'all':
-      return { listType };
-    case 'search':
-      return listId ? { listType, keyword: listId } : undefined;
-    default:
-      return undefined;
-  }
+  return isListType(listType) ? LIST_KINDS[listType].parse(listId) : undefined;
+}
+
+/** The route of a list, the inverse of selectorOfRoute: `/list/archive/2026-11`, `/list/weather/rain`, `/list/search/%E6%B5%B7`, `/list/all`. */
+export function listPath(selector: DiaryListSelector): string {
+  const listId = listKindOf(selector).format(selector);
+  return listId === undefined ? `/list/${selector.listType}` : `/list/${selector.listType}/${encodeURIComponent(listId)}`;
+}
+
+/** The id the store keeps a list under: its route words, decoded (`archive/2026-11`, `tag/{id}`, `search/{keyword}`, `favorite`). */
+export function listIdOf(selector: DiaryListSelector): string {
+  const listId = listKindOf(selector).format(selector);
+  return listId === undefined ? selector.listType : `${selector.listType}/${listId}`;
 }

@@ -1,0 +1,173 @@
+import type { ArchiveRecord } from '../archive/archive';
+import type { EditDraft } from '../editor/edit-draft';
+import type { Language } from '../i18n/languages';
+import type { Message } from '../i18n/message-key';
+import type { PeopleRecord } from '../people/people';
+import type { LocationRecord } from '../places/location';
+import type { StatusRecord } from '../status/status';
+import type { TagRecord } from '../stories/tag';
+import { monthTitle, startOfLocalMonth, startOfNextLocalMonth } from '../time/calendar';
+import { isWeatherSet, WEATHER_CODES, weatherKind, weatherNameKey } from '../weather/kinds';
+import type { WeatherRecord } from '../weather/weather';
+import { encodeDate } from '../wire/date';
+import { pointer } from '../wire/pointer';
+import type { Where } from '../wire/where';
+
+// Seed 1 §2: the kinds of diary list. Each kind is said once, here; adding one means adding its
+// selector below and its descriptor to LIST_KINDS, and the compiler then asks for every part.
+
+/** Which diaries a list shows: its kind (the word of its route) and what picks one list of that kind. */
+export type DiaryListSelector =
+  | { listType: 'archive'; year: number; month: number }
+  | { listType: 'location'; id: string }
+  | { listType: 'people'; id: string }
+  | { listType: 'tag'; id: string }
+  | { listType: 'status'; id: string }
+  | { listType: 'weather'; code: number }
+  | { listType: 'favorite' }
+  | { listType: 'all' }
+  | { listType: 'search'; keyword: string };
+
+/** The kinds of diary list, by the route word that names them. */
+export type ListType = DiaryListSelector['listType'];
+export type SelectorOf<K extends ListType> = Extract<DiaryListSelector, { listType: K }>;
+
+/** The stored records a list can belong to, by class (the store's collections have this shape). */
+export interface ListOwnerRecords {
+  archive: readonly ArchiveRecord[];
+  location: readonly LocationRecord[];
+  people: readonly PeopleRecord[];
+  tag: readonly TagRecord[];
+  status: readonly StatusRecord[];
+  weather: readonly WeatherRecord[];
+}
+export type ListOwnerClass = keyof ListOwnerRecords;
+export type OwnerRecord<C extends ListOwnerClass> = ListOwnerRecords[C][number];
+
+/** The class of the record each kind of list belongs to; never for a list that belongs to none. */
+interface OwnerClassOf {
+  archive: 'archive';
+  location: 'location';
+  people: 'people';
+  tag: 'tag';
+  status: 'status';
+  weather: 'weather';
+  favorite: never;
+  all: never;
+  search: never;
+}
+
+/** What a diary written from a list starts with: the list's place, person, story or status already chosen. */
+export type NewDiaryPrefill = Partial<Pick<EditDraft, 'locations' | 'people' | 'tags' | 'status'>>;
+
+/** Everything that differs from one kind of list to another. */
+export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass = ListOwnerClass> {
+  /** The list a route's (decoded) listId names in /list/{listType}[/{listId}]; undefined when it names none. */
+  parse(listId: string | undefined): S | undefined;
+  /** The inverse of parse: the listId of the list's route (not yet URL-encoded), undefined when the route has none. */
+  format(selector: S): string | undefined;
+  /** Which diaries it shows; diaryListQuery adds the user and the sub-keyword. */
+  condition(selector: S): Where;
+  /** Shown before its title, unless its owner has an emoji of its own. */
+  icon: string;
+  /** Its heading: a text, or a message to translate. */
+  title(selector: S, owner: OwnerRecord<C> | undefined, language: Language): string | Message;
+  /** The stored record it belongs to (its heading, the count its total corrects); null when it belongs to none. */
+  owner: { className: C; matches(record: OwnerRecord<C>, selector: S): boolean } | null;
+  /** What a diary written from it starts with (its owner, when it has one and it is loaded). */
+  newDiary(owner: OwnerRecord<C> | undefined): NewDiaryPrefill;
+}
+
+type ListKinds = { readonly [K in ListType]: ListKind<SelectorOf<K>, OwnerClassOf[K]> };
+
+type NamedRecord = { objectId: string; name?: string };
+const namedRef = (record: NamedRecord) => ({ id: record.objectId, name: record.name ?? '' });
+const nothing = (): NewDiaryPrefill => ({});
+
+/** The lists of one stored place, person, story or status: /list/{listType}/{objectId}, titled by its name. */
+function itemList<K extends 'location' | 'people' | 'tag' | 'status'>(listType: K) {
+  return {
+    parse: (listId: string | undefined) => (listId ? ({ listType, id: listId } as SelectorOf<K>) : undefined),
+    format: (selector: { id: string }) => selector.id,
+    condition: (selector: { id: string }): Where => ({ [listType]: pointer(listType, selector.id) }),
+    title: (_selector: unknown, owner: NamedRecord | undefined) => owner?.name ?? '',
+    owner: { className: listType, matches: (record: NamedRecord, selector: { id: string }) => record.objectId === selector.id },
+  };
+}
+
+export const LIST_KINDS: ListKinds = {
+  archive: {
+    parse: (listId) => {
+      const match = /^(\d{4})-(\d{2})$/.exec(listId ?? '');
+      const month = Number(match?.[2]);
+      return match && month >= 1 && month <= 12 ? { listType: 'archive', year: Number(match[1]), month } : undefined;
+    },
+    format: ({ year, month }) => `${year}-${String(month).padStart(2, '0')}`,
+    condition: ({ year, month }) => ({ datetime: { $gte: encodeDate(startOfLocalMonth(year, month)), $lt: encodeDate(startOfNextLocalMonth(year, month)) } }),
+    icon: '🗓️',
+    title: ({ year, month }, _owner, language) => monthTitle(year, month, language),
+    owner: { className: 'archive', matches: (archive, { year, month }) => archive.year === year && archive.month === month },
+    // Its new diary is dated on a day of the month the writer picks (startNewDiary's day), nothing else.
+    newDiary: nothing,
+  },
+  location: { ...itemList('location'), icon: '📍', newDiary: (place) => (place ? { locations: [namedRef(place)] } : {}) },
+  people: { ...itemList('people'), icon: '👤', newDiary: (person) => (person ? { people: [namedRef(person)] } : {}) },
+  tag: { ...itemList('tag'), icon: '#', newDiary: (story) => (story ? { tags: [namedRef(story)] } : {}) },
+  status: {
+    ...itemList('status'),
+    icon: '😊',
+    newDiary: (status) => (status ? { status: { ...namedRef(status), ...(status.emoji ? { emoji: status.emoji } : {}) } } : {}),
+  },
+  weather: {
+    // /list/weather/{weatherName}; a code is accepted too.
+    parse: (listId) => {
+      const byName = (WEATHER_CODES as readonly string[]).indexOf(listId ?? '');
+      const code = byName >= 0 ? byName : Number(listId);
+      return isWeatherSet(code) ? { listType: 'weather', code } : undefined;
+    },
+    format: ({ code }) => weatherKind(code),
+    condition: ({ code }) => ({ weather: code }),
+    icon: '⛅',
+    title: ({ code }) => ({ key: weatherNameKey(code) }),
+    owner: { className: 'weather', matches: (weather, { code }) => weather.code === code },
+    newDiary: nothing,
+  },
+  favorite: {
+    parse: () => ({ listType: 'favorite' }),
+    format: () => undefined,
+    condition: () => ({ favorite: true }),
+    icon: '★',
+    title: () => ({ key: 'list.favoriteDiaries' }),
+    owner: null,
+    newDiary: nothing,
+  },
+  all: {
+    parse: () => ({ listType: 'all' }),
+    format: () => undefined,
+    condition: () => ({}),
+    icon: '📖',
+    title: () => ({ key: 'list.allDiaries' }),
+    owner: null,
+    newDiary: nothing,
+  },
+  search: {
+    parse: (listId) => (listId ? { listType: 'search', keyword: listId } : undefined),
+    format: ({ keyword }) => keyword,
+    condition: ({ keyword }) => ({ content: { $contains: keyword } }),
+    icon: '🔍',
+    title: ({ keyword }) => ({ key: 'list.searchTitle', params: { keyword } }),
+    owner: null,
+    newDiary: nothing,
+  },
+};
+
+export const LIST_TYPES = Object.keys(LIST_KINDS) as ListType[];
+
+export function isListType(value: unknown): value is ListType {
+  return typeof value === 'string' && (LIST_TYPES as readonly string[]).includes(value);
+}
+
+/** The descriptor of a selector's kind, typed for that selector (TypeScript cannot tie LIST_KINDS[listType] to it by itself). */
+export function listKindOf(selector: DiaryListSelector): ListKind<DiaryListSelector> {
+  return LIST_KINDS[selector.listType] as ListKind<DiaryListSelector>;
+}
