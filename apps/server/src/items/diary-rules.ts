@@ -1,4 +1,4 @@
-import { decodeUnicodeEscape, MAX_VIDEOS_PER_DIARY, trimTrailingLineBreaks, validateVideoDuration, type WireDate } from '@diary/core';
+import { isEmptyDiary, MAX_VIDEOS_PER_DIARY, normalizeDiaryText, validateVideoDuration, type WireDate } from '@diary/core';
 import { fail } from '../http/api-failure';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -43,12 +43,12 @@ export function diaryCalendar(datetime: WireDate, todayonhistory: string | undef
  * as plain text so that keyword search sees what the person wrote. Trailing line breaks go.
  */
 export function plainText(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : trimTrailingLineBreaks(decodeUnicodeEscape(value));
+  return value === undefined ? undefined : normalizeDiaryText(value);
 }
 
 /** "Can not be empty": a diary needs some text or at least one photo or video. */
 export function assertNotEmpty(content: string, galleryCount: number): void {
-  if (content.trim() === '' && galleryCount === 0) fail('invalidRequest', 'Can not be empty: a diary needs text or a photo or video');
+  if (isEmptyDiary(content, galleryCount)) fail('invalidRequest', 'Can not be empty: a diary needs text or a photo or video');
 }
 
 /** Up to 15 photos or videos with at most one video, and a video of 3 to 30 seconds (when its length is known). */
@@ -58,6 +58,6 @@ export function assertGalleryRules(files: Array<{ kind: string; duration: number
   for (const video of videos) {
     if (video.duration === null) continue;
     const problem = validateVideoDuration(video.duration);
-    if (problem) fail(problem.key === 'editor.videoTooShort' ? 'videoTooShort' : 'videoTooLong', 'A video is 3 to 30 seconds long');
+    if (problem) fail(problem.error, 'A video is 3 to 30 seconds long');
   }
 }

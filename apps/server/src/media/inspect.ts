@@ -49,7 +49,7 @@ export async function inspectMedia(content: Buffer, options: InspectOptions): Pr
   if (fileType === 'video') {
     const video = videoFacts(content);
     const refusal = validateVideoDuration(video.duration);
-    if (refusal) fail(refusal.key === 'editor.videoTooShort' ? 'videoTooShort' : 'videoTooLong', `A video is 3 to 30 seconds long; this one is ${video.duration.toFixed(1)} s`);
+    if (refusal) fail(refusal.error, `A video is 3 to 30 seconds long; this one is ${video.duration.toFixed(1)} s`);
     return {
       contentType,
       fileType,

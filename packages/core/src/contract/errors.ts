@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/message-key';
+import type { Message, MessageKey } from '../i18n/message-key';
 
 /**
  * Every error the server answers: a non-200 HTTP status with `{ code, error }`.
@@ -46,4 +46,13 @@ export interface ApiErrorBody {
 /** The error entry for a code, if the contract defines it. */
 export function apiErrorByCode(code: number): (typeof API_ERRORS)[ApiErrorName] | undefined {
   return Object.values(API_ERRORS).find((entry) => entry.code === code);
+}
+
+/**
+ * A rule's refusal, the same on every side: the contract's error the server answers with, and
+ * the message a client shows. The server never has to turn a message key back into an error.
+ */
+export interface Refusal {
+  error: ApiErrorName;
+  message: Message;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeUnicodeEscape } from '../wire/unicode-escape';
 import {
+  isEmptyDiary,
+  normalizeDiaryText,
   CONTENT_MAX_LENGTH,
   contentCounter,
   contentTextSchema,
@@ -85,5 +87,20 @@ describe('the server checks the same limits on the stored (possibly escaped) tex
   it('accepts a 16-character title and refuses 17', () => {
     expect(titleTextSchema.safeParse(encodeUnicodeEscape('😀'.repeat(16))).success).toBe(true);
     expect(titleTextSchema.safeParse('t'.repeat(17)).success).toBe(false);
+  });
+});
+
+describe('one normaliser of a diary’s text, for the device and the server', () => {
+  it('decodes the unicode-escape marker and trims trailing line breaks', () => {
+    expect(normalizeDiaryText(encodeUnicodeEscape('西湖 ☀️\n\n'))).toBe('西湖 ☀️');
+    expect(normalizeDiaryText('plain  \n \r\n')).toBe('plain');
+    expect(normalizeDiaryText('keeps  ')).toBe('keeps  ');
+  });
+
+  it('a diary is empty with neither text nor a photo or video, however it was sent', () => {
+    expect(isEmptyDiary(' \n\n', 0)).toBe(true);
+    expect(isEmptyDiary(encodeUnicodeEscape('\n'), 0)).toBe(true);
+    expect(isEmptyDiary('', 1)).toBe(false);
+    expect(isEmptyDiary('字', 0)).toBe(false);
   });
 });

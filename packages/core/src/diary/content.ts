@@ -23,6 +23,19 @@ export function trimTrailingLineBreaks(text: string): string {
   return text.replace(/[\s]*$/u, (tail) => (tail.includes('\n') || tail.includes('\r') ? '' : tail));
 }
 
+/**
+ * The text a diary keeps, on the device and on the server alike: the unicode-escape marker
+ * decoded (so search sees what the person wrote) and trailing line breaks trimmed.
+ */
+export function normalizeDiaryText(value: string): string {
+  return trimTrailingLineBreaks(decodeUnicodeEscape(value));
+}
+
+/** "Can not be empty": a diary needs some text or at least one photo or video. */
+export function isEmptyDiary(content: string, mediaCount: number): boolean {
+  return normalizeDiaryText(content).trim() === '' && mediaCount === 0;
+}
+
 export function validateTitle(title: string): Message | undefined {
   return countCharacters(title) > TITLE_MAX_LENGTH ? message('editor.titleTooLong', { max: TITLE_MAX_LENGTH }) : undefined;
 }
@@ -32,8 +45,8 @@ export function validateTitle(title: string): Message | undefined {
  * says "Can not be empty". Content is at most 2000 characters.
  */
 export function validateContent(content: string, { hasMedia }: { hasMedia: boolean }): Message | undefined {
-  const text = trimTrailingLineBreaks(content);
-  if (text.trim() === '' && !hasMedia) return message('editor.contentEmpty');
+  const text = normalizeDiaryText(content);
+  if (isEmptyDiary(text, hasMedia ? 1 : 0)) return message('editor.contentEmpty');
   if (countCharacters(text) > CONTENT_MAX_LENGTH) return message('editor.contentTooLong', { max: CONTENT_MAX_LENGTH });
   return undefined;
 }

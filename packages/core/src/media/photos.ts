@@ -59,7 +59,7 @@ export function addPhotos<P extends StripPhoto>(current: readonly P[], picked: r
       }
       const durationProblem = validateVideoDuration(photo.duration ?? 0);
       if (durationProblem) {
-        note(durationProblem);
+        note(durationProblem.message);
         continue;
       }
       videos++;

@@ -3,12 +3,12 @@ import { formatVideoDuration, validateVideoDuration, videoCoverFrameTime, VIDEO_
 
 describe('short videos', () => {
   it.each([
-    [2.9, { key: 'editor.videoTooShort', params: { min: 3 } }],
+    [2.9, { error: 'videoTooShort', message: { key: 'editor.videoTooShort', params: { min: 3 } } }],
     [3, undefined],
     [15, undefined],
     [30, undefined],
-    [30.1, { key: 'editor.videoTooLong', params: { max: 30 } }],
-    [Number.NaN, { key: 'editor.videoTooShort', params: { min: 3 } }],
+    [30.1, { error: 'videoTooLong', message: { key: 'editor.videoTooLong', params: { max: 30 } } }],
+    [Number.NaN, { error: 'videoTooShort', message: { key: 'editor.videoTooShort', params: { min: 3 } } }],
   ])('a %s s video: %j', (seconds, expected) => {
     expect(validateVideoDuration(seconds)).toEqual(expected);
   });

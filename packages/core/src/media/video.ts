@@ -1,4 +1,5 @@
-import { message, type Message } from '../i18n/message-key';
+import type { Refusal } from '../contract/errors';
+import { message } from '../i18n/message-key';
 
 export const VIDEO_MIN_SECONDS = 3;
 export const VIDEO_MAX_SECONDS = 30;
@@ -7,9 +8,9 @@ export const VIDEO_COVER_MAX_SECONDS = 1;
 export const VIDEO_COVER_JPEG_QUALITY = 0.8;
 
 /** A short video is 3 to 30 seconds long, both ends included. */
-export function validateVideoDuration(seconds: number): Message | undefined {
-  if (!(seconds >= VIDEO_MIN_SECONDS)) return message('editor.videoTooShort', { min: VIDEO_MIN_SECONDS });
-  if (seconds > VIDEO_MAX_SECONDS) return message('editor.videoTooLong', { max: VIDEO_MAX_SECONDS });
+export function validateVideoDuration(seconds: number): Refusal | undefined {
+  if (!(seconds >= VIDEO_MIN_SECONDS)) return { error: 'videoTooShort', message: message('editor.videoTooShort', { min: VIDEO_MIN_SECONDS }) };
+  if (seconds > VIDEO_MAX_SECONDS) return { error: 'videoTooLong', message: message('editor.videoTooLong', { max: VIDEO_MAX_SECONDS }) };
   return undefined;
 }
 

@@ -21,7 +21,7 @@ import {
   shouldStopRetrying,
   stageAfter,
   textCheckResult,
-  trimTrailingLineBreaks,
+  normalizeDiaryText,
   uploadKey,
   validateContent,
   validatePlaceCount,
@@ -187,7 +187,7 @@ async function checkContent(ctx: SaveContext, content: string): Promise<DiaryCen
 async function saveBatch(ctx: SaveContext): Promise<void> {
   const { extra, draft, job } = ctx;
   if (job.isNew && job.errorCount > 0 && (await diaryExists(extra, job.diaryId))) return;
-  const content = trimTrailingLineBreaks(draft.content);
+  const content = normalizeDiaryText(draft.content);
   const visible = orderVideosFirst(visiblePhotos(draft.photos));
   const coverFilename = effectiveCover(visible, draft.coverFilename);
   const coverPhoto = visible.find((p) => p.filename === coverFilename);
@@ -249,7 +249,7 @@ export function saveJobBelongsTo(job: SaveJob, draft: EditDraft): boolean {
 
 /** The editor's checks before anything is sent: title 16, content 2000 and not empty, 3 places. */
 export function validateDraft(draft: EditDraft): Message | undefined {
-  const content = trimTrailingLineBreaks(draft.content);
+  const content = normalizeDiaryText(draft.content);
   return (
     validateTitle(draft.title) ??
     validateContent(content, { hasMedia: visiblePhotos(draft.photos).length > 0 }) ??
