@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components';
 import { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import { groupByMonthAndDay, toDiary, type DiaryListSelector } from '@diary/core';
-import { changeSort, forceReload, isListAtEnd, isListEmpty, listIdOf, loadNextPage, openDiaryFromList, openList } from '@diary/store';
+import { groupByMonthAndDay, listIdOf, toDiary, type DiaryListSelector } from '@diary/core';
+import { changeSort, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList } from '@diary/store';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';

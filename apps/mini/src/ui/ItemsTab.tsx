@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
-import type { MessageKey } from '@diary/core';
+import { LIST_KINDS, listPath, type MessageKey } from '@diary/core';
 import { useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
@@ -8,7 +8,6 @@ import { Screen } from './Screen';
 
 export type ItemKind = 'location' | 'people' | 'tag' | 'status';
 const EMPTY: Record<ItemKind, MessageKey> = { location: 'places.empty', people: 'people.empty', tag: 'stories.empty', status: 'editor.status.empty' };
-const ICON: Record<ItemKind, string> = { location: '📍', people: '👤', tag: '#', status: '😊' };
 
 /** Places, people, stories and statuses with their counts; each opens its diary list. */
 export function ItemsTab({ kind }: { kind: ItemKind }) {
@@ -22,8 +21,8 @@ export function ItemsTab({ kind }: { kind: ItemKind }) {
         {items.map((item) => {
           const picture = item.cover ?? item.avatar;
           return (
-            <View key={item.objectId} className="item-card" onClick={() => miniNavigation.navigate(`/list/${kind}/${item.objectId}`)}>
-              {picture ? <Image className="item-picture" src={media.cover(picture, 'cover')} mode="aspectFill" /> : <Text className="item-icon">{item.emoji ?? ICON[kind]}</Text>}
+            <View key={item.objectId} className="item-card" onClick={() => miniNavigation.navigate(listPath({ listType: kind, id: item.objectId }))}>
+              {picture ? <Image className="item-picture" src={media.cover(picture, 'cover')} mode="aspectFill" /> : <Text className="item-icon">{item.emoji ?? LIST_KINDS[kind].icon}</Text>}
               <Text className="item-name">{item.name}</Text>
               <Text className="item-count">{t('list.diaryCount', { count: item.count ?? 0 })}</Text>
             </View>

@@ -6,7 +6,8 @@ import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore, settle } from '../../test/support/fake-store';
 import { widgetsSlice } from '../widgets/widgets-slice';
 import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, pickMedia, restoreDraft, startNewDiary } from './draft';
-import { contentTyped, weatherChosen } from './editor-slice';
+import { collectionLoaded } from '../items/items-slice';
+import { contentTyped, editorActions, weatherChosen } from './editor-slice';
 import { saveDiary } from './save-diary';
 
 const jpeg = (name: string) => ({ name, kind: 'image/jpeg', file: name });
@@ -82,8 +83,20 @@ describe('the editor', () => {
 
   it('starts a diary from an archive day at 22:00 of that day', async () => {
     const { store } = await fakeStore();
-    await store.dispatch(startNewDiary({ listType: 'archive', listId: '2026-11-03T00:00:00+08:00' }));
+    await store.dispatch(startNewDiary({ listType: 'archive', year: 2026, month: 11 }, new Date('2026-11-03T00:00:00+08:00')));
     expect(new Date(store.getState().editor.draft!.datetime).getHours()).toBe(22);
+  });
+
+  it("starts a diary from a place's or a status's list with it chosen", async () => {
+    const { store } = await fakeStore();
+    store.dispatch(collectionLoaded({ name: 'location', records: [{ objectId: 'l1', name: 'West Lake' }] }));
+    store.dispatch(collectionLoaded({ name: 'status', records: [{ objectId: 's1', name: 'Calm', emoji: '😌' }] }));
+    await store.dispatch(startNewDiary({ listType: 'location', id: 'l1' }));
+    expect(store.getState().editor.draft!.locations).toEqual([{ id: 'l1', name: 'West Lake' }]);
+    store.dispatch(editorActions.draftReset());
+    await store.dispatch(startNewDiary({ listType: 'status', id: 's1' }));
+    expect(store.getState().editor.draft!.status).toEqual({ id: 's1', name: 'Calm', emoji: '😌' });
+    expect(store.getState().editor.draft!.locations).toEqual([]);
   });
 
   it('persists the draft on every change and restores it at start with the abnormal-quit notice', async () => {

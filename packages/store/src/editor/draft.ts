@@ -9,13 +9,14 @@ import {
   MAX_PHOTOS_PER_DIARY,
   message,
   movePhoto,
+  newDiaryPrefill,
   photoFilename,
   visiblePhotos,
   weatherAfterDateChange,
+  type DiaryListSelector,
   type DiaryRecord,
   type EditDraft,
   type EditPhoto,
-  type ListType,
   type MoveDirection,
   type WeatherCode,
 } from '@diary/core';
@@ -47,13 +48,6 @@ export function restoreDraft(): AppThunk<Promise<void>> {
   };
 }
 
-/** Where a new diary was started from: its list's item is preselected, an archive month gives the day. */
-export interface NewDiaryOrigin {
-  listType?: ListType;
-  /** For archive, an ISO datetime of the chosen day; for other lists the item's id. */
-  listId?: string;
-}
-
 /** The route id of the editor of a new diary: `/edit/new`. */
 export const NEW_DIARY_ROUTE_ID = 'new';
 
@@ -72,38 +66,29 @@ export function selectAbnormalQuitNotice(state: RootState, routeId: string): boo
   return state.editor.abnormalQuit && selectEditorDraft(state, routeId) !== null;
 }
 
-/** A new draft dated now (or the chosen day at 22:00), with today's weather only when dated today, and the list's item preselected. */
-function beginNewDraft(origin: NewDiaryOrigin): AppThunk {
+/**
+ * A new draft dated now (or the chosen day at 22:00), with today's weather only when dated today, and
+ * what a diary written from its list starts with (its place, person, story or status chosen).
+ */
+function beginNewDraft(list?: DiaryListSelector, day?: Date): AppThunk {
   return (dispatch, getState, { platform }) => {
     const now = platform.clock.now();
-    const day = origin.listType === 'archive' && origin.listId ? new Date(origin.listId) : now;
-    const datetime = Number.isNaN(day.getTime()) ? now : diaryDatetimeForDay(day, now);
+    const datetime = day && !Number.isNaN(day.getTime()) ? diaryDatetimeForDay(day, now) : now;
     const draft = emptyDraft(datetime);
     draft.weather = defaultWeatherForNewDiary(datetime, now, getState().widgets.todayWeather?.code);
-    const items = getState().items;
-    const ref = (list: Array<{ objectId: string; name?: string }>) => {
-      const found = list.find((r) => r.objectId === origin.listId);
-      return found ? [{ id: found.objectId, name: found.name ?? '' }] : [];
-    };
-    if (origin.listType === 'location') draft.locations = ref(items.location);
-    if (origin.listType === 'people') draft.people = ref(items.people);
-    if (origin.listType === 'tag') draft.tags = ref(items.tag);
-    if (origin.listType === 'status') {
-      const status = items.status.find((s) => s.objectId === origin.listId);
-      if (status) draft.status = { id: status.objectId, name: status.name, ...(status.emoji ? { emoji: status.emoji } : {}) };
-    }
-    dispatch(editorActions.draftStarted({ draft }));
+    dispatch(editorActions.draftStarted({ draft: { ...draft, ...(list ? newDiaryPrefill(getState().items, list) : {}) } }));
   };
 }
 
 /**
- * Write: through the gate, then a new draft (see beginNewDraft) at /edit/new. A new diary's draft
- * restored after an abnormal quit is kept instead; another diary's draft never is.
+ * Write: through the gate, then a new draft (see beginNewDraft) at /edit/new, from the list it was
+ * written from, if any, on the day chosen, if any (an archive month's writer picks one). A new diary's
+ * draft restored after an abnormal quit is kept instead; another diary's draft never is.
  */
-export function startNewDiary(origin: NewDiaryOrigin = {}): AppThunk<Promise<boolean>> {
+export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
     if (!(await dispatch(requestAction('write')))) return false;
-    if (!draftBelongsTo(getState().editor.draft, NEW_DIARY_ROUTE_ID)) dispatch(beginNewDraft(origin));
+    if (!draftBelongsTo(getState().editor.draft, NEW_DIARY_ROUTE_ID)) dispatch(beginNewDraft(list, day));
     platform.navigation.navigate(`/edit/${NEW_DIARY_ROUTE_ID}`);
     return true;
   };
@@ -177,7 +162,7 @@ export function openEditor(routeId: string): AppThunk<Promise<boolean>> {
     if (draftBelongsTo(getState().editor.draft, routeId)) return true;
     if (routeId !== NEW_DIARY_ROUTE_ID) return dispatch(beginDiaryDraft(routeId));
     if (!(await dispatch(requestAction('write')))) return false;
-    if (!draftBelongsTo(getState().editor.draft, routeId)) dispatch(beginNewDraft({}));
+    if (!draftBelongsTo(getState().editor.draft, routeId)) dispatch(beginNewDraft());
     return true;
   };
 }

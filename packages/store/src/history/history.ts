@@ -1,4 +1,4 @@
-import { SEARCH_HISTORY_READD_DELAY_MS, validateSearchKeyword, type SearchHistoryKind } from '@diary/core';
+import { listPath, SEARCH_HISTORY_READD_DELAY_MS, validateSearchKeyword, type SearchHistoryKind } from '@diary/core';
 import { requestAction } from '../gate/gate';
 import { RECENT_EMOJI, SEARCH_HISTORY } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
@@ -64,7 +64,7 @@ export function searchDiaries(input: string): AppThunk<Promise<boolean>> {
     }
     if (!(await dispatch(requestAction('search')))) return false;
     await dispatch(rememberSearch('diary', check.keyword));
-    platform.navigation.navigate(`/list/search/${encodeURIComponent(check.keyword)}`);
+    platform.navigation.navigate(listPath({ listType: 'search', keyword: check.keyword }));
     return true;
   };
 }

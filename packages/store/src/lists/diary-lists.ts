@@ -1,9 +1,9 @@
-import { decodeDate, DIARY_LIST_PAGE_SIZE, diaryListQuery, getItemList, MAX_SKIP, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
+import { decodeDate, DIARY_LIST_PAGE_SIZE, diaryListQuery, getItemList, listIdOf, listOwner, MAX_SKIP, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
 import { correctCount } from '../items/collections';
 import { listCache } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
-import { emptyList, listIdOf, listsSlice, type DiaryListState } from './lists-slice';
+import { emptyList, listsSlice, type DiaryListState } from './lists-slice';
 
 const actions = listsSlice.actions;
 
@@ -150,29 +150,10 @@ function persistList(listId: string): AppThunk<Promise<void>> {
   };
 }
 
-/** The list total corrects the count stored on its archive, place, person, story, status or weather. */
+/** The list total corrects the count stored on its owner (its archive, place, person, story, status or weather). */
 function correctListOwnerCount(selector: DiaryListSelector, total: number): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const items = getState().items;
-    switch (selector.listType) {
-      case 'archive': {
-        const archive = items.archive.find((a) => a.year === selector.year && a.month === selector.month);
-        if (archive) await dispatch(correctCount('archive', archive.objectId, total));
-        return;
-      }
-      case 'weather': {
-        const weather = items.weather.find((w) => w.code === selector.code);
-        if (weather) await dispatch(correctCount('weather', weather.objectId, total));
-        return;
-      }
-      case 'location':
-      case 'people':
-      case 'tag':
-      case 'status':
-        await dispatch(correctCount(selector.listType, selector.id, total));
-        return;
-      default:
-        return;
-    }
+    const owner = listOwner(getState().items, selector);
+    if (owner) await dispatch(correctCount(owner.className, owner.record.objectId, total));
   };
 }

@@ -1,7 +1,5 @@
-import { monthTitle, weatherNameKey, type DiaryListSelector, type Language, type Message } from '@diary/core';
+import { listKindOf, listOwner, type DiaryListSelector, type Language, type Message } from '@diary/core';
 import type { ItemsState } from '../items/items-slice';
-
-const ICONS: Record<DiaryListSelector['listType'], string> = { archive: '🗓️', location: '📍', people: '👤', tag: '#', status: '😊', weather: '⛅', favorite: '★', all: '📖', search: '🔍' };
 
 /** A list header: its title (a text, or a message to translate), icon, summary and cover. */
 export interface ListHeading {
@@ -11,41 +9,19 @@ export interface ListHeading {
   cover?: string;
 }
 
-type HeadingItem = { name?: string; summary?: string | null; cover?: string | null; avatar?: string | null; emoji?: string };
+/** What a list's owner may lend its header. */
+type HeadingFields = { summary?: string | null; cover?: string | null; avatar?: string | null; emoji?: string };
 
-function listItem(items: ItemsState, selector: DiaryListSelector): HeadingItem | undefined {
-  switch (selector.listType) {
-    case 'archive':
-      return items.archive.find((a) => a.year === selector.year && a.month === selector.month) as HeadingItem | undefined;
-    case 'location':
-    case 'people':
-    case 'tag':
-    case 'status':
-      return (items[selector.listType] as Array<HeadingItem & { objectId: string }>).find((i) => i.objectId === selector.id);
-    case 'weather':
-      return items.weather.find((w) => w.code === selector.code) as HeadingItem | undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** The header of a list, from its item (the month, place, person, story, status or weather). */
+/** The header of a list: its kind's title and icon, with its owner's emoji, summary and cover (a person's avatar). */
 export function listHeading(items: ItemsState, language: Language, selector: DiaryListSelector): ListHeading {
-  const item = listItem(items, selector);
-  const picture = item?.cover ?? item?.avatar;
-  const extra = { ...(item?.summary ? { summary: item.summary } : {}), ...(picture ? { cover: picture } : {}) };
-  switch (selector.listType) {
-    case 'archive':
-      return { title: monthTitle(selector.year, selector.month, language), icon: ICONS.archive, ...extra };
-    case 'weather':
-      return { title: { key: weatherNameKey(selector.code) }, icon: ICONS.weather, ...extra };
-    case 'favorite':
-      return { title: { key: 'list.favoriteDiaries' }, icon: ICONS.favorite };
-    case 'all':
-      return { title: { key: 'list.allDiaries' }, icon: ICONS.all };
-    case 'search':
-      return { title: { key: 'list.searchTitle', params: { keyword: selector.keyword } }, icon: ICONS.search };
-    default:
-      return { title: item?.name ?? '', icon: item?.emoji ?? ICONS[selector.listType], ...extra };
-  }
+  const kind = listKindOf(selector);
+  const owner = listOwner(items, selector)?.record;
+  const lent = owner as HeadingFields | undefined;
+  const picture = lent?.cover ?? lent?.avatar;
+  return {
+    title: kind.title(selector, owner, language),
+    icon: lent?.emoji ?? kind.icon,
+    ...(lent?.summary ? { summary: lent.summary } : {}),
+    ...(picture ? { cover: picture } : {}),
+  };
 }

@@ -33,23 +33,6 @@ export function emptyList(selector: DiaryListSelector): DiaryListState {
   return { selector, sort: 'newer', subKeyword: '', diaries: [], count: 0, page: 0, scrollTop: 0, loadedAt: null, load: 'idle', newDiaryBanner: false };
 }
 
-/** The list id of a selector: its route words (`archive/2026-11`, `tag/{id}`, `search/{keyword}`, `favorite`). */
-export function listIdOf(selector: DiaryListSelector): string {
-  switch (selector.listType) {
-    case 'archive':
-      return `archive/${selector.year}-${String(selector.month).padStart(2, '0')}`;
-    case 'weather':
-      return `weather/${selector.code}`;
-    case 'search':
-      return `search/${selector.keyword}`;
-    case 'favorite':
-    case 'all':
-      return selector.listType;
-    default:
-      return `${selector.listType}/${selector.id}`;
-  }
-}
-
 export const listsSlice = createSlice({
   name: 'lists',
   initialState,

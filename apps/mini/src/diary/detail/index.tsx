@@ -1,6 +1,6 @@
 import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, toDiary } from '@diary/core';
+import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, listPath, toDiary } from '@diary/core';
 import { chooseDiaryOption, DIARY_OPTIONS, diaryOptionLabel, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -50,7 +50,7 @@ export default function DetailPage() {
         {diary.favorite && <Text className="detail-favorite">★</Text>}
       </View>
       {diary.location.map((place) => (
-        <Text key={place.id} className="link place-link" onClick={() => miniNavigation.navigate(`/list/location/${place.id}`)}>
+        <Text key={place.id} className="link place-link" onClick={() => miniNavigation.navigate(listPath({ listType: 'location', id: place.id }))}>
           {`📍 ${place.name}`}
         </Text>
       ))}
@@ -85,12 +85,12 @@ export default function DetailPage() {
       )}
       <View className="detail-refs">
         {diary.tag.map((tag) => (
-          <Text key={tag.id} className="link" onClick={() => miniNavigation.navigate(`/list/tag/${tag.id}`)}>
+          <Text key={tag.id} className="link" onClick={() => miniNavigation.navigate(listPath({ listType: 'tag', id: tag.id }))}>
             {`#${tag.name} `}
           </Text>
         ))}
         {diary.people.map((person) => (
-          <Text key={person.id} className="link" onClick={() => miniNavigation.navigate(`/list/people/${person.id}`)}>
+          <Text key={person.id} className="link" onClick={() => miniNavigation.navigate(listPath({ listType: 'people', id: person.id }))}>
             {`@${person.name} `}
           </Text>
         ))}

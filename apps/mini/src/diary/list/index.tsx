@@ -17,8 +17,8 @@ export default function ListPage() {
   const { type, id } = useRouter().params;
   const selector = useMemo(() => selectorOfRoute(type, id ? decodeURIComponent(id) : undefined), [type, id]);
   if (!selector) return <Screen className="list-page">{t('notFound.title')}</Screen>;
-  // Writing from a place, person, story or status list starts with it chosen.
-  const write = () => void dispatch('id' in selector ? startNewDiary({ listType: selector.listType, listId: selector.id }) : startNewDiary());
+  // Writing from a list starts with what its kind says (a place, person, story or status list's own chosen).
+  const write = () => void dispatch(startNewDiary(selector));
   return (
     <Screen className="list-page">
       <ListHeader selector={selector} />

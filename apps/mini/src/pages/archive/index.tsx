@@ -29,7 +29,7 @@ export default function ArchivePage() {
     dispatch(monthSelected({ year: date.getFullYear(), month: date.getMonth() + 1 }));
   };
   // The store's gate asks for Pro (or the free trial) first where needed.
-  const write = (day?: string) => void dispatch(day ? startNewDiary({ listType: 'archive', listId: new Date(`${day}T12:00:00`).toISOString() }) : startNewDiary());
+  const write = (day?: string) => void dispatch(startNewDiary(selector, day ? new Date(`${day}T12:00:00`) : undefined));
   const lastDay = isThisMonth ? now.getDate() : new Date(year, month, 0).getDate();
 
   return (

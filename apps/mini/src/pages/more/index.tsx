@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components';
+import { LIST_KINDS, listPath } from '@diary/core';
 import { useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { Screen } from '../../ui/Screen';
@@ -7,8 +8,8 @@ import { Screen } from '../../ui/Screen';
 export default function MorePage() {
   const t = useT();
   const entries = [
-    { label: `★ ${t('list.favoriteDiaries')}`, path: '/list/favorite' },
-    { label: `📖 ${t('list.allDiaries')}`, path: '/list/all' },
+    { label: `${LIST_KINDS.favorite.icon} ${t('list.favoriteDiaries')}`, path: listPath({ listType: 'favorite' }) },
+    { label: `${LIST_KINDS.all.icon} ${t('list.allDiaries')}`, path: listPath({ listType: 'all' }) },
     { label: `⚙️ ${t('settings.title')}`, path: '/settings' },
   ];
   return (

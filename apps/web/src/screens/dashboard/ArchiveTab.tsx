@@ -1,4 +1,4 @@
-import { threeYearArchiveView } from '@diary/core';
+import { listPath, threeYearArchiveView } from '@diary/core';
 import { monthSelected } from '@diary/store';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -43,7 +43,7 @@ export function ArchiveTab() {
                 data-month={`${year}-${pad(month)}`}
                 onClick={() => {
                   dispatch(monthSelected({ year, month }));
-                  webNavigation.navigate(`/list/archive/${year}-${pad(month)}`);
+                  webNavigation.navigate(listPath({ listType: 'archive', year, month }));
                 }}
               >
                 {archive?.cover ? <img src={media.cover(archive.cover, 'cover')} alt="" loading="lazy" /> : <span className="month-cover-empty" aria-hidden="true" />}

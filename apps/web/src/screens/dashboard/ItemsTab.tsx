@@ -1,4 +1,4 @@
-import type { MessageKey } from '@diary/core';
+import { LIST_KINDS, listPath, type MessageKey } from '@diary/core';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -19,8 +19,8 @@ export function ItemsTab({ kind }: { kind: Kind }) {
         const picture = item.cover ?? item.avatar;
         return (
           <li key={item.objectId}>
-            <button type="button" className="item-card" onClick={() => webNavigation.navigate(`/list/${kind}/${item.objectId}`)}>
-              {picture ? <img src={media.cover(picture, 'cover')} alt="" loading="lazy" /> : <span className="item-icon" aria-hidden="true">{item.emoji ?? (kind === 'people' ? '👤' : kind === 'location' ? '📍' : '#')}</span>}
+            <button type="button" className="item-card" onClick={() => webNavigation.navigate(listPath({ listType: kind, id: item.objectId }))}>
+              {picture ? <img src={media.cover(picture, 'cover')} alt="" loading="lazy" /> : <span className="item-icon" aria-hidden="true">{item.emoji ?? LIST_KINDS[kind].icon}</span>}
               <span className="item-name">{item.name}</span>
               <span className="item-count">{t('list.diaryCount', { count: item.count ?? 0 })}</span>
             </button>

@@ -1,4 +1,4 @@
-import { COLLAPSED_LINES, isCollapsible, toDiary } from '@diary/core';
+import { COLLAPSED_LINES, isCollapsible, listPath, toDiary } from '@diary/core';
 import { chooseDiaryOption, DIARY_OPTIONS, diaryOptionLabel, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -62,7 +62,7 @@ export default function Detail() {
         </div>
       </header>
       {diary.location.map((place) => (
-        <button key={place.id} type="button" className="link place-link" onClick={() => webNavigation.navigate(`/list/location/${place.id}`)}>
+        <button key={place.id} type="button" className="link place-link" onClick={() => webNavigation.navigate(listPath({ listType: 'location', id: place.id }))}>
           📍 {place.name}
         </button>
       ))}
@@ -85,12 +85,12 @@ export default function Detail() {
       )}
       <p className="detail-refs">
         {diary.tag.map((tag) => (
-          <button key={tag.id} type="button" className="link" onClick={() => webNavigation.navigate(`/list/tag/${tag.id}`)}>
+          <button key={tag.id} type="button" className="link" onClick={() => webNavigation.navigate(listPath({ listType: 'tag', id: tag.id }))}>
             #{tag.name}
           </button>
         ))}
         {diary.people.map((person) => (
-          <button key={person.id} type="button" className="link" onClick={() => webNavigation.navigate(`/list/people/${person.id}`)}>
+          <button key={person.id} type="button" className="link" onClick={() => webNavigation.navigate(listPath({ listType: 'people', id: person.id }))}>
             @{person.name}
           </button>
         ))}

@@ -1,5 +1,5 @@
-import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, selectorOfRoute, toDiary, type DiaryListSelector } from '@diary/core';
-import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, listIdOf, loadNextPage, openDiaryFromList, openList, rememberScroll, startNewDiary } from '@diary/store';
+import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, toDiary, type DiaryListSelector } from '@diary/core';
+import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, rememberScroll, startNewDiary } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -82,10 +82,10 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
     return () => clearTimeout(timer);
   }, [keyword, list, listId, dispatch]);
 
+  // An archive month's writer picks the day first; any other list starts with what its kind says.
   const write = () => {
     if (selector.listType === 'archive') setDaySheet(true);
-    else if (selector.listType === 'location' || selector.listType === 'people' || selector.listType === 'tag' || selector.listType === 'status') void dispatch(startNewDiary({ listType: selector.listType, listId: selector.id }));
-    else void dispatch(startNewDiary());
+    else void dispatch(startNewDiary(selector));
   };
 
   return (
@@ -147,7 +147,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           onClose={() => setDaySheet(false)}
           onChoose={(day) => {
             setDaySheet(false);
-            void dispatch(startNewDiary({ listType: 'archive', listId: day.toISOString() }));
+            void dispatch(startNewDiary(selector, day));
           }}
         />
       )}
