@@ -87,7 +87,9 @@ export * from './search/recent-list';
 export * from './layout/layout';
 export * from './layout/text-input';
 export * from './layout/ui-constants';
-export * from './routes/open-pages';
+export * from './routes/route-table';
+export * from './routes/route-path';
+export * from './routes/desktop-path';
 
 export * from './contract';
 export * from './api/transport';

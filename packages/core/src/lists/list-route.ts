@@ -1,3 +1,4 @@
+import { routePath } from '../routes/route-path';
 import { isListType, LIST_KINDS, listKindOf, type DiaryListSelector } from './list-kinds';
 
 /** The list a route shows: /list/{listType}[/{listId}] (seed 1 §2), its listId decoded. Undefined for a path that names no list. */
@@ -7,8 +8,7 @@ export function selectorOfRoute(listType: string | undefined, listId: string | u
 
 /** The route of a list, the inverse of selectorOfRoute: `/list/archive/2026-11`, `/list/weather/rain`, `/list/search/%E6%B5%B7`, `/list/all`. */
 export function listPath(selector: DiaryListSelector): string {
-  const listId = listKindOf(selector).format(selector);
-  return listId === undefined ? `/list/${selector.listType}` : `/list/${selector.listType}/${encodeURIComponent(listId)}`;
+  return routePath('list', { listType: selector.listType, listId: listKindOf(selector).format(selector) });
 }
 
 /** The id the store keeps a list under: its route words, decoded (`archive/2026-11`, `tag/{id}`, `search/{keyword}`, `favorite`). */

@@ -1,0 +1,114 @@
+// Seed 2 §2.1 and §2.2: the app's routes, said once. The store navigates with the phone paths; the
+// web app builds its router and its pad and desktop paths from this table, the mini program its page
+// map. A route both apps lack is here only as a seed route not built yet (`built: false`), so that
+// its layout is known and no app can render it without adding a screen for it.
+
+/** Where a page opens on pad and desktop: beside the dashboard, under /dashboard/{tab}/panel/… or /dashboard/{tab}/settings/…. */
+export const PANEL_FORMS = ['panel', 'settings'] as const;
+export type PanelForm = (typeof PANEL_FORMS)[number];
+/** A page's desktop form: one of the panel forms, or a page of its own in every layout. */
+export type DesktopForm = 'standalone' | PanelForm;
+
+/**
+ * The mini program's pages, by what they show: a tab of the dashboard, sign-in, the init failure,
+ * settings, a diary list, the editor, a diary. Which files they are is the mini program's business.
+ */
+export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail'] as const;
+export type MiniPage = (typeof MINI_PAGES)[number];
+
+export interface RouteRow {
+  /** The phone path: words and `:param` segments; the last may be optional (`:listId?`). */
+  readonly path: `/${string}`;
+  /** Where it opens on pad and desktop. */
+  readonly desktop: DesktopForm;
+  /** Whether a visitor may open it; every other page sends them to sign in. */
+  readonly open: boolean;
+  /** The mini-program page that shows it; null when the mini program has none (it opens the archive tab instead). */
+  readonly mini: MiniPage | null;
+  /** Set on a seed route no app has a screen for yet. */
+  readonly built?: false;
+}
+
+export const ROUTES = {
+  // Pages of their own. The seed opens intro and login to visitors; the landing page, the other
+  // sign-in forms and the init failure come before there is anyone to sign in, so they are open too.
+  landing: { path: '/', desktop: 'standalone', open: true, mini: null },
+  intro: { path: '/intro', desktop: 'standalone', open: true, mini: null },
+  login: { path: '/login', desktop: 'standalone', open: true, mini: 'login' },
+  cellLogin: { path: '/celllogin', desktop: 'standalone', open: true, mini: 'login' },
+  bindCell: { path: '/bindcell', desktop: 'standalone', open: true, mini: 'login' },
+  qrcode: { path: '/qrcode', desktop: 'standalone', open: true, mini: null },
+  exception: { path: '/exception', desktop: 'standalone', open: true, mini: 'exception' },
+  // /dashboard alone redirects to the archive tab.
+  dashboard: { path: '/dashboard/:tab?', desktop: 'standalone', open: false, mini: 'tab' },
+
+  // Settings and what opens from it.
+  settings: { path: '/settings', desktop: 'settings', open: false, mini: 'settings' },
+  account: { path: '/account', desktop: 'settings', open: false, mini: null },
+  about: { path: '/about', desktop: 'settings', open: true, mini: null },
+  aboutAgreement: { path: '/about/agreement', desktop: 'settings', open: true, mini: null },
+  aboutPolicy: { path: '/about/policy', desktop: 'settings', open: true, mini: null },
+  // The mini program has no payment page of its own: membership is shown in its settings.
+  gopro: { path: '/gopro', desktop: 'panel', open: true, mini: 'settings' },
+  faqs: { path: '/faqs', desktop: 'panel', open: true, mini: null },
+  features: { path: '/features', desktop: 'panel', open: true, mini: null },
+  agreement: { path: '/agreement', desktop: 'panel', open: true, mini: null },
+  policy: { path: '/policy', desktop: 'panel', open: true, mini: null },
+  search: { path: '/search', desktop: 'panel', open: true, mini: null },
+
+  // Diaries and their lists (the list kinds are lists/list-kinds.ts).
+  editor: { path: '/edit/:diaryId', desktop: 'panel', open: false, mini: 'editor' },
+  detail: { path: '/detail/:diaryId', desktop: 'panel', open: false, mini: 'detail' },
+  list: { path: '/list/:listType/:listId?', desktop: 'panel', open: false, mini: 'list' },
+
+  // Seed routes not built yet. (The sibling product's /{tabType}/route/add is not this product's.)
+  quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },
+  loginPanel: { path: '/login/panel/:page', desktop: 'standalone', open: true, mini: null, built: false },
+  sharedDiary: { path: '/shared/:diaryId', desktop: 'standalone', open: true, mini: null, built: false },
+  sharedList: { path: '/shared/:listType/:listId/:diaryId?', desktop: 'standalone', open: true, mini: null, built: false },
+  webview: { path: '/webview/:page', desktop: 'standalone', open: true, mini: null, built: false },
+  nickname: { path: '/set-nicename', desktop: 'settings', open: false, mini: null, built: false },
+  setPhone: { path: '/set-phone', desktop: 'settings', open: false, mini: null, built: false },
+  phoneChange: { path: '/phone-change', desktop: 'settings', open: false, mini: null, built: false },
+  wechatUnbind: { path: '/wechat-unbind', desktop: 'settings', open: false, mini: null, built: false },
+  photos: { path: '/photos/:listType/:listAction', desktop: 'panel', open: false, mini: null, built: false },
+  itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: null, built: false },
+  crop: { path: '/crop', desktop: 'panel', open: false, mini: null, built: false },
+  canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null, built: false },
+  topics: { path: '/topic', desktop: 'panel', open: false, mini: null, built: false },
+  topicAdd: { path: '/topic/add', desktop: 'panel', open: false, mini: null, built: false },
+  topicEdit: { path: '/topic/edit/:id', desktop: 'panel', open: false, mini: null, built: false },
+  topicSelect: { path: '/topic/select/:tagId', desktop: 'panel', open: false, mini: null, built: false },
+  groups: { path: '/group', desktop: 'panel', open: false, mini: null, built: false },
+  groupAdd: { path: '/group/add', desktop: 'panel', open: false, mini: null, built: false },
+  groupEdit: { path: '/group/edit/:id', desktop: 'panel', open: false, mini: null, built: false },
+  groupSelect: { path: '/group/select/:tagId', desktop: 'panel', open: false, mini: null, built: false },
+  targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: null, built: false },
+  targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: null, built: false },
+} as const satisfies Record<string, RouteRow>;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+type Row<N extends RouteName> = (typeof ROUTES)[N];
+/** The routes some app has a screen for. */
+export type BuiltRouteName = { [N in RouteName]: Row<N> extends { built: false } ? never : N }[RouteName];
+/** The built routes that are pages of their own in every layout. */
+export type StandaloneRouteName = { [N in BuiltRouteName]: Row<N>['desktop'] extends 'standalone' ? N : never }[BuiltRouteName];
+/** The built routes that open beside the dashboard on pad and desktop (and full screen on a phone). */
+export type PanelRouteName = Exclude<BuiltRouteName, StandaloneRouteName>;
+
+export function isBuilt(name: RouteName): name is BuiltRouteName {
+  return !('built' in ROUTES[name]);
+}
+
+export const BUILT_ROUTES = ROUTE_NAMES.filter(isBuilt);
+export const STANDALONE_ROUTES = BUILT_ROUTES.filter((name): name is StandaloneRouteName => ROUTES[name].desktop === 'standalone');
+export const PANEL_ROUTES = BUILT_ROUTES.filter((name): name is PanelRouteName => ROUTES[name].desktop !== 'standalone');
+
+/** The `:param` words of a path pattern, `?` kept on an optional one. */
+type ParamWords<P extends string> = P extends `${infer Head}/${infer Rest}` ? ParamWords<Head> | ParamWords<Rest> : P extends `:${infer Name}` ? Name : never;
+/** What a route's path is filled with: `routePath('list', { listType: 'all' })`. */
+export type RouteParams<N extends RouteName> = { [K in ParamWords<Row<N>['path']> as K extends `${string}?` ? never : K]: string } & {
+  [K in ParamWords<Row<N>['path']> as K extends `${infer Optional}?` ? Optional : never]?: string;
+};
