@@ -1,40 +1,49 @@
-import { lazy, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { PANEL_FORMS, panelFormPattern, ROUTES, STANDALONE_ROUTES, type StandaloneRouteName } from '@diary/core';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { connectNavigation } from '../platform/navigation';
 import { Dashboard } from '../screens/dashboard/Dashboard';
 import { GatePrompts } from '../screens/gate/GatePrompts';
+import { guarded } from '../screens/Pages';
 import { PhonePage } from '../screens/PhonePage';
-import { Suspended } from '../ui/Suspended';
 
 const Landing = lazy(() => import('../screens/landing/Landing'));
 const LoginPage = lazy(() => import('../screens/login/LoginPage'));
 const Exception = lazy(() => import('../screens/Exception'));
 const Intro = lazy(() => import('../screens/Intro'));
 
-/** Hands the router's navigate function to the store's navigation service. */
+/** The screen of each route that is a page of its own; which routes those are is core's route table. */
+const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {
+  landing: <Landing />,
+  intro: <Intro />,
+  login: <LoginPage mode="login" />,
+  cellLogin: <LoginPage mode="login" />,
+  bindCell: <LoginPage mode="bind" />,
+  qrcode: <LoginPage mode="qrcode" />,
+  exception: <Exception />,
+  dashboard: <Dashboard />,
+};
+
+/** Hands the router's navigate function over to the store's navigation service. */
 function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => connectNavigation(navigate), [navigate]);
   return null;
 }
 
-/** The app's routes (seed 2 §2.1): standalone pages, the dashboard with its panels, and the phone routes. */
+/** The app's routes (seed 2 §2.1, core's route table): pages of their own, the dashboard with its panels, and the phone routes. */
 export function AppRoutes() {
   return (
     <BrowserRouter>
       <NavigationBridge />
       <Routes>
-        <Route path="/" element={<Suspended><Landing /></Suspended>} />
-        <Route path="/intro" element={<Suspended><Intro /></Suspended>} />
-        <Route path="/login" element={<Suspended><LoginPage mode="login" /></Suspended>} />
-        <Route path="/celllogin" element={<Suspended><LoginPage mode="login" /></Suspended>} />
-        <Route path="/bindcell" element={<Suspended><LoginPage mode="bind" /></Suspended>} />
-        <Route path="/qrcode" element={<Suspended><LoginPage mode="qrcode" /></Suspended>} />
-        <Route path="/exception" element={<Suspended><Exception /></Suspended>} />
-        <Route path="/dashboard" element={<Navigate to="/dashboard/archive" replace />} />
-        <Route path="/dashboard/:tab" element={<Dashboard />} />
-        <Route path="/dashboard/:tab/panel/*" element={<Dashboard panel="panel" />} />
-        <Route path="/dashboard/:tab/settings/*" element={<Dashboard panel="settings" />} />
+        {STANDALONE_ROUTES.map((name) => (
+          <Route key={name} path={ROUTES[name].path} element={guarded(ROUTES[name].open, SCREENS[name])} />
+        ))}
+        {/* The dashboard decides who may see a panel: a visitor is let through to an open page. */}
+        {PANEL_FORMS.map((form) => (
+          <Route key={form} path={panelFormPattern(form)} element={<Dashboard panel={form} />} />
+        ))}
         {/* Every other path is a phone route (/edit/new, /detail/{id}…) or page-not-found. */}
         <Route path="*" element={<PhonePage />} />
       </Routes>

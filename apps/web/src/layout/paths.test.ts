@@ -1,5 +1,6 @@
+import { phonePathOf, tabOfPath } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { layoutPath, phonePathOf, tabOfPath } from './paths';
+import { layoutPath } from './paths';
 
 describe('layout paths (seed 2 §2.1)', () => {
   it('keeps phone paths on a phone', () => {

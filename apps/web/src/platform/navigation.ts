@@ -1,7 +1,7 @@
-import { screenView } from '@diary/core';
+import { routePath, screenView, tabOfPath } from '@diary/core';
 import type { Navigation } from '@diary/store';
 import type { NavigateFunction } from 'react-router';
-import { layoutPath, tabOfPath } from '../layout/paths';
+import { layoutPath } from '../layout/paths';
 
 let navigateWith: NavigateFunction | null = null;
 
@@ -23,6 +23,6 @@ export const webNavigation: Navigation = {
   back: () => {
     // Opened directly (no history inside the app): back goes to the dashboard.
     if ((window.history.state as { idx?: number } | null)?.idx) void navigateWith?.(-1);
-    else void navigateWith?.(tabOfPath(window.location.pathname) ? `/dashboard/${tabOfPath(window.location.pathname)}` : '/dashboard/archive', { replace: true });
+    else void navigateWith?.(routePath('dashboard', { tab: tabOfPath(window.location.pathname) ?? 'archive' }), { replace: true });
   },
 };

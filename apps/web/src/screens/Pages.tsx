@@ -1,3 +1,4 @@
+import { PANEL_ROUTES, ROUTES, type PanelRouteName } from '@diary/core';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
@@ -13,33 +14,47 @@ const GoPro = lazy(() => import('./settings/GoPro'));
 const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
 
+/** The screen of each route that opens beside the dashboard; which routes those are is core's route table. */
+const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
+  settings: <Settings />,
+  account: <Account />,
+  about: <InfoPage page="about" />,
+  aboutAgreement: <InfoPage page="agreement" />,
+  aboutPolicy: <InfoPage page="policy" />,
+  gopro: <GoPro />,
+  faqs: <InfoPage page="faqs" />,
+  features: <InfoPage page="features" />,
+  agreement: <InfoPage page="agreement" />,
+  policy: <InfoPage page="policy" />,
+  search: <Search />,
+  editor: <Editor />,
+  detail: <Detail />,
+  list: <DiaryListPage />,
+};
+
 /** Pages that need a signed-in user send a visitor to /login (seed 2 §2.1: only a few phone routes are open). */
 export function SignedIn({ children }: { children: ReactNode }) {
   const start = useAppSelector((s) => s.app.start);
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
   const location = useLocation();
   if (start !== 'ready' && start !== 'failed') return <div className="page-loading" aria-busy="true" />;
-  if (!signedIn) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!signedIn) return <Navigate to={`${ROUTES.login.path}?next=${encodeURIComponent(location.pathname)}`} replace />;
   return <Suspended>{children}</Suspended>;
 }
 
-const open = (page: ReactNode) => <Suspended>{page}</Suspended>;
+/** A route's screen, behind sign-in unless the route table opens it to visitors. */
+export function guarded(open: boolean, screen: ReactNode): ReactNode {
+  return open ? <Suspended>{screen}</Suspended> : <SignedIn>{screen}</SignedIn>;
+}
 
 /** The phone routes, relative to where they are mounted: the page root, a dashboard panel or its settings. */
 export function Pages({ settings = false }: { settings?: boolean }) {
   return (
     <Routes>
-      {settings && <Route index element={open(<Settings />)} />}
-      <Route path="settings" element={open(<Settings />)} />
-      <Route path="account" element={<SignedIn><Account /></SignedIn>} />
-      <Route path="edit/:diaryId" element={<SignedIn><Editor /></SignedIn>} />
-      <Route path="detail/:diaryId" element={<SignedIn><Detail /></SignedIn>} />
-      <Route path="list/:listType" element={<SignedIn><DiaryListPage /></SignedIn>} />
-      <Route path="list/:listType/:listId" element={<SignedIn><DiaryListPage /></SignedIn>} />
-      <Route path="gopro" element={open(<GoPro />)} />
-      <Route path="search" element={open(<Search />)} />
-      {['faqs', 'features', 'about', 'agreement', 'policy', 'about/agreement', 'about/policy'].map((page) => (
-        <Route key={page} path={page} element={open(<InfoPage page={page.replace('about/', '')} />)} />
+      {/* …/settings itself is the settings page. */}
+      {settings && <Route index element={guarded(ROUTES.settings.open, SCREENS.settings)} />}
+      {PANEL_ROUTES.map((name) => (
+        <Route key={name} path={ROUTES[name].path.slice(1)} element={guarded(ROUTES[name].open, SCREENS[name])} />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

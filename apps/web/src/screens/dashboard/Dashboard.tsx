@@ -1,7 +1,6 @@
-import { isOpenPage } from '@diary/core';
+import { isDashboardTab, isOpenPage, phonePathOf, routePath, type PanelForm } from '@diary/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { isDashboardTab, phonePathOf } from '../../layout/paths';
 import { NotFound } from '../NotFound';
 import { Pages, SignedIn } from '../Pages';
 import { ArchiveTab } from './ArchiveTab';
@@ -14,12 +13,14 @@ import { TopBar } from './TopBar';
  * The dashboard shell (seed 2 §2.5): top bar, the current tab, the tab bar. On pad and desktop a page
  * opened from it (/dashboard/{tab}/panel/… or …/settings/…) shows beside it; on a phone it covers it.
  */
-export function Dashboard({ panel }: { panel?: 'panel' | 'settings' }) {
+export function Dashboard({ panel }: { panel?: PanelForm }) {
   const { tab } = useParams();
   const location = useLocation();
   const view = useAppSelector((s) => s.app.screenView);
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
   const start = useAppSelector((s) => s.app.start);
+  // Seed 2 §2.1: /dashboard alone is the archive tab.
+  if (tab === undefined) return <Navigate to={routePath('dashboard', { tab: 'archive' })} replace />;
   if (!isDashboardTab(tab)) return <NotFound />;
   // A visitor with a panel link to an open page (…/panel/gopro) gets that page on its own.
   const phonePath = phonePathOf(location.pathname);
