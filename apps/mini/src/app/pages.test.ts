@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { miniRoute } from './pages';
+import { MINI_PAGES, ROUTE_NAMES, ROUTES } from '@diary/core';
+import { describe, expect, it, vi } from 'vitest';
+import { miniRoute, PAGES, tabPage, TABS } from './pages';
 
 describe("where the store's phone routes open in the mini program", () => {
   it('opens diaries, lists and the editor in the subpackage', () => {
     expect(miniRoute('/edit/new')).toEqual({ url: '/diary/editor/index?id=new', open: 'page' });
+    expect(miniRoute('/edit/new?listType=tag&listId=t1')).toEqual({ url: '/diary/editor/index?id=new&listType=tag&listId=t1', open: 'page' });
     expect(miniRoute('/detail/d1')).toEqual({ url: '/diary/detail/index?id=d1', open: 'page' });
     expect(miniRoute('/list/tag/t1')).toEqual({ url: '/diary/list/index?type=tag&id=t1', open: 'page' });
     expect(miniRoute('/list/search/%E8%A5%BF%E6%B9%96')).toEqual({ url: '/diary/list/index?type=search&id=%E8%A5%BF%E6%B9%96', open: 'page' });
@@ -12,13 +14,44 @@ describe("where the store's phone routes open in the mini program", () => {
 
   it('starts afresh on a tab, the sign-in page and the error page', () => {
     expect(miniRoute('/')).toEqual({ url: '/pages/archive/index', open: 'tab' });
+    expect(miniRoute('/dashboard')).toEqual({ url: '/pages/archive/index', open: 'tab' });
     expect(miniRoute('/dashboard/people')).toEqual({ url: '/pages/people/index', open: 'tab' });
     expect(miniRoute('/dashboard/nowhere')).toEqual({ url: '/pages/archive/index', open: 'tab' });
     expect(miniRoute('/login')).toEqual({ url: '/pages/login/index', open: 'relaunch' });
+    expect(miniRoute('/celllogin')).toEqual({ url: '/pages/login/index', open: 'relaunch' });
     expect(miniRoute('/exception')).toEqual({ url: '/settings/exception/index', open: 'relaunch' });
   });
 
   it('shows membership in settings, having no payment page of its own', () => {
     expect(miniRoute('/gopro')).toEqual({ url: '/settings/index', open: 'page' });
+    expect(miniRoute('/settings')).toEqual({ url: '/settings/index', open: 'page' });
+  });
+
+  it('opens the archive tab for a route it has no page for, and for a path no route knows', () => {
+    for (const path of ['/faqs', '/search', '/account', '/about/policy', '/crop', '/nowhere']) {
+      expect(miniRoute(path), path).toEqual({ url: '/pages/archive/index', open: 'tab' });
+    }
+  });
+});
+
+describe("the mini program's pages and core's route table", () => {
+  const filled = (path: string) => path.replace(/:(\w+)\??/g, 'p-$1');
+  const pageOf = (url: string) => url.split('?')[0];
+
+  it('opens every route on the page its row names', () => {
+    for (const name of ROUTE_NAMES) {
+      const { path, mini } = ROUTES[name];
+      const expected = mini === null || mini === 'tab' ? tabPage('archive') : PAGES[mini];
+      expect(pageOf(miniRoute(filled(path)).url), name).toBe(expected);
+    }
+  });
+
+  it('declares every page a route can open in the app config', async () => {
+    vi.stubGlobal('defineAppConfig', (config: unknown) => config);
+    const { default: config } = (await import('../app.config')) as unknown as { default: { pages: string[]; subPackages: { root: string; pages: string[] }[] } };
+    const declared = [...config.pages, ...config.subPackages.flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))].map((page) => `/${page}`);
+    const pages = MINI_PAGES.flatMap((page) => (page === 'tab' ? TABS.map(tabPage) : [PAGES[page]]));
+    for (const page of pages) expect(declared, page).toContain(page);
+    vi.unstubAllGlobals();
   });
 });

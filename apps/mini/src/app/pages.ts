@@ -1,10 +1,13 @@
+import { DASHBOARD_TABS, isDashboardTab, matchRoute, type DashboardTab, type MiniPage } from '@diary/core';
+
 /**
- * The mini program's pages, and where each phone route of the seeds opens. The store navigates
- * with phone routes (`/edit/new`, `/detail/{id}`, `/list/tag/{id}`…); this is the one place that
- * knows the mini program's page files. Tab pages are in the main package, the rest in subpackages.
+ * The mini program's pages, and how a phone route opens in one. The store navigates with phone
+ * routes (`/edit/new`, `/detail/{id}`, `/list/tag/{id}`…); which page shows which route is core's
+ * route table (its rows' `mini`); this is the one place that knows the page files and their query.
+ * Tab pages are in the main package, the rest in subpackages.
  */
-export const TABS = ['archive', 'location', 'people', 'tag', 'status', 'more'] as const;
-export type Tab = (typeof TABS)[number];
+export const TABS = DASHBOARD_TABS;
+export type Tab = DashboardTab;
 
 export const PAGES = {
   login: '/pages/login/index',
@@ -13,7 +16,7 @@ export const PAGES = {
   detail: '/diary/detail/index',
   settings: '/settings/index',
   exception: '/settings/exception/index',
-} as const;
+} as const satisfies Record<Exclude<MiniPage, 'tab'>, string>;
 
 export const tabPage = (tab: Tab) => `/pages/${tab}/index`;
 
@@ -23,39 +26,29 @@ export interface MiniRoute {
   open: 'tab' | 'page' | 'relaunch';
 }
 
-function query(params: Record<string, string>): string {
-  return Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+type Params = Readonly<Record<string, string | undefined>>;
+
+function withQuery(url: string, params: Params): string {
+  const query = Object.entries(params)
+    .flatMap(([key, value]) => (value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`]))
     .join('&');
+  return query ? `${url}?${query}` : url;
 }
 
+/** Each page's url for a route's params (and the phone path's query, which the editor keeps). */
+const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params) => MiniRoute } = {
+  tab: ({ tab }) => ({ url: tabPage(isDashboardTab(tab) ? tab : 'archive'), open: 'tab' }),
+  login: () => ({ url: PAGES.login, open: 'relaunch' }),
+  exception: () => ({ url: PAGES.exception, open: 'relaunch' }),
+  settings: () => ({ url: PAGES.settings, open: 'page' }),
+  editor: ({ diaryId }, search) => ({ url: withQuery(PAGES.editor, { id: diaryId, ...search }), open: 'page' }),
+  detail: ({ diaryId }) => ({ url: withQuery(PAGES.detail, { id: diaryId }), open: 'page' }),
+  list: ({ listType, listId }) => ({ url: withQuery(PAGES.list, { type: listType, id: listId }), open: 'page' }),
+};
+
+/** Where a phone route opens; a route the mini program has no page for opens the archive tab. */
 export function miniRoute(phonePath: string): MiniRoute {
-  const [path = '', search = ''] = phonePath.split('?');
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
-  const [first, second, third] = parts;
-  switch (first) {
-    case undefined:
-    case 'dashboard': {
-      const tab = (TABS as readonly string[]).includes(second ?? '') ? (second as Tab) : 'archive';
-      return { url: tabPage(tab), open: 'tab' };
-    }
-    case 'edit':
-      return { url: `${PAGES.editor}?${query({ id: second ?? 'new', ...(search ? Object.fromEntries(new URLSearchParams(search)) : {}) })}`, open: 'page' };
-    case 'detail':
-      return { url: `${PAGES.detail}?${query({ id: second ?? '' })}`, open: 'page' };
-    case 'list':
-      return { url: `${PAGES.list}?${query({ type: second ?? '', ...(third ? { id: third } : {}) })}`, open: 'page' };
-    case 'login':
-    case 'celllogin':
-    case 'bindcell':
-      return { url: PAGES.login, open: 'relaunch' };
-    case 'exception':
-      return { url: PAGES.exception, open: 'relaunch' };
-    // The mini program has no payment page of its own: membership is shown in settings.
-    case 'settings':
-    case 'gopro':
-      return { url: PAGES.settings, open: 'page' };
-    default:
-      return { url: tabPage('archive'), open: 'tab' };
-  }
+  const match = matchRoute(phonePath);
+  if (!match?.route.mini) return OPEN.tab({}, {});
+  return OPEN[match.route.mini](match.params, Object.fromEntries(new URLSearchParams(phonePath.split('?')[1] ?? '')));
 }
