@@ -1,3 +1,4 @@
+import { PANEL_ROUTES, ROUTES } from '@diary/core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -299,6 +300,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('pages open to visitors 
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname, pathname).toBe(pathname);
       if (pathname === '/gopro') await screenshot(page, `${viewport}-gopro-visitor`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every other page of the route table sends a visitor to sign in', async () => {
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    for (const name of PANEL_ROUTES.filter((route) => !ROUTES[route].open)) {
+      const pathname = ROUTES[name].path.replace(/:(\w+)\??/g, 'x');
+      await page.goto(`${running.server().url}${pathname}`);
+      await page.waitForURL((url) => url.pathname === ROUTES.login.path);
+      expect(new URL(page.url()).searchParams.get('next'), pathname).toMatch(new RegExp(`${pathname}$`));
     }
     expect(errors).toEqual([]);
     await context.close();
