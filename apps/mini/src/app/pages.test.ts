@@ -6,6 +6,7 @@ describe("where the store's phone routes open in the mini program", () => {
   it('opens diaries, lists and the editor in the subpackage', () => {
     expect(miniRoute('/edit/new')).toEqual({ url: '/diary/editor/index?id=new', open: 'page' });
     expect(miniRoute('/edit/new?listType=tag&listId=t1')).toEqual({ url: '/diary/editor/index?id=new&listType=tag&listId=t1', open: 'page' });
+    expect(miniRoute('/edit/new?q=a%20b+c%3D&x=1=2&flag')).toEqual({ url: '/diary/editor/index?id=new&q=a%20b%20c%3D&x=1%3D2&flag=', open: 'page' });
     expect(miniRoute('/detail/d1')).toEqual({ url: '/diary/detail/index?id=d1', open: 'page' });
     expect(miniRoute('/list/tag/t1')).toEqual({ url: '/diary/list/index?type=tag&id=t1', open: 'page' });
     expect(miniRoute('/list/search/%E8%A5%BF%E6%B9%96')).toEqual({ url: '/diary/list/index?type=search&id=%E8%A5%BF%E6%B9%96', open: 'page' });

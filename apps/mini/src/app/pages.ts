@@ -46,9 +46,22 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params) => Mini
   list: ({ listType, listId }) => ({ url: withQuery(PAGES.list, { type: listType, id: listId }), open: 'page' }),
 };
 
+/** A phone path's query, decoded. (The mini program's URLSearchParams is Taro's, which cannot be iterated.) */
+function queryOf(phonePath: string): Params {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text;
+    }
+  };
+  const pairs = (phonePath.split('?')[1] ?? '').split('&').filter(Boolean);
+  return Object.fromEntries(pairs.map((pair) => (pair.includes('=') ? [decode(pair.slice(0, pair.indexOf('='))), decode(pair.slice(pair.indexOf('=') + 1))] : [decode(pair), ''])));
+}
+
 /** Where a phone route opens; a route the mini program has no page for opens the archive tab. */
 export function miniRoute(phonePath: string): MiniRoute {
   const match = matchRoute(phonePath);
   if (!match?.route.mini) return OPEN.tab({}, {});
-  return OPEN[match.route.mini](match.params, Object.fromEntries(new URLSearchParams(phonePath.split('?')[1] ?? '')));
+  return OPEN[match.route.mini](match.params, queryOf(phonePath));
 }
