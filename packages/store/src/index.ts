@@ -38,6 +38,7 @@ export * from './diary/diary-options';
 export * from './editor/editor-slice';
 export * from './editor/draft';
 export * from './editor/save-diary';
+export * from './editor/photo-options';
 
 export * from './history/history-slice';
 export * from './history/history';

@@ -1,14 +1,10 @@
 import { Image, Progress, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { canAddPhotos, MAX_PHOTOS_PER_DIARY, visiblePhotos, type EditPhoto } from '@diary/core';
-import { coverChosen, deleteDraftPhoto, moveDraftPhoto, pickMedia } from '@diary/store';
+import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
-
-type PhotoOption = 'preview' | 'cover' | 'left' | 'right' | 'delete';
-const OPTIONS: PhotoOption[] = ['preview', 'cover', 'left', 'right', 'delete'];
-const OPTION_KEYS = { preview: 'editor.photoOptions.preview', cover: 'editor.photoOptions.setCover', left: 'editor.photoOptions.shiftLeft', right: 'editor.photoOptions.shiftRight', delete: 'editor.photoOptions.delete' } as const;
 
 /**
  * The photo strip (seed 1 §2 "Diary editor", §4): cover marker, video duration, upload progress, the
@@ -29,18 +25,15 @@ export function PhotoStrip() {
   const openOptions = async (photo: EditPhoto) => {
     let tapIndex: number;
     try {
-      ({ tapIndex } = await Taro.showActionSheet({ itemList: OPTIONS.map((o) => t(OPTION_KEYS[o])) }));
+      ({ tapIndex } = await Taro.showActionSheet({ itemList: PHOTO_OPTIONS.map((o) => t(photoOptionLabel(o))) }));
     } catch {
       return; // cancelled
     }
-    const option = OPTIONS[tapIndex];
-    if (option === 'preview') {
-      const images = photos.filter((p) => p.fileType !== 'video');
-      void Taro.previewImage({ urls: images.map((p) => source(p, 'swiper')), current: source(photo, 'swiper') });
+    const preview = await dispatch(choosePhotoOption(photo.id, PHOTO_OPTIONS[tapIndex]!));
+    if (preview) {
+      const urls = preview.photos.map((p) => source(p, 'swiper'));
+      void Taro.previewImage({ urls, current: urls[preview.index] ?? '' });
     }
-    if (option === 'cover') dispatch(coverChosen(photo.filename));
-    if (option === 'left' || option === 'right') dispatch(moveDraftPhoto(photo.id, option));
-    if (option === 'delete') void dispatch(deleteDraftPhoto(photo.id));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { canAddPhotos, MAX_PHOTOS_PER_DIARY, visiblePhotos, type EditPhoto } from '@diary/core';
-import { coverChosen, deleteDraftPhoto, moveDraftPhoto, pickMedia } from '@diary/store';
+import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel, type PhotoOption, type PhotoPreview } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -28,24 +28,14 @@ export function PhotoStrip() {
   const photos = visiblePhotos(draft.photos);
   const cover = draft.coverFilename ?? photos[0]?.filename;
   const [chosen, setChosen] = useState<EditPhoto | null>(null);
-  const [preview, setPreview] = useState<number | null>(null);
+  const [preview, setPreview] = useState<PhotoPreview | null>(null);
 
-  const options = [
-    { name: t('editor.photoOptions.preview'), key: 'preview', danger: false },
-    { name: t('editor.photoOptions.setCover'), key: 'cover', danger: false },
-    { name: t('editor.photoOptions.shiftLeft'), key: 'left', danger: false },
-    { name: t('editor.photoOptions.shiftRight'), key: 'right', danger: false },
-    { name: t('editor.photoOptions.delete'), key: 'delete', danger: true },
-  ];
+  const options = PHOTO_OPTIONS.map((key) => ({ name: t(photoOptionLabel(key)), key, danger: key === 'delete' }));
 
-  const choose = (key: string) => {
+  const choose = async (key: PhotoOption) => {
     const photo = chosen;
     setChosen(null);
-    if (!photo) return;
-    if (key === 'preview') setPreview(photos.indexOf(photo));
-    if (key === 'cover') dispatch(coverChosen(photo.filename));
-    if (key === 'left' || key === 'right') dispatch(moveDraftPhoto(photo.id, key));
-    if (key === 'delete') void dispatch(deleteDraftPhoto(photo.id));
+    if (photo) setPreview(await dispatch(choosePhotoOption(photo.id, key)));
   };
 
   return (
@@ -76,11 +66,11 @@ export function PhotoStrip() {
           </li>
         )}
       </ul>
-      <ActionSheet visible={chosen !== null} options={options} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => choose(String(item.key))} onCancel={() => setChosen(null)} />
+      <ActionSheet visible={chosen !== null} options={options} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => void choose(item.key as PhotoOption)} onCancel={() => setChosen(null)} />
       <ImagePreview
         visible={preview !== null}
-        defaultValue={preview ?? 0}
-        images={photos.filter((p) => p.fileType !== 'video').map((p) => ({ src: p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper') }))}
+        defaultValue={preview?.index ?? 0}
+        images={(preview?.photos ?? []).map((p) => ({ src: p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper') }))}
         indicator
         onClose={() => setPreview(null)}
       />
