@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components';
 import { MORE_GROUP_ID, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
-import { addDraftPlace, addPlace, loadNearbyPlaces, locateDevice, personToggled, placeChosen, recordEmojiUse, saveTarget, selectStatusSections, statusChosen, tagToggled, weatherChosen } from '@diary/store';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, selectDraftStatusId, selectPlaceChoices, selectRefChoices, selectStatusSections, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -34,10 +34,9 @@ export function StatusSheet({ visible, onClose }: SheetProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const sections = useAppSelector(selectStatusSections) as unknown as Array<{ group: { objectId: string; name?: string }; statuses: Array<{ objectId: string; name: string; emoji?: string }> }>;
-  const chosen = useAppSelector((s) => s.editor.draft?.status?.id);
-  const choose = (status: { id: string; name: string; emoji?: string }) => {
-    dispatch(statusChosen(status));
-    if (status.emoji) void dispatch(recordEmojiUse(status.emoji));
+  const chosen = useAppSelector(selectDraftStatusId);
+  const choose = (status: StatusChoice) => {
+    void dispatch(chooseDraftStatus(status));
     onClose();
   };
   return (
@@ -61,8 +60,7 @@ export function StatusSheet({ visible, onClose }: SheetProps) {
       <AddByName
         label={t('editor.status.add')}
         onAdd={async (name) => {
-          const id = await dispatch(saveTarget('status', null, { name }));
-          if (id) choose({ id, name });
+          if (await dispatch(addDraftStatus({ name }))) onClose();
         }}
       />
     </Sheet>
@@ -73,28 +71,20 @@ export function StatusSheet({ visible, onClose }: SheetProps) {
 export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' | 'people' }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const items = useAppSelector((s) => s.items[kind]) as Array<{ objectId: string; name: string }>;
-  const chosen = useAppSelector((s) => (kind === 'tag' ? s.editor.draft?.tags : s.editor.draft?.people) ?? []);
-  const toggle = (ref: { id: string; name: string }) => dispatch(kind === 'tag' ? tagToggled(ref) : personToggled(ref));
+  const items = useAppSelector((s) => selectRefChoices(s, kind));
   const mark = kind === 'tag' ? '#' : '@';
   return (
     <Sheet title={kind === 'tag' ? t('editor.story') : t('editor.people')} visible={visible} onClose={onClose}>
       <View className="chip-list">
-        {items.map((item) => {
-          const on = chosen.some((r) => r.id === item.objectId);
-          return (
-            <Text key={item.objectId} className={on ? 'chip selected' : 'chip'} onClick={() => toggle({ id: item.objectId, name: item.name })}>
-              {`${mark}${item.name}`}
-            </Text>
-          );
-        })}
+        {items.map((item) => (
+          <Text key={item.id} className={item.selected ? 'chip selected' : 'chip'} onClick={() => dispatch(toggleDraftRef(kind, { id: item.id, name: item.name }))}>
+            {`${mark}${item.name}`}
+          </Text>
+        ))}
       </View>
       <AddByName
         label={t('common.add')}
-        onAdd={async (name) => {
-          const id = await dispatch(saveTarget(kind, null, { name }));
-          if (id) toggle({ id, name });
-        }}
+        onAdd={(name) => dispatch(addDraftRef(kind, name))}
       />
     </Sheet>
   );
@@ -104,35 +94,24 @@ export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' 
 export function PlaceSheet({ visible, onClose }: SheetProps) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const own = useAppSelector((s) => s.items.location) as Array<{ objectId: string; name: string }>;
-  const nearby = useAppSelector((s) => s.places.nearby);
-  const chosen = useAppSelector((s) => s.editor.draft?.locations ?? []);
+  const places = useAppSelector((s) => selectPlaceChoices(s, 'saved'));
 
   useEffect(() => {
-    if (!visible) return;
-    void dispatch(locateDevice()).then((point) => point && dispatch(loadNearbyPlaces(point)));
+    if (visible) void dispatch(findNearbyPlaces());
   }, [visible, dispatch]);
 
-  // Nearby places the user has not saved yet first, then their own.
-  const places = [...nearby.filter((n) => !own.some((o) => o.objectId === n.objectId)), ...own];
   return (
     <Sheet title={t('editor.place.title')} visible={visible} onClose={onClose}>
       <View className="chip-list">
-        {places.map((place) => {
-          const on = chosen.some((r) => r.id === place.objectId);
-          return (
-            <Text key={place.objectId} className={on ? 'chip selected' : 'chip'} onClick={() => dispatch(placeChosen({ id: place.objectId, name: place.name ?? '' }))}>
-              {`📍 ${place.name ?? ''}`}
-            </Text>
-          );
-        })}
+        {places.map((place) => (
+          <Text key={place.id} className={place.selected ? 'chip selected' : 'chip'} onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}>
+            {`📍 ${place.name}`}
+          </Text>
+        ))}
       </View>
       <AddByName
         label={t('editor.place.addNew')}
-        onAdd={async (title) => {
-          const place = await dispatch(addPlace({ title }));
-          if (place) dispatch(addDraftPlace(place));
-        }}
+        onAdd={(title) => dispatch(addNewDraftPlace(title))}
       />
     </Sheet>
   );

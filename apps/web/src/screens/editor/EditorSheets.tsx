@@ -1,5 +1,5 @@
 import { MORE_GROUP_ID, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
-import { addDraftPlace, addPlace, loadNearbyPlaces, locateDevice, personToggled, placeChosen, recordEmojiUse, saveTarget, searchOwnPlaces, selectStatusSections, statusChosen, tagToggled, weatherChosen } from '@diary/store';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectDraftStatusId, selectPlaceChoices, selectRefChoices, selectStatusSections, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -32,10 +32,9 @@ export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: (
   const t = useT();
   const dispatch = useAppDispatch();
   const sections = useAppSelector(selectStatusSections) as unknown as Array<{ group: { objectId: string; name?: string }; statuses: Array<{ objectId: string; name: string; emoji?: string }> }>;
-  const chosen = useAppSelector((s) => s.editor.draft?.status?.id);
-  const choose = (status: { id: string; name: string; emoji?: string }) => {
-    dispatch(statusChosen(status));
-    if (status.emoji) void dispatch(recordEmojiUse(status.emoji));
+  const chosen = useAppSelector(selectDraftStatusId);
+  const choose = (status: StatusChoice) => {
+    void dispatch(chooseDraftStatus(status));
     onClose();
   };
   return (
@@ -60,8 +59,7 @@ export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: (
         label={t('editor.status.add')}
         extra={t('target.emoji')}
         onAdd={async (name, emoji) => {
-          const id = await dispatch(saveTarget('status', null, { name, ...(emoji ? { emoji } : {}) }));
-          if (id) choose({ id, name, ...(emoji ? { emoji } : {}) });
+          if (await dispatch(addDraftStatus({ name, emoji }))) onClose();
         }}
       />
     </Sheet>
@@ -72,30 +70,22 @@ export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: (
 export function RefSheet({ kind, visible, onClose }: { kind: 'tag' | 'people'; visible: boolean; onClose: () => void }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const items = useAppSelector((s) => s.items[kind]) as Array<{ objectId: string; name: string }>;
-  const selected = useAppSelector((s) => (kind === 'tag' ? s.editor.draft?.tags : s.editor.draft?.people)) ?? [];
-  const toggle = (ref: { id: string; name: string }) => dispatch(kind === 'tag' ? tagToggled(ref) : personToggled(ref));
+  const items = useAppSelector((s) => selectRefChoices(s, kind));
   const title = t(kind === 'tag' ? 'editor.story' : 'editor.people');
   return (
     <Sheet title={title} visible={visible} onClose={onClose}>
       {items.length === 0 && <p className="empty">{t(kind === 'tag' ? 'stories.empty' : 'people.empty')}</p>}
       <div className="chip-list">
-        {items.map((item) => {
-          const on = selected.some((r) => r.id === item.objectId);
-          return (
-            <button key={item.objectId} type="button" className={on ? 'chip selected' : 'chip'} aria-pressed={on} onClick={() => toggle({ id: item.objectId, name: item.name })}>
-              {kind === 'tag' ? '#' : '@'}
-              {item.name}
-            </button>
-          );
-        })}
+        {items.map((item) => (
+          <button key={item.id} type="button" className={item.selected ? 'chip selected' : 'chip'} aria-pressed={item.selected} onClick={() => dispatch(toggleDraftRef(kind, { id: item.id, name: item.name }))}>
+            {kind === 'tag' ? '#' : '@'}
+            {item.name}
+          </button>
+        ))}
       </div>
       <AddByName
         label={t(kind === 'tag' ? 'stories.add' : 'people.add')}
-        onAdd={async (name) => {
-          const id = await dispatch(saveTarget(kind, null, { name }));
-          if (id) toggle({ id, name });
-        }}
+        onAdd={(name) => dispatch(addDraftRef(kind, name))}
       />
     </Sheet>
   );
@@ -109,14 +99,9 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
   const t = useT();
   const dispatch = useAppDispatch();
   const [keyword, setKeyword] = useState('');
-  const own = useAppSelector((s) => s.places.own);
-  const nearby = useAppSelector((s) => s.places.nearby);
+  const places = useAppSelector((s) => selectPlaceChoices(s, 'searched'));
   const denied = useAppSelector((s) => s.places.permissionDenied);
-  const selected = useAppSelector((s) => s.editor.draft?.locations) ?? [];
-  const findNearby = async () => {
-    const point = await dispatch(locateDevice());
-    if (point) await dispatch(loadNearbyPlaces(point));
-  };
+  const findNearby = () => dispatch(findNearbyPlaces());
   useEffect(() => {
     if (!visible) return;
     const timer = setTimeout(() => void dispatch(searchOwnPlaces(keyword)), keyword ? 300 : 0);
@@ -138,24 +123,18 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
         </button>
       )}
       <ul className="place-list">
-        {[...nearby.filter((n) => !own.some((o) => o.objectId === n.objectId)), ...own].map((place) => {
-          const on = selected.some((r) => r.id === place.objectId);
-          return (
-            <li key={place.objectId}>
-              <button type="button" className={on ? 'place selected' : 'place'} aria-pressed={on} onClick={() => dispatch(placeChosen({ id: place.objectId, name: place.name }))}>
-                📍 {place.name}
-                {place.address && <small> {place.address}</small>}
-              </button>
-            </li>
-          );
-        })}
+        {places.map((place) => (
+          <li key={place.id}>
+            <button type="button" className={place.selected ? 'place selected' : 'place'} aria-pressed={place.selected} onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}>
+              📍 {place.name}
+              {place.address && <small> {place.address}</small>}
+            </button>
+          </li>
+        ))}
       </ul>
       <AddByName
         label={t('editor.place.addNew')}
-        onAdd={async (title) => {
-          const place = await dispatch(addPlace({ title }));
-          if (place) dispatch(addDraftPlace(place));
-        }}
+        onAdd={(title) => dispatch(addNewDraftPlace(title))}
       />
     </Sheet>
   );
