@@ -3,7 +3,7 @@ import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { placesSlice } from '../places/places-slice';
 import { startNewDiary } from './draft';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftStatusId, selectPlaceChoices, selectRefChoices, toggleDraftRef } from './editor-sheets';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef } from './editor-sheets';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -22,6 +22,25 @@ describe("the editor's status picker", () => {
     expect(store.getState().history.recentEmoji).toEqual(['😌']);
     await store.dispatch(chooseDraftStatus({ id: 's1', name: 'Calm', emoji: '😌' }));
     expect(selectDraftStatusId(store.getState())).toBe('');
+  });
+
+  it('groups the statuses under their groups, the ungrouped under "More", marking the chosen one', async () => {
+    const { store } = await editing();
+    store.dispatch(collectionLoaded({ name: 'group', records: [{ objectId: 'g1', name: 'Moods', position: 1 }] }));
+    store.dispatch(
+      collectionLoaded({
+        name: 'status',
+        records: [
+          { objectId: 's1', name: 'Calm', emoji: '😌', group: { __type: 'Pointer', className: 'group', objectId: 'g1' } },
+          { objectId: 's2', name: 'Busy' },
+        ],
+      }),
+    );
+    await store.dispatch(chooseDraftStatus({ id: 's2', name: 'Busy' }));
+    expect(selectStatusPicker(store.getState())).toEqual([
+      { id: 'g1', heading: { name: 'Moods' }, statuses: [{ status: { id: 's1', name: 'Calm', emoji: '😌' }, selected: false }] },
+      { id: expect.any(String), heading: { key: 'editor.status.moreGroup' }, statuses: [{ status: { id: 's2', name: 'Busy' }, selected: true }] },
+    ]);
   });
 
   it('"Do not set status" clears it and records no emoji', async () => {

@@ -1,6 +1,7 @@
-import type { LocationRecord, NamedRef } from '@diary/core';
+import { MORE_GROUP_ID, type LocationRecord, type MessageKey, type NamedRef } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
+import { selectStatusSections } from '../items/selectors';
 import { saveTarget } from '../items/collections';
 import { addPlace, loadNearbyPlaces, locateDevice } from '../places/places';
 import type { AppThunk, RootState } from '../store';
@@ -94,6 +95,27 @@ export function selectRefChoices(state: RootState, kind: RefKind): PickerChoice[
 
 /** The status the draft has ('' for none). */
 export const selectDraftStatusId = (state: RootState): string => state.editor.draft?.status?.id ?? '';
+
+/** One group of the status picker: its heading (a group's name, or "More" for the ungrouped) and its statuses. */
+export interface StatusPickerSection {
+  id: string;
+  heading: { name: string } | { key: MessageKey };
+  statuses: Array<{ status: StatusChoice; selected: boolean }>;
+}
+
+/** The status picker's groups, each status marked when the draft has it; `status` is what choosing it hands over. */
+export const selectStatusPicker = createSelector([selectStatusSections, selectDraftStatusId], (sections, chosen) =>
+  sections.map(
+    ({ group, statuses }): StatusPickerSection => ({
+      id: group.objectId,
+      heading: group.objectId === MORE_GROUP_ID ? { key: 'editor.status.moreGroup' } : { name: (group as { name?: string }).name ?? '' },
+      statuses: (statuses as Array<{ objectId: string; name?: string; emoji?: string }>).map((s) => ({
+        status: { id: s.objectId, name: s.name ?? '', ...(s.emoji ? { emoji: s.emoji } : {}) },
+        selected: s.objectId === chosen,
+      })),
+    }),
+  ),
+);
 
 const placeChoices = (own: (state: RootState) => LocationRecord[]) =>
   createSelector([(state: RootState) => state.places.nearby, own, (state: RootState) => state.editor.draft?.locations], (nearby, ownPlaces, chosen) =>

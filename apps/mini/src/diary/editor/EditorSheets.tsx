@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components';
-import { MORE_GROUP_ID, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, selectDraftStatusId, selectPlaceChoices, selectRefChoices, selectStatusSections, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
+import { WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -33,8 +33,7 @@ function AddByName({ label, onAdd }: { label: string; onAdd: (name: string) => P
 export function StatusSheet({ visible, onClose }: SheetProps) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const sections = useAppSelector(selectStatusSections) as unknown as Array<{ group: { objectId: string; name?: string }; statuses: Array<{ objectId: string; name: string; emoji?: string }> }>;
-  const chosen = useAppSelector(selectDraftStatusId);
+  const sections = useAppSelector(selectStatusPicker);
   const choose = (status: StatusChoice) => {
     void dispatch(chooseDraftStatus(status));
     onClose();
@@ -42,13 +41,13 @@ export function StatusSheet({ visible, onClose }: SheetProps) {
   return (
     <Sheet title={t('editor.status.title')} visible={visible} onClose={onClose}>
       {sections.length === 0 && <View className="empty">{t('editor.status.empty')}</View>}
-      {sections.map(({ group, statuses }) => (
-        <View key={group.objectId} className="sheet-section">
-          <Text className="sheet-heading">{group.objectId === MORE_GROUP_ID ? t('editor.status.moreGroup') : group.name}</Text>
+      {sections.map(({ id, heading, statuses }) => (
+        <View key={id} className="sheet-section">
+          <Text className="sheet-heading">{'key' in heading ? t(heading.key) : heading.name}</Text>
           <View className="chip-list">
-            {statuses.map((s) => (
-              <Text key={s.objectId} className={s.objectId === chosen ? 'chip selected' : 'chip'} onClick={() => choose({ id: s.objectId, name: s.name, ...(s.emoji ? { emoji: s.emoji } : {}) })}>
-                {`${s.emoji ?? ''} ${s.name}`}
+            {statuses.map(({ status, selected }) => (
+              <Text key={status.id} className={selected ? 'chip selected' : 'chip'} onClick={() => choose(status)}>
+                {`${status.emoji ?? ''} ${status.name}`}
               </Text>
             ))}
           </View>

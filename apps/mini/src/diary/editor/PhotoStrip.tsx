@@ -1,7 +1,7 @@
 import { Image, Progress, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { canAddPhotos, MAX_PHOTOS_PER_DIARY, visiblePhotos, type EditPhoto } from '@diary/core';
-import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel } from '@diary/store';
+import { MAX_PHOTOS_PER_DIARY, type EditPhoto } from '@diary/core';
+import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel, selectPhotoStrip } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
@@ -15,11 +15,7 @@ export function PhotoStrip() {
   const t = useT();
   const dispatch = useAppDispatch();
   const media = useMedia();
-  const draft = useAppSelector((s) => s.editor.draft)!;
-  const progress = useAppSelector((s) => s.editor.uploadProgress);
-  const saving = useAppSelector((s) => s.editor.saving);
-  const photos = visiblePhotos(draft.photos);
-  const cover = draft.coverFilename ?? photos[0]?.filename;
+  const strip = useAppSelector(selectPhotoStrip);
   const source = (photo: EditPhoto, size: 'small' | 'swiper') => photo.coverBase64 ?? photo.blobUrl ?? media.file({ filename: photo.filename, kind: photo.kind }, size);
 
   const openOptions = async (photo: EditPhoto) => {
@@ -38,15 +34,15 @@ export function PhotoStrip() {
 
   return (
     <View className="photo-strip">
-      {photos.map((photo) => (
+      {strip.photos.map(({ photo, cover, uploadPercent }) => (
         <View key={photo.id} className="strip-photo" data-photo-id={photo.id} onClick={() => void openOptions(photo)}>
           <Image className="strip-image" src={source(photo, 'small')} mode="aspectFill" />
-          {photo.filename === cover && <Text className="cover-marker">{t('editor.cover')}</Text>}
+          {cover && <Text className="cover-marker">{t('editor.cover')}</Text>}
           {photo.fileType === 'video' && <Text className="video-duration">{`▶ ${photo.displayDuration ?? ''}`}</Text>}
-          {saving && !photo.uploadedStatus && <Progress className="upload-progress" percent={Math.round((progress[photo.id] ?? 0) * 100)} strokeWidth={3} />}
+          {uploadPercent !== null && <Progress className="upload-progress" percent={uploadPercent} strokeWidth={3} />}
         </View>
       ))}
-      {canAddPhotos(draft.photos) ? (
+      {strip.canAdd ? (
         <View className="add-buttons">
           <Text className="add-photo" onClick={() => void dispatch(pickMedia('image'))}>
             {`＋ ${t('editor.addPhoto')}`}

@@ -1,5 +1,5 @@
-import { MORE_GROUP_ID, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectDraftStatusId, selectPlaceChoices, selectRefChoices, selectStatusSections, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
+import { WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -31,8 +31,7 @@ function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: strin
 export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const sections = useAppSelector(selectStatusSections) as unknown as Array<{ group: { objectId: string; name?: string }; statuses: Array<{ objectId: string; name: string; emoji?: string }> }>;
-  const chosen = useAppSelector(selectDraftStatusId);
+  const sections = useAppSelector(selectStatusPicker);
   const choose = (status: StatusChoice) => {
     void dispatch(chooseDraftStatus(status));
     onClose();
@@ -40,13 +39,13 @@ export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: (
   return (
     <Sheet title={t('editor.status.title')} visible={visible} onClose={onClose}>
       {sections.length === 0 && <p className="empty">{t('editor.status.empty')}</p>}
-      {sections.map(({ group, statuses }) => (
-        <section key={group.objectId}>
-          <h3>{group.objectId === MORE_GROUP_ID ? t('editor.status.moreGroup') : group.name}</h3>
+      {sections.map(({ id, heading, statuses }) => (
+        <section key={id}>
+          <h3>{'key' in heading ? t(heading.key) : heading.name}</h3>
           <div className="chip-list">
-            {statuses.map((s) => (
-              <button key={s.objectId} type="button" className={s.objectId === chosen ? 'chip selected' : 'chip'} aria-pressed={s.objectId === chosen} onClick={() => choose({ id: s.objectId, name: s.name, ...(s.emoji ? { emoji: s.emoji } : {}) })}>
-                {s.emoji} {s.name}
+            {statuses.map(({ status, selected }) => (
+              <button key={status.id} type="button" className={selected ? 'chip selected' : 'chip'} aria-pressed={selected} onClick={() => choose(status)}>
+                {status.emoji} {status.name}
               </button>
             ))}
           </div>

@@ -1,5 +1,5 @@
-import { canAddPhotos, MAX_PHOTOS_PER_DIARY, visiblePhotos, type EditPhoto } from '@diary/core';
-import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel, type PhotoOption, type PhotoPreview } from '@diary/store';
+import { MAX_PHOTOS_PER_DIARY, type EditPhoto } from '@diary/core';
+import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel, selectPhotoStrip, type PhotoOption, type PhotoPreview } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -22,11 +22,7 @@ export function PhotoStrip() {
   const dispatch = useAppDispatch();
   const source = usePhotoSource();
   const media = useMedia();
-  const draft = useAppSelector((s) => s.editor.draft)!;
-  const progress = useAppSelector((s) => s.editor.uploadProgress);
-  const saving = useAppSelector((s) => s.editor.saving);
-  const photos = visiblePhotos(draft.photos);
-  const cover = draft.coverFilename ?? photos[0]?.filename;
+  const strip = useAppSelector(selectPhotoStrip);
   const [chosen, setChosen] = useState<EditPhoto | null>(null);
   const [preview, setPreview] = useState<PhotoPreview | null>(null);
 
@@ -41,17 +37,17 @@ export function PhotoStrip() {
   return (
     <section className="photo-strip" aria-label={t('editor.photoOptions.preview')}>
       <ul>
-        {photos.map((photo) => (
+        {strip.photos.map(({ photo, cover, uploadPercent }) => (
           <li key={photo.id}>
             <button type="button" className="strip-photo" data-photo-id={photo.id} onClick={() => setChosen(photo)}>
               <img src={source(photo)} alt={photo.name} />
-              {photo.filename === cover && <span className="cover-marker">{t('editor.cover')}</span>}
+              {cover && <span className="cover-marker">{t('editor.cover')}</span>}
               {photo.fileType === 'video' && <span className="video-duration">▶ {photo.displayDuration}</span>}
-              {saving && !photo.uploadedStatus && <Progress percent={Math.round((progress[photo.id] ?? 0) * 100)} showText={false} className="upload-progress" />}
+              {uploadPercent !== null && <Progress percent={uploadPercent} showText={false} className="upload-progress" />}
             </button>
           </li>
         ))}
-        {canAddPhotos(draft.photos) ? (
+        {strip.canAdd ? (
           <li className="add-buttons">
             <button type="button" className="add-photo" onClick={() => void dispatch(pickMedia('image'))}>
               ＋ {t('editor.addPhoto')}
