@@ -12,6 +12,7 @@ export { removeStaleKeys } from './persist/stale-keys';
 export * from './app/app-slice';
 export * from './app/start';
 export * from './app/preferences';
+export * from './app/settings-rows';
 
 export * from './session/session-slice';
 export * from './session/sign-in-slice';

@@ -1,7 +1,6 @@
 import { Picker, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { APPEARANCES, LANGUAGES, accountName, proLabel } from '@diary/core';
-import { changeAppearance, changeLanguage, logout, proStatusOf } from '@diary/store';
+import { changeAppearance, changeLanguage, logout, selectSettingsRows } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
 import { translate, useT } from '../i18n';
@@ -11,35 +10,33 @@ import { Screen } from '../ui/Screen';
 export default function SettingsPage() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.session.user);
-  const status = useAppSelector(proStatusOf);
-  const { language, appearance } = useAppSelector((s) => s.app.preferences);
-  const languageNames = LANGUAGES.map((l) => t(`languages.${l}`));
-  const appearanceNames = APPEARANCES.map((a) => t(`appearance.${a}`));
+  const rows = useAppSelector(selectSettingsRows);
+  const language = rows.language.findIndex((c) => c.selected);
+  const appearance = rows.appearance.findIndex((c) => c.selected);
 
   return (
     <Screen className="settings-page">
       <View className="cell">
         <Text>{t('settings.account')}</Text>
-        <Text className="row-value">{accountName(user) ?? t('settings.notLoggedIn')}</Text>
+        <Text className="row-value">{'text' in rows.account ? rows.account.text : translate(rows.account)}</Text>
       </View>
       <View className="cell">
         <Text>{t('settings.membership')}</Text>
-        <Text className="row-value membership">{translate(proLabel(status, user?.proExpiredAt))}</Text>
+        <Text className="row-value membership">{translate(rows.membership)}</Text>
       </View>
-      <Picker mode="selector" range={languageNames} value={LANGUAGES.indexOf(language)} onChange={(e) => void dispatch(changeLanguage(LANGUAGES[Number(e.detail.value)]!))}>
+      <Picker mode="selector" range={rows.language.map((c) => t(c.label))} value={language} onChange={(e) => void dispatch(changeLanguage(rows.language[Number(e.detail.value)]!.value))}>
         <View className="cell language-cell">
           <Text>{t('shell.language')}</Text>
-          <Text className="row-value">{t(`languages.${language}`)}</Text>
+          <Text className="row-value">{t(rows.language[language]!.label)}</Text>
         </View>
       </Picker>
-      <Picker mode="selector" range={appearanceNames} value={APPEARANCES.indexOf(appearance)} onChange={(e) => void dispatch(changeAppearance(APPEARANCES[Number(e.detail.value)]!))}>
+      <Picker mode="selector" range={rows.appearance.map((c) => t(c.label))} value={appearance} onChange={(e) => void dispatch(changeAppearance(rows.appearance[Number(e.detail.value)]!.value))}>
         <View className="cell appearance-cell">
           <Text>{t('shell.appearance')}</Text>
-          <Text className="row-value">{t(`appearance.${appearance}`)}</Text>
+          <Text className="row-value">{t(rows.appearance[appearance]!.label)}</Text>
         </View>
       </Picker>
-      {user && (
+      {rows.signedIn && (
         <View
           className="cell danger logout"
           onClick={async () => {

@@ -1,5 +1,5 @@
-import { APPEARANCES, LANGUAGES, type MessageKey } from '@diary/core';
-import { changeAppearance, changeLanguage } from '@diary/store';
+import type { Appearance, Language } from '@diary/core';
+import { changeAppearance, changeLanguage, selectSettingsRows } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 
@@ -7,12 +7,12 @@ import { useT } from '../i18n';
 export function LanguagePicker() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const language = useAppSelector((s) => s.app.preferences.language);
+  const choices = useAppSelector(selectSettingsRows).language;
   return (
-    <select aria-label={t('shell.language')} value={language} onChange={(e) => void dispatch(changeLanguage(e.target.value as (typeof LANGUAGES)[number]))}>
-      {LANGUAGES.map((l) => (
-        <option key={l} value={l}>
-          {t(`languages.${l}` as MessageKey)}
+    <select aria-label={t('shell.language')} value={choices.find((c) => c.selected)?.value} onChange={(e) => void dispatch(changeLanguage(e.target.value as Language))}>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {t(c.label)}
         </option>
       ))}
     </select>
@@ -23,12 +23,12 @@ export function LanguagePicker() {
 export function AppearancePicker() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const appearance = useAppSelector((s) => s.app.preferences.appearance);
+  const choices = useAppSelector(selectSettingsRows).appearance;
   return (
-    <select aria-label={t('shell.appearance')} value={appearance} onChange={(e) => void dispatch(changeAppearance(e.target.value as (typeof APPEARANCES)[number]))}>
-      {APPEARANCES.map((a) => (
-        <option key={a} value={a}>
-          {t(`appearance.${a}` as MessageKey)}
+    <select aria-label={t('shell.appearance')} value={choices.find((c) => c.selected)?.value} onChange={(e) => void dispatch(changeAppearance(e.target.value as Appearance))}>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {t(c.label)}
         </option>
       ))}
     </select>

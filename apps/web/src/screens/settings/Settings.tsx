@@ -1,5 +1,4 @@
-import { accountName, proLabel } from '@diary/core';
-import { logout, proStatusOf } from '@diary/store';
+import { logout, selectSettingsRows } from '@diary/store';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,8 +13,7 @@ export default function Settings() {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useAppSelector((s) => s.session.user);
-  const status = useAppSelector(proStatusOf);
+  const rows = useAppSelector(selectSettingsRows);
   const [feedback, setFeedback] = useState(false);
   return (
     <div className="settings-page">
@@ -30,15 +28,15 @@ export default function Settings() {
       </header>
       <ul className="menu">
         <li>
-          <button type="button" onClick={() => (user ? webNavigation.navigate('/account') : navigate('/login'))}>
+          <button type="button" onClick={() => (rows.signedIn ? webNavigation.navigate('/account') : navigate('/login'))}>
             <span>{t('settings.account')}</span>
-            <span className="row-value">{accountName(user) ?? t('settings.notLoggedIn')}</span>
+            <span className="row-value">{'text' in rows.account ? rows.account.text : translate(rows.account)}</span>
           </button>
         </li>
         <li>
           <button type="button" onClick={() => webNavigation.navigate('/gopro')}>
             <span>{t('settings.membership')}</span>
-            <span className="row-value membership">{translate(proLabel(status, user?.proExpiredAt))}</span>
+            <span className="row-value membership">{translate(rows.membership)}</span>
           </button>
         </li>
         <li className="menu-row">
@@ -58,7 +56,7 @@ export default function Settings() {
         <li>
           <button type="button" onClick={() => webNavigation.navigate('/about')}>{t('settings.about')}</button>
         </li>
-        {user && (
+        {rows.signedIn && (
           <li>
             <button type="button" className="danger" onClick={async () => { if (await dispatch(logout())) navigate('/', { replace: true }); }}>
               {t('settings.logout')}

@@ -1,0 +1,38 @@
+import type { UserRecord } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { sessionSlice } from '../session/session-slice';
+import { changeAppearance, changeLanguage } from './preferences';
+import { selectSettingsRows } from './settings-rows';
+
+describe("the settings screen's rows", () => {
+  it('say "Not logged in" and "Not activated" to a visitor, without "Log out"', async () => {
+    const { store } = await fakeStore({ signedIn: false });
+    expect(selectSettingsRows(store.getState())).toMatchObject({ account: { key: 'settings.notLoggedIn' }, membership: { key: 'pro.neverActivated' }, signedIn: false });
+  });
+
+  it("name the account by its nickname, else its masked phone, and say until when Pro is valid", async () => {
+    const { store } = await fakeStore({ proStatus: 2 });
+    store.dispatch(sessionSlice.actions.userLoaded({ objectId: 'u1', proStatus: 2, mobilePhoneNumber: '13800138000', proExpiredAt: { __type: 'Date', iso: '2026-12-21T02:00:00.000Z' } } as UserRecord));
+    const rows = selectSettingsRows(store.getState());
+    expect(rows.account).toEqual({ text: '138****8000' });
+    expect(rows.membership).toEqual({ key: 'pro.validUntil', params: { date: expect.stringContaining('2026') } });
+    expect(rows.signedIn).toBe(true);
+    store.dispatch(sessionSlice.actions.userLoaded({ objectId: 'u1', proStatus: 1, nicename: ' Mei ' } as UserRecord));
+    expect(selectSettingsRows(store.getState())).toMatchObject({ account: { text: 'Mei' }, membership: { key: 'pro.expired' } });
+  });
+
+  it('offer every language and appearance, the ones in use marked', async () => {
+    const { store } = await fakeStore();
+    await store.dispatch(changeLanguage('en'));
+    await store.dispatch(changeAppearance('dark'));
+    const rows = selectSettingsRows(store.getState());
+    expect(rows.language).toEqual([
+      { value: 'zh', label: 'languages.zh', selected: false },
+      { value: 'en', label: 'languages.en', selected: true },
+      { value: 'ar', label: 'languages.ar', selected: false },
+    ]);
+    expect(rows.appearance.filter((a) => a.selected).map((a) => a.label)).toEqual(['appearance.dark']);
+    expect(selectSettingsRows(store.getState())).toBe(rows);
+  });
+});
