@@ -20,7 +20,14 @@ export const miniPlatform = {
   media: miniMedia,
   location: miniLocation,
   clipboard: miniClipboard,
-  clock: { now: () => new Date(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+  clock: {
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    every: (ms, tick) => {
+      const timer = setInterval(tick, ms);
+      return () => clearInterval(timer);
+    },
+  },
   // 24 characters of 62: 142 bits.
   randomId: () => Array.from(randomBytes(24), (byte) => ALPHABET[byte % ALPHABET.length]).join(''),
 } satisfies PlatformServices;

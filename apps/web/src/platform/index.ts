@@ -17,6 +17,13 @@ export const webPlatform = {
   media: webMedia,
   location: webLocation,
   clipboard: webClipboard,
-  clock: { now: () => new Date(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+  clock: {
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    every: (ms, tick) => {
+      const timer = setInterval(tick, ms);
+      return () => clearInterval(timer);
+    },
+  },
   randomId: () => crypto.randomUUID().replaceAll('-', ''),
 } satisfies PlatformServices;

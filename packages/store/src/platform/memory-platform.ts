@@ -33,6 +33,8 @@ export interface MemoryPlatform extends PlatformServices {
   position: LatLng | null;
   /** Sets the clock; `sleep` moves it forward at once. */
   setNow(at: Date | string): void;
+  /** Moves the clock forward, firing each `every` timer as its moments pass. */
+  advance(ms: number): void;
 }
 
 function requestType(request: TransportRequest): string {
@@ -46,6 +48,7 @@ function requestType(request: TransportRequest): string {
 export function createMemoryPlatform(options: { now?: Date | string; answers?: Record<string, FakeAnswer> } = {}): MemoryPlatform {
   let now = new Date(options.now ?? '2026-11-21T10:00:00+08:00').getTime();
   let idCounter = 0;
+  const timers = new Set<{ ms: number; due: number; tick: () => void }>();
   const platform: MemoryPlatform = {
     answers: { ...options.answers },
     requests: [],
@@ -69,6 +72,17 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
     }),
     setNow(at) {
       now = new Date(at).getTime();
+    },
+    advance(ms) {
+      const until = now + ms;
+      for (;;) {
+        const next = [...timers].filter((t) => t.due <= until).sort((a, b) => a.due - b.due)[0];
+        if (!next) break;
+        now = next.due;
+        next.due += next.ms;
+        next.tick();
+      }
+      now = until;
     },
     async transport(request: TransportRequest): Promise<TransportResponse> {
       const type = requestType(request);
@@ -147,6 +161,11 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       now: () => new Date(now),
       async sleep(ms) {
         now += ms;
+      },
+      every(ms, tick) {
+        const timer = { ms, due: now + ms, tick };
+        timers.add(timer);
+        return () => void timers.delete(timer);
       },
     },
     randomId() {

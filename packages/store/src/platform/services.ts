@@ -111,7 +111,9 @@ export interface Clipboard {
   copy(text: string): Promise<void>;
 }
 
-/** The core clock plus waiting, so timed rules (a 300 ms re-add, retries) run on a test's clock. */
+/** The core clock plus waiting, so timed rules (a 300 ms re-add, retries, the send-code countdown) run on a test's clock. */
 export interface Clock extends CoreClock {
   sleep(ms: number): Promise<void>;
+  /** Calls `tick` every `ms` (never at once) until the returned function stops it. */
+  every(ms: number, tick: () => void): () => void;
 }

@@ -1,4 +1,4 @@
-import { formatPhoneInput, SMS_CODE_FIELD_MAX_LENGTH, type AuthData } from '@diary/core';
+import { formatPhoneInput, SMS_CODE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft, type AuthData } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
@@ -15,6 +15,8 @@ export interface SignInState {
   submitting: boolean;
   /** When the last code was sent (ISO); the button counts down 60 s from it. */
   codeSentAt: string | null;
+  /** The countdown's last tick (ISO), once a second while it runs. */
+  countdownAt: string | null;
   /**
    * A WeChat identity the server vouched for that has no account yet: it signs in once a phone
    * is proven (WeChat's phone button, or this form's SMS code).
@@ -22,7 +24,7 @@ export interface SignInState {
   wechat: AuthData | null;
 }
 
-const initialState: SignInState = { phone: '', code: '', agreement: false, mode: 'login', submitting: false, codeSentAt: null, wechat: null };
+const initialState: SignInState = { phone: '', code: '', agreement: false, mode: 'login', submitting: false, codeSentAt: null, countdownAt: null, wechat: null };
 
 export const signInSlice = createSlice({
   name: 'signIn',
@@ -42,6 +44,10 @@ export const signInSlice = createSlice({
     },
     codeSent(state, action: PayloadAction<string>) {
       state.codeSentAt = action.payload;
+      state.countdownAt = action.payload;
+    },
+    countdownTicked(state, action: PayloadAction<string>) {
+      state.countdownAt = action.payload;
     },
     submitting(state, action: PayloadAction<boolean>) {
       state.submitting = action.payload;
@@ -58,3 +64,9 @@ export const signInSlice = createSlice({
 });
 
 export const { phoneTyped, codeTyped, agreementToggled, modeChosen, formLeft } = signInSlice.actions;
+
+/** The seconds left on the send-code button (0: it can send); both sign-in forms draw it. */
+export function selectSmsSecondsLeft(state: { signIn: SignInState }): number {
+  const { codeSentAt, countdownAt } = state.signIn;
+  return codeSentAt ? smsCountdownSecondsLeft(new Date(codeSentAt), new Date(countdownAt ?? codeSentAt)) : 0;
+}

@@ -3,7 +3,7 @@ import { FakeResponse } from '../platform/memory-platform';
 import { SESSION } from '../persist/keys';
 import { fakeStore } from '../../test/support/fake-store';
 import { sendCode, submitSignIn } from './sign-in';
-import { agreementToggled, codeTyped, phoneTyped } from './sign-in-slice';
+import { agreementToggled, codeTyped, formLeft, phoneTyped, selectSmsSecondsLeft } from './sign-in-slice';
 
 const user = { objectId: 'u9', proStatus: 0 };
 const login = (extra: Record<string, unknown> = {}) => () => ({ objectId: 'u9', sessionToken: 's9', deletedStatus: false, agreement: true, isNew: true, user, ...extra });
@@ -30,6 +30,30 @@ describe('the SMS sign-in form', () => {
     expect(platform.toasts.at(-1)!.message.key).toBe('login.sendFrequently');
     platform.setNow(new Date(platform.clock.now().getTime() + 1_000));
     expect(await store.dispatch(sendCode())).toBe(true);
+  });
+
+  it('counts the send-code button down from 60 once a second, to 0, and stops when the form is left', async () => {
+    const { store, platform } = await fakeStore({ signedIn: false, answers: { requestSmsCode: () => ({ success: true }) } });
+    store.dispatch(phoneTyped('13800138000'));
+    expect(selectSmsSecondsLeft(store.getState())).toBe(0);
+    await store.dispatch(sendCode());
+    expect(selectSmsSecondsLeft(store.getState())).toBe(60);
+    platform.advance(999);
+    expect(selectSmsSecondsLeft(store.getState())).toBe(60);
+    platform.advance(1);
+    expect(selectSmsSecondsLeft(store.getState())).toBe(59);
+    platform.advance(58_000);
+    expect(selectSmsSecondsLeft(store.getState())).toBe(1);
+    platform.advance(5_000);
+    expect(selectSmsSecondsLeft(store.getState())).toBe(0);
+    expect(store.getState().signIn.countdownAt).toBe(new Date(platform.clock.now().getTime() - 4_000).toISOString());
+
+    await store.dispatch(sendCode());
+    platform.advance(3_000);
+    store.dispatch(formLeft());
+    platform.advance(3_000);
+    expect(store.getState().signIn.countdownAt).toBeNull();
+    expect(selectSmsSecondsLeft(store.getState())).toBe(0);
   });
 
   it('asks before calling for a voice code, and requests it only on confirm', async () => {

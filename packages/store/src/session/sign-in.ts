@@ -17,9 +17,21 @@ import { SESSION } from '../persist/keys';
 import { writeLocal } from '../persist/local-data';
 import type { AppThunk } from '../store';
 import { sessionSlice } from './session-slice';
-import { signInSlice } from './sign-in-slice';
+import { selectSmsSecondsLeft, signInSlice } from './sign-in-slice';
 
-const { codeSent, submitting, formLeft } = signInSlice.actions;
+const { codeSent, countdownTicked, submitting, formLeft } = signInSlice.actions;
+
+/** Ticks the send-code countdown once a second until it reaches 0, another code is sent or the form is left. */
+function followSmsCountdown(): AppThunk {
+  return (dispatch, getState, { platform }) => {
+    const sentAt = getState().signIn.codeSentAt;
+    const stop = platform.clock.every(1000, () => {
+      if (getState().signIn.codeSentAt !== sentAt) return stop();
+      dispatch(countdownTicked(platform.clock.now().toISOString()));
+      if (selectSmsSecondsLeft(getState()) === 0) stop();
+    });
+  };
+}
 
 /**
  * The send-code button: nothing until the phone has 11 digits; during the countdown the toast
@@ -46,6 +58,7 @@ export function sendCode(options: { voice?: boolean } = {}): AppThunk<Promise<bo
     try {
       await api.request(requestSmsCode, { mobilePhoneNumber: normalizePhone(phone), ...(options.voice ? { smsType: 'voice' as const } : {}) });
       dispatch(codeSent(now.toISOString()));
+      dispatch(followSmsCountdown());
       return true;
     } catch (error) {
       if (isApiError(error) && error.code === API_ERRORS.smsTooFrequent.code) platform.toast.show(message('login.sendFrequently'));

@@ -1,24 +1,13 @@
 import { Button, Input, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft } from '@diary/core';
-import { agreementToggled, codeTyped, loadFeatures, phoneTyped, sendCode, signInWithWechat, signInWithWechatPhone, submitSignIn } from '@diary/store';
-import { useEffect, useState } from 'react';
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH } from '@diary/core';
+import { agreementToggled, codeTyped, loadFeatures, phoneTyped, selectSmsSecondsLeft, sendCode, signInWithWechat, signInWithWechatPhone, submitSignIn } from '@diary/store';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tabPage } from '../../app/pages';
 import { useT } from '../../i18n';
 import { Checkbox } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
-
-/** The seconds left on the send-code button, ticking once a second while it counts down. */
-function useCountdown(sentAt: string | null): number {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!sentAt) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [sentAt]);
-  return smsCountdownSecondsLeft(sentAt ? new Date(sentAt) : null, now);
-}
 
 const home = () => void Taro.reLaunch({ url: tabPage('archive') });
 
@@ -32,7 +21,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const form = useAppSelector((s) => s.signIn);
   const wechatOffered = useAppSelector((s) => process.env.TARO_ENV === 'weapp' && Boolean(s.app.features?.wechatMiniProgram));
-  const secondsLeft = useCountdown(form.codeSentAt);
+  const secondsLeft = useAppSelector(selectSmsSecondsLeft);
 
   useEffect(() => void dispatch(loadFeatures()), [dispatch]);
 

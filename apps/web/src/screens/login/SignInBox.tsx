@@ -1,22 +1,10 @@
-import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft } from '@diary/core';
-import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, sendCode, submitSignIn, type SignInMode } from '@diary/store';
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH } from '@diary/core';
+import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, selectSmsSecondsLeft, sendCode, submitSignIn, type SignInMode } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { QrSignIn } from './QrSignIn';
-
-/** The seconds left on the send-code button, ticking once a second while it counts down. */
-function useCountdown(sentAt: string | null): number {
-  const [now, setNow] = useState(() => new Date());
-  const left = smsCountdownSecondsLeft(sentAt ? new Date(sentAt) : null, now);
-  useEffect(() => {
-    if (!sentAt) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [sentAt]);
-  return left;
-}
 
 /**
  * The sign-in box (seed 2 §2.4): phone and SMS code (3-4-4 phone, 60 s countdown, voice code),
@@ -29,7 +17,7 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
   const form = useAppSelector((s) => s.signIn);
   const qrOffered = useAppSelector((s) => s.app.screenView !== 'phone' && Boolean(s.app.features?.wechatQrLogin));
   const [method, setMethod] = useState<'sms' | 'qr'>('sms');
-  const secondsLeft = useCountdown(form.codeSentAt);
+  const secondsLeft = useAppSelector(selectSmsSecondsLeft);
 
   useEffect(() => {
     dispatch(modeChosen(mode));
