@@ -2,6 +2,7 @@
 // `PlatformServices`; see README.md for the public API with an example per service.
 
 export * from './platform/services';
+export { timerClock, type HostTimers } from './platform/timer-clock';
 export { createDiaryStore, rootReducer, type AppDispatch, type AppThunk, type DiaryStore, type RootState, type StoreExtra, type StoreOptions } from './store';
 export { RESET_ALL } from './reset';
 

@@ -1,4 +1,4 @@
-import type { PlatformServices } from '@diary/store';
+import { timerClock, type PlatformServices } from '@diary/store';
 import { miniClipboard } from './clipboard';
 import { miniModal, miniToast } from './feedback';
 import { miniLocation } from './location';
@@ -20,14 +20,7 @@ export const miniPlatform = {
   media: miniMedia,
   location: miniLocation,
   clipboard: miniClipboard,
-  clock: {
-    now: () => new Date(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    every: (ms, tick) => {
-      const timer = setInterval(tick, ms);
-      return () => clearInterval(timer);
-    },
-  },
+  clock: timerClock({ setTimeout, setInterval, clearInterval }),
   // 24 characters of 62: 142 bits.
   randomId: () => Array.from(randomBytes(24), (byte) => ALPHABET[byte % ALPHABET.length]).join(''),
 } satisfies PlatformServices;

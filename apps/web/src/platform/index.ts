@@ -1,4 +1,4 @@
-import type { PlatformServices } from '@diary/store';
+import { timerClock, type PlatformServices } from '@diary/store';
 import { webClipboard } from './clipboard';
 import { webModal, webToast } from './feedback';
 import { webLocation } from './location';
@@ -17,13 +17,6 @@ export const webPlatform = {
   media: webMedia,
   location: webLocation,
   clipboard: webClipboard,
-  clock: {
-    now: () => new Date(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    every: (ms, tick) => {
-      const timer = setInterval(tick, ms);
-      return () => clearInterval(timer);
-    },
-  },
+  clock: timerClock({ setTimeout, setInterval, clearInterval }),
   randomId: () => crypto.randomUUID().replaceAll('-', ''),
 } satisfies PlatformServices;
