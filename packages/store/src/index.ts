@@ -42,6 +42,7 @@ export * from './editor/draft';
 export * from './editor/save-diary';
 export * from './editor/photo-options';
 export * from './editor/photo-strip';
+export * from './editor/editor-rows';
 export * from './editor/editor-sheets';
 
 export * from './history/history-slice';

@@ -1,11 +1,10 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { CONTENT_MAX_LENGTH, contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, WEATHER_ICONS, weatherKind, weatherNameKey } from '@diary/core';
-import { abnormalQuitSeen, changeDiaryDate, contentTyped, favoriteToggled, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, titleTyped } from '@diary/store';
+import { CONTENT_MAX_LENGTH, datePickerBounds, decodeDate, TITLE_MAX_LENGTH } from '@diary/core';
+import { acknowledgeAbnormalQuit, changeDiaryDate, contentTyped, favoriteToggled, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, selectEditorRows, titleTyped } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
-import { miniModal } from '../../platform/feedback';
+import { translate, useT } from '../../i18n';
 import { Switch } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
@@ -29,8 +28,8 @@ export default function EditorPage() {
   const draft = useAppSelector((s) => selectEditorDraft(s, id));
   const abnormalQuit = useAppSelector((s) => selectAbnormalQuitNotice(s, id));
   const start = useAppSelector((s) => s.app.start);
+  const rows = useAppSelector((s) => selectEditorRows(s, id));
   const saving = useAppSelector((s) => s.editor.saving);
-  const progress = useAppSelector((s) => s.editor.uploadProgress);
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
   const [sheet, setSheet] = useState<SheetName>(null);
 
@@ -44,19 +43,15 @@ export default function EditorPage() {
   // "Quit abnormally the last time you edited": once, with "Got it".
   useEffect(() => {
     if (!abnormalQuit) return;
-    void miniModal.confirm({ title: { key: 'editor.abnormalQuit' }, showCancel: false, confirmText: { key: 'common.gotIt' } }).then(() => dispatch(abnormalQuitSeen()));
+    void dispatch(acknowledgeAbnormalQuit());
   }, [abnormalQuit, dispatch]);
 
   const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? (decodeDate(birth) ?? null) : null), [birth]);
-  if (!draft) return <Screen className="editor-page loading" />;
+  if (!draft || !rows) return <Screen className="editor-page loading" />;
 
-  const counter = contentCounter(draft.content);
-  const over = counter.count > CONTENT_MAX_LENGTH;
   const when = new Date(draft.datetime);
   const day = isoDay(when);
   const time = `${pad(when.getHours())}:${pad(when.getMinutes())}`;
-  const newPhotos = visiblePhotos(draft.photos).filter((p) => !p.uploadedStatus);
-  const uploadedCount = newPhotos.filter((p) => (progress[p.id] ?? 0) >= 1).length;
   const changeDate = (nextDay: string, nextTime: string) => {
     const [y, m, d] = nextDay.split('-').map(Number);
     const [h, min] = nextTime.split(':').map(Number);
@@ -67,30 +62,30 @@ export default function EditorPage() {
     <Screen className="editor-page">
       <View className="editor-bar">
         <Text className="status-button" onClick={() => setSheet('status')}>
-          {draft.status ? `${draft.status.emoji ?? ''} ${draft.status.name || t('list.unknownStatus')}` : t('editor.status.title')}
+          {rows.status ? `${rows.status.emoji} ${rows.status.name ?? t('list.unknownStatus')}` : t('editor.status.title')}
         </Text>
         <Button className="button primary publish" size="mini" disabled={saving} onClick={() => void dispatch(saveDiary())}>
-          {draft.id ? t('common.save') : t('common.publish')}
+          {t(rows.publish)}
         </Button>
       </View>
-      {saving && <View className="saving-note">{newPhotos.length > 0 ? t('editor.uploading', { done: uploadedCount, total: newPhotos.length }) : t('editor.saving')}</View>}
+      {rows.savingNote && <View className="saving-note">{translate(rows.savingNote)}</View>}
       <PhotoStrip />
       <Input className="field title-field" placeholder={t('editor.titlePlaceholder')} value={draft.title} maxlength={TITLE_MAX_LENGTH * 2} onInput={(e) => void dispatch(titleTyped(e.detail.value))} />
       <Textarea className="content-field" placeholder={t('editor.contentPlaceholder')} value={draft.content} maxlength={-1} autoHeight onInput={(e) => void dispatch(contentTyped(e.detail.value))} />
-      {counter.visible && (
-        <View className={over ? 'counter over' : 'counter'}>
-          {t('editor.counter', { count: counter.count, max: counter.max })}
-          {over && <Text className="counter-message">{` ${t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}`}</Text>}
+      {rows.counter && (
+        <View className={rows.counter.over ? 'counter over' : 'counter'}>
+          {t('editor.counter', { count: rows.counter.count, max: rows.counter.max })}
+          {rows.counter.over && <Text className="counter-message">{` ${t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}`}</Text>}
         </View>
       )}
       <View className="editor-rows">
         <View className="editor-row story-row" onClick={() => setSheet('tag')}>
           <Text>{`# ${t('editor.story')}`}</Text>
-          <Text className="row-value">{draft.tags.map((r) => `#${r.name}`).join(' ')}</Text>
+          <Text className="row-value">{rows.stories}</Text>
         </View>
         <View className="editor-row people-row" onClick={() => setSheet('people')}>
           <Text>{`@ ${t('editor.people')}`}</Text>
-          <Text className="row-value">{draft.people.map((r) => `@${r.name}`).join(' ')}</Text>
+          <Text className="row-value">{rows.people}</Text>
         </View>
         <View className="editor-row date-row">
           <Text>{`🗓️ ${t('editor.date.title')}`}</Text>
@@ -103,15 +98,15 @@ export default function EditorPage() {
         </View>
         <View className="editor-row place-row" onClick={() => setSheet('place')}>
           <Text>{`📍 ${t('editor.place.title')}`}</Text>
-          <Text className="row-value">{draft.locations.map((r) => r.name).join(', ')}</Text>
+          <Text className="row-value">{rows.places}</Text>
         </View>
         <View className="editor-row weather-row" onClick={() => setSheet('weather')}>
           <Text>{t('editor.weather')}</Text>
-          <Text className="row-value">{isWeatherSet(draft.weather) ? `${WEATHER_ICONS[weatherKind(draft.weather)]} ${t(weatherNameKey(draft.weather))}` : ''}</Text>
+          <Text className="row-value">{rows.weather ? `${rows.weather.icon} ${t(rows.weather.name)}` : ''}</Text>
         </View>
         <View className="editor-row favorite-row">
           <Text>{`★ ${t('editor.favorite')}`}</Text>
-          <Switch checked={draft.favorite} onChange={() => dispatch(favoriteToggled())} />
+          <Switch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} />
         </View>
       </View>
       <StatusSheet visible={sheet === 'status'} onClose={() => setSheet(null)} />

@@ -1,10 +1,9 @@
-import { contentCounter, datePickerBounds, decodeDate, isWeatherSet, TITLE_MAX_LENGTH, visiblePhotos, weatherKind, weatherNameKey, CONTENT_MAX_LENGTH, WEATHER_ICONS } from '@diary/core';
-import { abnormalQuitSeen, changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, titleTyped, toggleDiaryPrivate } from '@diary/store';
+import { datePickerBounds, decodeDate, TITLE_MAX_LENGTH, CONTENT_MAX_LENGTH } from '@diary/core';
+import { acknowledgeAbnormalQuit, changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
-import { webModal } from '../../platform/feedback';
+import { translate, useT } from '../../i18n';
 import { NutLocale } from '../../app/NutLocale';
 import { ActionSheet, DatePicker, Switch } from '../../ui/nut-editor';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
@@ -24,8 +23,8 @@ export default function Editor() {
   const draft = useAppSelector((s) => selectEditorDraft(s, diaryId));
   const abnormalQuit = useAppSelector((s) => selectAbnormalQuitNotice(s, diaryId));
   const start = useAppSelector((s) => s.app.start);
+  const rows = useAppSelector((s) => selectEditorRows(s, diaryId));
   const saving = useAppSelector((s) => s.editor.saving);
-  const progress = useAppSelector((s) => s.editor.uploadProgress);
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
   const language = useAppSelector((s) => s.app.preferences.language);
   const [sheet, setSheet] = useState<SheetName>(null);
@@ -39,17 +38,13 @@ export default function Editor() {
   // "Quit abnormally the last time you edited": once, with "Got it".
   useEffect(() => {
     if (!abnormalQuit) return;
-    void webModal.confirm({ title: { key: 'editor.abnormalQuit' }, showCancel: false, confirmText: { key: 'common.gotIt' } }).then(() => dispatch(abnormalQuitSeen()));
+    void dispatch(acknowledgeAbnormalQuit());
   }, [abnormalQuit, dispatch]);
 
   const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? (decodeDate(birth) ?? null) : null), [birth]);
-  if (!draft) return <div className="page-loading" aria-busy="true" />;
+  if (!draft || !rows) return <div className="page-loading" aria-busy="true" />;
 
-  const counter = contentCounter(draft.content);
-  const over = counter.count > CONTENT_MAX_LENGTH;
   const when = new Date(draft.datetime);
-  const newPhotos = visiblePhotos(draft.photos).filter((p) => !p.uploadedStatus);
-  const uploadedCount = newPhotos.filter((p) => (progress[p.id] ?? 0) >= 1).length;
 
   return (
     <div className="editor-page">
@@ -58,7 +53,7 @@ export default function Editor() {
           ✕
         </button>
         <button type="button" className="status-button" onClick={() => setSheet('status')}>
-          {draft.status ? `${draft.status.emoji ?? ''} ${draft.status.name || t('list.unknownStatus')}` : t('editor.status.title')}
+          {rows.status ? `${rows.status.emoji} ${rows.status.name ?? t('list.unknownStatus')}` : t('editor.status.title')}
         </button>
         {draft.id && (
           <button type="button" className="icon-button" aria-label={t('common.more')} onClick={() => setSheet('more')}>
@@ -66,34 +61,34 @@ export default function Editor() {
           </button>
         )}
         <button type="button" className="button primary publish" disabled={saving} onClick={() => void dispatch(saveDiary())}>
-          {draft.id ? t('common.save') : t('common.publish')}
+          {t(rows.publish)}
         </button>
       </header>
-      {saving && (
+      {rows.savingNote && (
         <p className="saving-note" role="status">
-          {newPhotos.length > 0 ? t('editor.uploading', { done: uploadedCount, total: newPhotos.length }) : t('editor.saving')}
+          {translate(rows.savingNote)}
         </p>
       )}
       <PhotoStrip />
       <input className="field title-field" aria-label={t('editor.titlePlaceholder')} placeholder={t('editor.titlePlaceholder')} value={draft.title} onChange={(e) => dispatch(titleTyped(e.target.value))} maxLength={TITLE_MAX_LENGTH * 2} />
       <textarea className="content-field" aria-label={t('editor.contentPlaceholder')} placeholder={t('editor.contentPlaceholder')} value={draft.content} onChange={(e) => dispatch(contentTyped(e.target.value))} rows={8} />
-      {counter.visible && (
-        <p className={over ? 'counter over' : 'counter'} aria-live="polite">
-          {t('editor.counter', { count: counter.count, max: counter.max })}
-          {over && <span className="counter-message"> {t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}</span>}
+      {rows.counter && (
+        <p className={rows.counter.over ? 'counter over' : 'counter'} aria-live="polite">
+          {t('editor.counter', { count: rows.counter.count, max: rows.counter.max })}
+          {rows.counter.over && <span className="counter-message"> {t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}</span>}
         </p>
       )}
       <ul className="editor-rows">
         <li>
           <button type="button" onClick={() => setSheet('tag')}>
             <span># {t('editor.story')}</span>
-            <span className="row-value">{draft.tags.map((r) => `#${r.name}`).join(' ')}</span>
+            <span className="row-value">{rows.stories}</span>
           </button>
         </li>
         <li>
           <button type="button" onClick={() => setSheet('people')}>
             <span>@ {t('editor.people')}</span>
-            <span className="row-value">{draft.people.map((r) => `@${r.name}`).join(' ')}</span>
+            <span className="row-value">{rows.people}</span>
           </button>
         </li>
         <li>
@@ -105,18 +100,18 @@ export default function Editor() {
         <li>
           <button type="button" onClick={() => setSheet('place')}>
             <span>📍 {t('editor.place.title')}</span>
-            <span className="row-value">{draft.locations.map((r) => r.name).join(', ')}</span>
+            <span className="row-value">{rows.places}</span>
           </button>
         </li>
         <li>
           <button type="button" onClick={() => setSheet('weather')}>
             <span>{t('editor.weather')}</span>
-            <span className="row-value">{isWeatherSet(draft.weather) ? `${WEATHER_ICONS[weatherKind(draft.weather)]} ${t(weatherNameKey(draft.weather))}` : ''}</span>
+            <span className="row-value">{rows.weather ? `${rows.weather.icon} ${t(rows.weather.name)}` : ''}</span>
           </button>
         </li>
         <li className="switch-row">
           <span>★ {t('editor.favorite')}</span>
-          <Switch checked={draft.favorite} onChange={() => dispatch(favoriteToggled())} aria-label={t('editor.favorite')} />
+          <Switch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} aria-label={t('editor.favorite')} />
         </li>
       </ul>
       {draft.id && (

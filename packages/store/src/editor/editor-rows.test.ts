@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fakeStore, settle } from '../../test/support/fake-store';
+import { EDIT_DRAFT } from '../persist/keys';
+import { NEW_DIARY_ROUTE_ID, pickMedia, restoreDraft, startNewDiary } from './draft';
+import { acknowledgeAbnormalQuit, selectEditorRows } from './editor-rows';
+import { contentTyped, editorActions, favoriteToggled, personToggled, placeChosen, statusChosen, tagToggled, weatherChosen } from './editor-slice';
+
+const jpeg = (name: string) => ({ name, kind: 'image/jpeg', file: name });
+
+describe("the editor's rows", () => {
+  it('start as a new diary to publish, with nothing chosen and no counter', async () => {
+    const { store } = await fakeStore();
+    expect(selectEditorRows(store.getState(), NEW_DIARY_ROUTE_ID)).toBeNull();
+    await store.dispatch(startNewDiary());
+    expect(selectEditorRows(store.getState(), NEW_DIARY_ROUTE_ID)).toEqual({
+      status: null,
+      publish: 'common.publish',
+      savingNote: null,
+      counter: null,
+      stories: '',
+      people: '',
+      places: '',
+      weather: null,
+      favorite: false,
+    });
+    expect(selectEditorRows(store.getState(), 'd1')).toBeNull();
+  });
+
+  it('show what the draft has chosen, and the counter once something is typed', async () => {
+    const { store } = await fakeStore();
+    await store.dispatch(startNewDiary());
+    store.dispatch(statusChosen({ id: 's1', name: '', emoji: '😌' }));
+    store.dispatch(tagToggled({ id: 't1', name: 'Trip' }));
+    store.dispatch(tagToggled({ id: 't2', name: 'Work' }));
+    store.dispatch(personToggled({ id: 'p1', name: 'Mei' }));
+    store.dispatch(placeChosen({ id: 'l1', name: 'West Lake' }));
+    store.dispatch(weatherChosen(1));
+    store.dispatch(favoriteToggled());
+    store.dispatch(contentTyped('x'.repeat(2001)));
+    expect(selectEditorRows(store.getState(), NEW_DIARY_ROUTE_ID)).toMatchObject({
+      status: { emoji: '😌', name: null },
+      counter: { count: 2001, max: 2000, over: true },
+      stories: '#Trip #Work',
+      people: '@Mei',
+      places: 'West Lake',
+      weather: { icon: expect.any(String), name: expect.stringMatching(/^weather\./) },
+      favorite: true,
+    });
+  });
+
+  it('say "Uploading n/m" while new photos go up, else "Saving"', async () => {
+    const { store, platform } = await fakeStore();
+    await store.dispatch(startNewDiary());
+    store.dispatch(editorActions.savingChanged(true));
+    expect(selectEditorRows(store.getState(), NEW_DIARY_ROUTE_ID)!.savingNote).toEqual({ key: 'editor.saving' });
+    platform.picks.push([jpeg('a.jpg'), jpeg('b.jpg')]);
+    await store.dispatch(pickMedia('image'));
+    store.dispatch(editorActions.uploadProgressed({ id: store.getState().editor.draft!.photos[0]!.id, fraction: 1 }));
+    expect(selectEditorRows(store.getState(), NEW_DIARY_ROUTE_ID)!.savingNote).toEqual({ key: 'editor.uploading', params: { done: 1, total: 2 } });
+  });
+
+  it('the abnormal-quit notice is acknowledged with "Got it" and not shown again', async () => {
+    const first = await fakeStore();
+    await first.store.dispatch(startNewDiary());
+    first.store.dispatch(contentTyped('half'));
+    await settle();
+    const { store, platform } = await fakeStore();
+    platform.stored.set(EDIT_DRAFT.key, first.platform.stored.get(EDIT_DRAFT.key)!);
+    await store.dispatch(restoreDraft());
+    expect(store.getState().editor.abnormalQuit).toBe(true);
+    await store.dispatch(acknowledgeAbnormalQuit());
+    expect(platform.confirms.at(-1)).toMatchObject({ title: { key: 'editor.abnormalQuit' }, showCancel: false, confirmText: { key: 'common.gotIt' } });
+    expect(store.getState().editor.abnormalQuit).toBe(false);
+  });
+});
