@@ -33,6 +33,9 @@ describe("the mini program's editor shows only the draft of the diary it was ope
     page.on('pageerror', (error) => errors.push(String(error)));
     // Signed in by the stored session the app writes (Taro's H5 storage wraps each value in { data }).
     await page.goto(`${server().url}/#/pages/login/index`);
+    // The app has started (and stored what a signed-out start stores) before the session is put in its place.
+    await page.locator('.phone input').waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate((data) => localStorage.setItem('diary:session', JSON.stringify({ data: JSON.stringify({ v: 1, data }) })), session);
 
     await page.goto(`${server().url}/#/diary/detail/index?id=${old}`);
