@@ -18,6 +18,7 @@
 //
 //   node tooling/bench/savers-load.mjs [--db sqlite|postgres] [--savers 200] [--seconds 60]
 //        [--log pipe|file] [--log-level info] [--log-read-kbps 0] [--reconnect-every 10] [--probe-ms 100]
+//        [--main apps/server/dist/main.js]
 //   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the loaded server.
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -30,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { freePort, startPostgres } from '../postgres/cluster.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
+const DEFAULT_MAIN = path.resolve(here, '../../apps/server/dist/main.js');
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -41,8 +42,11 @@ const { values: args } = parseArgs({
     'reconnect-every': { type: 'string', default: '10' },
     'probe-ms': { type: 'string', default: '100' },
     'log-read-kbps': { type: 'string', default: '0' },
+    main: { type: 'string', default: DEFAULT_MAIN },
   },
 });
+/** The built server to run: another build can be compared under the same load. */
+const MAIN = path.resolve(args.main);
 const SAVERS = Number(args.savers);
 const SECONDS = Number(args.seconds);
 const RECONNECT_MS = Number(args['reconnect-every']) * 1000;
@@ -171,12 +175,13 @@ function request(port, { method = 'GET', path: urlPath, body, headers = {}, agen
   return new Promise((resolve) => {
     const started = performance.now();
     let firstByte = NaN;
+    let connected = NaN;
     let settled = false;
     const done = (result) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ started, firstByte: firstByte - started, total: performance.now() - started, ...result });
+      resolve({ started, firstByte: firstByte - started, connect: connected - started, total: performance.now() - started, ...result });
     };
     const req = http.request(
       { host: '127.0.0.1', port, method, path: urlPath, agent, localAddress, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } : headers },
@@ -194,6 +199,9 @@ function request(port, { method = 'GET', path: urlPath, body, headers = {}, agen
       done({ unfinished: true });
     }, Math.max(0, deadline - performance.now()));
     req.on('error', (error) => done({ error }));
+    req.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => (connected = performance.now()));
+    });
     req.end(body);
   });
 }
@@ -328,7 +336,9 @@ async function run() {
     const log = followLog(server, logFile);
     const smsOutbox = followOutbox(outbox);
     try {
-      await waitForHealth(port, server);
+      await waitForHealth(port, server).catch((error) => {
+        throw new Error(`${error.message}:\n${log.seen.problems.join('\n')}`);
+      });
       const result = await load(port, users, log, smsOutbox);
       result.exitedDuringLoad = server.exitCode ?? server.signalCode;
       return result;
@@ -377,7 +387,7 @@ async function load(port, users, log, smsOutbox) {
         continue;
       }
       saves.latency.push(r.total);
-      if (fresh) saves.firstOnNewConnection.push(r.total);
+      if (fresh) saves.firstOnNewConnection.push(r);
       fresh = false;
       if (r.status === 200) {
         saves.ok++;
@@ -452,6 +462,7 @@ async function load(port, users, log, smsOutbox) {
 console.log(`node ${process.version}, ${os.cpus().length} cores; ${args.db}; ${SAVERS} savers for ${SECONDS} s (new connection every ${RECONNECT_MS / 1000} s each); a new-connection probe every ${PROBE_MS} ms; server output to a ${args.log}${LOG_READ_KBPS > 0 ? ` read at ${LOG_READ_KBPS} kB/s` : ''}, log level ${args['log-level'] || 'default (info)'}`);
 const { saves, probes, sms, queue, log, logAtStart, logAtEnd, logAfter, smsOutbox, elapsed, after, exitedDuringLoad } = await run();
 
+const firsts = saves.firstOnNewConnection.map((r) => r.total);
 const lines = [];
 const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
 lines.push('', 'Savers (each on its own keep-alive connection):', '');
@@ -465,12 +476,17 @@ row(
   ms(Math.max(...saves.latency)),
   ms(percentile(saves.server, 50)),
   ms(percentile(saves.server, 99)),
-  `${ms(percentile(saves.firstOnNewConnection, 99))} / ${ms(Math.max(...saves.firstOnNewConnection))}`,
+  `${ms(percentile(firsts, 99))} / ${ms(Math.max(...firsts))}`,
   saves.reconnects,
   `${saves.refused}${saves.statuses.size ? ` (${[...saves.statuses].map(([s, n]) => `${s}×${n}`).join(', ')})` : ''}`,
   saves.errors,
   saves.unfinished,
 );
+{
+  const connect = saves.firstOnNewConnection.map((r) => r.connect).filter(Number.isFinite);
+  const server = saves.firstOnNewConnection.map((r) => r.serverMs).filter(Number.isFinite);
+  lines.push('', `First save on a new connection: p50 ${ms(percentile(firsts, 50))} ms; TCP connect p50 ${ms(percentile(connect, 50))} / p99 ${ms(percentile(connect, 99))} / max ${ms(Math.max(...connect))} ms; server's own time p50 ${ms(percentile(server, 50))} / p99 ${ms(percentile(server, 99))} / max ${ms(Math.max(...server))} ms.`);
+}
 const ttfb = [...probes.ttfb, ...probes.unfinished];
 lines.push('', 'New connection, time to first byte of GET /health (a probe still unanswered at the end counts with its wait so far):', '');
 row('probes', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'over 1 s', 'over 250 ms', 'unanswered', 'errors');
