@@ -401,7 +401,7 @@ async function load(port, users, log, smsOutbox) {
   };
 
   // New-connection prober: GET /health on a brand-new connection every PROBE_MS, whatever the earlier ones are doing.
-  const probes = { ttfb: [], unfinished: [], errors: 0, loopDelay: undefined };
+  const probes = { ttfb: [], slow: [], unfinished: [], errors: 0, loopDelay: undefined };
   const probeRuns = [];
   const prober = async () => {
     for (let n = 0; n < 100_000 && performance.now() < end; n++) {
@@ -412,7 +412,10 @@ async function load(port, users, log, smsOutbox) {
             probes.errors++;
             errorKinds.set(`probe ${r.error.code ?? r.error.message}`, (errorKinds.get(`probe ${r.error.code ?? r.error.message}`) ?? 0) + 1);
           }
-          else probes.ttfb.push(r.firstByte);
+          else {
+            probes.ttfb.push(r.firstByte);
+            if (r.firstByte > 250) probes.slow.push(`${((r.started - started) / 1000).toFixed(1)} s: ${Math.round(r.firstByte)} ms`);
+          }
         }),
       );
       await sleep(PROBE_MS);
@@ -436,11 +439,13 @@ async function load(port, users, log, smsOutbox) {
 
   // The accept queue of the listen socket.
   const queue = [];
+  const queueSpikes = [];
   const sampler = async () => {
     for (let n = 0; n < 100_000 && performance.now() < end; n++) {
       const q = await acceptQueue(port);
       if (q === undefined) return;
       queue.push(q);
+      if (q > 10) queueSpikes.push(`${((performance.now() - started) / 1000).toFixed(1)} s: ${q}`);
       await sleep(500);
     }
   };
@@ -456,11 +461,11 @@ async function load(port, users, log, smsOutbox) {
     probes.loopDelay = JSON.parse(health.text).eventLoopDelayMs;
   } catch {}
   const elapsed = (loadEnded - started) / 1000;
-  return { saves, probes, sms, queue, log, logAtStart, logAtEnd, logAfter: { bytes: log.seen.bytes, lines: log.seen.lines }, smsOutbox, elapsed, after: (performance.now() - started) / 1000 };
+  return { saves, probes, sms, queue, queueSpikes, log, logAtStart, logAtEnd, logAfter: { bytes: log.seen.bytes, lines: log.seen.lines }, smsOutbox, elapsed, after: (performance.now() - started) / 1000 };
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} cores; ${args.db}; ${SAVERS} savers for ${SECONDS} s (new connection every ${RECONNECT_MS / 1000} s each); a new-connection probe every ${PROBE_MS} ms; server output to a ${args.log}${LOG_READ_KBPS > 0 ? ` read at ${LOG_READ_KBPS} kB/s` : ''}, log level ${args['log-level'] || 'default (info)'}`);
-const { saves, probes, sms, queue, log, logAtStart, logAtEnd, logAfter, smsOutbox, elapsed, after, exitedDuringLoad } = await run();
+const { saves, probes, sms, queue, queueSpikes, log, logAtStart, logAtEnd, logAfter, smsOutbox, elapsed, after, exitedDuringLoad } = await run();
 
 const firsts = saves.firstOnNewConnection.map((r) => r.total);
 const lines = [];
@@ -520,6 +525,8 @@ row(
   ((logAtEnd.bytes - logAtStart.bytes) / 1e6).toFixed(1),
   logAfter.lines - logAtEnd.lines,
 );
+if (probes.slow.length) lines.push('', `Probes over 250 ms (asked at: first byte): ${probes.slow.join(', ')}`);
+if (queueSpikes.length) lines.push('', `Accept queue over 10 (time into the load: length): ${queueSpikes.join(', ')}`);
 if (exitedDuringLoad !== null) lines.push('', `THE SERVER EXITED during the load (${exitedDuringLoad}).`);
 if (log.seen.problems.length) lines.push('', 'Server warnings and errors (last ten):', ...log.seen.problems);
 if (errorKinds.size) lines.push('', `Errors: ${[...errorKinds].map(([k, n]) => `${k}×${n}`).join(', ')}`);

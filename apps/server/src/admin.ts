@@ -25,12 +25,14 @@ async function main(argv: string[]): Promise<number> {
         if (!argument || !/^\d{11}$/.test(argument)) return fail('grant-pro needs an 11-digit phone number');
         const granted = await grantProYear(database, argument, now);
         if (!granted) return fail(`no account with phone ${argument}`);
+        await database.durable();
         say(`Pro for ${argument} (${granted.userId}) until ${granted.proExpiredAt}`);
         return 0;
       }
       case 'mark-paid': {
         if (!argument) return fail('mark-paid needs an order id');
         const outcome = await markOrderPaid(database, argument, now, `manual-${now.toISOString()}`);
+        await database.durable();
         if (outcome === 'paid' || outcome === 'already paid') {
           say(`order ${argument}: ${outcome}`);
           return 0;

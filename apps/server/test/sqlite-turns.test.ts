@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_TURN_SLICE_MS, openDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { DB_KIND } from './support/server';
+
+/** The embedded database's scheduling and durability, which the HTTP tests cannot see. */
+describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', () => {
+  let dir: string;
+  let database: Database;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-turns-'));
+    database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'diary.sqlite') });
+    await migrateToLatest(database.db);
+    await database.durable();
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Counts turns of the event loop while `fn` runs. */
+  async function countingTurns<T>(fn: (turn: () => number) => Promise<T>): Promise<T> {
+    // Out of the callbacks an earlier grant set off (the previous test's last query), as a request arriving on a socket is.
+    await new Promise((resolve) => setImmediate(resolve));
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    try {
+      return await fn(() => turn);
+    } finally {
+      ticking = false;
+    }
+  }
+  const query = (n: number) => sql<{ n: number }>`select ${n} as n`.execute(database.db);
+  /** Work on the event loop's thread longer than a turn's slice. */
+  const busy = () => {
+    const until = performance.now() + SQLITE_TURN_SLICE_MS + 2;
+    while (performance.now() < until);
+  };
+
+  it('runs queued database work in the order it was asked for, and gives the loop a turn once a slice is used', async () => {
+    const finished = await countingTurns(async (turn) => {
+      const done: Array<[number, number]> = [];
+      await Promise.all(
+        [1, 2, 3, 4].map((n) =>
+          query(n).then(() => {
+            busy();
+            done.push([n, turn()]);
+          }),
+        ),
+      );
+      return done;
+    });
+    expect(finished.map(([n]) => n)).toEqual([1, 2, 3, 4]);
+    expect(new Set(finished.map(([, t]) => t)).size).toBe(4);
+  });
+
+  it('runs quick work together in one slice, but one request in the turn after a connection was accepted', async () => {
+    const turns = await countingTurns(async (turn) => {
+      database.connectionAccepted();
+      const done: number[] = [];
+      await Promise.all([1, 2, 3].map((n) => query(n).then(() => done.push(turn()))));
+      return done;
+    });
+    expect(turns[1]).toBeGreaterThan(turns[0]!);
+    expect(turns[2]).toBe(turns[1]);
+  });
+
+  it('lets the work a granted request asks for next (its transaction after its session check) go on in the same turn', async () => {
+    const [first, second, other] = await countingTurns(async (turn) => {
+      const request = async () => {
+        await query(1);
+        busy();
+        const afterFirst = turn();
+        await database.transaction((tx) => sql`select 2`.execute(tx));
+        return [afterFirst, turn()];
+      };
+      const [[a, b], c] = await Promise.all([request(), query(3).then(() => turn())]);
+      return [a, b, c];
+    });
+    expect(second).toBe(first);
+    expect(other).toBeGreaterThan(first!);
+  });
+
+  it('counts a commit once it is written, and is durable again once the log is synced', async () => {
+    expect(database.durable()).toBeUndefined();
+    await database.db.selectFrom('users').selectAll().execute();
+    expect(database.durable()).toBeUndefined();
+
+    const pending = database.transaction(async (tx) => {
+      await sql`create table if not exists turns_probe (n integer)`.execute(tx);
+      await sql`insert into turns_probe (n) values (1)`.execute(tx);
+      // Written but not committed: nothing to sync yet.
+      expect(database.durable()).toBeUndefined();
+    });
+    await pending;
+    const synced = database.durable();
+    expect(synced).toBeInstanceOf(Promise);
+    await synced;
+    expect(database.durable()).toBeUndefined();
+
+    await sql`insert into turns_probe (n) values (2)`.execute(database.db);
+    await database.durable();
+    expect(database.durable()).toBeUndefined();
+  });
+});
