@@ -85,9 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   registerErrorHandling(app);
-  registerClosing(app);
-  await registerSecurityHeaders(app, config);
-  // No reply leaves before the commits made until then are on disk (SQLite's log is synced off the event loop).
+  // No reply leaves before the commits made until then are on disk (SQLite's log is synced off the event loop). First of
+  // the onSend hooks, so that closing's check (connection: close once shutdown began) runs after the wait, not before it.
   app.addHook('onSend', (_request, _reply, payload, done) => {
     const synced = database.durable();
     if (!synced) return done(null, payload);
@@ -96,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (error: unknown) => done(error as Error),
     );
   });
+  registerClosing(app);
+  await registerSecurityHeaders(app, config);
   // How long the server spent on each request, for browsers' devtools and the benchmarks.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(3)}`);
