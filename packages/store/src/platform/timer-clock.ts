@@ -1,3 +1,4 @@
+import { systemClock } from '@diary/core';
 import type { Clock } from './services';
 
 /** The host's timer functions, passed in: the store itself touches no platform global. */
@@ -12,10 +13,11 @@ export interface HostTimers<Id> {
  * `clock: timerClock({ setTimeout, setInterval, clearInterval })`. Tests use the memory platform's clock.
  */
 export function timerClock<Id>(timers: HostTimers<Id>): Clock {
-  // Called unbound: a browser's timers refuse any other `this` than the window.
+  // Kept as plain functions and called as such, never as methods of `timers`: a host's timer
+  // functions may insist on their own `this`.
   const { setTimeout: later, setInterval: repeat, clearInterval: cancel } = timers;
   return {
-    now: () => new Date(),
+    now: () => systemClock.now(),
     sleep: (ms) => new Promise((resolve) => void later(resolve, ms)),
     every: (ms, tick) => {
       const id = repeat(tick, ms);
