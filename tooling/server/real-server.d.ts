@@ -1,6 +1,8 @@
 export interface RealServer {
   url: string;
   dataDir: string;
+  /** A request as a client makes it (set-up that is not under test); anything but 200 throws. */
+  api(token: string | null, type: string, payload?: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** The last sign-in code the server sent to a phone (its test outbox). */
   lastCode(phone: string): string | undefined;
   /** Stored media objects on disk (what a save left behind). */

@@ -50,6 +50,16 @@ export async function startRealServer(options = {}) {
   return {
     url,
     dataDir,
+    async api(token, type, payload = {}) {
+      const response = await fetch(`${url}/restful`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+        body: JSON.stringify({ type, ...payload }),
+      });
+      const body = await response.json();
+      if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
+      return body;
+    },
     lastCode(phone) {
       if (!fs.existsSync(outbox)) return undefined;
       const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));

@@ -5,26 +5,14 @@ import { h5ServerAndBrowser } from '../support/h5-server';
 const { server, browser } = h5ServerAndBrowser();
 const text = zh;
 
-/** Talks to the server like a client would, for set-up that is not under test. */
-async function api(token: string | null, type: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server().url}/restful`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
-    body: JSON.stringify({ type, ...payload }),
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 describe("the mini program's editor shows only the draft of the diary it was opened for (H5 build, real server)", () => {
   it('a diary edited and left with the back button, then the app relaunched on the new-diary editor: a new diary with Publish, and the old one stays as it was', async () => {
     const phone = `137${String(process.pid % 10000).padStart(4, '0')}0002`;
-    await api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
-    const login = await api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server().lastCode(phone)!, agreement: true });
+    await server().api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
+    const login = await server().api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server().lastCode(phone)!, agreement: true });
     const session = { token: String(login.sessionToken), userId: String(login.objectId) };
-    await api(session.token, 'startFreeTrial', {});
-    const added = await api(session.token, 'add_item', { className: 'diary', data: { content: '旧的一篇', datetime: { __type: 'Date', iso: new Date().toISOString() } } });
+    await server().api(session.token, 'startFreeTrial', {});
+    const added = await server().api(session.token, 'add_item', { className: 'diary', data: { content: '旧的一篇', datetime: { __type: 'Date', iso: new Date().toISOString() } } });
     const old = String(added.objectId);
 
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Shanghai', locale: 'zh-CN' });
@@ -61,7 +49,7 @@ describe("the mini program's editor shows only the draft of the diary it was ope
     await content.fill('新的一天');
     await page.locator('.editor-page:visible .publish').click();
     const stored = async () => {
-      const answer = (await api(session.token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
+      const answer = (await server().api(session.token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
       return Object.fromEntries((answer.diaryList ?? []).map((d) => [d.objectId, d.content ?? '']));
     };
     await expect.poll(async () => Object.values(await stored()).sort(), { timeout: 30_000 }).toEqual(['新的一天', '旧的一篇']);

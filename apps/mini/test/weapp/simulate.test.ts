@@ -9,16 +9,6 @@ let runtime: WeappRuntime;
 let diaryId = '';
 const words = '湖边的银杏叶黄了';
 
-async function api(token: string | null, type: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.url}/restful`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
-    body: JSON.stringify({ type, ...payload }),
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** Polls the rendered tree until a selector is there (the page renders after the store's requests). */
 async function find(component: { querySelector(s: string): unknown }, selector: string) {
@@ -29,11 +19,11 @@ async function find(component: { querySelector(s: string): unknown }, selector: 
 beforeAll(async () => {
   server = await startRealServer();
   const phone = '13600000001';
-  await api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
-  const login = await api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
+  await server.api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
   const token = String(login.sessionToken);
-  await api(token, 'startFreeTrial', {});
-  const added = await api(token, 'add_item', { className: 'diary', data: { content: words, datetime: encodeDate(new Date()), weather: 1 } });
+  await server.api(token, 'startFreeTrial', {});
+  const added = await server.api(token, 'add_item', { className: 'diary', data: { content: words, datetime: encodeDate(new Date()), weather: 1 } });
   diaryId = String((added.item as { objectId?: string } | undefined)?.objectId ?? added.objectId);
   const session = JSON.stringify({ v: 1, data: { token, userId: String(login.objectId) } });
   runtime = startWeappRuntime(server.url, { 'diary:session': session });

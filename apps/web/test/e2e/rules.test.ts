@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
-import { apiAs, dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video } from '../support/journey';
+import { dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -13,7 +13,7 @@ const running = serverAndBrowserForFile();
 /** A Pro user (on the free trial) signed in on a fresh page. */
 async function proPage(viewport: ViewportName = 'phone') {
   const session = await userViaApi(running.server(), freshPhone());
-  await apiAs(running.server(), session.token, 'startFreeTrial', {});
+  await running.server().api(session.token, 'startFreeTrial', {});
   const opened = await openContext(running.browser(), viewport);
   await useSession(opened.page, running.server(), session);
   return { ...opened, session };
@@ -80,7 +80,7 @@ describe('the free plan', () => {
   it('a user without Pro who keeps 31 diaries meets "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {
     const session = await userViaApi(running.server(), freshPhone());
     for (let day = 1; day <= 31; day++) {
-      await apiAs(running.server(), session.token, 'add_item', { className: 'diary', data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 0, day, 12).toISOString() } } });
+      await running.server().api(session.token, 'add_item', { className: 'diary', data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 0, day, 12).toISOString() } } });
     }
     const { context, page, errors } = await openContext(running.browser(), 'phone');
     await useSession(page, running.server(), session);
@@ -143,13 +143,13 @@ describe('a draft and a save survive trouble', () => {
 
 /** A diary written earlier (over the API), answered by its id. */
 async function diaryViaApi(token: string, content: string): Promise<string> {
-  const added = await apiAs(running.server(), token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: new Date().toISOString() } } });
+  const added = await running.server().api(token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: new Date().toISOString() } } });
   return String(added.objectId);
 }
 
 /** Every diary's text as the server keeps it, by id. */
 async function diariesOnServer(token: string): Promise<Record<string, string>> {
-  const answer = (await apiAs(running.server(), token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
+  const answer = (await running.server().api(token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
   return Object.fromEntries((answer.diaryList ?? []).map((d) => [d.objectId, d.content ?? '']));
 }
 
@@ -169,6 +169,15 @@ async function expectNewDiaryEditor(page: Page): Promise<void> {
   expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('');
 }
 
+/** Publishes the new diary's editor and checks the server holds it beside the old diary, which is as it was. */
+async function publishKeepingOld(page: Page, token: string, old: string): Promise<void> {
+  await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+  await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+  const stored = await diariesOnServer(token);
+  expect(stored[old]).toBe('The old diary');
+  expect(Object.values(stored).sort()).toEqual(['A new day', 'The old diary']);
+}
+
 describe('a draft belongs to the diary it was opened for: /edit/new never saves over an existing diary', () => {
   it('a diary edited and left with the back button, then /edit/new opened directly: a new diary, and the old one stays as it was', async () => {
     const { context, page, errors, session } = await proPage();
@@ -184,11 +193,7 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await expectNewDiaryEditor(page);
     await screenshot(page, 'phone-edit-new-after-leaving-a-diary');
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('A new day');
-    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
-    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
-    const stored = await diariesOnServer(session.token);
-    expect(stored[old]).toBe('The old diary');
-    expect(Object.values(stored).sort()).toEqual(['A new day', 'The old diary']);
+    await publishKeepingOld(page, session.token, old);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -209,11 +214,7 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await expectNewDiaryEditor(page);
     await screenshot(page, 'desktop-edit-new-after-back');
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('A new day');
-    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
-    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
-    const stored = await diariesOnServer(session.token);
-    expect(stored[old]).toBe('The old diary');
-    expect(Object.values(stored).sort()).toEqual(['A new day', 'The old diary']);
+    await publishKeepingOld(page, session.token, old);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -242,11 +243,7 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await page.reload();
     await dialog(page).getByText('Quit abnormally the last time you edited').waitFor();
     await dialog(page).getByRole('button', { name: 'Got it' }).click();
-    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
-    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
-    const stored = await diariesOnServer(session.token);
-    expect(stored[old]).toBe('The old diary');
-    expect(Object.values(stored).sort()).toEqual(['A new day', 'The old diary']);
+    await publishKeepingOld(page, session.token, old);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -256,7 +253,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s view
   it('switching language and appearance changes the page at once, and survives a reload', async () => {
     const { context, page, errors, session } = await proPage(viewport);
     // A nickname left empty: the account row names the masked phone instead of nothing.
-    await apiAs(running.server(), session.token, 'update_item', { className: 'user', objectId: session.userId, data: { nicename: '' } });
+    await running.server().api(session.token, 'update_item', { className: 'user', objectId: session.userId, data: { nicename: '' } });
     await page.goto(`${running.server().url}/dashboard/archive`);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();

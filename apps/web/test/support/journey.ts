@@ -74,21 +74,10 @@ export async function pickFiles(page: Page, button: string, files: string[]): Pr
 }
 
 /** Talks to the server like a client would, for set-up that is not under test. */
-export async function apiAs(server: RealServer, token: string | null, type: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.url}/restful`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
-    body: JSON.stringify({ type, ...payload }),
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200) throw new Error(`${type} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 /** A user signed in over the API (not through the page), for set-up: answers the session. */
 export async function userViaApi(server: RealServer, phone: string): Promise<{ token: string; userId: string }> {
-  await apiAs(server, null, 'requestSmsCode', { mobilePhoneNumber: phone });
-  const login = await apiAs(server, null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
+  await server.api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
   return { token: String(login.sessionToken), userId: String(login.objectId) };
 }
 
