@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.map']);
+const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 const SMALLEST = 1024;
 
 const root = path.resolve(process.argv[2] ?? '');
@@ -17,7 +17,7 @@ let before = 0;
 let after = 0;
 for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
   const file = path.join(entry.parentPath ?? entry.path, entry.name);
-  if (!entry.isFile() || !TEXT.has(path.extname(file)) || file.endsWith('.map')) continue;
+  if (!entry.isFile() || !TEXT.has(path.extname(file))) continue;
   const content = fs.readFileSync(file);
   if (content.length < SMALLEST) continue;
   const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CENSORED_PLACEHOLDER_KEY, extensionFitsFormat, mediaFormatOf } from '@diary/core';
+import { CENSORED_PLACEHOLDER_KEY, extensionFitsFormat, mediaFormatOf, mediaFormatOfExtension, type MediaFormat } from '@diary/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context';
 import { fail } from '../http/api-failure';
@@ -24,17 +24,18 @@ function describe(reply: FastifyReply, file: string, contentType: string, cacheC
   reply.header('cache-control', cacheControl).header('content-disposition', `inline; filename="${path.basename(file)}"`);
 }
 
-const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
-
 function sendFile(reply: FastifyReply, file: string, contentType: string, cacheControl: string) {
   describe(reply, file, contentType, cacheControl);
   return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
 }
 
-/** A file this server made (a size, a crop, a visitor's copy): typed by the extension it gave it. */
-function sendMade(reply: FastifyReply, file: string, original: string, cacheControl: string) {
-  const extension = path.extname(file).slice(1);
-  return sendFile(reply, file, TYPE_OF_EXTENSION[extension] ?? original, cacheControl);
+/**
+ * A file this server made (a size, a crop, a visitor's copy): the stored object's own type when the
+ * file kept its kind of extension (a film stays a film), else the type its extension names (HEIC → .jpg).
+ */
+function sendMade(reply: FastifyReply, file: string, original: MediaFormat, cacheControl: string) {
+  const type = extensionFitsFormat(file, original) ? original.contentType : (mediaFormatOfExtension(path.extname(file).slice(1))?.contentType ?? original.contentType);
+  return sendFile(reply, file, type, cacheControl);
 }
 
 /** A path under /media: the access segment (`m.…` or `s.…`), if any, and the key after it. */
@@ -80,8 +81,8 @@ export function registerMediaServing(app: FastifyInstance, services: Services): 
 
     const variant = variantOf(query);
     const cacheControl = access.kind === 'owner' ? OWNER_CACHE : SHARE_CACHE;
-    if (variant.kind !== 'original') return sendMade(reply, await thumbnailPath(media.storage, media.cacheDir, object, variant), format.contentType, cacheControl);
-    if (access.kind === 'share') return sendMade(reply, await visitorCopyPath(media.storage, media.cacheDir, object), format.contentType, cacheControl);
+    if (variant.kind !== 'original') return sendMade(reply, await thumbnailPath(media.storage, media.cacheDir, object, variant), format, cacheControl);
+    if (access.kind === 'share') return sendMade(reply, await visitorCopyPath(media.storage, media.cacheDir, object), format, cacheControl);
 
     if (media.storage.localPath) return sendFile(reply, media.storage.localPath(key), format.contentType, cacheControl);
     // From object storage: a player's range request is passed on, so videos seek there too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionFitsFormat, MEDIA_FORMATS, mediaFormatOf, pickerAccept, supportedFormatsText } from './media-formats';
+import { extensionFitsFormat, MEDIA_FORMATS, mediaFormatOf, mediaFormatOfExtension, pickerAccept, supportedFormatsText } from './media-formats';
 
 describe('the media formats the product takes', () => {
   it('are the photos, videos and audio phones and browsers make, and nothing a browser would run', () => {
@@ -24,6 +24,12 @@ describe('the media formats the product takes', () => {
     // One container: phones name MP4 and QuickTime files either way.
     expect(extensionFitsFormat('file/clip.mov', mediaFormatOf('video/mp4')!)).toBe(true);
     expect(extensionFitsFormat('file/x.mp3', mediaFormatOf('video/mp4')!)).toBe(false);
+  });
+
+  it('an extension names its format (for the files the server makes)', () => {
+    expect(mediaFormatOfExtension('JPG')?.contentType).toBe('image/jpeg');
+    expect(mediaFormatOfExtension('webp')?.contentType).toBe('image/webp');
+    expect(mediaFormatOfExtension('html')).toBeUndefined();
   });
 
   it('names the supported formats in refusals', () => {

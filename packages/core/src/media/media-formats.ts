@@ -43,6 +43,12 @@ export function mediaFormatOf(type: string | null | undefined): MediaFormat | un
   return type ? byType.get(type.toLowerCase()) : undefined;
 }
 
+/** The format a file extension names first (`jpg` → JPEG): how a file the server made is typed. */
+export function mediaFormatOfExtension(extension: string): MediaFormat | undefined {
+  const wanted = extension.toLowerCase();
+  return MEDIA_FORMATS.find((format) => format.extensions.includes(wanted));
+}
+
 /** Whether a key (`file/k3j2.jpg`) or file name has an extension this format may be stored under. */
 export function extensionFitsFormat(keyOrName: string, format: MediaFormat): boolean {
   const extension = /\.([A-Za-z0-9]+)$/.exec(keyOrName)?.[1]?.toLowerCase();
