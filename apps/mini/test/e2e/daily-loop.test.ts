@@ -11,6 +11,8 @@ const text = zh;
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  // Taro's H5 slides each page in: wait until it has arrived, so the picture is of the page.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
