@@ -94,3 +94,4 @@ export * from './routes/desktop-path';
 export * from './contract';
 export * from './api/transport';
 export * from './api/client';
+export * from './api/items';

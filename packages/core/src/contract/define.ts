@@ -9,13 +9,18 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Who may make a request: anyone, or a signed-in user (session header required). */
 export type Access = 'public' | 'user';
 
-export interface RequestDefinition<T extends string = string, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface RequestDefinition<
+  T extends string = string,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   /** The `type` field of the body. */
   type: T;
   /** Where it is sent. JSON requests go to /restful unless the contract says otherwise. */
   path: string;
   method: 'POST' | 'GET' | 'DELETE';
-  access: Access;
+  access: A;
   /** The section of docs/api.md it belongs to. */
   group: string;
   summary: string;
@@ -28,11 +33,15 @@ export interface RequestDefinition<T extends string = string, P extends z.ZodTyp
   errors?: readonly string[];
 }
 
-export function defineRequest<const T extends string, P extends z.ZodType, R extends z.ZodType>(
-  definition: Omit<RequestDefinition<T, P, R>, 'path' | 'method'> & { path?: string; method?: 'POST' | 'GET' | 'DELETE' },
-): RequestDefinition<T, P, R> {
+export function defineRequest<const T extends string, P extends z.ZodType, R extends z.ZodType, const A extends Access>(
+  definition: Omit<RequestDefinition<T, P, R, A>, 'path' | 'method'> & { path?: string; method?: 'POST' | 'GET' | 'DELETE' },
+): RequestDefinition<T, P, R, A> {
   return { path: '/restful', method: 'POST', ...definition };
 }
 
 export type PayloadOf<D> = D extends RequestDefinition<string, infer P, z.ZodType> ? z.input<P> : never;
 export type ResponseOf<D> = D extends RequestDefinition<string, z.ZodType, infer R> ? z.output<R> : never;
+/** The payload as its schema leaves it (defaults filled, text trimmed): what a server handler receives. */
+export type ParsedPayloadOf<D> = D extends RequestDefinition<string, infer P, z.ZodType> ? z.output<P> : never;
+/** The answer as a server builds it, before its schema's transforms. */
+export type AnswerOf<D> = D extends RequestDefinition<string, z.ZodType, infer R> ? z.input<R> : never;

@@ -43,8 +43,9 @@ export function isShareLive(kind: ShareKind, item: Shareable, now: Date): boolea
   return shareState(kind, item) === SHARED_STATUS.public && !isShareExpired(item.sharedDatetime, now);
 }
 
+/** What starting, stopping or resetting a share writes: 99 is a state shown, never one stored. */
 export interface ShareFields {
-  sharedStatus: ShareState;
+  sharedStatus: typeof SHARED_STATUS.private | typeof SHARED_STATUS.public;
   sharedDatetime: WireDate | null;
 }
 

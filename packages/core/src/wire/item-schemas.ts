@@ -53,6 +53,16 @@ export function readableFields(className: ClassName): string[] {
   return Object.keys(RECORD_SCHEMAS[className].shape);
 }
 
+/**
+ * Fields every answered record has, whatever `keys` asks for (objectId, a diary's datetime, an
+ * archive's year and month…): an answer cut to `keys` still matches the contract.
+ */
+export function requiredFields(className: ClassName): string[] {
+  return Object.entries(RECORD_SCHEMAS[className].shape)
+    .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
+    .map(([field]) => field);
+}
+
 /** The duplicate-name check of each class (seed 2 §5): the fields that must be unique per user. */
 export const UNIQUE_FIELDS = {
   archive: ['year', 'month'],

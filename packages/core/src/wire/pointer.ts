@@ -23,6 +23,11 @@ export function isPointer(value: unknown): value is Pointer {
   );
 }
 
+/** A reference's record when the answer included it; undefined when it is a bare pointer. */
+export function includedRecord<T extends { objectId: string }>(ref: T | null | undefined): Exclude<T, { __type: 'Pointer' }> | undefined {
+  return ref && !isPointer(ref) ? (ref as Exclude<T, { __type: 'Pointer' }>) : undefined;
+}
+
 /** The id a pointer or an included record refers to; undefined for anything else. */
 export function pointerId(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

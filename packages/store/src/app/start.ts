@@ -1,4 +1,4 @@
-import { API_ERRORS, getBindWechatStatus, getItemById, getMediaBase, isApiError } from '@diary/core';
+import { API_ERRORS, getBindWechatStatus, getMediaBase, isApiError, requestItem } from '@diary/core';
 import { restoreDraft } from '../editor/draft';
 import { restoreHistories } from '../history/history';
 import { loadCollections, restoreCachedCollections } from '../items/collections';
@@ -36,8 +36,7 @@ export function startApp(): AppThunk<Promise<boolean>> {
         dispatch(sessionSlice.actions.signedIn(session));
         await dispatch(restoreDraft());
         await dispatch(restoreCachedCollections());
-        const { item } = await api.request(getItemById, { className: 'user', objectId: session.userId });
-        dispatch(sessionSlice.actions.userLoaded(item as never));
+        dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', session.userId)));
         dispatch(sessionSlice.actions.mediaBaseLoaded((await api.request(getMediaBase, {})).mediaBase));
         try {
           const bind = await api.request(getBindWechatStatus, { objectId: session.userId });

@@ -4,11 +4,12 @@ import {
   DIARY_LIST_INCLUDE,
   deleteFile,
   fileTypeFromKind,
-  getItemById,
   isApiError,
   message,
-  updateItem,
+  requestItem,
+  requestUpdateItem,
   type DiaryRecord,
+  type ItemFields,
 } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
@@ -44,9 +45,9 @@ export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Pro
 export function loadDiary(diaryId: string, fromListId?: string): AppThunk<Promise<DiaryRecord | null>> {
   return async (dispatch, _getState, { api }) => {
     try {
-      const { item } = await api.request(getItemById, { className: 'diary', objectId: diaryId, include: DIARY_LIST_INCLUDE });
-      dispatch(detailSlice.actions.diaryLoaded(item as DiaryRecord));
-      return item as DiaryRecord;
+      const diary = await requestItem(api, 'diary', diaryId, { include: DIARY_LIST_INCLUDE });
+      dispatch(detailSlice.actions.diaryLoaded(diary));
+      return diary;
     } catch (error) {
       if (isApiError(error) && error.code === API_ERRORS.notFound.code) {
         dispatch(detailSlice.actions.diaryGone(diaryId));
@@ -62,10 +63,12 @@ function findDiary(state: ReturnType<Parameters<AppThunk>[1]>, diaryId: string):
   return state.detail.byId[diaryId] ?? Object.values(state.lists.byId).flatMap((l) => l.diaries).find((d) => d.objectId === diaryId);
 }
 
-function changeDiary(diaryId: string, fields: Partial<DiaryRecord>, success: (next: Partial<DiaryRecord>) => Parameters<typeof toastSuccess>[1]): AppThunk<Promise<boolean>> {
+type DiaryFields = Partial<ItemFields<'diary'>>;
+
+function changeDiary(diaryId: string, fields: DiaryFields, success: (next: DiaryFields) => Parameters<typeof toastSuccess>[1]): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { api, platform }) => {
     try {
-      await api.request(updateItem, { className: 'diary', objectId: diaryId, data: fields as never });
+      await requestUpdateItem(api, 'diary', diaryId, fields);
       dispatch(detailSlice.actions.diaryChanged({ objectId: diaryId, fields }));
       dispatch(listsSlice.actions.diaryChangedInLists({ objectId: diaryId, fields }));
       toastSuccess(platform, success(fields));

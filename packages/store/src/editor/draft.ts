@@ -6,6 +6,7 @@ import {
   emptyDraft,
   fileTypeFromKind,
   formatVideoDuration,
+  includedRecord,
   MAX_PHOTOS_PER_DIARY,
   message,
   movePhoto,
@@ -96,22 +97,25 @@ export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Pr
 
 /** The editor's draft of an existing diary: its photos are uploaded ones. */
 export function draftOfDiary(diary: DiaryRecord): EditDraft {
-  const refs = (list: unknown) => ((list ?? []) as Array<{ objectId: string; name?: string }>).map((r) => ({ id: r.objectId, name: r.name ?? '' }));
-  const photos: EditPhoto[] = ((diary.gallery ?? []) as Array<{ objectId: string; filename?: string; name?: string; kind?: string; duration?: number; dimensions?: [number, number]; size?: number }>).map(
-    (file) => ({
-      id: file.objectId,
-      filename: (file.filename ?? '').replace(/^file\//, ''),
-      name: file.name ?? '',
-      fileType: fileTypeFromKind(file.kind) ?? 'image',
-      kind: file.kind ?? '',
-      ...(file.dimensions ? { width: file.dimensions[0], height: file.dimensions[1] } : {}),
-      ...(file.duration !== undefined ? { duration: file.duration, displayDuration: formatVideoDuration(file.duration) } : {}),
-      ...(file.size !== undefined ? { size: file.size } : {}),
+  // A place, person or story arrives as its record when included, else as a bare pointer (no name to show).
+  const refs = (list: ReadonlyArray<{ objectId: string; name?: string }> | undefined) => (list ?? []).map((ref) => ({ id: ref.objectId, name: ref.name ?? '' }));
+  const photos = (diary.gallery ?? []).map((ref): EditPhoto => {
+    const file = includedRecord(ref);
+    const kind = file?.kind ?? '';
+    return {
+      id: ref.objectId,
+      filename: (file?.filename ?? '').replace(/^file\//, ''),
+      name: file?.name ?? '',
+      fileType: fileTypeFromKind(kind) ?? 'image',
+      kind,
+      ...(file?.dimensions ? { width: file.dimensions[0], height: file.dimensions[1] } : {}),
+      ...(file?.duration !== undefined ? { duration: file.duration, displayDuration: formatVideoDuration(file.duration) } : {}),
+      ...(file?.size !== undefined ? { size: file.size } : {}),
       uploadedStatus: true,
       deleteStatus: false,
-    }),
-  );
-  const status = diary.status as { objectId: string; name?: string; emoji?: string } | null | undefined;
+    };
+  });
+  const status = includedRecord(diary.status);
   return {
     id: diary.objectId,
     datetime: diary.datetime.iso,
@@ -125,7 +129,7 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
     locations: refs(diary.location),
     people: refs(diary.people),
     tags: refs(diary.tag),
-    status: status ? { id: status.objectId, name: status.name ?? '', ...(status.emoji ? { emoji: status.emoji } : {}) } : null,
+    status: diary.status ? { id: diary.status.objectId, name: status?.name ?? '', ...(status?.emoji ? { emoji: status.emoji } : {}) } : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { MORE_GROUP_ID, type LocationRecord, type MessageKey, type NamedRef } from '@diary/core';
+import type { LocationRecord, MessageKey, NamedRef } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import { selectStatusSections } from '../items/selectors';
@@ -108,8 +108,8 @@ export const selectStatusPicker = createSelector([selectStatusSections, selectDr
   sections.map(
     ({ group, statuses }): StatusPickerSection => ({
       id: group.objectId,
-      heading: group.objectId === MORE_GROUP_ID ? { key: 'editor.status.moreGroup' } : { name: (group as { name?: string }).name ?? '' },
-      statuses: (statuses as Array<{ objectId: string; name?: string; emoji?: string }>).map((s) => ({
+      heading: 'nameKey' in group ? { key: group.nameKey } : { name: group.name },
+      statuses: statuses.map((s) => ({
         status: { id: s.objectId, name: s.name ?? '', ...(s.emoji ? { emoji: s.emoji } : {}) },
         selected: s.objectId === chosen,
       })),

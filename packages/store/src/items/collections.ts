@@ -1,13 +1,13 @@
 import {
-  addItem,
-  deleteItem,
-  getItemList,
   LIST_FETCH_LIMIT,
   message,
   pointer,
-  updateItem,
-  type ClassName,
+  requestAddItem,
+  requestDeleteItem,
+  requestItemList,
+  requestUpdateItem,
   type ItemClassName,
+  type ItemFields,
 } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { TOTAL_LISTS, type TotalLists } from '../persist/keys';
@@ -51,14 +51,13 @@ export function loadCollections(names: readonly CollectionName[]): AppThunk<Prom
     await Promise.all(
       names.map(async (name) => {
         const shape = LIST_SHAPE[name] ?? {};
-        const answer = (await api.request(getItemList, {
+        const { records } = await requestItemList(api, {
           className: name,
           where: { user: userPointer(getState()) },
           limit: LIST_FETCH_LIMIT,
-          ...(shape.order ? { order: shape.order } : {}),
-          ...(shape.include ? { include: shape.include } : {}),
-        } as never)) as Record<string, AnyRecord[]>;
-        dispatch(collectionLoaded({ name, records: answer[`${name}List`] ?? [] }));
+          ...shape,
+        });
+        dispatch(collectionLoaded({ name, records }));
       }),
     );
     const items = getState().items;
@@ -68,7 +67,7 @@ export function loadCollections(names: readonly CollectionName[]): AppThunk<Prom
       tags: items.tag,
       statuses: items.status,
       locations: items.location,
-    } as unknown as TotalLists);
+    });
   };
 }
 
@@ -83,12 +82,10 @@ export function loadCollectionsWhenEmpty(names: readonly CollectionName[]): AppT
 export type TargetName = Extract<CollectionName, 'location' | 'people' | 'tag' | 'topic' | 'status' | 'group'>;
 
 /** Adds (no id) or changes a place, person, story, topic, status or group. Resolves with its id, or null on failure (toast shown). */
-export function saveTarget(name: TargetName, objectId: string | null, fields: Record<string, unknown>): AppThunk<Promise<string | null>> {
+export function saveTarget<N extends TargetName>(name: N, objectId: string | null, fields: ItemFields<N>): AppThunk<Promise<string | null>> {
   return async (dispatch, _getState, { api, platform }) => {
     try {
-      const id = objectId
-        ? (await api.request(updateItem, { className: name, objectId, data: fields } as never)).objectId
-        : (await api.request(addItem, { className: name, data: fields } as never)).objectId;
+      const id = objectId ? (await requestUpdateItem(api, name, objectId, fields)).objectId : (await requestAddItem(api, name, fields)).objectId;
       dispatch(recordSaved({ name, record: { ...(objectId ? {} : { count: 0 }), ...fields, objectId: id } }));
       toastSuccess(platform, 'toast.settingSuccess');
       return id;
@@ -112,7 +109,7 @@ export function deleteTarget(name: TargetName, objectId: string): AppThunk<Promi
     });
     if (!confirmed) return false;
     try {
-      await api.request(deleteItem, { className: name, objectId } as never);
+      await requestDeleteItem(api, name, objectId);
       dispatch(recordRemoved({ name, objectId }));
       toastSuccess(platform, 'toast.deleted');
       platform.navigation.back();
@@ -131,9 +128,9 @@ export function toggleTargetFavorite(name: 'people' | 'tag' | 'status' | 'locati
     if (!record) return false;
     const favorite = !record.favorite;
     const now = platform.clock.now();
-    const data: Record<string, unknown> = { favorite, ...(name === 'location' ? {} : { favoriteAt: { __type: 'Date', iso: now.toISOString() } }) };
+    const data = { favorite, ...(name === 'location' ? {} : { favoriteAt: { __type: 'Date' as const, iso: now.toISOString() } }) };
     try {
-      await api.request(updateItem, { className: name, objectId, data } as never);
+      await requestUpdateItem(api, name, objectId, data);
       dispatch(recordSaved({ name, record: { objectId, ...data } }));
       toastSuccess(platform, favorite ? 'toast.favorited' : 'toast.canceled');
       return true;
@@ -151,7 +148,7 @@ export function removeCover(name: CollectionName, objectId: string): AppThunk<Pr
     if (!confirmed) return false;
     const field = name === 'people' ? 'avatar' : 'cover';
     try {
-      await api.request(updateItem, { className: name, objectId, data: { [field]: null, crop: null } } as never);
+      await requestUpdateItem(api, name, objectId, { [field]: null, crop: null });
       dispatch(recordSaved({ name, record: { objectId, [field]: null, crop: null } }));
       toastSuccess(platform, 'toast.removed');
       return true;
@@ -173,7 +170,7 @@ export function correctCount(name: Extract<ItemClassName, CollectionName>, objec
     if (!record || record.count === total) return;
     dispatch(countCorrected({ name, objectId, count: total }));
     try {
-      await api.request(updateItem, { className: name as ClassName, objectId, data: { count: total } } as never);
+      await requestUpdateItem(api, name, objectId, { count: total });
     } catch {
       // A correction that fails is tried again the next time the list loads.
     }

@@ -15,7 +15,7 @@ export const selectWeatherChart = createSelector([selectWeatherList], (list) => 
 
 /** The story tabs: Recently, each topic (favorites first), Favorites, Others. */
 export const selectStoryTabs = createSelector([(state: RootState) => state.items.tag, (state: RootState) => state.items.topic], (tags, topics) =>
-  storyTabs(tags as never[], topics as never[]),
+  storyTabs(tags, topics),
 );
 
 /** Stories whose name contains the filter (case-insensitive). */
@@ -25,5 +25,5 @@ export function selectStoriesMatching(state: RootState, filter: string) {
 
 /** The status picker's sections: groups by position, then "More" for ungrouped statuses. */
 export const selectStatusSections = createSelector([(state: RootState) => state.items.status, (state: RootState) => state.items.group], (statuses, groups) =>
-  groupStatuses(statuses as never[], groups as never[]),
+  groupStatuses(statuses, groups),
 );

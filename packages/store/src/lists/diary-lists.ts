@@ -1,4 +1,4 @@
-import { decodeDate, DIARY_LIST_PAGE_SIZE, diaryListQuery, getItemList, listIdOf, listOwner, MAX_SKIP, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
+import { decodeDate, DIARY_LIST_PAGE_SIZE, diaryListQuery, listIdOf, listOwner, MAX_SKIP, requestItemList, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
 import { correctCount } from '../items/collections';
 import { listCache } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
@@ -30,9 +30,9 @@ async function fetchPage(
     page,
     ...(afterCursor ? { after: cursorAfter(list.diaries) } : {}),
   });
-  const answer = (await api.request(getItemList, query)) as { diaryList?: DiaryRecord[]; count?: number };
+  const { records, count } = await requestItemList(api, query);
   // After a cursor the server counts only what is left from it; the list's total stays the first page's.
-  return { diaries: answer.diaryList ?? [], count: afterCursor ? list.count : (answer.count ?? 0) };
+  return { diaries: records, count: afterCursor ? list.count : (count ?? 0) };
 }
 
 /**
@@ -137,7 +137,7 @@ function persistList(listId: string): AppThunk<Promise<void>> {
     const kept = Math.min(list.page + 1, CACHED_LIST_PAGES);
     try {
       await writeLocal(platform.storage, listCache(listId), {
-        diaryList: list.diaries.slice(0, kept * DIARY_LIST_PAGE_SIZE) as never,
+        diaryList: list.diaries.slice(0, kept * DIARY_LIST_PAGE_SIZE),
         count: list.count,
         page: kept - 1,
         // A position beyond the kept pages is not kept either.

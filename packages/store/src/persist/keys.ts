@@ -1,4 +1,5 @@
 import { APPEARANCES, editDraftSchema, isSaveStage, LANGUAGES, MAP_TYPES, type Appearance, uploadResultSchema, type EditDraft, type SaveStage, type UploadResult } from '@diary/core';
+import { RECORD_SCHEMAS } from '@diary/core';
 import { z } from 'zod';
 import { localData, type LocalData } from './local-data';
 
@@ -8,8 +9,8 @@ const schema =
     const parsed = s.safeParse(value);
     return parsed.success ? parsed.data : undefined;
   };
-const records = z.array(z.looseObject({ objectId: z.string() }));
-type Records = Array<{ objectId: string } & Record<string, unknown>>;
+/** Cached records are read back through the contract's record schemas: a cache an older release wrote in another shape is dropped, not trusted. */
+const { archive, diary, file, location, people, status, tag } = RECORD_SCHEMAS;
 
 export const SESSION = localData<{ token: string; userId: string }>({
   key: 'session',
@@ -79,20 +80,15 @@ export const LOCAL_MESSAGES = localData<LocalMessage[]>({
 });
 
 /** The cached total lists of seed 2 §3 (archives, people, stories, statuses, map-area places). */
-export interface TotalLists {
-  archives: Records;
-  people: Records;
-  tags: Records;
-  statuses: Records;
-  locations: Records;
-}
-export const TOTAL_LISTS = localData<TotalLists>({
-  key: 'total-lists',
-  version: 1,
-  parse: schema(z.object({ archives: records, people: records, tags: records, statuses: records, locations: records })) as (
-    value: unknown,
-  ) => TotalLists | undefined,
+const totalListsSchema = z.object({
+  archives: z.array(archive),
+  people: z.array(people),
+  tags: z.array(tag),
+  statuses: z.array(status),
+  locations: z.array(location),
 });
+export type TotalLists = z.output<typeof totalListsSchema>;
+export const TOTAL_LISTS = localData<TotalLists>({ key: 'total-lists', version: 1, parse: schema(totalListsSchema) });
 
 export const TODAY_WEATHER = localData<{ day: string; code: number }>({
   key: 'today-weather',
@@ -100,36 +96,21 @@ export const TODAY_WEATHER = localData<{ day: string; code: number }>({
   parse: schema(z.object({ day: z.string(), code: z.number().int().min(0) })),
 });
 
-export const HISTORY_TODAY = localData<{ todayVal: string; diaryList: Records }>({
-  key: 'history-today',
-  version: 1,
-  parse: schema(z.object({ todayVal: z.string(), diaryList: records })) as (value: unknown) => { todayVal: string; diaryList: Records } | undefined,
-});
+const historyTodaySchema = z.object({ todayVal: z.string(), diaryList: z.array(diary) });
+export const HISTORY_TODAY = localData<z.output<typeof historyTodaySchema>>({ key: 'history-today', version: 1, parse: schema(historyTodaySchema) });
 
-export const WIDGET_PHOTOS = localData<{ fileList: Records; count: number }>({
-  key: 'widget-photos',
-  version: 1,
-  parse: schema(z.object({ fileList: records, count: z.number() })) as (value: unknown) => { fileList: Records; count: number } | undefined,
-});
+const photosSchema = z.object({ fileList: z.array(file), count: z.number() });
+export const WIDGET_PHOTOS = localData<z.output<typeof photosSchema>>({ key: 'widget-photos', version: 1, parse: schema(photosSchema) });
 
-export const FAVORITE_DIARIES = localData<{ diaryList: Records; count: number }>({
-  key: 'favorite-diaries',
-  version: 1,
-  parse: schema(z.object({ diaryList: records, count: z.number() })) as (value: unknown) => { diaryList: Records; count: number } | undefined,
-});
+const favoritesSchema = z.object({ diaryList: z.array(diary), count: z.number() });
+export const FAVORITE_DIARIES = localData<z.output<typeof favoritesSchema>>({ key: 'favorite-diaries', version: 1, parse: schema(favoritesSchema) });
 
 /** A diary list's cache: what it showed, where the reader was, and when it was loaded. */
-export interface ListCache {
-  diaryList: Records;
-  count: number;
-  page: number;
-  scrollTop: number;
-  loadedAt: string;
-}
-const listCacheSchema = z.object({ diaryList: records, count: z.number(), page: z.number().int().nonnegative(), scrollTop: z.number(), loadedAt: z.string() });
+const listCacheSchema = z.object({ diaryList: z.array(diary), count: z.number(), page: z.number().int().nonnegative(), scrollTop: z.number(), loadedAt: z.string() });
+export type ListCache = z.output<typeof listCacheSchema>;
 export const LIST_CACHE_KEY_PREFIX = 'list:';
 export function listCache(listId: string): LocalData<ListCache> {
-  return localData<ListCache>({ key: LIST_CACHE_KEY_PREFIX + listId, version: 1, parse: schema(listCacheSchema) as (value: unknown) => ListCache | undefined });
+  return localData<ListCache>({ key: LIST_CACHE_KEY_PREFIX + listId, version: 1, parse: schema(listCacheSchema) });
 }
 
 /** The keys this release writes (list caches by prefix); anything else under the prefix is stale and removed at start. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryPlatform } from '../platform/memory-platform';
 import { logout } from '../session/sign-out';
 import { fakeStore } from '../../test/support/fake-store';
-import { EDIT_DRAFT, LOCAL_MESSAGES, SEARCH_HISTORY, SESSION, TOTAL_LISTS, PREFERENCES } from './keys';
+import { EDIT_DRAFT, listCache, LOCAL_MESSAGES, SEARCH_HISTORY, SESSION, TOTAL_LISTS, PREFERENCES } from './keys';
 import { readLocal, writeLocal } from './local-data';
 import { removeStaleKeys } from './stale-keys';
 
@@ -26,6 +26,18 @@ describe('versioned local data', () => {
       expect(await readLocal(storage, EDIT_DRAFT)).toBeUndefined();
       expect(stored.has(EDIT_DRAFT.key)).toBe(false);
     }
+  });
+
+  it('reads cached records back through the contract: a list cache holding a diary without its date is dropped, a whole one kept', async () => {
+    const { storage, stored } = createMemoryPlatform();
+    const cache = listCache('all');
+    const diary = { objectId: 'd1', content: '西湖', datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' } };
+    const page = { count: 1, page: 0, scrollTop: 0, loadedAt: '2026-11-21T07:00:00.000Z' };
+    stored.set(cache.key, JSON.stringify({ v: 1, data: { ...page, diaryList: [diary] } }));
+    expect((await readLocal(storage, cache))?.diaryList).toEqual([diary]);
+    const { datetime: _lost, ...withoutDate } = diary;
+    stored.set(cache.key, JSON.stringify({ v: 1, data: { ...page, diaryList: [withoutDate] } }));
+    expect(await readLocal(storage, cache)).toBeUndefined();
   });
 
   it('removes stale keys of this store at start and leaves other keys alone', async () => {

@@ -1,7 +1,7 @@
 import {
   addItem,
   checkItem,
-  getItemList,
+  requestItemList,
   LOCATION_PAGE_SIZE,
   message,
   NEARBY_LIMIT,
@@ -11,7 +11,6 @@ import {
   reverseGeocode,
   searchPlaces,
   type LatLng,
-  type LocationRecord,
 } from '@diary/core';
 import { toastError } from '../feedback';
 import { recordSaved } from '../items/items-slice';
@@ -45,27 +44,27 @@ export function locateDevice(): AppThunk<Promise<LatLng | null>> {
 /** The user's own places near a point: within 0.3 km, at most 100. */
 export function loadNearbyPlaces(point: LatLng): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
-    const answer = (await api.request(getItemList, {
+    const { records } = await requestItemList(api, {
       className: 'location',
       where: { user: userPointer(getState()), coordinates: { $nearSphere: geoPoint(point), $maxDistanceInKilometers: NEARBY_RADIUS_KM } },
       limit: NEARBY_LIMIT,
-    })) as { locationList?: LocationRecord[] };
-    dispatch(actions.nearbyLoaded(answer.locationList ?? []));
+    });
+    dispatch(actions.nearbyLoaded(records));
   };
 }
 
 /** The user's own places by name (case-insensitive), newest first, a page of 10. */
 export function searchOwnPlaces(keyword: string, page = 0): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
-    const answer = (await api.request(getItemList, {
+    const { records } = await requestItemList(api, {
       className: 'location',
       where: { user: userPointer(getState()), ...(keyword.trim() ? { name: { $contains: keyword.trim() } } : {}) },
       order: '-createdAt',
       skip: page * LOCATION_PAGE_SIZE,
       limit: LOCATION_PAGE_SIZE,
       count: true,
-    })) as { locationList?: LocationRecord[] };
-    dispatch(actions.ownFound(answer.locationList ?? []));
+    });
+    dispatch(actions.ownFound(records));
   };
 }
 

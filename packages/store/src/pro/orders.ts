@@ -1,4 +1,4 @@
-import { addOrder, getItemById, getItemList, LIST_FETCH_LIMIT, ORDER_STATUS, startFreeTrial as startFreeTrialRequest, message, type ResponseOf } from '@diary/core';
+import { addOrder, LIST_FETCH_LIMIT, ORDER_STATUS, requestItem, requestItemList, startFreeTrial as startFreeTrialRequest, message, type ResponseOf } from '@diary/core';
 import { toastError } from '../feedback';
 import { userPointer } from '../items/collections';
 import { sessionSlice } from '../session/session-slice';
@@ -9,13 +9,13 @@ import { proSlice } from './pro-slice';
 export function loadUnpaidOrders(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
     if (!getState().session.userId) return;
-    const answer = await api.request(getItemList, {
+    const { records } = await requestItemList(api, {
       className: 'order',
       where: { user: userPointer(getState()), status: ORDER_STATUS.unpaid },
       order: '-createdAt',
       limit: LIST_FETCH_LIMIT,
     });
-    dispatch(proSlice.actions.unpaidOrdersLoaded(((answer as { orderList?: unknown[] }).orderList ?? []) as never));
+    dispatch(proSlice.actions.unpaidOrdersLoaded(records));
   };
 }
 
@@ -24,7 +24,7 @@ export function startFreeTrial(): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { api, platform }) => {
     try {
       const user = await api.request(startFreeTrialRequest, {});
-      dispatch(sessionSlice.actions.userLoaded(user as never));
+      dispatch(sessionSlice.actions.userLoaded(user));
       platform.toast.show(message('pro.trialStarted'), { icon: 'success' });
       return true;
     } catch (error) {
@@ -53,7 +53,6 @@ export function reloadUser(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
     const userId = getState().session.userId;
     if (!userId) return;
-    const { item } = await api.request(getItemById, { className: 'user', objectId: userId });
-    dispatch(sessionSlice.actions.userLoaded(item as never));
+    dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', userId)));
   };
 }

@@ -4,7 +4,7 @@ import {
   shareLink,
   startSharing,
   stopSharing,
-  updateItem,
+  requestUpdateItem,
   type ShareKind,
   type Shareable,
 } from '@diary/core';
@@ -36,8 +36,8 @@ export function changeShare(kind: ShareKind, id: string, action: ShareAction): A
     const now = platform.clock.now();
     const fields = action === 'stop' ? stopSharing() : action === 'reset' ? resetSharing(now) : startSharing(now);
     try {
-      await api.request(updateItem, { className: kind, objectId: id, data: fields } as never);
-      if (kind === 'diary') dispatch(detailSlice.actions.diaryChanged({ objectId: id, fields: fields as never }));
+      await requestUpdateItem(api, kind, id, fields);
+      if (kind === 'diary') dispatch(detailSlice.actions.diaryChanged({ objectId: id, fields }));
       else dispatch(recordSaved({ name: kind as CollectionName, record: { objectId: id, ...fields } }));
       toastSuccess(platform, action === 'reset' ? 'toast.resetSuccess' : 'toast.settingSuccess');
       return true;

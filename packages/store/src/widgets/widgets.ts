@@ -1,15 +1,12 @@
 import {
   dayKey,
   favoriteDiariesWidgetQuery,
-  getItemList,
   getWeather,
   historyTodayQuery,
   lonLatParam,
-
   photosWidgetQuery,
+  requestItemList,
   weatherCodeFromProviderCode,
-  type DiaryRecord,
-  type FileRecord,
 } from '@diary/core';
 import { loadCollectionsWhenEmpty } from '../items/collections';
 import { FAVORITE_DIARIES, HISTORY_TODAY, TODAY_WEATHER, WIDGET_PHOTOS } from '../persist/keys';
@@ -28,13 +25,12 @@ export function loadHistoryToday(): AppThunk<Promise<void>> {
     const todayVal = dayKey(now);
     const cached = await readLocal(platform.storage, HISTORY_TODAY);
     if (cached?.todayVal === todayVal) {
-      dispatch(actions.historyTodayLoaded({ todayVal, diaryList: cached.diaryList as DiaryRecord[] }));
+      dispatch(actions.historyTodayLoaded(cached));
       return;
     }
-    const answer = (await api.request(getItemList, historyTodayQuery(userId, now))) as { diaryList?: DiaryRecord[] };
-    const value = { todayVal, diaryList: answer.diaryList ?? [] };
+    const value = { todayVal, diaryList: (await requestItemList(api, historyTodayQuery(userId, now))).records };
     dispatch(actions.historyTodayLoaded(value));
-    await writeLocal(platform.storage, HISTORY_TODAY, value as never);
+    await writeLocal(platform.storage, HISTORY_TODAY, value);
   };
 }
 
@@ -43,10 +39,10 @@ export function loadPhotosWidget(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api, platform }) => {
     const userId = getState().session.userId;
     if (!userId) return;
-    const answer = (await api.request(getItemList, photosWidgetQuery(userId))) as { fileList?: FileRecord[]; count?: number };
-    const value = { fileList: answer.fileList ?? [], count: answer.count ?? 0 };
+    const page = await requestItemList(api, photosWidgetQuery(userId));
+    const value = { fileList: page.records, count: page.count ?? 0 };
     dispatch(actions.photosLoaded(value));
-    await writeLocal(platform.storage, WIDGET_PHOTOS, value as never);
+    await writeLocal(platform.storage, WIDGET_PHOTOS, value);
   };
 }
 
@@ -55,10 +51,10 @@ export function loadFavoritesWidget(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api, platform }) => {
     const userId = getState().session.userId;
     if (!userId) return;
-    const answer = (await api.request(getItemList, favoriteDiariesWidgetQuery(userId))) as { diaryList?: DiaryRecord[]; count?: number };
-    const value = { diaryList: answer.diaryList ?? [], count: answer.count ?? 0 };
+    const page = await requestItemList(api, favoriteDiariesWidgetQuery(userId));
+    const value = { diaryList: page.records, count: page.count ?? 0 };
     dispatch(actions.favoritesLoaded(value));
-    await writeLocal(platform.storage, FAVORITE_DIARIES, value as never);
+    await writeLocal(platform.storage, FAVORITE_DIARIES, value);
   };
 }
 
@@ -70,9 +66,9 @@ export function loadWidgets(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
     if (!getState().session.userId) return;
     const photos = await readLocal(platform.storage, WIDGET_PHOTOS);
-    if (photos) dispatch(actions.photosLoaded(photos as never));
+    if (photos) dispatch(actions.photosLoaded(photos));
     const favorites = await readLocal(platform.storage, FAVORITE_DIARIES);
-    if (favorites) dispatch(actions.favoritesLoaded(favorites as never));
+    if (favorites) dispatch(actions.favoritesLoaded(favorites));
     await Promise.allSettled([
       dispatch(loadHistoryToday()),
       dispatch(loadPhotosWidget()),

@@ -10,7 +10,7 @@ export function TopBar() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
   const mediaBase = useAppSelector((s) => s.session.mediaBase);
-  const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop as never) : null;
+  const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
   return (
     <header className="top-bar">
       <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate('/settings')}>
