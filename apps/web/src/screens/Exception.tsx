@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@diary/core';
 import { useT } from '../i18n';
 
 /** Start failed (seed 2 §4): the user can try again. */
@@ -6,7 +7,7 @@ export default function Exception() {
   return (
     <main className="center-page">
       <h1>{t('exception.title')}</h1>
-      <button className="button" type="button" onClick={() => window.location.assign('/dashboard/archive')}>
+      <button className="button" type="button" onClick={() => window.location.assign(HOME_PATH)}>
         {t('exception.retry')}
       </button>
     </main>

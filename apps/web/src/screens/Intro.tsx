@@ -1,3 +1,4 @@
+import { routePath } from '@diary/core';
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { webNavigation } from '../platform/navigation';
@@ -11,8 +12,8 @@ export default function Intro() {
     <main className="center-page intro-page">
       <h1>{t('login.introTitle')}</h1>
       <ul className="menu">
-        <li><button type="button" onClick={() => webNavigation.navigate('/features')}>{t('login.features')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate('/faqs')}>{t('login.faqs')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate(routePath('features'))}>{t('login.features')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>{t('login.faqs')}</button></li>
         <li className="menu-row">
           <span>{t('settings.guideDisplay')}</span>
           <input

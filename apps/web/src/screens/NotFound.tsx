@@ -1,3 +1,4 @@
+import { routePath } from '@diary/core';
 import { Link } from 'react-router';
 import { useT } from '../i18n';
 
@@ -7,7 +8,7 @@ export function NotFound() {
     <main className="center-page">
       <h1>404</h1>
       <p>{t('notFound.title')}</p>
-      <Link className="button" to="/">{t('notFound.home')}</Link>
+      <Link className="button" to={routePath('landing')}>{t('notFound.home')}</Link>
     </main>
   );
 }

@@ -58,3 +58,6 @@ export function routePath<N extends RouteName>(name: N, ...[params]: keyof Route
 export function isOpenPage(phonePath: string): boolean {
   return matchRoute(phonePath)?.route.open === true;
 }
+
+/** Where a signed-in user lands: the dashboard's archive tab. */
+export const HOME_PATH = routePath('dashboard', { tab: 'archive' });

@@ -8,6 +8,7 @@ import {
   message,
   requestItem,
   requestUpdateItem,
+  routePath,
   type DiaryRecord,
   type ItemFields,
 } from '@diary/core';
@@ -33,7 +34,7 @@ export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Pro
       return false;
     }
     if (!(await dispatch(requestAction('diaryDetail')))) return false;
-    platform.navigation.navigate(`/detail/${diaryId}`);
+    platform.navigation.navigate(routePath('detail', { diaryId }));
     return true;
   };
 }

@@ -12,6 +12,7 @@ import {
   movePhoto,
   newDiaryPrefill,
   photoFilename,
+  routePath,
   visiblePhotos,
   weatherAfterDateChange,
   type DiaryListSelector,
@@ -90,7 +91,7 @@ export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Pr
   return async (dispatch, getState, { platform }) => {
     if (!(await dispatch(requestAction('write')))) return false;
     if (!draftBelongsTo(getState().editor.draft, NEW_DIARY_ROUTE_ID)) dispatch(beginNewDraft(list, day));
-    platform.navigation.navigate(`/edit/${NEW_DIARY_ROUTE_ID}`);
+    platform.navigation.navigate(routePath('editor', { diaryId: NEW_DIARY_ROUTE_ID }));
     return true;
   };
 }
@@ -148,7 +149,7 @@ function beginDiaryDraft(diaryId: string): AppThunk<Promise<boolean>> {
 export function startEditingDiary(diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
     if (!draftBelongsTo(getState().editor.draft, diaryId) && !(await dispatch(beginDiaryDraft(diaryId)))) return false;
-    platform.navigation.navigate(`/edit/${diaryId}`);
+    platform.navigation.navigate(routePath('editor', { diaryId }));
     return true;
   };
 }

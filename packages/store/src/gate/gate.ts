@@ -1,10 +1,10 @@
-import { FREE_DIARY_CAP, gateAction, message, PRO_STATUS, type GatedAction } from '@diary/core';
+import { FREE_DIARY_CAP, gateAction, message, PRO_STATUS, routePath, type GatedAction } from '@diary/core';
 import { startFreeTrial } from '../pro/orders';
 import { proStatusOf, selectDiaryCount } from '../pro/selectors';
 import type { AppThunk, RootState } from '../store';
 import { gateSlice, type GatePrompt } from './gate-slice';
 
-export const PRO_PAGE = '/gopro';
+export const PRO_PAGE = routePath('gopro');
 
 export function viewerOf(state: RootState) {
   return { signedIn: Boolean(state.session.userId), proStatus: proStatusOf(state), diaryCount: selectDiaryCount(state) };

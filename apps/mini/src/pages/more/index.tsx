@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { LIST_KINDS, listPath } from '@diary/core';
+import { LIST_KINDS, listPath, routePath } from '@diary/core';
 import { useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { Screen } from '../../ui/Screen';
@@ -10,7 +10,7 @@ export default function MorePage() {
   const entries = [
     { label: `${LIST_KINDS.favorite.icon} ${t('list.favoriteDiaries')}`, path: listPath({ listType: 'favorite' }) },
     { label: `${LIST_KINDS.all.icon} ${t('list.allDiaries')}`, path: listPath({ listType: 'all' }) },
-    { label: `⚙️ ${t('settings.title')}`, path: '/settings' },
+    { label: `⚙️ ${t('settings.title')}`, path: routePath('settings') },
   ];
   return (
     <Screen tab="more" className="more-page">

@@ -1,3 +1,4 @@
+import { routePath } from '@diary/core';
 import { logout } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useSignedIn } from '../../app/hooks';
@@ -14,18 +15,18 @@ export function MoreTab() {
   return (
     <div className="more-menu">
       <ul className="menu">
-        <li><button type="button" onClick={() => webNavigation.navigate('/gopro')}>{t('shell.pro')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate('/agreement')}>{t('shell.agreement')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate('/policy')}>{t('shell.policy')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate(routePath('gopro'))}>{t('shell.pro')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate(routePath('agreement'))}>{t('shell.agreement')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate(routePath('policy'))}>{t('shell.policy')}</button></li>
         <li className="menu-row"><span>{t('shell.language')}</span><LanguagePicker /></li>
         <li className="menu-row"><span>{t('shell.appearance')}</span><AppearancePicker /></li>
-        <li><button type="button" onClick={() => webNavigation.navigate('/about')}>{t('shell.about')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate('/faqs')}>{t('shell.help')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate(routePath('about'))}>{t('shell.about')}</button></li>
+        <li><button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>{t('shell.help')}</button></li>
         <li>
           {signedIn ? (
-            <button type="button" onClick={async () => { if (await dispatch(logout())) navigate('/', { replace: true }); }}>{t('shell.signOut')}</button>
+            <button type="button" onClick={async () => { if (await dispatch(logout())) navigate(routePath('landing'), { replace: true }); }}>{t('shell.signOut')}</button>
           ) : (
-            <button type="button" onClick={() => navigate('/login')}>{t('shell.signIn')}</button>
+            <button type="button" onClick={() => navigate(routePath('login'))}>{t('shell.signIn')}</button>
           )}
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { DASHBOARD_TABS, type DashboardTab, type MessageKey } from '@diary/core';
+import { DASHBOARD_TABS, type DashboardTab, type MessageKey, routePath } from '@diary/core';
 import { activeTabTappedAgain } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -28,7 +28,7 @@ export function TabBar({ active }: { active: DashboardTab }) {
             aria-current={tab === active ? 'page' : undefined}
             onClick={() => {
               if (tab === active) dispatch(activeTabTappedAgain({ tab, now: new Date() }));
-              else navigate(`/dashboard/${tab}`);
+              else navigate(routePath('dashboard', { tab }));
             }}
           >
             <span aria-hidden="true">{ICONS[tab]}</span>

@@ -1,4 +1,4 @@
-import { avatarUrl, greeting } from '@diary/core';
+import { avatarUrl, greeting, routePath } from '@diary/core';
 import { requestAction, startNewDiary } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -13,12 +13,12 @@ export function TopBar() {
   const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
   return (
     <header className="top-bar">
-      <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate('/settings')}>
+      <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate(routePath('settings'))}>
         {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{user?.nicename?.trim().slice(0, 1) || '🙂'}</span>}
       </button>
       <p className="greeting">{greeting(new Date(), user?.nicename, t)}</p>
       <div className="top-actions">
-        <button type="button" className="pro-badge" onClick={() => webNavigation.navigate('/gopro')}>
+        <button type="button" className="pro-badge" onClick={() => webNavigation.navigate(routePath('gopro'))}>
           {t('shell.pro')}
         </button>
         <button
@@ -26,7 +26,7 @@ export function TopBar() {
           className="icon-button"
           aria-label={t('common.search')}
           onClick={async () => {
-            if (await dispatch(requestAction('search'))) webNavigation.navigate('/search');
+            if (await dispatch(requestAction('search'))) webNavigation.navigate(routePath('search'));
           }}
         >
           🔍

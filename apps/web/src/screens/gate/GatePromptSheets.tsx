@@ -1,4 +1,4 @@
-import { PRO_STATUS, type GatedAction } from '@diary/core';
+import { PRO_STATUS, type GatedAction, routePath } from '@diary/core';
 import { acceptProSheet, continueOnFreePlan, promptClosed, proStatusOf, startNewDiary, type AppDispatch } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -11,7 +11,7 @@ import { SignInBox } from '../login/SignInBox';
 /** What runs when an action the gate held back may go on. */
 function runAction(dispatch: AppDispatch, action: GatedAction) {
   if (action === 'write') void dispatch(startNewDiary());
-  else if (action === 'search') webNavigation.navigate('/search');
+  else if (action === 'search') webNavigation.navigate(routePath('search'));
 }
 
 /** The gate's prompts (seed 2 §2.5, §4): the login popup for a visitor, the Pro options sheet for a user without Pro. */

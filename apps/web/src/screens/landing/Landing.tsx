@@ -1,4 +1,4 @@
-import { LANDING_BACK_TO_TOP_PX, LANDING_GET_STARTED_PX, LANDING_NAVBAR_HIDE_PX, LOGIN_MODAL_CLOSE_MS, LOGIN_MODAL_SLIDE_IN_MS, TOP_BAR_HEIGHT } from '@diary/core';
+import { LANDING_BACK_TO_TOP_PX, LANDING_GET_STARTED_PX, LANDING_NAVBAR_HIDE_PX, LOGIN_MODAL_CLOSE_MS, LOGIN_MODAL_SLIDE_IN_MS, TOP_BAR_HEIGHT, HOME_PATH } from '@diary/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedIn } from '../../app/hooks';
@@ -46,7 +46,7 @@ export default function Landing() {
     }
   }, [modal]);
 
-  const getStarted = () => (signedIn ? navigate('/dashboard/archive') : setModal('shown'));
+  const getStarted = () => (signedIn ? navigate(HOME_PATH) : setModal('shown'));
 
   return (
     <div className="landing" id="top">
@@ -57,7 +57,7 @@ export default function Landing() {
         <button type="button" className="link" onClick={() => scrollToSection('mp')}>{t('landing.navMiniProgram')}</button>
         <LanguagePicker />
         <AppearancePicker />
-        <button type="button" className="button primary" onClick={() => navigate('/dashboard/archive')}>{t('landing.dashboard')}</button>
+        <button type="button" className="button primary" onClick={() => navigate(HOME_PATH)}>{t('landing.dashboard')}</button>
       </nav>
       <header className="landing-cover">
         <h1>{t('landing.coverTitle')}</h1>
@@ -104,7 +104,7 @@ export default function Landing() {
             <SignInBox
               onSignedIn={() => {
                 void celebrate();
-                navigate('/dashboard/archive');
+                navigate(HOME_PATH);
               }}
             />
           </div>

@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@diary/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
@@ -11,7 +12,7 @@ export default function LoginPage({ mode }: { mode: 'login' | 'bind' | 'qrcode' 
   const next = params.get('next');
   const signedIn = () => {
     void celebrate();
-    navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard/archive', { replace: true });
+    navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : HOME_PATH, { replace: true });
   };
   return (
     <main className="center-page login-page">

@@ -1,4 +1,4 @@
-import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH } from '@diary/core';
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH, routePath } from '@diary/core';
 import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, selectSmsSecondsLeft, sendCode, submitSignIn, type SignInMode } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
     <label className="agreement">
       <input type="checkbox" checked={form.agreement} onChange={() => dispatch(agreementToggled())} />
       <span>
-        {t('login.agreePrefix')} <Link to="/agreement">{t('login.agreement')}</Link> {t('login.and')} <Link to="/policy">{t('login.policy')}</Link>
+        {t('login.agreePrefix')} <Link to={routePath('agreement')}>{t('login.agreement')}</Link> {t('login.and')} <Link to={routePath('policy')}>{t('login.policy')}</Link>
       </span>
     </label>
   );

@@ -1,3 +1,4 @@
+import { routePath } from '@diary/core';
 import { logout, selectSettingsRows } from '@diary/store';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,19 +23,19 @@ export default function Settings() {
           ‹
         </button>
         <h1>{t('settings.title')}</h1>
-        <button type="button" className="icon-button" aria-label={t('settings.home')} onClick={() => navigate('/')}>
+        <button type="button" className="icon-button" aria-label={t('settings.home')} onClick={() => navigate(routePath('landing'))}>
           ⌂
         </button>
       </header>
       <ul className="menu">
         <li>
-          <button type="button" onClick={() => (rows.signedIn ? webNavigation.navigate('/account') : navigate('/login'))}>
+          <button type="button" onClick={() => (rows.signedIn ? webNavigation.navigate(routePath('account')) : navigate(routePath('login')))}>
             <span>{t('settings.account')}</span>
             <span className="row-value">{'text' in rows.account ? rows.account.text : translate(rows.account)}</span>
           </button>
         </li>
         <li>
-          <button type="button" onClick={() => webNavigation.navigate('/gopro')}>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('gopro'))}>
             <span>{t('settings.membership')}</span>
             <span className="row-value membership">{translate(rows.membership)}</span>
           </button>
@@ -48,17 +49,17 @@ export default function Settings() {
           <LanguagePicker />
         </li>
         <li>
-          <button type="button" onClick={() => webNavigation.navigate('/faqs')}>{t('settings.faqs')}</button>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>{t('settings.faqs')}</button>
         </li>
         <li>
           <button type="button" onClick={() => setFeedback(true)}>{t('settings.feedback')}</button>
         </li>
         <li>
-          <button type="button" onClick={() => webNavigation.navigate('/about')}>{t('settings.about')}</button>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('about'))}>{t('settings.about')}</button>
         </li>
         {rows.signedIn && (
           <li>
-            <button type="button" className="danger" onClick={async () => { if (await dispatch(logout())) navigate('/', { replace: true }); }}>
+            <button type="button" className="danger" onClick={async () => { if (await dispatch(logout())) navigate(routePath('landing'), { replace: true }); }}>
               {t('settings.logout')}
             </button>
           </li>
