@@ -44,8 +44,8 @@ async function main(argv: string[]): Promise<number> {
         if (argument === '--unpaid') query = query.where('orders.status', '=', ORDER_STATUS.unpaid);
         const rows = await query.orderBy('orders.createdAt', 'desc').limit(200).execute();
         for (const row of rows) {
-          const payment = (JSON.parse(String(row.data)) as { payment?: number }).payment ?? 0;
-          say(`${row.id}\t${['unpaid', 'paid', 'closed'][Number(row.status)]}\t${payment} yuan\t${row.mobilePhoneNumber ?? ''}\t${row.createdAt}`);
+          const payment = (JSON.parse(row.data) as { payment?: number }).payment ?? 0;
+          say(`${row.id}\t${['unpaid', 'paid', 'closed'][row.status]}\t${payment} yuan\t${row.mobilePhoneNumber ?? ''}\t${row.createdAt}`);
         }
         return 0;
       }

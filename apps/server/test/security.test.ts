@@ -172,7 +172,7 @@ describe('the authorization matrix', () => {
 
 /** Everything stored, except the session touch times: a refused request must change none of it. */
 async function snapshot(): Promise<string> {
-  const tables = ['users', 'sessions', 'smsCodes', 'archives', 'diaries', 'weathers', 'files', 'locations', 'people', 'tags', 'topics', 'statuses', 'groups', 'orders', 'itemLinks'];
+  const tables = ['users', 'sessions', 'smsCodes', 'archives', 'diaries', 'weathers', 'files', 'locations', 'people', 'tags', 'topics', 'statuses', 'groups', 'orders', 'itemLinks'] as const;
   const parts: unknown[] = [];
   for (const table of tables) {
     const rows = await server.database.db.selectFrom(table).selectAll().execute();

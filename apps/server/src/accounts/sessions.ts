@@ -27,16 +27,16 @@ export async function resolveSession(database: Database, token: string, now: Dat
     .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus'])
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || Number(row.deletedStatus) === 1) return { ok: false, reason: 'unknown' };
-  if (String(row.expiresAt) <= now.toISOString()) return { ok: false, reason: 'expired' };
-  if (now.getTime() - new Date(String(row.lastSeenAt)).getTime() > SIGN_IN_LIMITS.sessionTouchIntervalMs) {
+  if (!row || row.deletedStatus === 1) return { ok: false, reason: 'unknown' };
+  if (row.expiresAt <= now.toISOString()) return { ok: false, reason: 'expired' };
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() > SIGN_IN_LIMITS.sessionTouchIntervalMs) {
     await database.db
       .updateTable('sessions')
       .set({ lastSeenAt: now.toISOString(), expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.sessionIdleMs).toISOString() })
       .where('tokenHash', '=', tokenHash)
       .execute();
   }
-  return { ok: true, userId: String(row.user), tokenHash };
+  return { ok: true, userId: row.user, tokenHash };
 }
 
 export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {

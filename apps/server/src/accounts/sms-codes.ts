@@ -22,7 +22,7 @@ export async function sendSmsCode(
 ): Promise<void> {
   const { phone, purpose, clientAddress, now } = request;
   const last = await q.selectFrom('smsCodes').select('createdAt').where('phone', '=', phone).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
-  if (last && now.getTime() - new Date(String(last.createdAt)).getTime() < SIGN_IN_LIMITS.codeIntervalMs) {
+  if (last && now.getTime() - new Date(last.createdAt).getTime() < SIGN_IN_LIMITS.codeIntervalMs) {
     fail('smsTooFrequent', "Don't send SMS frequently");
   }
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
@@ -76,7 +76,7 @@ export async function checkSmsCode(
     .orderBy('createdAt', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || !sameHash(String(row.codeHash), hashSmsCode(secret, purpose, phone, code))) {
+  if (!row || !sameHash(row.codeHash, hashSmsCode(secret, purpose, phone, code))) {
     await q.insertInto('signInFailures').values({ phone, at: now.toISOString() }).execute();
     return false;
   }

@@ -6,11 +6,10 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, t
 import pg from 'pg';
 import type { Config } from '../config';
 import { registerSqliteFunctions } from './sqlite-functions';
+import type { DatabaseSchema } from './tables';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- item tables are addressed by class at run time; rows are checked by the codecs
-export type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Tx = Transaction<any>;
+export type Db = Kysely<DatabaseSchema>;
+export type Tx = Transaction<DatabaseSchema>;
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface Database {

@@ -1,6 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- item tables are addressed by name */
-import type { ExpressionBuilder } from 'kysely';
 import { countOf, type Tx } from '../db/database';
+import { byClass } from './by-class';
 import type { Links, Row } from './codec';
 import { newObjectId } from './ids';
 import type { CountedClass } from './spec';
@@ -63,18 +62,20 @@ export class CountChanges {
  * matching `diaries`; creates the record when a diary needs it and it does not exist yet.
  */
 async function recountOrCreate(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, diaries: Record<string, string | number>) {
-  // Used as a subquery of the update, and on its own when there is nothing to update.
-  const counting = (from: { selectFrom(table: 'diaries'): any }) => {
-    let query = from.selectFrom('diaries').select((e: ExpressionBuilder<any, any>) => e.fn.countAll().as('n')).where('diaries.user', '=', userId);
+  const db = byClass(tx);
+  // Used as a subquery of the update, and on its own when there is nothing to update. Typed as the
+  // integer the update writes; read on its own, PostgreSQL answers a string, which countOf takes.
+  const counting = () => {
+    let query = db.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).where('diaries.user', '=', userId);
     for (const [column, value] of Object.entries(diaries)) query = query.where(`diaries.${column}`, '=', value);
     return query;
   };
-  let update = tx.updateTable(table).set((eb) => ({ count: counting(eb) })).where('user', '=', userId);
+  let update = db.updateTable(table).set({ count: counting() }).where('user', '=', userId);
   for (const [column, value] of Object.entries(key)) update = update.where(column, '=', value);
   const updated = await update.executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  const count = countOf(await counting(tx).executeTakeFirst());
-  if (count > 0) await tx.insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
+  const count = countOf(await counting().executeTakeFirst());
+  if (count > 0) await db.insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
 }
 
 /** Recomputes every touched count; creates the month's archive and the weather record a diary needs. */
@@ -87,7 +88,7 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
   }
   for (const id of changes.recordIds.weather) {
     const row = await tx.selectFrom('weathers').select('code').where('id', '=', id).where('user', '=', userId).executeTakeFirst();
-    if (row) changes.weatherCodes.add(Number(row.code));
+    if (row) changes.weatherCodes.add(row.code);
   }
 
   for (const month of changes.months) {
@@ -104,7 +105,7 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
       .updateTable('statuses')
       .set((eb) => ({
         // A status id is the user's own (writes check every reference), so the index on status alone answers this.
-        count: eb.selectFrom('diaries').select((e) => e.fn.countAll().as('n')).whereRef('diaries.status', '=', 'statuses.id'),
+        count: eb.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).whereRef('diaries.status', '=', 'statuses.id'),
       }))
       .where('user', '=', userId)
       .where('id', 'in', statusIds)
@@ -115,12 +116,12 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
     const ids = [...changes.ids[field]];
     if (ids.length === 0) continue;
     const table = SPECS[field].table;
-    await tx
+    await byClass(tx)
       .updateTable(table)
       .set((eb) => ({
         count: eb
           .selectFrom('itemLinks')
-          .select((e) => e.fn.countAll().as('n'))
+          .select((e) => e.fn.countAll<number>().as('n'))
           .where('itemLinks.field', '=', field)
           // Covered by the (field, targetId) index: the target is the user's own, so no owner filter is needed.
           .whereRef('itemLinks.targetId', '=', `${table}.id`),

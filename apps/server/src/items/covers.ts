@@ -1,5 +1,6 @@
 import type { Tx } from '../db/database';
-import { mergeData, type Row } from './codec';
+import { byClass } from './by-class';
+import { mergeData } from './codec';
 import { SPECS } from './spec';
 
 /** The names a photo can be used as a cover by: its key with or without the file/ folder, and a video's jpg poster. */
@@ -37,25 +38,25 @@ const USER_COVERS = [
 export async function clearCoversOf(tx: Tx, userId: string, fileIds: string[], now: Date): Promise<void> {
   if (fileIds.length === 0) return;
   const files = await tx.selectFrom('files').select('filename').where('user', '=', userId).where('id', 'in', fileIds).execute();
-  const names = coverNames(files.map((f) => String(f.filename)));
+  const names = coverNames(files.map((f) => f.filename));
   if (names.length === 0) return;
   const stamp = now.toISOString();
 
   for (const cover of ITEM_COVERS) {
     const table = SPECS[cover.className].table;
-    const rows = (await tx.selectFrom(table).select(['id', 'data']).where('user', '=', userId).where(cover.column, 'in', names).execute()) as Row[];
+    const rows = await byClass(tx).selectFrom(table).select(['id', 'data']).where('user', '=', userId).where(cover.column, 'in', names).execute();
     for (const row of rows) {
-      await tx
+      await byClass(tx)
         .updateTable(table)
         .set({ [cover.column]: null, data: mergeData(row.data, { [cover.column]: null, [cover.crop]: null, [cover.colour]: null }), updatedAt: stamp })
-        .where('id', '=', String(row.id))
+        .where('id', '=', row.id)
         .execute();
     }
   }
 
-  const user = (await tx.selectFrom('users').select(['data']).where('id', '=', userId).executeTakeFirst()) as Row | undefined;
+  const user = await tx.selectFrom('users').select(['data']).where('id', '=', userId).executeTakeFirst();
   if (!user) return;
-  const data = JSON.parse(String(user.data)) as Record<string, unknown>;
+  const data = JSON.parse(user.data) as Record<string, unknown>;
   const cleared: Record<string, null> = {};
   for (const cover of USER_COVERS) {
     if (typeof data[cover.field] === 'string' && names.includes(data[cover.field] as string)) {

@@ -81,8 +81,9 @@ async function add(ctx: UserContext, payload: PayloadOf<typeof addItem>) {
 }
 
 async function update(ctx: UserContext, payload: PayloadOf<typeof updateItem>) {
-  if (payload.className === 'user') return updateOwnUser(ctx, payload.objectId, payload.data as Record<string, unknown>);
-  return write(ctx, (w) => items.updateItem(w, payload.className, payload.objectId, payload.data as Record<string, unknown>));
+  const { className } = payload;
+  if (className === 'user') return updateOwnUser(ctx, payload.objectId, payload.data as Record<string, unknown>);
+  return write(ctx, (w) => items.updateItem(w, className, payload.objectId, payload.data as Record<string, unknown>));
 }
 
 async function updateOwnUser(ctx: UserContext, objectId: string, data: Record<string, unknown>) {

@@ -1,4 +1,5 @@
-import type { ClassName } from '@diary/core';
+import type { ClassName, ItemClassName } from '@diary/core';
+import { byClass } from './by-class';
 import type { WireRecord } from './codec';
 import { decodeRows, type Queryable } from './repository';
 import { SPECS } from './spec';
@@ -34,8 +35,8 @@ export async function includeRecords(q: Queryable, ownerId: string, className: C
   );
 }
 
-async function ownedById(q: Queryable, ownerId: string, className: ClassName, ids: string[]): Promise<Map<string, WireRecord>> {
-  const rows = await q.selectFrom(SPECS[className].table).selectAll().where('user', '=', ownerId).where('id', 'in', ids).execute();
+async function ownedById(q: Queryable, ownerId: string, className: ItemClassName, ids: string[]): Promise<Map<string, WireRecord>> {
+  const rows = await byClass(q).selectFrom(SPECS[className].table).selectAll().where('user', '=', ownerId).where('id', 'in', ids).execute();
   // Included records come without their own lists of pointers (a photo's diaries): one round trip less per page.
   const records = await decodeRows(q, className, rows, false);
   return new Map(records.map((r) => [r.objectId, r]));
@@ -43,6 +44,6 @@ async function ownedById(q: Queryable, ownerId: string, className: ClassName, id
 
 /** A diary's author as others may see it: the nickname only. */
 async function authors(q: Queryable, ids: string[]): Promise<Map<string, WireRecord>> {
-  const rows = (await q.selectFrom('users').select(['id', 'data']).where('id', 'in', ids).execute()) as Array<{ id: string; data: string }>;
+  const rows = await q.selectFrom('users').select(['id', 'data']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, { objectId: r.id, nicename: String((JSON.parse(r.data) as { nicename?: string }).nicename ?? '') }]));
 }

@@ -1,6 +1,7 @@
-import type { ClassName, Where } from '@diary/core';
+import type { ClassName, ItemClassName, Where } from '@diary/core';
 import { sql } from 'kysely';
-import type { DatabaseKind, Db, Tx } from '../db/database';
+import { countOf, type DatabaseKind, type Db, type Tx } from '../db/database';
+import { byClass } from './by-class';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
 import { fail } from '../http/api-failure';
 import { newObjectId } from './ids';
@@ -21,42 +22,41 @@ export interface ListOptions {
  * Rows of one user's records of a class. The owner condition is always added here, so no
  * caller can forget it: every read and write of an item goes through this file.
  */
-function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: ClassName, where: Where | undefined) {
+function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined) {
   const table = SPECS[className].table;
-  return q
+  return byClass(q)
     .selectFrom(table)
     .where(`${table}.user`, '=', userId)
     .$if(where !== undefined, (query) => query.where((eb) => compileWhere(kind, className, where!, eb)));
 }
 
-export async function selectRows(q: Queryable, kind: DatabaseKind, userId: string, className: ClassName, options: ListOptions): Promise<Row[]> {
+export async function selectRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, options: ListOptions): Promise<Row[]> {
   let query = ownedRows(q, kind, userId, className, options.where).selectAll();
   for (const [column, direction] of compileOrder(className, options.order)) query = query.orderBy(column, direction);
-  return (await query
+  return query
     .limit(options.limit ?? 10)
     .offset(options.skip ?? 0)
-    .execute()) as Row[];
+    .execute();
 }
 
-export async function countRows(q: Queryable, kind: DatabaseKind, userId: string, className: ClassName, where: Where | undefined): Promise<number> {
+export async function countRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
   const row = await ownedRows(q, kind, userId, className, where)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
-  // PostgreSQL answers count(*) as a string.
-  return Number((row as { n: number | string } | undefined)?.n ?? 0);
+  return countOf(row);
 }
 
-export async function findRow(q: Queryable, userId: string, className: ClassName, objectId: string): Promise<Row | undefined> {
+export async function findRow(q: Queryable, userId: string, className: ItemClassName, objectId: string): Promise<Row | undefined> {
   const table = SPECS[className].table;
-  return (await q.selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId).executeTakeFirst()) as Row | undefined;
+  return byClass(q).selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId).executeTakeFirst();
 }
 
 /** Which of these ids, by class, are the user's records ("tag:abc"): one query for every class asked about. */
-export async function ownedIds(q: Queryable, userId: string, wanted: ReadonlyArray<readonly [ClassName, readonly string[]]>): Promise<Set<string>> {
+export async function ownedIds(q: Queryable, userId: string, wanted: ReadonlyArray<readonly [ItemClassName, readonly string[]]>): Promise<Set<string>> {
   const asked = wanted.filter(([, ids]) => ids.length > 0);
   if (asked.length === 0) return new Set();
   const [first, ...rest] = asked.map(([className, ids]) =>
-    q
+    byClass(q)
       .selectFrom(SPECS[className].table)
       .select([sql.lit(className).as('className'), 'id'])
       .where('user', '=', userId)
@@ -64,21 +64,21 @@ export async function ownedIds(q: Queryable, userId: string, wanted: ReadonlyArr
   );
   const query = rest.reduce((union, next) => union.unionAll(next), first!);
   const rows = await query.execute();
-  return new Set(rows.map((r) => `${String((r as Row).className)}:${String((r as Row).id)}`));
+  return new Set(rows.map((r) => `${r.className}:${r.id}`));
 }
 
 /** The lists of pointers of these records, in their saved order. */
 export async function loadLinks(q: Queryable, ownerIds: readonly string[]): Promise<Map<string, Links>> {
   const byOwner = new Map<string, Links>();
   if (ownerIds.length === 0) return byOwner;
-  const rows = (await q
+  const rows = await q
     .selectFrom('itemLinks')
     .select(['ownerId', 'field', 'targetId'])
     .where('ownerId', 'in', [...ownerIds])
     .orderBy('ownerId')
     .orderBy('field')
     .orderBy('position')
-    .execute()) as Array<{ ownerId: string; field: string; targetId: string }>;
+    .execute();
   for (const row of rows) {
     const links = byOwner.get(row.ownerId) ?? {};
     (links[row.field] ??= []).push(row.targetId);
@@ -105,7 +105,7 @@ async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links,
 export async function insertRecord(
   tx: Tx,
   userId: string,
-  className: ClassName,
+  className: ItemClassName,
   fields: Record<string, unknown>,
   now: Date,
   extraColumns: Row = {},
@@ -114,12 +114,12 @@ export async function insertRecord(
   const spec = SPECS[className];
   const { columns, data, links } = encodeFields(spec, fields);
   // A client may choose the id (so a retried write can be recognised); an id in use by anyone is refused.
-  if (chosenId && (await tx.selectFrom(spec.table).select('id').where('id', '=', chosenId).executeTakeFirst())) {
+  if (chosenId && (await byClass(tx).selectFrom(spec.table).select('id').where('id', '=', chosenId).executeTakeFirst())) {
     fail('duplicateName', `a ${className} with objectId ${chosenId} already exists`);
   }
   const objectId = chosenId ?? newObjectId();
   const createdAt = now.toISOString();
-  await tx
+  await byClass(tx)
     .insertInto(spec.table)
     .values({ ...columns, ...extraColumns, id: objectId, user: userId, createdAt, updatedAt: createdAt, data: mergeData(undefined, data) })
     .execute();
@@ -130,7 +130,7 @@ export async function insertRecord(
 export async function updateRecord(
   tx: Tx,
   userId: string,
-  className: ClassName,
+  className: ItemClassName,
   current: Row,
   fields: Record<string, unknown>,
   now: Date,
@@ -140,7 +140,7 @@ export async function updateRecord(
   const { columns, data, links } = encodeFields(spec, fields);
   const objectId = String(current.id);
   const updatedAt = now.toISOString();
-  await tx
+  await byClass(tx)
     .updateTable(spec.table)
     .set({ ...columns, ...extraColumns, updatedAt, data: mergeData(current.data, data) })
     .where('id', '=', objectId)
@@ -150,7 +150,7 @@ export async function updateRecord(
   return { objectId, updatedAt };
 }
 
-export async function deleteRecord(tx: Tx, userId: string, className: ClassName, objectId: string): Promise<void> {
-  await tx.deleteFrom(SPECS[className].table).where('id', '=', objectId).where('user', '=', userId).execute();
+export async function deleteRecord(tx: Tx, userId: string, className: ItemClassName, objectId: string): Promise<void> {
+  await byClass(tx).deleteFrom(SPECS[className].table).where('id', '=', objectId).where('user', '=', userId).execute();
   await tx.deleteFrom('itemLinks').where('ownerId', '=', objectId).where('user', '=', userId).execute();
 }

@@ -1,10 +1,11 @@
-import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ClassName, type WireDate } from '@diary/core';
+import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ItemClassName, type WireDate } from '@diary/core';
 import type { DatabaseKind, Tx } from '../db/database';
 import { fail } from '../http/api-failure';
 import { findUser } from '../accounts/users';
 import type { Links, Row } from './codec';
 import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
 import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
+import { byClass } from './by-class';
 import { clearCoversOf } from './covers';
 import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, updateRecord } from './repository';
 import { isCounted, SPECS } from './spec';
@@ -22,15 +23,16 @@ export interface WriteContext {
 type Fields = Record<string, unknown>;
 
 /** Every pointer a record holds must be to the same user's records, or an include could reach someone else's. */
-async function assertOwnReferences(ctx: WriteContext, className: ClassName, fields: Fields): Promise<void> {
+async function assertOwnReferences(ctx: WriteContext, className: ItemClassName, fields: Fields): Promise<void> {
   const spec = SPECS[className];
-  const wanted: Array<[ClassName, string[]]> = [];
+  const wanted: Array<[ItemClassName, string[]]> = [];
   for (const [field, target] of Object.entries(spec.links)) {
     const list = fields[field] as Array<{ objectId: string }> | undefined;
     if (list && list.length > 0) wanted.push([target, list.map((p) => p.objectId)]);
   }
   for (const [field, target] of Object.entries(spec.pointers)) {
-    if (field === 'user') continue;
+    // The owner is the writer, set by the server.
+    if (target === 'user') continue;
     const ref = fields[field] as { objectId: string } | null | undefined;
     if (ref) wanted.push([target, [ref.objectId]]);
   }
@@ -45,18 +47,18 @@ async function assertOwnReferences(ctx: WriteContext, className: ClassName, fiel
 }
 
 /** The duplicate-name check of seed 2 §5, before the database's unique index would refuse it. */
-async function assertUnique(ctx: WriteContext, className: ClassName, merged: Fields, exceptId?: string): Promise<void> {
-  const fields = (UNIQUE_FIELDS as Partial<Record<ClassName, readonly string[]>>)[className];
+async function assertUnique(ctx: WriteContext, className: ItemClassName, merged: Fields, exceptId?: string): Promise<void> {
+  const fields = (UNIQUE_FIELDS as Partial<Record<ItemClassName, readonly string[]>>)[className];
   if (!fields) return;
   const table = SPECS[className].table;
-  let query = ctx.tx.selectFrom(table).select('id').where('user', '=', ctx.userId);
+  let query = byClass(ctx.tx).selectFrom(table).select('id').where('user', '=', ctx.userId);
   for (const field of fields) query = query.where(field, '=', merged[field] as string | number);
   if (exceptId) query = query.where('id', '<>', exceptId);
   if (await query.executeTakeFirst()) fail('duplicateName', `a ${className} with this ${fields.join(' and ')} already exists`);
 }
 
 /** Counts are the server's: a client's count or Increment only asks for a recount. */
-function withoutCount(className: ClassName, fields: Fields, objectId: string | undefined, changes: CountChanges): Fields {
+function withoutCount(className: ItemClassName, fields: Fields, objectId: string | undefined, changes: CountChanges): Fields {
   if (!('count' in fields)) return fields;
   const { count: _ignored, ...rest } = fields;
   if (objectId && isCounted(className)) changes.addRecord(className, objectId);
@@ -114,7 +116,7 @@ function refsOf(fields: Fields, extra: Row): DiaryRefs {
   };
 }
 
-export async function addItem(ctx: WriteContext, className: ClassName, input: Fields, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
+export async function addItem(ctx: WriteContext, className: ItemClassName, input: Fields, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
   const fields = withoutCount(className, input, undefined, ctx.changes);
   await assertOwnReferences(ctx, className, fields);
   await assertUnique(ctx, className, fields);
@@ -131,14 +133,14 @@ export async function addItem(ctx: WriteContext, className: ClassName, input: Fi
   return created;
 }
 
-export async function updateItem(ctx: WriteContext, className: ClassName, objectId: string, input: Fields): Promise<{ objectId: string; updatedAt: string }> {
+export async function updateItem(ctx: WriteContext, className: ItemClassName, objectId: string, input: Fields): Promise<{ objectId: string; updatedAt: string }> {
   const current = await findRow(ctx.tx, ctx.userId, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
   const fields = withoutCount(className, input, objectId, ctx.changes);
   // A count or Increment alone only asks for the recount: nothing else to write.
   if (Object.keys(fields).length === 0 && Object.keys(input).length > 0) return { objectId, updatedAt: String(current.updatedAt) };
   await assertOwnReferences(ctx, className, fields);
-  const uniqueFields = (UNIQUE_FIELDS as Partial<Record<ClassName, readonly string[]>>)[className] ?? [];
+  const uniqueFields = (UNIQUE_FIELDS as Partial<Record<ItemClassName, readonly string[]>>)[className] ?? [];
   if (uniqueFields.some((f) => f in fields)) {
     await assertUnique(ctx, className, { ...current, ...fields }, objectId);
     if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, objectId);
@@ -159,7 +161,7 @@ export async function updateItem(ctx: WriteContext, className: ClassName, object
  * Deleting a place, person, story or status keeps the diaries: only their references go.
  * Deleting a diary recounts everything it was in and clears the covers its photos were.
  */
-export async function deleteItem(ctx: WriteContext, className: ClassName, objectId: string): Promise<{ objectId: string }> {
+export async function deleteItem(ctx: WriteContext, className: ItemClassName, objectId: string): Promise<{ objectId: string }> {
   const current = await findRow(ctx.tx, ctx.userId, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
   const { tx, userId } = ctx;

@@ -1,17 +1,18 @@
-import { QUERY_FIELDS, type ClassName, type FieldKind } from '@diary/core';
+import { QUERY_FIELDS, type ClassName, type FieldKind, type ItemClassName } from '@diary/core';
+import type { DatabaseSchema } from '../db/tables';
 
 /** How a field is kept in a column. Dates are ISO text, booleans 0/1, pointers the target's id. */
 export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'pointer';
 
-export interface ClassSpec {
-  className: ClassName;
-  table: string;
+export interface ClassSpec<C extends ClassName = ClassName> {
+  className: C;
+  table: (typeof TABLES)[C];
   /** Wire field → column of the same name. */
   columns: Record<string, ColumnKind>;
   /** Single pointers kept as an id column, and the class they point to. */
   pointers: Record<string, ClassName>;
-  /** Lists of pointers, one row each in itemLinks. */
-  links: Record<string, ClassName>;
+  /** Lists of pointers, one row each in itemLinks (none is of users). */
+  links: Record<string, ItemClassName>;
   /** Places kept as {field}Lat / {field}Lng columns (and in data, as sent). */
   geo: string[];
 }
@@ -29,7 +30,7 @@ export const TABLES = {
   group: 'groups',
   order: 'orders',
   user: 'users',
-} as const satisfies Record<ClassName, string>;
+} as const satisfies Record<ClassName, keyof DatabaseSchema>;
 
 /** Columns that are not queryable but must be found by value: the covers a diary's photos may be used as. */
 const COVER_COLUMNS: Partial<Record<ClassName, string[]>> = {
@@ -62,12 +63,15 @@ function kindToColumn(kind: FieldKind): ColumnKind | undefined {
 }
 
 /** The storage of each item class, derived from the query allow-list of packages/core. */
-function specOf(className: ClassName): ClassSpec {
-  const spec: ClassSpec = { className, table: TABLES[className], columns: {}, pointers: {}, links: {}, geo: [] };
+function specOf<C extends ClassName>(className: C): ClassSpec<C> {
+  const spec: ClassSpec<C> = { className, table: TABLES[className], columns: {}, pointers: {}, links: {}, geo: [] };
   for (const [field, kind] of Object.entries(QUERY_FIELDS[className] as Record<string, FieldKind>)) {
     if (RECORD_BASE.has(field)) continue;
     if (kind === 'geo') spec.geo.push(field);
-    else if (typeof kind === 'object' && 'pointers' in kind) spec.links[field] = kind.pointers;
+    else if (typeof kind === 'object' && 'pointers' in kind) {
+      if (kind.pointers === 'user') throw new Error(`${className}.${field} lists users: a list's targets must be item records`);
+      spec.links[field] = kind.pointers;
+    }
     else {
       const column = kindToColumn(kind);
       if (column) spec.columns[field] = column;
@@ -78,9 +82,7 @@ function specOf(className: ClassName): ClassSpec {
   return spec;
 }
 
-export const SPECS: Record<ClassName, ClassSpec> = Object.fromEntries(
-  (Object.keys(TABLES) as ClassName[]).map((c) => [c, specOf(c)]),
-) as Record<ClassName, ClassSpec>;
+export const SPECS = Object.fromEntries((Object.keys(TABLES) as ClassName[]).map((c) => [c, specOf(c)])) as { [C in ClassName]: ClassSpec<C> };
 
 /** Classes whose `count` is the number of the user's diaries that reference them. */
 export const COUNTED_CLASSES = ['archive', 'weather', 'location', 'people', 'tag', 'status'] as const;

@@ -1,11 +1,11 @@
-import { QUERY_FIELDS, type ClassName, type FieldKind, type Where } from '@diary/core';
+import { QUERY_FIELDS, type ClassName, type FieldKind, type ItemClassName, type Where } from '@diary/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../db/database';
+import type { ByClassSchema, ItemTableName } from './by-class';
 import { isoOf } from './codec';
 import { SPECS } from './spec';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- item tables are addressed by class name
-type Eb = ExpressionBuilder<any, any>;
+type Eb = ExpressionBuilder<ByClassSchema, ItemTableName>;
 type Condition = Expression<SqlBool>;
 
 const NEVER = sql<SqlBool>`1 = 0`;
@@ -16,7 +16,7 @@ const ALWAYS = sql<SqlBool>`1 = 1`;
  * the allow-list, never from the client; every value is a bound parameter; a keyword is
  * compared as a literal by `contains`, so no client string is ever a pattern.
  */
-export function compileWhere(kind: DatabaseKind, className: ClassName, where: Where, eb: Eb): Condition {
+export function compileWhere(kind: DatabaseKind, className: ItemClassName, where: Where, eb: Eb): Condition {
   const parts: Condition[] = [];
   for (const [field, condition] of Object.entries(where)) {
     if (condition === undefined) continue;
@@ -37,7 +37,7 @@ const SERVER_QUERY_FIELDS: Partial<Record<ClassName, Record<string, FieldKind>>>
   diary: { archiveMonth: 'string' },
 };
 
-function compileField(kind: DatabaseKind, className: ClassName, field: string, condition: unknown, eb: Eb): Condition {
+function compileField(kind: DatabaseKind, className: ItemClassName, field: string, condition: unknown, eb: Eb): Condition {
   const fieldKind = (QUERY_FIELDS[className] as Record<string, FieldKind>)[field] ?? SERVER_QUERY_FIELDS[className]?.[field];
   if (fieldKind === undefined) throw new Error(`where names an unknown field ${className}.${field}`);
   const spec = SPECS[className];
@@ -163,7 +163,7 @@ function compileNear(kind: DatabaseKind, table: string, field: string, ops: Reco
 }
 
 /** `-datetime,createdAt` → [column, direction] pairs; the id breaks ties so pages never overlap. */
-export function compileOrder(className: ClassName, order: string | undefined): Array<[string, 'asc' | 'desc']> {
+export function compileOrder(className: ItemClassName, order: string | undefined): Array<[string, 'asc' | 'desc']> {
   const table = SPECS[className].table;
   const keys = (order ?? '-updatedAt').split(',').filter(Boolean);
   const pairs = keys.map((key): [string, 'asc' | 'desc'] => {

@@ -24,15 +24,15 @@ export async function markOrderPaid(database: Database, orderId: string, now: Da
   return database.transaction(async (tx) => {
     const order = await tx.selectFrom('orders').select(['user', 'status', 'data']).where('id', '=', orderId).executeTakeFirst();
     if (!order) return 'not found';
-    if (Number(order.status) === ORDER_STATUS.paid) return 'already paid';
-    if (Number(order.status) === ORDER_STATUS.closed) return 'closed';
-    const userId = String(order.user);
+    if (order.status === ORDER_STATUS.paid) return 'already paid';
+    if (order.status === ORDER_STATUS.closed) return 'closed';
+    const userId = order.user;
     await lockUser(database.kind, tx, userId);
     const user = await tx.selectFrom('users').select('proExpiredAt').where('id', '=', userId).executeTakeFirst();
     const stamp = now.toISOString();
-    const proExpiredAt = extendProByYear(user?.proExpiredAt ? String(user.proExpiredAt) : null, now).toISOString();
+    const proExpiredAt = extendProByYear(user?.proExpiredAt ?? null, now).toISOString();
     await tx.updateTable('users').set({ proExpiredAt, updatedAt: stamp }).where('id', '=', userId).execute();
-    const data = { ...(JSON.parse(String(order.data)) as Record<string, unknown>), ...(transactionId ? { transactionId } : {}) };
+    const data = { ...(JSON.parse(order.data) as Record<string, unknown>), ...(transactionId ? { transactionId } : {}) };
     await tx.updateTable('orders').set({ status: ORDER_STATUS.paid, data: JSON.stringify(data), updatedAt: stamp }).where('id', '=', orderId).execute();
     return 'paid';
   });
@@ -42,8 +42,8 @@ export async function markOrderPaid(database: Database, orderId: string, now: Da
 export async function grantProYear(database: Database, phone: string, now: Date): Promise<{ userId: string; proExpiredAt: string } | undefined> {
   const user = await database.db.selectFrom('users').select('id').where('mobilePhoneNumber', '=', phone).where('deletedStatus', '=', 0).executeTakeFirst();
   if (!user) return undefined;
-  const orderId = await createOrder(database.db, String(user.id), 0, now);
+  const orderId = await createOrder(database.db, user.id, 0, now);
   await markOrderPaid(database, orderId, now, 'granted');
-  const after = await database.db.selectFrom('users').select('proExpiredAt').where('id', '=', String(user.id)).executeTakeFirst();
-  return { userId: String(user.id), proExpiredAt: String(after?.proExpiredAt) };
+  const after = await database.db.selectFrom('users').select('proExpiredAt').where('id', '=', user.id).executeTakeFirst();
+  return { userId: user.id, proExpiredAt: String(after?.proExpiredAt) };
 }

@@ -1,6 +1,7 @@
 import { isShareLive, SHARED_STATUS, type ShareKind, type Where } from '@diary/core';
 import type { Db } from '../db/database';
 import { fail } from '../http/api-failure';
+import { byClass } from '../items/by-class';
 import type { Row } from '../items/codec';
 import { SPECS } from '../items/spec';
 
@@ -11,10 +12,10 @@ import { SPECS } from '../items/spec';
  */
 export async function liveShare(db: Db, kind: ShareKind, objectId: string, now: Date): Promise<{ row: Row; nicename: string }> {
   const table = SPECS[kind].table;
-  const row = (await db.selectFrom(table).selectAll().where('id', '=', objectId).executeTakeFirst()) as Row | undefined;
-  const owner = row ? ((await db.selectFrom('users').select(['data', 'deletedStatus']).where('id', '=', String(row.user)).executeTakeFirst()) as Row | undefined) : undefined;
+  const row = await byClass(db).selectFrom(table).selectAll().where('id', '=', objectId).executeTakeFirst();
+  const owner = row ? await db.selectFrom('users').select(['data', 'deletedStatus']).where('id', '=', String(row.user)).executeTakeFirst() : undefined;
   const hidden = kind === 'diary' && row && (Number(row.privateStatus) === 1 || Number(row.hiddenStatus) === 1);
-  if (!row || !owner || Number(owner.deletedStatus) === 1 || hidden || Number(row.sharedStatus) !== SHARED_STATUS.public) {
+  if (!row || !owner || owner.deletedStatus === 1 || hidden || Number(row.sharedStatus) !== SHARED_STATUS.public) {
     return fail('notFound', 'This share does not exist');
   }
   const shareable = { sharedStatus: Number(row.sharedStatus), sharedDatetime: row.sharedDatetime ? String(row.sharedDatetime) : null, count: Number(row.count ?? 0) };
@@ -22,7 +23,7 @@ export async function liveShare(db: Db, kind: ShareKind, objectId: string, now: 
     if (kind !== 'diary' && shareable.count === 0) return fail('notFound', 'This share does not exist');
     return fail('shareExpired', 'This share has expired');
   }
-  const nicename = String((JSON.parse(String(owner.data)) as { nicename?: string }).nicename ?? '');
+  const nicename = String((JSON.parse(owner.data) as { nicename?: string }).nicename ?? '');
   return { row, nicename };
 }
 

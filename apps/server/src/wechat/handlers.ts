@@ -18,7 +18,6 @@ import { checkSmsCode } from '../accounts/sms-codes';
 import { createUser, findUser, findUserByPhone, userRecord } from '../accounts/users';
 import type { Handler, RequestContext, UserContext } from '../context';
 import { fail } from '../http/api-failure';
-import type { Row } from '../items/codec';
 import type { OauthSignIn, WechatIdentity } from '../providers/wechat/sign-in';
 import { expirySeconds, signature } from '../security/signatures';
 import { identityTicket, isGenuineIdentity, isGenuinePhone, isGenuineQrState, phoneTicket, qrState, TICKET_MS, type Platform } from './tickets';
@@ -44,7 +43,7 @@ function genuineIdentity(ctx: RequestContext, authData: AuthData): Union {
 }
 
 const userWithUnionid = async (ctx: RequestContext, unionid: string) =>
-  (await ctx.services.database.db.selectFrom('users').selectAll().where('wechatUnionid', '=', unionid).executeTakeFirst()) as Row | undefined;
+  ctx.services.database.db.selectFrom('users').selectAll().where('wechatUnionid', '=', unionid).executeTakeFirst();
 
 function ownAccount(ctx: UserContext, objectId: string): void {
   if (objectId !== ctx.caller.userId) fail('forbidden', "Only your own account's WeChat link can be read or changed");

@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+import type { Flag, IsoTime } from './columns';
+import type { ItemColumns } from './items';
+
+/** A diary. Its places, people, stories and photos are rows of itemLinks. */
+export interface DiaryTable extends ItemColumns {
+  title: Generated<string>;
+  content: Generated<string>;
+  datetime: IsoTime;
+  /** The month of its archive in the writer's calendar ("2026-11"). */
+  archiveMonth: string;
+  /** Its month and day in the writer's calendar ("1121"), for "on this day". */
+  todayonhistory: string;
+  /** The weather code; 0 is none. */
+  weather: Generated<number>;
+  favorite: Generated<Flag>;
+  privateStatus: Generated<Flag>;
+  hiddenStatus: Generated<Flag>;
+  sharedStatus: Generated<number>;
+  sharedDatetime: IsoTime | null;
+  /** The status's id. */
+  status: string | null;
+}

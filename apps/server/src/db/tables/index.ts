@@ -1,0 +1,42 @@
+import type { ArchiveTable } from './archives';
+import type { DiaryTable } from './diaries';
+import type { FileTable } from './files';
+import type { GroupTable } from './groups';
+import type { ItemLinkTable } from './item-links';
+import type { LocationTable } from './locations';
+import type { MediaObjectTable } from './media-objects';
+import type { OrderTable } from './orders';
+import type { PeopleTable } from './people';
+import type { SessionTable } from './sessions';
+import type { SignInFailureTable } from './sign-in-failures';
+import type { SmsCodeTable } from './sms-codes';
+import type { StatusTable } from './statuses';
+import type { TagTable } from './tags';
+import type { TopicTable } from './topics';
+import type { UserTable } from './users';
+import type { WeatherTable } from './weathers';
+
+/** Every table the server keeps, by name, as the migrations leave them. */
+export interface DatabaseSchema {
+  users: UserTable;
+  sessions: SessionTable;
+  smsCodes: SmsCodeTable;
+  signInFailures: SignInFailureTable;
+  mediaObjects: MediaObjectTable;
+  // The item tables: one per class of record (items/spec.ts names them).
+  archives: ArchiveTable;
+  diaries: DiaryTable;
+  weathers: WeatherTable;
+  files: FileTable;
+  locations: LocationTable;
+  people: PeopleTable;
+  tags: TagTable;
+  topics: TopicTable;
+  statuses: StatusTable;
+  groups: GroupTable;
+  orders: OrderTable;
+  itemLinks: ItemLinkTable;
+}
+
+export type { ItemColumns } from './items';
+export type { User, UserTable } from './users';
