@@ -5,6 +5,8 @@ export default defineConfig({
     index: 'src/index.ts',
     // The in-memory platform is for tests of the store and of the apps.
     testing: 'src/testing.ts',
+    // What both browser builds do with the DOM (reading a chosen video's poster frame).
+    browser: 'src/browser.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,17 +1,9 @@
-import { FALLBACK_LANGUAGE, resources, type Message, type MessageKey } from '@diary/core';
+import { I18NEXT_OPTIONS, type Message, type MessageKey } from '@diary/core';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 // The texts live in @diary/core (one fact in one place); this only hands them to i18next.
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: 'zh',
-  fallbackLng: FALLBACK_LANGUAGE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-  initAsync: false,
-});
+void i18next.use(initReactI18next).init(I18NEXT_OPTIONS);
 
 export const i18n = i18next;
 

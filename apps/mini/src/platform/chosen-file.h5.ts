@@ -1,32 +1,11 @@
-import { VIDEO_COVER_JPEG_QUALITY, videoCoverFrameTime } from '@diary/core';
+import { readVideoFrame } from '@diary/store/browser';
 import type { DescribeChosenFile } from './contract';
 
-/** The poster frame at min(1, duration/2) s as a JPEG of quality 0.8, like the web app takes it. */
+/** The poster frame as the web app takes it (readVideoFrame), as a blob URL to upload and a data URL to show. */
 async function posterFrame(url: string): Promise<{ poster: string; coverBase64: string } | null> {
-  const video = document.createElement('video');
-  video.muted = true;
-  video.playsInline = true;
-  video.preload = 'auto';
-  try {
-    await new Promise<void>((resolve, reject) => {
-      video.onloadedmetadata = () => resolve();
-      video.onerror = () => reject(new Error('unreadable video'));
-      video.src = url;
-    });
-    await new Promise<void>((resolve) => {
-      video.onseeked = () => resolve();
-      video.currentTime = videoCoverFrameTime(video.duration);
-    });
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    canvas.getContext('2d')?.drawImage(video, 0, 0);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', VIDEO_COVER_JPEG_QUALITY));
-    if (!blob) return null;
-    return { poster: URL.createObjectURL(blob), coverBase64: canvas.toDataURL('image/jpeg', VIDEO_COVER_JPEG_QUALITY) };
-  } catch {
-    return null;
-  }
+  const frame = await readVideoFrame(document, url);
+  if (!frame?.poster) return null;
+  return { poster: URL.createObjectURL(frame.poster), coverBase64: frame.coverBase64 };
 }
 
 /** Taro's H5 chooseMedia keeps the browser's File: its name and type are the real ones. */

@@ -1,4 +1,5 @@
-import { pickerAccept, uploadResultSchema, VIDEO_COVER_JPEG_QUALITY, videoCoverFrameTime } from '@diary/core';
+import { pickerAccept, uploadResultSchema } from '@diary/core';
+import { readVideoFrame } from '@diary/store/browser';
 import type { MediaServices, PickedMedia, UploadRequest } from '@diary/store';
 
 /**
@@ -23,39 +24,15 @@ function chooseFiles(fileType: 'image' | 'video'): Promise<File[]> {
   });
 }
 
-/** A video's duration and its poster frame at min(1, duration/2) s as a JPEG of quality 0.8. */
+/** A video's duration, size and poster frame, read by the browser (see readVideoFrame). */
 async function describeVideo(file: File): Promise<Pick<PickedMedia, 'duration' | 'width' | 'height' | 'coverBase64' | 'poster'>> {
   const url = URL.createObjectURL(file);
-  const video = document.createElement('video');
-  video.muted = true;
-  video.playsInline = true;
-  video.preload = 'auto';
   try {
-    await new Promise<void>((resolve, reject) => {
-      video.onloadedmetadata = () => resolve();
-      video.onerror = () => reject(new Error('unreadable video'));
-      video.src = url;
-    });
-    const duration = video.duration;
-    await new Promise<void>((resolve) => {
-      video.onseeked = () => resolve();
-      video.currentTime = videoCoverFrameTime(duration);
-    });
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    canvas.getContext('2d')?.drawImage(video, 0, 0);
-    const poster = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', VIDEO_COVER_JPEG_QUALITY));
-    return {
-      duration,
-      width: video.videoWidth,
-      height: video.videoHeight,
-      coverBase64: canvas.toDataURL('image/jpeg', VIDEO_COVER_JPEG_QUALITY),
-      ...(poster ? { poster: new File([poster], 'poster.jpg', { type: 'image/jpeg' }) } : {}),
-    };
-  } catch {
-    // The browser cannot decode it: the duration stays unknown and the 3 s rule refuses it.
-    return { duration: 0 };
+    const frame = await readVideoFrame(document, url);
+    // A video the browser cannot decode keeps duration 0, and the 3 s rule refuses it.
+    if (!frame) return { duration: 0 };
+    const { duration, width, height, poster, coverBase64 } = frame;
+    return { duration, width, height, coverBase64, ...(poster ? { poster: new File([poster], 'poster.jpg', { type: 'image/jpeg' }) } : {}) };
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -1,3 +1,4 @@
+import type { InitOptions } from 'i18next';
 import dayjs from 'dayjs';
 import arLocale from 'dayjs/locale/ar.js';
 import zhCnLocale from 'dayjs/locale/zh-cn.js';
@@ -42,3 +43,17 @@ export const resources = {
   en: { translation: en },
   ar: { translation: ar },
 } as const;
+
+/**
+ * How both clients start i18next: these texts, Chinese until the saved language is applied,
+ * English where a text is missing. The texts are in memory, so it starts at once (no async init).
+ */
+export const I18NEXT_OPTIONS = {
+  resources,
+  lng: 'zh',
+  fallbackLng: FALLBACK_LANGUAGE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+  initAsync: false,
+} satisfies InitOptions;

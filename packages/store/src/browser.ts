@@ -1,0 +1,2 @@
+// Platform pieces for the clients that run in a browser (the web app, the mini program's H5 build).
+export * from './browser/video-frame';
