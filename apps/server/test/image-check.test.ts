@@ -32,7 +32,7 @@ describe('the image check, off', () => {
 });
 
 describe("the image check through Qiniu's image censor", () => {
-  it('sends the signed request with the picture inline, and reads the scenes', async () => {
+  it('checks each image as it is uploaded, sending the picture inline, and keeps the scenes it read', async () => {
     let answer: { status: number; body: unknown } = { status: 200, body: {} };
     const received: Array<{ url: URL; body: Record<string, any> }> = [];
     await withVendor(
@@ -43,11 +43,15 @@ describe("the image check through Qiniu's image censor", () => {
       async (vendor) => {
         await withServer({ env: { DIARY_IMAGE_CHECK: 'qiniu', DIARY_QINIU_ACCESS_KEY: ACCESS_KEY, DIARY_QINIU_SECRET_KEY: SECRET_KEY, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
           const me = await server.signUp();
-          const url = await myPhotoUrl(server, me.token);
-          const check = () => callPath(server, '/qiniu/censor', { imageUrl: url }, me.token);
+          const checkedUpload = async () => {
+            const url = await myPhotoUrl(server, me.token);
+            return (await callPath(server, '/qiniu/censor', { imageUrl: url }, me.token)).body;
+          };
 
           answer = { status: 200, body: { code: 200, message: 'OK', result: { suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } } } };
-          expect((await check()).body).toEqual({ suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } });
+          expect(await checkedUpload()).toEqual({ suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } });
+          // Checked once, at the upload: asking again answers the kept verdict.
+          expect(received).toHaveLength(1);
           const sent = received.at(-1)!;
           expect(sent.url.pathname).toBe('/v3/image/censor');
           expect(sent.body.params.scenes.sort()).toEqual(['politician', 'pulp', 'terror']);
@@ -58,9 +62,9 @@ describe("the image check through Qiniu's image censor", () => {
 
           // A non-200 answer (in the body or the status) is "review" with unknown scenes.
           answer = { status: 200, body: { code: 400, message: 'bad image' } };
-          expect((await check()).body).toEqual({ suggestion: 'review', scenes: {} });
+          expect(await checkedUpload()).toEqual({ suggestion: 'review', scenes: {} });
           answer = { status: 500, body: {} };
-          expect((await check()).body).toEqual({ suggestion: 'review', scenes: {} });
+          expect(await checkedUpload()).toEqual({ suggestion: 'review', scenes: {} });
         });
       },
     );

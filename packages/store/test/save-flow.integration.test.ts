@@ -111,6 +111,9 @@ describe('the save flow against the real server', () => {
     const portrait = view.files.find((f) => f.name === 'orientation_portrait_6.jpg')!;
     expect(portrait.dimensions![0]).toBeLessThan(portrait.dimensions![1]);
     expect(view.files.find((f) => f.name === 'gps_DSCN0010.jpg')!.coordinates).toBeTruthy();
+    // The content check is the server's (off here: everything passes), though the store sent no verdict.
+    expect(view.files.map((f) => f.censorResult?.suggestion)).toEqual(['pass', 'pass']);
+    expect(diary.censorResult).toEqual({ content: 'pass', gallery: 'pass' });
     expect(view.archives.map((a) => a.count)).toEqual([1]);
     expect(view.tags.map((t) => t.count)).toEqual([1]);
     await expectNoOrphans(store, before);

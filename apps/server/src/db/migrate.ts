@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as initial from './migrations/2026-11-21-initial';
 import * as media from './migrations/2026-11-22-media';
 import * as wechat from './migrations/2026-11-22-wechat';
+import * as contentCheck from './migrations/2026-11-23-content-check';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-22-media': media,
   '2026-11-22-wechat': wechat,
+  '2026-11-23-content-check': contentCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

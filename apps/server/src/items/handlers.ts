@@ -1,5 +1,6 @@
 import { UNIQUE_FIELDS, type BatchOperation, type ClassName, type PayloadOf } from '@diary/core';
 import type { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
+import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
 import { lockUser } from '../db/database';
 import type { Handler, UserContext } from '../context';
 import { fail } from '../http/api-failure';
@@ -64,12 +65,16 @@ async function check(ctx: UserContext, payload: PayloadOf<typeof checkItem>) {
   return { exists: true, item };
 }
 
-/** Runs item writes in one transaction of the caller, with the counts recomputed before it commits. */
-async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise<T>): Promise<T> {
+/**
+ * Runs item writes in one transaction of the caller, with the counts recomputed before it commits.
+ * The diary texts among `writes` are checked first, outside it: no lock waits on the checker.
+ */
+async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise<T>, writes: readonly ItemWrite[] = []): Promise<T> {
   const { database, config } = ctx.services;
+  const textVerdicts = await checkDiaryTexts(ctx, writes);
   return database.transaction(async (tx) => {
     await lockUser(database.kind, tx, ctx.caller.userId);
-    const w: items.WriteContext = { kind: database.kind, tx, userId: ctx.caller.userId, now: ctx.now, timeZone: config.timeZone, changes: new CountChanges() };
+    const w: items.WriteContext = { kind: database.kind, tx, userId: ctx.caller.userId, now: ctx.now, timeZone: config.timeZone, changes: new CountChanges(), textVerdicts };
     const result = await fn(w);
     await recomputeCounts(tx, ctx.caller.userId, w.changes, ctx.now);
     return result;
@@ -77,13 +82,13 @@ async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise
 }
 
 async function add(ctx: UserContext, payload: PayloadOf<typeof addItem>) {
-  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>, payload.objectId));
+  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>, payload.objectId), [{ className: payload.className, fields: payload.data }]);
 }
 
 async function update(ctx: UserContext, payload: PayloadOf<typeof updateItem>) {
   const { className } = payload;
   if (className === 'user') return updateOwnUser(ctx, payload.objectId, payload.data as Record<string, unknown>);
-  return write(ctx, (w) => items.updateItem(w, className, payload.objectId, payload.data as Record<string, unknown>));
+  return write(ctx, (w) => items.updateItem(w, className, payload.objectId, payload.data as Record<string, unknown>), [{ className, objectId: payload.objectId, fields: payload.data }]);
 }
 
 async function updateOwnUser(ctx: UserContext, objectId: string, data: Record<string, unknown>) {
@@ -116,7 +121,7 @@ async function batch(ctx: UserContext, payload: PayloadOf<typeof batchOpItems>) 
       } else results.push({ success: await items.deleteItem(w, op.className, op.objectId) });
     }
     return results;
-  });
+  }, payload.requests.map((op) => ({ className: op.className, objectId: op.method === 'PUT' ? op.objectId : undefined, fields: 'body' in op ? op.body : undefined })));
 }
 
 export const itemHandlers: Record<string, Handler> = {

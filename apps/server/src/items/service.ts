@@ -2,6 +2,8 @@ import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ItemClassName, typ
 import type { DatabaseKind, Tx } from '../db/database';
 import { fail } from '../http/api-failure';
 import { findUser } from '../accounts/users';
+import type { TextVerdicts } from '../content-check/text';
+import { diariesShowing, diaryResult, fileResult, refreshDiaryResults, withoutClaimedResult } from '../content-check/verdicts';
 import type { Links, Row } from './codec';
 import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
 import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
@@ -18,6 +20,8 @@ export interface WriteContext {
   now: Date;
   timeZone: string;
   changes: CountChanges;
+  /** The text check's verdicts on the diary texts this write saves, found before it began. */
+  textVerdicts: TextVerdicts;
 }
 
 type Fields = Record<string, unknown>;
@@ -103,6 +107,8 @@ function prepareDiary(ctx: WriteContext, fields: Fields, current: { row: Row; li
   return { fields: prepared, extra: { archiveMonth: calendar.archiveMonth } };
 }
 
+const pointerIds = (value: unknown) => (value as Array<{ objectId: string }> | undefined)?.map((p) => p.objectId);
+
 /** The records a diary being written is counted in, from its fields (no read-back). */
 function refsOf(fields: Fields, extra: Row): DiaryRefs {
   const ids = (field: string) => ((fields[field] as Array<{ objectId: string }> | undefined) ?? []).map((p) => p.objectId);
@@ -117,10 +123,11 @@ function refsOf(fields: Fields, extra: Row): DiaryRefs {
 }
 
 export async function addItem(ctx: WriteContext, className: ItemClassName, input: Fields, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
-  const fields = withoutCount(className, input, undefined, ctx.changes);
+  const fields = withoutClaimedResult(withoutCount(className, input, undefined, ctx.changes));
   await assertOwnReferences(ctx, className, fields);
   await assertUnique(ctx, className, fields);
   if (className !== 'diary') {
+    if (className === 'file') fields.censorResult = await fileResult(ctx.tx, ctx.userId, String(fields.filename), String(fields.kind));
     const created = await insertRecord(ctx.tx, ctx.userId, className, fields, ctx.now, {}, chosenId);
     if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, created.objectId);
     return created;
@@ -128,6 +135,7 @@ export async function addItem(ctx: WriteContext, className: ItemClassName, input
   await assertUnderFreeCap(ctx);
   await checkGallery(ctx, fields);
   const diary = prepareDiary(ctx, fields, undefined);
+  diary.fields.censorResult = await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, { content: String(diary.fields.content ?? ''), gallery: pointerIds(fields.gallery) ?? [] }, undefined);
   const created = await insertRecord(ctx.tx, ctx.userId, 'diary', diary.fields, ctx.now, diary.extra, chosenId);
   ctx.changes.addDiary(refsOf(diary.fields, diary.extra));
   return created;
@@ -136,8 +144,8 @@ export async function addItem(ctx: WriteContext, className: ItemClassName, input
 export async function updateItem(ctx: WriteContext, className: ItemClassName, objectId: string, input: Fields): Promise<{ objectId: string; updatedAt: string }> {
   const current = await findRow(ctx.tx, ctx.userId, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
-  const fields = withoutCount(className, input, objectId, ctx.changes);
-  // A count or Increment alone only asks for the recount: nothing else to write.
+  const fields = withoutClaimedResult(withoutCount(className, input, objectId, ctx.changes));
+  // A count or Increment (or a claimed censorResult) alone only asks for the recount: nothing else to write.
   if (Object.keys(fields).length === 0 && Object.keys(input).length > 0) return { objectId, updatedAt: String(current.updatedAt) };
   await assertOwnReferences(ctx, className, fields);
   const uniqueFields = (UNIQUE_FIELDS as Partial<Record<ItemClassName, readonly string[]>>)[className] ?? [];
@@ -145,12 +153,23 @@ export async function updateItem(ctx: WriteContext, className: ItemClassName, ob
     await assertUnique(ctx, className, { ...current, ...fields }, objectId);
     if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, objectId);
   }
-  if (className !== 'diary') return updateRecord(ctx.tx, ctx.userId, className, current, fields, ctx.now);
+  if (className !== 'diary') {
+    // A file that names another object, or claims another kind, takes that object's verdict; its diaries follow.
+    const refiled = className === 'file' && (fields.filename !== undefined || fields.kind !== undefined);
+    if (refiled) fields.censorResult = await fileResult(ctx.tx, ctx.userId, String(fields.filename ?? current.filename), String(fields.kind ?? current.kind));
+    const updated = await updateRecord(ctx.tx, ctx.userId, className, current, fields, ctx.now);
+    if (refiled) await refreshDiaryResults(ctx.tx, ctx.userId, await diariesShowing(ctx.tx, ctx.userId, [objectId]), ctx.now);
+    return updated;
+  }
 
   await checkGallery(ctx, fields);
   const links = (await loadLinks(ctx.tx, [objectId])).get(objectId) ?? {};
   ctx.changes.addDiary(diaryRefs(current, links));
   const diary = prepareDiary(ctx, fields, { row: current, links });
+  if (fields.content !== undefined || fields.gallery !== undefined) {
+    const written = { content: String(diary.fields.content ?? current.content ?? ''), gallery: pointerIds(fields.gallery) ?? links.gallery ?? [] };
+    diary.fields.censorResult = await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, written, current);
+  }
   const updated = await updateRecord(ctx.tx, ctx.userId, 'diary', current, diary.fields, ctx.now, diary.extra);
   const row = (await findRow(ctx.tx, ctx.userId, 'diary', objectId))!;
   ctx.changes.addDiary(diaryRefs(row, (await loadLinks(ctx.tx, [objectId])).get(objectId)));
@@ -165,6 +184,8 @@ export async function deleteItem(ctx: WriteContext, className: ItemClassName, ob
   const current = await findRow(ctx.tx, ctx.userId, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
   const { tx, userId } = ctx;
+  // A file that goes leaves its diaries' galleries: their results are worked out again.
+  const showing = className === 'file' ? await diariesShowing(tx, userId, [objectId]) : [];
   switch (className) {
     case 'diary': {
       const links = (await loadLinks(tx, [objectId])).get(objectId) ?? {};
@@ -197,5 +218,6 @@ export async function deleteItem(ctx: WriteContext, className: ItemClassName, ob
       break;
   }
   await deleteRecord(tx, userId, className, objectId);
+  await refreshDiaryResults(tx, userId, showing, ctx.now);
   return { objectId };
 }

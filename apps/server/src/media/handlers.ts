@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
-import { CENSOR_PASSED_RESULT, CENSOR_UNAVAILABLE_RESULT, MEDIA_SIZES, type CensorResult, type censorImage, type deleteDirFile, type deleteFile, type PayloadOf } from '@diary/core';
+import type { CensorResult, censorImage, deleteDirFile, deleteFile, PayloadOf } from '@diary/core';
+import { checkStoredImage, recordedResult } from '../content-check/image';
 import type { Handler, UserContext } from '../context';
 import { lockUser } from '../db/database';
 import { fail } from '../http/api-failure';
@@ -8,7 +8,6 @@ import { findObject, forgetObject } from './objects';
 import { mediaPath } from './serve-route';
 import { STORED_KEY } from './storage';
 import { forgetRenditions } from './renditions';
-import { thumbnailPath } from './thumbnails';
 import { uploadToken } from './tokens';
 
 async function getUploadToken(ctx: UserContext) {
@@ -77,21 +76,16 @@ function keyOfUrl(imageUrl: string): string {
 }
 
 /**
- * Checks one of the caller's photos. With no checker configured every photo passes. The checker
- * gets the 1280 px copy (what people see full screen), never a URL it would have to fetch.
+ * The image check's verdict on one of the caller's photos: recorded when it was uploaded. An image
+ * stored before verdicts were kept is checked now.
  */
 async function censor(ctx: UserContext, payload: PayloadOf<typeof censorImage>): Promise<CensorResult> {
-  const { imageChecker, database, media, log } = ctx.services;
+  const { database } = ctx.services;
   const key = keyOfUrl(payload.imageUrl);
   const object = await findObject(database.db, key);
   if (!object || object.user !== ctx.caller.userId) return fail('notFound', 'No such file');
   if (!object.kind.startsWith('image/')) fail('unsupportedFileType', 'Only images are checked');
-  if (!imageChecker) return CENSOR_PASSED_RESULT;
-  const image = await fs.readFile(await thumbnailPath(media.storage, media.cacheDir, object, { kind: 'size', size: MEDIA_SIZES.swiper }));
-  return imageChecker.check(image).catch((error: unknown) => {
-    log.warn({ err: error, checker: imageChecker.name }, 'image check failed');
-    return CENSOR_UNAVAILABLE_RESULT;
-  });
+  return (await recordedResult(database.db, key)) ?? checkStoredImage(ctx.services, object);
 }
 
 export const mediaHandlers: Record<string, Handler> = {

@@ -28,7 +28,8 @@ export async function storageQuota(q: Queryable, userId: string, now: Date): Pro
 }
 
 export async function recordObject(tx: Tx, object: MediaObject, now: Date, replacing: boolean): Promise<void> {
-  if (replacing) await tx.updateTable('mediaObjects').set({ size: object.size, kind: object.kind, createdAt: now.toISOString() }).where('key', '=', object.key).execute();
+  // New content has not been checked: the old verdict goes with the old content.
+  if (replacing) await tx.updateTable('mediaObjects').set({ size: object.size, kind: object.kind, createdAt: now.toISOString(), censorResult: null }).where('key', '=', object.key).execute();
   else await tx.insertInto('mediaObjects').values({ ...object, createdAt: now.toISOString() }).execute();
 }
 

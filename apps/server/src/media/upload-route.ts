@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type UploadResult } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
+import { checkStoredImage } from '../content-check/image';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
 import { isKnownTimeZone, UTC_OFFSET } from '../time-zone';
@@ -34,7 +35,8 @@ function displayName(filename: string | undefined): string {
  * POST /qiniu/upload: multipart fields `token`, `key` and optionally `timeZone`, then `file` (in that order, so nothing
  * is read from a caller without a valid token). The file streams to a temporary file, is judged by
  * its content, then moves into storage inside the transaction that charges the user's quota. Any
- * refusal removes the temporary file: nothing partial is ever stored under a key.
+ * refusal removes the temporary file: nothing partial is ever stored under a key. An image is put
+ * through the image check before the answer, and its verdict recorded with it.
  */
 export async function registerUpload(app: FastifyInstance, services: Services): Promise<void> {
   const { config, database, clock, media } = services;
@@ -87,6 +89,8 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
         throw error;
       });
       await forgetRenditions(media.cacheDir, key);
+      // Checked before the answer: every image a file record can name has the server's own verdict.
+      if (facts.fileType === 'image') await checkStoredImage(services, { key, user: userId, kind: facts.contentType });
       const { contentType: _contentType, fileType: _fileType, ...result } = facts;
       return { key, name, size, ...result };
     } finally {

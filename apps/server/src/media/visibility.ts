@@ -7,7 +7,7 @@ import type { MediaObject } from './objects';
 import type { MediaAccess } from './tokens';
 
 /** The names a File record may give a stored key: with or without the `file/` directory. */
-function fileNamesOf(key: string): string[] {
+export function fileNamesOf(key: string): string[] {
   return key.startsWith('file/') ? [key, key.slice('file/'.length)] : [key];
 }
 

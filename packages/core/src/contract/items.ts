@@ -154,7 +154,7 @@ export const addItem = defineRequest({
   access: 'user',
   group,
   summary:
-    'Creates a record of an item class for the signed-in user. objectId may be chosen by the client (a random id made on the device), so a write retried after a lost answer can be recognised: an id already taken answers 137. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server.',
+    'Creates a record of an item class for the signed-in user. objectId may be chosen by the client (a random id made on the device), so a write retried after a lost answer can be recognised: an id already taken answers 137. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server, and so is censorResult: a file\'s is the image check of its stored image, a diary\'s comes from the text check of its content (run as it is saved, when the content changed) and its files\' verdicts; one sent is ignored.',
   payload: z.discriminatedUnion(
     'className',
     union(
@@ -175,7 +175,8 @@ export const updateItem = defineRequest({
   type: 'update_item',
   access: 'user',
   group,
-  summary: "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted.",
+  summary:
+    "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted. censorResult is the server's, as for add_item: a diary's is worked out again when its content or gallery changes, and a file's when its filename does.",
   payload: z.discriminatedUnion(
     'className',
     union(

@@ -197,7 +197,7 @@ export const msgSecCheck = defineRequest({
   access: 'user',
   group: 'Content check',
   summary:
-    'Checks a text. errcode 87014 means sensitive words (the diary part becomes "block"); 0 passes. Empty text, and the exempt account, always pass. With no checker configured, everything passes.',
+    'Checks a text. errcode 87014 means sensitive words (the diary part becomes "block"); 0 passes. Empty text, and the exempt account, always pass. With no checker configured, everything passes; a checker that cannot answer lets the text pass (errmsg "unchecked"). Saving a diary runs this check on its content itself whenever the content changed, and sets the diary\'s censorResult from it: a client need not call this before saving.',
   payload: z.strictObject({ content: z.string().max(20_000), access_token: z.string().max(512).optional() }),
   response: z.object({ errcode: z.number().int(), errmsg: z.string() }),
   example: { payload: { content: '今天去了西湖' }, response: { errcode: 0, errmsg: 'ok' } },

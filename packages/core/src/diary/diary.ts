@@ -38,8 +38,11 @@ export const diaryFieldsSchema = z.strictObject({
   people: z.array(pointerSchema('people')).max(MAX_PEOPLE_PER_DIARY).optional(),
   tag: z.array(pointerSchema('tag')).max(MAX_TAGS_PER_DIARY).optional(),
   status: pointerSchema('status').nullable().optional(),
-  /** What the client's content check found (text check and image check), shown as "sensitive content" when a part is block. */
-  censorResult: diaryCensorResultSchema.nullable().optional(),
+  /** Shown as "sensitive content" when a part is block. Older clients send one; the server keeps its own. */
+  censorResult: diaryCensorResultSchema
+    .nullable()
+    .optional()
+    .describe("set by the server: content from the text check it runs when the text changes, gallery from its files' image checks; a value sent is ignored"),
   privateStatus: z.boolean().optional(),
   hiddenStatus: z.boolean().optional(),
   ...sharedFieldsSchema,

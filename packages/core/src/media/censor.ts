@@ -63,3 +63,23 @@ export function textCheckResult(errcode: number): 'pass' | 'block' {
 export function galleryCheckResult(results: ReadonlyArray<CensorResult | null | undefined>): 'pass' | 'block' {
   return results.some((result) => result?.suggestion === 'block') ? 'block' : 'pass';
 }
+
+/**
+ * The result a file carries: the image check's, recorded when its image was stored. An image with
+ * none recorded (stored before the server kept them) is "review" with unknown scenes, as when the
+ * checker cannot answer: shown, but not claimed checked. Videos and audio are not checked.
+ */
+export function fileCheckResult(recorded: CensorResult | null | undefined, isImage: boolean): CensorResult | null {
+  return recorded ?? (isImage ? CENSOR_UNAVAILABLE_RESULT : null);
+}
+
+/**
+ * A diary's result from the checks of its parts: the text check of its content (none for empty
+ * text) and its files' results (none without files). Nothing checked is no result (passed).
+ */
+export function diaryCheckResult(content: 'pass' | 'block' | undefined, gallery: ReadonlyArray<CensorResult | null | undefined>): DiaryCensorResult | null {
+  const result: DiaryCensorResult = {};
+  if (content) result.content = content;
+  if (gallery.length > 0) result.gallery = galleryCheckResult(gallery);
+  return Object.keys(result).length > 0 ? result : null;
+}

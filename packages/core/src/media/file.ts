@@ -23,7 +23,10 @@ export const fileFieldsSchema = z.strictObject({
   caption: z.string().max(200).optional(),
   diary: z.array(pointerSchema('diary')).max(100).optional(),
   imageAveRGB: aveRgbSchema.nullable().optional(),
-  censorResult: censorResultSchema.nullable().optional(),
+  censorResult: censorResultSchema
+    .nullable()
+    .optional()
+    .describe('set by the server: the image check it ran when the image was uploaded; a value sent is ignored'),
 });
 
 export const fileRecordSchema = recordBaseSchema.extend({

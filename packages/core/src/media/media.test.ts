@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryCheckResult, isDiaryCensorPassed, isFileNotPassed, textCheckResult } from './censor';
+import { CENSOR_UNAVAILABLE_RESULT, diaryCheckResult, fileCheckResult, galleryCheckResult, isDiaryCensorPassed, isFileNotPassed, textCheckResult } from './censor';
 import { aveRgbColour, DEFAULT_AVE_RGB } from './colours';
 import { cropRegion } from './crop';
 import { fileTypeFromKind } from './file-type';
@@ -53,6 +53,20 @@ describe('content check of files and diaries', () => {
     expect(textCheckResult(0)).toBe('pass');
     expect(galleryCheckResult([{ suggestion: 'pass' }, { suggestion: 'block' }])).toBe('block');
     expect(galleryCheckResult([{ suggestion: 'review' }, null])).toBe('pass');
+  });
+
+  it('a file carries its image check; an image never checked is "review" with unknown scenes; videos have none', () => {
+    expect(fileCheckResult({ suggestion: 'block' }, true)).toEqual({ suggestion: 'block' });
+    expect(fileCheckResult(null, true)).toEqual(CENSOR_UNAVAILABLE_RESULT);
+    expect(isFileNotPassed(fileCheckResult(null, true))).toBe(false);
+    expect(fileCheckResult(undefined, false)).toBeNull();
+  });
+
+  it("a diary's result is its text check and its files' checks; nothing checked is no result", () => {
+    expect(diaryCheckResult('block', [])).toEqual({ content: 'block' });
+    expect(diaryCheckResult(undefined, [{ suggestion: 'pass' }, { suggestion: 'block' }])).toEqual({ gallery: 'block' });
+    expect(diaryCheckResult('pass', [null])).toEqual({ content: 'pass', gallery: 'pass' });
+    expect(diaryCheckResult(undefined, [])).toBeNull();
   });
 });
 

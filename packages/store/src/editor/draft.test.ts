@@ -133,7 +133,7 @@ describe('saving', () => {
 
   it('shows a refusal of the diary at once (no retry), keeping the marker for later', async () => {
     const { store, platform } = await newDraft({
-      answers: { msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }), batch_op_items: () => new FakeResponse(403, { code: 1001, error: 'cap' }), get_item_list: () => ({ fileList: [] }) },
+      answers: { batch_op_items: () => new FakeResponse(403, { code: 1001, error: 'cap' }), get_item_list: () => ({ fileList: [] }) },
     });
     store.dispatch(contentTyped('第三十二篇'));
     expect(await store.dispatch(saveDiary())).toBe(false);
@@ -144,7 +144,7 @@ describe('saving', () => {
 
   it('uploads each photo with the device’s time zone, for capture times a camera wrote without one', async () => {
     const { store, platform } = await newDraft({
-      answers: { msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }), uptoken: () => ({ data: { uptoken: 'ut.x', uploadUrl: 'http://server/qiniu/upload', expiresAt: '2030-01-01T00:00:00.000Z' } }), get_item_list: () => ({ fileList: [] }), batch_op_items: () => [] },
+      answers: { uptoken: () => ({ data: { uptoken: 'ut.x', uploadUrl: 'http://server/qiniu/upload', expiresAt: '2030-01-01T00:00:00.000Z' } }), get_item_list: () => ({ fileList: [] }), batch_op_items: () => [] },
     });
     platform.picks.push([jpeg('IMG_0001.jpg')]);
     await store.dispatch(pickMedia('image'));
@@ -155,7 +155,7 @@ describe('saving', () => {
 
   it('retries a failing server automatically and stops after more than 3 failures with "server busy, try later"', async () => {
     const { store, platform } = await newDraft({
-      answers: { msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }), batch_op_items: () => new FakeResponse(500, { error: 'boom' }), get_item_list: () => ({ fileList: [] }) },
+      answers: { batch_op_items: () => new FakeResponse(500, { error: 'boom' }), get_item_list: () => ({ fileList: [] }) },
     });
     store.dispatch(contentTyped('写不进去'));
     expect(await store.dispatch(saveDiary())).toBe(false);
@@ -164,13 +164,25 @@ describe('saving', () => {
     expect(store.getState().editor.saving).toBe(false);
   });
 
-  it('marks the content "block" when the text check answers 87014', async () => {
+  it('leaves the content check to the server: asks for no text or image check and sends no verdict', async () => {
     const { store, platform } = await newDraft({
-      answers: { msg_sec_check: () => ({ errcode: 87014, errmsg: 'risky' }), batch_op_items: () => [{ success: { objectId: 'd1' } }], get_item_list: () => ({ archiveList: [] }) },
+      answers: {
+        uptoken: () => ({ data: { uptoken: 'ut.x', uploadUrl: 'http://server/qiniu/upload', expiresAt: '2030-01-01T00:00:00.000Z' } }),
+        get_item_list: () => ({ fileList: [] }),
+        batch_op_items: () => [],
+      },
     });
     store.dispatch(contentTyped('敏感的话'));
+    platform.picks.push([jpeg('IMG_0001.jpg')]);
+    await store.dispatch(pickMedia('image'));
     expect(await store.dispatch(saveDiary())).toBe(true);
-    const batch = platform.requests.find((r) => r.type === 'batch_op_items')!.payload as { requests: Array<{ body: { censorResult?: unknown } }> };
-    expect(batch.requests[0]!.body.censorResult).toEqual({ content: 'block' });
+    const types = platform.requests.map((r) => r.type);
+    expect(types).not.toContain('msg_sec_check');
+    expect(types).not.toContain('censor');
+    const operations = platform.requests
+      .filter((r) => r.type === 'batch_op_items')
+      .flatMap((r) => (r.payload as { requests: Array<{ className: string; body?: Record<string, unknown> }> }).requests);
+    expect(operations.map((o) => o.className)).toEqual(expect.arrayContaining(['file', 'diary']));
+    for (const operation of operations) expect(operation.body ?? {}).not.toHaveProperty('censorResult');
   });
 });

@@ -12,7 +12,6 @@ const saved = (objectId: string) => ({ objectId, content: 'As it was saved', dat
 /** A server that keeps diaries d1 and d2 and takes every save. */
 const server: Record<string, FakeAnswer> = {
   get_item_by_id: (p) => (p.objectId === 'd1' || p.objectId === 'd2' ? { item: saved(String(p.objectId)) } : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' })),
-  msg_sec_check: () => ({ errcode: 0, errmsg: 'ok' }),
   get_item_list: () => ({ fileList: [] }),
   batch_op_items: () => [],
 };

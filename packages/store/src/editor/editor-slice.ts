@@ -18,8 +18,6 @@ export interface EditorState {
   draft: EditDraft | null;
   /** A draft came back at start: "Quit abnormally the last time you edited". */
   abnormalQuit: boolean;
-  /** The content as it was when editing began (the text check is skipped when it is unchanged). */
-  originalContent: string;
   /** The persisted save progress, while a save is under way or after it failed. */
   saveJob: SaveJob | null;
   saving: boolean;
@@ -27,7 +25,7 @@ export interface EditorState {
   uploadProgress: Record<string, number>;
 }
 
-const initialState: EditorState = { draft: null, abnormalQuit: false, originalContent: '', saveJob: null, saving: false, uploadProgress: {} };
+const initialState: EditorState = { draft: null, abnormalQuit: false, saveJob: null, saving: false, uploadProgress: {} };
 
 function toggleRef(list: NamedRef[], ref: NamedRef): NamedRef[] {
   return list.some((r) => r.id === ref.id) ? list.filter((r) => r.id !== ref.id) : [...list, ref];
@@ -40,7 +38,6 @@ export const editorSlice = createSlice({
     draftStarted(state, action: PayloadAction<{ draft: EditDraft; abnormalQuit?: boolean; saveJob?: SaveJob | null }>) {
       state.draft = action.payload.draft;
       state.abnormalQuit = action.payload.abnormalQuit ?? false;
-      state.originalContent = action.payload.draft.id ? action.payload.draft.content : '';
       state.saveJob = action.payload.saveJob ?? null;
       state.uploadProgress = {};
     },

@@ -1,26 +1,21 @@
 import {
   deviceTimeZone,
   batchOpItems,
-  censorImage,
   deleteFile,
   effectiveCover,
-  galleryCheckResult,
   getItemById,
   getItemList,
   getUploadToken,
   isApiError,
   API_ERRORS,
   apiErrorByCode,
-  mediaUrl,
   message,
   monthDayKey,
-  msgSecCheck,
   orderVideosFirst,
   pointer,
   remainingSaveSteps,
   shouldStopRetrying,
   stageAfter,
-  textCheckResult,
   normalizeDiaryText,
   uploadKey,
   validateContent,
@@ -29,8 +24,6 @@ import {
   videoPosterFilename,
   visiblePhotos,
   type BatchOperation,
-  type CensorResult,
-  type DiaryCensorResult,
   type EditDraft,
   type EditPhoto,
   type Message,
@@ -68,8 +61,6 @@ interface SaveContext {
   extra: StoreExtra;
   draft: EditDraft;
   job: SaveJob;
-  originalContent: string;
-  mediaBase: string | null;
   persist(job: SaveJob): Promise<void>;
   progress(id: string, fraction: number): void;
 }
@@ -94,8 +85,9 @@ async function deleteRemovedFiles({ extra, draft }: SaveContext): Promise<void> 
 
 /**
  * Stage 1 → 2: uploads every new photo (a video with its poster) not uploaded yet, recording each
- * result before the next, then checks each new image and creates the file records under the
- * photos' own ids — those a lost answer already created are found and not created twice.
+ * result before the next, then creates the file records under the photos' own ids — those a lost
+ * answer already created are found and not created twice. The server checks each image as it is
+ * uploaded and gives its file record the verdict.
  */
 async function uploadNewFiles(ctx: SaveContext): Promise<void> {
   const { extra, draft } = ctx;
@@ -122,19 +114,14 @@ async function uploadNewFiles(ctx: SaveContext): Promise<void> {
   }
   if (wanted.some((item) => !ctx.job.uploaded[item.id])) throw new SaveProblem(message('errors.uploadMismatch'));
 
-  const censor: Record<string, CensorResult> = {};
-  for (const photo of photos) {
-    if (photo.fileType !== 'image' || !ctx.mediaBase) continue;
-    censor[photo.id] = await extra.api.request(censorImage, { imageUrl: mediaUrl(ctx.mediaBase, uploadKey(photo.filename)) });
-  }
   const existing = await existingFileIds(extra, photos.map((p) => p.id));
   const posts: BatchOperation[] = photos
     .filter((p) => !existing.has(p.id))
-    .map((photo) => ({ method: 'POST', className: 'file', objectId: photo.id, body: fileFields(photo, ctx.job.uploaded[photo.id]!, censor[photo.id]) }));
+    .map((photo) => ({ method: 'POST', className: 'file', objectId: photo.id, body: fileFields(photo, ctx.job.uploaded[photo.id]!) }));
   if (posts.length > 0) await extra.api.request(batchOpItems, { requests: posts });
 }
 
-function fileFields(photo: EditPhoto, uploaded: UploadResult, censorResult: CensorResult | undefined) {
+function fileFields(photo: EditPhoto, uploaded: UploadResult) {
   return {
     filename: uploadKey(photo.filename),
     name: (photo.name || photo.filename).slice(0, 255),
@@ -147,7 +134,6 @@ function fileFields(photo: EditPhoto, uploaded: UploadResult, censorResult: Cens
     ...(uploaded.latitude !== undefined && uploaded.longitude !== undefined && (uploaded.latitude !== 0 || uploaded.longitude !== 0)
       ? { coordinates: { __type: 'GeoPoint' as const, latitude: uploaded.latitude, longitude: uploaded.longitude } }
       : {}),
-    ...(censorResult ? { censorResult } : {}),
   };
 }
 
@@ -161,28 +147,11 @@ async function existingFileIds(extra: StoreExtra, ids: string[]): Promise<Set<st
   return new Set((answer.fileList ?? []).map((f) => f.objectId));
 }
 
-/** The content check: the text (skipped when unchanged or empty) and the new photos' image check results. */
-async function checkContent(ctx: SaveContext, content: string): Promise<DiaryCensorResult | undefined> {
-  const result: DiaryCensorResult = {};
-  if (content && content !== ctx.originalContent) {
-    result.content = textCheckResult((await ctx.extra.api.request(msgSecCheck, { content })).errcode);
-  }
-  const fresh = newPhotos(ctx.draft).filter((p) => p.fileType === 'image');
-  if (fresh.length > 0) {
-    const files = (await ctx.extra.api.request(getItemList, {
-      className: 'file',
-      where: { objectId: { $in: fresh.map((p) => p.id) } },
-      limit: fresh.length,
-    })) as { fileList?: Array<{ censorResult?: CensorResult | null }> };
-    result.gallery = galleryCheckResult((files.fileList ?? []).map((f) => f.censorResult));
-  }
-  return Object.keys(result).length > 0 ? result : undefined;
-}
-
 /**
- * Stage 2 → 3: the diary and its file links in one batch (the server recounts every count and
- * makes the month's archive and the weather record). A new diary carries the id chosen on the
- * device, so after a lost answer the retry finds it saved instead of writing it twice.
+ * Stage 2 → 3: the diary and its file links in one batch (the server recounts every count, makes
+ * the month's archive and the weather record, and runs the text check on changed content: the
+ * diary's content-check result is the server's). A new diary carries the id chosen on the device,
+ * so after a lost answer the retry finds it saved instead of writing it twice.
  */
 async function saveBatch(ctx: SaveContext): Promise<void> {
   const { extra, draft, job } = ctx;
@@ -192,7 +161,6 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
   const coverFilename = effectiveCover(visible, draft.coverFilename);
   const coverPhoto = visible.find((p) => p.filename === coverFilename);
   const coverKey = coverPhoto ? uploadKey(coverPhoto.fileType === 'video' ? videoPosterFilename(coverPhoto.filename) : coverPhoto.filename) : null;
-  const censorResult = await checkContent(ctx, content);
   const datetime = new Date(draft.datetime);
   const body = {
     title: draft.title.trim(),
@@ -209,7 +177,6 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
     people: draft.people.map((p) => pointer('people', p.id)),
     tag: draft.tags.map((t) => pointer('tag', t.id)),
     status: draft.status ? pointer('status', draft.status.id) : null,
-    ...(censorResult ? { censorResult } : {}),
   };
   const removed = draft.photos.filter((p) => p.uploadedStatus && p.deleteStatus).map((p) => p.id);
   const stillThere = await existingFileIds(extra, removed);
@@ -288,8 +255,6 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
       extra,
       draft,
       job,
-      originalContent: state.editor.originalContent,
-      mediaBase: state.session.mediaBase,
       persist,
       progress: (id, fraction) => dispatch(editorActions.uploadProgressed({ id, fraction })),
     };

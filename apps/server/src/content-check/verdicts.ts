@@ -1,0 +1,130 @@
+import {
+  censorResultSchema,
+  diaryCensorResultSchema,
+  diaryCheckResult,
+  fileCheckResult,
+  fileTypeFromKind,
+  type CensorResult,
+  type DiaryCensorResult,
+} from '@diary/core';
+import type { Tx } from '../db/database';
+import { fail } from '../http/api-failure';
+import type { Row } from '../items/codec';
+import { findRow, loadLinks, updateRecord, type Queryable } from '../items/repository';
+import { fileNamesOf } from '../media/visibility';
+import type { TextVerdicts } from './text';
+
+/**
+ * The censorResult of files and diaries is the server's: a file's is the image check recorded
+ * for its stored image, a diary's comes from the text check of its content and its files'
+ * results. What a client sends is dropped (older clients send one; refusing it would break them).
+ */
+
+type Fields = Record<string, unknown>;
+
+/** The fields without a client's censorResult. */
+export function withoutClaimedResult(fields: Fields): Fields {
+  if (!('censorResult' in fields)) return fields;
+  const { censorResult: _claimed, ...rest } = fields;
+  return rest;
+}
+
+function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | null {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+const dataOf = (row: Row): Record<string, unknown> => JSON.parse(String(row.data ?? '{}')) as Record<string, unknown>;
+
+/** The stored object a file record names: its filename, with or without the `file/` folder. */
+const keyOfFilename = (filename: string) => (filename.startsWith('file/') ? filename : `file/${filename}`);
+
+/**
+ * The result a file record gets: the verdict recorded for the user's stored object it names. Whether
+ * it is an image is the object's content type when there is one, else the record's kind.
+ */
+export async function fileResult(q: Queryable, userId: string, filename: string, kind: string): Promise<CensorResult | null> {
+  const object = await q
+    .selectFrom('mediaObjects')
+    .select(['kind', 'censorResult'])
+    .where('key', '=', keyOfFilename(filename))
+    .where('user', '=', userId)
+    .executeTakeFirst();
+  const recorded = object?.censorResult ? parsed(censorResultSchema, JSON.parse(object.censorResult)) : null;
+  return fileCheckResult(recorded, fileTypeFromKind(object?.kind ?? kind) === 'image');
+}
+
+/** The results the user's files carry, in the order asked (a missing file has none). */
+async function filesResults(q: Queryable, userId: string, fileIds: readonly string[]): Promise<Array<CensorResult | null>> {
+  if (fileIds.length === 0) return [];
+  const rows = await q.selectFrom('files').select(['id', 'data']).where('user', '=', userId).where('id', 'in', [...fileIds]).execute();
+  const byId = new Map(rows.map((row) => [row.id, parsed(censorResultSchema, dataOf(row).censorResult)]));
+  return fileIds.map((id) => byId.get(id) ?? null);
+}
+
+/** The result a diary row holds now. */
+function storedDiaryResult(row: Row): DiaryCensorResult | null {
+  return parsed(diaryCensorResultSchema, dataOf(row).censorResult);
+}
+
+/**
+ * The content part of a diary being written. Empty text has none; text unchanged from the stored
+ * diary keeps its verdict (the seeds skip the check then); changed text has the verdict the check
+ * gave before the write began. A text with none means the diary changed between that check and
+ * this write: the client tries again.
+ */
+function contentPart(textVerdicts: TextVerdicts, content: string, current: Row | undefined): 'pass' | 'block' | undefined {
+  if (content.trim() === '') return undefined;
+  if (current && String(current.content ?? '') === content) return storedDiaryResult(current)?.content;
+  return textVerdicts.get(content) ?? fail('serviceUnavailable', 'The diary changed while its text was being checked; try again');
+}
+
+/** The censorResult of a diary as it will be after a write: its content and its gallery. */
+export async function diaryResult(
+  q: Queryable,
+  userId: string,
+  textVerdicts: TextVerdicts,
+  diary: { content: string; gallery: readonly string[] },
+  current: Row | undefined,
+): Promise<DiaryCensorResult | null> {
+  return diaryCheckResult(contentPart(textVerdicts, diary.content, current), await filesResults(q, userId, diary.gallery));
+}
+
+/** The user's diaries whose gallery holds any of these files. */
+export async function diariesShowing(q: Queryable, userId: string, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await q
+    .selectFrom('itemLinks')
+    .select('ownerId')
+    .distinct()
+    .where('field', '=', 'gallery')
+    .where('user', '=', userId)
+    .where('targetId', 'in', [...fileIds])
+    .execute();
+  return rows.map((row) => row.ownerId);
+}
+
+/** These diaries work out their gallery part again, from the files they show now (one changed its result, or went). */
+export async function refreshDiaryResults(tx: Tx, userId: string, diaryIds: readonly string[], now: Date): Promise<void> {
+  if (diaryIds.length === 0) return;
+  const links = await loadLinks(tx, diaryIds);
+  for (const diaryId of diaryIds) {
+    const row = await findRow(tx, userId, 'diary', diaryId);
+    if (!row) continue;
+    const result = diaryCheckResult(storedDiaryResult(row)?.content, await filesResults(tx, userId, links.get(diaryId)?.gallery ?? []));
+    if (JSON.stringify(result) !== JSON.stringify(storedDiaryResult(row))) await updateRecord(tx, userId, 'diary', row, { censorResult: result }, now);
+  }
+}
+
+/**
+ * After the verdict recorded for a stored object changed (it was checked, or replaced and checked
+ * again): the user's file records naming it take it, and the diaries showing them follow.
+ */
+export async function followObjectResult(tx: Tx, userId: string, key: string, now: Date): Promise<void> {
+  const files = await tx.selectFrom('files').selectAll().where('user', '=', userId).where('filename', 'in', fileNamesOf(key)).execute();
+  for (const file of files as Row[]) {
+    const result = await fileResult(tx, userId, String(file.filename), String(file.kind));
+    await updateRecord(tx, userId, 'file', file, { censorResult: result }, now);
+  }
+  await refreshDiaryResults(tx, userId, await diariesShowing(tx, userId, files.map((f) => String(f.id))), now);
+}
