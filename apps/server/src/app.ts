@@ -1,48 +1,48 @@
 import rateLimit from '@fastify/rate-limit';
 import { systemClock, type Clock } from '@diary/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { accountHandlers } from './accounts/handlers';
-import { contentCheckHandlers } from './content-check/handlers';
+import { accountAnswers } from './accounts/handlers';
+import { contentCheckAnswers } from './content-check/handlers';
 import type { Config } from './config';
-import type { Handler, Services } from './context';
+import type { Answerer, Services } from './context';
 import type { Database } from './db/database';
-import { exportHandlers } from './export/handlers';
+import { exportAnswers } from './export/handlers';
 import { registerHealth } from './health';
 import { registerClosing } from './http/closing';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerRestful } from './http/restful';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { itemHandlers } from './items/handlers';
-import { membershipHandlers } from './membership/handlers';
+import { itemAnswers } from './items/handlers';
+import { membershipAnswers } from './membership/handlers';
 import { manualPayment } from './providers/payment';
 import { imageCheckerFor } from './providers/image-check';
-import { mediaHandlers } from './media/handlers';
+import { mediaAnswers } from './media/handlers';
 import { registerMedia } from './media/register';
 import { mediaStorageFor } from './media/storage-for';
 import { logSmsProvider, type SmsProvider } from './providers/sms';
 import { textCheckerFor } from './providers/content-check';
 import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
-import { sharingHandlers } from './sharing/handlers';
-import { placesHandlers } from './utils/places';
-import { weatherHandlers } from './utils/weather';
-import { wechatHandlers } from './wechat/handlers';
+import { sharingAnswers } from './sharing/handlers';
+import { placesAnswers } from './utils/places';
+import { weatherAnswers } from './utils/weather';
+import { wechatAnswers } from './wechat/handlers';
 import { wechatSignInFor } from './providers/wechat';
 
-/** Every /restful request type with its handler. */
-export const HANDLERS: Record<string, Handler> = {
-  ...accountHandlers,
-  ...exportHandlers,
-  ...itemHandlers,
-  ...membershipHandlers,
-  ...sharingHandlers,
-  ...weatherHandlers,
-  ...placesHandlers,
-  ...contentCheckHandlers,
-  ...mediaHandlers,
-  ...wechatHandlers,
-};
+/** Every request of the contract this server answers, with its handler. */
+export const ANSWERS: readonly Answerer[] = [
+  ...accountAnswers,
+  ...exportAnswers,
+  ...itemAnswers,
+  ...membershipAnswers,
+  ...sharingAnswers,
+  ...weatherAnswers,
+  ...placesAnswers,
+  ...contentCheckAnswers,
+  ...mediaAnswers,
+  ...wechatAnswers,
+];
 
 export interface AppOptions {
   config: Config;
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   await app.register(rateLimit, { global: false });
-  registerRestful(app, services, HANDLERS);
+  registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
   registerHealth(app, database.kind);
   await registerWebApp(app, config.webDir);

@@ -1,4 +1,4 @@
-import type { Clock } from '@diary/core';
+import type { AnswerOf, Clock, ParsedPayloadOf, RequestDefinition } from '@diary/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -54,5 +54,25 @@ export interface RequestContext {
 /** A signed-in request: the route has checked the session. */
 export type UserContext = RequestContext & { caller: Caller };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler's payload is validated by its own schema first
-export type Handler = (ctx: RequestContext, payload: any) => Promise<unknown>;
+/** What a request's handler is given: a signed-in context when the contract says the request needs a user. */
+export type ContextFor<D extends RequestDefinition> = D['access'] extends 'user' ? UserContext : RequestContext;
+
+/** One request of the contract and the function that answers it, as the route table keeps them. */
+export interface Answerer {
+  definition: RequestDefinition;
+  answer(ctx: RequestContext, payload: unknown): Promise<unknown>;
+}
+
+/**
+ * Pairs a request definition with its handler. The handler's payload and answer types come from the
+ * definition, so a handler that reads a field the contract lacks, or answers the wrong shape, does not
+ * compile; there is no type name to misspell.
+ */
+export function answers<D extends RequestDefinition>(
+  definition: D,
+  handle: (ctx: ContextFor<D>, payload: ParsedPayloadOf<D>) => Promise<AnswerOf<D>>,
+): Answerer {
+  // The route runs an answerer only after checking the session against definition.access and parsing
+  // the payload with definition.payload: these two casts restate what it has checked.
+  return { definition, answer: (ctx, payload) => handle(ctx as ContextFor<D>, payload as ParsedPayloadOf<D>) };
+}

@@ -72,6 +72,22 @@ describe('writing a diary', () => {
     expect((await list(server, me.token, 'weather')).items).toMatchObject([{ code: 1, count: 1 }]);
   });
 
+  it('cuts records to the asked keys but keeps the fields the contract requires, so the answer still matches it', async () => {
+    const user = await freshUser();
+    const diaryId = await add(server, user.token, 'diary', diaryBody({ content: '只要内容' }));
+    const cut = await server.call<{ diaryList: Array<Record<string, unknown>> }>(
+      'get_item_list',
+      { className: 'diary', where: { user: ptr('user', user.userId) }, keys: ['content'] },
+      user.token,
+    );
+    expect(cut.status).toBe(200);
+    expect(REQUESTS.get_item_list!.response.safeParse(cut.body).success).toBe(true);
+    expect(Object.keys(cut.body.diaryList[0]!).sort()).toEqual(['content', 'datetime', 'objectId']);
+    const one = await server.call<{ item: Record<string, unknown> }>('get_item_by_id', { className: 'diary', objectId: diaryId, keys: ['favorite'] }, user.token);
+    expect(REQUESTS.get_item_by_id!.response.safeParse(one.body).success).toBe(true);
+    expect(one.body.item).toMatchObject({ objectId: diaryId, datetime: expect.anything() });
+  });
+
   it('files a diary written late on the last evening of a month under that month in the writer’s calendar', async () => {
     const user = await freshUser();
     // 31 Oct 2026 23:30 in Shanghai is 15:30 UTC; the client says "1031".

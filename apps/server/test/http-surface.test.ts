@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { API_ERRORS, mediaUrl } from '@diary/core';
+import { API_ERRORS, mediaUrl, REQUESTS, uploadFile } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWERS } from '../src/app';
 import { fixture, newKey, uploadAs } from './support/media';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -30,6 +31,17 @@ afterAll(async () => {
 });
 
 const csp = (header: string | null) => new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+
+describe('the route table', () => {
+  it('answers every request of the contract with exactly one handler (the multipart upload has a route of its own)', () => {
+    const answered = ANSWERS.map((answerer) => answerer.definition.type).sort();
+    const contract = Object.values(REQUESTS)
+      .filter((definition) => definition !== uploadFile)
+      .map((definition) => definition.type)
+      .sort();
+    expect(answered).toEqual(contract);
+  });
+});
 
 describe('security headers', () => {
   it('the app is served with a strict CSP: scripts from its own files only, framed by nobody', async () => {

@@ -1,6 +1,16 @@
 import { canStartTrial, proStatus, trialExpiresAt, type PayloadOf } from '@diary/core';
-import type { changePhoneNumber, loginByMobilePhone, requestChangePhoneNumber, requestSmsCode, verifySmsCode } from '@diary/core';
-import type { Handler, RequestContext, UserContext } from '../context';
+import {
+  changePhoneNumber,
+  deleteAccount,
+  getFeatures,
+  loginByMobilePhone,
+  logout,
+  requestChangePhoneNumber,
+  requestSmsCode,
+  startFreeTrial,
+  verifySmsCode,
+} from '@diary/core';
+import { answers, type RequestContext, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
@@ -55,7 +65,7 @@ async function login(ctx: RequestContext, payload: PayloadOf<typeof loginByMobil
   });
 }
 
-async function logout(ctx: UserContext) {
+async function signOut(ctx: UserContext) {
   await revokeSession(ctx.services.database.db, ctx.caller.tokenHash);
   return success;
 }
@@ -88,7 +98,7 @@ async function changePhone(ctx: UserContext, payload: PayloadOf<typeof changePho
 }
 
 /** A soft delete: the account is flagged and every session of it ends at once. */
-async function deleteAccount(ctx: UserContext) {
+async function deleteUser(ctx: UserContext) {
   await ctx.services.database.transaction(async (tx) => {
     const stamp = ctx.now.toISOString();
     await tx.updateTable('users').set({ deletedStatus: 1, deletedAt: stamp, updatedAt: stamp }).where('id', '=', ctx.caller.userId).execute();
@@ -97,7 +107,7 @@ async function deleteAccount(ctx: UserContext) {
   return success;
 }
 
-async function startFreeTrial(ctx: UserContext) {
+async function startTrial(ctx: UserContext) {
   return ctx.services.database.transaction(async (tx) => {
     const user = (await findUser(tx, ctx.caller.userId))!;
     const status = proStatus(user.proExpiredAt ? String(user.proExpiredAt) : null, ctx.now);
@@ -112,7 +122,7 @@ async function startFreeTrial(ctx: UserContext) {
   });
 }
 
-async function getFeatures(ctx: RequestContext) {
+async function features(ctx: RequestContext) {
   const { config } = ctx.services;
   return {
     wechatQrLogin: ctx.services.wechat.web !== undefined,
@@ -127,14 +137,14 @@ async function getFeatures(ctx: RequestContext) {
   };
 }
 
-export const accountHandlers: Record<string, Handler> = {
-  requestSmsCode: requestCode,
-  verifySmsCode: verifyCode,
-  loginByMobilePhone: login,
-  logout: logout as Handler,
-  requestChangePhoneNumber: requestPhoneChange as Handler,
-  changePhoneNumber: changePhone as Handler,
-  deleteAccount: deleteAccount as Handler,
-  startFreeTrial: startFreeTrial as Handler,
-  getFeatures,
-};
+export const accountAnswers = [
+  answers(requestSmsCode, requestCode),
+  answers(verifySmsCode, verifyCode),
+  answers(loginByMobilePhone, login),
+  answers(logout, signOut),
+  answers(requestChangePhoneNumber, requestPhoneChange),
+  answers(changePhoneNumber, changePhone),
+  answers(deleteAccount, deleteUser),
+  answers(startFreeTrial, startTrial),
+  answers(getFeatures, features),
+];

@@ -1,6 +1,6 @@
 import { canExport, nextExportAt, type Language, type PayloadOf } from '@diary/core';
-import type { exportDiaries } from '@diary/core';
-import type { Handler, UserContext } from '../context';
+import { exportDiaries } from '@diary/core';
+import { answers, type UserContext } from '../context';
 import { findUser } from '../accounts/users';
 import { fail } from '../http/api-failure';
 import { includeRecords } from '../items/include';
@@ -28,4 +28,4 @@ async function exportAll(ctx: UserContext, payload: PayloadOf<typeof exportDiari
   });
 }
 
-export const exportHandlers: Record<string, Handler> = { exportDiaries: exportAll as Handler };
+export const exportAnswers = [answers(exportDiaries, exportAll)];

@@ -1,12 +1,25 @@
-import { API_ERRORS, MAX_BODY_BYTES, REQUESTS, SESSION_HEADER, type ApiErrorName, type RequestDefinition } from '@diary/core';
+import {
+  API_ERRORS,
+  getPhoneStatus,
+  ipLocation,
+  loginByMobilePhone,
+  loginByWechat,
+  MAX_BODY_BYTES,
+  REQUESTS,
+  requestSmsCode,
+  SESSION_HEADER,
+  verifySmsCode,
+  type ApiErrorName,
+  type RequestDefinition,
+} from '@diary/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
-import type { Caller, Handler, Services } from '../context';
+import type { Answerer, Caller, Services } from '../context';
 import { fail } from './api-failure';
 
 /** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
-const ADDRESS_LIMITED_TYPES = new Set(['requestSmsCode', 'verifySmsCode', 'loginByMobilePhone', 'ip_location', 'getPhoneStatus', 'loginByWechat']);
+const ADDRESS_LIMITED = new Set<RequestDefinition>([requestSmsCode, verifySmsCode, loginByMobilePhone, ipLocation, getPhoneStatus, loginByWechat]);
 
 /** Limits the contract gives codes of their own (places, photos); any other schema refusal is invalidRequest. */
 function refusalOf(error: z.ZodError): ApiErrorName {
@@ -44,7 +57,12 @@ function containsBadText(value: unknown, depth = 0): boolean {
  * body at their own path. The session (if any) is checked, then the payload is parsed with the request's
  * schema from packages/core, then its handler runs. Nothing reaches a handler unvalidated.
  */
-export function registerRestful(app: FastifyInstance, services: Services, handlers: Record<string, Handler>): void {
+export function registerRestful(app: FastifyInstance, services: Services, answerers: readonly Answerer[]): void {
+  const answererOf = new Map<RequestDefinition, Answerer>();
+  for (const answerer of answerers) {
+    if (answererOf.has(answerer.definition)) throw new Error(`${answerer.definition.type} has two handlers`);
+    answererOf.set(answerer.definition, answerer);
+  }
   const signInLimit = app.createRateLimit({ max: services.config.signInRequestsPerMinute, timeWindow: 60_000 });
 
   async function answer(request: FastifyRequest, fixed: RequestDefinition | undefined) {
@@ -66,7 +84,7 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
     }
     if (definition.access === 'user' && !caller) return fail('notSignedIn', 'Sign in first');
 
-    if (ADDRESS_LIMITED_TYPES.has(definition.type)) {
+    if (ADDRESS_LIMITED.has(definition)) {
       const limit = await signInLimit(request);
       if (!limit.isAllowed && limit.isExceeded) fail('tooManyRequests', 'Too many requests from this address; try again in a minute');
     }
@@ -74,11 +92,11 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
     const parsed = definition.payload.safeParse(payload);
     if (!parsed.success) return fail(refusalOf(parsed.error), describe(parsed.error));
 
-    const handler = handlers[definition.type];
-    if (!handler) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
+    const answerer = answererOf.get(definition);
+    if (!answerer) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
     const origin = `${request.protocol}://${request.host}`;
     const mediaBase = services.config.mediaBase ?? `${origin}/media`;
-    return handler({ services, caller, clientAddress: request.ip, now, mediaBase, origin }, parsed.data);
+    return answerer.answer({ services, caller, clientAddress: request.ip, now, mediaBase, origin }, parsed.data);
   }
 
   app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, (request) => answer(request, undefined));
@@ -91,7 +109,7 @@ export function registerRestful(app: FastifyInstance, services: Services, handle
   });
   for (const definition of Object.values(REQUESTS)) {
     // The upload is multipart and has a route of its own.
-    if (definition.path === '/restful' || definition.type === 'upload' || !handlers[definition.type]) continue;
+    if (definition.path === '/restful' || definition.type === 'upload' || !answererOf.has(definition)) continue;
     const url = definition.path.replace(/\{(\w+)\}/g, ':$1');
     app.route({ method: definition.method, url, bodyLimit: MAX_BODY_BYTES, handler: (request) => answer(request, definition) });
   }

@@ -1,28 +1,30 @@
-import { UNIQUE_FIELDS, type BatchOperation, type ClassName, type PayloadOf } from '@diary/core';
-import type { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
+import { requiredFields, UNIQUE_FIELDS, type BatchOperation, type ClassName, type PayloadOf } from '@diary/core';
+import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
 import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
 import { lockUser } from '../db/database';
-import type { Handler, UserContext } from '../context';
+import { answers, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { findUser, updateUserFields, userRecord } from '../accounts/users';
 import type { WireRecord } from './codec';
 import { CountChanges, recomputeCounts } from './counts';
 import { includeRecords } from './include';
-import { countRows, decodeRows, findRow, selectRows, type Queryable } from './repository';
+import { countRows, decodeRecord, decodeRows, findRow, selectRows, type Queryable } from './repository';
 import * as items from './service';
+import { byClass } from './by-class';
 import { SPECS } from './spec';
 
-function project(record: WireRecord, keys: readonly string[] | undefined): WireRecord {
+/** A record cut to `keys`; the fields the contract requires of every record stay. */
+function project<R extends WireRecord>(className: ClassName, record: R, keys: readonly string[] | undefined): R {
   if (!keys || keys.length === 0) return record;
   const projected: WireRecord = { objectId: record.objectId };
-  for (const key of keys) if (key in record) projected[key] = record[key];
-  return projected;
+  for (const key of [...requiredFields(className), ...keys]) if (key in record) projected[key] = record[key];
+  return projected as R;
 }
 
 /** Records as answered: pointers included where asked, fields cut to `keys`. */
-async function present(q: Queryable, userId: string, className: ClassName, records: WireRecord[], include?: readonly string[], keys?: readonly string[]) {
+async function present<R extends WireRecord>(q: Queryable, userId: string, className: ClassName, records: R[], include?: readonly string[], keys?: readonly string[]) {
   if (include && include.length > 0) await includeRecords(q, userId, className, records, include);
-  return records.map((r) => project(r, keys));
+  return records.map((r) => project(className, r, keys));
 }
 
 async function getList(ctx: UserContext, payload: PayloadOf<typeof getItemList>) {
@@ -46,23 +48,22 @@ async function getById(ctx: UserContext, payload: PayloadOf<typeof getItemById>)
     // The only user anyone can read is themselves.
     const user = payload.objectId === userId ? await findUser(database.db, userId) : undefined;
     if (!user) return fail('notFound', `user ${payload.objectId} not found`);
-    return { item: project(userRecord(user, ctx.now) as unknown as WireRecord, payload.keys) };
+    return { item: project('user', userRecord(user, ctx.now), payload.keys) };
   }
   const row = await findRow(database.db, userId, payload.className, payload.objectId);
   if (!row) return fail('notFound', `${payload.className} ${payload.objectId} not found`);
-  const [item] = await present(database.db, userId, payload.className, await decodeRows(database.db, payload.className, [row]), payload.include, payload.keys);
-  return { item };
+  const [item] = await present(database.db, userId, payload.className, [await decodeRecord(database.db, payload.className, row)], payload.include, payload.keys);
+  return { item: item! };
 }
 
 async function check(ctx: UserContext, payload: PayloadOf<typeof checkItem>) {
   const { database } = ctx.services;
   const table = SPECS[payload.className].table;
-  let query = database.db.selectFrom(table).selectAll().where('user', '=', ctx.caller.userId);
+  let query = byClass(database.db).selectFrom(table).selectAll().where('user', '=', ctx.caller.userId);
   for (const field of UNIQUE_FIELDS[payload.className]) query = query.where(field, '=', (payload.data as Record<string, string | number>)[field]!);
   const row = await query.executeTakeFirst();
   if (!row) return { exists: false, item: null };
-  const [item] = await decodeRows(database.db, payload.className, [row]);
-  return { exists: true, item };
+  return { exists: true, item: await decodeRecord(database.db, payload.className, row) };
 }
 
 /**
@@ -107,7 +108,7 @@ async function remove(ctx: UserContext, payload: PayloadOf<typeof deleteItem>) {
 /** Every operation or none: any failure rolls the whole batch back and answers that failure. */
 async function batch(ctx: UserContext, payload: PayloadOf<typeof batchOpItems>) {
   return write(ctx, async (w) => {
-    const results: Array<{ success: Record<string, string> }> = [];
+    const results: Array<{ success: { objectId: string; createdAt?: string; updatedAt?: string } }> = [];
     for (const op of payload.requests as BatchOperation[]) {
       if (op.method === 'POST') results.push({ success: await items.addItem(w, op.className, op.body as Record<string, unknown>, op.objectId) });
       else if (op.method === 'PUT') {
@@ -124,12 +125,12 @@ async function batch(ctx: UserContext, payload: PayloadOf<typeof batchOpItems>) 
   }, payload.requests.map((op) => ({ className: op.className, objectId: op.method === 'PUT' ? op.objectId : undefined, fields: 'body' in op ? op.body : undefined })));
 }
 
-export const itemHandlers: Record<string, Handler> = {
-  get_item_list: getList as Handler,
-  get_item_by_id: getById as Handler,
-  check_item: check as Handler,
-  add_item: add as Handler,
-  update_item: update as Handler,
-  delete_item: remove as Handler,
-  batch_op_items: batch as Handler,
-};
+export const itemAnswers = [
+  answers(getItemList, getList),
+  answers(getItemById, getById),
+  answers(checkItem, check),
+  answers(addItem, add),
+  answers(updateItem, update),
+  answers(deleteItem, remove),
+  answers(batchOpItems, batch),
+];

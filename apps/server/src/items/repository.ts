@@ -1,4 +1,4 @@
-import type { ClassName, ItemClassName, Where } from '@diary/core';
+import type { ClassName, ItemClassName, RecordOf, Where } from '@diary/core';
 import { sql } from 'kysely';
 import { countOf, type DatabaseKind, type Db, type Tx } from '../db/database';
 import { byClass } from './by-class';
@@ -87,11 +87,20 @@ export async function loadLinks(q: Queryable, ownerIds: readonly string[]): Prom
   return byOwner;
 }
 
-/** Rows as wire records; `withLinks: false` leaves their lists of pointers out (and saves the query). */
-export async function decodeRows(q: Queryable, className: ClassName, rows: Row[], withLinks = true): Promise<WireRecord[]> {
+/**
+ * Rows as wire records of their class; `withLinks: false` leaves their lists of pointers out (and
+ * saves the query). The rows were written through the class's field schema and the codec restores
+ * exactly that, so this is the one place a stored row takes the contract's record type.
+ */
+export async function decodeRows<C extends ClassName>(q: Queryable, className: C, rows: Row[], withLinks = true): Promise<Array<RecordOf<C> & WireRecord>> {
   const spec = SPECS[className];
   const links = withLinks && Object.keys(spec.links).length > 0 ? await loadLinks(q, rows.map((r) => String(r.id))) : undefined;
-  return rows.map((row) => decodeRow(spec, row, links ? (links.get(String(row.id)) ?? {}) : withLinks ? {} : undefined));
+  return rows.map((row) => decodeRow(spec, row, links ? (links.get(String(row.id)) ?? {}) : withLinks ? {} : undefined) as RecordOf<C> & WireRecord);
+}
+
+/** One row as a wire record of its class. */
+export async function decodeRecord<C extends ClassName>(q: Queryable, className: C, row: Row, withLinks = true): Promise<RecordOf<C> & WireRecord> {
+  return (await decodeRows(q, className, [row], withLinks))[0]!;
 }
 
 async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links, isNew: boolean): Promise<void> {

@@ -1,6 +1,7 @@
-import type { CensorResult, censorImage, deleteDirFile, deleteFile, PayloadOf } from '@diary/core';
+import type { CensorResult, PayloadOf } from '@diary/core';
+import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken } from '@diary/core';
 import { checkStoredImage, recordedResult } from '../content-check/image';
-import type { Handler, UserContext } from '../context';
+import { answers, type UserContext } from '../context';
 import { lockUser } from '../db/database';
 import { fail } from '../http/api-failure';
 import { ownerMediaBase } from './access';
@@ -10,14 +11,14 @@ import { STORED_KEY } from './storage';
 import { forgetRenditions } from './renditions';
 import { uploadToken } from './tokens';
 
-async function getUploadToken(ctx: UserContext) {
+async function uploadTokenFor(ctx: UserContext) {
   const { token, expiresAt } = uploadToken(ctx.services.config.secret, ctx.caller.userId, ctx.now);
   // Uploads go to the API's origin: a media origin of its own only ever serves files.
   const uploadUrl = new URL('/qiniu/upload', ctx.origin).toString();
   return { data: { uptoken: token, uploadUrl, expiresAt: expiresAt.toISOString() } };
 }
 
-async function getMediaBase(ctx: UserContext) {
+async function mediaBaseFor(ctx: UserContext) {
   const { mediaBase, expiresAt } = ownerMediaBase(ctx.services.config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now);
   return { mediaBase, expiresAt: expiresAt.toISOString() };
 }
@@ -88,10 +89,10 @@ async function censor(ctx: UserContext, payload: PayloadOf<typeof censorImage>):
   return (await recordedResult(database.db, key)) ?? checkStoredImage(ctx.services, object);
 }
 
-export const mediaHandlers: Record<string, Handler> = {
-  uptoken: getUploadToken as Handler,
-  media_base: getMediaBase as Handler,
-  delete_file: deleteFileHandler as Handler,
-  delete_dir_file: deleteDirFileHandler as Handler,
-  censor: censor as Handler,
-};
+export const mediaAnswers = [
+  answers(getUploadToken, uploadTokenFor),
+  answers(getMediaBase, mediaBaseFor),
+  answers(deleteFile, deleteFileHandler),
+  answers(deleteDirFile, deleteDirFileHandler),
+  answers(censorImage, censor),
+];

@@ -1,7 +1,7 @@
-import type { addOrder, PayloadOf } from '@diary/core';
-import type { Handler, UserContext } from '../context';
+import { addOrder, type PayloadOf } from '@diary/core';
+import { answers, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
-import { decodeRows } from '../items/repository';
+import { decodeRecord } from '../items/repository';
 import { createOrder } from './orders';
 
 /**
@@ -14,8 +14,7 @@ async function add(ctx: UserContext, _payload: PayloadOf<typeof addOrder>) {
   const objectId = await createOrder(database.db, ctx.caller.userId, config.proPricePerYear, ctx.now);
   const params = await payment.prepare({ orderId: objectId, userId: ctx.caller.userId, amount: config.proPricePerYear });
   const row = await database.db.selectFrom('orders').selectAll().where('id', '=', objectId).executeTakeFirstOrThrow();
-  const [order] = await decodeRows(database.db, 'order', [row]);
-  return { order, payment: { provider: payment.name, ...(params ? { params } : {}) } };
+  return { order: await decodeRecord(database.db, 'order', row), payment: { provider: payment.name, ...(params ? { params } : {}) } };
 }
 
-export const membershipHandlers: Record<string, Handler> = { add_order: add as Handler };
+export const membershipAnswers = [answers(addOrder, add)];

@@ -1,23 +1,24 @@
 import { shareExpiresAt, type PayloadOf, type ShareKind, type Where } from '@diary/core';
-import type { getSharedDiary, getSharedList } from '@diary/core';
-import type { Handler, RequestContext } from '../context';
+import { getSharedDiary, getSharedList } from '@diary/core';
+import { answers, type RequestContext } from '../context';
 import type { Row, WireRecord } from '../items/codec';
 import { includeRecords } from '../items/include';
-import { countRows, decodeRows, selectRows } from '../items/repository';
+import { countRows, decodeRecord, decodeRows, selectRows } from '../items/repository';
 import { shareMediaBase } from '../media/access';
 import { liveShare, listWhere } from './live-share';
 
 const DIARY_INCLUDES = ['gallery', 'location', 'people', 'tag', 'status'] as const;
 
 /** What a visitor sees of a record and of the records included in it: never the owner's id or the content review. */
-function forVisitor(record: WireRecord): WireRecord {
+function forVisitor<R extends WireRecord>(record: R): R {
   const visible: WireRecord = { objectId: record.objectId };
   for (const [key, value] of Object.entries(record)) {
     if (key === 'user' || key === 'censorResult') continue;
     if (Array.isArray(value)) visible[key] = value.map((v) => (isRecord(v) ? forVisitor(v) : v));
     else visible[key] = isRecord(value) ? forVisitor(value) : value;
   }
-  return visible;
+  // Only the owner pointer and the review are left out: neither is a field the contract requires.
+  return visible as R;
 }
 
 const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && typeof (value as WireRecord).objectId === 'string' && !('__type' in value);
@@ -31,9 +32,9 @@ function visitorMediaBase(ctx: RequestContext, kind: ShareKind, row: Row): strin
 async function sharedDiary(ctx: RequestContext, payload: PayloadOf<typeof getSharedDiary>) {
   const { db } = ctx.services.database;
   const { row, nicename } = await liveShare(db, 'diary', payload.objectId, ctx.now);
-  const records = await decodeRows(db, 'diary', [row]);
-  await includeRecords(db, String(row.user), 'diary', records, DIARY_INCLUDES);
-  return { diary: forVisitor(records[0]!), author: { nicename }, mediaBase: visitorMediaBase(ctx, 'diary', row) };
+  const diary = await decodeRecord(db, 'diary', row);
+  await includeRecords(db, String(row.user), 'diary', [diary], DIARY_INCLUDES);
+  return { diary: forVisitor(diary), author: { nicename }, mediaBase: visitorMediaBase(ctx, 'diary', row) };
 }
 
 async function sharedList(ctx: RequestContext, payload: PayloadOf<typeof getSharedList>) {
@@ -49,13 +50,9 @@ async function sharedList(ctx: RequestContext, payload: PayloadOf<typeof getShar
   await includeRecords(database.db, ownerId, 'diary', records, DIARY_INCLUDES);
   const byId = new Map(records.map((r) => [r.objectId, forVisitor(r)]));
   // Private diaries keep their place in the list as "Hidden content", with nothing of them shown.
-  const diaryList = rows.map((r) => byId.get(String(r.id)) ?? { objectId: String(r.id), privateStatus: true });
+  const diaryList = rows.map((r) => byId.get(String(r.id)) ?? { objectId: String(r.id), privateStatus: true as const });
   const count = await countRows(database.db, database.kind, ownerId, 'diary', where);
-  const [itemRecord] = await decodeRows(database.db, kind, [item]);
-  return { item: forVisitor(itemRecord!), diaryList, count, author: { nicename }, mediaBase: visitorMediaBase(ctx, kind, item) };
+  return { item: forVisitor(await decodeRecord(database.db, kind, item)), diaryList, count, author: { nicename }, mediaBase: visitorMediaBase(ctx, kind, item) };
 }
 
-export const sharingHandlers: Record<string, Handler> = {
-  get_shared_diary: sharedDiary,
-  get_shared_list: sharedList,
-};
+export const sharingAnswers = [answers(getSharedDiary, sharedDiary), answers(getSharedList, sharedList)];

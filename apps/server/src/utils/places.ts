@@ -1,6 +1,6 @@
 import { IP_LOCATION_FALLBACK, PLACE_SEARCH_PAGE_SIZE, PLACE_SEARCH_RADIUS_M, type PayloadOf } from '@diary/core';
-import type { ipLocation, reverseGeocode, searchPlaces } from '@diary/core';
-import type { Handler, RequestContext, UserContext } from '../context';
+import { ipLocation, reverseGeocode, searchPlaces } from '@diary/core';
+import { answers, type RequestContext, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import type { MapsProvider } from '../providers/maps';
 import { ServiceUnavailable } from '../providers/vendor-http';
@@ -43,8 +43,4 @@ async function locateAddress(ctx: RequestContext, _payload: PayloadOf<typeof ipL
   return found ?? { ...IP_LOCATION_FALLBACK };
 }
 
-export const placesHandlers: Record<string, Handler> = {
-  reverse_geocode: reverse as Handler,
-  search_places: search as Handler,
-  ip_location: locateAddress,
-};
+export const placesAnswers = [answers(reverseGeocode, reverse), answers(searchPlaces, search), answers(ipLocation, locateAddress)];

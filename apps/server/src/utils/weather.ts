@@ -1,5 +1,5 @@
-import type { getWeather, PayloadOf } from '@diary/core';
-import type { Handler, UserContext } from '../context';
+import { getWeather, type PayloadOf } from '@diary/core';
+import { answers, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 
 /** The daily forecast at "longitude,latitude"; 503 when weather is off or the vendor cannot answer. */
@@ -12,4 +12,4 @@ async function weather(ctx: UserContext, payload: PayloadOf<typeof getWeather>) 
   return { daily: await provider.daily(longitude, latitude) };
 }
 
-export const weatherHandlers: Record<string, Handler> = { get_weather: weather as Handler };
+export const weatherAnswers = [answers(getWeather, weather)];

@@ -1,5 +1,6 @@
 import { maskPhone, PHONE_DIGITS, type PayloadOf } from '@diary/core';
-import type {
+import {
+  getAccessToken,
   getAuthData,
   getBindWechatStatus,
   getOffiaccountAccessToken,
@@ -16,7 +17,7 @@ import type {
 import { createSession } from '../accounts/sessions';
 import { checkSmsCode } from '../accounts/sms-codes';
 import { createUser, findUser, findUserByPhone, userRecord } from '../accounts/users';
-import type { Handler, RequestContext, UserContext } from '../context';
+import { answers, type RequestContext, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import type { OauthSignIn, WechatIdentity } from '../providers/wechat/sign-in';
 import { expirySeconds, signature } from '../security/signatures';
@@ -29,9 +30,8 @@ function configured<T>(app: T | undefined, what: string): T {
   return app ?? fail('serviceUnavailable', `WeChat ${what} is not configured on this server`);
 }
 
-const union = (ctx: RequestContext, platform: Platform, identity: WechatIdentity) => ({
-  [platform]: { ...identity, ticket: identityTicket(ctx.services.config.secret, platform, identity, ctx.now) },
-});
+const union = <P extends Platform>(ctx: RequestContext, platform: P, identity: WechatIdentity) =>
+  ({ [platform]: { ...identity, ticket: identityTicket(ctx.services.config.secret, platform, identity, ctx.now) } }) as Record<P, Union>;
 
 /** The one identity of an authData, if the server itself issued it within the last ten minutes. */
 function genuineIdentity(ctx: RequestContext, authData: AuthData): Union {
@@ -153,7 +153,7 @@ async function unbind(ctx: UserContext, payload: PayloadOf<typeof mutateUnbindWe
 async function bindStatus(ctx: UserContext, payload: PayloadOf<typeof getBindWechatStatus>) {
   ownAccount(ctx, payload.objectId);
   const user = await findUser(ctx.services.database.db, ctx.caller.userId);
-  return { status: user?.wechatUnionid ? 1 : 0 };
+  return { status: user?.wechatUnionid ? (1 as const) : (0 as const) };
 }
 
 /**
@@ -165,18 +165,18 @@ async function accessToken(ctx: UserContext) {
   return { access_token: `mst.${expires}.${signature(ctx.services.config.secret, 'wechat:mst', [ctx.caller.userId, expires])}`, expires_in: TICKET_MS / 1000 };
 }
 
-export const wechatHandlers: Record<string, Handler> = {
-  getWechatQrParams: qrParams,
-  getWebappAuthData: webappAuthData,
-  getAuthData: miniProgramAuthData,
-  getOffiaccountAccessToken: officialAccountToken,
-  getOffiaccountAuthData: officialAccountAuthData,
-  getPhoneNumber: phoneNumber,
-  getPhoneStatus: phoneStatus,
-  getUnionidStatus: unionidStatus,
-  loginByWechat: login,
-  mutateBindWechat: bind as Handler,
-  mutateUnbindWechat: unbind as Handler,
-  getBindWechatStatus: bindStatus as Handler,
-  getAccessToken: accessToken as Handler,
-};
+export const wechatAnswers = [
+  answers(getWechatQrParams, qrParams),
+  answers(getWebappAuthData, webappAuthData),
+  answers(getAuthData, miniProgramAuthData),
+  answers(getOffiaccountAccessToken, officialAccountToken),
+  answers(getOffiaccountAuthData, officialAccountAuthData),
+  answers(getPhoneNumber, phoneNumber),
+  answers(getPhoneStatus, phoneStatus),
+  answers(getUnionidStatus, unionidStatus),
+  answers(loginByWechat, login),
+  answers(mutateBindWechat, bind),
+  answers(mutateUnbindWechat, unbind),
+  answers(getBindWechatStatus, bindStatus),
+  answers(getAccessToken, accessToken),
+];

@@ -4,7 +4,7 @@ import {
   deleteFile,
   effectiveCover,
   getItemById,
-  getItemList,
+  requestItemList,
   getUploadToken,
   isApiError,
   API_ERRORS,
@@ -139,12 +139,8 @@ function fileFields(photo: EditPhoto, uploaded: UploadResult) {
 
 async function existingFileIds(extra: StoreExtra, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const answer = (await extra.api.request(getItemList, {
-    className: 'file',
-    where: { objectId: { $in: ids } },
-    limit: ids.length,
-  })) as { fileList?: Array<{ objectId: string }> };
-  return new Set((answer.fileList ?? []).map((f) => f.objectId));
+  const { records } = await requestItemList(extra.api, { className: 'file', where: { objectId: { $in: ids } }, limit: ids.length });
+  return new Set(records.map((f) => f.objectId));
 }
 
 /**
