@@ -24,6 +24,13 @@ describe("the editor's status picker", () => {
     expect(selectDraftStatusId(store.getState())).toBe('');
   });
 
+  it('"Do not set status" clears the chosen status', async () => {
+    const { store } = await editing();
+    await store.dispatch(chooseDraftStatus({ id: 's1', name: 'Calm' }));
+    await store.dispatch(chooseDraftStatus(null));
+    expect(store.getState().editor.draft!.status).toBeNull();
+  });
+
   it('groups the statuses under their groups, the ungrouped under "More", marking the chosen one', async () => {
     const { store } = await editing();
     store.dispatch(collectionLoaded({ name: 'group', records: [{ objectId: 'g1', name: 'Moods', position: 1 }] }));

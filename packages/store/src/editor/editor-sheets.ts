@@ -16,10 +16,11 @@ export type StatusChoice = NamedRef & { emoji?: string };
 export type RefKind = 'tag' | 'people';
 
 /** Choosing a status (the chosen one again clears it); its emoji counts as recently used. */
-export function chooseDraftStatus(status: StatusChoice): AppThunk<Promise<void>> {
+export function chooseDraftStatus(status: StatusChoice | null): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    dispatch(statusChosen(status));
-    if (status.emoji) await dispatch(recordEmojiUse(status.emoji));
+    // "Do not set status" (null) clears it, as choosing the chosen one again does.
+    dispatch(statusChosen(status ?? { id: '', name: '' }));
+    if (status?.emoji) await dispatch(recordEmojiUse(status.emoji));
   };
 }
 

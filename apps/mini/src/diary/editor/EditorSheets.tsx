@@ -11,16 +11,18 @@ interface SheetProps {
   onClose: () => void;
 }
 
-/** A one-line field that adds something by name (a status, a story, a person, a place). */
-function AddByName({ label, onAdd }: { label: string; onAdd: (name: string) => Promise<unknown> }) {
+/** A one-line field that adds something by name (a status, a story, a person, a place); the store trims and refuses an empty name. */
+function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<boolean>; extra?: string }) {
   const [name, setName] = useState('');
+  const [second, setSecond] = useState('');
   const add = async () => {
-    if (!name.trim()) return;
-    await onAdd(name.trim());
+    if (!(await onAdd(name, second))) return;
     setName('');
+    setSecond('');
   };
   return (
     <View className="add-by-name">
+      {extra !== undefined && <Input className="field emoji-field" placeholder={extra} value={second} maxlength={16} onInput={(e) => setSecond(e.detail.value)} />}
       <Input className="field" placeholder={label} value={name} onInput={(e) => setName(e.detail.value)} onConfirm={() => void add()} />
       <Text className="button small" onClick={() => void add()}>
         {label}
@@ -34,7 +36,7 @@ export function StatusSheet({ visible, onClose }: SheetProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const sections = useAppSelector(selectStatusPicker);
-  const choose = (status: StatusChoice) => {
+  const choose = (status: StatusChoice | null) => {
     void dispatch(chooseDraftStatus(status));
     onClose();
   };
@@ -53,13 +55,16 @@ export function StatusSheet({ visible, onClose }: SheetProps) {
           </View>
         </View>
       ))}
-      <Text className="link block" onClick={() => choose({ id: '', name: '' })}>
+      <Text className="link block" onClick={() => choose(null)}>
         {t('editor.status.none')}
       </Text>
       <AddByName
         label={t('editor.status.add')}
-        onAdd={async (name) => {
-          if (await dispatch(addDraftStatus({ name }))) onClose();
+        extra={t('target.emoji')}
+        onAdd={async (name, emoji) => {
+          const added = await dispatch(addDraftStatus({ name, emoji }));
+          if (added) onClose();
+          return added;
         }}
       />
     </Sheet>

@@ -5,14 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 
-/** A one-line form that adds something by name. */
-function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<unknown>; extra?: string }) {
+/** A one-line form that adds something by name; the store trims and refuses an empty name. */
+function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<boolean>; extra?: string }) {
   const [name, setName] = useState('');
   const [second, setSecond] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return;
-    await onAdd(name.trim(), second.trim());
+    if (!(await onAdd(name, second))) return;
     setName('');
     setSecond('');
   };
@@ -32,7 +31,7 @@ export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: (
   const t = useT();
   const dispatch = useAppDispatch();
   const sections = useAppSelector(selectStatusPicker);
-  const choose = (status: StatusChoice) => {
+  const choose = (status: StatusChoice | null) => {
     void dispatch(chooseDraftStatus(status));
     onClose();
   };
@@ -51,14 +50,16 @@ export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: (
           </div>
         </section>
       ))}
-      <button type="button" className="link block" onClick={() => choose({ id: '', name: '' })}>
+      <button type="button" className="link block" onClick={() => choose(null)}>
         {t('editor.status.none')}
       </button>
       <AddByName
         label={t('editor.status.add')}
         extra={t('target.emoji')}
         onAdd={async (name, emoji) => {
-          if (await dispatch(addDraftStatus({ name, emoji }))) onClose();
+          const added = await dispatch(addDraftStatus({ name, emoji }));
+          if (added) onClose();
+          return added;
         }}
       />
     </Sheet>
