@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { sameLocalDay } from '../time/calendar';
+import { decodeDate, type WireDate } from '../wire/date';
 
 /** A diary written for a day other than today is dated 22:00 local time that day. */
 export const OTHER_DAY_DIARY_HOUR = 22;
@@ -23,8 +24,9 @@ export interface DatePickerBounds {
  * Birthday mode: the last 100 years up to today. Diary mode: from the birth date
  * (or 1 January, 20 years back) up to today; never the future.
  */
-export function datePickerBounds(mode: DatePickerMode, now: Date, birthDate?: Date | null): DatePickerBounds {
+export function datePickerBounds(mode: DatePickerMode, now: Date, dateOfBirth?: WireDate | string | Date | null): DatePickerBounds {
   const today = dayjs(now).startOf('day');
+  const birthDate = decodeDate(dateOfBirth);
   const first =
     mode === 'birthday'
       ? today.subtract(BIRTHDAY_YEARS_BACK, 'year').startOf('year')

@@ -160,15 +160,33 @@ export function startEditingDiary(diaryId: string): AppThunk<Promise<boolean>> {
  * route (selectEditorDraft). Otherwise `/edit/new` starts a new diary, through the gate, and
  * `/edit/{id}` loads that diary — so a draft never shows, nor saves, under another diary's route.
  * Nothing is decided before the app has started: the draft restored at start may be on its way.
+ * The editor that shows a draft restored after an abnormal quit says so, once.
  */
 export function openEditor(routeId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     if (getState().app.start !== 'ready') return false;
+    const opened = await dispatch(draftForRoute(routeId));
+    if (opened && selectAbnormalQuitNotice(getState(), routeId)) void dispatch(acknowledgeAbnormalQuit());
+    return opened;
+  };
+}
+
+function draftForRoute(routeId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
     if (draftBelongsTo(getState().editor.draft, routeId)) return true;
     if (routeId !== NEW_DIARY_ROUTE_ID) return dispatch(beginDiaryDraft(routeId));
     if (!(await dispatch(requestAction('write')))) return false;
     if (!draftBelongsTo(getState().editor.draft, routeId)) dispatch(beginNewDraft());
     return true;
+  };
+}
+
+/** "Quit abnormally the last time you edited": said once, with "Got it", by the editor showing the restored draft. */
+function acknowledgeAbnormalQuit(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { platform }) => {
+    // Seen before it is shown: the editor opening again meanwhile must not say it twice.
+    dispatch(editorActions.abnormalQuitSeen());
+    await platform.modal.confirm({ title: message('editor.abnormalQuit'), showCancel: false, confirmText: message('common.gotIt') });
   };
 }
 

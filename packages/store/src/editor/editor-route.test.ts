@@ -60,7 +60,7 @@ describe('a draft belongs to the diary it was opened for', () => {
     const { store, platform } = await restart(left.platform);
     expect(await store.dispatch(openEditor('d1'))).toBe(true);
     expect(selectEditorDraft(store.getState(), 'd1')!.content).toBe('Half an edit of d1');
-    expect(store.getState().editor.abnormalQuit).toBe(true);
+    expect(platform.confirms.map((c) => c.title)).toContainEqual({ key: 'editor.abnormalQuit' });
     expect(platform.requests.filter((r) => r.type === 'get_item_by_id')).toHaveLength(0);
   });
 

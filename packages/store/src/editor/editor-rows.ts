@@ -1,8 +1,7 @@
 import { CONTENT_MAX_LENGTH, contentCounter, isWeatherSet, message, visiblePhotos, WEATHER_ICONS, weatherKind, weatherNameKey, type Message, type MessageKey } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
-import type { AppThunk, RootState } from '../store';
+import type { RootState } from '../store';
 import { draftBelongsTo } from './draft';
-import { abnormalQuitSeen } from './editor-slice';
 
 /** What the editor's bar, notes and rows show (seed 1 §2 "Diary editor"); each app draws them. */
 export interface EditorRows {
@@ -45,12 +44,4 @@ const editorRows = createSelector(
 /** The editor's rows for the draft of this route (null while it has none). */
 export function selectEditorRows(state: RootState, routeId: string): EditorRows | null {
   return draftBelongsTo(state.editor.draft, routeId) ? editorRows(state) : null;
-}
-
-/** "Quit abnormally the last time you edited": shown once, with "Got it". */
-export function acknowledgeAbnormalQuit(): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { platform }) => {
-    await platform.modal.confirm({ title: message('editor.abnormalQuit'), showCancel: false, confirmText: message('common.gotIt') });
-    dispatch(abnormalQuitSeen());
-  };
 }

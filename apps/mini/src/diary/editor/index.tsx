@@ -1,7 +1,7 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { CONTENT_MAX_LENGTH, datePickerBounds, decodeDate, TITLE_MAX_LENGTH } from '@diary/core';
-import { acknowledgeAbnormalQuit, changeDiaryDate, contentTyped, favoriteToggled, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, selectEditorRows, titleTyped } from '@diary/store';
+import { CONTENT_MAX_LENGTH, datePickerBounds, TITLE_MAX_LENGTH } from '@diary/core';
+import { changeDiaryDate, contentTyped, favoriteToggled, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -26,7 +26,6 @@ export default function EditorPage() {
   const dispatch = useAppDispatch();
   const { id = NEW_DIARY_ROUTE_ID } = useRouter().params;
   const draft = useAppSelector((s) => selectEditorDraft(s, id));
-  const abnormalQuit = useAppSelector((s) => selectAbnormalQuitNotice(s, id));
   const start = useAppSelector((s) => s.app.start);
   const rows = useAppSelector((s) => selectEditorRows(s, id));
   const saving = useAppSelector((s) => s.editor.saving);
@@ -40,13 +39,7 @@ export default function EditorPage() {
     void dispatch(openEditor(id));
   }, [id, start, dispatch]);
 
-  // "Quit abnormally the last time you edited": once, with "Got it".
-  useEffect(() => {
-    if (!abnormalQuit) return;
-    void dispatch(acknowledgeAbnormalQuit());
-  }, [abnormalQuit, dispatch]);
-
-  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? (decodeDate(birth) ?? null) : null), [birth]);
+  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   if (!draft || !rows) return <Screen className="editor-page loading" />;
 
   const when = new Date(draft.datetime);

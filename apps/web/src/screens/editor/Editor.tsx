@@ -1,5 +1,5 @@
-import { datePickerBounds, decodeDate, TITLE_MAX_LENGTH, CONTENT_MAX_LENGTH } from '@diary/core';
-import { acknowledgeAbnormalQuit, changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectAbnormalQuitNotice, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
+import { datePickerBounds, TITLE_MAX_LENGTH, CONTENT_MAX_LENGTH } from '@diary/core';
+import { changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -21,7 +21,6 @@ export default function Editor() {
   const dispatch = useAppDispatch();
   const { diaryId = NEW_DIARY_ROUTE_ID } = useParams();
   const draft = useAppSelector((s) => selectEditorDraft(s, diaryId));
-  const abnormalQuit = useAppSelector((s) => selectAbnormalQuitNotice(s, diaryId));
   const start = useAppSelector((s) => s.app.start);
   const rows = useAppSelector((s) => selectEditorRows(s, diaryId));
   const saving = useAppSelector((s) => s.editor.saving);
@@ -35,13 +34,7 @@ export default function Editor() {
     void dispatch(openEditor(diaryId));
   }, [diaryId, start, dispatch]);
 
-  // "Quit abnormally the last time you edited": once, with "Got it".
-  useEffect(() => {
-    if (!abnormalQuit) return;
-    void dispatch(acknowledgeAbnormalQuit());
-  }, [abnormalQuit, dispatch]);
-
-  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? (decodeDate(birth) ?? null) : null), [birth]);
+  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   if (!draft || !rows) return <div className="page-loading" aria-busy="true" />;
 
   const when = new Date(draft.datetime);

@@ -1,4 +1,4 @@
-import { datePickerBounds, decodeDate, isDaySelectable } from '@diary/core';
+import { datePickerBounds, isDaySelectable } from '@diary/core';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -12,7 +12,7 @@ import { CalendarCard } from '../../ui/nut-list';
 export function DaySelectorSheet({ visible, year, month, onClose, onChoose }: { visible: boolean; year: number; month: number; onClose: () => void; onChoose: (day: Date) => void }) {
   const t = useT();
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
-  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth ? (decodeDate(birth) ?? null) : null), [birth]);
+  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   const first = new Date(year, month - 1, 1);
   const last = new Date(year, month, 0);
   return (
