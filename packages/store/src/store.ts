@@ -25,12 +25,18 @@ export interface StoreOptions {
 /** The platform's handles on picked files, by photo id: not state (not serialisable), read only when uploading. */
 export type PickedFiles = Map<string, { file: unknown; poster?: unknown }>;
 
-/** What every thunk gets as its extra argument: the platform, the API client, the options and the picked files. */
+/** The action the gate held back behind the Pro sheet, ready to go on: a function, so not state. */
+export interface HeldAction {
+  resume: (() => void) | null;
+}
+
+/** What every thunk gets as its extra argument: the platform, the API client, the options, the picked files and the held-back action. */
 export interface StoreExtra {
   platform: PlatformServices;
   api: ApiClient;
   options: StoreOptions;
   pickedFiles: PickedFiles;
+  held: HeldAction;
 }
 
 export const rootReducer = combineReducers({
@@ -55,7 +61,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function createDiaryStore(platform: PlatformServices, options: StoreOptions) {
   let readToken: () => string | null = () => null;
   const api = createApiClient({ baseUrl: options.apiBaseUrl, transport: platform.transport, getSessionToken: () => readToken() });
-  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map() };
+  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null } };
   const listeners = createListenerMiddleware({ extra });
   persistDraftOnChange(listeners);
   const store = configureStore({

@@ -1,17 +1,12 @@
 import { Button, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { PRO_STATUS, type GatedAction } from '@diary/core';
-import { acceptProSheet, continueOnFreePlan, promptClosed, proStatusOf, startNewDiary, type AppDispatch } from '@diary/store';
+import { PRO_STATUS } from '@diary/core';
+import { acceptProSheet, continueOnFreePlan, promptClosed, proStatusOf } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
 import { useT } from '../i18n';
 import { Sheet } from './Sheet';
-
-/** What runs when an action the gate held back may go on. */
-function runAction(dispatch: AppDispatch, action: GatedAction) {
-  if (action === 'write') void dispatch(startNewDiary());
-}
 
 /**
  * The gate's prompts (seed 2 §4): a visitor goes to sign in; a user without Pro gets the Pro
@@ -30,24 +25,16 @@ export function GateSheet() {
     void Taro.reLaunch({ url: PAGES.login });
   }, [prompt, dispatch]);
 
-  const primary = async () => {
-    const action = await dispatch(acceptProSheet());
-    if (action) runAction(dispatch, action);
-  };
-
   return (
     <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close}>
       <View className="pro-sheet">
         <Text className="paragraph">{proStatus === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</Text>
-        <Button className="button primary" onClick={() => void primary()}>
+        <Button className="button primary" onClick={() => void dispatch(acceptProSheet())}>
           {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
         </Button>
         <Text
           className="link block"
-          onClick={() => {
-            const action = dispatch(continueOnFreePlan());
-            if (action) runAction(dispatch, action);
-          }}
+          onClick={() => dispatch(continueOnFreePlan())}
         >
           {t('pro.continueFree')}
         </Text>

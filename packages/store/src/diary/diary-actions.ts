@@ -33,7 +33,7 @@ export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Pro
       platform.toast.show(message('errors.actionUnavailable'));
       return false;
     }
-    if (!(await dispatch(requestAction('diaryDetail')))) return false;
+    if (!(await dispatch(requestAction('diaryDetail', openDiaryFromList(listId, diaryId))))) return false;
     platform.navigation.navigate(routePath('detail', { diaryId }));
     return true;
   };

@@ -21,6 +21,11 @@ export function diaryOptionLabel(option: DiaryOption, diary: Pick<Diary, 'favori
   }
 }
 
+/** The sheet's rows for this diary, in order: each option, its label, and whether it is the destructive one. */
+export function diaryOptionRows(diary: Pick<Diary, 'favorite' | 'privateStatus'>): Array<{ key: DiaryOption; label: MessageKey; danger: boolean }> {
+  return DIARY_OPTIONS.map((key) => ({ key, label: diaryOptionLabel(key, diary), danger: key === 'delete' }));
+}
+
 /** What each option of the detail's sheet does; both apps draw the sheet, the store acts. */
 export function chooseDiaryOption(diaryId: string, option: DiaryOption): AppThunk<Promise<boolean>> {
   return (dispatch) => {

@@ -89,7 +89,7 @@ function beginNewDraft(list?: DiaryListSelector, day?: Date): AppThunk {
  */
 export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
-    if (!(await dispatch(requestAction('write')))) return false;
+    if (!(await dispatch(requestAction('write', startNewDiary(list, day))))) return false;
     if (!draftBelongsTo(getState().editor.draft, NEW_DIARY_ROUTE_ID)) dispatch(beginNewDraft(list, day));
     platform.navigation.navigate(routePath('editor', { diaryId: NEW_DIARY_ROUTE_ID }));
     return true;
@@ -175,7 +175,7 @@ function draftForRoute(routeId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     if (draftBelongsTo(getState().editor.draft, routeId)) return true;
     if (routeId !== NEW_DIARY_ROUTE_ID) return dispatch(beginDiaryDraft(routeId));
-    if (!(await dispatch(requestAction('write')))) return false;
+    if (!(await dispatch(requestAction('write', openEditor(routeId))))) return false;
     if (!draftBelongsTo(getState().editor.draft, routeId)) dispatch(beginNewDraft());
     return true;
   };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStore } from '../../test/support/fake-store';
+import { appSlice } from '../app/app-slice';
+import { startNewDiary } from '../editor/draft';
+import { fakeStore, settle } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
-import { acceptProSheet, continueOnFreePlan, requestAction } from './gate';
+import { acceptProSheet, continueOnFreePlan, openSearchPage, requestAction } from './gate';
 
 describe('the action gate', () => {
   it('shows a visitor the login prompt', async () => {
@@ -16,14 +18,16 @@ describe('the action gate', () => {
     expect(store.getState().gate.prompt).toBeNull();
   });
 
-  it('shows a user without Pro the Pro sheet first, after which the free plan may go on', async () => {
-    const { store } = await fakeStore({ proStatus: 1, diaries: 3 });
-    expect(await store.dispatch(requestAction('search'))).toBe(false);
+  it('shows a user without Pro the Pro sheet first; "Continue with the free plan" runs the held-back action itself, once', async () => {
+    const { store, platform } = await fakeStore({ proStatus: 1, diaries: 3 });
+    expect(await store.dispatch(openSearchPage())).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
-    expect(store.dispatch(continueOnFreePlan())).toBe('search');
+    expect(platform.routes).toEqual([]);
+    store.dispatch(continueOnFreePlan());
+    await settle();
     expect(store.getState().gate.prompt).toBeNull();
-    // The continued action passes once; the next one meets the sheet again.
-    expect(await store.dispatch(requestAction('search'))).toBe(true);
+    expect(platform.routes).toEqual([{ kind: 'navigate', path: '/search' }]);
+    // It passed once; the next one meets the sheet again.
     expect(await store.dispatch(requestAction('search'))).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
   });
@@ -37,19 +41,25 @@ describe('the action gate', () => {
 
   it('starts the free trial from the Pro sheet and lets the held-back action go on; a failed start keeps the sheet', async () => {
     const { store, platform } = await fakeStore({ proStatus: 0, diaries: 3, answers: { startFreeTrial: () => new FakeResponse(503, { code: 503, error: 'busy' }) } });
-    await store.dispatch(requestAction('write'));
-    expect(await store.dispatch(acceptProSheet())).toBeNull();
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    expect(await store.dispatch(startNewDiary())).toBe(false);
+    expect(await store.dispatch(acceptProSheet())).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'write' });
-    platform.answers.startFreeTrial = () => ({ objectId: 'u1', proStatus: 1 });
-    expect(await store.dispatch(acceptProSheet())).toBe('write');
+    expect(store.getState().editor.draft).toBeNull();
+    platform.answers.startFreeTrial = () => ({ objectId: 'u1', proStatus: 2, proExpiredAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' }, agreement: true });
+    expect(await store.dispatch(acceptProSheet())).toBe(true);
+    await settle();
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.requests.filter((r) => r.type === 'startFreeTrial')).toHaveLength(2);
+    // The held-back Write went on by itself: a new diary is open.
+    expect(store.getState().editor.draft).not.toBeNull();
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/edit/new' });
   });
 
   it('opens the Pro page from the sheet for a user whose Pro ended', async () => {
     const { store, platform } = await fakeStore({ proStatus: 1, diaries: 3 });
     await store.dispatch(requestAction('write'));
-    expect(await store.dispatch(acceptProSheet())).toBeNull();
+    expect(await store.dispatch(acceptProSheet())).toBe(false);
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.routes).toEqual([{ kind: 'navigate', path: '/gopro' }]);
     expect(platform.requests.some((r) => r.type === 'startFreeTrial')).toBe(false);

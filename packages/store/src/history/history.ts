@@ -62,7 +62,7 @@ export function searchDiaries(input: string): AppThunk<Promise<boolean>> {
       platform.toast.show(check.message);
       return false;
     }
-    if (!(await dispatch(requestAction('search')))) return false;
+    if (!(await dispatch(requestAction('search', searchDiaries(input))))) return false;
     await dispatch(rememberSearch('diary', check.keyword));
     platform.navigation.navigate(listPath({ listType: 'search', keyword: check.keyword }));
     return true;

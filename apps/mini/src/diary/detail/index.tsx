@@ -1,7 +1,7 @@
 import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, listPath, toDiary } from '@diary/core';
-import { chooseDiaryOption, DIARY_OPTIONS, diaryOptionLabel, loadDiary, type DiaryOption } from '@diary/store';
+import { chooseDiaryOption, diaryOptionRows, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -36,7 +36,7 @@ export default function DetailPage() {
   const gallery = galleryForSwiper(diary.gallery);
   const images = gallery.filter((f) => f.fileType !== 'video').map((f) => media.file(f, 'swiper'));
 
-  const sheetOptions = DIARY_OPTIONS.map((key) => ({ name: t(diaryOptionLabel(key, diary)), key, danger: key === 'delete' }));
+  const sheetOptions = diaryOptionRows(diary).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
   const choose = (key: DiaryOption) => {
     setOptions(false);
     void dispatch(chooseDiaryOption(diary.id, key));

@@ -1,5 +1,5 @@
 import { avatarUrl, greeting, routePath } from '@diary/core';
-import { requestAction, startNewDiary } from '@diary/store';
+import { openSearchPage, startNewDiary } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -25,9 +25,7 @@ export function TopBar() {
           type="button"
           className="icon-button"
           aria-label={t('common.search')}
-          onClick={async () => {
-            if (await dispatch(requestAction('search'))) webNavigation.navigate(routePath('search'));
-          }}
+          onClick={() => void dispatch(openSearchPage())}
         >
           🔍
         </button>

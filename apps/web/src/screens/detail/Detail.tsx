@@ -1,5 +1,5 @@
 import { COLLAPSED_LINES, isCollapsible, listPath, toDiary } from '@diary/core';
-import { chooseDiaryOption, DIARY_OPTIONS, diaryOptionLabel, loadDiary, type DiaryOption } from '@diary/store';
+import { chooseDiaryOption, diaryOptionRows, loadDiary, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -39,7 +39,7 @@ export default function Detail() {
   const diary = toDiary(record, language);
   const collapsible = isCollapsible(diary.content);
 
-  const sheetOptions = DIARY_OPTIONS.map((key) => ({ name: t(diaryOptionLabel(key, diary)), key, danger: key === 'delete' }));
+  const sheetOptions = diaryOptionRows(diary).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
   const choose = (key: DiaryOption) => {
     setOptions(false);
     void dispatch(chooseDiaryOption(diary.id, key));
