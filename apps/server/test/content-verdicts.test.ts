@@ -130,3 +130,47 @@ describe('the text check runs when a diary is saved', () => {
     }
   });
 });
+
+describe('a visitor sees what the content check lets through', () => {
+  it('a shared diary that failed shows only that it did; a photo under review is left out of a shared diary that passed', async () => {
+    // The fake image check answers by the order of uploads: blocked, politician under review, passed.
+    const verdicts = ['block', 'review', 'pass'];
+    let asked = 0;
+    await withVendor(
+      () => {
+        const suggestion = verdicts[asked++] ?? 'pass';
+        const politician = suggestion === 'review' ? 'review' : 'pass';
+        return { status: 200, body: { code: 200, result: { suggestion: suggestion === 'block' ? 'block' : 'pass', scenes: { pulp: { suggestion: suggestion === 'block' ? 'block' : 'pass' }, terror: { suggestion: 'pass' }, politician: { suggestion: politician } } } } };
+      },
+      async (vendor) => {
+        await withServer({ env: { ...QINIU, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
+          const me = await server.signUp();
+          const files: string[] = [];
+          for (const name of ['gps_DSCN0010.jpg', 'gps_DSCN0010.jpg', 'gps_DSCN0010.jpg']) {
+            const key = newKey();
+            expect((await uploadAs(server, me.token, fixture(name), key)).status).toBe(200);
+            files.push(await add(server, me.token, 'file', { filename: key, kind: 'image/jpeg' }));
+          }
+          const [blocked, underReview, passed] = files as [string, string, string];
+          const failing = await add(server, me.token, 'diary', diaryBody({ content: '不该给访客看的', gallery: [ptr('file', blocked)] }));
+          const passing = await add(server, me.token, 'diary', diaryBody({ content: '西湖', gallery: [ptr('file', underReview), ptr('file', passed)] }));
+          const now = { __type: 'Date', iso: server.clock.now().toISOString() };
+          for (const id of [failing, passing]) {
+            expect((await server.call('update_item', { className: 'diary', objectId: id, data: { sharedStatus: 2, sharedDatetime: now } }, me.token)).status).toBe(200);
+          }
+
+          const failed = await server.call<{ diary: Record<string, unknown> }>('get_shared_diary', { objectId: failing });
+          expect(failed.status).toBe(200);
+          expect(failed.body.diary).toMatchObject({ objectId: failing, censorResultPassed: false });
+          expect(failed.body.diary).not.toHaveProperty('content');
+          expect(failed.body.diary).not.toHaveProperty('gallery');
+          expect(JSON.stringify(failed.body)).not.toContain('不该给访客看的');
+
+          const shown = await server.call<{ diary: { content: string; censorResultPassed: boolean; gallery: Array<{ objectId: string }> } }>('get_shared_diary', { objectId: passing });
+          expect(shown.body.diary).toMatchObject({ content: '西湖', censorResultPassed: true });
+          expect(shown.body.diary.gallery.map((file) => file.objectId)).toEqual([passed]);
+        });
+      },
+    );
+  });
+});

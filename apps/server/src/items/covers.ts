@@ -1,3 +1,4 @@
+import { bareFilename } from '@diary/core';
 import type { Tx } from '../db/database';
 import { byClass } from './by-class';
 import { mergeData } from './codec';
@@ -7,7 +8,7 @@ import { SPECS } from './spec';
 function coverNames(filenames: string[]): string[] {
   const names = new Set<string>();
   for (const filename of filenames) {
-    const bare = filename.replace(/^file\//, '');
+    const bare = bareFilename(filename);
     for (const name of [bare, bare.replace(/\.[a-z0-9]+$/i, '.jpg')]) {
       names.add(name);
       names.add(`file/${name}`);

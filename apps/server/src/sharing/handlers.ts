@@ -1,4 +1,4 @@
-import { shareExpiresAt, type PayloadOf, type ShareKind, type Where } from '@diary/core';
+import { bareFilename, includedRecord, isDiaryCensorPassed, isFileNotPassed, shareExpiresAt, type DiaryRecord, type PayloadOf, type ShareKind, type Where } from '@diary/core';
 import { getSharedDiary, getSharedList } from '@diary/core';
 import { answers, type RequestContext } from '../context';
 import type { Row, WireRecord } from '../items/codec';
@@ -21,6 +21,27 @@ function forVisitor<R extends WireRecord>(record: R): R {
   return visible as R;
 }
 
+/**
+ * A diary as the content check lets a visitor see it (seed 2: "This diary contains sensitive
+ * content"): one that failed shows only that it did, its date and nothing of what it holds; a photo
+ * that failed (blocked, or its politician scene under review) is left out of the gallery and the cover.
+ */
+function reviewedForVisitor<D extends DiaryRecord & WireRecord>(diary: D): D {
+  if (!isDiaryCensorPassed(diary.censorResult)) {
+    return { objectId: diary.objectId, datetime: diary.datetime, todayonhistory: diary.todayonhistory, censorResultPassed: false } as D;
+  }
+  const failed = (diary.gallery ?? []).map(includedRecord).filter((file) => file && isFileNotPassed(file.censorResult));
+  if (failed.length === 0) return { ...diary, censorResultPassed: true };
+  const failedIds = new Set(failed.map((file) => file!.objectId));
+  const coverFailed = failed.some((file) => diary.cover && bareFilename(diary.cover) === bareFilename(file!.filename));
+  return {
+    ...diary,
+    gallery: diary.gallery?.filter((ref) => !failedIds.has(ref.objectId)),
+    ...(coverFailed ? { cover: null } : {}),
+    censorResultPassed: true,
+  };
+}
+
 const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && typeof (value as WireRecord).objectId === 'string' && !('__type' in value);
 
 /** Where the visitor's page loads this share's photos from, valid while the share is. */
@@ -34,7 +55,7 @@ async function sharedDiary(ctx: RequestContext, payload: PayloadOf<typeof getSha
   const { row, nicename } = await liveShare(db, 'diary', payload.objectId, ctx.now);
   const diary = await decodeRecord(db, 'diary', row);
   await includeRecords(db, String(row.user), 'diary', [diary], DIARY_INCLUDES);
-  return { diary: forVisitor(diary), author: { nicename }, mediaBase: visitorMediaBase(ctx, 'diary', row) };
+  return { diary: forVisitor(reviewedForVisitor(diary)), author: { nicename }, mediaBase: visitorMediaBase(ctx, 'diary', row) };
 }
 
 async function sharedList(ctx: RequestContext, payload: PayloadOf<typeof getSharedList>) {
@@ -48,7 +69,7 @@ async function sharedList(ctx: RequestContext, payload: PayloadOf<typeof getShar
   const shown = rows.filter((r) => Number(r.privateStatus) !== 1);
   const records = await decodeRows(database.db, 'diary', shown);
   await includeRecords(database.db, ownerId, 'diary', records, DIARY_INCLUDES);
-  const byId = new Map(records.map((r) => [r.objectId, forVisitor(r)]));
+  const byId = new Map(records.map((r) => [r.objectId, forVisitor(reviewedForVisitor(r))]));
   // Private diaries keep their place in the list as "Hidden content", with nothing of them shown.
   const diaryList = rows.map((r) => byId.get(String(r.id)) ?? { objectId: String(r.id), privateStatus: true as const });
   const count = await countRows(database.db, database.kind, ownerId, 'diary', where);

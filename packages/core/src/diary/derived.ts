@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { dayjsLocale, type Language } from '../i18n/languages';
 import { isDiaryCensorPassed, isFileNotPassed, type CensorResult } from '../media/censor';
 import { fileTypeFromKind, type FileType } from '../media/file-type';
+import { bareFilename } from '../media/media-url';
 import { dayKey, monthKey } from '../time/calendar';
 import { decodeDate } from '../wire/date';
 import { pointerId } from '../wire/pointer';
@@ -157,7 +158,7 @@ export function diaryRowText(diary: Pick<Diary, 'content' | 'gallery'> & Partial
 
 /** The file a list row pictures: the chosen cover, else the first file. */
 export function diaryCoverFile(diary: Pick<Diary, 'gallery' | 'cover'>): DiaryFile | undefined {
-  return diary.gallery.find((file) => file.filename === diary.cover?.replace(/^file\//, '')) ?? diary.gallery[0];
+  return diary.gallery.find((file) => file.filename === (diary.cover ? bareFilename(diary.cover) : undefined)) ?? diary.gallery[0];
 }
 
 /** Videos first, then the other files, in the gallery swiper. */

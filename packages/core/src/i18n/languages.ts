@@ -1,4 +1,3 @@
-import type { InitOptions } from 'i18next';
 import dayjs from 'dayjs';
 import arLocale from 'dayjs/locale/ar.js';
 import zhCnLocale from 'dayjs/locale/zh-cn.js';
@@ -56,4 +55,4 @@ export const I18NEXT_OPTIONS = {
   returnNull: false,
   showSupportNotice: false,
   initAsync: false,
-} satisfies InitOptions;
+};

@@ -49,6 +49,11 @@ export function fileKey(filename: string): string {
   return filename.startsWith('file/') ? filename : `file/${filename}`;
 }
 
+/** A file's name without the folder of its key (`file/k3.jpg` → `k3.jpg`): covers name a file either way. */
+export function bareFilename(key: string): string {
+  return key.replace(/^file\//, '');
+}
+
 /**
  * The image to show for a diary file at a size: a video shows its jpg poster, and a
  * file that failed the content check shows the censored placeholder at 200×200.

@@ -1,4 +1,5 @@
 import {
+  bareFilename,
   API_ERRORS,
   batchOpItems,
   DIARY_LIST_INCLUDE,
@@ -120,7 +121,7 @@ export function deleteDiary(diaryId: string): AppThunk<Promise<boolean>> {
       let requested = 0;
       let deleted = 0;
       for (const file of files) {
-        const answer = await api.request(deleteFile, { filename: file.filename!.replace(/^file\//, ''), fileType: fileTypeFromKind(file.kind ?? '') ?? 'image' });
+        const answer = await api.request(deleteFile, { filename: bareFilename(file.filename!), fileType: fileTypeFromKind(file.kind ?? '') ?? 'image' });
         requested += answer.requested;
         deleted += answer.deleted;
       }

@@ -1,4 +1,5 @@
 import {
+  bareFilename,
   addPhotos,
   addPlace,
   defaultWeatherForNewDiary,
@@ -105,7 +106,7 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
     const kind = file?.kind ?? '';
     return {
       id: ref.objectId,
-      filename: (file?.filename ?? '').replace(/^file\//, ''),
+      filename: bareFilename(file?.filename ?? ''),
       name: file?.name ?? '',
       fileType: fileTypeFromKind(kind) ?? 'image',
       kind,
@@ -124,7 +125,7 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
     content: diary.content ?? '',
     photos,
     photoIndex: 0,
-    coverFilename: diary.cover ? diary.cover.replace(/^file\//, '') : null,
+    coverFilename: diary.cover ? bareFilename(diary.cover) : null,
     weather: diary.weather ?? 0,
     favorite: diary.favorite ?? false,
     locations: refs(diary.location),
