@@ -146,12 +146,15 @@ describe('a visitor sees what the content check lets through', () => {
         await withServer({ env: { ...QINIU, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
           const me = await server.signUp();
           const files: string[] = [];
+          const keys: string[] = [];
           for (const name of ['gps_DSCN0010.jpg', 'gps_DSCN0010.jpg', 'gps_DSCN0010.jpg']) {
             const key = newKey();
             expect((await uploadAs(server, me.token, fixture(name), key)).status).toBe(200);
+            keys.push(key);
             files.push(await add(server, me.token, 'file', { filename: key, kind: 'image/jpeg' }));
           }
           const [blocked, underReview, passed] = files as [string, string, string];
+          const [blockedKey, , passedKey] = keys as [string, string, string];
           const failing = await add(server, me.token, 'diary', diaryBody({ content: '不该给访客看的', gallery: [ptr('file', blocked)] }));
           const passing = await add(server, me.token, 'diary', diaryBody({ content: '西湖', gallery: [ptr('file', underReview), ptr('file', passed)] }));
           const now = { __type: 'Date', iso: server.clock.now().toISOString() };
@@ -166,9 +169,45 @@ describe('a visitor sees what the content check lets through', () => {
           expect(failed.body.diary).not.toHaveProperty('gallery');
           expect(JSON.stringify(failed.body)).not.toContain('不该给访客看的');
 
-          const shown = await server.call<{ diary: { content: string; censorResultPassed: boolean; gallery: Array<{ objectId: string }> } }>('get_shared_diary', { objectId: passing });
+          const shown = await server.call<{ diary: { content: string; censorResultPassed: boolean; gallery: Array<{ objectId: string }> }; mediaBase: string }>('get_shared_diary', { objectId: passing });
           expect(shown.body.diary).toMatchObject({ content: '西湖', censorResultPassed: true });
           expect(shown.body.diary.gallery.map((file) => file.objectId)).toEqual([passed]);
+
+          // A story shared with the blocked photo as its cover: the visitor gets no cover, and the photo's URL answers 404.
+          const tag = await add(server, me.token, 'tag', { name: '湖', cover: blockedKey });
+          expect((await server.call('update_item', { className: 'diary', objectId: passing, data: { tag: [ptr('tag', tag)] } }, me.token)).status).toBe(200);
+          expect((await server.call('update_item', { className: 'tag', objectId: tag, data: { sharedStatus: 2, sharedDatetime: now } }, me.token)).status).toBe(200);
+          const list = await server.call<{ item: { cover?: string | null }; mediaBase: string }>('get_shared_list', { listType: 'tag', listId: tag });
+          expect(list.status).toBe(200);
+          expect(list.body.item.cover ?? null).toBeNull();
+          expect((await fetch(mediaUrl(list.body.mediaBase, blockedKey))).status).toBe(404);
+          expect((await fetch(mediaUrl(shown.body.mediaBase, passedKey))).status).toBe(200);
+        });
+      },
+    );
+  });
+});
+
+describe('a check the vendor could not answer', () => {
+  it('is not kept: the image is checked again when next asked about, and its file and diary follow', async () => {
+    let down = true;
+    await withVendor(
+      () => (down ? { status: 502, body: { error: 'down' } } : { status: 200, body: { code: 200, result: { suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } } } }),
+      async (vendor) => {
+        await withServer({ env: { ...QINIU, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
+          const me = await server.signUp();
+          const key = newKey();
+          expect((await uploadAs(server, me.token, fixture('gps_DSCN0010.jpg'), key)).status).toBe(200);
+          const fileId = await add(server, me.token, 'file', { filename: key, kind: 'image/jpeg' });
+          const diaryId = await add(server, me.token, 'diary', diaryBody({ gallery: [ptr('file', fileId)] }));
+          // The seeds' answer for a checker that cannot answer: review, scenes unknown — shown.
+          expect(await fileVerdict(server, me.token, fileId)).toEqual({ suggestion: 'review', scenes: {} });
+
+          down = false;
+          const { body } = await server.call<{ mediaBase: string }>('media_base', {}, me.token);
+          expect((await callPath(server, '/qiniu/censor', { imageUrl: mediaUrl(body.mediaBase, key) }, me.token)).body.suggestion).toBe('block');
+          expect((await fileVerdict(server, me.token, fileId))?.suggestion).toBe('block');
+          expect((await diaryVerdict(server, me.token, diaryId))?.gallery).toBe('block');
         });
       },
     );

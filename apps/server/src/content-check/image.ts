@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import { CENSOR_PASSED_RESULT, CENSOR_UNAVAILABLE_RESULT, censorResultSchema, MEDIA_SIZES, type CensorResult } from '@diary/core';
+import { CENSOR_PASSED_RESULT, CENSOR_UNAVAILABLE_RESULT, MEDIA_SIZES, type CensorResult } from '@diary/core';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
 import type { Queryable } from '../items/repository';
 import { thumbnailPath } from '../media/thumbnails';
-import { followObjectResult } from './verdicts';
+import { followObjectResult, parseRecordedResult } from './verdicts';
 
 /** A stored image: its key, owner and content type. */
 interface StoredImage {
@@ -16,8 +16,7 @@ interface StoredImage {
 /** The verdict recorded for a stored object; null when it was never checked. */
 export async function recordedResult(q: Queryable, key: string): Promise<CensorResult | null> {
   const row = await q.selectFrom('mediaObjects').select('censorResult').where('key', '=', key).executeTakeFirst();
-  const parsed = row?.censorResult ? censorResultSchema.safeParse(JSON.parse(row.censorResult)) : undefined;
-  return parsed?.success ? parsed.data : null;
+  return parseRecordedResult(row?.censorResult);
 }
 
 /**
@@ -47,7 +46,8 @@ export async function checkStoredImage(services: Services, image: StoredImage): 
   const { database, clock } = services;
   const stored = await database.db.selectFrom('mediaObjects').select('createdAt').where('key', '=', image.key).where('user', '=', image.user).executeTakeFirst();
   const verdict = await runImageCheck(services, image);
-  if (!stored) return verdict;
+  // A checker that could not answer leaves no verdict: the image is checked again when next asked about.
+  if (!stored || verdict === CENSOR_UNAVAILABLE_RESULT) return verdict;
   await database.transaction(async (tx) => {
     await lockUser(database.kind, tx, image.user);
     const recorded = await tx

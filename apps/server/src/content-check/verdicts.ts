@@ -3,6 +3,8 @@ import {
   diaryCensorResultSchema,
   diaryCheckResult,
   fileCheckResult,
+  fileKey,
+  fileNamesOf,
   fileTypeFromKind,
   type CensorResult,
   type DiaryCensorResult,
@@ -11,7 +13,6 @@ import type { Tx } from '../db/database';
 import { fail } from '../http/api-failure';
 import type { Row } from '../items/codec';
 import { findRow, loadLinks, updateRecord, type Queryable } from '../items/repository';
-import { fileNamesOf } from '../media/visibility';
 import type { TextVerdicts } from './text';
 
 /**
@@ -36,8 +37,11 @@ function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T
 
 const dataOf = (row: Row): Record<string, unknown> => JSON.parse(String(row.data ?? '{}')) as Record<string, unknown>;
 
-/** The stored object a file record names: its filename, with or without the `file/` folder. */
-const keyOfFilename = (filename: string) => (filename.startsWith('file/') ? filename : `file/${filename}`);
+/** A recorded verdict as stored (JSON text); null when there is none or it does not read. */
+export function parseRecordedResult(text: string | null | undefined): CensorResult | null {
+  const parsed = text ? censorResultSchema.safeParse(JSON.parse(text)) : undefined;
+  return parsed?.success ? parsed.data : null;
+}
 
 /**
  * The result a file record gets: the verdict recorded for the user's stored object it names. Whether
@@ -47,11 +51,10 @@ export async function fileResult(q: Queryable, userId: string, filename: string,
   const object = await q
     .selectFrom('mediaObjects')
     .select(['kind', 'censorResult'])
-    .where('key', '=', keyOfFilename(filename))
+    .where('key', '=', fileKey(filename))
     .where('user', '=', userId)
     .executeTakeFirst();
-  const recorded = object?.censorResult ? parsed(censorResultSchema, JSON.parse(object.censorResult)) : null;
-  return fileCheckResult(recorded, fileTypeFromKind(object?.kind ?? kind) === 'image');
+  return fileCheckResult(parseRecordedResult(object?.censorResult), fileTypeFromKind(object?.kind ?? kind) === 'image');
 }
 
 /** The results the user's files carry, in the order asked (a missing file has none). */

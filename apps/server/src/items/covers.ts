@@ -1,4 +1,4 @@
-import { bareFilename } from '@diary/core';
+import { bareFilename, fileNamesOf } from '@diary/core';
 import type { Tx } from '../db/database';
 import { byClass } from './by-class';
 import { mergeData } from './codec';
@@ -9,10 +9,7 @@ function coverNames(filenames: string[]): string[] {
   const names = new Set<string>();
   for (const filename of filenames) {
     const bare = bareFilename(filename);
-    for (const name of [bare, bare.replace(/\.[a-z0-9]+$/i, '.jpg')]) {
-      names.add(name);
-      names.add(`file/${name}`);
-    }
+    for (const name of [bare, bare.replace(/\.[a-z0-9]+$/i, '.jpg')]) for (const named of fileNamesOf(name)) names.add(named);
   }
   return [...names];
 }

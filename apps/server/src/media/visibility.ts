@@ -1,15 +1,11 @@
-import type { Where } from '@diary/core';
+import { fileNamesOf, isFileNotPassed, type Where } from '@diary/core';
+import { recordedResult } from '../content-check/image';
 import type { Database } from '../db/database';
 import { ApiFailure } from '../http/api-failure';
 import { countRows } from '../items/repository';
 import { liveShare, listWhere } from '../sharing/live-share';
 import type { MediaObject } from './objects';
 import type { MediaAccess } from './tokens';
-
-/** The names a File record may give a stored key: with or without the `file/` directory. */
-export function fileNamesOf(key: string): string[] {
-  return key.startsWith('file/') ? [key, key.slice('file/'.length)] : [key];
-}
 
 /** The owner's File records a key belongs to: the file itself, or the video whose jpg poster it is. */
 async function fileIdsOf(database: Database, owner: string, key: string): Promise<string[]> {
@@ -28,10 +24,12 @@ async function fileIdsOf(database: Database, owner: string, key: string): Promis
 /**
  * Whether a media path's access lets it see a stored object. The owner sees all of their own; a
  * share's visitor sees the photos and videos (and posters) of the diaries the share shows — not
- * private, not hidden — and the shared record's cover, only while the share is live.
+ * private, not hidden — and the shared record's cover, only while the share is live, and never a
+ * photo that failed the content check (whatever cover or gallery names it).
  */
 export async function mayView(database: Database, access: MediaAccess, object: MediaObject, now: Date): Promise<boolean> {
   if (access.kind === 'owner') return access.userId === object.user;
+  if (isFileNotPassed(await recordedResult(database.db, object.key))) return false;
   let share;
   try {
     share = await liveShare(database.db, access.shareKind, access.objectId, now);

@@ -1,9 +1,10 @@
-import { bareFilename, includedRecord, isDiaryCensorPassed, isFileNotPassed, shareExpiresAt, type DiaryRecord, type PayloadOf, type ShareKind, type Where } from '@diary/core';
+import { bareFilename, fileKey, includedRecord, isDiaryCensorPassed, isFileNotPassed, shareExpiresAt, type DiaryRecord, type PayloadOf, type ShareKind, type Where } from '@diary/core';
 import { getSharedDiary, getSharedList } from '@diary/core';
 import { answers, type RequestContext } from '../context';
 import type { Row, WireRecord } from '../items/codec';
 import { includeRecords } from '../items/include';
-import { countRows, decodeRecord, decodeRows, selectRows } from '../items/repository';
+import { countRows, decodeRecord, decodeRows, selectRows, type Queryable } from '../items/repository';
+import { recordedResult } from '../content-check/image';
 import { shareMediaBase } from '../media/access';
 import { liveShare, listWhere } from './live-share';
 
@@ -42,6 +43,12 @@ function reviewedForVisitor<D extends DiaryRecord & WireRecord>(diary: D): D {
   };
 }
 
+/** A shared list's own record as a visitor gets it: without a cover that failed the content check. */
+async function listItemForVisitor<R extends WireRecord & { cover?: string | null }>(db: Queryable, record: R): Promise<R> {
+  if (!record.cover || !isFileNotPassed(await recordedResult(db, fileKey(record.cover)))) return forVisitor(record);
+  return forVisitor({ ...record, cover: null });
+}
+
 const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && typeof (value as WireRecord).objectId === 'string' && !('__type' in value);
 
 /** Where the visitor's page loads this share's photos from, valid while the share is. */
@@ -73,7 +80,7 @@ async function sharedList(ctx: RequestContext, payload: PayloadOf<typeof getShar
   // Private diaries keep their place in the list as "Hidden content", with nothing of them shown.
   const diaryList = rows.map((r) => byId.get(String(r.id)) ?? { objectId: String(r.id), privateStatus: true as const });
   const count = await countRows(database.db, database.kind, ownerId, 'diary', where);
-  return { item: forVisitor(await decodeRecord(database.db, kind, item)), diaryList, count, author: { nicename }, mediaBase: visitorMediaBase(ctx, kind, item) };
+  return { item: await listItemForVisitor(database.db, await decodeRecord(database.db, kind, item)), diaryList, count, author: { nicename }, mediaBase: visitorMediaBase(ctx, kind, item) };
 }
 
 export const sharingAnswers = [answers(getSharedDiary, sharedDiary), answers(getSharedList, sharedList)];

@@ -54,6 +54,11 @@ export function bareFilename(key: string): string {
   return key.replace(/^file\//, '');
 }
 
+/** Every name a record may give a stored file by: its key with and without the `file/` folder. */
+export function fileNamesOf(filename: string): string[] {
+  return [fileKey(filename), bareFilename(filename)];
+}
+
 /**
  * The image to show for a diary file at a size: a video shows its jpg poster, and a
  * file that failed the content check shows the censored placeholder at 200×200.
