@@ -27,7 +27,7 @@ export type PickedFiles = Map<string, { file: unknown; poster?: unknown }>;
 
 /** The action the gate held back behind the Pro sheet, ready to go on: a function, so not state. */
 export interface HeldAction {
-  resume: (() => void) | null;
+  resume: (() => Promise<void>) | null;
 }
 
 /** What every thunk gets as its extra argument: the platform, the API client, the options, the picked files and the held-back action. */

@@ -3,7 +3,7 @@ import type { DescribeChosenFile } from './contract';
 
 /** The poster frame as the web app takes it (readVideoFrame), as a blob URL to upload and a data URL to show. */
 async function posterFrame(url: string): Promise<{ poster: string; coverBase64: string } | null> {
-  const frame = await readVideoFrame(document, url);
+  const frame = await readVideoFrame<Blob>(document, url);
   if (!frame?.poster) return null;
   return { poster: URL.createObjectURL(frame.poster), coverBase64: frame.coverBase64 };
 }

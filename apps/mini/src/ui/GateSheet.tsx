@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { PRO_STATUS } from '@diary/core';
-import { acceptProSheet, continueOnFreePlan, promptClosed, proStatusOf } from '@diary/store';
+import { acceptProSheet, closeGatePrompt, continueOnFreePlan, proStatusOf } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
@@ -17,11 +17,11 @@ export function GateSheet() {
   const dispatch = useAppDispatch();
   const prompt = useAppSelector((s) => s.gate.prompt);
   const proStatus = useAppSelector(proStatusOf);
-  const close = () => dispatch(promptClosed());
+  const close = () => dispatch(closeGatePrompt());
 
   useEffect(() => {
     if (prompt?.kind !== 'login') return;
-    dispatch(promptClosed());
+    dispatch(closeGatePrompt());
     void Taro.reLaunch({ url: PAGES.login });
   }, [prompt, dispatch]);
 
@@ -34,7 +34,7 @@ export function GateSheet() {
         </Button>
         <Text
           className="link block"
-          onClick={() => dispatch(continueOnFreePlan())}
+          onClick={() => void dispatch(continueOnFreePlan())}
         >
           {t('pro.continueFree')}
         </Text>

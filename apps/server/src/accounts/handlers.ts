@@ -1,4 +1,4 @@
-import { canStartTrial, proStatus, trialExpiresAt, type PayloadOf } from '@diary/core';
+import { canStartTrial, proStatus, trialExpiresAt, type ParsedPayloadOf } from '@diary/core';
 import {
   changePhoneNumber,
   deleteAccount,
@@ -18,7 +18,7 @@ import { createUser, findUser, findUserByPhone, userRecord } from './users';
 
 const success = { success: true } as const;
 
-async function requestCode(ctx: RequestContext, payload: PayloadOf<typeof requestSmsCode>) {
+async function requestCode(ctx: RequestContext, payload: ParsedPayloadOf<typeof requestSmsCode>) {
   const { database, sms, config } = ctx.services;
   await sendSmsCode(database.db, sms, { secret: config.secret, codesPerAddressPerDay: config.smsCodesPerAddressPerDay }, {
     phone: payload.mobilePhoneNumber,
@@ -30,7 +30,7 @@ async function requestCode(ctx: RequestContext, payload: PayloadOf<typeof reques
   return success;
 }
 
-async function verifyCode(ctx: RequestContext, payload: PayloadOf<typeof verifySmsCode>) {
+async function verifyCode(ctx: RequestContext, payload: ParsedPayloadOf<typeof verifySmsCode>) {
   const { database, config } = ctx.services;
   const valid = await checkSmsCode(database.db, config.secret, { phone: payload.mobilePhoneNumber, purpose: 'login', code: payload.smsCode, now: ctx.now, consume: false });
   return { valid };
@@ -41,7 +41,7 @@ async function verifyCode(ctx: RequestContext, payload: PayloadOf<typeof verifyS
  * runs outside any transaction so that a wrong code is recorded (towards the lock) even
  * though the request fails.
  */
-async function login(ctx: RequestContext, payload: PayloadOf<typeof loginByMobilePhone>) {
+async function login(ctx: RequestContext, payload: ParsedPayloadOf<typeof loginByMobilePhone>) {
   const { database, config } = ctx.services;
   if (!payload.agreement) fail('agreementRequired', 'Need to agree to the user agreement');
   const phone = payload.mobilePhoneNumber;
@@ -70,7 +70,7 @@ async function signOut(ctx: UserContext) {
   return success;
 }
 
-async function requestPhoneChange(ctx: UserContext, payload: PayloadOf<typeof requestChangePhoneNumber>) {
+async function requestPhoneChange(ctx: UserContext, payload: ParsedPayloadOf<typeof requestChangePhoneNumber>) {
   const { database, sms, config } = ctx.services;
   const owner = await findUserByPhone(database.db, payload.mobilePhoneNumber);
   if (owner && String(owner.id) !== ctx.caller.userId) fail('duplicateName', 'This phone number belongs to another account');
@@ -84,7 +84,7 @@ async function requestPhoneChange(ctx: UserContext, payload: PayloadOf<typeof re
   return success;
 }
 
-async function changePhone(ctx: UserContext, payload: PayloadOf<typeof changePhoneNumber>) {
+async function changePhone(ctx: UserContext, payload: ParsedPayloadOf<typeof changePhoneNumber>) {
   const { database, config } = ctx.services;
   const phone = payload.mobilePhoneNumber;
   const valid = await checkSmsCode(database.db, config.secret, { phone, purpose: 'changePhone', code: payload.code, now: ctx.now, consume: true });

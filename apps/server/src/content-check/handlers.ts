@@ -1,9 +1,9 @@
-import { msgSecCheck, type PayloadOf } from '@diary/core';
+import { msgSecCheck, type ParsedPayloadOf } from '@diary/core';
 import { answers, type UserContext } from '../context';
 import { runTextCheck } from './text';
 
 /** Checks a text ahead of saving; saving a diary runs the same check itself (items' writes, text.ts). */
-async function checkText(ctx: UserContext, payload: PayloadOf<typeof msgSecCheck>) {
+async function checkText(ctx: UserContext, payload: ParsedPayloadOf<typeof msgSecCheck>) {
   return runTextCheck(ctx.services, ctx.caller.userId, payload.content);
 }
 

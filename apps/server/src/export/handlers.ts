@@ -1,4 +1,4 @@
-import { canExport, nextExportAt, type Language, type PayloadOf } from '@diary/core';
+import { canExport, nextExportAt, type Language, type ParsedPayloadOf } from '@diary/core';
 import { exportDiaries } from '@diary/core';
 import { answers, type UserContext } from '../context';
 import { findUser } from '../accounts/users';
@@ -9,7 +9,7 @@ import { ownerMediaBase } from '../media/access';
 import { diariesHtml } from './html';
 
 /** Export is allowed once every 7 days; the time is taken only when the document is made. */
-async function exportAll(ctx: UserContext, payload: PayloadOf<typeof exportDiaries>) {
+async function exportAll(ctx: UserContext, payload: ParsedPayloadOf<typeof exportDiaries>) {
   const { database, config } = ctx.services;
   const userId = ctx.caller.userId;
   return database.transaction(async (tx) => {

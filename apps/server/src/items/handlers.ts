@@ -1,4 +1,4 @@
-import { requiredFields, UNIQUE_FIELDS, type BatchOperation, type ClassName, type PayloadOf } from '@diary/core';
+import { requiredFields, UNIQUE_FIELDS, type BatchOperation, type ClassName, type ParsedPayloadOf } from '@diary/core';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
 import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
 import { lockUser } from '../db/database';
@@ -14,20 +14,24 @@ import { byClass } from './by-class';
 import { SPECS } from './spec';
 
 /** A record cut to `keys`; the fields the contract requires of every record stay. */
-function project<R extends WireRecord>(className: ClassName, record: R, keys: readonly string[] | undefined): R {
-  if (!keys || keys.length === 0) return record;
+function project<R extends WireRecord>(record: R, fields: readonly string[] | undefined): R {
+  if (!fields) return record;
   const projected: WireRecord = { objectId: record.objectId };
-  for (const key of [...requiredFields(className), ...keys]) if (key in record) projected[key] = record[key];
+  for (const field of fields) if (field in record) projected[field] = record[field];
   return projected as R;
 }
+
+/** The fields a record is cut to: those asked for and those every record has; undefined for all. */
+const fieldsFor = (className: ClassName, keys: readonly string[] | undefined) => (keys && keys.length > 0 ? [...requiredFields(className), ...keys] : undefined);
 
 /** Records as answered: pointers included where asked, fields cut to `keys`. */
 async function present<R extends WireRecord>(q: Queryable, userId: string, className: ClassName, records: R[], include?: readonly string[], keys?: readonly string[]) {
   if (include && include.length > 0) await includeRecords(q, userId, className, records, include);
-  return records.map((r) => project(className, r, keys));
+  const fields = fieldsFor(className, keys);
+  return records.map((r) => project(r, fields));
 }
 
-async function getList(ctx: UserContext, payload: PayloadOf<typeof getItemList>) {
+async function getList(ctx: UserContext, payload: ParsedPayloadOf<typeof getItemList>) {
   const { database } = ctx.services;
   const { className } = payload;
   const userId = ctx.caller.userId;
@@ -41,14 +45,14 @@ async function getList(ctx: UserContext, payload: PayloadOf<typeof getItemList>)
   return count === undefined ? { [`${className}List`]: records } : { [`${className}List`]: records, count };
 }
 
-async function getById(ctx: UserContext, payload: PayloadOf<typeof getItemById>) {
+async function getById(ctx: UserContext, payload: ParsedPayloadOf<typeof getItemById>) {
   const { database } = ctx.services;
   const userId = ctx.caller.userId;
   if (payload.className === 'user') {
     // The only user anyone can read is themselves.
     const user = payload.objectId === userId ? await findUser(database.db, userId) : undefined;
     if (!user) return fail('notFound', `user ${payload.objectId} not found`);
-    return { item: project('user', userRecord(user, ctx.now), payload.keys) };
+    return { item: project(userRecord(user, ctx.now), fieldsFor('user', payload.keys)) };
   }
   const row = await findRow(database.db, userId, payload.className, payload.objectId);
   if (!row) return fail('notFound', `${payload.className} ${payload.objectId} not found`);
@@ -56,7 +60,7 @@ async function getById(ctx: UserContext, payload: PayloadOf<typeof getItemById>)
   return { item: item! };
 }
 
-async function check(ctx: UserContext, payload: PayloadOf<typeof checkItem>) {
+async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkItem>) {
   const { database } = ctx.services;
   const table = SPECS[payload.className].table;
   let query = byClass(database.db).selectFrom(table).selectAll().where('user', '=', ctx.caller.userId);
@@ -82,11 +86,11 @@ async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise
   });
 }
 
-async function add(ctx: UserContext, payload: PayloadOf<typeof addItem>) {
+async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addItem>) {
   return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>, payload.objectId), [{ className: payload.className, fields: payload.data }]);
 }
 
-async function update(ctx: UserContext, payload: PayloadOf<typeof updateItem>) {
+async function update(ctx: UserContext, payload: ParsedPayloadOf<typeof updateItem>) {
   const { className } = payload;
   if (className === 'user') return updateOwnUser(ctx, payload.objectId, payload.data as Record<string, unknown>);
   return write(ctx, (w) => items.updateItem(w, className, payload.objectId, payload.data as Record<string, unknown>), [{ className, objectId: payload.objectId, fields: payload.data }]);
@@ -101,12 +105,12 @@ async function updateOwnUser(ctx: UserContext, objectId: string, data: Record<st
   });
 }
 
-async function remove(ctx: UserContext, payload: PayloadOf<typeof deleteItem>) {
+async function remove(ctx: UserContext, payload: ParsedPayloadOf<typeof deleteItem>) {
   return write(ctx, (w) => items.deleteItem(w, payload.className, payload.objectId));
 }
 
 /** Every operation or none: any failure rolls the whole batch back and answers that failure. */
-async function batch(ctx: UserContext, payload: PayloadOf<typeof batchOpItems>) {
+async function batch(ctx: UserContext, payload: ParsedPayloadOf<typeof batchOpItems>) {
   return write(ctx, async (w) => {
     const results: Array<{ success: { objectId: string; createdAt?: string; updatedAt?: string } }> = [];
     for (const op of payload.requests as BatchOperation[]) {

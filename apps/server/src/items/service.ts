@@ -145,7 +145,7 @@ export async function updateItem(ctx: WriteContext, className: ItemClassName, ob
   const current = await findRow(ctx.tx, ctx.userId, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
   const fields = withoutClaimedResult(withoutCount(className, input, objectId, ctx.changes));
-  // A count or Increment (or a claimed censorResult) alone only asks for the recount: nothing else to write.
+  // A count or Increment alone only asks for the recount, and a claimed censorResult asks for nothing: no write.
   if (Object.keys(fields).length === 0 && Object.keys(input).length > 0) return { objectId, updatedAt: String(current.updatedAt) };
   await assertOwnReferences(ctx, className, fields);
   const uniqueFields = (UNIQUE_FIELDS as Partial<Record<ItemClassName, readonly string[]>>)[className] ?? [];

@@ -1,4 +1,4 @@
-import type { CensorResult, PayloadOf } from '@diary/core';
+import type { CensorResult, ParsedPayloadOf } from '@diary/core';
 import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken } from '@diary/core';
 import { checkStoredImage, recordedResult } from '../content-check/image';
 import { answers, type UserContext } from '../context';
@@ -51,7 +51,7 @@ function checkedKey(key: string): string {
   return STORED_KEY.test(key) ? key : fail('invalidRequest', `${key} is not a stored file name`);
 }
 
-async function deleteFileHandler(ctx: UserContext, payload: PayloadOf<typeof deleteFile>) {
+async function deleteFileHandler(ctx: UserContext, payload: ParsedPayloadOf<typeof deleteFile>) {
   if (!payload.filename) fail('dirAndFilenameRequired', 'dir && filename required');
   const key = checkedKey(`file/${payload.filename}`);
   // A video's jpg poster goes with it.
@@ -59,7 +59,7 @@ async function deleteFileHandler(ctx: UserContext, payload: PayloadOf<typeof del
   return deleteKeys(ctx, [key, ...poster]);
 }
 
-async function deleteDirFileHandler(ctx: UserContext, payload: PayloadOf<typeof deleteDirFile>) {
+async function deleteDirFileHandler(ctx: UserContext, payload: ParsedPayloadOf<typeof deleteDirFile>) {
   if (!payload.dir || !payload.filename) fail('dirAndFilenameRequired', 'dir && filename required');
   return deleteKeys(ctx, [checkedKey(`${payload.dir}/${payload.filename}`)]);
 }
@@ -80,7 +80,7 @@ function keyOfUrl(imageUrl: string): string {
  * The image check's verdict on one of the caller's photos: recorded when it was uploaded. An image
  * stored before verdicts were kept is checked now.
  */
-async function censor(ctx: UserContext, payload: PayloadOf<typeof censorImage>): Promise<CensorResult> {
+async function censor(ctx: UserContext, payload: ParsedPayloadOf<typeof censorImage>): Promise<CensorResult> {
   const { database } = ctx.services;
   const key = keyOfUrl(payload.imageUrl);
   const object = await findObject(database.db, key);

@@ -1,4 +1,4 @@
-import { addOrder, type PayloadOf } from '@diary/core';
+import { addOrder, type ParsedPayloadOf } from '@diary/core';
 import { answers, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { decodeRecord } from '../items/repository';
@@ -8,7 +8,7 @@ import { createOrder } from './orders';
  * An unpaid order for a year of Pro at the configured price. The amount is the server's: a
  * client's `discount` is not trusted (discounts, when there are any, come from configuration).
  */
-async function add(ctx: UserContext, _payload: PayloadOf<typeof addOrder>) {
+async function add(ctx: UserContext, _payload: ParsedPayloadOf<typeof addOrder>) {
   const { config, database, payment } = ctx.services;
   if (config.proPricePerYear === undefined) return fail('serviceUnavailable', 'The Pro price is not configured on this server');
   const objectId = await createOrder(database.db, ctx.caller.userId, config.proPricePerYear, ctx.now);

@@ -1,4 +1,4 @@
-import { bareFilename, fileKey, includedRecord, isDiaryCensorPassed, isFileNotPassed, shareExpiresAt, type DiaryRecord, type PayloadOf, type ShareKind, type Where } from '@diary/core';
+import { bareFilename, fileKey, includedRecord, isDiaryCensorPassed, isFileNotPassed, shareExpiresAt, type DiaryRecord, type ParsedPayloadOf, type ShareKind, type Where } from '@diary/core';
 import { getSharedDiary, getSharedList } from '@diary/core';
 import { answers, type RequestContext } from '../context';
 import type { Row, WireRecord } from '../items/codec';
@@ -57,7 +57,7 @@ function visitorMediaBase(ctx: RequestContext, kind: ShareKind, row: Row): strin
   return shareMediaBase(ctx.services.config.secret, ctx.mediaBase, kind, String(row.id), expiresAt);
 }
 
-async function sharedDiary(ctx: RequestContext, payload: PayloadOf<typeof getSharedDiary>) {
+async function sharedDiary(ctx: RequestContext, payload: ParsedPayloadOf<typeof getSharedDiary>) {
   const { db } = ctx.services.database;
   const { row, nicename } = await liveShare(db, 'diary', payload.objectId, ctx.now);
   const diary = await decodeRecord(db, 'diary', row);
@@ -65,7 +65,7 @@ async function sharedDiary(ctx: RequestContext, payload: PayloadOf<typeof getSha
   return { diary: forVisitor(reviewedForVisitor(diary)), author: { nicename }, mediaBase: visitorMediaBase(ctx, 'diary', row) };
 }
 
-async function sharedList(ctx: RequestContext, payload: PayloadOf<typeof getSharedList>) {
+async function sharedList(ctx: RequestContext, payload: ParsedPayloadOf<typeof getSharedList>) {
   const { database } = ctx.services;
   const kind = payload.listType as Exclude<ShareKind, 'diary'>;
   const { row: item, nicename } = await liveShare(database.db, kind, payload.listId, ctx.now);

@@ -1,4 +1,4 @@
-import { IP_LOCATION_FALLBACK, PLACE_SEARCH_PAGE_SIZE, PLACE_SEARCH_RADIUS_M, type PayloadOf } from '@diary/core';
+import { IP_LOCATION_FALLBACK, PLACE_SEARCH_PAGE_SIZE, PLACE_SEARCH_RADIUS_M, type ParsedPayloadOf } from '@diary/core';
 import { ipLocation, reverseGeocode, searchPlaces } from '@diary/core';
 import { answers, type RequestContext, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
@@ -22,11 +22,11 @@ async function withMaps<T>(ctx: RequestContext, use: (maps: MapsProvider) => Pro
   }
 }
 
-async function reverse(ctx: UserContext, payload: PayloadOf<typeof reverseGeocode>) {
+async function reverse(ctx: UserContext, payload: ParsedPayloadOf<typeof reverseGeocode>) {
   return withMaps(ctx, (maps) => maps.reverseGeocode(payload));
 }
 
-async function search(ctx: UserContext, payload: PayloadOf<typeof searchPlaces>) {
+async function search(ctx: UserContext, payload: ParsedPayloadOf<typeof searchPlaces>) {
   const query = {
     keyword: payload.keyword?.trim() || DEFAULT_PLACE_KEYWORD,
     near: { latitude: payload.latitude, longitude: payload.longitude },
@@ -38,7 +38,7 @@ async function search(ctx: UserContext, payload: PayloadOf<typeof searchPlaces>)
 }
 
 /** Roughly where the client is; the seeds' fallback point when that is not known. */
-async function locateAddress(ctx: RequestContext, _payload: PayloadOf<typeof ipLocation>) {
+async function locateAddress(ctx: RequestContext, _payload: ParsedPayloadOf<typeof ipLocation>) {
   const found = ctx.services.maps ? await ctx.services.maps.ipLocation(ctx.clientAddress) : undefined;
   return found ?? { ...IP_LOCATION_FALLBACK };
 }

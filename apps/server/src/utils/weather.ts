@@ -1,9 +1,9 @@
-import { getWeather, type PayloadOf } from '@diary/core';
+import { getWeather, type ParsedPayloadOf } from '@diary/core';
 import { answers, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 
 /** The daily forecast at "longitude,latitude"; 503 when weather is off or the vendor cannot answer. */
-async function weather(ctx: UserContext, payload: PayloadOf<typeof getWeather>) {
+async function weather(ctx: UserContext, payload: ParsedPayloadOf<typeof getWeather>) {
   const provider = ctx.services.weather;
   if (!provider) return fail('serviceUnavailable', 'Weather is not configured on this server');
   const [longitude, latitude] = payload.location.split(',').map(Number) as [number, number];

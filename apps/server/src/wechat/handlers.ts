@@ -1,4 +1,4 @@
-import { maskPhone, PHONE_DIGITS, type PayloadOf } from '@diary/core';
+import { maskPhone, PHONE_DIGITS, type ParsedPayloadOf } from '@diary/core';
 import {
   getAccessToken,
   getAuthData,
@@ -49,48 +49,48 @@ function ownAccount(ctx: UserContext, objectId: string): void {
   if (objectId !== ctx.caller.userId) fail('forbidden', "Only your own account's WeChat link can be read or changed");
 }
 
-async function qrParams(ctx: RequestContext, payload: PayloadOf<typeof getWechatQrParams>) {
+async function qrParams(ctx: RequestContext, payload: ParsedPayloadOf<typeof getWechatQrParams>) {
   const web = configured(ctx.services.wechat.web, 'QR sign-in');
   const { state, expiresAt } = qrState(ctx.services.config.secret, ctx.now);
   return { appid: web.appId, scope: 'snsapi_login' as const, redirect_uri: payload.redirectUri, state, expiresAt: expiresAt.toISOString() };
 }
 
-async function webappAuthData(ctx: RequestContext, payload: PayloadOf<typeof getWebappAuthData>) {
+async function webappAuthData(ctx: RequestContext, payload: ParsedPayloadOf<typeof getWebappAuthData>) {
   const web = configured(ctx.services.wechat.web, 'QR sign-in');
   if (!isGenuineQrState(ctx.services.config.secret, payload.state, ctx.now)) fail('forbidden', 'The sign-in state is not this server’s or has expired; scan the QR code again');
   return union(ctx, 'webapp_union', await web.identityForCode(payload.code));
 }
 
-async function miniProgramAuthData(ctx: RequestContext, payload: PayloadOf<typeof getAuthData>) {
+async function miniProgramAuthData(ctx: RequestContext, payload: ParsedPayloadOf<typeof getAuthData>) {
   const miniProgram = configured(ctx.services.wechat.miniProgram, 'mini program sign-in');
   return union(ctx, 'weapp_union', await miniProgram.identity(payload.code));
 }
 
-async function officialAccountToken(ctx: RequestContext, payload: PayloadOf<typeof getOffiaccountAccessToken>) {
+async function officialAccountToken(ctx: RequestContext, payload: ParsedPayloadOf<typeof getOffiaccountAccessToken>) {
   const account: OauthSignIn = configured(ctx.services.wechat.officialAccount, 'official account sign-in');
   const { access_token, openid } = await account.accessToken(payload.code);
   return { access_token, openid };
 }
 
-async function officialAccountAuthData(ctx: RequestContext, payload: PayloadOf<typeof getOffiaccountAuthData>) {
+async function officialAccountAuthData(ctx: RequestContext, payload: ParsedPayloadOf<typeof getOffiaccountAuthData>) {
   const account = configured(ctx.services.wechat.officialAccount, 'official account sign-in');
   return union(ctx, 'offiaccount_union', await account.identity(payload.access_token, payload.openid));
 }
 
 /** The number the user agreed to share in the mini program, with a ticket proving WeChat confirmed it. */
-async function phoneNumber(ctx: RequestContext, payload: PayloadOf<typeof getPhoneNumber>) {
+async function phoneNumber(ctx: RequestContext, payload: ParsedPayloadOf<typeof getPhoneNumber>) {
   const miniProgram = configured(ctx.services.wechat.miniProgram, 'mini program sign-in');
   const { phone, countryCode } = await miniProgram.phoneNumber(payload.code);
   if ((countryCode && countryCode !== '86') || !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) fail('invalidRequest', 'Only mainland China mobile numbers can sign in');
   return { mobilePhoneNumber: phone, phoneTicket: phoneTicket(ctx.services.config.secret, phone, ctx.now) };
 }
 
-async function phoneStatus(ctx: RequestContext, payload: PayloadOf<typeof getPhoneStatus>) {
+async function phoneStatus(ctx: RequestContext, payload: ParsedPayloadOf<typeof getPhoneStatus>) {
   const user = await findUserByPhone(ctx.services.database.db, payload.mobilePhoneNumber);
   return { registered: Boolean(user && Number(user.deletedStatus) !== 1) };
 }
 
-async function unionidStatus(ctx: RequestContext, payload: PayloadOf<typeof getUnionidStatus>) {
+async function unionidStatus(ctx: RequestContext, payload: ParsedPayloadOf<typeof getUnionidStatus>) {
   const identity = genuineIdentity(ctx, payload.authData);
   const user = await userWithUnionid(ctx, identity.unionid);
   if (!user || Number(user.deletedStatus) === 1) return { results: [] };
@@ -102,7 +102,7 @@ async function unionidStatus(ctx: RequestContext, payload: PayloadOf<typeof getU
  * account of a phone proven by an SMS code or by WeChat itself (phoneTicket) — registering that phone
  * if it is new — unless that account is already linked to another WeChat.
  */
-async function login(ctx: RequestContext, payload: PayloadOf<typeof loginByWechat>) {
+async function login(ctx: RequestContext, payload: ParsedPayloadOf<typeof loginByWechat>) {
   const { database, config } = ctx.services;
   const identity = genuineIdentity(ctx, payload.authData);
   const linked = await userWithUnionid(ctx, identity.unionid);
@@ -134,7 +134,7 @@ async function login(ctx: RequestContext, payload: PayloadOf<typeof loginByWecha
   });
 }
 
-async function bind(ctx: UserContext, payload: PayloadOf<typeof mutateBindWechat>) {
+async function bind(ctx: UserContext, payload: ParsedPayloadOf<typeof mutateBindWechat>) {
   ownAccount(ctx, payload.objectId);
   const identity = genuineIdentity(ctx, payload.authData);
   const holder = await userWithUnionid(ctx, identity.unionid);
@@ -144,13 +144,13 @@ async function bind(ctx: UserContext, payload: PayloadOf<typeof mutateBindWechat
   return { success: true };
 }
 
-async function unbind(ctx: UserContext, payload: PayloadOf<typeof mutateUnbindWechat>) {
+async function unbind(ctx: UserContext, payload: ParsedPayloadOf<typeof mutateUnbindWechat>) {
   ownAccount(ctx, payload.objectId);
   await ctx.services.database.db.updateTable('users').set({ wechatUnionid: null, updatedAt: ctx.now.toISOString() }).where('id', '=', ctx.caller.userId).execute();
   return { success: true };
 }
 
-async function bindStatus(ctx: UserContext, payload: PayloadOf<typeof getBindWechatStatus>) {
+async function bindStatus(ctx: UserContext, payload: ParsedPayloadOf<typeof getBindWechatStatus>) {
   ownAccount(ctx, payload.objectId);
   const user = await findUser(ctx.services.database.db, ctx.caller.userId);
   return { status: user?.wechatUnionid ? (1 as const) : (0 as const) };

@@ -28,7 +28,7 @@ function chooseFiles(fileType: 'image' | 'video'): Promise<File[]> {
 async function describeVideo(file: File): Promise<Pick<PickedMedia, 'duration' | 'width' | 'height' | 'coverBase64' | 'poster'>> {
   const url = URL.createObjectURL(file);
   try {
-    const frame = await readVideoFrame(document, url);
+    const frame = await readVideoFrame<Blob>(document, url);
     // A video the browser cannot decode keeps duration 0, and the 3 s rule refuses it.
     if (!frame) return { duration: 0 };
     const { duration, width, height, poster, coverBase64 } = frame;

@@ -30,13 +30,8 @@ export async function requestItemList<C extends ItemClassName>(api: ApiClient, q
   return answer.count === undefined ? { records } : { records, count: answer.count };
 }
 
-/** One of the user's records (or the user itself), with pointers included where asked. */
-export async function requestItem<C extends ClassName>(
-  api: ApiClient,
-  className: C,
-  objectId: string,
-  options: { include?: string[]; keys?: string[] } = {},
-): Promise<RecordOf<C>> {
+/** One of the user's records (or the user itself), whole, with pointers included where asked. */
+export async function requestItem<C extends ClassName>(api: ApiClient, className: C, objectId: string, options: { include?: string[] } = {}): Promise<RecordOf<C>> {
   const answer = await api.request(getItemById, { className, objectId, ...options } as PayloadOf<typeof getItemById>);
   return answer.item as RecordOf<C>;
 }

@@ -176,7 +176,7 @@ export const updateItem = defineRequest({
   access: 'user',
   group,
   summary:
-    "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted. censorResult is the server's, as for add_item: a diary's is worked out again when its content or gallery changes, and a file's when its filename does.",
+    "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted. censorResult is the server's, as for add_item: a diary's is worked out again when its content or gallery changes, and a file's when its filename or kind does.",
   payload: z.discriminatedUnion(
     'className',
     union(

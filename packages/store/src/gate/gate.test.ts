@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appSlice } from '../app/app-slice';
 import { startNewDiary } from '../editor/draft';
-import { fakeStore, settle } from '../../test/support/fake-store';
+import { fakeStore } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
-import { acceptProSheet, continueOnFreePlan, openSearchPage, requestAction } from './gate';
+import { acceptProSheet, closeGatePrompt, continueOnFreePlan, openSearchPage, requestAction } from './gate';
 
 describe('the action gate', () => {
   it('shows a visitor the login prompt', async () => {
@@ -23,13 +23,22 @@ describe('the action gate', () => {
     expect(await store.dispatch(openSearchPage())).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
     expect(platform.routes).toEqual([]);
-    store.dispatch(continueOnFreePlan());
-    await settle();
+    await store.dispatch(continueOnFreePlan());
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.routes).toEqual([{ kind: 'navigate', path: '/search' }]);
     // It passed once; the next one meets the sheet again.
     expect(await store.dispatch(requestAction('search'))).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
+  });
+
+  it('a Pro sheet closed without a choice drops the held-back action: nothing runs later', async () => {
+    const { store, platform } = await fakeStore({ proStatus: 1, diaries: 3 });
+    await store.dispatch(openSearchPage());
+    store.dispatch(closeGatePrompt());
+    await store.dispatch(continueOnFreePlan());
+    await store.dispatch(requestAction('write'));
+    await store.dispatch(continueOnFreePlan());
+    expect(platform.routes).toEqual([]);
   });
 
   it('stops writing at 31 diaries without Pro: "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {
@@ -48,12 +57,11 @@ describe('the action gate', () => {
     expect(store.getState().editor.draft).toBeNull();
     platform.answers.startFreeTrial = () => ({ objectId: 'u1', proStatus: 2, proExpiredAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' }, agreement: true });
     expect(await store.dispatch(acceptProSheet())).toBe(true);
-    await settle();
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.requests.filter((r) => r.type === 'startFreeTrial')).toHaveLength(2);
     // The held-back Write went on by itself: a new diary is open.
     expect(store.getState().editor.draft).not.toBeNull();
-    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/edit/new' });
+    expect(platform.routes).toEqual([{ kind: 'navigate', path: '/edit/new' }]);
   });
 
   it('opens the Pro page from the sheet for a user whose Pro ended', async () => {

@@ -30,7 +30,13 @@ export function requestAction(action: GatedAction, resume?: AppThunk<unknown>): 
           dispatch(gateSlice.actions.passedOnce(null));
           return true;
         }
-        held.resume = resume ? () => void dispatch(resume) : null;
+        held.resume = resume
+          ? async () => {
+              await dispatch(resume);
+              // Should the action stop short of the gate this time, its one pass is not left for a later one.
+              dispatch(gateSlice.actions.passedOnce(null));
+            }
+          : null;
         dispatch(gateSlice.actions.promptShown({ kind: 'proSheet', action } satisfies GatePrompt));
         return false;
       case 'proLimit': {
@@ -47,23 +53,36 @@ export function requestAction(action: GatedAction, resume?: AppThunk<unknown>): 
   };
 }
 
-/** The held-back action goes on (once), or is forgotten. */
-function release(held: HeldAction, goOn: boolean): void {
+/** The held-back action goes on, once. */
+async function resumeHeld(held: HeldAction): Promise<void> {
   const resume = held.resume;
   held.resume = null;
-  if (goOn) resume?.();
+  await resume?.();
+}
+
+function forgetHeld(held: HeldAction): void {
+  held.resume = null;
+}
+
+/** The gate's prompt closes without a choice (the sheet's close button, a tap outside): the held-back action is dropped. */
+export function closeGatePrompt(): AppThunk<void> {
+  return (dispatch, _getState, { held }) => {
+    forgetHeld(held);
+    dispatch(gateSlice.actions.promptClosed());
+  };
 }
 
 /**
  * "Continue with the free plan" on the Pro sheet: the sheet closes and the waiting action goes on,
  * passing the gate this once.
  */
-export function continueOnFreePlan(): AppThunk<void> {
-  return (dispatch, getState, { held }) => {
+export function continueOnFreePlan(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { held }) => {
     const prompt = getState().gate.prompt;
+    if (prompt?.kind !== 'proSheet') return;
     dispatch(gateSlice.actions.promptClosed());
-    dispatch(gateSlice.actions.passedOnce(prompt?.kind === 'proSheet' ? prompt.action : null));
-    release(held, true);
+    dispatch(gateSlice.actions.passedOnce(prompt.action));
+    await resumeHeld(held);
   };
 }
 
@@ -78,11 +97,11 @@ export function acceptProSheet(): AppThunk<Promise<boolean>> {
     if (proStatusOf(getState()) === PRO_STATUS.never) {
       if (!(await dispatch(startFreeTrial()))) return false;
       dispatch(gateSlice.actions.promptClosed());
-      release(held, true);
+      await resumeHeld(held);
       return true;
     }
     dispatch(gateSlice.actions.promptClosed());
-    release(held, false);
+    forgetHeld(held);
     platform.navigation.navigate(PRO_PAGE);
     return false;
   };

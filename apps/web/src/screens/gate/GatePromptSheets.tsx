@@ -1,5 +1,5 @@
 import { PRO_STATUS } from '@diary/core';
-import { acceptProSheet, continueOnFreePlan, promptClosed, proStatusOf } from '@diary/store';
+import { acceptProSheet, closeGatePrompt, continueOnFreePlan, proStatusOf } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
@@ -13,7 +13,7 @@ export default function GatePromptSheets() {
   const dispatch = useAppDispatch();
   const prompt = useAppSelector((s) => s.gate.prompt);
   const proStatus = useAppSelector(proStatusOf);
-  const close = () => dispatch(promptClosed());
+  const close = () => dispatch(closeGatePrompt());
 
   return (
     <>
@@ -34,7 +34,7 @@ export default function GatePromptSheets() {
         <button
           type="button"
           className="link block"
-          onClick={() => dispatch(continueOnFreePlan())}
+          onClick={() => void dispatch(continueOnFreePlan())}
         >
           {t('pro.continueFree')}
         </button>
