@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (error: unknown) => done(error as Error),
     );
   });
-  registerClosing(app);
+  registerClosing(app, config.shutdownGraceMs);
   await registerSecurityHeaders(app, config);
   // How long the server spent on each request, for browsers' devtools and the benchmarks.
   app.addHook('onSend', (_request, reply, payload, done) => {

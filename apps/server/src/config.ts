@@ -88,6 +88,7 @@ const envSchema = z.object({
   DIARY_WECHAT_OFFIACCOUNT_APP_SECRET: z.string().min(1).optional(),
   DIARY_WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
   DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
+  DIARY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
 
@@ -109,6 +110,8 @@ export interface Config {
   trustProxy: boolean;
   proPricePerYear: number | undefined;
   signInRequestsPerMinute: number;
+  /** How long a stop waits for answers still being sent before it closes their connections. */
+  shutdownGraceMs: number;
   smsCodesPerAddressPerDay: number;
   weather: { kind: 'off' } | { kind: 'qweather'; baseUrl: string; key: string } | { kind: 'open-meteo'; baseUrl: string };
   maps: { kind: 'off' } | { kind: 'tencent'; baseUrl: string; key: string };
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.DIARY_TRUST_PROXY,
     proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
+    shutdownGraceMs: e.DIARY_SHUTDOWN_GRACE_MS,
     smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,
     weather:
       e.DIARY_WEATHER === 'qweather'
