@@ -93,6 +93,20 @@ describe('the text check runs when a diary is saved', () => {
       expect((await server.call('update_item', { className: 'diary', objectId: diaryId, data: diaryBody({ content: 'A quiet night' }) }, me.token)).status).toBe(200);
       expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'pass' });
 
+      // One batch changes the text, then brings it back to what is stored: both texts are checked, nothing waits on a retry.
+      const batch = await server.call(
+        'batch_op_items',
+        {
+          requests: [
+            { method: 'PUT', className: 'diary', objectId: diaryId, body: diaryBody({ content: 'A casino again' }) },
+            { method: 'PUT', className: 'diary', objectId: diaryId, body: diaryBody({ content: 'A quiet night' }) },
+          ],
+        },
+        me.token,
+      );
+      expect(batch.status).toBe(200);
+      expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'pass' });
+
       await server.restart({ DIARY_CONTENT_CHECK_EXEMPT_USER: me.userId });
       const exempt = await add(server, me.token, 'diary', diaryBody({ content: 'casino' }));
       expect(await diaryVerdict(server, me.token, exempt)).toEqual({ content: 'pass' });

@@ -52,8 +52,13 @@ export async function checkDiaryTexts(ctx: UserContext, writes: readonly ItemWri
       ? []
       : await ctx.services.database.db.selectFrom('diaries').select(['id', 'content']).where('user', '=', ctx.caller.userId).where('id', 'in', ids).execute();
   const storedText = new Map(stored.map((row) => [row.id, String(row.content)]));
+  // A diary written more than once in one batch may come back to its stored text after another: by then
+  // the stored text is not what the write finds, so each of its texts is checked.
+  const writesOf = new Map<string, number>();
+  for (const { objectId } of texts) if (objectId) writesOf.set(objectId, (writesOf.get(objectId) ?? 0) + 1);
+  const unchanged = (objectId: string | undefined, text: string) => objectId !== undefined && writesOf.get(objectId) === 1 && storedText.get(objectId) === text;
   for (const { objectId, text } of texts) {
-    if (verdicts.has(text) || (objectId !== undefined && storedText.get(objectId) === text)) continue;
+    if (verdicts.has(text) || unchanged(objectId, text)) continue;
     verdicts.set(text, textCheckResult((await runTextCheck(ctx.services, ctx.caller.userId, text)).errcode));
   }
   return verdicts;
