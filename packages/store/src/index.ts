@@ -28,10 +28,12 @@ export * from './gate/gate';
 export * from './items/items-slice';
 export * from './items/collections';
 export * from './items/selectors';
+export * from './items/target-form';
 
 export * from './lists/lists-slice';
 export * from './lists/diary-lists';
 export * from './lists/list-heading';
+export * from './lists/list-rows';
 
 export * from './diary/detail-slice';
 export * from './diary/diary-actions';

@@ -60,6 +60,8 @@ export const ROUTES = {
   editor: { path: '/edit/:diaryId', desktop: 'panel', open: false, mini: 'editor' },
   detail: { path: '/detail/:diaryId', desktop: 'panel', open: false, mini: 'detail' },
   list: { path: '/list/:listType/:listId?', desktop: 'panel', open: false, mini: 'list' },
+  targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: null },
+  targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: null },
 
   // Seed routes not built yet. (The sibling product's /{tabType}/route/add is not this product's.)
   quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },
@@ -83,8 +85,6 @@ export const ROUTES = {
   groupAdd: { path: '/group/add', desktop: 'panel', open: false, mini: null, built: false },
   groupEdit: { path: '/group/edit/:id', desktop: 'panel', open: false, mini: null, built: false },
   groupSelect: { path: '/group/select/:tagId', desktop: 'panel', open: false, mini: null, built: false },
-  targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: null, built: false },
-  targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: null, built: false },
 } as const satisfies Record<string, RouteRow>;
 
 export type RouteName = keyof typeof ROUTES;

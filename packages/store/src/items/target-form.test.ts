@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { FakeResponse } from '../platform/memory-platform';
+import { fakeStore } from '../../test/support/fake-store';
+import { collectionLoaded } from './items-slice';
+import { deleteTarget } from './collections';
+import { selectTargetForm, submitTargetForm, switchTargetFavorite } from './target-form';
+
+const blank = { name: '', summary: '', address: '', emoji: '', favorite: false };
+
+describe('the form that adds or edits a place, person, story or status', () => {
+  it('asks a place for its address, a status for its emoji and no summary, people and stories for name, summary and favorite', async () => {
+    const { store } = await fakeStore();
+    const state = store.getState();
+    expect(selectTargetForm(state, 'location', null).fields).toEqual(['name', 'address', 'summary', 'favorite']);
+    expect(selectTargetForm(state, 'status', null).fields).toEqual(['emoji', 'name', 'favorite']);
+    expect(selectTargetForm(state, 'people', null).fields).toEqual(['name', 'summary', 'favorite']);
+    expect(selectTargetForm(state, 'tag', null).title).toBe('target.addTag');
+  });
+
+  it('starts a new person with the name from the link, and an edit with the record', async () => {
+    const { store } = await fakeStore();
+    expect(selectTargetForm(store.getState(), 'people', null, ' Lin ').initial.name).toBe('Lin');
+    expect(selectTargetForm(store.getState(), 'tag', null, 'Lin').initial.name).toBe('');
+    store.dispatch(collectionLoaded({ name: 'people', records: [{ objectId: 'p1', name: 'Mei', summary: 'Sister', favorite: true }] }));
+    const form = selectTargetForm(store.getState(), 'people', 'p1');
+    expect(form).toMatchObject({ mode: 'edit', title: 'target.editPeople', missing: false, initial: { name: 'Mei', summary: 'Sister', favorite: true } });
+    expect(selectTargetForm(store.getState(), 'people', 'p1')).toBe(form);
+    expect(selectTargetForm(store.getState(), 'people', 'gone')).toMatchObject({ missing: true, loading: false });
+  });
+
+  it('refuses an empty name without asking the server', async () => {
+    const { store, platform } = await fakeStore();
+    expect(await store.dispatch(submitTargetForm('tag', null, { ...blank, name: '   ' }))).toBeNull();
+    expect(platform.toasts.at(-1)!.message.key).toBe('target.nameEmpty');
+    expect(platform.requests).toEqual([]);
+  });
+
+  it('adds with the trimmed name and only the kind’s fields; a new favorite gets favoriteAt now; then goes back', async () => {
+    const { store, platform } = await fakeStore({ answers: { add_item: () => ({ objectId: 's1', createdAt: '2026-11-21T02:00:00.000Z' }) } });
+    const id = await store.dispatch(submitTargetForm('status', null, { ...blank, name: ' Calm ', emoji: '😌', summary: 'ignored', favorite: true }));
+    expect(id).toBe('s1');
+    expect(platform.requests.at(-1)!.payload).toMatchObject({
+      className: 'status',
+      data: { name: 'Calm', emoji: '😌', favorite: true, favoriteAt: { __type: 'Date', iso: '2026-11-21T02:00:00.000Z' } },
+    });
+    expect((platform.requests.at(-1)!.payload.data as Record<string, unknown>).summary).toBeUndefined();
+    expect(store.getState().items.status.find((s) => s.objectId === 's1')).toMatchObject({ name: 'Calm', emoji: '😌', count: 0 });
+    expect(store.getState().history.recentEmoji).toEqual(['😌']);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
+  });
+
+  it('a place’s favorite has no favoriteAt', async () => {
+    const { store, platform } = await fakeStore({ answers: { add_item: () => ({ objectId: 'l1', createdAt: '2026-11-21T02:00:00.000Z' }) } });
+    await store.dispatch(submitTargetForm('location', null, { ...blank, name: 'West Lake', address: ' Hangzhou ', favorite: true }));
+    expect(platform.requests.at(-1)!.payload.data).toEqual({ name: 'West Lake', address: 'Hangzhou', summary: '', favorite: true });
+  });
+
+  it('a duplicate name shows the server’s message and stays on the screen', async () => {
+    const { store, platform } = await fakeStore({ answers: { add_item: () => new FakeResponse(409, { code: 137, error: 'duplicate' }) } });
+    expect(await store.dispatch(submitTargetForm('people', null, { ...blank, name: 'Lin' }))).toBeNull();
+    expect(platform.toasts.at(-1)!.message.key).toBe('errors.duplicateName');
+    expect(platform.routes).toEqual([]);
+  });
+
+  it('edits name and summary of the record', async () => {
+    const { store, platform } = await fakeStore({ answers: { update_item: (p) => ({ objectId: p.objectId, updatedAt: '2026-11-21T02:00:00.000Z' }) } });
+    store.dispatch(collectionLoaded({ name: 'tag', records: [{ objectId: 't1', name: 'Trip', count: 3 }] }));
+    await store.dispatch(submitTargetForm('tag', 't1', { ...blank, name: 'Autumn trip', summary: 'Hangzhou', favorite: true }));
+    expect(platform.requests.at(-1)!.payload).toMatchObject({ objectId: 't1', data: { name: 'Autumn trip', summary: 'Hangzhou' } });
+    expect(store.getState().items.tag[0]).toMatchObject({ name: 'Autumn trip', summary: 'Hangzhou', count: 3 });
+  });
+
+  it('the favorite switch toggles an edited record at once, and only the draft of a new one', async () => {
+    const { store, platform } = await fakeStore({ answers: { update_item: (p) => ({ objectId: p.objectId, updatedAt: '2026-11-21T02:00:00.000Z' }) } });
+    store.dispatch(collectionLoaded({ name: 'people', records: [{ objectId: 'p1', name: 'Mei' }] }));
+    expect(await store.dispatch(switchTargetFavorite('people', null, false))).toBe(true);
+    expect(platform.requests).toEqual([]);
+    expect(await store.dispatch(switchTargetFavorite('people', 'p1', false))).toBe(true);
+    expect(store.getState().items.people[0]).toMatchObject({ favorite: true, favoriteAt: { iso: '2026-11-21T02:00:00.000Z' } });
+    expect(platform.toasts.at(-1)!.message.key).toBe('toast.favorited');
+  });
+
+  it('delete asks first, keeps the screen when refused, and leaves it after deleting', async () => {
+    const { store, platform } = await fakeStore({ answers: { delete_item: (p) => ({ objectId: p.objectId }) } });
+    store.dispatch(collectionLoaded({ name: 'location', records: [{ objectId: 'l1', name: 'West Lake' }] }));
+    platform.confirmAnswers.push(false);
+    expect(await store.dispatch(deleteTarget('location', 'l1'))).toBe(false);
+    expect(platform.routes).toEqual([]);
+    expect(await store.dispatch(deleteTarget('location', 'l1'))).toBe(true);
+    expect(platform.confirms.at(-1)!.title).toEqual({ key: 'target.deleteTitle', params: { name: 'West Lake' } });
+    expect(store.getState().items.location).toEqual([]);
+    expect(platform.routes).toEqual([{ kind: 'back' }]);
+  });
+});

@@ -1,0 +1,130 @@
+import { message, type ItemFields, type MessageKey } from '@diary/core';
+import { createSelector } from '@reduxjs/toolkit';
+import { recordEmojiUse } from '../history/history';
+import type { AppThunk, RootState } from '../store';
+import { saveTarget, toggleTargetFavorite } from './collections';
+
+// The screen that adds or edits a place, person, story or status (/target/{kind}/add, /target/{kind}/edit/{id}):
+// which fields a kind has, what the form starts with, and what saving does. Each app only draws it.
+
+export const TARGET_KINDS = ['location', 'people', 'tag', 'status'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
+
+export function isTargetKind(value: unknown): value is TargetKind {
+  return (TARGET_KINDS as readonly unknown[]).includes(value);
+}
+
+export type TargetField = 'emoji' | 'name' | 'address' | 'summary' | 'favorite';
+
+/** The fields of each kind, in the order they show (seeds: a place has an address, a status an emoji and no summary). */
+const FIELDS: Record<TargetKind, readonly TargetField[]> = {
+  location: ['name', 'address', 'summary', 'favorite'],
+  people: ['name', 'summary', 'favorite'],
+  tag: ['name', 'summary', 'favorite'],
+  status: ['emoji', 'name', 'favorite'],
+};
+
+const TITLES: Record<'add' | 'edit', Record<TargetKind, MessageKey>> = {
+  add: { location: 'target.addLocation', people: 'target.addPeople', tag: 'target.addTag', status: 'target.addStatus' },
+  edit: { location: 'target.editLocation', people: 'target.editPeople', tag: 'target.editTag', status: 'target.editStatus' },
+};
+
+/** What the user types; every text kept as typed until saved. */
+export interface TargetDraft {
+  name: string;
+  summary: string;
+  address: string;
+  emoji: string;
+  favorite: boolean;
+}
+
+export interface TargetForm {
+  kind: TargetKind;
+  /** null when adding. */
+  id: string | null;
+  mode: 'add' | 'edit';
+  title: MessageKey;
+  fields: readonly TargetField[];
+  /** What the form starts with: the record's values, or empty (a person's name may come from the link). */
+  initial: TargetDraft;
+  /** Editing a record the loaded list does not have (deleted, or the list is still loading). */
+  missing: boolean;
+  /** The list has not been loaded yet, so a missing record may still come. */
+  loading: boolean;
+}
+
+type TargetRecord = { objectId: string; name?: string; summary?: string; address?: string; emoji?: string; favorite?: boolean };
+
+/** The form of a kind and id (null to add); `prefillName` is the `?name=` a person may be added with. */
+export const selectTargetForm = createSelector(
+  [
+    (state: RootState, kind: TargetKind) => state.items[kind] as TargetRecord[],
+    (state: RootState, kind: TargetKind) => state.items.loaded[kind],
+    (_state: RootState, kind: TargetKind) => kind,
+    (_state: RootState, _kind: TargetKind, id: string | null) => id,
+    (_state: RootState, _kind: TargetKind, _id: string | null, prefillName?: string) => prefillName,
+  ],
+  (records, loaded, kind, id, prefillName): TargetForm => {
+    const mode = id ? 'edit' : 'add';
+    const record = id ? records.find((r) => r.objectId === id) : undefined;
+    return {
+      kind,
+      id,
+      mode,
+      title: TITLES[mode][kind],
+      fields: FIELDS[kind],
+      initial: {
+        name: record?.name ?? (kind === 'people' && !id ? (prefillName ?? '').trim() : ''),
+        summary: record?.summary ?? '',
+        address: record?.address ?? '',
+        emoji: record?.emoji ?? '',
+        favorite: record?.favorite === true,
+      },
+      missing: Boolean(id) && !record,
+      loading: Boolean(id) && !record && !loaded,
+    };
+  },
+);
+
+/**
+ * Saves the form: the name is trimmed and required (a duplicate is refused by the server, whose
+ * message shows); only the kind's fields are sent; a new favorite gets favoriteAt now (not a place's).
+ * Goes back on success. Resolves with the record's id, or null.
+ */
+export function submitTargetForm(kind: TargetKind, id: string | null, draft: TargetDraft): AppThunk<Promise<string | null>> {
+  return async (dispatch, _getState, { platform }) => {
+    const name = draft.name.trim();
+    if (!name) {
+      platform.toast.show(message('target.nameEmpty'), { icon: 'error' });
+      return null;
+    }
+    const has = (field: TargetField) => FIELDS[kind].includes(field);
+    const emoji = draft.emoji.trim();
+    const fields: Record<string, unknown> = { name };
+    if (has('summary')) fields.summary = draft.summary.trim();
+    if (has('address')) fields.address = draft.address.trim();
+    if (has('emoji') && emoji) fields.emoji = emoji;
+    // Editing changes the favorite at once (switchTargetFavorite); a new record carries it.
+    if (!id && draft.favorite) {
+      fields.favorite = true;
+      if (kind !== 'location') fields.favoriteAt = { __type: 'Date', iso: platform.clock.now().toISOString() };
+    }
+    const saved = await dispatch(saveTarget(kind, id, fields as ItemFields<TargetKind>));
+    if (!saved) return null;
+    if (kind === 'status' && emoji) await dispatch(recordEmojiUse(emoji));
+    platform.navigation.back();
+    return saved;
+  };
+}
+
+/**
+ * The favorite switch: on a record being edited it toggles at once (favoriteAt now, "Favorited" /
+ * "Canceled"); on a new one it only changes the draft. Resolves with what the switch shows next.
+ */
+export function switchTargetFavorite(kind: TargetKind, id: string | null, shown: boolean): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    if (!id) return !shown;
+    const done = await dispatch(toggleTargetFavorite(kind, id));
+    return done ? !shown : shown;
+  };
+}
