@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components';
 import { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import { groupByMonthAndDay, listIdOf, toDiary, type DiaryListSelector } from '@diary/core';
-import { changeSort, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList } from '@diary/store';
-import { useEffect, useMemo } from 'react';
+import { listIdOf, type DiaryListSelector } from '@diary/core';
+import { changeSort, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, selectListRows } from '@diary/store';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { DiaryRow } from './DiaryRow';
@@ -18,7 +18,6 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const dispatch = useAppDispatch();
   const listId = listIdOf(selector);
   const list = useAppSelector((s) => s.lists.byId[listId]);
-  const language = useAppSelector((s) => s.app.preferences.language);
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
 
   useEffect(() => {
@@ -37,10 +36,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
     void dispatch(forceReload(selector)).finally(() => Taro.stopPullDownRefresh());
   });
 
-  const days = useMemo(() => {
-    const diaries = (list?.diaries ?? []).map((d) => toDiary(d, language));
-    return groupByMonthAndDay(diaries).flatMap((month) => month.days);
-  }, [list?.diaries, language]);
+  const rows = useAppSelector((s) => selectListRows(s, listId));
 
   return (
     <View className="diary-list" data-list-id={listId}>
@@ -51,13 +47,15 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
         </Text>
       </View>
       {list?.newDiaryBanner && <View className="new-diary-banner">{t('list.newDiaryBanner')}</View>}
-      {days.map((day) => (
-        <View key={day.day} className="day-group">
-          {day.diaries.map((diary, index) => (
-            <DiaryRow key={diary.id} diary={diary} firstOfDay={index === 0} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
-          ))}
-        </View>
-      ))}
+      {rows.map((row) =>
+        row.kind === 'month' ? (
+          <Text key={row.key} className="month-label">
+            {row.label}
+          </Text>
+        ) : (
+          <DiaryRow key={row.key} diary={row.diary} firstOfDay={row.firstOfDay} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
+        ),
+      )}
       {isListEmpty(list) && <View className="empty">{t('list.empty')}</View>}
       {!isListEmpty(list) && isListAtEnd(list) && <View className="list-end">{t('list.end')}</View>}
       {list?.load === 'loading' && <View className="muted center">{t('common.loading')}</View>}

@@ -1,5 +1,5 @@
-import { groupByMonthAndDay, LIST_DAY_GAP, LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, toDiary, type DiaryListSelector } from '@diary/core';
-import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, rememberScroll, startNewDiary } from '@diary/store';
+import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, type DiaryListSelector } from '@diary/core';
+import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, rememberScroll, selectListRows, startNewDiary } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -20,9 +20,6 @@ export default function DiaryListPage() {
   return <DiaryList key={listIdOf(selector)} selector={selector} />;
 }
 
-/** Rows the virtual list renders: a diary, flagged when it opens its day. */
-type Row = { diary: ReturnType<typeof toDiary>; firstOfDay: boolean };
-
 /**
  * A diary list (seed 1 §2 "List screen"): header with cover, summary and count, newer/older, a keyword
  * filter, day groups, the "new diary" banner, empty and end markers; rows are virtualized so a month
@@ -34,7 +31,6 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const media = useMedia();
   const listId = listIdOf(selector);
   const list = useAppSelector((s) => s.lists.byId[listId]);
-  const language = useAppSelector((s) => s.app.preferences.language);
   const heading = useListHeading(selector);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [daySheet, setDaySheet] = useState(false);
@@ -45,15 +41,12 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
     void dispatch(openList(selector));
   }, [dispatch, selector]);
 
-  const rows = useMemo<Row[]>(() => {
-    const diaries = (list?.diaries ?? []).map((d) => toDiary(d, language));
-    return groupByMonthAndDay(diaries).flatMap((m) => m.days.flatMap((day) => day.diaries.map((diary, i) => ({ diary, firstOfDay: i === 0 }))));
-  }, [list?.diaries, language]);
+  const rows = useAppSelector((s) => selectListRows(s, listId));
 
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (i) => LIST_ROW_HEIGHT + (rows[i]?.firstOfDay ? LIST_DAY_GAP : 0),
+    estimateSize: (i) => rows[i]?.height ?? LIST_ROW_HEIGHT,
     overscan: 6,
     initialOffset: list?.scrollTop ?? 0,
   });
@@ -123,8 +116,12 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
-                <div key={row.diary.id} data-index={item.index} ref={virtualizer.measureElement} className="virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
-                  <DiaryRow diary={row.diary} firstOfDay={row.firstOfDay} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
+                <div key={row.key} data-index={item.index} ref={virtualizer.measureElement} className="virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
+                  {row.kind === 'month' ? (
+                    <h2 className="month-label">{row.label}</h2>
+                  ) : (
+                    <DiaryRow diary={row.diary} firstOfDay={row.firstOfDay} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
+                  )}
                 </div>
               );
             })}
