@@ -34,7 +34,6 @@ export * from './lists/lists-slice';
 export * from './lists/diary-lists';
 export * from './lists/list-heading';
 export * from './lists/list-rows';
-export * from './lists/list-rows';
 
 export * from './diary/detail-slice';
 export * from './diary/diary-actions';
