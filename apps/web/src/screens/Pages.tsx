@@ -13,6 +13,7 @@ const Account = lazy(() => import('./settings/Account'));
 const GoPro = lazy(() => import('./settings/GoPro'));
 const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
+const TargetPage = lazy(() => import('./target/TargetPage'));
 
 /** The screen of each route that opens beside the dashboard; which routes those are is core's route table. */
 const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
@@ -30,6 +31,8 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   editor: <Editor />,
   detail: <Detail />,
   list: <DiaryListPage />,
+  targetAdd: <TargetPage />,
+  targetEdit: <TargetPage />,
 };
 
 /** Pages that need a signed-in user send a visitor to /login (seed 2 §2.1: only a few phone routes are open). */

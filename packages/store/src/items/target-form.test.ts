@@ -3,7 +3,7 @@ import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from './items-slice';
 import { deleteTarget } from './collections';
-import { selectTargetForm, submitTargetForm, switchTargetFavorite } from './target-form';
+import { openTargetAdd, openTargetEdit, selectTargetForm, submitTargetForm, switchTargetFavorite } from './target-form';
 
 const blank = { name: '', summary: '', address: '', emoji: '', favorite: false };
 
@@ -90,5 +90,18 @@ describe('the form that adds or edits a place, person, story or status', () => {
     expect(platform.confirms.at(-1)!.title).toEqual({ key: 'target.deleteTitle', params: { name: 'West Lake' } });
     expect(store.getState().items.location).toEqual([]);
     expect(platform.routes).toEqual([{ kind: 'back' }]);
+  });
+
+  it('opens add with a person’s name in the link; adding a story or person without Pro shows the Pro sheet first', async () => {
+    const { store, platform } = await fakeStore();
+    expect(await store.dispatch(openTargetAdd('people', 'Lin Mei'))).toBe(true);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/target/people/add?name=Lin%20Mei' });
+    store.dispatch(openTargetEdit('tag', 't1'));
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/target/tag/edit/t1' });
+    const free = await fakeStore({ proStatus: 0 });
+    expect(await free.store.dispatch(openTargetAdd('tag'))).toBe(false);
+    expect(free.store.getState().gate.prompt).toMatchObject({ kind: 'proSheet', action: 'addStory' });
+    expect(await free.store.dispatch(openTargetAdd('location'))).toBe(true);
+    expect(free.platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/target/location/add' });
   });
 });

@@ -1,4 +1,5 @@
-import { message, type ItemFields, type MessageKey } from '@diary/core';
+import { message, routePath, type GatedAction, type ItemFields, type MessageKey } from '@diary/core';
+import { requestAction } from '../gate/gate';
 import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import type { AppThunk, RootState } from '../store';
@@ -127,4 +128,23 @@ export function switchTargetFavorite(kind: TargetKind, id: string | null, shown:
     const done = await dispatch(toggleTargetFavorite(kind, id));
     return done ? !shown : shown;
   };
+}
+
+/** Adding a story or a person is a Pro action (seed 2 §6); places and statuses are not gated. */
+const ADD_GATE: Partial<Record<TargetKind, GatedAction>> = { tag: 'addStory', people: 'addPeople' };
+
+/** Opens the add screen of a kind (a person's name may come along, as `?name=`), through the Pro gate. */
+export function openTargetAdd(kind: TargetKind, name?: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform }) => {
+    const gate = ADD_GATE[kind];
+    if (gate && !(await dispatch(requestAction(gate, openTargetAdd(kind, name))))) return false;
+    const query = kind === 'people' && name?.trim() ? `?name=${encodeURIComponent(name.trim())}` : '';
+    platform.navigation.navigate(`${routePath('targetAdd', { listType: kind })}${query}`);
+    return true;
+  };
+}
+
+/** The edit screen of a place, person, story or status. */
+export function openTargetEdit(kind: TargetKind, id: string): AppThunk<void> {
+  return (_dispatch, _getState, { platform }) => platform.navigation.navigate(routePath('targetEdit', { listType: kind, listId: id }));
 }

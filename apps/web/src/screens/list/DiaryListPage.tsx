@@ -1,5 +1,5 @@
 import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, type DiaryListSelector } from '@diary/core';
-import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, rememberScroll, selectListRows, startNewDiary } from '@diary/store';
+import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, isTargetKind, loadNextPage, openDiaryFromList, openList, openTargetEdit, rememberScroll, selectListRows, startNewDiary } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -90,6 +90,11 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
         <h1>
           <span aria-hidden="true">{heading.icon}</span> {heading.title}
         </h1>
+        {'id' in selector && isTargetKind(selector.listType) && (
+          <button type="button" className="button edit-target" onClick={() => dispatch(openTargetEdit(selector.listType, selector.id))}>
+            {t('common.edit')}
+          </button>
+        )}
         {heading.summary && (
           <p className={summaryOpen ? 'summary' : 'summary clamped'} onClick={() => setSummaryOpen(!summaryOpen)}>
             {heading.summary}

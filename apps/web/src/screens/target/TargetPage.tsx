@@ -1,0 +1,115 @@
+import { NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
+import { deleteTarget, isTargetKind, loadCollectionsWhenEmpty, selectTargetForm, submitTargetForm, switchTargetFavorite, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { Switch } from '../../ui/nut-editor';
+import { NotFound } from '../NotFound';
+
+/** /target/{kind}/add and /target/{kind}/edit/{id}: adds or edits a place, person, story or status. */
+export default function TargetPage() {
+  const { listType, listId } = useParams();
+  const [query] = useSearchParams();
+  if (!isTargetKind(listType)) return <NotFound />;
+  const id = listId ?? null;
+  return <TargetForm key={`${listType}/${id ?? ''}`} kind={listType} id={id} prefillName={query.get('name') ?? undefined} />;
+}
+
+function TargetForm({ kind, id, prefillName }: { kind: TargetKind; id: string | null; prefillName?: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const form = useAppSelector((s) => selectTargetForm(s, kind, id, prefillName));
+  // Opened directly, the kind's list may not be loaded yet.
+  useEffect(() => {
+    void dispatch(loadCollectionsWhenEmpty([kind]));
+  }, [dispatch, kind]);
+  return (
+    <div className="target-page">
+      <header className="page-bar">
+        <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
+          ‹
+        </button>
+        <h1>{t(form.title)}</h1>
+      </header>
+      {form.loading ? <p className="muted center">{t('common.loading')}</p> : form.missing ? <p className="empty">{t('target.notFound')}</p> : <TargetFields form={form} />}
+    </div>
+  );
+}
+
+/** The fields of the kind, in its order, then save (and delete when editing). */
+function TargetFields({ form }: { form: TargetFormModel }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { kind, id } = form;
+  const [draft, setDraft] = useState<TargetDraft>(form.initial);
+  const [busy, setBusy] = useState(false);
+
+  const type = (field: keyof TargetDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    await dispatch(submitTargetForm(kind, id, draft));
+    setBusy(false);
+  };
+  const switchFavorite = async () => {
+    const favorite = await dispatch(switchTargetFavorite(kind, id, draft.favorite));
+    setDraft((d) => ({ ...d, favorite }));
+  };
+
+  return (
+        <form className="target-form" onSubmit={(e) => void save(e)}>
+          {form.fields.map((field) => {
+            switch (field) {
+              case 'emoji':
+                return (
+                  <label key={field} className="target-field emoji-field">
+                    <span>{t('target.emoji')}</span>
+                    <input className="field" value={draft.emoji} maxLength={16} placeholder="😀" onChange={(e) => type('emoji')(e.target.value)} />
+                  </label>
+                );
+              case 'name':
+                return (
+                  <label key={field} className="target-field">
+                    <span>{t('target.name')}</span>
+                    <input className="field" aria-required="true" value={draft.name} maxLength={NAME_MAX_LENGTH} placeholder={t('target.namePlaceholder')} onChange={(e) => type('name')(e.target.value)} />
+                  </label>
+                );
+              case 'address':
+                return (
+                  <label key={field} className="target-field">
+                    <span>{t('target.address')}</span>
+                    <input className="field" value={draft.address} maxLength={200} placeholder={t('target.addressPlaceholder')} onChange={(e) => type('address')(e.target.value)} />
+                  </label>
+                );
+              case 'summary':
+                return (
+                  <label key={field} className="target-field">
+                    <span>{t('target.summary')}</span>
+                    <textarea className="field" rows={4} value={draft.summary} maxLength={SUMMARY_MAX_LENGTH} placeholder={t('target.summaryPlaceholder')} onChange={(e) => type('summary')(e.target.value)} />
+                    <small className="muted counter">
+                      {draft.summary.length} / {SUMMARY_MAX_LENGTH}
+                    </small>
+                  </label>
+                );
+              case 'favorite':
+                return (
+                  <div key={field} className="switch-row target-switch">
+                    <span>★ {t('target.favorite')}</span>
+                    <Switch checked={draft.favorite} onChange={() => void switchFavorite()} aria-label={t('target.favorite')} />
+                  </div>
+                );
+            }
+          })}
+          <button type="submit" className="button primary large" disabled={busy}>
+            {t('common.save')}
+          </button>
+          {id && (
+            <button type="button" className="button danger" disabled={busy} onClick={() => void dispatch(deleteTarget(kind, id))}>
+              {t('common.delete')}
+            </button>
+          )}
+        </form>
+  );
+}
