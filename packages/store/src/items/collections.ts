@@ -98,9 +98,9 @@ export function saveTarget<N extends TargetName>(name: N, objectId: string | nul
 
 /**
  * Deletes a place, person, story or status after confirmation; its diaries stay. The screen is
- * left only on success.
+ * left only on success: back, or to `leaveTo` (the edit screen goes to the kind's tab, as its list is gone too).
  */
-export function deleteTarget(name: TargetName, objectId: string): AppThunk<Promise<boolean>> {
+export function deleteTarget(name: TargetName, objectId: string, leaveTo?: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { api, platform }) => {
     const record = (getState().items[name] as AnyRecord[]).find((r) => r.objectId === objectId);
     const confirmed = await platform.modal.confirm({
@@ -112,7 +112,8 @@ export function deleteTarget(name: TargetName, objectId: string): AppThunk<Promi
       await requestDeleteItem(api, name, objectId);
       dispatch(recordRemoved({ name, objectId }));
       toastSuccess(platform, 'toast.deleted');
-      platform.navigation.back();
+      if (leaveTo) platform.navigation.replace(leaveTo);
+      else platform.navigation.back();
       return true;
     } catch (error) {
       toastError(platform, error);

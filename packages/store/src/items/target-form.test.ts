@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from './items-slice';
-import { deleteTarget } from './collections';
-import { openTargetAdd, openTargetEdit, selectTargetForm, submitTargetForm, switchTargetFavorite } from './target-form';
+import { deleteTargetFromForm, openTargetAdd, openTargetEdit, selectTargetForm, submitTargetForm, switchTargetFavorite } from './target-form';
 
 const blank = { name: '', summary: '', address: '', emoji: '', favorite: false };
 
@@ -80,16 +79,16 @@ describe('the form that adds or edits a place, person, story or status', () => {
     expect(platform.toasts.at(-1)!.message.key).toBe('toast.favorited');
   });
 
-  it('delete asks first, keeps the screen when refused, and leaves it after deleting', async () => {
+  it('delete asks first, keeps the screen when refused, and after deleting shows the kind’s tab', async () => {
     const { store, platform } = await fakeStore({ answers: { delete_item: (p) => ({ objectId: p.objectId }) } });
     store.dispatch(collectionLoaded({ name: 'location', records: [{ objectId: 'l1', name: 'West Lake' }] }));
     platform.confirmAnswers.push(false);
-    expect(await store.dispatch(deleteTarget('location', 'l1'))).toBe(false);
+    expect(await store.dispatch(deleteTargetFromForm('location', 'l1'))).toBe(false);
     expect(platform.routes).toEqual([]);
-    expect(await store.dispatch(deleteTarget('location', 'l1'))).toBe(true);
+    expect(await store.dispatch(deleteTargetFromForm('location', 'l1'))).toBe(true);
     expect(platform.confirms.at(-1)!.title).toEqual({ key: 'target.deleteTitle', params: { name: 'West Lake' } });
     expect(store.getState().items.location).toEqual([]);
-    expect(platform.routes).toEqual([{ kind: 'back' }]);
+    expect(platform.routes).toEqual([{ kind: 'replace', path: '/dashboard/location' }]);
   });
 
   it('opens add with a person’s name in the link; adding a story or person without Pro shows the Pro sheet first', async () => {

@@ -3,7 +3,7 @@ import { requestAction } from '../gate/gate';
 import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import type { AppThunk, RootState } from '../store';
-import { saveTarget, toggleTargetFavorite } from './collections';
+import { deleteTarget, saveTarget, toggleTargetFavorite } from './collections';
 
 // The screen that adds or edits a place, person, story or status (/target/{kind}/add, /target/{kind}/edit/{id}):
 // which fields a kind has, what the form starts with, and what saving does. Each app only draws it.
@@ -147,4 +147,9 @@ export function openTargetAdd(kind: TargetKind, name?: string): AppThunk<Promise
 /** The edit screen of a place, person, story or status. */
 export function openTargetEdit(kind: TargetKind, id: string): AppThunk<void> {
   return (_dispatch, _getState, { platform }) => platform.navigation.navigate(routePath('targetEdit', { listType: kind, listId: id }));
+}
+
+/** Delete on the edit screen: asks first; the diaries stay; on success the kind's tab shows (its list is gone with it). */
+export function deleteTargetFromForm(kind: TargetKind, id: string): AppThunk<Promise<boolean>> {
+  return (dispatch) => dispatch(deleteTarget(kind, id, routePath('dashboard', { tab: kind })));
 }

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
-import { deleteTarget, isTargetKind, loadCollectionsWhenEmpty, selectTargetForm, submitTargetForm, switchTargetFavorite, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
+import { deleteTargetFromForm, isTargetKind, loadCollectionsWhenEmpty, selectTargetForm, submitTargetForm, switchTargetFavorite, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,6 +7,9 @@ import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { Switch } from '../../ui/nut-editor';
 import { NotFound } from '../NotFound';
+
+/** NutUI's Switch is a div that passes other props on, but its type does not list `role`; a switch says what it is. */
+const SWITCH_ROLE = { role: 'switch' } as Record<string, string>;
 
 /** /target/{kind}/add and /target/{kind}/edit/{id}: adds or edits a place, person, story or status. */
 export default function TargetPage() {
@@ -97,7 +100,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
                 return (
                   <div key={field} className="switch-row target-switch">
                     <span>★ {t('target.favorite')}</span>
-                    <Switch checked={draft.favorite} onChange={() => void switchFavorite()} aria-label={t('target.favorite')} />
+                    <Switch checked={draft.favorite} onChange={() => void switchFavorite()} {...SWITCH_ROLE} aria-checked={draft.favorite} aria-label={t('target.favorite')} />
                   </div>
                 );
             }
@@ -106,7 +109,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
             {t('common.save')}
           </button>
           {id && (
-            <button type="button" className="button danger" disabled={busy} onClick={() => void dispatch(deleteTarget(kind, id))}>
+            <button type="button" className="button danger" disabled={busy} onClick={() => void dispatch(deleteTargetFromForm(kind, id))}>
               {t('common.delete')}
             </button>
           )}
