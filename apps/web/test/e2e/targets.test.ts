@@ -122,6 +122,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     // Edit the story from its list's header: name and summary; favorite it.
     await page.goto(`${url}${routePath('dashboard', { tab: 'tag' })}`);
     await page.locator('.item-card').filter({ hasText: 'Autumn trip' }).click();
+    await page.locator('.list-header').getByRole('button', { name: 'Edit' }).waitFor();
+    await screenshot(page, `${viewport}-target-list-header`);
     await page.locator('.list-header').getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('targetEdit', { listType: 'tag', listId: story.objectId }), 'tag'));
     await page.locator('.page-bar').getByRole('heading', { name: 'Edit story' }).waitFor();
@@ -130,6 +132,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await field(page, 'Summary').fill('Three days by the lake');
     await page.locator('.target-form').getByRole('switch', { name: 'Favorite' }).click();
     await toast(page, 'Favorited').waitFor();
+    await toast(page, 'Favorited').waitFor({ state: 'hidden' });
     await shots(page, `${viewport}-target-edit`);
     await save(page);
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('list', { listType: 'tag', listId: story.objectId }), 'tag'));
