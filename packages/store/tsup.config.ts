@@ -7,6 +7,8 @@ export default defineConfig({
     testing: 'src/testing.ts',
     // What both browser builds do with the DOM (reading a chosen video's poster frame).
     browser: 'src/browser.ts',
+    // The People tab, apart: it loads the pinyin dictionary.
+    people: 'src/people.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,0 +1,126 @@
+import { listPath, PEOPLE_PAGE_SIZE, type PeopleRecord } from '@diary/core';
+import { addSuggestion, groupPeopleByInitial, PEOPLE_INDEX_BAR, searchPeople } from '@diary/core/people-index';
+import { requestAction } from '../gate/gate';
+import { rememberSearch } from '../history/history';
+import { openTargetAdd } from '../items/target-form';
+import type { AppThunk, RootState } from '../store';
+
+/** The recent group: the people changed last (added, renamed, or counted in a diary), newest first. */
+export const RECENT_PEOPLE = 8;
+/** The history panel shows at most 8 of the 10 kept searches. */
+const SHOWN_HISTORY = 8;
+
+export type PeopleIndexKey = (typeof PEOPLE_INDEX_BAR)[number];
+
+export interface PeopleGroup {
+  /** 'starred', 'recent', a letter A–Z, '#', or 'results' while searching. */
+  key: string;
+  people: PeopleRecord[];
+}
+
+export interface PeopleIndexEntry {
+  key: PeopleIndexKey;
+  /** The group a tap jumps to ('search' goes to the search box); null when there is none. */
+  target: string | null;
+}
+
+export interface PeopleTab {
+  loading: boolean;
+  /** No people at all (not: no match). */
+  empty: boolean;
+  searching: boolean;
+  groups: PeopleGroup[];
+  /** How many people the groups hold in all. */
+  total: number;
+  indexBar: PeopleIndexEntry[];
+  /** The typed name, offered as "Add {name}" under "Suggestions" when no one has exactly that name. */
+  suggestion: string | undefined;
+  /** Recent searches, shown when the box is focused and empty. */
+  history: string[];
+}
+
+const time = (person: PeopleRecord) => Date.parse(person.updatedAt ?? person.createdAt ?? '') || 0;
+
+/**
+ * The recent group: the people changed last, starred ones left out (they are on top already).
+ * Shown only when there are more people than it holds, or it would repeat the whole list.
+ */
+export function recentPeople(people: readonly PeopleRecord[]): PeopleRecord[] {
+  const unstarred = people.filter((p) => !p.favorite);
+  if (unstarred.length <= RECENT_PEOPLE) return [];
+  return [...unstarred].sort((a, b) => time(b) - time(a)).slice(0, RECENT_PEOPLE);
+}
+
+/** The People tab for a search box's text: its groups, index bar, suggestion and history. */
+export function selectPeopleTab(state: RootState, query: string): PeopleTab {
+  const people = state.items.people;
+  const searching = query.trim() !== '';
+  const loading = people.length === 0 && !state.items.loaded.people;
+  let groups: PeopleGroup[];
+  if (searching) {
+    const found = groupPeopleByInitial(searchPeople(people, query)).flatMap((g) => g.people);
+    groups = found.length > 0 ? [{ key: 'results', people: found }] : [];
+  } else {
+    const recent = recentPeople(people);
+    groups = [...groupPeopleByInitial(people), ...(recent.length > 0 ? [{ key: 'recent', people: recent }] : [])]
+      .map((g) => ({ key: g.key, people: [...g.people] }))
+      // The index bar's order: starred, recent, A–Z, #.
+      .sort((a, b) => rank(a.key) - rank(b.key));
+  }
+  const present = new Set(groups.map((g) => g.key));
+  return {
+    loading,
+    empty: !loading && people.length === 0,
+    searching,
+    groups,
+    total: groups.reduce((sum, g) => sum + g.people.length, 0),
+    indexBar: PEOPLE_INDEX_BAR.map((key) => ({ key, target: key === 'search' ? 'search' : present.has(key) ? key : null })),
+    suggestion: searching ? addSuggestion(people, query) : undefined,
+    history: state.history.searches.people.slice(0, SHOWN_HISTORY),
+  };
+}
+
+const rank = (key: string) => {
+  const at = (PEOPLE_INDEX_BAR as readonly string[]).indexOf(key);
+  return at < 0 ? PEOPLE_INDEX_BAR.length : at;
+};
+
+/** The groups cut to the first `pages` pages of 20 people (the list shows more as its end scrolls into view). */
+export function pagedGroups(groups: readonly PeopleGroup[], pages: number): PeopleGroup[] {
+  let left = pages * PEOPLE_PAGE_SIZE;
+  const shown: PeopleGroup[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push(group.people.length <= left ? group : { key: group.key, people: group.people.slice(0, left) });
+    left -= group.people.length;
+  }
+  return shown;
+}
+
+/** How many pages must be shown for a group's heading to be there (to jump to it). */
+export function pagesToReach(groups: readonly PeopleGroup[], key: string): number {
+  let before = 0;
+  for (const group of groups) {
+    if (group.key === key) return Math.floor(before / PEOPLE_PAGE_SIZE) + 1;
+    before += group.people.length;
+  }
+  return 1;
+}
+
+/** Tapping a person opens their diary list (through the Pro gate); a search that found them is remembered. */
+export function openPerson(objectId: string, query = ''): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform }) => {
+    if (!(await dispatch(requestAction('openPeople', openPerson(objectId, query))))) return false;
+    if (query.trim()) await dispatch(rememberSearch('people', query.trim()));
+    platform.navigation.navigate(listPath({ listType: 'people', id: objectId }));
+    return true;
+  };
+}
+
+/** "Add {name}" from the suggestions: remembers the search and opens the add screen with the name. */
+export function addSuggestedPerson(name: string): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    await dispatch(rememberSearch('people', name.trim()));
+    return dispatch(openTargetAdd('people', name));
+  };
+}
