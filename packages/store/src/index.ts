@@ -52,6 +52,7 @@ export * from './history/history';
 
 export * from './widgets/widgets-slice';
 export * from './widgets/widgets';
+export * from './widgets/widget-views';
 
 export * from './places/places-slice';
 export * from './places/places';

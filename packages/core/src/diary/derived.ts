@@ -74,6 +74,12 @@ export const DISPLAY_DATE_FORMATS: Record<Language, string> = {
   ar: 'D MMMM YYYY',
 };
 
+/** A date in the language's long form and its short weekday (the today widget, the rows). */
+export function displayDay(date: Date, language: Language): { date: string; weekday: string } {
+  const local = dayjs(date).locale(dayjsLocale(language));
+  return { date: local.format(DISPLAY_DATE_FORMATS[language]), weekday: local.format('ddd') };
+}
+
 function named(value: unknown): NamedRef | undefined {
   const id = pointerId(value);
   if (!id) return undefined;

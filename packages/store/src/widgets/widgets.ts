@@ -3,11 +3,15 @@ import {
   favoriteDiariesWidgetQuery,
   getWeather,
   historyTodayQuery,
+  listPath,
   lonLatParam,
+  message,
   photosWidgetQuery,
   requestItemList,
+  routePath,
   weatherCodeFromProviderCode,
 } from '@diary/core';
+import { requestAction } from '../gate/gate';
 import { loadCollectionsWhenEmpty } from '../items/collections';
 import { FAVORITE_DIARIES, HISTORY_TODAY, TODAY_WEATHER, WIDGET_PHOTOS } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
@@ -109,3 +113,25 @@ export function loadTodayWeather(): AppThunk<Promise<number | null>> {
   };
 }
 
+
+/** Tapping a diary on a widget card: a private one cannot be opened; otherwise the gate decides, then the detail opens. */
+export function openWidgetDiary(diaryId: string, privateStatus: boolean): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform }) => {
+    if (privateStatus) {
+      platform.toast.show(message('errors.actionUnavailable'));
+      return false;
+    }
+    if (!(await dispatch(requestAction('diaryDetail', openWidgetDiary(diaryId, privateStatus))))) return false;
+    platform.navigation.navigate(routePath('detail', { diaryId }));
+    return true;
+  };
+}
+
+/** Tapping a bar of the weather chart opens that weather's list (a Pro list). */
+export function openWeatherList(code: number): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform }) => {
+    if (!(await dispatch(requestAction('weatherList', openWeatherList(code))))) return false;
+    platform.navigation.navigate(listPath({ listType: 'weather', code }));
+    return true;
+  };
+}
