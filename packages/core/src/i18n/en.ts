@@ -407,6 +407,7 @@ export const en = {
     add: 'Add person',
     starred: 'Starred',
     recent: 'Recent',
+    indexBar: 'Jump to a group',
   },
   places: {
     empty: 'No places yet',

@@ -407,6 +407,7 @@ export const zh: Resource = {
     add: '添加人物',
     starred: '星标',
     recent: '最近',
+    indexBar: '按字母跳转',
   },
   places: {
     empty: '还没有地点',

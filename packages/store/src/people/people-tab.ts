@@ -51,11 +51,27 @@ export function recentPeople(people: readonly PeopleRecord[]): PeopleRecord[] {
   return [...unstarred].sort((a, b) => time(b) - time(a)).slice(0, RECENT_PEOPLE);
 }
 
+export interface PeopleTabInput {
+  people: readonly PeopleRecord[];
+  loaded: boolean;
+  history: readonly string[];
+}
+
+/** The People tab's inputs, each as the store keeps it (a screen selects these and memoizes `peopleTab`). */
+export const selectPeopleTabInput = (state: RootState): PeopleTabInput => ({
+  people: state.items.people,
+  loaded: state.items.loaded.people,
+  history: state.history.searches.people,
+});
+
 /** The People tab for a search box's text: its groups, index bar, suggestion and history. */
 export function selectPeopleTab(state: RootState, query: string): PeopleTab {
-  const people = state.items.people;
+  return peopleTab(selectPeopleTabInput(state), query);
+}
+
+export function peopleTab({ people, loaded, history }: PeopleTabInput, query: string): PeopleTab {
   const searching = query.trim() !== '';
-  const loading = people.length === 0 && !state.items.loaded.people;
+  const loading = people.length === 0 && !loaded;
   let groups: PeopleGroup[];
   if (searching) {
     const found = groupPeopleByInitial(searchPeople(people, query)).flatMap((g) => g.people);
@@ -76,7 +92,7 @@ export function selectPeopleTab(state: RootState, query: string): PeopleTab {
     total: groups.reduce((sum, g) => sum + g.people.length, 0),
     indexBar: PEOPLE_INDEX_BAR.map((key) => ({ key, target: key === 'search' ? 'search' : present.has(key) ? key : null })),
     suggestion: searching ? addSuggestion(people, query) : undefined,
-    history: state.history.searches.people.slice(0, SHOWN_HISTORY),
+    history: history.slice(0, SHOWN_HISTORY),
   };
 }
 

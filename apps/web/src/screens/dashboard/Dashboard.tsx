@@ -1,4 +1,5 @@
 import { isDashboardTab, isOpenPage, phonePathOf, routePath, type PanelForm } from '@diary/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { NotFound } from '../NotFound';
@@ -8,6 +9,9 @@ import { ItemsTab } from './ItemsTab';
 import { MoreTab } from './MoreTab';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
+
+// The People tab loads the pinyin dictionary; only it needs it.
+const PeopleTab = lazy(() => import('./PeopleTab'));
 
 /**
  * The dashboard shell (seed 2 §2.5): top bar, the current tab, the tab bar. On pad and desktop a page
@@ -39,9 +43,14 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
       <div className={`dashboard ${view}${panel ? ' with-panel' : ''}`}>
         <div className="dashboard-main">
           <TopBar />
-          <main className="tab-content">
+          <main className="tab-content" data-tab={tab}>
             {tab === 'archive' && <ArchiveTab />}
-            {(tab === 'location' || tab === 'people' || tab === 'tag' || tab === 'status') && <ItemsTab kind={tab} />}
+            {(tab === 'location' || tab === 'tag' || tab === 'status') && <ItemsTab kind={tab} />}
+            {tab === 'people' && (
+              <Suspense fallback={<div className="page-loading" />}>
+                <PeopleTab />
+              </Suspense>
+            )}
             {tab === 'more' && <MoreTab />}
           </main>
           <TabBar active={tab} />

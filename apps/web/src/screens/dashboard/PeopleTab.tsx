@@ -1,0 +1,204 @@
+import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
+import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch } from '@diary/store';
+import { addSuggestedPerson, openPerson, pagedGroups, pagesToReach, peopleTab, type PeopleIndexKey } from '@diary/store/people';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { useMedia } from '../../ui/media';
+
+const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
+const MARKERS: Partial<Record<PeopleIndexKey, { icon: string; label: MessageKey }>> = {
+  search: { icon: '🔍', label: 'people.searchPlaceholder' },
+  starred: { icon: '★', label: 'people.starred' },
+  recent: { icon: '🕘', label: 'people.recent' },
+};
+
+/**
+ * The People tab (seed 2 §2.9): search, groups by pinyin initial under sticky headings with starred and
+ * recent people on top, the index bar on the right, "Add {name}" under Suggestions, pages of 20.
+ */
+export default function PeopleTab() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const people = useAppSelector((s) => s.items.people);
+  const loaded = useAppSelector((s) => s.items.loaded.people);
+  const history = useAppSelector((s) => s.history.searches.people);
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [pages, setPages] = useState(1);
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const headings = useRef(new Map<string, HTMLElement>());
+  const end = useRef<HTMLDivElement>(null);
+
+  const tab = useMemo(() => peopleTab({ people, loaded, history }, query), [people, loaded, history, query]);
+  const shown = useMemo(() => pagedGroups(tab.groups, pages), [tab.groups, pages]);
+  const shownCount = shown.reduce((sum, g) => sum + g.people.length, 0);
+  const more = shownCount < tab.total;
+
+  // A new search starts again from the first page.
+  useEffect(() => setPages(1), [query]);
+
+  // The next page comes as the end of the list scrolls into view.
+  useEffect(() => {
+    const sentinel = end.current;
+    if (!more || !sentinel) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setPages((p) => p + 1);
+    }, { root: scroller.current, rootMargin: '200px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [more, shownCount]);
+
+  // A jump waits for its group to be drawn (its page may not have been).
+  useEffect(() => {
+    if (!jumpTo) return;
+    headings.current.get(jumpTo)?.scrollIntoView({ block: 'start' });
+    setJumpTo(null);
+  }, [jumpTo, shown]);
+
+  const jump = (target: string) => {
+    if (target === 'search') {
+      scroller.current?.scrollTo({ top: 0 });
+      input.current?.focus();
+      return;
+    }
+    setPages((p) => Math.max(p, pagesToReach(tab.groups, target)));
+    setJumpTo(target);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim()) void dispatch(rememberSearch('people', query.trim()));
+  };
+
+  const showHistory = focused && query === '';
+  return (
+    <div className="people-tab" style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties}>
+      <div className="people-scroll" ref={scroller}>
+        <form className="people-search" role="search" onSubmit={submit}>
+          <input
+            ref={input}
+            className="field"
+            type="search"
+            aria-label={t('people.searchPlaceholder')}
+            placeholder={t('people.searchPlaceholder')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+          />
+          {(focused || query !== '') && (
+            <button type="button" className="link" onMouseDown={(e) => e.preventDefault()} onClick={() => { setQuery(''); input.current?.blur(); }}>
+              {t('search.cancel')}
+            </button>
+          )}
+        </form>
+
+        {showHistory && (
+          // Pressing in the panel keeps the box focused, so the panel stays for the click.
+          <section className="people-history" onMouseDown={(e) => e.preventDefault()}>
+            <header>
+              <h2>{t('search.history')}</h2>
+              {tab.history.length > 0 && <button type="button" className="link" onClick={() => void dispatch(clearSearchHistory('people'))}>{t('search.clear')}</button>}
+            </header>
+            {tab.history.length === 0 ? (
+              <p className="empty">{t('search.historyEmpty')}</p>
+            ) : (
+              <div className="chip-list">
+                {tab.history.map((word) => (
+                  <button key={word} type="button" className="chip" onClick={() => { setQuery(word); void dispatch(chooseSearchHistory('people', word)); }}>
+                    {word}
+                  </button>
+                ))}
+              </div>
+            )}
+          </section>
+        )}
+
+        {tab.loading ? (
+          <ul className="people-grid" aria-busy="true">
+            {Array.from({ length: PEOPLE_SKELETONS }, (_, i) => (
+              <li key={i}><div className="people-card skeleton"><span className="people-avatar" /><span className="people-name" /></div></li>
+            ))}
+          </ul>
+        ) : tab.empty ? (
+          <p className="empty">{t('people.empty')}</p>
+        ) : (
+          <>
+            {shown.map((group) => (
+              <section key={group.key} className="people-group" aria-labelledby={`people-group-${group.key}`}>
+                <h3
+                  className="people-heading"
+                  id={`people-group-${group.key}`}
+                  ref={(el) => { if (el) headings.current.set(group.key, el); else headings.current.delete(group.key); }}
+                >
+                  {GROUP_TITLES[group.key] ? t(GROUP_TITLES[group.key]!) : group.key}
+                </h3>
+                <ul className="people-grid">
+                  {group.people.map((person) => (
+                    <li key={person.objectId}>
+                      <PersonCard person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {tab.suggestion && (
+              <section className="people-group people-suggestions">
+                <h3 className="people-heading">{t('people.suggestions')}</h3>
+                <button type="button" className="people-add-row" onClick={() => void dispatch(addSuggestedPerson(tab.suggestion!))}>
+                  <span className="people-add-icon" aria-hidden="true">＋</span>
+                  {t('people.addNamed', { name: tab.suggestion })}
+                </button>
+              </section>
+            )}
+            {more && <div ref={end} className="people-more" aria-hidden="true" />}
+          </>
+        )}
+      </div>
+
+      {!tab.searching && !tab.empty && (
+        <nav className="people-index" aria-label={t('people.indexBar')}>
+          {tab.indexBar.map(({ key, target }) => {
+            const marker = MARKERS[key];
+            return (
+              <button
+                key={key}
+                type="button"
+                disabled={!target}
+                aria-label={marker ? t(marker.label) : key}
+                onClick={() => target && jump(target)}
+              >
+                {marker ? marker.icon : key}
+              </button>
+            );
+          })}
+        </nav>
+      )}
+
+      <button type="button" className="people-add-fab" aria-label={t('target.addPeople')} title={t('target.addPeople')} onClick={() => void dispatch(openTargetAdd('people'))}>
+        ＋
+      </button>
+    </div>
+  );
+}
+
+/** A person in the grid: avatar (or the name's first character) and name. */
+function PersonCard({ person, onOpen }: { person: PeopleRecord; onOpen: () => void }) {
+  const media = useMedia();
+  return (
+    <button type="button" className="people-card" onClick={onOpen}>
+      {person.avatar ? (
+        <img className="people-avatar" src={media.cover(person.avatar, 'cover')} alt="" loading="lazy" />
+      ) : (
+        <span className="people-avatar" aria-hidden="true">{Array.from(person.name.trim())[0] ?? ''}</span>
+      )}
+      <span className="people-name">
+        {person.favorite && <span className="people-star" aria-hidden="true">★ </span>}
+        {person.name}
+      </span>
+    </button>
+  );
+}
