@@ -125,7 +125,9 @@ export const selectWeatherWidget = createSelector([selectWeatherChart, selectLoa
   const bars = chart
     .filter((bar) => isWeatherSet(bar.code))
     .map((bar) => ({ ...bar, icon: WEATHER_ICONS[weatherKind(bar.code)], name: weatherNameKey(bar.code) as MessageKey }));
-  return { loading: bars.length === 0 && !loaded, bars, empty: bars.every((bar) => bar.count === 0) };
+  const empty = bars.every((bar) => bar.count === 0);
+  // The list is always every kind (missing ones at 0): no counts yet is loading until the widgets have loaded.
+  return { loading: empty && !loaded, bars, empty };
 });
 
 /**

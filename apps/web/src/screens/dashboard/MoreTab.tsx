@@ -1,12 +1,16 @@
-import { routePath } from '@diary/core';
+import { listPath, routePath } from '@diary/core';
 import { logout } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useSignedIn } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+import { HomeWidgets } from './HomeWidgets';
 
-/** The more menu (seed 2 §2.5). "Create route" belongs to managers of the sibling product and is not shown here. */
+/**
+ * The home / more page (seed 2 §2.10 and §2.5): the widgets, then the all and favorite lists and the
+ * menu. "Create route" belongs to managers of the sibling product and is not shown here.
+ */
 export function MoreTab() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -14,6 +18,14 @@ export function MoreTab() {
   const signedIn = useSignedIn();
   return (
     <div className="more-menu">
+      {signedIn && <HomeWidgets />}
+      {signedIn && (
+        <ul className="menu" aria-label={t('common.more')}>
+          <li><button type="button" onClick={() => webNavigation.navigate(listPath({ listType: 'all' }))}>{t('widgets.allDiaries')}<span aria-hidden="true">›</span></button></li>
+          <li><button type="button" onClick={() => webNavigation.navigate(listPath({ listType: 'favorite' }))}>{t('widgets.favoriteList')}<span aria-hidden="true">›</span></button></li>
+          <li><button type="button" onClick={() => webNavigation.navigate(routePath('settings'))}>{t('shell.settings')}<span aria-hidden="true">›</span></button></li>
+        </ul>
+      )}
       <ul className="menu">
         <li><button type="button" onClick={() => webNavigation.navigate(routePath('gopro'))}>{t('shell.pro')}</button></li>
         <li><button type="button" onClick={() => webNavigation.navigate(routePath('agreement'))}>{t('shell.agreement')}</button></li>
