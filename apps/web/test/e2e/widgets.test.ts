@@ -165,6 +165,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
     await history.locator(`.widget-diary[data-diary-id="${oneYear}"]`).click();
     await expectPath(routePath('detail', { diaryId: oneYear }));
     await page.locator('.detail-page').getByText('A year ago: snow on the hills.').waitFor();
+    // On desktop the widgets stay in the column beside the diary.
+    if (viewport === 'desktop') {
+      await card(page, 'Photos/Videos').locator('.photo-tile img').first().waitFor();
+      await expectImagesLoaded(card(page, 'Photos/Videos'), 4);
+      await shots(page, `${viewport}-widgets-beside-detail`);
+    }
     await back();
     await history.locator(`.widget-diary[data-diary-id="${twoYears}"]`).click();
     await expectPath(routePath('detail', { diaryId: twoYears }));
