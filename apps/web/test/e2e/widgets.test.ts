@@ -212,7 +212,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
     await context.close();
   });
 
-  it('a new user sees each widget empty, with its meaningful text, and no broken pictures', async () => {
+  it('a new user sees each widget empty, with its meaningful text; then 1 and 3 photos take their layouts', async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());
     await server.api(session.token, 'startFreeTrial', {});
@@ -225,6 +225,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
     await card(page, 'Weather').getByText('No diaries with weather yet').waitFor();
     expect(await page.locator('.home-widgets img').count()).toBe(0);
     await screenshot(page, `${viewport}-widgets-empty`);
+
+    // One photo fills the card; three show one large and two beside it.
+    const photos = card(page, 'Photos/Videos');
+    const first = await uploadPhotos(session.token, ['orientation_landscape_6.jpg']);
+    const single = await addDiary(session.token, { content: 'One photo.', iso: shanghaiNoon(0), photos: first });
+    await page.reload();
+    await photos.locator('.photo-tiles.layout-one').waitFor();
+    await expectImagesLoaded(photos, 1);
+    await screenshot(page, `${viewport}-widgets-one-photo`);
+    await addDiary(session.token, { content: 'Two more.', iso: shanghaiNoon(0, 2), photos: await uploadPhotos(session.token, ['Canon_40D.jpg', 'orientation_portrait_8.jpg']) });
+    await page.reload();
+    await photos.locator('.photo-tiles.layout-three').waitFor();
+    await expectImagesLoaded(photos, 3);
+    await screenshot(page, `${viewport}-widgets-three-photos`);
+    await photos.locator(`.photo-tile[data-file-id="${first[0]!.objectId}"]`).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('detail', { diaryId: single })));
     expect(errors).toEqual([]);
     await context.close();
   });

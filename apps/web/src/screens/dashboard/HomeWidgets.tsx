@@ -168,7 +168,7 @@ function PhotosCard() {
               disabled={!tile.diaryId}
               onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
             >
-              <img src={media.file(tile.file, view.layout === 'one' || (view.layout === 'three' && i === 0) ? 'list' : 'cover')} alt="" loading="lazy" />
+              <img src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')} alt="" loading="lazy" />
               {tile.isVideo && (
                 <span className="play-icon" aria-label="video">
                   ▶
