@@ -28,7 +28,9 @@ export * from './gate/gate';
 export * from './items/items-slice';
 export * from './items/collections';
 export * from './items/selectors';
+export * from './items/status-tab';
 export * from './items/target-form';
+export * from './stories/stories-tab';
 
 export * from './lists/lists-slice';
 export * from './lists/diary-lists';
