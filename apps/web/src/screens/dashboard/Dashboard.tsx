@@ -7,6 +7,7 @@ import { Pages, SignedIn } from '../Pages';
 import { ArchiveTab } from './ArchiveTab';
 import { ItemsTab } from './ItemsTab';
 import { MoreTab } from './MoreTab';
+import { StatusTab } from './StatusTab';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 
@@ -45,7 +46,8 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
           <TopBar />
           <main className="tab-content" data-tab={tab}>
             {tab === 'archive' && <ArchiveTab />}
-            {(tab === 'location' || tab === 'tag' || tab === 'status') && <ItemsTab kind={tab} />}
+            {(tab === 'location' || tab === 'tag') && <ItemsTab kind={tab} />}
+            {tab === 'status' && <StatusTab />}
             {tab === 'people' && (
               <Suspense fallback={<div className="page-loading" />}>
                 <PeopleTab />
