@@ -13,6 +13,8 @@ import { TopBar } from './TopBar';
 
 // The People tab loads the pinyin dictionary; only it needs it.
 const PeopleTab = lazy(() => import('./PeopleTab'));
+// The Stories tab is loaded when opened, keeping the dashboard's first load within its budget.
+const StoriesTab = lazy(() => import('./StoriesTab'));
 
 /**
  * The dashboard shell (seed 2 §2.5): top bar, the current tab, the tab bar. On pad and desktop a page
@@ -46,7 +48,12 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
           <TopBar />
           <main className="tab-content" data-tab={tab}>
             {tab === 'archive' && <ArchiveTab />}
-            {(tab === 'location' || tab === 'tag') && <ItemsTab kind={tab} />}
+            {tab === 'location' && <ItemsTab kind={tab} />}
+            {tab === 'tag' && (
+              <Suspense fallback={<div className="page-loading" />}>
+                <StoriesTab />
+              </Suspense>
+            )}
             {tab === 'status' && <StatusTab />}
             {tab === 'people' && (
               <Suspense fallback={<div className="page-loading" />}>

@@ -1,0 +1,177 @@
+import { STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
+import { openStory, openTargetAdd, storiesPage, storiesTab, type StoriesPage } from '@diary/store';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { useMedia } from '../../ui/media';
+
+/** A horizontal swipe longer than this (and longer than it is tall) turns the page. */
+const SWIPE_PX = 60;
+
+/**
+ * The Stories tab (seed 2 §2.8): a search box; without a search, the topic navigator (Recently, Favorites,
+ * each topic, Others) with its "All topics (n)" chips, and a page of 16:9 story cards per topic; the add button.
+ */
+export default function StoriesTab() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const tags = useAppSelector((s) => s.items.tag);
+  const topics = useAppSelector((s) => s.items.topic);
+  const loaded = useAppSelector((s) => s.items.loaded.tag);
+  const [query, setQuery] = useState('');
+  const [pageId, setPageId] = useState('recently');
+  const [chipsOpen, setChipsOpen] = useState(false);
+  const tabsRef = useRef(new Map<string, HTMLButtonElement>());
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+
+  const tab = useMemo(() => storiesTab({ tags, topics, loaded }, query), [tags, topics, loaded, query]);
+  const page = storiesPage(tab, pageId);
+  const at = page ? tab.pages.indexOf(page) : 0;
+
+  // The chosen tab scrolls into the navigator's view.
+  useEffect(() => {
+    if (page) tabsRef.current.get(page.id)?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [page]);
+
+  const choose = (target: StoriesPage | undefined, focus = false) => {
+    if (!target) return;
+    setPageId(target.id);
+    setChipsOpen(false);
+    if (focus) tabsRef.current.get(target.id)?.focus();
+  };
+  const title = (p: StoriesPage) => ('key' in p.title ? t(p.title.key) : p.title.text);
+  const allTopics = t('stories.allTopics', { count: tab.pages.length });
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') choose(tab.pages[at + 1], true);
+    else if (event.key === 'ArrowLeft') choose(tab.pages[at - 1], true);
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    swipeStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = swipeStart.current;
+    const touch = event.changedTouches[0];
+    swipeStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
+    choose(tab.pages[dx < 0 ? at + 1 : at - 1]);
+  };
+
+  const open = (story: TagRecord) => void dispatch(openStory(story.objectId));
+
+  return (
+    <div className="stories-tab">
+      <div className="stories-scroll">
+        <form className="stories-search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            className="field"
+            type="search"
+            aria-label={t('stories.searchPlaceholder')}
+            placeholder={t('stories.searchPlaceholder')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {query !== '' && (
+            <button type="button" className="link" onClick={() => setQuery('')}>
+              {t('search.cancel')}
+            </button>
+          )}
+        </form>
+
+        {tab.searching ? (
+          tab.results.length > 0 ? (
+            <section className="stories-results" aria-labelledby="stories-results-title">
+              <h2 id="stories-results-title" className="stories-heading">{t('search.results')}</h2>
+              <StoryGrid stories={tab.results} onOpen={open} />
+            </section>
+          ) : (
+            <p className="empty">{t('search.noResults')}</p>
+          )
+        ) : tab.loading ? (
+          <ul className="stories-grid" aria-busy="true">
+            {Array.from({ length: STORY_SKELETONS_VIEW }, (_, i) => (
+              <li key={i}><div className="story-card skeleton"><span className="story-cover" /><span className="story-name" /></div></li>
+            ))}
+          </ul>
+        ) : tab.empty ? (
+          <p className="empty">{t('stories.empty')}</p>
+        ) : (
+          <>
+            <div className="stories-nav">
+              <div className="stories-tabs" role="tablist" aria-label={t('stories.topic')} onKeyDown={onTabKey}>
+                {tab.pages.map((p) => (
+                  <button
+                    key={p.id}
+                    ref={(el) => { if (el) tabsRef.current.set(p.id, el); else tabsRef.current.delete(p.id); }}
+                    type="button"
+                    role="tab"
+                    id={`stories-tab-${p.id}`}
+                    aria-selected={p === page}
+                    aria-controls="stories-page"
+                    tabIndex={p === page ? 0 : -1}
+                    onClick={() => choose(p)}
+                  >
+                    {title(p)}
+                  </button>
+                ))}
+              </div>
+              <button type="button" className="stories-nav-toggle" aria-expanded={chipsOpen} aria-label={allTopics} title={allTopics} onClick={() => setChipsOpen((o) => !o)}>
+                <span aria-hidden="true">{chipsOpen ? '▴' : '▾'}</span>
+              </button>
+            </div>
+            {chipsOpen && (
+              <section className="stories-all-topics" aria-labelledby="stories-all-topics-title">
+                <h2 id="stories-all-topics-title" className="stories-heading">{allTopics}</h2>
+                <div className="chip-list">
+                  {tab.pages.map((p) => (
+                    <button key={p.id} type="button" className={`chip${p === page ? ' selected' : ''}`} aria-pressed={p === page} onClick={() => choose(p)}>
+                      {title(p)}
+                    </button>
+                  ))}
+                </div>
+              </section>
+            )}
+            {page && (
+              <div id="stories-page" className="stories-page" role="tabpanel" aria-labelledby={`stories-tab-${page.id}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+                {page.stories.length === 0 ? <p className="empty">{t('stories.empty')}</p> : <StoryGrid stories={page.stories} onOpen={open} />}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <button type="button" className="stories-add-fab" aria-label={t('target.addTag')} title={t('target.addTag')} onClick={() => void dispatch(openTargetAdd('tag'))}>
+        ＋
+      </button>
+    </div>
+  );
+}
+
+/** Story cards: a 16:9 cover (or the # mark), the name, and how many diaries carry it. */
+function StoryGrid({ stories, onOpen }: { stories: readonly TagRecord[]; onOpen: (story: TagRecord) => void }) {
+  const t = useT();
+  const media = useMedia();
+  return (
+    <ul className="stories-grid">
+      {stories.map((story) => (
+        <li key={story.objectId}>
+          <button type="button" className="story-card" onClick={() => onOpen(story)}>
+            {story.cover ? (
+              <img className="story-cover" src={media.cover(story.cover, 'cover')} alt="" loading="lazy" />
+            ) : (
+              <span className="story-cover" aria-hidden="true">#</span>
+            )}
+            <span className="story-name">
+              {story.favorite && <span className="story-star" aria-hidden="true">★ </span>}
+              {story.name}
+            </span>
+            <span className="story-count">{t('list.diaryCount', { count: story.count ?? 0 })}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
