@@ -1,0 +1,105 @@
+import { desktopPath, listPath, pointer, routePath } from '@diary/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { freshPhone, userViaApi, useSession } from '../support/journey';
+import { serverAndBrowserForFile } from '../support/web-server';
+
+const running = serverAndBrowserForFile();
+
+/** A route's path in the viewport's layout: itself on a phone, a panel beside the Stories tab on desktop. */
+const inLayout = (viewport: ViewportName, phonePath: string) => (viewport === 'phone' ? phonePath : desktopPath(phonePath, 'tag'));
+
+/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
+async function shots(page: Page, name: string) {
+  await screenshot(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+}
+
+const tab = (page: Page) => page.locator('.stories-tab');
+const search = (page: Page) => tab(page).getByRole('searchbox', { name: 'Search stories' });
+const topicTab = (page: Page, name: string) => tab(page).getByRole('tablist', { name: 'Topic' }).getByRole('tab', { name, exact: true });
+/** The story names a card list shows, without the favorite star. */
+const storyNames = async (page: Page, within = '.stories-page') =>
+  (await tab(page).locator(`${within} .story-name`).allTextContents()).map((n) => n.replace('★', '').trim());
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the %s viewport', (viewport) => {
+  it('pages stories by topic with favorites first, lists all topics as chips, searches and opens a story', async () => {
+    const session = await userViaApi(running.server(), freshPhone());
+    await running.server().api(session.token, 'startFreeTrial', {});
+    const addTopic = async (name: string, position: number) =>
+      (await running.server().api(session.token, 'add_item', { className: 'topic', data: { name, position } })) as { objectId: string };
+    const travel = await addTopic('Travel', 0);
+    const work = await addTopic('Work', 1);
+    const addStory = async (name: string, topicId?: string, favoriteAt?: string) => {
+      const data = {
+        name,
+        ...(topicId ? { topic: pointer('topic', topicId) } : {}),
+        ...(favoriteAt ? { favorite: true, favoriteAt: { __type: 'Date', iso: favoriteAt } } : {}),
+      };
+      return (await running.server().api(session.token, 'add_item', { className: 'tag', data })) as { objectId: string };
+    };
+    const kyoto = await addStory('Kyoto', travel.objectId);
+    await addStory('Lisbon', travel.objectId, '2026-01-01T00:00:00.000Z');
+    await addStory('Oslo', travel.objectId, '2026-06-01T00:00:00.000Z');
+    await addStory('Launch', work.objectId);
+    await addStory('Loose ends');
+
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, running.server(), session);
+    await page.goto(`${running.server().url}${routePath('dashboard', { tab: 'tag' })}`);
+    await search(page).waitFor();
+
+    // The navigator: Recently, Favorites, the topics by position, Others; Recently is open first.
+    await topicTab(page, 'Recently').waitFor();
+    expect(await tab(page).getByRole('tab').allTextContents()).toEqual(['Recently', 'Favorites', 'Travel', 'Work', 'Others']);
+    expect(await topicTab(page, 'Recently').getAttribute('aria-selected')).toBe('true');
+    expect((await storyNames(page)).sort()).toEqual(['Kyoto', 'Launch', 'Lisbon', 'Loose ends', 'Oslo']);
+
+    // A topic shows its favorites first, newest favoriteAt first, then the rest.
+    await topicTab(page, 'Travel').click();
+    await expect.poll(() => storyNames(page)).toEqual(['Oslo', 'Lisbon', 'Kyoto']);
+    expect(await tab(page).locator('.stories-page .story-count').first().textContent()).toMatch(/0/);
+    await shots(page, `${viewport}-stories`);
+    await topicTab(page, 'Favorites').click();
+    await expect.poll(() => storyNames(page)).toEqual(['Oslo', 'Lisbon']);
+    await topicTab(page, 'Others').click();
+    await expect.poll(() => storyNames(page)).toEqual(['Loose ends']);
+
+    // "All topics (n)" opens the chips; a chip chooses its page.
+    await tab(page).getByRole('button', { name: 'All topics (5)' }).click();
+    const chips = tab(page).getByRole('region', { name: 'All topics (5)' });
+    expect(await chips.locator('.chip').allTextContents()).toEqual(['Recently', 'Favorites', 'Travel', 'Work', 'Others']);
+    await shots(page, `${viewport}-stories-all-topics`);
+    await chips.getByRole('button', { name: 'Work' }).click();
+    await expect.poll(() => storyNames(page)).toEqual(['Launch']);
+    expect(await topicTab(page, 'Work').getAttribute('aria-selected')).toBe('true');
+    expect(await chips.count()).toBe(0);
+
+    // Search: names containing the text, ignoring case, under "Search Results"; otherwise "No search results".
+    await search(page).fill('lIS');
+    const results = tab(page).getByRole('region', { name: 'Search Results' });
+    await results.waitFor();
+    expect(await results.locator('.story-name').allTextContents()).toEqual(['★ Lisbon']);
+    expect(await tab(page).getByRole('tablist').count()).toBe(0);
+    await shots(page, `${viewport}-stories-search`);
+    await search(page).fill('zzz');
+    await tab(page).getByText('No search results').waitFor();
+    expect(await results.count()).toBe(0);
+
+    // A tap on a story opens its diary list.
+    await search(page).fill('');
+    await topicTab(page, 'Travel').click();
+    await tab(page).locator('.stories-page').getByRole('button', { name: /Kyoto/ }).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'tag', id: kyoto.objectId })));
+    await page.locator('.list-header').getByRole('heading', { name: /Kyoto/ }).waitFor();
+    if (viewport === 'desktop') await shots(page, 'desktop-stories-with-panel');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
