@@ -80,6 +80,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the 
     expect(await topicTab(page, 'Work').getAttribute('aria-selected')).toBe('true');
     expect(await chips.count()).toBe(0);
 
+    // Tapping the Stories tab again starts over on Recently.
+    await page.getByRole('navigation', { name: 'tabs' }).getByRole('button', { name: 'Stories' }).click();
+    await expect.poll(() => topicTab(page, 'Recently').getAttribute('aria-selected')).toBe('true');
+
     // Search: names containing the text, ignoring case, under "Search Results"; otherwise "No search results".
     await search(page).fill('lIS');
     const results = tab(page).getByRole('region', { name: 'Search Results' });

@@ -18,15 +18,25 @@ export default function StoriesTab() {
   const tags = useAppSelector((s) => s.items.tag);
   const topics = useAppSelector((s) => s.items.topic);
   const loaded = useAppSelector((s) => s.items.loaded.tag);
+  const resetSignal = useAppSelector((s) => s.app.tabResetSignal);
   const [query, setQuery] = useState('');
   const [pageId, setPageId] = useState('recently');
   const [chipsOpen, setChipsOpen] = useState(false);
   const tabsRef = useRef(new Map<string, HTMLButtonElement>());
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
   const tab = useMemo(() => storiesTab({ tags, topics, loaded }, query), [tags, topics, loaded, query]);
   const page = storiesPage(tab, pageId);
   const at = page ? tab.pages.indexOf(page) : 0;
+
+  // Tapping the Stories tab again starts over: no search, Recently, at the top.
+  useEffect(() => {
+    setQuery('');
+    setPageId('recently');
+    setChipsOpen(false);
+    scroller.current?.scrollTo({ top: 0 });
+  }, [resetSignal]);
 
   // The chosen tab scrolls into the navigator's view.
   useEffect(() => {
@@ -64,7 +74,7 @@ export default function StoriesTab() {
 
   return (
     <div className="stories-tab">
-      <div className="stories-scroll">
+      <div className="stories-scroll" ref={scroller}>
         <form className="stories-search" role="search" onSubmit={(e) => e.preventDefault()}>
           <input
             className="field"
