@@ -82,7 +82,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await field(page, 'Name').fill('Calm');
     expect(await page.locator('.target-form').getByRole('textbox', { name: 'Summary' }).count()).toBe(0);
     await save(page);
-    await page.locator('.item-card').filter({ hasText: 'Calm' }).waitFor();
+    await page.locator('.status-row').filter({ hasText: 'Calm' }).waitFor();
 
     // An empty name is refused here; a name already used is refused by the server, and the screen stays.
     await openAdd(page, viewport, 'tag', '＋ New story');
