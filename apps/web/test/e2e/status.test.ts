@@ -77,6 +77,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Status tab at the %
     await page.locator('.list-header').getByRole('heading', { name: /Joyful/ }).waitFor();
     if (viewport === 'desktop') await shots(page, 'desktop-status-with-panel');
 
+    // Its list header edits it; the edit page shows the danger colour (Delete) in both appearances.
+    await page.locator('.list-header').getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('targetEdit', { listType: 'status', listId: joyful.objectId })));
+    await page.locator('.target-form').getByRole('button', { name: 'Delete' }).waitFor();
+    await shots(page, `${viewport}-status-edit`);
+
     expect(errors).toEqual([]);
     await context.close();
   });
