@@ -24,10 +24,10 @@ async function recordsOf(token: string, kind: Kind): Promise<Named[]> {
 /** The form's text box by its label. */
 const field = (page: Page, label: string) => page.locator('.target-form').getByRole('textbox', { name: label });
 
-/** Opens a tab, taps its add button and waits for the add screen of the kind. */
-async function openAdd(page: Page, viewport: ViewportName, kind: Kind, button: string) {
+/** Opens a tab, taps its add button (a labelled button or a round ＋ named by its label) and waits for the add screen of the kind. */
+async function openAdd(page: Page, viewport: ViewportName, kind: Kind, label: string) {
   await page.goto(`${running.server().url}${routePath('dashboard', { tab: kind })}`);
-  await page.locator('.items-actions').getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: new RegExp(`^(＋ )?${label}$`) }).click();
   await page.waitForURL((url) => url.pathname === inLayout(viewport, routePath('targetAdd', { listType: kind }), kind));
   await page.locator('.target-form').waitFor();
 }
@@ -56,7 +56,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     const url = running.server().url;
 
     // A place, from the places tab: name, address, summary.
-    await openAdd(page, viewport, 'location', '＋ New place');
+    await openAdd(page, viewport, 'location', 'New place');
     await page.locator('.page-bar').getByRole('heading', { name: 'New place' }).waitFor();
     await field(page, 'Name').fill('  West Lake ');
     await field(page, 'Address').fill('Hangzhou');
@@ -73,11 +73,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await save(page);
 
     // A story and a status from their tabs.
-    await openAdd(page, viewport, 'tag', '＋ New story');
+    await openAdd(page, viewport, 'tag', 'New story');
     await field(page, 'Name').fill('Autumn trip');
     await save(page);
-    await page.locator('.item-card').filter({ hasText: 'Autumn trip' }).waitFor();
-    await openAdd(page, viewport, 'status', '＋ New status');
+    await page.locator('.story-card').filter({ hasText: 'Autumn trip' }).waitFor();
+    await openAdd(page, viewport, 'status', 'New status');
     await field(page, 'Emoji').fill('😌');
     await field(page, 'Name').fill('Calm');
     expect(await page.locator('.target-form').getByRole('textbox', { name: 'Summary' }).count()).toBe(0);
@@ -85,7 +85,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await page.locator('.status-row').filter({ hasText: 'Calm' }).waitFor();
 
     // An empty name is refused here; a name already used is refused by the server, and the screen stays.
-    await openAdd(page, viewport, 'tag', '＋ New story');
+    await openAdd(page, viewport, 'tag', 'New story');
     await field(page, 'Name').fill('   ');
     await page.locator('.target-form').getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'The name cannot be empty').waitFor();
@@ -121,7 +121,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
 
     // Edit the story from its list's header: name and summary; favorite it.
     await page.goto(`${url}${routePath('dashboard', { tab: 'tag' })}`);
-    await page.locator('.item-card').filter({ hasText: 'Autumn trip' }).click();
+    await page.locator('.story-card').filter({ hasText: 'Autumn trip' }).click();
     await page.locator('.list-header').getByRole('button', { name: 'Edit' }).waitFor();
     await screenshot(page, `${viewport}-target-list-header`);
     await page.locator('.list-header').getByRole('button', { name: 'Edit' }).click();
