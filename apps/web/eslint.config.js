@@ -1,4 +1,4 @@
-import { base } from '@diary/tooling/eslint';
+import { base, clientApp } from '@diary/tooling/eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default [
@@ -13,15 +13,5 @@ export default [
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@diary/server', '@diary/mini', 'node:*'], message: 'The web app talks to the server over HTTP and imports no other app.' }] },
-      ],
-    },
-  },
+  clientApp({ reactHooks, otherApp: '@diary/mini', name: 'The web app' }),
 ];

@@ -52,3 +52,21 @@ export function frameworkFree({ files, ignores = [] }) {
     },
   };
 }
+
+/**
+ * Rules for a client app's sources: React's hook rules (the app passes its own copy of the plugin) and
+ * no import of the server or of the other client — the clients share code only through core and the store.
+ */
+export function clientApp({ reactHooks, otherApp, name }) {
+  return {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@diary/server', otherApp, 'node:*'], message: `${name} talks to the server over HTTP and imports no other app.` }] },
+      ],
+    },
+  };
+}

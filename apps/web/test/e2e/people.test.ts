@@ -1,24 +1,11 @@
-import { desktopPath, listPath, routePath } from '@diary/core';
+import { listPath, routePath } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
-
-/** A route's path in the viewport's layout: itself on a phone, a panel beside the People tab on desktop. */
-const inLayout = (viewport: ViewportName, phonePath: string) => (viewport === 'phone' ? phonePath : desktopPath(phonePath, 'people'));
-
-/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
-async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
 
 const tab = (page: Page) => page.locator('.people-tab');
 const group = (page: Page, name: string) => tab(page).getByRole('region', { name, exact: true });
@@ -68,7 +55,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the People tab at the %
     await group(page, 'A').getByRole('button', { name: '阿明' }).waitFor();
     expect(await group(page, 'A').locator('.people-name').allTextContents()).toEqual(['阿明']);
     expect(await indexButton(page, 'C').isDisabled()).toBe(true);
-    await shots(page, `${viewport}-people`);
+    await screenshotsLightAndDark(page, `${viewport}-people`);
 
     // The index bar jumps to a group, drawing the page it is on: its heading is at the top of the list.
     await indexButton(page, 'Z').click();
@@ -82,7 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the People tab at the %
     await indexButton(page, 'L').click();
     await expect.poll(() => jumpedTo(page, 'L')).toBe(true);
     expect(await group(page, 'L').locator('.people-name').allTextContents()).toEqual(['李娜']);
-    await shots(page, `${viewport}-people-jumped`);
+    await screenshotsLightAndDark(page, `${viewport}-people-jumped`);
 
     // Search filters; "Add {name}" comes under Suggestions only without an exact match.
     await indexButton(page, 'Search people').click();
@@ -92,18 +79,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the People tab at the %
     await search(page).fill('王芳');
     await tab(page).getByText('Suggestions').waitFor();
     expect(await tab(page).getByRole('region', { name: 'Search Results' }).count()).toBe(0);
-    await shots(page, `${viewport}-people-suggestion`);
+    await screenshotsLightAndDark(page, `${viewport}-people-suggestion`);
     await tab(page).getByRole('button', { name: 'Add "王芳"' }).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('targetAdd', { listType: 'people' })));
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('targetAdd', { listType: 'people' }), 'people'));
     expect(await page.locator('.target-form').getByRole('textbox', { name: 'Name' }).inputValue()).toBe('王芳');
 
     // A tap on a person found by search opens their list, and the search is remembered.
     await page.goto(`${running.server().url}${routePath('dashboard', { tab: 'people' })}`);
     await search(page).fill('张');
     await group(page, 'Search Results').getByRole('button', { name: '张伟' }).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'people', id: zhang.objectId })));
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'people', id: zhang.objectId }), 'people'));
     await page.locator('.list-header').getByRole('heading', { name: /张伟/ }).waitFor();
-    if (viewport === 'desktop') await shots(page, 'desktop-people-with-panel');
+    if (viewport === 'desktop') await screenshotsLightAndDark(page, 'desktop-people-with-panel');
     else await page.goto(`${running.server().url}${routePath('dashboard', { tab: 'people' })}`);
     await search(page).fill('');
     await search(page).focus();

@@ -1,24 +1,11 @@
-import { desktopPath, listPath, routePath } from '@diary/core';
+import { listPath, routePath } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
-
-/** A route's path in the viewport's layout: itself on a phone, a panel beside the Status tab on desktop. */
-const inLayout = (viewport: ViewportName, phonePath: string) => (viewport === 'phone' ? phonePath : desktopPath(phonePath, 'status'));
-
-/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
-async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
 
 const tab = (page: Page) => page.locator('.tab-content[data-tab="status"]');
 const group = (page: Page, name: string) => tab(page).getByRole('region', { name, exact: true });
@@ -69,19 +56,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Status tab at the %
     expect(await rows(page, 'Calm')).toEqual(['😌 Relaxed 3 diaries']);
     expect(await rows(page, 'More')).toEqual(['😴 Sleepy 0 diaries']);
     await tab(page).getByRole('button', { name: /New status/ }).waitFor();
-    await shots(page, `${viewport}-status`);
+    await screenshotsLightAndDark(page, `${viewport}-status`);
 
     // A tap opens the status's diary list.
     await group(page, 'Happy').getByRole('button', { name: /Joyful/ }).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'status', id: joyful.objectId })));
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'status', id: joyful.objectId }), 'status'));
     await page.locator('.list-header').getByRole('heading', { name: /Joyful/ }).waitFor();
-    if (viewport === 'desktop') await shots(page, 'desktop-status-with-panel');
+    if (viewport === 'desktop') await screenshotsLightAndDark(page, 'desktop-status-with-panel');
 
     // Its list header edits it; the edit page shows the danger colour (Delete) in both appearances.
     await page.locator('.list-header').getByRole('button', { name: 'Edit' }).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('targetEdit', { listType: 'status', listId: joyful.objectId })));
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('targetEdit', { listType: 'status', listId: joyful.objectId }), 'status'));
     await page.locator('.target-form').getByRole('button', { name: 'Delete' }).waitFor();
-    await shots(page, `${viewport}-status-edit`);
+    await screenshotsLightAndDark(page, `${viewport}-status-edit`);
 
     expect(errors).toEqual([]);
     await context.close();

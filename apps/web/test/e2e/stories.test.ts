@@ -1,24 +1,11 @@
-import { desktopPath, listPath, pointer, routePath } from '@diary/core';
+import { listPath, pointer, routePath } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
-
-/** A route's path in the viewport's layout: itself on a phone, a panel beside the Stories tab on desktop. */
-const inLayout = (viewport: ViewportName, phonePath: string) => (viewport === 'phone' ? phonePath : desktopPath(phonePath, 'tag'));
-
-/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
-async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
 
 const tab = (page: Page) => page.locator('.stories-tab');
 const search = (page: Page) => tab(page).getByRole('searchbox', { name: 'Search stories' });
@@ -64,7 +51,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the 
     await topicTab(page, 'Travel').click();
     await expect.poll(() => storyNames(page)).toEqual(['Oslo', 'Lisbon', 'Kyoto']);
     expect(await tab(page).locator('.stories-page .story-count').first().textContent()).toMatch(/0/);
-    await shots(page, `${viewport}-stories`);
+    await screenshotsLightAndDark(page, `${viewport}-stories`);
     await topicTab(page, 'Favorites').click();
     await expect.poll(() => storyNames(page)).toEqual(['Oslo', 'Lisbon']);
     await topicTab(page, 'Others').click();
@@ -74,7 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the 
     await tab(page).getByRole('button', { name: 'All topics (5)' }).click();
     const chips = tab(page).getByRole('region', { name: 'All topics (5)' });
     expect(await chips.locator('.chip').allTextContents()).toEqual(['Recently', 'Favorites', 'Travel', 'Work', 'Others']);
-    await shots(page, `${viewport}-stories-all-topics`);
+    await screenshotsLightAndDark(page, `${viewport}-stories-all-topics`);
     await chips.getByRole('button', { name: 'Work' }).click();
     await expect.poll(() => storyNames(page)).toEqual(['Launch']);
     expect(await topicTab(page, 'Work').getAttribute('aria-selected')).toBe('true');
@@ -90,7 +77,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the 
     await results.waitFor();
     expect(await results.locator('.story-name').allTextContents()).toEqual(['★ Lisbon']);
     expect(await tab(page).getByRole('tablist').count()).toBe(0);
-    await shots(page, `${viewport}-stories-search`);
+    await screenshotsLightAndDark(page, `${viewport}-stories-search`);
     await search(page).fill('zzz');
     await tab(page).getByText('No search results').waitFor();
     expect(await results.count()).toBe(0);
@@ -99,9 +86,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the 
     await search(page).fill('');
     await topicTab(page, 'Travel').click();
     await tab(page).locator('.stories-page').getByRole('button', { name: /Kyoto/ }).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'tag', id: kyoto.objectId })));
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'tag', id: kyoto.objectId }), 'tag'));
     await page.locator('.list-header').getByRole('heading', { name: /Kyoto/ }).waitFor();
-    if (viewport === 'desktop') await shots(page, 'desktop-stories-with-panel');
+    if (viewport === 'desktop') await screenshotsLightAndDark(page, 'desktop-stories-with-panel');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
-import { desktopPath, pointer, routePath, type DashboardTab } from '@diary/core';
+import { pointer, routePath } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshot, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { dialog, freshPhone, monthCount, thisMonth, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -9,11 +9,6 @@ const running = serverAndBrowserForFile();
 
 type Kind = 'location' | 'people' | 'tag' | 'status';
 type Named = { objectId: string; name?: string; summary?: string; address?: string; emoji?: string; favorite?: boolean; favoriteAt?: { iso: string } | null };
-
-/** A route's path in the viewport's layout: itself on a phone, a panel beside the tab on desktop. */
-function inLayout(viewport: ViewportName, phonePath: string, tab: DashboardTab): string {
-  return viewport === 'phone' ? phonePath : desktopPath(phonePath, tab);
-}
 
 /** The user's records of a kind, as the server has them. */
 async function recordsOf(token: string, kind: Kind): Promise<Named[]> {
@@ -37,16 +32,6 @@ async function save(page: Page) {
   await toast(page, 'Setting success').waitFor();
 }
 
-/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
-async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
-
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories and statuses at the %s viewport', (viewport) => {
   it('a Pro user adds one of each, edits, favorites and deletes one; the diary that mentions it stays', async () => {
     const session = await userViaApi(running.server(), freshPhone());
@@ -61,7 +46,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await field(page, 'Name').fill('  West Lake ');
     await field(page, 'Address').fill('Hangzhou');
     await field(page, 'Summary').fill('By the water');
-    await shots(page, `${viewport}-target-add`);
+    await screenshotsLightAndDark(page, `${viewport}-target-add`);
     await save(page);
     await page.waitForURL((u) => u.pathname === routePath('dashboard', { tab: 'location' }));
     await page.locator('.item-card').filter({ hasText: 'West Lake' }).waitFor();
@@ -133,7 +118,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await page.locator('.target-form').getByRole('switch', { name: 'Favorite' }).click();
     await toast(page, 'Favorited').waitFor();
     await toast(page, 'Favorited').waitFor({ state: 'hidden' });
-    await shots(page, `${viewport}-target-edit`);
+    await screenshotsLightAndDark(page, `${viewport}-target-edit`);
     await save(page);
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('list', { listType: 'tag', listId: story.objectId }), 'tag'));
     await page.locator('.list-header').getByRole('heading', { name: /Autumn in Hangzhou/ }).waitFor();

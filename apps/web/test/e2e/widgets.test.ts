@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desktopPath, listPath, pointer, routePath, SESSION_HEADER, type DashboardTab } from '@diary/core';
+import { listPath, pointer, routePath, SESSION_HEADER } from '@diary/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshot, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { freshPhone, photo, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
 const MORE = routePath('dashboard', { tab: 'more' });
-
-/** A route's path in the viewport's layout: itself on a phone, a panel beside the tab on desktop. */
-function inLayout(viewport: ViewportName, phonePath: string, tab: DashboardTab = 'more'): string {
-  return viewport === 'phone' ? phonePath : desktopPath(phonePath, tab);
-}
 
 /** Noon in Shanghai (the browser's zone), `yearsAgo` years and `daysAgo` days before today there. */
 function shanghaiNoon(yearsAgo: number, daysAgo = 0): string {
@@ -63,16 +58,6 @@ async function addDiary(token: string, data: { content: string; iso: string; fav
   const diaryId = String(created.objectId);
   for (const p of photos) await server.api(token, 'update_item', { className: 'file', objectId: p.objectId, data: { diary: [pointer('diary', diaryId)] } });
   return diaryId;
-}
-
-/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
-async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
 }
 
 /** Every image inside has loaded with real pixels (not a broken or grey box). */
@@ -152,11 +137,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
       return [...tab.querySelectorAll('.widget-card *')].filter((el) => el.getBoundingClientRect().right > tab.getBoundingClientRect().right + 1 && !el.closest('.weather-chart')).length;
     });
     expect(overflow).toBe(0);
-    await shots(page, `${viewport}-widgets`);
+    await screenshotsLightAndDark(page, `${viewport}-widgets`);
     await page.locator('.tab-content').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await shots(page, `${viewport}-widgets-end`);
+    await screenshotsLightAndDark(page, `${viewport}-widgets-end`);
 
-    const expectPath = (phonePath: string) => page.waitForURL((u) => u.pathname === inLayout(viewport, phonePath));
+    const expectPath = (phonePath: string) => page.waitForURL((u) => u.pathname === inLayout(viewport, phonePath, 'more'));
     const back = async () => {
       await openMore(page);
     };
@@ -169,7 +154,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
     if (viewport === 'desktop') {
       await card(page, 'Photos/Videos').locator('.photo-tile img').first().waitFor();
       await expectImagesLoaded(card(page, 'Photos/Videos'), 4);
-      await shots(page, `${viewport}-widgets-beside-detail`);
+      await screenshotsLightAndDark(page, `${viewport}-widgets-beside-detail`);
     }
     await back();
     await history.locator(`.widget-diary[data-diary-id="${twoYears}"]`).click();
@@ -240,7 +225,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
     await expectImagesLoaded(photos, 3);
     await screenshot(page, `${viewport}-widgets-three-photos`);
     await photos.locator(`.photo-tile[data-file-id="${first[0]!.objectId}"]`).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('detail', { diaryId: single })));
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('detail', { diaryId: single }), 'more'));
     expect(errors).toEqual([]);
     await context.close();
   });

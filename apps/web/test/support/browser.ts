@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { desktopPath, type DashboardTab } from '@diary/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export { launchBrowser } from '@diary/tooling/browser';
 
@@ -32,4 +34,19 @@ export async function openContext(browser: Browser, viewport: ViewportName): Pro
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/** A route's path in the viewport's layout: itself on a phone, a panel beside the dashboard tab on desktop. */
+export function inLayout(viewport: ViewportName, phonePath: string, tab: DashboardTab): string {
+  return viewport === 'phone' ? phonePath : desktopPath(phonePath, tab);
+}
+
+/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
+export async function screenshotsLightAndDark(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEven
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
+import { SkeletonCards } from '../../ui/SkeletonCards';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
 const MARKERS: Partial<Record<PeopleIndexKey, { icon: string; label: MessageKey }>> = {
@@ -118,11 +119,7 @@ export default function PeopleTab() {
         )}
 
         {tab.loading ? (
-          <ul className="people-grid" aria-busy="true">
-            {Array.from({ length: PEOPLE_SKELETONS }, (_, i) => (
-              <li key={i}><div className="people-card skeleton"><span className="people-avatar" /><span className="people-name" /></div></li>
-            ))}
-          </ul>
+          <SkeletonCards count={PEOPLE_SKELETONS} gridClass="people-grid" cardClass="people-card" parts={['people-avatar', 'people-name']} />
         ) : tab.empty ? (
           <p className="empty">{t('people.empty')}</p>
         ) : (

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEve
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
+import { SkeletonCards } from '../../ui/SkeletonCards';
 
 /** A horizontal swipe longer than this (and longer than it is tall) turns the page. */
 const SWIPE_PX = 60;
@@ -101,11 +102,7 @@ export default function StoriesTab() {
             <p className="empty">{t('search.noResults')}</p>
           )
         ) : tab.loading ? (
-          <ul className="stories-grid" aria-busy="true">
-            {Array.from({ length: STORY_SKELETONS_VIEW }, (_, i) => (
-              <li key={i}><div className="story-card skeleton"><span className="story-cover" /><span className="story-name" /></div></li>
-            ))}
-          </ul>
+          <SkeletonCards count={STORY_SKELETONS_VIEW} gridClass="stories-grid" cardClass="story-card" parts={['story-cover', 'story-name']} />
         ) : tab.empty ? (
           <p className="empty">{t('stories.empty')}</p>
         ) : (
