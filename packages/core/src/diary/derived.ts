@@ -108,6 +108,7 @@ function toDiaryFile(value: unknown): DiaryFile | undefined {
 export function toDiary(record: DiaryRecord, language: Language): Diary {
   const datetime = decodeDate(record.datetime) ?? new Date(0);
   const local = dayjs(datetime).locale(dayjsLocale(language));
+  const shown = displayDay(datetime, language);
   const gallery = (record.gallery ?? []).map(toDiaryFile).filter((f): f is DiaryFile => !!f);
   const status = record.status ? named(record.status) : undefined;
   const statusFields = (record.status ?? {}) as { emoji?: string; unicode?: string };
@@ -136,10 +137,10 @@ export function toDiary(record: DiaryRecord, language: Language): Diary {
     authorName: author?.nicename,
     day: dayKey(datetime),
     month: monthKey(datetime),
-    displayDate: local.format(DISPLAY_DATE_FORMATS[language]),
+    displayDate: shown.date,
     timeOfDay: local.format('HH:mm'),
     dayOfMonth: local.format('DD'),
-    dayOfWeek: local.format('ddd'),
+    dayOfWeek: shown.weekday,
     videoStatus: gallery.some((file) => file.fileType === 'video'),
     censorResultPassed: record.censorResultPassed ?? isDiaryCensorPassed(record.censorResult),
   };
