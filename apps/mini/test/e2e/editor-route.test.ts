@@ -19,15 +19,13 @@ describe("the mini program's editor shows only the draft of the diary it was ope
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    // Signed in by the stored session the app writes (Taro's H5 storage wraps each value in { data }).
-    await page.goto(`${server().url}/#/pages/login/index`);
-    // The app has started (and stored what a signed-out start stores) before the session is put in its place.
-    await page.locator('.phone input').waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate((data) => localStorage.setItem('diary:session', JSON.stringify({ data: JSON.stringify({ v: 1, data }) })), session);
+    // Signed in by the stored session the app reads at start (Taro's H5 storage wraps each value in { data }). Put in place before
+    // any of the app's scripts run, so no signed-out start can race it.
+    await context.addInitScript((data) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('diary:session', JSON.stringify({ data: JSON.stringify({ v: 1, data }) }));
+    }, session);
 
     await page.goto(`${server().url}/#/diary/detail/index?id=${old}`);
-    await page.reload();
     await page.locator('.detail-content', { hasText: '旧的一篇' }).waitFor();
     await page.locator('.detail-more').click();
     await page.getByText(text.diaryOptions.edit, { exact: true }).click();
