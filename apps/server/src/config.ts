@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MapTiles } from '@diary/core';
 import { z } from 'zod';
 import { SIGN_IN_LIMITS } from './accounts/limits';
 import { isKnownTimeZone } from './time-zone';
@@ -43,6 +44,11 @@ const envSchema = z.object({
   DIARY_MEDIA_BASE: z.string().url().optional(),
   /** The map's tile URL template ({z}/{x}/{y}); its origin is allowed in the web app's Content-Security-Policy. */
   DIARY_MAP_TILE_URL: z.string().url().optional(),
+  /** Satellite imagery and imagery with labels (hybrid): offered only when set, beside the standard map. */
+  DIARY_MAP_SATELLITE_TILE_URL: z.string().url().optional(),
+  DIARY_MAP_HYBRID_TILE_URL: z.string().url().optional(),
+  /** The datum the tiles are drawn in: wgs84, or gcj02 for a tile service inside China. */
+  DIARY_MAP_TILE_DATUM: z.enum(['wgs84', 'gcj02']).default('wgs84'),
   DIARY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests only: also append every sent SMS code to this file (JSON lines). Never set it in production. */
   DIARY_SMS_OUTBOX: z.string().optional(),
@@ -103,8 +109,8 @@ export interface Config {
   webDir: string | undefined;
   /** The public origin of media; undefined means this server's own /media, as each request reached it. */
   mediaBase: string | undefined;
-  /** The map's tile URL template, if a map is configured. */
-  mapTileUrl: string | undefined;
+  /** The map's tiles by map type and their datum; undefined without a standard tile URL (then no map is offered). */
+  mapTiles: MapTiles | undefined;
   logLevel: string;
   smsOutbox: string | undefined;
   trustProxy: boolean;
@@ -182,7 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     timeZone: e.DIARY_TIME_ZONE,
     webDir: e.DIARY_WEB_DIR ? path.resolve(cwd, e.DIARY_WEB_DIR) : undefined,
     mediaBase: e.DIARY_MEDIA_BASE?.replace(/\/+$/, ''),
-    mapTileUrl: e.DIARY_MAP_TILE_URL,
+    mapTiles: e.DIARY_MAP_TILE_URL
+      ? {
+          standard: e.DIARY_MAP_TILE_URL,
+          ...(e.DIARY_MAP_SATELLITE_TILE_URL ? { satellite: e.DIARY_MAP_SATELLITE_TILE_URL } : {}),
+          ...(e.DIARY_MAP_HYBRID_TILE_URL ? { hybrid: e.DIARY_MAP_HYBRID_TILE_URL } : {}),
+          datum: e.DIARY_MAP_TILE_DATUM,
+        }
+      : undefined,
     logLevel: e.DIARY_LOG_LEVEL,
     smsOutbox: e.DIARY_SMS_OUTBOX ? path.resolve(cwd, e.DIARY_SMS_OUTBOX) : undefined,
     trustProxy: e.DIARY_TRUST_PROXY,

@@ -262,6 +262,8 @@ describe('features', () => {
     expect(features.status).toBe(200);
     expect(REQUESTS.getFeatures!.response.safeParse(features.body).success).toBe(true);
     expect(features.body).toMatchObject({ wechatQrLogin: false, weather: false, maps: false });
+    // No tile URL, no map: the places tab shows its list alone.
+    expect(features.body.mapTiles).toBeUndefined();
   });
 
   it('answers 503 for WeChat requests until WeChat is configured', async () => {

@@ -134,6 +134,7 @@ async function features(ctx: RequestContext) {
     payment: config.proPricePerYear === undefined ? 'none' : ctx.services.payment.name,
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
     mediaBase: ctx.mediaBase,
+    ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
   };
 }
 

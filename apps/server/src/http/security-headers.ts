@@ -15,7 +15,8 @@ const WECHAT_QR_ORIGIN = 'https://open.weixin.qq.com';
  */
 export function appContentSecurityPolicy(config: Config): Record<string, string[]> {
   const media = [originOf(config.mediaBase)].filter((o): o is string => o !== undefined);
-  const tiles = [originOf(config.mapTileUrl)].filter((o): o is string => o !== undefined);
+  const tileTemplates = config.mapTiles ? [config.mapTiles.standard, config.mapTiles.satellite, config.mapTiles.hybrid] : [];
+  const tiles = [...new Set(tileTemplates.map(originOf).filter((o): o is string => o !== undefined))];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -148,11 +148,24 @@ export const exportDiaries = defineRequest({
   errors: ['exportTooSoon'],
 });
 
+/**
+ * Where the places map takes its tiles: a template per map type the server offers (standard always;
+ * satellite and hybrid when configured) and the datum the tiles are drawn in — WGS-84, or GCJ-02 for
+ * the tile services inside China, where stored WGS-84 points are shifted before they are drawn.
+ */
+export const mapTilesSchema = z.object({
+  standard: z.string(),
+  satellite: z.string().optional(),
+  hybrid: z.string().optional(),
+  datum: z.enum(['wgs84', 'gcj02']),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
 export const getFeatures = defineRequest({
   type: 'getFeatures',
   access: 'public',
   group: 'Sign-in and account',
-  summary: 'Which optional services this server has configured, so clients can hide what is off (the WeChat QR method, weather, places, payment).',
+  summary: 'Which optional services this server has configured, so clients can hide what is off (the WeChat QR method, weather, places, map tiles, payment).',
   payload: z.strictObject({}),
   response: z.object({
     wechatQrLogin: z.boolean(),
@@ -164,9 +177,20 @@ export const getFeatures = defineRequest({
     payment: z.string(),
     proPricePerYear: z.number().nonnegative().optional(),
     mediaBase: z.string(),
+    /** The map's tile URL templates ({z}/{x}/{y}) by map type and the datum they are drawn in; absent when no map is configured. */
+    mapTiles: mapTilesSchema.optional(),
   }),
   example: {
     payload: {},
-    response: { wechatQrLogin: false, wechatMiniProgram: false, weather: false, maps: false, contentCheck: false, payment: 'manual', mediaBase: 'http://localhost:8787/media' },
+    response: {
+      wechatQrLogin: false,
+      wechatMiniProgram: false,
+      weather: false,
+      maps: false,
+      contentCheck: false,
+      payment: 'manual',
+      mediaBase: 'http://localhost:8787/media',
+      mapTiles: { standard: 'https://tiles.example.com/{z}/{x}/{y}.png', datum: 'wgs84' },
+    },
   },
 });
