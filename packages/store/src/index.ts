@@ -30,6 +30,8 @@ export * from './items/collections';
 export * from './items/selectors';
 export * from './items/status-tab';
 export * from './items/target-form';
+export * from './items/target-options';
+export * from './items/topics-groups';
 export * from './stories/stories-tab';
 
 export * from './lists/lists-slice';

@@ -98,9 +98,10 @@ export function saveTarget<N extends TargetName>(name: N, objectId: string | nul
 
 /**
  * Deletes a place, person, story or status after confirmation; its diaries stay. The screen is
- * left only on success: back, or to `leaveTo` (the edit screen goes to the kind's tab, as its list is gone too).
+ * left only on success: back, or to `leaveTo` (the edit screen goes to the kind's tab, as its list is gone too);
+ * `false` stays (a tab's options sheet, where the card just goes).
  */
-export function deleteTarget(name: TargetName, objectId: string, leaveTo?: string): AppThunk<Promise<boolean>> {
+export function deleteTarget(name: TargetName, objectId: string, leaveTo?: string | false): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { api, platform }) => {
     const record = (getState().items[name] as AnyRecord[]).find((r) => r.objectId === objectId);
     const confirmed = await platform.modal.confirm({
@@ -113,7 +114,7 @@ export function deleteTarget(name: TargetName, objectId: string, leaveTo?: strin
       dispatch(recordRemoved({ name, objectId }));
       toastSuccess(platform, 'toast.deleted');
       if (leaveTo) platform.navigation.replace(leaveTo);
-      else platform.navigation.back();
+      else if (leaveTo !== false) platform.navigation.back();
       return true;
     } catch (error) {
       toastError(platform, error);
