@@ -38,6 +38,7 @@ export * from './lists/lists-slice';
 export * from './lists/diary-lists';
 export * from './lists/list-heading';
 export * from './lists/list-rows';
+export * from './lists/list-options';
 
 export * from './diary/detail-slice';
 export * from './diary/diary-actions';

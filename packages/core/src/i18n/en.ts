@@ -190,6 +190,8 @@ export const en = {
     editCover: 'Change cover',
     removeCover: 'Remove cover',
     removeCoverTitle: 'Remove the cover?',
+    changeAvatar: 'Change avatar',
+    removeAvatar: 'Remove avatar',
     editSummary: 'Edit summary',
     edit: 'Edit',
     delete: 'Delete',

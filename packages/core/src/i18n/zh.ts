@@ -190,6 +190,8 @@ export const zh: Resource = {
     editCover: '更换封面',
     removeCover: '移除封面',
     removeCoverTitle: '移除封面？',
+    changeAvatar: '更换头像',
+    removeAvatar: '移除头像',
     editSummary: '编辑简介',
     edit: '编辑',
     delete: '删除',

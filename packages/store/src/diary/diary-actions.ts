@@ -25,7 +25,8 @@ type GalleryFile = { objectId: string; filename?: string; kind?: string };
 
 /**
  * Tapping a diary in a list: a private diary cannot be opened ("Action temporarily unavailable");
- * otherwise the gate decides, then the detail opens.
+ * otherwise the gate decides, then the detail opens. A diary deleted elsewhere since the list
+ * loaded answers not-found: the detail does not open and the list reloads without it.
  */
 export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
@@ -35,6 +36,11 @@ export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Pro
       return false;
     }
     if (!(await dispatch(requestAction('diaryDetail', openDiaryFromList(listId, diaryId))))) return false;
+    try {
+      if (!(await dispatch(loadDiary(diaryId, listId)))) return false;
+    } catch {
+      // Any other failure (offline, server down) is the detail's to show; it loads again there.
+    }
     platform.navigation.navigate(routePath('detail', { diaryId }));
     return true;
   };

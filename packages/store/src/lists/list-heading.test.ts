@@ -18,4 +18,12 @@ describe('a list header', () => {
     expect(listHeading(withStory, 'en', { listType: 'tag', id: 't1' })).toEqual({ title: 'Hangzhou', icon: '#', summary: 'Autumn trip', cover: 'c.jpg' });
     expect(listHeading(withStory, 'en', { listType: 'tag', id: 'gone' }).title).toBe('');
   });
+
+  it("shows the user's own cover on the favorite and all lists, and a person's avatar on theirs", () => {
+    const user = { objectId: 'u1', favoriteDiariesCover: 'file/sea.jpg' } as Parameters<typeof listHeading>[3];
+    expect(listHeading(items, 'en', { listType: 'favorite' }, user).cover).toBe('file/sea.jpg');
+    expect(listHeading(items, 'en', { listType: 'all' }, user).cover).toBeUndefined();
+    const withPerson = { ...items, people: [{ objectId: 'p1', name: 'Lin', avatar: 'file/lin.jpg' }] } as typeof items;
+    expect(listHeading(withPerson, 'en', { listType: 'people', id: 'p1' }).cover).toBe('file/lin.jpg');
+  });
 });

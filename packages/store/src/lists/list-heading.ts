@@ -1,5 +1,6 @@
-import { listKindOf, listOwner, type DiaryListSelector, type Language, type Message } from '@diary/core';
+import { listKindOf, listOwner, type DiaryListSelector, type Language, type Message, type UserRecord } from '@diary/core';
 import type { ItemsState } from '../items/items-slice';
+import { listCover } from './list-options';
 
 /** A list header: its title (a text, or a message to translate), icon, summary and cover. */
 export interface ListHeading {
@@ -10,14 +11,17 @@ export interface ListHeading {
 }
 
 /** What a list's owner may lend its header. */
-type HeadingFields = { summary?: string | null; cover?: string | null; avatar?: string | null; emoji?: string };
+type HeadingFields = { summary?: string | null; emoji?: string };
 
-/** The header of a list: its kind's title and icon, with its owner's emoji, summary and cover (a person's avatar). */
-export function listHeading(items: ItemsState, language: Language, selector: DiaryListSelector): ListHeading {
+/**
+ * The header of a list: its kind's title and icon, with its owner's emoji, summary and cover (a
+ * person's avatar); the favorite and all lists show the cover the user gave them.
+ */
+export function listHeading(items: ItemsState, language: Language, selector: DiaryListSelector, user?: UserRecord | null): ListHeading {
   const kind = listKindOf(selector);
   const owner = listOwner(items, selector)?.record;
   const lent = owner as HeadingFields | undefined;
-  const picture = lent?.cover ?? lent?.avatar;
+  const picture = listCover(items, user, selector);
   return {
     title: kind.title(selector, owner, language),
     icon: lent?.emoji ?? kind.icon,
