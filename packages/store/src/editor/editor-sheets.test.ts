@@ -3,7 +3,7 @@ import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { placesSlice } from '../places/places-slice';
 import { startNewDiary } from './draft';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef } from './editor-sheets';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftStatusId, selectPlaceChoices, selectPlaceSelectRows, selectStatusPicker, selectRefChoices, toggleDraftPlace, toggleDraftRef } from './editor-sheets';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -134,5 +134,22 @@ describe("the editor's place picker", () => {
     expect(await store.dispatch(addNewDraftPlace(' Home '))).toBe(true);
     expect(store.getState().editor.draft!.locations).toEqual([{ id: 'o1', name: 'Home' }]);
     expect(await store.dispatch(addNewDraftPlace(' '))).toBe(false);
+  });
+});
+
+describe('the places screen in select mode', () => {
+  it('toggles a place into the draft and out again, up to 3, and lists the matching places marked', async () => {
+    const { store, platform } = await editing();
+    store.dispatch(collectionLoaded({ name: 'location', records: [place('p1', 'Lake', 'North street'), place('p2', 'Home'), place('p3', 'Office'), place('p4', 'Park')] }));
+    expect(store.dispatch(toggleDraftPlace({ id: 'p1', name: 'Lake' }))).toBe(true);
+    store.dispatch(toggleDraftPlace({ id: 'p2', name: 'Home' }));
+    expect(store.getState().editor.draft!.locations).toEqual([{ id: 'p1', name: 'Lake' }, { id: 'p2', name: 'Home' }]);
+    expect(selectPlaceSelectRows(store.getState(), 'north')).toEqual([{ id: 'p1', name: 'Lake', address: 'North street', selected: true }]);
+    store.dispatch(toggleDraftPlace({ id: 'p3', name: 'Office' }));
+    expect(store.dispatch(toggleDraftPlace({ id: 'p4', name: 'Park' }))).toBe(false);
+    expect(platform.toasts.at(-1)!.message).toMatchObject({ key: 'editor.placesMax' });
+    store.dispatch(toggleDraftPlace({ id: 'p1', name: 'Lake' }));
+    expect(store.getState().editor.draft!.locations.map((p) => p.id)).toEqual(['p2', 'p3']);
+    expect(selectPlaceSelectRows(store.getState(), '').map((p) => [p.id, p.selected])).toEqual([['p1', false], ['p2', true], ['p3', true], ['p4', false]]);
   });
 });

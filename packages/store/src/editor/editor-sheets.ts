@@ -4,9 +4,10 @@ import { recordEmojiUse } from '../history/history';
 import { selectStatusSections } from '../items/selectors';
 import { saveTarget } from '../items/collections';
 import { addPlace, loadNearbyPlaces, locateDevice } from '../places/places';
+import { filterPlaces } from '../places/places-map';
 import type { AppThunk, RootState } from '../store';
 import { addDraftPlace } from './draft';
-import { personToggled, statusChosen, tagToggled } from './editor-slice';
+import { editorActions, personToggled, statusChosen, tagToggled } from './editor-slice';
 
 // What the editor's pickers (status, stories, people, places) do and offer; each app only draws them.
 
@@ -62,6 +63,22 @@ export function addNewDraftPlace(title: string): AppThunk<Promise<boolean>> {
     if (!title.trim()) return false;
     const place = await dispatch(addPlace({ title }));
     return place ? dispatch(addDraftPlace(place)) : false;
+  };
+}
+
+/**
+ * The places screen in select mode: a tapped place joins the draft's places (at most 3, else the
+ * "Up to add 3 places" toast) or, when the draft has it, leaves them.
+ */
+export function toggleDraftPlace(place: NamedRef): AppThunk<boolean> {
+  return (dispatch, getState) => {
+    const chosen = getState().editor.draft?.locations;
+    if (!chosen) return false;
+    if (isIn(chosen, place.id)) {
+      dispatch(editorActions.placesSet(chosen.filter((p) => p.id !== place.id)));
+      return true;
+    }
+    return dispatch(addDraftPlace(place));
   };
 }
 
@@ -133,5 +150,10 @@ const PLACE_CHOICES = { searched: placeChoices((state) => state.places.own), sav
  */
 export function selectPlaceChoices(state: RootState, own: 'searched' | 'saved'): PlaceChoice[] {
   return PLACE_CHOICES[own](state);
+}
+
+/** The places screen in select mode: every place of the user's (and those near the device) matching the search, marked when the draft has it. */
+export function selectPlaceSelectRows(state: RootState, query: string): PlaceChoice[] {
+  return filterPlaces(PLACE_CHOICES.saved(state), query);
 }
 

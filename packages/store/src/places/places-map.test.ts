@@ -1,0 +1,71 @@
+import { MAP_FALLBACK, wgs84ToGcj02 } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { appSlice, type ServerFeatures } from '../app/app-slice';
+import { collectionLoaded } from '../items/items-slice';
+import { changeMapType, filterPlaces, mapView, selectPlaceMarkers, selectPlacesList, selectPlacesMapTiles } from './places-map';
+
+const WEST_LAKE = { latitude: 30.2741, longitude: 120.1551 };
+const features = (mapTiles?: ServerFeatures['mapTiles']): ServerFeatures => ({
+  wechatQrLogin: false,
+  wechatMiniProgram: false,
+  weather: false,
+  maps: false,
+  contentCheck: false,
+  payment: 'none',
+  mediaBase: 'http://diary.test/media',
+  ...(mapTiles ? { mapTiles } : {}),
+});
+const places = [
+  { objectId: 'p1', name: '西湖断桥', address: '北山街', count: 3, coordinates: { __type: 'GeoPoint' as const, ...WEST_LAKE } },
+  { objectId: 'p2', name: 'Home', count: 1 },
+  { objectId: 'p3', name: 'Null Island', count: 0, coordinates: { __type: 'GeoPoint' as const, latitude: 0, longitude: 0 } },
+];
+
+describe('the places map', () => {
+  it('has no map without tiles from the server', async () => {
+    const { store } = await fakeStore();
+    expect(selectPlacesMapTiles(store.getState())).toBeNull();
+    store.dispatch(appSlice.actions.featuresLoaded(features()));
+    expect(selectPlacesMapTiles(store.getState())).toBeNull();
+  });
+
+  it('draws the stored map type when the server has its tiles, else the standard map; saves a change on the device', async () => {
+    const { store, platform } = await fakeStore();
+    store.dispatch(appSlice.actions.featuresLoaded(features({ standard: 'http://t/{z}/{x}/{y}.png', satellite: 'http://s/{z}/{x}/{y}.jpg', datum: 'wgs84' })));
+    expect(selectPlacesMapTiles(store.getState())).toEqual({ type: 'standard', url: 'http://t/{z}/{x}/{y}.png', offered: ['standard', 'satellite'] });
+    await store.dispatch(changeMapType('satellite'));
+    expect(selectPlacesMapTiles(store.getState())).toMatchObject({ type: 'satellite', url: 'http://s/{z}/{x}/{y}.jpg' });
+    expect(JSON.parse(platform.stored.get('diary:preferences')!).data.mapType).toBe('satellite');
+    // No hybrid tiles: the standard map instead.
+    await store.dispatch(changeMapType('hybrid'));
+    expect(selectPlacesMapTiles(store.getState())).toMatchObject({ type: 'standard', url: 'http://t/{z}/{x}/{y}.png' });
+  });
+
+  it('marks the places that have coordinates (zero is unknown) with their counts, shifted to GCJ-02 for tiles drawn in it', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(collectionLoaded({ name: 'location', records: places }));
+    expect(selectPlaceMarkers(store.getState())).toEqual([{ id: 'p1', name: '西湖断桥', count: 3, position: WEST_LAKE }]);
+    store.dispatch(appSlice.actions.featuresLoaded(features({ standard: 'http://t/{z}/{x}/{y}.png', datum: 'gcj02' })));
+    const [marker] = selectPlaceMarkers(store.getState());
+    expect(marker!.position).toEqual(wgs84ToGcj02(WEST_LAKE));
+    expect(marker!.position.longitude).not.toBeCloseTo(WEST_LAKE.longitude, 3);
+  });
+
+  it('looks at the fallback centre (38, 104) without markers, at the one marker, or around several', () => {
+    expect(mapView([])).toEqual({ centre: MAP_FALLBACK, bounds: null });
+    const one = { id: 'a', name: 'A', count: 1, position: WEST_LAKE };
+    expect(mapView([one])).toEqual({ centre: WEST_LAKE, bounds: null });
+    const two = { ...one, id: 'b', position: { latitude: 31, longitude: 121 } };
+    expect(mapView([one, two]).bounds).toEqual([WEST_LAKE, { latitude: 31, longitude: 121 }]);
+  });
+
+  it('the list filters by name or address, case-insensitive', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(collectionLoaded({ name: 'location', records: places }));
+    expect(selectPlacesList(store.getState(), '').map((p) => p.objectId)).toEqual(['p1', 'p2', 'p3']);
+    expect(selectPlacesList(store.getState(), ' home ').map((p) => p.objectId)).toEqual(['p2']);
+    expect(selectPlacesList(store.getState(), '北山').map((p) => p.objectId)).toEqual(['p1']);
+    expect(filterPlaces([{ name: 'Café' }], 'CAFÉ')).toHaveLength(1);
+  });
+});

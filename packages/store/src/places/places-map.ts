@@ -1,0 +1,78 @@
+import { hasCoordinates, MAP_FALLBACK, MAP_TYPES, wgs84ToGcj02, type LatLng, type LocationRecord, type MapType } from '@diary/core';
+import { createSelector } from '@reduxjs/toolkit';
+import { appSlice } from '../app/app-slice';
+import { PREFERENCES } from '../persist/keys';
+import { writeLocal } from '../persist/local-data';
+import type { AppThunk, RootState } from '../store';
+
+// The Places tab (seed 1 §9): the user's places on a map, with their counts, beside a searchable list.
+
+/** The map's tiles as the screen draws them: the chosen type's template and the types it may switch to. */
+export interface PlacesMapTiles {
+  type: MapType;
+  url: string;
+  /** The map types the server has tiles for (standard always first). */
+  offered: MapType[];
+}
+
+/**
+ * The tiles for the stored map type, or the standard map when the server has no tiles for that type;
+ * null when the server has no map (then only the list shows, with a note).
+ */
+export const selectPlacesMapTiles = createSelector(
+  [(state: RootState) => state.app.features?.mapTiles, (state: RootState) => state.app.preferences.mapType],
+  (tiles, preferred): PlacesMapTiles | null => {
+    if (!tiles) return null;
+    const offered = MAP_TYPES.filter((type) => Boolean(tiles[type]));
+    const type = offered.includes(preferred) ? preferred : 'standard';
+    return { type, url: tiles[type]!, offered };
+  },
+);
+
+/** A place on the map: where it is drawn, in the tiles' datum, and how many diaries it has. */
+export interface PlaceMarker {
+  id: string;
+  name: string;
+  count: number;
+  position: LatLng;
+}
+
+/** Stored places are WGS-84; a tile service inside China draws in GCJ-02, so the point is shifted to land on its streets. */
+export function markerPosition(place: LatLng, datum: 'wgs84' | 'gcj02'): LatLng {
+  return datum === 'gcj02' ? wgs84ToGcj02(place) : { latitude: place.latitude, longitude: place.longitude };
+}
+
+/** The user's places that have coordinates, as markers (places without any are in the list only). */
+export const selectPlaceMarkers = createSelector(
+  [(state: RootState) => state.items.location, (state: RootState) => state.app.features?.mapTiles?.datum ?? 'wgs84'],
+  (places, datum): PlaceMarker[] =>
+    places.flatMap((place) =>
+      hasCoordinates(place.coordinates) ? [{ id: place.objectId, name: place.name ?? '', count: place.count ?? 0, position: markerPosition(place.coordinates, datum) }] : [],
+    ),
+);
+
+/** Where the map first looks: around the markers, or the seeds' fallback centre (38, 104) when there are none. */
+export function mapView(markers: readonly PlaceMarker[]): { centre: LatLng; bounds: LatLng[] | null } {
+  if (markers.length === 0) return { centre: { ...MAP_FALLBACK }, bounds: null };
+  return { centre: markers[0]!.position, bounds: markers.length > 1 ? markers.map((m) => m.position) : null };
+}
+
+/** The places whose name or address contains the text, case-insensitive; all of them for an empty text. */
+export function filterPlaces<P extends { name?: string | undefined; address?: string | undefined }>(places: readonly P[], query: string): P[] {
+  const text = query.trim().toLocaleLowerCase();
+  if (!text) return [...places];
+  return places.filter((p) => (p.name ?? '').toLocaleLowerCase().includes(text) || (p.address ?? '').toLocaleLowerCase().includes(text));
+}
+
+/** The Places tab's list for the search box's text. */
+export function selectPlacesList(state: RootState, query: string): LocationRecord[] {
+  return filterPlaces(state.items.location, query);
+}
+
+/** The map type is a device preference: saved on the device and applied at once. */
+export function changeMapType(type: MapType): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    dispatch(appSlice.actions.mapTypeChanged(type));
+    await writeLocal(platform.storage, PREFERENCES, getState().app.preferences);
+  };
+}
