@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import { selectStatusSections } from '../items/selectors';
 import { saveTarget } from '../items/collections';
-import { addPlace, loadNearbyPlaces, locateDevice } from '../places/places';
+import { addPlace, findPlaces, loadNearbyPlaces, locateDevice } from '../places/places';
 import { filterPlaces } from '../places/places-map';
 import type { AppThunk, RootState } from '../store';
 import { addDraftPlace } from './draft';
@@ -79,6 +79,22 @@ export function toggleDraftPlace(place: NamedRef): AppThunk<boolean> {
       return true;
     }
     return dispatch(addDraftPlace(place));
+  };
+}
+
+/** A place the maps service named (the current location, or one found by the map search): saved as the user's place (or theirs of that name), then chosen. */
+export function addFoundDraftPlace(place: { title: string; address?: string; latitude: number; longitude: number }): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const saved = await dispatch(addPlace(place));
+    return saved ? dispatch(addDraftPlace(saved)) : false;
+  };
+}
+
+/** The map search around where the device was located (nothing to search around before that). */
+export function searchMapAroundDevice(keyword: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const here = getState().places.current;
+    if (here) await dispatch(findPlaces(keyword, here));
   };
 }
 
