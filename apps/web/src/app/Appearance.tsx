@@ -29,6 +29,12 @@ export function PageSettings() {
     document.documentElement.dataset.appearance = appearance;
   }, [appearance, systemDark]);
 
+  // Sheets and pickers, which NutUI draws outside the app's tree, follow the layout through this attribute.
+  const view = useAppSelector((s) => s.app.screenView);
+  useEffect(() => {
+    document.documentElement.dataset.view = view;
+  }, [view]);
+
   useEffect(() => {
     dispatch(screenResized(window.innerWidth));
     let timer: ReturnType<typeof setTimeout> | undefined;

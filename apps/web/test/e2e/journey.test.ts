@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
-import { closeSheet, dialog, freshPhone, monthCount, photo, pickFiles, signInWithSms, thisMonth, toast } from '../support/journey';
+import { closeSheet, dialog, freshPhone, monthCount, photo, pickFiles, signInWithSms, thisMonth, toast, writeButton } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -37,7 +37,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await shot('archive');
 
     // Write: a new user meets the Pro sheet first and starts the one-month trial.
-    await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
+    await writeButton(page).click();
     const proSheet = page.getByRole('dialog', { name: 'Upgrade to PRO' });
     await proSheet.getByText('New users can try all PRO features free for 1 month.').waitFor();
     await shot('pro-sheet');

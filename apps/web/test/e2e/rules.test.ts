@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
-import { dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video } from '../support/journey';
+import { dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video, writeButton } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -85,7 +85,7 @@ describe('the free plan', () => {
     const { context, page, errors } = await openContext(running.browser(), 'phone');
     await useSession(page, running.server(), session);
     await page.goto(`${running.server().url}/dashboard/archive`);
-    await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
+    await writeButton(page).click();
     await dialog(page).getByText('Need to upgrade to Pro').waitFor();
     await dialog(page).getByText('Without PRO you can keep up to 31 diaries.').waitFor();
     await screenshot(page, 'phone-pro-limit');
@@ -236,7 +236,7 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await page.unroute('**/restful');
 
     while (!page.url().endsWith('/dashboard/archive')) await page.goBack();
-    await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
+    await writeButton(page).click();
     await page.waitForURL(/\/edit\/new$/);
     await expectNewDiaryEditor(page);
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('A new day');

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { listPath, pointer, routePath, SESSION_HEADER } from '@diary/core';
+import { listPath, routePath } from '@diary/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inLayout, openContext, screenshot, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
-import { freshPhone, photo, userViaApi, useSession } from '../support/journey';
+import { addDiaryViaApi, freshPhone, uploadPhotosViaApi, userViaApi, useSession, type DiaryViaApi } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -17,48 +15,8 @@ function shanghaiNoon(yearsAgo: number, daysAgo = 0): string {
   return day.toISOString();
 }
 
-/** Uploads real photos as the app does (upload token, then the file itself) and makes their file records. */
-async function uploadPhotos(token: string, names: string[]): Promise<Array<{ objectId: string; key: string }>> {
-  const server = running.server();
-  const answer = await fetch(`${server.url}/qiniu/uptoken`, { headers: { [SESSION_HEADER]: token } });
-  expect(answer.status).toBe(200);
-  const { uptoken, uploadUrl } = ((await answer.json()) as { data: { uptoken: string; uploadUrl: string } }).data;
-  const files = [];
-  for (const name of names) {
-    const key = `file/w${Math.random().toString(36).slice(2, 12)}.jpg`;
-    const form = new FormData();
-    form.set('token', uptoken);
-    form.set('key', key);
-    form.set('file', new Blob([fs.readFileSync(photo(name))], { type: 'image/jpeg' }), path.basename(name));
-    const upload = await fetch(uploadUrl, { method: 'POST', body: form });
-    expect(upload.status, await upload.clone().text()).toBe(200);
-    const result = (await upload.json()) as { size: number; width: number; height: number; datetimeISO: string };
-    const created = await server.api(token, 'add_item', {
-      className: 'file',
-      data: { filename: key, name, kind: 'image/jpeg', size: result.size, dimensions: [result.width, result.height], datetime: { __type: 'Date', iso: result.datetimeISO } },
-    });
-    files.push({ objectId: String(created.objectId), key });
-  }
-  return files;
-}
-
-/** A diary written over the API; its photos are linked to it as a save does. */
-async function addDiary(token: string, data: { content: string; iso: string; favorite?: boolean; weather?: number; photos?: Array<{ objectId: string; key: string }> }): Promise<string> {
-  const server = running.server();
-  const { photos = [], iso, ...fields } = data;
-  const created = await server.api(token, 'add_item', {
-    className: 'diary',
-    data: {
-      ...fields,
-      datetime: { __type: 'Date', iso },
-      gallery: photos.map((p) => pointer('file', p.objectId)),
-      cover: photos[0]?.key ?? null,
-    },
-  });
-  const diaryId = String(created.objectId);
-  for (const p of photos) await server.api(token, 'update_item', { className: 'file', objectId: p.objectId, data: { diary: [pointer('diary', diaryId)] } });
-  return diaryId;
-}
+const uploadPhotos = (token: string, names: string[]) => uploadPhotosViaApi(running.server(), token, names);
+const addDiary = (token: string, data: DiaryViaApi) => addDiaryViaApi(running.server(), token, data);
 
 /** Every image inside has loaded with real pixels (not a broken or grey box). */
 async function expectImagesLoaded(scope: Locator, count: number) {

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RealServer } from '@diary/tooling/server';
+import { pointer, SESSION_HEADER } from '@diary/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Real camera photos (see the fixtures' README). */
@@ -90,10 +91,61 @@ export async function useSession(page: Page, server: RealServer, session: { toke
   }, session);
 }
 
-/** Opens the editor for a new diary from the top bar (the user is Pro). */
+/** The dashboard's Write button: in the top bar on a phone, in the sidebar on pad and desktop. */
+export const writeButton = (page: Page) => page.locator('.top-bar, .sidebar').getByRole('button', { name: 'Write', exact: true });
+
+/** Opens the editor for a new diary from the dashboard (the user is Pro). */
 export async function openNewEditor(page: Page, server: RealServer): Promise<void> {
   await page.goto(`${server.url}/dashboard/archive`);
-  await page.locator('.top-bar').getByRole('button', { name: 'Write' }).click();
+  await writeButton(page).click();
   await page.waitForURL(/\/edit\/new$/);
   await page.getByRole('textbox', { name: 'What happened today?' }).waitFor();
+}
+
+/** Uploads real photos as the app does (upload token, then the file itself) and makes their file records. */
+export async function uploadPhotosViaApi(server: RealServer, token: string, names: string[]): Promise<Array<{ objectId: string; key: string }>> {
+  const answer = await fetch(`${server.url}/qiniu/uptoken`, { headers: { [SESSION_HEADER]: token } });
+  expect(answer.status).toBe(200);
+  const { uptoken, uploadUrl } = ((await answer.json()) as { data: { uptoken: string; uploadUrl: string } }).data;
+  const files = [];
+  for (const name of names) {
+    const key = `file/w${Math.random().toString(36).slice(2, 12)}.jpg`;
+    const form = new FormData();
+    form.set('token', uptoken);
+    form.set('key', key);
+    form.set('file', new Blob([fs.readFileSync(photo(name))], { type: 'image/jpeg' }), path.basename(name));
+    const upload = await fetch(uploadUrl, { method: 'POST', body: form });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+    const result = (await upload.json()) as { size: number; width: number; height: number; datetimeISO: string };
+    const created = await server.api(token, 'add_item', {
+      className: 'file',
+      data: { filename: key, name, kind: 'image/jpeg', size: result.size, dimensions: [result.width, result.height], datetime: { __type: 'Date', iso: result.datetimeISO } },
+    });
+    files.push({ objectId: String(created.objectId), key });
+  }
+  return files;
+}
+
+/** A diary written over the API; its photos are linked to it as a save does. */
+export interface DiaryViaApi {
+  content: string;
+  iso: string;
+  favorite?: boolean;
+  weather?: number;
+  photos?: Array<{ objectId: string; key: string }>;
+}
+export async function addDiaryViaApi(server: RealServer, token: string, data: DiaryViaApi): Promise<string> {
+  const { photos = [], iso, ...fields } = data;
+  const created = await server.api(token, 'add_item', {
+    className: 'diary',
+    data: {
+      ...fields,
+      datetime: { __type: 'Date', iso },
+      gallery: photos.map((p) => pointer('file', p.objectId)),
+      cover: photos[0]?.key ?? null,
+    },
+  });
+  const diaryId = String(created.objectId);
+  for (const p of photos) await server.api(token, 'update_item', { className: 'file', objectId: p.objectId, data: { diary: [pointer('diary', diaryId)] } });
+  return diaryId;
 }

@@ -266,6 +266,7 @@ export const en = {
     scanMiniProgram: 'Scan with WeChat to open the mini program',
     copyright: '© {{year}} Diary',
     settings: 'Settings',
+    navigation: 'Navigation',
   },
   languages: {
     zh: '中文',
@@ -447,6 +448,8 @@ export const en = {
     yearsAgo_other: '{{count}} years ago',
     historyEmpty: 'No diaries from this day in earlier years',
     photosEmpty: 'No photos or videos yet',
+    photoTile: 'Photo {{index}} of {{count}}',
+    videoTile: 'Video {{index}} of {{count}}',
     favoritesEmpty: 'No favorite diaries yet',
     weatherEmpty: 'No diaries with weather yet',
     photoCount_one: '{{count}} file',

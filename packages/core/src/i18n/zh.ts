@@ -266,6 +266,7 @@ export const zh: Resource = {
     scanMiniProgram: '微信扫码打开小程序',
     copyright: '© {{year}} 日记',
     settings: '设置',
+    navigation: '导航',
   },
   languages: {
     zh: '中文',
@@ -447,6 +448,8 @@ export const zh: Resource = {
     yearsAgo_other: '{{count}} 年前',
     historyEmpty: '往年的今天还没有日记',
     photosEmpty: '还没有照片或视频',
+    photoTile: '第 {{index}} 张照片，共 {{count}} 个',
+    videoTile: '第 {{index}} 个视频，共 {{count}} 个',
     favoritesEmpty: '还没有收藏的日记',
     weatherEmpty: '还没有记录天气的日记',
     photoCount_one: '{{count}} 个文件',

@@ -7,6 +7,7 @@ import { Pages, SignedIn } from '../Pages';
 import { ArchiveTab } from './ArchiveTab';
 import { ItemsTab } from './ItemsTab';
 import { MoreTab } from './MoreTab';
+import { Sidebar } from './Sidebar';
 import { StatusTab } from './StatusTab';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
@@ -17,8 +18,9 @@ const PeopleTab = lazy(() => import('./PeopleTab'));
 const StoriesTab = lazy(() => import('./StoriesTab'));
 
 /**
- * The dashboard shell (seed 2 §2.5): top bar, the current tab, the tab bar. On pad and desktop a page
- * opened from it (/dashboard/{tab}/panel/… or …/settings/…) shows beside it; on a phone it covers it.
+ * The dashboard shell (seed 2 §2.5): on a phone the top bar, the current tab and the tab bar; on pad
+ * and desktop the sidebar and the tab. There a page opened from it (/dashboard/{tab}/panel/… or
+ * …/settings/…) shows beside the tab; on a phone it covers it.
  */
 export function Dashboard({ panel }: { panel?: PanelForm }) {
   const { tab } = useParams();
@@ -44,8 +46,9 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
   return (
     <SignedIn>
       <div className={`dashboard ${view}${panel ? ' with-panel' : ''}`}>
+        {view !== 'phone' && <Sidebar active={tab} />}
         <div className="dashboard-main">
-          <TopBar />
+          {view === 'phone' && <TopBar />}
           <main className="tab-content" data-tab={tab}>
             {tab === 'archive' && <ArchiveTab />}
             {tab === 'location' && <ItemsTab kind={tab} />}
@@ -62,7 +65,7 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
             )}
             {tab === 'more' && <MoreTab />}
           </main>
-          <TabBar active={tab} />
+          {view === 'phone' && <TabBar active={tab} />}
         </div>
         {panel && (
           <aside className="panel" aria-label="panel">

@@ -165,6 +165,7 @@ function PhotosCard() {
               type="button"
               className="photo-tile"
               data-file-id={tile.id}
+              aria-label={t(tile.isVideo ? 'widgets.videoTile' : 'widgets.photoTile', { index: i + 1, count: view.tiles.length })}
               disabled={!tile.diaryId}
               onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
             >

@@ -7,16 +7,17 @@ import { useT } from '../../i18n';
 const ICONS: Record<DashboardTab, string> = { archive: '🗓️', location: '📍', people: '👥', tag: '🏷️', status: '😊', more: '☰' };
 
 /**
- * The bottom tab bar (seed 2 §2.5). Labels are hidden on a phone (kept for screen readers). Tapping the
- * active tab again sends the reset signal; on the archive tab it jumps back to the current month.
+ * The tabs (seed 2 §2.5): the bottom bar on a phone, labels hidden (kept for screen readers); a column
+ * of the sidebar on pad and desktop. Tapping the active tab again sends the reset signal; on the
+ * archive tab it jumps back to the current month.
  */
-export function TabBar({ active }: { active: DashboardTab }) {
+export function TabBar({ active, vertical = false }: { active: DashboardTab; vertical?: boolean }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const phone = useAppSelector((s) => s.app.screenView === 'phone');
   return (
-    <nav className="tab-bar" aria-label="tabs">
+    <nav className={vertical ? 'tab-bar vertical' : 'tab-bar'} aria-label="tabs">
       {DASHBOARD_TABS.map((tab) => {
         const label = t(`tabs.${tab}` as MessageKey);
         return (

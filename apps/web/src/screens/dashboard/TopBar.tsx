@@ -4,35 +4,69 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 
-/** Avatar (settings), the greeting with the nickname, Write and search behind the gate, and PRO. */
+/** The phone's top bar: avatar (settings), the greeting with the nickname, Write and search behind the gate, and PRO. */
 export function TopBar() {
+  return (
+    <header className="top-bar">
+      <AvatarButton />
+      <Greeting />
+      <div className="top-actions">
+        <ProBadge />
+        <SearchButton />
+        <WriteButton />
+      </div>
+    </header>
+  );
+}
+
+/** The user's avatar (or the nickname's first letter), opening settings. */
+export function AvatarButton() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
   const mediaBase = useAppSelector((s) => s.session.mediaBase);
   const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
   return (
-    <header className="top-bar">
-      <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate(routePath('settings'))}>
-        {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{user?.nicename?.trim().slice(0, 1) || '🙂'}</span>}
-      </button>
-      <p className="greeting">{greeting(new Date(), user?.nicename, t)}</p>
-      <div className="top-actions">
-        <button type="button" className="pro-badge" onClick={() => webNavigation.navigate(routePath('gopro'))}>
-          {t('shell.pro')}
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common.search')}
-          onClick={() => void dispatch(openSearchPage())}
-        >
-          🔍
-        </button>
-        <button type="button" className="button primary write" onClick={() => void dispatch(startNewDiary())}>
-          {t('common.write')}
-        </button>
-      </div>
-    </header>
+    <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate(routePath('settings'))}>
+      {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{user?.nicename?.trim().slice(0, 1) || '🙂'}</span>}
+    </button>
+  );
+}
+
+/** Good morning / afternoon / evening, or "It's late" before six, with the nickname after a comma (seed 2 §2.5). */
+export function Greeting() {
+  const t = useT();
+  const nicename = useAppSelector((s) => s.session.user?.nicename);
+  return <p className="greeting">{greeting(new Date(), nicename, t)}</p>;
+}
+
+export function ProBadge() {
+  const t = useT();
+  return (
+    <button type="button" className="pro-badge" onClick={() => webNavigation.navigate(routePath('gopro'))}>
+      {t('shell.pro')}
+    </button>
+  );
+}
+
+/** Search, behind the gate (sign-in, then Pro). With a label it is a row of the sidebar; without, an icon. */
+export function SearchButton({ labelled = false }: { labelled?: boolean }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  return (
+    <button type="button" className={labelled ? 'sidebar-row' : 'icon-button'} aria-label={labelled ? undefined : t('common.search')} onClick={() => void dispatch(openSearchPage())}>
+      <span aria-hidden="true">🔍</span>
+      {labelled && <span>{t('common.search')}</span>}
+    </button>
+  );
+}
+
+/** Write a new diary, behind the gate. */
+export function WriteButton() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  return (
+    <button type="button" className="button primary write" onClick={() => void dispatch(startNewDiary())}>
+      {t('common.write')}
+    </button>
   );
 }

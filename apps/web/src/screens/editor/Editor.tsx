@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { NutLocale } from '../../app/NutLocale';
-import { ActionSheet, DatePicker, Switch } from '../../ui/nut-editor';
+import { LabelledSwitch } from '../../ui/LabelledSwitch';
+import { ActionSheet, DatePicker } from '../../ui/nut-editor';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
 
@@ -104,7 +105,7 @@ export default function Editor() {
         </li>
         <li className="switch-row">
           <span>★ {t('editor.favorite')}</span>
-          <Switch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} aria-label={t('editor.favorite')} />
+          <LabelledSwitch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} label={t('editor.favorite')} />
         </li>
       </ul>
       {draft.id && (
