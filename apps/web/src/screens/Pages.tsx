@@ -14,6 +14,9 @@ const GoPro = lazy(() => import('./settings/GoPro'));
 const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
 const TargetPage = lazy(() => import('./target/TargetPage'));
+const OrganizerListPage = lazy(() => import('./organize/OrganizerListPage'));
+const OrganizerFormPage = lazy(() => import('./organize/OrganizerFormPage'));
+const OrganizerSelectPage = lazy(() => import('./organize/OrganizerSelectPage'));
 
 /** The screen of each route that opens beside the dashboard; which routes those are is core's route table. */
 const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
@@ -33,6 +36,14 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   list: <DiaryListPage />,
   targetAdd: <TargetPage />,
   targetEdit: <TargetPage />,
+  topics: <OrganizerListPage kind="topic" />,
+  topicAdd: <OrganizerFormPage kind="topic" />,
+  topicEdit: <OrganizerFormPage kind="topic" />,
+  topicSelect: <OrganizerSelectPage kind="topic" />,
+  groups: <OrganizerListPage kind="group" />,
+  groupAdd: <OrganizerFormPage kind="group" />,
+  groupEdit: <OrganizerFormPage kind="group" />,
+  groupSelect: <OrganizerSelectPage kind="group" />,
 };
 
 /** Pages that need a signed-in user send a visitor to /login (seed 2 §2.1: only a few phone routes are open). */

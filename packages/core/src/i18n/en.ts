@@ -420,7 +420,7 @@ export const en = {
     statuses_other: '{{count}} statuses',
     reorderHint: 'Drag a row by its handle to reorder. With a keyboard: Space on the handle, arrow keys to move, Space to drop.',
     move: 'Move {{name}}',
-    options: 'Options for {{name}}',
+    options: 'Options',
   },
   people: {
     searchPlaceholder: 'Search people',

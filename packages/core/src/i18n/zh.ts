@@ -420,7 +420,7 @@ export const zh: Resource = {
     statuses_other: '{{count}} 个状态',
     reorderHint: '按住左侧手柄拖动即可排序。使用键盘：在手柄上按空格键拿起，用方向键移动，再按空格键放下。',
     move: '移动{{name}}',
-    options: '{{name}}的选项',
+    options: '选项',
   },
   people: {
     searchPlaceholder: '搜索人物',

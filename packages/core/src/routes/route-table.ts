@@ -63,6 +63,16 @@ export const ROUTES = {
   targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: null },
   targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: null },
 
+  // Topics group stories and groups group statuses; select/{tagId} picks a story's topic or a status's group.
+  topics: { path: '/topic', desktop: 'panel', open: false, mini: null },
+  topicAdd: { path: '/topic/add', desktop: 'panel', open: false, mini: null },
+  topicEdit: { path: '/topic/edit/:id', desktop: 'panel', open: false, mini: null },
+  topicSelect: { path: '/topic/select/:tagId', desktop: 'panel', open: false, mini: null },
+  groups: { path: '/group', desktop: 'panel', open: false, mini: null },
+  groupAdd: { path: '/group/add', desktop: 'panel', open: false, mini: null },
+  groupEdit: { path: '/group/edit/:id', desktop: 'panel', open: false, mini: null },
+  groupSelect: { path: '/group/select/:tagId', desktop: 'panel', open: false, mini: null },
+
   // Seed routes not built yet. (The sibling product's /{tabType}/route/add is not this product's.)
   quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },
   loginPanel: { path: '/login/panel/:page', desktop: 'standalone', open: true, mini: null, built: false },
@@ -77,14 +87,6 @@ export const ROUTES = {
   itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: null, built: false },
   crop: { path: '/crop', desktop: 'panel', open: false, mini: null, built: false },
   canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null, built: false },
-  topics: { path: '/topic', desktop: 'panel', open: false, mini: null, built: false },
-  topicAdd: { path: '/topic/add', desktop: 'panel', open: false, mini: null, built: false },
-  topicEdit: { path: '/topic/edit/:id', desktop: 'panel', open: false, mini: null, built: false },
-  topicSelect: { path: '/topic/select/:tagId', desktop: 'panel', open: false, mini: null, built: false },
-  groups: { path: '/group', desktop: 'panel', open: false, mini: null, built: false },
-  groupAdd: { path: '/group/add', desktop: 'panel', open: false, mini: null, built: false },
-  groupEdit: { path: '/group/edit/:id', desktop: 'panel', open: false, mini: null, built: false },
-  groupSelect: { path: '/group/select/:tagId', desktop: 'panel', open: false, mini: null, built: false },
 } as const satisfies Record<string, RouteRow>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -8,6 +8,9 @@ import { deleteTarget } from './collections';
 /** The kinds whose cards have the options sheet. */
 export type TargetOptionsKind = 'tag' | 'people';
 
+/** Holding a card this long opens its options sheet (instead of opening it). */
+export const LONG_PRESS_MS = 500;
+
 /** The sheet's actions, in the order they show. */
 export const TARGET_OPTIONS = ['view', 'delete'] as const;
 export type TargetOption = (typeof TARGET_OPTIONS)[number];

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { SkeletonCards } from '../../ui/SkeletonCards';
+import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
 const MARKERS: Partial<Record<PeopleIndexKey, { icon: string; label: MessageKey }>> = {
@@ -28,6 +29,7 @@ export default function PeopleTab() {
   const [focused, setFocused] = useState(false);
   const [pages, setPages] = useState(1);
   const [jumpTo, setJumpTo] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const headings = useRef(new Map<string, HTMLElement>());
@@ -135,8 +137,9 @@ export default function PeopleTab() {
                 </h3>
                 <ul className="people-grid">
                   {group.people.map((person) => (
-                    <li key={person.objectId}>
-                      <PersonCard person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} />
+                    <li key={person.objectId} className="card-with-options">
+                      <PersonCard person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} onOptions={() => setChosen({ id: person.objectId, name: person.name })} />
+                      <OptionsButton name={person.name} onOpen={() => setChosen({ id: person.objectId, name: person.name })} />
                     </li>
                   ))}
                 </ul>
@@ -178,15 +181,17 @@ export default function PeopleTab() {
       <button type="button" className="people-add-fab" aria-label={t('target.addPeople')} title={t('target.addPeople')} onClick={() => void dispatch(openTargetAdd('people'))}>
         ＋
       </button>
+      <TargetOptionsSheet kind="people" target={chosen} onView={(id) => void dispatch(openPerson(id))} onClose={() => setChosen(null)} />
     </div>
   );
 }
 
-/** A person in the grid: avatar (or the name's first character) and name. */
-function PersonCard({ person, onOpen }: { person: PeopleRecord; onOpen: () => void }) {
+/** A person in the grid: avatar (or the name's first character) and name; a long press opens its options. */
+function PersonCard({ person, onOpen, onOptions }: { person: PeopleRecord; onOpen: () => void; onOptions: () => void }) {
   const media = useMedia();
+  const hold = useLongPress(onOptions);
   return (
-    <button type="button" className="people-card" onClick={onOpen}>
+    <button type="button" className="people-card" onClick={onOpen} {...hold}>
       {person.avatar ? (
         <img className="people-avatar" src={media.cover(person.avatar, 'cover')} alt="" loading="lazy" />
       ) : (

@@ -1,3 +1,4 @@
+import { routePath } from '@diary/core';
 import { openTargetAdd, selectStatusTab } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -11,6 +12,10 @@ export function StatusTab() {
   return (
     <>
       <div className="items-actions">
+        {/* Group settings are not gated; opened by path so the first screen does not carry the group screens' logic. */}
+        <button type="button" className="button" onClick={() => webNavigation.navigate(routePath('groups'))}>
+          ✎ {t('organize.groupSettings')}
+        </button>
         <button type="button" className="button primary" onClick={() => void dispatch(openTargetAdd('status'))}>
           ＋ {t('target.addStatus')}
         </button>

@@ -1,10 +1,11 @@
 import { STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
-import { openStory, openTargetAdd, storiesPage, storiesTab, type StoriesPage } from '@diary/store';
+import { openOrganizers, openStory, openTargetAdd, storiesPage, storiesTab, type StoriesPage } from '@diary/store';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { SkeletonCards } from '../../ui/SkeletonCards';
+import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
 
 /** A horizontal swipe longer than this (and longer than it is tall) turns the page. */
 const SWIPE_PX = 60;
@@ -23,6 +24,7 @@ export default function StoriesTab() {
   const [query, setQuery] = useState('');
   const [pageId, setPageId] = useState('recently');
   const [chipsOpen, setChipsOpen] = useState(false);
+  const [chosen, setChosen] = useState<ChosenTarget | null>(null);
   const tabsRef = useRef(new Map<string, HTMLButtonElement>());
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -72,6 +74,7 @@ export default function StoriesTab() {
   };
 
   const open = (story: TagRecord) => void dispatch(openStory(story.objectId));
+  const options = (story: TagRecord) => setChosen({ id: story.objectId, name: story.name });
 
   return (
     <div className="stories-tab">
@@ -96,7 +99,7 @@ export default function StoriesTab() {
           tab.results.length > 0 ? (
             <section className="stories-results" aria-labelledby="stories-results-title">
               <h2 id="stories-results-title" className="stories-heading">{t('search.results')}</h2>
-              <StoryGrid stories={tab.results} onOpen={open} />
+              <StoryGrid stories={tab.results} onOpen={open} onOptions={options} />
             </section>
           ) : (
             <p className="empty">{t('search.noResults')}</p>
@@ -128,6 +131,10 @@ export default function StoriesTab() {
               <button type="button" className="stories-nav-toggle" aria-expanded={chipsOpen} aria-label={allTopics} title={allTopics} onClick={() => setChipsOpen((o) => !o)}>
                 <span aria-hidden="true">{chipsOpen ? '▴' : '▾'}</span>
               </button>
+              {/* Topic settings (seed 2 §2.8); this tab has no select mode, where it would be hidden. */}
+              <button type="button" className="stories-nav-toggle" aria-label={t('stories.topicSettings')} title={t('stories.topicSettings')} onClick={() => void dispatch(openOrganizers('topic'))}>
+                <span aria-hidden="true">✎</span>
+              </button>
             </div>
             {chipsOpen && (
               <section className="stories-all-topics" aria-labelledby="stories-all-topics-title">
@@ -143,7 +150,7 @@ export default function StoriesTab() {
             )}
             {page && (
               <div id="stories-page" className="stories-page" role="tabpanel" aria-labelledby={`stories-tab-${page.id}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-                {page.stories.length === 0 ? <p className="empty">{t('stories.empty')}</p> : <StoryGrid stories={page.stories} onOpen={open} />}
+                {page.stories.length === 0 ? <p className="empty">{t('stories.empty')}</p> : <StoryGrid stories={page.stories} onOpen={open} onOptions={options} />}
               </div>
             )}
           </>
@@ -153,32 +160,41 @@ export default function StoriesTab() {
       <button type="button" className="stories-add-fab" aria-label={t('target.addTag')} title={t('target.addTag')} onClick={() => void dispatch(openTargetAdd('tag'))}>
         ＋
       </button>
+      <TargetOptionsSheet kind="tag" target={chosen} onView={(id) => void dispatch(openStory(id))} onClose={() => setChosen(null)} />
     </div>
   );
 }
 
-/** Story cards: a 16:9 cover (or the # mark), the name, and how many diaries carry it. */
-function StoryGrid({ stories, onOpen }: { stories: readonly TagRecord[]; onOpen: (story: TagRecord) => void }) {
-  const t = useT();
-  const media = useMedia();
+/** Story cards: a 16:9 cover (or the # mark), the name, and how many diaries carry it; "…" or a long press for its options. */
+function StoryGrid({ stories, onOpen, onOptions }: { stories: readonly TagRecord[]; onOpen: (story: TagRecord) => void; onOptions: (story: TagRecord) => void }) {
   return (
     <ul className="stories-grid">
       {stories.map((story) => (
-        <li key={story.objectId}>
-          <button type="button" className="story-card" onClick={() => onOpen(story)}>
-            {story.cover ? (
-              <img className="story-cover" src={media.cover(story.cover, 'cover')} alt="" loading="lazy" />
-            ) : (
-              <span className="story-cover" aria-hidden="true">#</span>
-            )}
-            <span className="story-name">
-              {story.favorite && <span className="story-star" aria-hidden="true">★ </span>}
-              {story.name}
-            </span>
-            <span className="story-count">{t('list.diaryCount', { count: story.count ?? 0 })}</span>
-          </button>
+        <li key={story.objectId} className="card-with-options">
+          <StoryCard story={story} onOpen={() => onOpen(story)} onOptions={() => onOptions(story)} />
+          <OptionsButton name={story.name} onOpen={() => onOptions(story)} />
         </li>
       ))}
     </ul>
+  );
+}
+
+function StoryCard({ story, onOpen, onOptions }: { story: TagRecord; onOpen: () => void; onOptions: () => void }) {
+  const t = useT();
+  const media = useMedia();
+  const hold = useLongPress(onOptions);
+  return (
+    <button type="button" className="story-card" onClick={onOpen} {...hold}>
+      {story.cover ? (
+        <img className="story-cover" src={media.cover(story.cover, 'cover')} alt="" loading="lazy" />
+      ) : (
+        <span className="story-cover" aria-hidden="true">#</span>
+      )}
+      <span className="story-name">
+        {story.favorite && <span className="story-star" aria-hidden="true">★ </span>}
+        {story.name}
+      </span>
+      <span className="story-count">{t('list.diaryCount', { count: story.count ?? 0 })}</span>
+    </button>
   );
 }

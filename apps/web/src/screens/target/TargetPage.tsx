@@ -1,6 +1,7 @@
 import { NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
-import { deleteTargetFromForm, isTargetKind, loadCollectionsWhenEmpty, selectTargetForm, submitTargetForm, switchTargetFavorite, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
+import { deleteTargetFromForm, isTargetKind, loadCollectionsWhenEmpty, organizerTexts, selectMemberOrganizer, selectTargetForm, submitTargetForm, switchTargetFavorite, type OrganizerKind, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -105,6 +106,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
                 );
             }
           })}
+          {id && (kind === 'tag' || kind === 'status') && <OrganizerChoice kind={kind === 'tag' ? 'topic' : 'group'} memberId={id} />}
           <button type="submit" className="button primary large" disabled={busy}>
             {t('common.save')}
           </button>
@@ -114,5 +116,23 @@ function TargetFields({ form }: { form: TargetFormModel }) {
             </button>
           )}
         </form>
+  );
+}
+
+/** A story's topic or a status's group: its name (or none), opening the select screen (seed 2 §2.8). */
+function OrganizerChoice({ kind, memberId }: { kind: OrganizerKind; memberId: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { name, selectPath } = useAppSelector((s) => selectMemberOrganizer(s, kind, memberId), shallowEqual);
+  useEffect(() => {
+    void dispatch(loadCollectionsWhenEmpty([kind]));
+  }, [dispatch, kind]);
+  return (
+    <button type="button" className="switch-row target-switch target-choice" onClick={() => webNavigation.navigate(selectPath)}>
+      <span>{t(kind === 'topic' ? 'target.topic' : 'target.group')}</span>
+      <span className="muted">
+        {name ?? t(organizerTexts(kind).none)} <span aria-hidden="true">›</span>
+      </span>
+    </button>
   );
 }

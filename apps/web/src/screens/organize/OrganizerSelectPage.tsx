@@ -1,0 +1,61 @@
+import { chooseOrganizer, loadCollectionsWhenEmpty, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { NotFound } from '../NotFound';
+import { OrganizerBar } from './OrganizerBar';
+import './organize.css';
+
+/** /topic/select/{tagId} and /group/select/{statusId}: the story's topic (or the status's group), chosen with one tap. */
+export default function OrganizerSelectPage({ kind }: { kind: OrganizerKind }) {
+  const { tagId } = useParams();
+  if (!tagId) return <NotFound />;
+  return <Choices kind={kind} memberId={tagId} />;
+}
+
+function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const select = useAppSelector((s) => selectOrganizerSelect(s, kind, memberId));
+  const texts = organizerTexts(kind);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void dispatch(loadCollectionsWhenEmpty(kind === 'topic' ? ['topic', 'tag'] : ['group', 'status']));
+  }, [dispatch, kind]);
+
+  const choose = async (id: string | null) => {
+    setBusy(true);
+    await dispatch(chooseOrganizer(kind, memberId, id));
+    setBusy(false);
+  };
+
+  return (
+    <div className="organize-page">
+      <OrganizerBar title={t(texts.select)}>
+        <button type="button" className="icon-button" aria-label={t(texts.list)} title={t(texts.list)} onClick={() => void dispatch(openOrganizers(kind))}>
+          ✎
+        </button>
+      </OrganizerBar>
+      {select.loading ? (
+        <p className="muted center">{t('common.loading')}</p>
+      ) : select.memberName === null ? (
+        <p className="empty">{t('target.notFound')}</p>
+      ) : (
+        <>
+          <p className="organize-hint muted">{select.memberName}</p>
+          <ul className="organize-list" role="radiogroup" aria-label={t(texts.select)}>
+            {select.choices.map((choice) => (
+              <li key={choice.id ?? 'none'} className="organize-row">
+                <button type="button" role="radio" aria-checked={choice.chosen} className="organize-open" disabled={busy} onClick={() => void choose(choice.id)}>
+                  <span className="organize-name">{choice.name ?? t(texts.none)}</span>
+                  <span className="organize-check" aria-hidden="true">{choice.chosen ? '✓' : ''}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
