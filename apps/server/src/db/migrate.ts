@@ -4,6 +4,7 @@ import * as initial from './migrations/2026-11-21-initial';
 import * as media from './migrations/2026-11-22-media';
 import * as wechat from './migrations/2026-11-22-wechat';
 import * as contentCheck from './migrations/2026-11-23-content-check';
+import * as archiveDiaryCover from './migrations/2026-11-23-archive-diary-cover';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-media': media,
   '2026-11-22-wechat': wechat,
   '2026-11-23-content-check': contentCheck,
+  '2026-11-23-archive-diary-cover': archiveDiaryCover,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import { countOf, type Tx } from '../db/database';
 import { byClass } from './by-class';
-import type { Links, Row } from './codec';
+import { mergeData, type Links, type Row } from './codec';
 import { newObjectId } from './ids';
 import type { CountedClass } from './spec';
 import { SPECS } from './spec';
@@ -94,6 +94,7 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
   for (const month of changes.months) {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     await recountOrCreate(tx, userId, stamp, 'archives', { year, month: monthNumber }, { archiveMonth: month });
+    await refreshDiaryCover(tx, userId, stamp, month);
   }
   for (const code of changes.weatherCodes) {
     await recountOrCreate(tx, userId, stamp, 'weathers', { code }, { weather: code });
@@ -130,4 +131,43 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
       .where('id', 'in', ids)
       .execute();
   }
+}
+
+/** Diaries read at a time while looking for the month's newest photo (most months find it in the first). */
+const COVER_SEARCH_PAGE = 20;
+
+/** The cover and average colour of the month's newest diary that has a photo (a diary's cover lives in its data). */
+export async function newestDiaryCover(tx: Tx, userId: string, archiveMonth: string): Promise<{ cover: string; imageAveRGB: unknown } | null> {
+  for (let offset = 0; ; offset += COVER_SEARCH_PAGE) {
+    const rows = await tx
+      .selectFrom('diaries')
+      .select('data')
+      .where('user', '=', userId)
+      .where('archiveMonth', '=', archiveMonth)
+      .orderBy('datetime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(COVER_SEARCH_PAGE)
+      .offset(offset)
+      .execute();
+    for (const row of rows) {
+      const data = JSON.parse(row.data) as { cover?: unknown; imageAveRGB?: unknown };
+      if (typeof data.cover === 'string' && data.cover) return { cover: data.cover, imageAveRGB: data.imageAveRGB ?? null };
+    }
+    if (rows.length < COVER_SEARCH_PAGE) return null;
+  }
+}
+
+/**
+ * Keeps on the month's archive the photo of its newest diary that has one (core's archiveMonthCover
+ * shows it when the archive has no cover of its own), so the archive view needs no query per month.
+ */
+async function refreshDiaryCover(tx: Tx, userId: string, stamp: string, archiveMonth: string): Promise<void> {
+  const [year, month] = archiveMonth.split('-').map(Number) as [number, number];
+  const archive = await tx.selectFrom('archives').select(['id', 'data']).where('user', '=', userId).where('year', '=', year).where('month', '=', month).executeTakeFirst();
+  if (!archive) return;
+  const newest = await newestDiaryCover(tx, userId, archiveMonth);
+  const data = JSON.parse(archive.data) as { diaryCover?: unknown; diaryImageAveRGB?: unknown };
+  const next = { diaryCover: newest?.cover ?? null, diaryImageAveRGB: newest?.imageAveRGB ?? null };
+  if ((data.diaryCover ?? null) === next.diaryCover && JSON.stringify(data.diaryImageAveRGB ?? null) === JSON.stringify(next.diaryImageAveRGB)) return;
+  await tx.updateTable('archives').set({ data: mergeData(archive.data, next), updatedAt: stamp }).where('id', '=', archive.id).execute();
 }

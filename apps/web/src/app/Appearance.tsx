@@ -1,33 +1,37 @@
 import { isDark, WINDOW_RESIZE_DEBOUNCE_MS } from '@diary/core';
 import { saveDiary, screenResized, type RootState } from '@diary/store';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { applyLanguage } from '../i18n';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+const systemDarkChanges = (changed: () => void) => {
+  const query = darkQuery();
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
+/** Whether the page is dark: the stored appearance, or the system's when it is auto. */
+export function useDark(): boolean {
+  const appearance = useAppSelector((s) => s.app.preferences.appearance);
+  const systemDark = useSyncExternalStore(systemDarkChanges, () => darkQuery().matches);
+  return isDark(appearance, systemDark);
+}
 
 /** Applies the saved language and appearance to the page, tells the store the screen's width, and resumes a save on reconnect. */
 export function PageSettings() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const { language, appearance } = useAppSelector((s) => s.app.preferences);
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+  const dark = useDark();
 
   useEffect(() => applyLanguage(language), [language]);
 
   useEffect(() => {
-    const query = darkQuery();
-    const changed = () => setSystemDark(query.matches);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, []);
-
-  useEffect(() => {
-    const dark = isDark(appearance, systemDark);
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.dataset.appearance = appearance;
-  }, [appearance, systemDark]);
+  }, [appearance, dark]);
 
   // Sheets and pickers, which NutUI draws outside the app's tree, follow the layout through this attribute.
   const view = useAppSelector((s) => s.app.screenView);

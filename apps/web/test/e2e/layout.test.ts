@@ -59,6 +59,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the layout at the %s vi
       expect(tabs.y + tabs.height).toBe(size.height);
       expect(await page.locator('.sidebar').count()).toBe(0);
     }
+    // The month shows its newest diary's photo (its archive has no cover of its own), loaded, not a grey box.
+    const monthPhoto = page.locator('.month-card.selected.has-cover img');
+    await expect.poll(() => monthPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await screenshotsLightAndDark(page, `${viewport}-layout-archive`);
 
     // A month opens its list (beside the tab on desktop, over it on a phone), and a diary its detail.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { archiveMonthCover, archiveRecordSchema } from './archive';
 import { archiveKeyOf, threeYearArchiveView } from './three-year-view';
 
 describe('the three-year archive view', () => {
@@ -13,5 +14,20 @@ describe('the three-year archive view', () => {
 
   it('a diary belongs to the archive of its local month', () => {
     expect(archiveKeyOf(new Date('2026-11-30T16:30:00.000Z'))).toEqual({ year: 2026, month: 12 });
+  });
+});
+
+describe("a month's cover in the archive view", () => {
+  it("is the archive's own cover, else its newest diary's photo, each with its average colour; none without either", () => {
+    const own = { cover: 'file/own.jpg', imageAveRGB: '10,20,30', diaryCover: 'file/newest.jpg', diaryImageAveRGB: '1,2,3' };
+    expect(archiveMonthCover(own)).toEqual({ key: 'file/own.jpg', aveRgb: '10,20,30' });
+    expect(archiveMonthCover({ ...own, cover: null })).toEqual({ key: 'file/newest.jpg', aveRgb: '1,2,3' });
+    expect(archiveMonthCover({ cover: null, diaryCover: null })).toBeNull();
+    expect(archiveMonthCover(undefined)).toBeNull();
+  });
+
+  it('the diary cover is part of the record a client reads, not of what it may write', () => {
+    const record = { objectId: 'a1', year: 2026, month: 11, count: 1, diaryCover: 'file/newest.jpg', diaryImageAveRGB: [1, 2, 3] };
+    expect(archiveRecordSchema.safeParse(record).success).toBe(true);
   });
 });

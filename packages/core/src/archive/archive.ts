@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sharedFieldsSchema } from '../share/shared-fields';
 import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
+import { aveRgbSchema, mediaKeySchema } from '../wire/records';
 
 export const SUMMARY_MAX_LENGTH = 200;
 
@@ -15,5 +16,16 @@ export const archiveFieldsSchema = z.strictObject({
   ...sharedFieldsSchema,
 });
 
-export const archiveRecordSchema = countedRecordSchema(archiveFieldsSchema);
+export const archiveRecordSchema = countedRecordSchema(archiveFieldsSchema).extend({
+  /** Kept by the server (never written by a client): the cover of the month's newest diary that has a photo. */
+  diaryCover: mediaKeySchema.nullable().optional(),
+  diaryImageAveRGB: aveRgbSchema.nullable().optional(),
+});
 export type ArchiveRecord = z.infer<typeof archiveRecordSchema>;
+
+/** What a month shows in the archive view: its archive's own cover, else its newest diary's photo; with the average colour shown while it loads. */
+export function archiveMonthCover(archive: Pick<ArchiveRecord, 'cover' | 'imageAveRGB' | 'diaryCover' | 'diaryImageAveRGB'> | undefined): { key: string; aveRgb: ArchiveRecord['imageAveRGB'] } | null {
+  if (archive?.cover) return { key: archive.cover, aveRgb: archive.imageAveRGB };
+  if (archive?.diaryCover) return { key: archive.diaryCover, aveRgb: archive.diaryImageAveRGB };
+  return null;
+}

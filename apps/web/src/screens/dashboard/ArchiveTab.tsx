@@ -1,6 +1,7 @@
-import { listPath, threeYearArchiveView } from '@diary/core';
+import { archiveMonthCover, aveRgbColour, listPath, threeYearArchiveView } from '@diary/core';
 import { monthSelected } from '@diary/store';
 import { useEffect, useRef } from 'react';
+import { useDark } from '../../app/Appearance';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -19,6 +20,7 @@ export function ArchiveTab() {
   const archives = useAppSelector((s) => s.items.archive);
   const { selectedYear, selectedMonth, tabResetSignal } = useAppSelector((s) => s.app);
   const language = useAppSelector((s) => s.app.preferences.language);
+  const theme = useDark() ? 'dark' : 'light';
   const current = useRef<HTMLButtonElement>(null);
   const monthName = (month: number) => new Intl.DateTimeFormat(language, { month: 'short' }).format(new Date(2000, month - 1, 1));
 
@@ -34,25 +36,30 @@ export function ArchiveTab() {
         <section key={year} className="archive-year" aria-label={String(year)}>
           <h2>{year}</h2>
           <div className="month-grid">
-            {months.map(({ month, archive, count }) => (
-              <button
-                key={month}
-                type="button"
-                ref={year === selectedYear && month === selectedMonth ? current : undefined}
-                className={`month-card${count ? ' has-diaries' : ''}${year === selectedYear && month === selectedMonth ? ' selected' : ''}`}
-                data-month={`${year}-${pad(month)}`}
-                onClick={() => {
-                  dispatch(monthSelected({ year, month }));
-                  webNavigation.navigate(listPath({ listType: 'archive', year, month }));
-                }}
-              >
-                {archive?.cover ? <img src={media.cover(archive.cover, 'cover')} alt="" loading="lazy" /> : <span className="month-cover-empty" aria-hidden="true" />}
-                <span className="month-name">{monthName(month)}</span>
-                <span className="month-count" aria-label={t('list.diaryCount', { count })}>
-                  {count}
-                </span>
-              </button>
-            ))}
+            {months.map(({ month, archive, count }) => {
+              const cover = archiveMonthCover(archive);
+              const selected = year === selectedYear && month === selectedMonth;
+              return (
+                <button
+                  key={month}
+                  type="button"
+                  ref={selected ? current : undefined}
+                  className={`month-card${count ? ' has-diaries' : ''}${cover ? ' has-cover' : ''}${selected ? ' selected' : ''}`}
+                  data-month={`${year}-${pad(month)}`}
+                  onClick={() => {
+                    dispatch(monthSelected({ year, month }));
+                    webNavigation.navigate(listPath({ listType: 'archive', year, month }));
+                  }}
+                >
+                  {/* The photo's average colour stands in while it loads. */}
+                  {cover && <img src={media.cover(cover.key, 'cover')} alt="" loading="lazy" style={{ backgroundColor: aveRgbColour(cover.aveRgb, theme) }} />}
+                  <span className="month-name">{monthName(month)}</span>
+                  <span className="month-count" aria-label={t('list.diaryCount', { count })}>
+                    {count}
+                  </span>
+                </button>
+              );
+            })}
           </div>
         </section>
       ))}
