@@ -1,5 +1,5 @@
 import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, type DiaryListSelector } from '@diary/core';
-import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, isTargetKind, loadNextPage, openDiaryFromList, openList, openTargetEdit, rememberScroll, selectListRows, startNewDiary } from '@diary/store';
+import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, isTargetKind, listOptionRows, loadNextPage, openDiaryFromList, openList, openTargetEdit, rememberScroll, selectListRows, startNewDiary } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -12,6 +12,8 @@ import { NotFound } from '../NotFound';
 import { DaySelectorSheet } from './DaySelectorSheet';
 import { DiaryRow } from './DiaryRow';
 import { useListHeading } from './list-heading';
+import { ListOptions } from './ListOptions';
+import './list.css';
 
 export default function DiaryListPage() {
   const { listType, listId } = useParams();
@@ -34,6 +36,10 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const heading = useListHeading(selector);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [daySheet, setDaySheet] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const records = useAppSelector((s) => s.items);
+  const user = useAppSelector((s) => s.session.user);
+  const optionRows = useMemo(() => listOptionRows(records, user, selector), [records, user, selector]);
   const [keyword, setKeyword] = useState(list?.subKeyword ?? '');
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -83,22 +89,29 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
 
   return (
     <div className="list-page">
-      <header className="list-header" style={heading.cover ? { backgroundImage: `url(${media.cover(heading.cover, 'wideCover')})` } : undefined}>
-        <button type="button" className="icon-button back" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
-          ‹
-        </button>
-        <h1>
-          <span aria-hidden="true">{heading.icon}</span> {heading.title}
-        </h1>
-        {'id' in selector && isTargetKind(selector.listType) && (
-          <button type="button" className="button edit-target" onClick={() => dispatch(openTargetEdit(selector.listType, selector.id))}>
-            {t('common.edit')}
+      <header className="list-header">
+        <div className={heading.cover ? 'list-cover with-picture' : 'list-cover'}>
+          {heading.cover && <img className="list-cover-picture" src={media.cover(heading.cover, 'wideCover')} alt="" />}
+          <button type="button" className="icon-button back" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
+            ‹
           </button>
-        )}
+          {'id' in selector && isTargetKind(selector.listType) && (
+            <button type="button" className="button edit-target" onClick={() => dispatch(openTargetEdit(selector.listType, selector.id))}>
+              {t('common.edit')}
+            </button>
+          )}
+        </div>
+        <h1 className="list-headline">
+          <span className="list-icon" aria-hidden="true">
+            {heading.icon}
+          </span>{' '}
+          {heading.title}
+        </h1>
         {heading.summary && (
-          <p className={summaryOpen ? 'summary' : 'summary clamped'} onClick={() => setSummaryOpen(!summaryOpen)}>
+          // The whole summary is a button: a tap shows it all or clamps it back to two lines.
+          <button type="button" className={summaryOpen ? 'list-summary' : 'list-summary clamped'} aria-expanded={summaryOpen} onClick={() => setSummaryOpen(!summaryOpen)}>
             {heading.summary}
-          </p>
+          </button>
         )}
         <div className="list-tools">
           <span className="list-count">{t('list.diaryCount', { count: list?.count ?? 0 })}</span>
@@ -134,13 +147,20 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           {isListEmpty(list) && <p className="empty">{t('list.empty')}</p>}
           {!isListEmpty(list) && isListAtEnd(list) && <p className="list-end">{t('list.end')}</p>}
           {list?.load === 'loading' && <p className="muted center">{t('common.loading')}</p>}
+          <div className="floating-clearance" aria-hidden="true" />
         </PullToRefresh>
       </div>
       <div className="floating-buttons">
+        {optionRows.length > 0 && (
+          <button type="button" className="button more-options" onClick={() => setOptionsOpen(true)}>
+            {t('common.more')}
+          </button>
+        )}
         <button type="button" className="button primary" onClick={write}>
           {t('common.write')}
         </button>
       </div>
+      <ListOptions selector={selector} rows={optionRows} visible={optionsOpen} onClose={() => setOptionsOpen(false)} />
       {selector.listType === 'archive' && (
         <DaySelectorSheet
           visible={daySheet}

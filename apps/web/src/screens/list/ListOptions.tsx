@@ -1,0 +1,116 @@
+import { SUMMARY_MAX_LENGTH, type DiaryListSelector } from '@diary/core';
+import { changeShare, chooseListOption, copyShareLink, listShareSettings, listSummary, saveListSummary, type ListOption, type ListOptionRow } from '@diary/store';
+import { useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { Sheet } from '../../ui/Sheet';
+import { ActionSheet, Switch } from '../../ui/nut-editor';
+
+/** NutUI's Switch is a div that passes other props on, but its type does not list `role`; a switch says what it is. */
+const SWITCH_ROLE = { role: 'switch' } as Record<string, string>;
+
+/**
+ * The list's "More" sheet (seed 1 §2 "Options sheets"): the rows the store's rule gives this list;
+ * "Edit summary" and "Share" go on to their own sheets, everything else is the store's to do.
+ */
+export function ListOptions({ selector, rows, visible, onClose }: { selector: DiaryListSelector; rows: ListOptionRow[]; visible: boolean; onClose: () => void }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const [next, setNext] = useState<'summary' | 'share' | null>(null);
+  const choose = async (option: ListOption) => {
+    onClose();
+    const then = await dispatch(chooseListOption(selector, option));
+    if (then !== 'done') setNext(then);
+  };
+  return (
+    <>
+      <ActionSheet
+        visible={visible}
+        title={t('listOptions.title')}
+        options={rows.map(({ key, label, danger }) => ({ name: t(label), key, danger }))}
+        optionKey={{ name: 'name' }}
+        cancelText={t('common.cancel')}
+        onSelect={(item) => void choose(item.key as ListOption)}
+        onCancel={onClose}
+      />
+      {next === 'summary' && <SummarySheet selector={selector} onClose={() => setNext(null)} />}
+      {next === 'share' && <ShareSheet selector={selector} onClose={() => setNext(null)} />}
+    </>
+  );
+}
+
+/** "Edit summary": a text box of at most SUMMARY_MAX_LENGTH characters with its counter; saving closes the sheet. */
+function SummarySheet({ selector, onClose }: { selector: DiaryListSelector; onClose: () => void }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const initial = useAppSelector((s) => listSummary(s.items, selector));
+  const [summary, setSummary] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    const saved = await dispatch(saveListSummary(selector, summary));
+    setBusy(false);
+    if (saved) onClose();
+  };
+  return (
+    <Sheet title={t('listOptions.editSummary')} visible onClose={onClose} className="summary-sheet">
+      <label className="summary-field">
+        <textarea
+          className="field"
+          rows={5}
+          aria-label={t('target.summary')}
+          value={summary}
+          maxLength={SUMMARY_MAX_LENGTH}
+          placeholder={t('list.summaryPlaceholder')}
+          onChange={(e) => setSummary(e.target.value)}
+        />
+        <small className="muted counter">{t('editor.counter', { count: summary.length, max: SUMMARY_MAX_LENGTH })}</small>
+      </label>
+      <button type="button" className="button primary large block" disabled={busy} onClick={() => void save()}>
+        {t('common.save')}
+      </button>
+    </Sheet>
+  );
+}
+
+/**
+ * The share settings of a list: the public switch (on while the share is public and within its
+ * day), and while it is on, until when the link works, "Reset link" and "Copy link".
+ */
+function ShareSheet({ selector, onClose }: { selector: DiaryListSelector; onClose: () => void }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const items = useAppSelector((s) => s.items);
+  // Whether the share is still within its day is read when the sheet opens and after each change.
+  const settings = useMemo(() => listShareSettings(items, selector, new Date()), [items, selector]);
+  const [busy, setBusy] = useState(false);
+  if (!settings) return null;
+  const { kind, id, live, validUntil } = settings;
+  const change = async (action: 'start' | 'stop' | 'reset') => {
+    setBusy(true);
+    await dispatch(changeShare(kind, id, action));
+    setBusy(false);
+  };
+  return (
+    <Sheet title={t('share.title')} visible onClose={onClose} className="share-sheet">
+      <div className="switch-row">
+        <span>{t('share.publicSwitch')}</span>
+        <Switch checked={live} disabled={busy} onChange={() => void change(live ? 'stop' : 'start')} {...SWITCH_ROLE} aria-checked={live} aria-label={t('share.publicSwitch')} />
+      </div>
+      {live && validUntil && (
+        <>
+          <p className="muted share-valid">{t('share.validUntil', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(validUntil) })}</p>
+          <div className="share-actions">
+            <button type="button" className="button" disabled={busy} onClick={() => void change('reset')}>
+              {t('share.reset')}
+            </button>
+            <button type="button" className="button primary" onClick={() => void dispatch(copyShareLink(kind, id))}>
+              {t('share.copyLink')}
+            </button>
+          </div>
+        </>
+      )}
+    </Sheet>
+  );
+}
