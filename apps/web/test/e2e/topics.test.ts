@@ -90,6 +90,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     // Reorder: Life to the top, saved on the server as positions.
     await moveUp('Life', 2);
     await expect.poll(() => rowNames(page)).toEqual(['Life', 'Travel', 'Office']);
+    expect(await page.locator('[id^="DndLiveRegion"]').textContent()).toBe('Life dropped at position 1 of 3.');
     await expect.poll(async () => (await listOf('topic')).map((t) => t.name)).toEqual(['Life', 'Travel', 'Office']);
     await toast(page, 'Setting success').waitFor({ state: 'hidden' });
     await screenshotsLightAndDark(page, `${viewport}-topics`);

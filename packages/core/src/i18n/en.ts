@@ -421,6 +421,10 @@ export const en = {
     reorderHint: 'Drag a row by its handle to reorder. With a keyboard: Space on the handle, arrow keys to move, Space to drop.',
     move: 'Move {{name}}',
     options: 'Options',
+    pickedUp: 'Picked up {{name}}.',
+    movedTo: '{{name}} is at position {{position}} of {{total}}.',
+    dropped: '{{name}} dropped at position {{position}} of {{total}}.',
+    cancelled: 'Moving {{name}} was cancelled.',
   },
   people: {
     searchPlaceholder: 'Search people',

@@ -421,6 +421,10 @@ export const zh: Resource = {
     reorderHint: '按住左侧手柄拖动即可排序。使用键盘：在手柄上按空格键拿起，用方向键移动，再按空格键放下。',
     move: '移动{{name}}',
     options: '选项',
+    pickedUp: '已拿起{{name}}。',
+    movedTo: '{{name}}现在是第 {{position}} 个，共 {{total}} 个。',
+    dropped: '{{name}}已放在第 {{position}} 个，共 {{total}} 个。',
+    cancelled: '已取消移动{{name}}。',
   },
   people: {
     searchPlaceholder: '搜索人物',

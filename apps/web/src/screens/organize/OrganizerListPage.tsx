@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { loadCollectionsWhenEmpty, moveEntry, openOrganizerAdd, openOrganizerEdit, organizerTexts, reorderOrganizers, selectOrganizerList, type OrganizerKind, type OrganizerRow } from '@diary/store';
@@ -26,6 +26,15 @@ export default function OrganizerListPage({ kind }: { kind: OrganizerKind }) {
   }, [dispatch, kind]);
 
   const ids = list.rows.map((r) => r.id);
+  // What a screen reader hears while a row moves, in the reader's language (dnd-kit's own are English only).
+  const nameOf = (id: string | number) => list.rows.find((r) => r.id === String(id))?.name ?? '';
+  const at = (id: string | number) => ({ position: ids.indexOf(String(id)) + 1, total: ids.length });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('organize.pickedUp', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('organize.movedTo', { name: nameOf(active.id), ...at(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('organize.dropped', { name: nameOf(active.id), ...at(over.id) }) : undefined),
+    onDragCancel: ({ active }) => t('organize.cancelled', { name: nameOf(active.id) }),
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     void dispatch(reorderOrganizers(kind, moveEntry(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))));
@@ -49,7 +58,7 @@ export default function OrganizerListPage({ kind }: { kind: OrganizerKind }) {
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
-            accessibility={{ screenReaderInstructions: { draggable: t('organize.reorderHint') } }}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: t('organize.reorderHint') } }}
           >
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
               <ul className="organize-list">
