@@ -60,6 +60,14 @@ async function openOptions(page: Page) {
   await page.locator('.nut-actionsheet-list').waitFor();
 }
 
+/** Waits for the sheets' opening transitions, so a screenshot shows them in place. */
+async function settled(page: Page) {
+  // Only transitions that end: a loading shimmer elsewhere runs for ever.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 async function chooseOption(page: Page, name: string) {
   await page.locator('.nut-actionsheet-list .nut-actionsheet-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
 }
@@ -107,6 +115,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     // The options a place offers, in order; no "Change cover" until the app can pick a photo.
     await openOptions(page);
     expect(await optionNames(page)).toEqual(['Remove cover', 'Edit summary', 'Edit', 'Delete', 'Share']);
+    await settled(page);
     await screenshotsLightAndDark(page, `${viewport}-list-options`);
 
     // Edit summary: the sheet starts with the summary, counts to 200, and saving shows the new one.
@@ -148,6 +157,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await sheet.getByRole('button', { name: 'Copy link' }).click();
     await toast(page, 'Copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/shared/location/${place.objectId}`);
+    await toast(page, 'Copied').waitFor({ state: 'hidden' });
+    await settled(page);
     await screenshotsLightAndDark(page, `${viewport}-list-share`);
     await sheet.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'detached' });
