@@ -41,6 +41,7 @@ export * from './places/location';
 export * from './places/place-selection';
 export * from './places/place-result';
 export * from './places/map';
+export * from './places/datum';
 
 export * from './weather/weather';
 export * from './weather/kinds';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gcj02ToWgs84, hasCoordinates, IP_LOCATION_FALLBACK, lonLatParam, MAP_FALLBACK, mapLayers, wgs84ToGcj02 } from '../places/map';
+import { gcj02ToWgs84, wgs84ToGcj02 } from '../places/datum';
+import { hasCoordinates, IP_LOCATION_FALLBACK, lonLatParam, MAP_FALLBACK, mapLayers } from '../places/map';
 import { isDark, screenView } from './layout';
 import { peopleAvatarSize, peopleItemWidth } from './ui-constants';
 

@@ -1,5 +1,3 @@
-import gcoord from 'gcoord';
-
 /** Where a map centres when nothing better is known (seed 1 §9). */
 export const MAP_FALLBACK = { latitude: 38, longitude: 104 } as const;
 /** Where the IP location service's answer falls back to. */
@@ -27,18 +25,6 @@ export function mapLayers(type: MapType): { satellite: boolean; pointsOfInterest
 export interface LatLng {
   latitude: number;
   longitude: number;
-}
-
-// Photo GPS and the stored coordinates are WGS-84; Chinese map services draw and search in GCJ-02.
-
-export function wgs84ToGcj02(point: LatLng): LatLng {
-  const [longitude, latitude] = gcoord.transform([point.longitude, point.latitude], gcoord.WGS84, gcoord.GCJ02);
-  return { latitude, longitude };
-}
-
-export function gcj02ToWgs84(point: LatLng): LatLng {
-  const [longitude, latitude] = gcoord.transform([point.longitude, point.latitude], gcoord.GCJ02, gcoord.WGS84);
-  return { latitude, longitude };
 }
 
 /** Coordinates of exactly zero mean "unknown" and are left out. */

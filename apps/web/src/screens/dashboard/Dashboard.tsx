@@ -1,21 +1,23 @@
-import { isDashboardTab, isOpenPage, phonePathOf, routePath, type PanelForm } from '@diary/core';
-import { lazy, Suspense } from 'react';
+import { isDashboardTab, isOpenPage, phonePathOf, routePath, type DashboardTab, type PanelForm } from '@diary/core';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { NotFound } from '../NotFound';
 import { Pages, SignedIn } from '../Pages';
 import { ArchiveTab } from './ArchiveTab';
-import { ItemsTab } from './ItemsTab';
-import { MoreTab } from './MoreTab';
 import { Sidebar } from './Sidebar';
-import { StatusTab } from './StatusTab';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 
-// The People tab loads the pinyin dictionary; only it needs it.
-const PeopleTab = lazy(() => import('./PeopleTab'));
-// The Stories tab is loaded when opened, keeping the dashboard's first load within its budget.
-const StoriesTab = lazy(() => import('./StoriesTab'));
+// Every tab but the archive loads when first opened: the first load stays within its budget, and
+// the People tab's pinyin dictionary and the Places tab's map (leaflet) load only there.
+const LAZY_TABS: Record<Exclude<DashboardTab, 'archive'>, LazyExoticComponent<ComponentType>> = {
+  location: lazy(() => import('./ItemsTab').then((m) => ({ default: () => <m.ItemsTab kind="location" /> }))),
+  people: lazy(() => import('./PeopleTab')),
+  tag: lazy(() => import('./StoriesTab')),
+  status: lazy(() => import('./StatusTab').then((m) => ({ default: m.StatusTab }))),
+  more: lazy(() => import('./MoreTab').then((m) => ({ default: m.MoreTab }))),
+};
 
 /**
  * The dashboard shell (seed 2 §2.5): on a phone the top bar, the current tab and the tab bar; on pad
@@ -50,20 +52,7 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
         <div className="dashboard-main">
           {view === 'phone' && <TopBar />}
           <main className="tab-content" data-tab={tab}>
-            {tab === 'archive' && <ArchiveTab />}
-            {tab === 'location' && <ItemsTab kind={tab} />}
-            {tab === 'tag' && (
-              <Suspense fallback={<div className="page-loading" />}>
-                <StoriesTab />
-              </Suspense>
-            )}
-            {tab === 'status' && <StatusTab />}
-            {tab === 'people' && (
-              <Suspense fallback={<div className="page-loading" />}>
-                <PeopleTab />
-              </Suspense>
-            )}
-            {tab === 'more' && <MoreTab />}
+            {tab === 'archive' ? <ArchiveTab /> : <LazyTab tab={tab} />}
           </main>
           {view === 'phone' && <TabBar active={tab} />}
         </div>
@@ -74,5 +63,14 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
         )}
       </div>
     </SignedIn>
+  );
+}
+
+function LazyTab({ tab }: { tab: keyof typeof LAZY_TABS }) {
+  const Tab = LAZY_TABS[tab];
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Tab />
+    </Suspense>
   );
 }
