@@ -5,6 +5,7 @@ import { readLocal } from '../persist/local-data';
 import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore, settle } from '../../test/support/fake-store';
 import { widgetsSlice } from '../widgets/widgets-slice';
+import { appSlice, type ServerFeatures } from '../app/app-slice';
 import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, pickMedia, restoreDraft, startNewDiary } from './draft';
 import { collectionLoaded } from '../items/items-slice';
 import { contentTyped, editorActions, weatherChosen } from './editor-slice';
@@ -12,6 +13,8 @@ import { saveDiary } from './save-diary';
 
 const jpeg = (name: string) => ({ name, kind: 'image/jpeg', file: name });
 const video = (seconds: number) => ({ name: `v${seconds}.mp4`, kind: 'video/mp4', duration: seconds, file: 'v' });
+
+const FEATURES_OFF: ServerFeatures = { wechatQrLogin: false, wechatMiniProgram: false, weather: false, maps: false, contentCheck: false, payment: 'none', mediaBase: 'http://diary.test/media' };
 
 async function newDraft(options: Parameters<typeof fakeStore>[0] = {}) {
   const made = await fakeStore(options);
@@ -79,6 +82,42 @@ describe('the editor', () => {
     made.store.dispatch(weatherChosen(5));
     made.store.dispatch(weatherChosen(5));
     expect(made.store.getState().editor.draft!.weather).toBe(0);
+  });
+
+  it("a new diary for today fills in today's weather when the server has weather on, unless the writer chose one first", async () => {
+    const forecast = { get_weather: () => ({ daily: [{ fxDate: '2026-11-21', iconDay: '305', iconNight: '150' }] }) };
+    const weatherOn = async () => {
+      const made = await fakeStore({ answers: forecast });
+      made.platform.position = { latitude: 30.27, longitude: 120.15 };
+      made.store.dispatch(appSlice.actions.featuresLoaded({ ...FEATURES_OFF, weather: true }));
+      return made;
+    };
+    const on = await weatherOn();
+    await on.store.dispatch(startNewDiary());
+    await settle();
+    expect(on.store.getState().editor.draft!.weather).toBe(5);
+
+    // Weather off on the server: nothing is asked, nothing is set.
+    const off = await fakeStore({ answers: forecast });
+    off.platform.position = { latitude: 30.27, longitude: 120.15 };
+    off.store.dispatch(appSlice.actions.featuresLoaded(FEATURES_OFF));
+    await off.store.dispatch(startNewDiary());
+    await settle();
+    expect(off.store.getState().editor.draft!.weather).toBe(0);
+    expect(off.platform.requests.filter((r) => r.type === 'get_weather')).toHaveLength(0);
+
+    // Chosen by the writer before the forecast came: theirs stays.
+    const chosen = await weatherOn();
+    await chosen.store.dispatch(startNewDiary());
+    chosen.store.dispatch(weatherChosen(8));
+    await settle();
+    expect(chosen.store.getState().editor.draft!.weather).toBe(8);
+
+    // Dated another day (from an archive month): no weather.
+    const other = await weatherOn();
+    await other.store.dispatch(startNewDiary({ listType: 'archive', year: 2026, month: 11 }, new Date('2026-11-03T00:00:00+08:00')));
+    await settle();
+    expect(other.store.getState().editor.draft!.weather).toBe(0);
   });
 
   it('starts a diary from an archive day at 22:00 of that day', async () => {

@@ -14,7 +14,9 @@ import {
   newDiaryPrefill,
   photoFilename,
   routePath,
+  sameLocalDay,
   visiblePhotos,
+  WEATHER_UNSET,
   weatherAfterDateChange,
   type DiaryListSelector,
   type DiaryRecord,
@@ -25,6 +27,7 @@ import {
 } from '@diary/core';
 import { loadDiary } from '../diary/diary-actions';
 import { requestAction } from '../gate/gate';
+import { loadTodayWeather } from '../widgets/widgets';
 import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
 import { readLocal, removeLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
@@ -93,7 +96,25 @@ export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Pr
     if (!(await dispatch(requestAction('write', startNewDiary(list, day))))) return false;
     if (!draftBelongsTo(getState().editor.draft, NEW_DIARY_ROUTE_ID)) dispatch(beginNewDraft(list, day));
     platform.navigation.navigate(routePath('editor', { diaryId: NEW_DIARY_ROUTE_ID }));
+    void dispatch(fillTodayWeather());
     return true;
+  };
+}
+
+/**
+ * A new diary dated today takes today's weather when the server has weather on. The editor opens at
+ * once; the weather (located and fetched once a day) fills in when it comes, unless the writer has
+ * chosen one meanwhile or moved the diary to another day.
+ */
+function fillTodayWeather(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    const waiting = (state: RootState) => {
+      const draft = state.editor.draft;
+      return draftBelongsTo(draft, NEW_DIARY_ROUTE_ID) && draft!.weather === WEATHER_UNSET && sameLocalDay(new Date(draft!.datetime), platform.clock.now());
+    };
+    if (!getState().app.features?.weather || !waiting(getState())) return;
+    const code = await dispatch(loadTodayWeather());
+    if (code && waiting(getState())) dispatch(editorActions.weatherChosen(code as WeatherCode));
   };
 }
 
