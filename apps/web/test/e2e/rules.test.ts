@@ -255,7 +255,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s view
     // A nickname left empty: the account row names the masked phone instead of nothing.
     await running.server().api(session.token, 'update_item', { className: 'user', objectId: session.userId, data: { nicename: '' } });
     await page.goto(`${running.server().url}/dashboard/archive`);
-    await page.getByRole('button', { name: 'Settings' }).click();
+    // The avatar opens settings (on desktop the sidebar also has a Settings row after it).
+    await page.getByRole('button', { name: 'Settings' }).first().click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByText(/^Valid until \d{4}\.\d{2}\.\d{2}$/).waitFor();
     await page.getByText(/^1\d\d\*\*\*\*\d{4}$/).first().waitFor();
