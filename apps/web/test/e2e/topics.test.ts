@@ -2,6 +2,7 @@ import { listPath, routePath, type DashboardTab } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { seriousViolations } from '../support/a11y';
 import { dialog, freshPhone, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -11,6 +12,17 @@ type Named = { objectId: string; name: string; position?: number; topic?: { obje
 
 const page_ = (page: Page) => page.locator('.organize-page');
 const rowNames = (page: Page) => page_(page).locator('.organize-list .organize-name').allTextContents();
+
+/** Screenshots in both appearances, and no serious accessibility violation (contrast included) in either. */
+async function pictured(page: Page, name: string) {
+  await screenshotsLightAndDark(page, name);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the target options sheet at the %s viewport', (viewport) => {
   it('adds, renames, reorders and deletes topics and groups, files a story and a status under them, and deletes a person from its options', async () => {
@@ -65,7 +77,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await toast(page, 'The name cannot be empty').waitFor();
     await page_(page).getByRole('textbox', { name: 'Name' }).fill('Travel');
     await toast(page, 'The name cannot be empty').waitFor({ state: 'hidden' });
-    await screenshotsLightAndDark(page, `${viewport}-topic-add`);
+    await pictured(page, `${viewport}-topic-add`);
     await page_(page).getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Setting success').waitFor();
     await page.waitForURL(at(routePath('topics'), 'tag'));
@@ -81,7 +93,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await page_(page).getByRole('heading', { name: 'Edit topic' }).waitFor();
     expect(await page_(page).getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Work');
     await page_(page).getByRole('textbox', { name: 'Name' }).fill('Office');
-    await screenshotsLightAndDark(page, `${viewport}-topic-edit`);
+    await pictured(page, `${viewport}-topic-edit`);
     await page_(page).getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Setting success').waitFor();
     await page.waitForURL(at(routePath('topics'), 'tag'));
@@ -93,7 +105,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     expect(await page.locator('[id^="DndLiveRegion"]').textContent()).toBe('Life dropped at position 1 of 3.');
     await expect.poll(async () => (await listOf('topic')).map((t) => t.name)).toEqual(['Life', 'Travel', 'Office']);
     await toast(page, 'Setting success').waitFor({ state: 'hidden' });
-    await screenshotsLightAndDark(page, `${viewport}-topics`);
+    await pictured(page, `${viewport}-topics`);
 
     // Delete Office: asked first (refusing keeps it), then gone.
     const office = (await listOf('topic')).find((t) => t.name === 'Office')!;
@@ -119,7 +131,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await page.waitForURL(at(routePath('topicSelect', { tagId: kyoto.objectId }), 'tag'));
     await page_(page).getByRole('heading', { name: 'Choose a topic' }).waitFor();
     expect(await page_(page).getByRole('radio', { name: 'No topic (under Others)' }).getAttribute('aria-checked')).toBe('true');
-    await screenshotsLightAndDark(page, `${viewport}-topic-select`);
+    await pictured(page, `${viewport}-topic-select`);
     await page_(page).getByRole('radio', { name: 'Travel' }).click();
     await toast(page, 'Setting success').waitFor();
     await page.waitForURL(at(routePath('targetEdit', { listType: 'tag', listId: kyoto.objectId }), 'tag'));
@@ -154,7 +166,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await expect.poll(() => rowNames(page)).toEqual(['Body', 'Moods', 'Spare']);
     await expect.poll(async () => (await listOf('group')).map((g) => g.name)).toEqual(['Body', 'Moods', 'Spare']);
     await toast(page, 'Setting success').waitFor({ state: 'hidden' });
-    await screenshotsLightAndDark(page, `${viewport}-groups`);
+    await pictured(page, `${viewport}-groups`);
     await page_(page).getByRole('button', { name: /^Spare/ }).click();
     await page_(page).getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog(page).getByText('Its statuses are kept, under More.').waitFor();
@@ -194,7 +206,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await sheet('Mei').getByRole('button', { name: 'Delete' }).waitFor();
     // The sheet slides up (seed 2: shown, then animated for 400 ms) before it is pictured.
     await page.waitForTimeout(500);
-    await screenshotsLightAndDark(page, `${viewport}-target-options`);
+    await pictured(page, `${viewport}-target-options`);
     await sheet('Mei').getByRole('button', { name: 'Delete' }).click();
     await dialog(page).getByText('Delete "Mei"?').waitFor();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();

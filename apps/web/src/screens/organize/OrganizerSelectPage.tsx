@@ -44,16 +44,15 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
       ) : (
         <>
           <p className="organize-hint muted">{select.memberName}</p>
-          <ul className="organize-list" role="radiogroup" aria-label={t(texts.select)}>
+          {/* Radios straight in their group: a list around them would make each an orphaned list item to assistive tech. */}
+          <div className="organize-list" role="radiogroup" aria-label={t(texts.select)}>
             {select.choices.map((choice) => (
-              <li key={choice.id ?? 'none'} className="organize-row">
-                <button type="button" role="radio" aria-checked={choice.chosen} className="organize-open" disabled={busy} onClick={() => void choose(choice.id)}>
-                  <span className="organize-name">{choice.name ?? t(texts.none)}</span>
-                  <span className="organize-check" aria-hidden="true">{choice.chosen ? '✓' : ''}</span>
-                </button>
-              </li>
+              <button key={choice.id ?? 'none'} type="button" role="radio" aria-checked={choice.chosen} className="organize-row organize-open" disabled={busy} onClick={() => void choose(choice.id)}>
+                <span className="organize-name">{choice.name ?? t(texts.none)}</span>
+                <span className="organize-check" aria-hidden="true">{choice.chosen ? '✓' : ''}</span>
+              </button>
             ))}
-          </ul>
+          </div>
         </>
       )}
     </div>
