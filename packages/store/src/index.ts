@@ -61,7 +61,6 @@ export * from './widgets/widget-views';
 
 export * from './places/places-slice';
 export * from './places/places';
-export * from './places/places-map';
 
 export * from './pro/pro-slice';
 export * from './pro/selectors';

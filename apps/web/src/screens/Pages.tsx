@@ -14,6 +14,7 @@ const GoPro = lazy(() => import('./settings/GoPro'));
 const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
 const TargetPage = lazy(() => import('./target/TargetPage'));
+const PickerSelectPage = lazy(() => import('./places/PickerSelectPage'));
 const OrganizerListPage = lazy(() => import('./organize/OrganizerListPage'));
 const OrganizerFormPage = lazy(() => import('./organize/OrganizerFormPage'));
 const OrganizerSelectPage = lazy(() => import('./organize/OrganizerSelectPage'));
@@ -36,6 +37,7 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   list: <DiaryListPage />,
   targetAdd: <TargetPage />,
   targetEdit: <TargetPage />,
+  pickerSelect: <PickerSelectPage />,
   topics: <OrganizerListPage kind="topic" />,
   topicAdd: <OrganizerFormPage kind="topic" />,
   topicEdit: <OrganizerFormPage kind="topic" />,

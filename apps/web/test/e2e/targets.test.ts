@@ -49,7 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await screenshotsLightAndDark(page, `${viewport}-target-add`);
     await save(page);
     await page.waitForURL((u) => u.pathname === routePath('dashboard', { tab: 'location' }));
-    await page.locator('.item-card').filter({ hasText: 'West Lake' }).waitFor();
+    await page.locator('.places-row').filter({ hasText: 'West Lake' }).waitFor();
 
     // A person, with the name from the link.
     await page.goto(`${url}${inLayout(viewport, `${routePath('targetAdd', { listType: 'people' })}?name=${encodeURIComponent('Lin Mei')}`, 'people')}`);

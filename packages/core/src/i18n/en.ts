@@ -439,6 +439,18 @@ export const en = {
   places: {
     empty: 'No places yet',
     add: 'Add place',
+    map: 'Map of your places',
+    mapOff: 'The map is off on this server.',
+    mapType: 'Map type',
+    standard: 'Standard',
+    satellite: 'Satellite',
+    hybrid: 'Hybrid',
+    selectTitle: 'Choose places',
+    mapsOff: 'Maps are off on this server: no current location or map search.',
+    locate: 'Use current location',
+    mapSearch: 'Search the map',
+    yourPlaces: 'Your places',
+    allPlaces: 'All places',
   },
   widgets: {
     onThisDay: 'On this day',

@@ -439,6 +439,18 @@ export const zh: Resource = {
   places: {
     empty: '还没有地点',
     add: '添加地点',
+    map: '我的地点地图',
+    mapOff: '此服务器未开启地图。',
+    mapType: '地图类型',
+    standard: '标准',
+    satellite: '卫星',
+    hybrid: '混合',
+    selectTitle: '选择地点',
+    mapsOff: '此服务器未开启地图服务：无法获取当前位置或搜索地图。',
+    locate: '使用当前位置',
+    mapSearch: '搜索地图',
+    yourPlaces: '我的地点',
+    allPlaces: '全部地点',
   },
   widgets: {
     onThisDay: '那年今日',

@@ -62,6 +62,8 @@ export const ROUTES = {
   list: { path: '/list/:listType/:listId?', desktop: 'panel', open: false, mini: 'list' },
   targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: null },
   targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: null },
+  // The editor's pickers as screens (listType location, people or tag), in select mode.
+  pickerSelect: { path: '/edit/toolbar/:listType/select', desktop: 'panel', open: false, mini: null },
 
   // Topics group stories and groups group statuses; select/{tagId} picks a story's topic or a status's group.
   topics: { path: '/topic', desktop: 'panel', open: false, mini: null },

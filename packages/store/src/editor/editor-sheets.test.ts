@@ -3,7 +3,7 @@ import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { placesSlice } from '../places/places-slice';
 import { startNewDiary } from './draft';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftStatusId, selectPlaceChoices, selectPlaceSelectRows, selectStatusPicker, selectRefChoices, toggleDraftPlace, toggleDraftRef, addFoundDraftPlace, searchMapAroundDevice } from './editor-sheets';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef } from './editor-sheets';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -134,45 +134,5 @@ describe("the editor's place picker", () => {
     expect(await store.dispatch(addNewDraftPlace(' Home '))).toBe(true);
     expect(store.getState().editor.draft!.locations).toEqual([{ id: 'o1', name: 'Home' }]);
     expect(await store.dispatch(addNewDraftPlace(' '))).toBe(false);
-  });
-});
-
-describe('the places screen in select mode', () => {
-  it('toggles a place into the draft and out again, up to 3, and lists the matching places marked', async () => {
-    const { store, platform } = await editing();
-    store.dispatch(collectionLoaded({ name: 'location', records: [place('p1', 'Lake', 'North street'), place('p2', 'Home'), place('p3', 'Office'), place('p4', 'Park')] }));
-    expect(store.dispatch(toggleDraftPlace({ id: 'p1', name: 'Lake' }))).toBe(true);
-    store.dispatch(toggleDraftPlace({ id: 'p2', name: 'Home' }));
-    expect(store.getState().editor.draft!.locations).toEqual([{ id: 'p1', name: 'Lake' }, { id: 'p2', name: 'Home' }]);
-    expect(selectPlaceSelectRows(store.getState(), 'north')).toEqual([{ id: 'p1', name: 'Lake', address: 'North street', selected: true }]);
-    store.dispatch(toggleDraftPlace({ id: 'p3', name: 'Office' }));
-    expect(store.dispatch(toggleDraftPlace({ id: 'p4', name: 'Park' }))).toBe(false);
-    expect(platform.toasts.at(-1)!.message).toMatchObject({ key: 'editor.placesMax' });
-    store.dispatch(toggleDraftPlace({ id: 'p1', name: 'Lake' }));
-    expect(store.getState().editor.draft!.locations.map((p) => p.id)).toEqual(['p2', 'p3']);
-    expect(selectPlaceSelectRows(store.getState(), '').map((p) => [p.id, p.selected])).toEqual([['p1', false], ['p2', true], ['p3', true], ['p4', false]]);
-  });
-
-  it('searches the map around the located device (radius 1000 m, 20 a page), and a found place is saved, then chosen', async () => {
-    const { store, platform } = await editing({
-      answers: {
-        reverse_geocode: () => ({ title: 'West Lake', address: 'Hangzhou', latitude: 30.27, longitude: 120.15 }),
-        get_item_list: () => ({ locationList: [] }),
-        search_places: () => ({ data: [{ id: 'f1', title: 'Lake Cafe', address: 'North street 1', latitude: 30.271, longitude: 120.151 }] }),
-        check_item: () => ({ exists: false, item: null }),
-        add_item: () => ({ objectId: 'new1', createdAt: '2026-11-23T08:00:00.000Z' }),
-      },
-    });
-    await store.dispatch(searchMapAroundDevice('cafe'));
-    expect(platform.requests.map((r) => r.type)).toEqual([]);
-    platform.position = { latitude: 30.27, longitude: 120.15 };
-    await store.dispatch(findNearbyPlaces());
-    await store.dispatch(searchMapAroundDevice('cafe'));
-    expect(platform.requests.at(-1)!.payload).toMatchObject({ keyword: 'cafe', latitude: 30.27, longitude: 120.15, radius: 1000, pageSize: 20 });
-    const [found] = store.getState().places.found;
-    const added = await store.dispatch(addFoundDraftPlace(found!));
-    expect(platform.toasts).toEqual([]);
-    expect(added).toBe(true);
-    expect(store.getState().editor.draft!.locations).toEqual([{ id: 'new1', name: 'Lake Cafe' }]);
   });
 });

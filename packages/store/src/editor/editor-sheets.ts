@@ -3,11 +3,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import { selectStatusSections } from '../items/selectors';
 import { saveTarget } from '../items/collections';
-import { addPlace, findPlaces, loadNearbyPlaces, locateDevice } from '../places/places';
-import { filterPlaces } from '../places/places-map';
+import { addPlace, loadNearbyPlaces, locateDevice } from '../places/places';
 import type { AppThunk, RootState } from '../store';
 import { addDraftPlace } from './draft';
-import { editorActions, personToggled, statusChosen, tagToggled } from './editor-slice';
+import { personToggled, statusChosen, tagToggled } from './editor-slice';
 
 // What the editor's pickers (status, stories, people, places) do and offer; each app only draws them.
 
@@ -63,38 +62,6 @@ export function addNewDraftPlace(title: string): AppThunk<Promise<boolean>> {
     if (!title.trim()) return false;
     const place = await dispatch(addPlace({ title }));
     return place ? dispatch(addDraftPlace(place)) : false;
-  };
-}
-
-/**
- * The places screen in select mode: a tapped place joins the draft's places (at most 3, else the
- * "Up to add 3 places" toast) or, when the draft has it, leaves them.
- */
-export function toggleDraftPlace(place: NamedRef): AppThunk<boolean> {
-  return (dispatch, getState) => {
-    const chosen = getState().editor.draft?.locations;
-    if (!chosen) return false;
-    if (isIn(chosen, place.id)) {
-      dispatch(editorActions.placesSet(chosen.filter((p) => p.id !== place.id)));
-      return true;
-    }
-    return dispatch(addDraftPlace(place));
-  };
-}
-
-/** A place the maps service named (the current location, or one found by the map search): saved as the user's place (or theirs of that name), then chosen. */
-export function addFoundDraftPlace(place: { title: string; address?: string; latitude: number; longitude: number }): AppThunk<Promise<boolean>> {
-  return async (dispatch) => {
-    const saved = await dispatch(addPlace(place));
-    return saved ? dispatch(addDraftPlace(saved)) : false;
-  };
-}
-
-/** The map search around where the device was located (nothing to search around before that). */
-export function searchMapAroundDevice(keyword: string): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    const here = getState().places.current;
-    if (here) await dispatch(findPlaces(keyword, here));
   };
 }
 
@@ -166,10 +133,5 @@ const PLACE_CHOICES = { searched: placeChoices((state) => state.places.own), sav
  */
 export function selectPlaceChoices(state: RootState, own: 'searched' | 'saved'): PlaceChoice[] {
   return PLACE_CHOICES[own](state);
-}
-
-/** The places screen in select mode: every place of the user's (and those near the device) matching the search, marked when the draft has it. */
-export function selectPlaceSelectRows(state: RootState, query: string): PlaceChoice[] {
-  return filterPlaces(PLACE_CHOICES.saved(state), query);
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { appSlice, type ServerFeatures } from '../app/app-slice';
 import { collectionLoaded } from '../items/items-slice';
-import { changeMapType, filterPlaces, mapView, selectPlaceMarkers, selectPlacesList, selectPlacesMapTiles } from './places-map';
+import { filterPlaces } from './place-filter';
+import { changeMapType, mapView, selectPlaceMarkers, selectPlacesList, selectPlacesMapTiles } from './places-map';
 
 const WEST_LAKE = { latitude: 30.2741, longitude: 120.1551 };
 const features = (mapTiles?: ServerFeatures['mapTiles']): ServerFeatures => ({

@@ -4,8 +4,10 @@ import { appSlice } from '../app/app-slice';
 import { PREFERENCES } from '../persist/keys';
 import { writeLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
+import { filterPlaces } from './place-filter';
 
 // The Places tab (seed 1 §9): the user's places on a map, with their counts, beside a searchable list.
+// Its own entry point (`@diary/store/places`): the datum shift's library loads only with the map.
 
 /** The map's tiles as the screen draws them: the chosen type's template and the types it may switch to. */
 export interface PlacesMapTiles {
@@ -55,13 +57,6 @@ export const selectPlaceMarkers = createSelector(
 export function mapView(markers: readonly PlaceMarker[]): { centre: LatLng; bounds: LatLng[] | null } {
   if (markers.length === 0) return { centre: { ...MAP_FALLBACK }, bounds: null };
   return { centre: markers[0]!.position, bounds: markers.length > 1 ? markers.map((m) => m.position) : null };
-}
-
-/** The places whose name or address contains the text, case-insensitive; all of them for an empty text. */
-export function filterPlaces<P extends { name?: string | undefined; address?: string | undefined }>(places: readonly P[], query: string): P[] {
-  const text = query.trim().toLocaleLowerCase();
-  if (!text) return [...places];
-  return places.filter((p) => (p.name ?? '').toLocaleLowerCase().includes(text) || (p.address ?? '').toLocaleLowerCase().includes(text));
 }
 
 /** The Places tab's list for the search box's text. */

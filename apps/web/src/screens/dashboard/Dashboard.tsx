@@ -12,7 +12,7 @@ import { TopBar } from './TopBar';
 // Every tab but the archive loads when first opened: the first load stays within its budget, and
 // the People tab's pinyin dictionary and the Places tab's map (leaflet) load only there.
 const LAZY_TABS: Record<Exclude<DashboardTab, 'archive'>, LazyExoticComponent<ComponentType>> = {
-  location: lazy(() => import('./ItemsTab').then((m) => ({ default: () => <m.ItemsTab kind="location" /> }))),
+  location: lazy(() => import('../places/PlacesTab')),
   people: lazy(() => import('./PeopleTab')),
   tag: lazy(() => import('./StoriesTab')),
   status: lazy(() => import('./StatusTab').then((m) => ({ default: m.StatusTab }))),

@@ -1,12 +1,13 @@
-import { WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
+import { routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
 import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
 import { Sheet } from '../../ui/Sheet';
 
 /** A one-line form that adds something by name; the store trims and refuses an empty name. */
-function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<boolean>; extra?: string }) {
+export function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<boolean>; extra?: string }) {
   const [name, setName] = useState('');
   const [second, setSecond] = useState('');
   const submit = async (event: FormEvent) => {
@@ -122,6 +123,10 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
           {t('editor.place.nearby')}
         </button>
       )}
+      {/* The places screen in select mode: every place, the current location and the map search. */}
+      <button type="button" className="link" onClick={() => webNavigation.navigate(routePath('pickerSelect', { listType: 'location' }))}>
+        {t('places.allPlaces')}
+      </button>
       <ul className="place-list">
         {places.map((place) => (
           <li key={place.id}>

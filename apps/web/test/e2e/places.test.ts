@@ -1,0 +1,244 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deflateSync } from 'node:zlib';
+import { listPath, pointer, routePath } from '@diary/core';
+import type { RealServer } from '@diary/tooling/server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inLayout, launchBrowser, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { freshPhone, userViaApi, useSession } from '../support/journey';
+import { startWebServer } from '../support/web-server';
+
+// The map's tiles come from a tile server on loopback, as a self-hoster's own would: nothing leaves the machine.
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+/** A 256×256 RGB tile: a flat colour with a darker border, so the screenshots show where tiles meet. */
+function tilePng(fill: [number, number, number], border: [number, number, number]): Buffer {
+  const size = 256;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) row.set(x < 2 || y < 2 ? border : fill, 1 + x * 3);
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+const TILES = { standard: tilePng([232, 238, 226], [205, 212, 198]), satellite: tilePng([64, 86, 70], [48, 66, 54]) };
+
+/** Serves /{z}/{x}/{y}.png (standard) and /satellite/{z}/{x}/{y}.png, counting what was asked for. */
+async function startTileServer() {
+  const asked: string[] = [];
+  const server = http.createServer((request, response) => {
+    const match = /^\/(satellite\/)?\d+\/\d+\/\d+\.png$/.exec(request.url ?? '');
+    if (!match) return void response.writeHead(404).end();
+    asked.push(request.url!);
+    response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' }).end(match[1] ? TILES.satellite : TILES.standard);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, asked, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let tiles: Awaited<ReturnType<typeof startTileServer>>;
+let server: RealServer;
+let browser: Browser;
+beforeAll(async () => {
+  tiles = await startTileServer();
+  [server, browser] = await Promise.all([
+    startWebServer({ DIARY_MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, DIARY_MAP_SATELLITE_TILE_URL: `${tiles.url}/satellite/{z}/{x}/{y}.png` }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await tiles?.close();
+});
+
+const WEST_LAKE = { latitude: 30.2741, longitude: 120.1551 };
+const LINGYIN = { latitude: 30.2408, longitude: 120.1016 };
+
+/** Every request the page makes, to check that none leaves loopback. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+const offLoopback = (urls: string[]) => urls.filter((u) => !/^(data|blob):/.test(u) && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(u).hostname));
+
+/** Three places, two with coordinates; their counts are the server's, from the diaries that mention them. */
+async function placesOf(token: string) {
+  const add = async (name: string, extra: Record<string, unknown> = {}) => String((await server.api(token, 'add_item', { className: 'location', data: { name, ...extra } })).objectId);
+  const ids = {
+    lake: await add('West Lake', { address: 'Beishan Street, Hangzhou', coordinates: { __type: 'GeoPoint', ...WEST_LAKE } }),
+    temple: await add('Lingyin Temple', { coordinates: { __type: 'GeoPoint', ...LINGYIN } }),
+    home: await add('Home'),
+  };
+  const diaries: Array<[string, number]> = [[ids.lake, 3], [ids.temple, 1], [ids.home, 2]];
+  for (const [id, count] of diaries) {
+    for (let i = 0; i < count; i++) {
+      await server.api(token, 'add_item', { className: 'diary', data: { content: `Diary ${i + 1}`, datetime: { __type: 'Date', iso: new Date().toISOString() }, location: [pointer('location', id)] } });
+    }
+  }
+  return ids;
+}
+
+const tab = (page: Page) => page.locator('.places-tab');
+const marker = (page: Page, name: RegExp) => page.locator('.leaflet-marker-pane').getByRole('button', { name });
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %s viewport', (viewport) => {
+  it('draws the places over the tiles with their counts, switches map type, filters the list, and a marker opens the place', async () => {
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const ids = await placesOf(session.token);
+    const { context, page, errors } = await openContext(browser, viewport);
+    const requests = recordRequests(page);
+    await useSession(page, server, session);
+    const before = tiles.asked.length;
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'location' })}`);
+
+    // Two markers (Home has no coordinates), each a count badge, over tiles from the loopback tile server.
+    await marker(page, /^West Lake, 3 diaries$/).waitFor();
+    expect(await page.locator('.leaflet-marker-pane .place-marker').allTextContents()).toEqual(expect.arrayContaining(['3', '1']));
+    expect(await page.locator('.leaflet-marker-pane .place-marker').count()).toBe(2);
+    await expect.poll(() => page.locator('.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    expect(tiles.asked.length).toBeGreaterThan(before);
+    expect(await page.locator('.leaflet-marker-pane img, .leaflet-shadow-pane img').count()).toBe(0);
+    // The map has the width on desktop (beside the list); a phone stacks them.
+    const map = (await page.locator('.places-map').boundingBox())!;
+    const list = (await page.locator('.places-list-pane').boundingBox())!;
+    if (viewport === 'desktop') {
+      expect(map.width).toBeGreaterThan(list.width);
+      expect(list.x).toBeGreaterThan(map.x + map.width - 1);
+    } else expect(list.y).toBeGreaterThan(map.y + map.height - 1);
+    await screenshotsLightAndDark(page, `${viewport}-places`);
+
+    // Satellite from the stored preference: kept on the device, still chosen after a reload.
+    const satellite = page.getByRole('group', { name: 'Map type' }).getByRole('button', { name: 'Satellite' });
+    expect(await page.getByRole('group', { name: 'Map type' }).getByRole('button').allTextContents()).toEqual(['Standard', 'Satellite']);
+    await satellite.click();
+    await expect.poll(() => tiles.asked.some((u) => u.startsWith('/satellite/'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('diary:preferences')!).data.mapType)).toBe('satellite');
+    await page.reload();
+    await marker(page, /^West Lake/).waitFor();
+    expect(await satellite.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('.leaflet-tile-loaded').first().getAttribute('src')).toMatch(/\/satellite\//);
+    await page.getByRole('group', { name: 'Map type' }).getByRole('button', { name: 'Standard' }).click();
+    await expect.poll(() => page.locator('.leaflet-tile-loaded').first().getAttribute('src')).not.toMatch(/\/satellite\//);
+
+    // The list: every place (with or without coordinates), filtered by name or address.
+    const names = () => tab(page).locator('.places-name').allTextContents();
+    await expect.poll(names).toEqual(expect.arrayContaining(['West Lake', 'Lingyin Temple', 'Home']));
+    const search = tab(page).getByRole('searchbox', { name: 'Search places' });
+    await search.fill('hangzhou');
+    await expect.poll(names).toEqual(['West Lake']);
+    await search.fill('temple');
+    await expect.poll(names).toEqual(['Lingyin Temple']);
+    await search.fill('nowhere');
+    await tab(page).getByText('No search results').waitFor();
+    await search.fill('');
+    await tab(page).locator('.places-row').filter({ hasText: 'Home' }).getByText('2 diaries').waitFor();
+
+    // A tap on a marker opens the place's diary list.
+    await marker(page, /^West Lake, 3 diaries$/).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'location', id: ids.lake }), 'location'));
+    await page.locator('.list-header').getByRole('heading', { name: /West Lake/ }).waitFor();
+
+    expect(offLoopback(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the place picker as a screen in select mode toggles places into a new diary, and says the maps service is off', async () => {
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    await placesOf(session.token);
+    const { context, page, errors } = await openContext(browser, viewport);
+    const requests = recordRequests(page);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, routePath('editor', { diaryId: 'new' }), 'archive')}`);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Tea by the lake.');
+
+    // From the editor's place sheet to the places screen in select mode.
+    await page.locator('.editor-rows').getByRole('button', { name: /Place/ }).click();
+    await page.getByRole('button', { name: 'All places' }).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('pickerSelect', { listType: 'location' }), 'archive'));
+    const screen = page.locator('.place-select-page');
+    await screen.getByRole('heading', { name: 'Choose places' }).waitFor();
+    await screen.getByText('Maps are off on this server').waitFor();
+    const lake = screen.getByRole('checkbox', { name: /West Lake/ });
+    const temple = screen.getByRole('checkbox', { name: /Lingyin Temple/ });
+    expect(await lake.getAttribute('aria-checked')).toBe('false');
+
+    // Check circles toggle places in the draft; the search filters the rows.
+    await lake.click();
+    await temple.click();
+    await temple.click();
+    expect(await lake.getAttribute('aria-checked')).toBe('true');
+    expect(await temple.getAttribute('aria-checked')).toBe('false');
+    await screenshotsLightAndDark(page, `${viewport}-places-select`);
+    await screen.getByRole('searchbox', { name: 'Search places' }).fill('temp');
+    await expect.poll(() => screen.getByRole('checkbox').count()).toBe(1);
+
+    // Done: back in the editor, the diary has the place and keeps its text.
+    await screen.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('editor', { diaryId: 'new' }), 'archive'));
+    await page.locator('.editor-rows').getByRole('button', { name: /Place/ }).getByText('West Lake').waitFor();
+    expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('Tea by the lake.');
+
+    // The people and stories pickers are not screens yet.
+    await page.goto(`${server.url}${inLayout(viewport, routePath('pickerSelect', { listType: 'people' }), 'archive')}`);
+    await page.getByText('Page not found').waitFor();
+
+    expect(offLoopback(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Places tab on a server without map tiles', () => {
+  let bare: RealServer;
+  beforeAll(async () => {
+    bare = await startWebServer();
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('lists the places with a plain note that the map is off, and loads no map', async () => {
+    const session = await userViaApi(bare, freshPhone());
+    await bare.api(session.token, 'add_item', { className: 'location', data: { name: 'West Lake', coordinates: { __type: 'GeoPoint', ...WEST_LAKE } } });
+    const { context, page, errors } = await openContext(browser, 'phone');
+    const requests = recordRequests(page);
+    await useSession(page, bare, session);
+    await page.goto(`${bare.url}${routePath('dashboard', { tab: 'location' })}`);
+    await tab(page).getByText('The map is off on this server').waitFor();
+    await tab(page).locator('.places-row').filter({ hasText: 'West Lake' }).waitFor();
+    expect(await page.locator('.places-map, .leaflet-container').count()).toBe(0);
+    expect(requests.filter((u) => /leaflet|PlacesMap/i.test(u))).toEqual([]);
+    expect(offLoopback(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
