@@ -145,6 +145,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     expect(await tablist.getByRole('tab').allTextContents()).toEqual(['Recently', 'Favorites', 'Life', 'Travel']);
     await expect.poll(() => page.locator('.stories-page .story-name').allTextContents()).toEqual(['Kyoto']);
 
+    // A story card's "…" opens its options; View opens the story's diary list.
+    await page.locator('.stories-page .card-with-options').filter({ hasText: 'Kyoto' }).getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('dialog', { name: 'Kyoto' }).getByRole('button', { name: 'View' }).click();
+    await page.waitForURL(at(listPath({ listType: 'tag', id: kyoto.objectId }), 'tag'));
+
     // Groups, from the Status tab: add, rename, reorder, delete.
     await page.goto(`${url}${routePath('dashboard', { tab: 'status' })}`);
     await page.getByRole('button', { name: /Group settings/ }).click();
