@@ -1,7 +1,7 @@
 import { listPath, routePath, type DashboardTab } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshot, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { seriousViolations } from '../support/a11y';
 import { dialog, freshPhone, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
@@ -136,6 +136,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await toast(page, 'Setting success').waitFor();
     await page.waitForURL(at(routePath('targetEdit', { listType: 'tag', listId: kyoto.objectId }), 'tag'));
     await page.locator('.target-form').getByRole('button', { name: /Topic.*Travel/ }).waitFor();
+    await toast(page, 'Setting success').waitFor({ state: 'hidden' });
+    await screenshot(page, `${viewport}-target-edit-topic`);
     expect((await listOf('tag')).find((t) => t.name === 'Kyoto')!.topic?.objectId).toBe(travel.objectId);
 
     // The Stories tab shows the topics in the new order, and Kyoto on Travel's page.
