@@ -242,3 +242,67 @@ describe('the Places tab on a server without map tiles', () => {
     await context.close();
   });
 });
+
+describe('the place picker with the maps service on (a Tencent maps fake on loopback)', () => {
+  const KEY = 'tencent-test-key';
+  let vendor: http.Server;
+  let maps: RealServer;
+  const searched: string[] = [];
+  beforeAll(async () => {
+    // The maps service answers in GCJ-02; the server hands the app WGS-84.
+    vendor = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://vendor');
+      const json = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (url.searchParams.get('key') !== KEY) return json({ status: 311, message: 'key error' });
+      if (url.pathname === '/ws/geocoder/v1/') return json({ status: 0, result: { address: 'Beishan Street, Hangzhou', address_reference: { landmark_l2: { title: 'Broken Bridge' } } } });
+      if (url.pathname === '/ws/place/v1/search') {
+        searched.push(url.searchParams.get('keyword') ?? '');
+        const cafe = { id: '1234567890', title: 'Lakeside Cafe', address: 'Beishan Street 1', location: { lat: 30.2722, lng: 120.1606 } };
+        return json({ status: 0, count: 1, data: url.searchParams.get('keyword') === 'cafe' ? [cafe] : [] });
+      }
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
+    const vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
+    maps = await startWebServer({ DIARY_MAPS: 'tencent', DIARY_TENCENT_MAP_KEY: KEY, DIARY_TENCENT_MAP_URL: vendorUrl });
+  });
+  afterAll(async () => {
+    await maps?.close();
+    await new Promise<void>((resolve) => vendor?.close(() => resolve()));
+  });
+
+  it('offers the current location by reverse geocoding and a debounced map search around it; a found place joins the draft', async () => {
+    const session = await userViaApi(maps, freshPhone());
+    await maps.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(browser, 'phone');
+    await context.grantPermissions(['geolocation'], { origin: maps.url });
+    await context.setGeolocation(WEST_LAKE);
+    const requests = recordRequests(page);
+    await useSession(page, maps, session);
+    // Opened directly: the screen opens the new diary's draft itself.
+    await page.goto(`${maps.url}${routePath('pickerSelect', { listType: 'location' })}`);
+    const screen = page.locator('.place-select-page');
+    await screen.getByRole('button', { name: /Use current location/ }).click();
+    await screen.getByRole('button', { name: /Broken Bridge/ }).waitFor();
+    expect(await screen.getByText('Maps are off on this server').count()).toBe(0);
+
+    // Typing quickly asks the maps service once, a second after the last key.
+    const search = screen.getByRole('searchbox', { name: 'Search the map' });
+    await expect.poll(() => searched.length).toBeGreaterThan(0);
+    const before = searched.length;
+    await search.pressSequentially('cafe', { delay: 120 });
+    await screen.getByRole('button', { name: /Lakeside Cafe/ }).waitFor();
+    expect(searched.slice(before)).toEqual(['cafe']);
+    await screenshotsLightAndDark(page, 'phone-places-select-maps');
+
+    // A found place is saved as the user's and checked in the draft.
+    await screen.getByRole('button', { name: /Lakeside Cafe/ }).click();
+    await expect.poll(() => screen.getByRole('checkbox', { name: /Lakeside Cafe/ }).getAttribute('aria-checked')).toBe('true');
+    const saved = (await maps.api(session.token, 'get_item_list', { className: 'location', limit: 10 })) as { locationList?: Array<{ name?: string; address?: string }> };
+    expect(saved.locationList?.map((p) => [p.name, p.address])).toEqual([['Lakeside Cafe', 'Beishan Street 1']]);
+
+    expect(offLoopback(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
