@@ -1,6 +1,7 @@
 import { listPath, pointer, routePath, type DiaryListSelector } from '@diary/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/a11y';
 import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { dialog, freshPhone, toast, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
@@ -104,6 +105,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     const lines = () => summary.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
     expect(await summary.getAttribute('aria-expanded')).toBe('false');
     expect(await lines()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshotsLightAndDark(page, `${viewport}-list-header`);
     await summary.click();
     expect(await summary.getAttribute('aria-expanded')).toBe('true');
@@ -125,6 +127,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     expect(await box.getAttribute('maxlength')).toBe('200');
     await box.fill('  Quiet mornings by the water.  ');
     await page.getByText('32 / 200').waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.locator('.summary-sheet').getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Setting success').waitFor();
     await page.locator('.summary-sheet').waitFor({ state: 'detached' });
@@ -159,6 +163,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/shared/location/${place.objectId}`);
     await toast(page, 'Copied').waitFor({ state: 'hidden' });
     await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshotsLightAndDark(page, `${viewport}-list-share`);
     await sheet.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'detached' });
