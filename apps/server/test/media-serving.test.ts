@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { API_ERRORS, fileKey, MEDIA_SIZES, mediaUrl, avatarUrl, SESSION_HEADER, fileImageUrl } from '@diary/core';
+import { API_ERRORS, coverUrl, cropOfRegion, fileKey, MEDIA_SIZES, mediaUrl, avatarUrl, SESSION_HEADER, fileImageUrl } from '@diary/core';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +105,19 @@ describe('serving a user’s own media', () => {
     expect(await sizeOf(answer.body)).toMatchObject({ width: 128, height: 128 });
     const outside = await get(`${mediaUrl(myBase, key)}?crop=500,0,300,300&scale=0.5`);
     expect(outside.status).toBe(400);
+  });
+
+  it("serves a cover as its crop region in the crop box's shape, inside a thumbnail size, never blown up; other sizes take no crop", async () => {
+    const key = await uploaded(fixture('orientation_landscape_6.jpg'));
+    // An archive's 3:4 box: 291×388 preview pixels over a 150×200 region of the 600×450 picture as shown.
+    const crop = cropOfRegion('archive', key, [600, 450], { x: 100, y: 50, width: 300, height: 400 });
+    const cover = await get(coverUrl(myBase, key, 'cover', crop));
+    expect(cover.status).toBe(200);
+    expect(await sizeOf(cover.body)).toMatchObject({ width: 225, height: 300 });
+    const small = await get(`${mediaUrl(myBase, key)}?size=300x300&crop=0,0,100,100`);
+    expect(await sizeOf(small.body)).toMatchObject({ width: 100, height: 100 });
+    expect((await get(`${mediaUrl(myBase, key)}?size=${MEDIA_SIZES.swiper}&crop=0,0,100,100`)).status).toBe(400);
+    expect((await get(`${mediaUrl(myBase, key)}?size=300x300&crop=400,0,300,300`)).status).toBe(400);
   });
 
   it('keeps each size on disk: the second request is the same file, with ETag and long-lived private caching', async () => {

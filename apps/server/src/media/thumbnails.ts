@@ -6,11 +6,14 @@ import { openPicture, type Picture } from './picture';
 import { cachedFile, renditionPath, type Rendition } from './renditions';
 import type { ObjectStorage } from './storage';
 
-/** What a media URL asks for: the file itself, one of core's sizes, or an avatar crop scaled by half. */
+/**
+ * What a media URL asks for: the file itself, one of core's sizes, an avatar crop scaled by half, or
+ * a cover's crop region fitted into one of core's thumbnail sizes.
+ */
 export type Variant =
   | { kind: 'original' }
   | { kind: 'size'; size: MediaSizeValue }
-  | { kind: 'crop'; left: number; top: number; width: number; height: number };
+  | { kind: 'crop'; left: number; top: number; width: number; height: number; size?: MediaSizeValue };
 export type Resized = Exclude<Variant, { kind: 'original' }>;
 
 const CROP = /^(\d{1,5}),(\d{1,5}),(\d{1,5}),(\d{1,5})$/;
@@ -21,14 +24,19 @@ export function variantOf(query: Record<string, unknown>): Variant {
   if (keys.length === 0) return { kind: 'original' };
   if (keys.length === 1 && typeof query.size === 'string' && parseMediaSize(query.size)) return { kind: 'size', size: query.size as MediaSizeValue };
   const crop = typeof query.crop === 'string' ? CROP.exec(query.crop) : null;
-  if (keys.length === 2 && crop && query.scale === String(AVATAR_CROP_SCALE)) {
-    const [left, top, width, height] = crop.slice(1).map(Number) as [number, number, number, number];
-    if (width > 0 && height > 0) return { kind: 'crop', left, top, width, height };
+  const region = crop?.slice(1).map(Number) as [number, number, number, number] | undefined;
+  if (keys.length === 2 && region && region[2] > 0 && region[3] > 0) {
+    const [left, top, width, height] = region;
+    if (query.scale === String(AVATAR_CROP_SCALE)) return { kind: 'crop', left, top, width, height };
+    // A cover's crop fits in a thumbnail size (never the swiper's or the detail's).
+    const size = typeof query.size === 'string' ? parseMediaSize(query.size) : undefined;
+    if (size?.fit === 'cover') return { kind: 'crop', left, top, width, height, size: query.size as MediaSizeValue };
   }
-  return fail('invalidRequest', 'A media URL takes ?size= one of the served sizes, or ?crop=left,top,width,height&scale=0.5');
+  return fail('invalidRequest', 'A media URL takes ?size= one of the served sizes, ?crop=left,top,width,height&scale=0.5, or a thumbnail size with ?crop=');
 }
 
-const variantName = (variant: Resized) => (variant.kind === 'size' ? variant.size : `crop-${variant.left}-${variant.top}-${variant.width}-${variant.height}`);
+const variantName = (variant: Resized) =>
+  variant.kind === 'size' ? variant.size : `crop-${variant.left}-${variant.top}-${variant.width}-${variant.height}${variant.size ? `-${variant.size}` : ''}`;
 
 /** Makes the resized image of the picture as shown. Nothing of the original's metadata (EXIF, GPS) is carried over. */
 async function render(picture: Picture, variant: Resized): Promise<Rendition> {
@@ -48,8 +56,16 @@ async function render(picture: Picture, variant: Resized): Promise<Rendition> {
       image.resize({ width, withoutEnlargement: true });
     }
   } else {
-    if (variant.left + variant.width > picture.width || variant.top + variant.height > picture.height) fail('invalidRequest', 'The crop lies outside the picture');
-    image.extract(variant).resize({ width: Math.max(1, Math.round(variant.width * AVATAR_CROP_SCALE)) });
+    const { left, top, width, height } = variant;
+    if (left + width > picture.width || top + height > picture.height) fail('invalidRequest', 'The crop lies outside the picture');
+    image.extract({ left, top, width, height });
+    if (variant.size) {
+      // The region keeps its own shape (its crop box's), inside the thumbnail's box, never blown up.
+      const box = parseMediaSize(variant.size)!;
+      image.resize({ width: box.width, height: box.height ?? box.width, fit: 'inside', withoutEnlargement: true });
+    } else {
+      image.resize({ width: Math.max(1, Math.round(width * AVATAR_CROP_SCALE)) });
+    }
   }
   // Photos become JPEG; pictures with transparency keep it as PNG.
   if (picture.hasAlpha) return { data: await image.png().toBuffer(), extension: 'png' };

@@ -44,3 +44,30 @@ export function cropRegion(crop: Crop): { left: number; top: number; width: numb
   const height = Math.min(imageHeight - top, Math.round(crop.cropitDimensions[1] / zoom));
   return { left, top, width: Math.max(1, width), height: Math.max(1, height) };
 }
+
+/** What a crop is for: a list owner's cover (by list kind), a person's avatar, a diary's cover. */
+export type CropPurpose = keyof typeof COVER_CROP_SIZES;
+
+/** The crop box of a purpose, in preview pixels; the favorite cover is cut in its larger box. */
+export function cropBox(purpose: CropPurpose): readonly [number, number] {
+  return purpose === 'favorite' ? FAVORITE_COVER_CROP_BOX : COVER_CROP_SIZES[purpose];
+}
+
+/**
+ * The crop object (seed: filename, dimensions, cropitDimensions, cropitZoom, offsetX, offsetY) for a
+ * region chosen in a cropping tool, in pixels of the picture as shown: the box shows the region at
+ * `cropitZoom` preview pixels per picture pixel, the picture shifted by the offsets. cropRegion
+ * reads the region back.
+ */
+export function cropOfRegion(purpose: CropPurpose, filename: string, dimensions: readonly [number, number], region: { x: number; y: number; width: number; height: number }): Crop {
+  const box = cropBox(purpose);
+  const zoom = purpose === 'favorite' ? FAVORITE_COVER_CROP_ZOOM * (box[0] / Math.max(1, region.width)) : box[0] / Math.max(1, region.width);
+  return {
+    filename,
+    dimensions: [dimensions[0], dimensions[1]],
+    cropitDimensions: [box[0], box[1]],
+    cropitZoom: zoom,
+    offsetX: -region.x * zoom,
+    offsetY: -region.y * zoom,
+  };
+}

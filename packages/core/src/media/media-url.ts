@@ -97,11 +97,22 @@ export function parseMediaSize(value: string): { width: number; height?: number;
   return { width: width as number, height: height as number, fit: value === MEDIA_SIZES.swiper ? 'inside' : 'cover' };
 }
 
+/**
+ * A cover: the region its crop chose, served at the size's box; without a crop (or with one of
+ * another file), the size's centre crop.
+ */
+export function coverUrl(base: string, cover: string, size: MediaSize = 'cover', crop?: Crop | null): string {
+  const url = mediaUrl(base, fileKey(cover), MEDIA_SIZES[size]);
+  if (!crop || bareFilename(crop.filename) !== bareFilename(cover)) return url;
+  const { left, top, width, height } = cropRegion(crop);
+  return `${url}&crop=${left},${top},${width},${height}`;
+}
+
 /** Every URL a screen needs from one media base: both apps' media hooks are this. */
 export function mediaUrls(base: string) {
   return {
     file: (file: MediaFile, size: MediaSize) => fileImageUrl(base, file, size),
-    cover: (filename: string, size: MediaSize = 'cover') => mediaUrl(base, fileKey(filename), MEDIA_SIZES[size]),
+    cover: (filename: string, size: MediaSize = 'cover', crop?: Crop | null) => coverUrl(base, filename, size, crop),
     original: (filename: string) => mediaUrl(base, fileKey(filename)),
     video: (file: MediaFile) => videoUrl(base, file),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CENSOR_UNAVAILABLE_RESULT, diaryCheckResult, fileCheckResult, galleryCheckResult, isDiaryCensorPassed, isFileNotPassed, textCheckResult } from './censor';
 import { aveRgbColour, DEFAULT_AVE_RGB } from './colours';
-import { cropRegion } from './crop';
+import { cropOfRegion, cropRegion } from './crop';
 import { fileTypeFromKind } from './file-type';
-import { avatarUrl, fileImageUrl, MEDIA_SIZES, mediaUrl, mediaUrls, parseMediaSize, videoUrl } from './media-url';
+import { avatarUrl, coverUrl, fileImageUrl, MEDIA_SIZES, mediaUrl, mediaUrls, parseMediaSize, videoUrl } from './media-url';
 import { photoFilename, uploadKey, videoPosterFilename } from './photo-filename';
 
 describe('file type', () => {
@@ -133,5 +133,24 @@ describe('the media URLs of one base', () => {
     expect(urls.cover('file/c.jpg', 'wideCover')).toBe('https://m.example.com/media/file/c.jpg?size=600x300');
     expect(urls.original('o.jpg')).toBe('https://m.example.com/media/file/o.jpg');
     expect(urls.video({ filename: 'a.mp4' })).toBe('https://m.example.com/media/file/a.mp4');
+  });
+});
+
+describe('covers cut from a crop', () => {
+  const base = 'https://diary.example.com/media/';
+  it("a region chosen in the crop tool becomes the seed's crop object, and cropRegion reads the same region back", () => {
+    const crop = cropOfRegion('archive', 'file/a.jpg', [4000, 3000], { x: 1200, y: 300, width: 1455, height: 1940 });
+    expect(crop.cropitDimensions).toEqual([291, 388]);
+    expect(crop.cropitZoom).toBeCloseTo(0.2);
+    expect(cropRegion(crop)).toEqual({ left: 1200, top: 300, width: 1455, height: 1940 });
+    expect(cropRegion(cropOfRegion('people', 'file/a.jpg', [800, 600], { x: 0, y: 100, width: 500, height: 500 }))).toEqual({ left: 0, top: 100, width: 500, height: 500 });
+    expect(cropOfRegion('favorite', 'file/a.jpg', [800, 600], { x: 0, y: 0, width: 512, height: 512 })).toMatchObject({ cropitDimensions: [512, 512], cropitZoom: 1 });
+  });
+
+  it('a cover is served as its crop region at the size, or as the centre crop without a crop of that file', () => {
+    const crop = cropOfRegion('location', 'file/a.jpg', [1000, 800], { x: 100, y: 50, width: 600, height: 600 });
+    expect(coverUrl(base, 'a.jpg', 'cover', crop)).toBe('https://diary.example.com/media/file/a.jpg?size=300x300&crop=100,50,600,600');
+    expect(coverUrl(base, 'file/a.jpg', 'cover')).toBe('https://diary.example.com/media/file/a.jpg?size=300x300');
+    expect(coverUrl(base, 'file/b.jpg', 'cover', crop)).toBe('https://diary.example.com/media/file/b.jpg?size=300x300');
   });
 });
