@@ -5,6 +5,7 @@ import { listPath, pointer, routePath } from '@diary/core';
 import type { RealServer } from '@diary/tooling/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/a11y';
 import { inLayout, launchBrowser, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
@@ -104,6 +105,17 @@ async function placesOf(token: string) {
   return ids;
 }
 
+/** Screenshots in light and dark, and no serious accessibility violation in either (contrast included). */
+async function pictured(page: Page, name: string) {
+  await screenshotsLightAndDark(page, name);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+}
+
 const tab = (page: Page) => page.locator('.places-tab');
 const marker = (page: Page, name: RegExp) => page.locator('.leaflet-marker-pane').getByRole('button', { name });
 
@@ -132,7 +144,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %
       expect(map.width).toBeGreaterThan(list.width);
       expect(list.x).toBeGreaterThan(map.x + map.width - 1);
     } else expect(list.y).toBeGreaterThan(map.y + map.height - 1);
-    await screenshotsLightAndDark(page, `${viewport}-places`);
+    await pictured(page, `${viewport}-places`);
 
     // Satellite from the stored preference: kept on the device, still chosen after a reload.
     const satellite = page.getByRole('group', { name: 'Map type' }).getByRole('button', { name: 'Satellite' });
@@ -197,7 +209,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %
     await temple.click();
     expect(await lake.getAttribute('aria-checked')).toBe('true');
     expect(await temple.getAttribute('aria-checked')).toBe('false');
-    await screenshotsLightAndDark(page, `${viewport}-places-select`);
+    await pictured(page, `${viewport}-places-select`);
     await screen.getByRole('searchbox', { name: 'Search places' }).fill('temp');
     await expect.poll(() => screen.getByRole('checkbox').count()).toBe(1);
 
@@ -293,7 +305,7 @@ describe('the place picker with the maps service on (a Tencent maps fake on loop
     await search.pressSequentially('cafe', { delay: 120 });
     await screen.getByRole('button', { name: /Lakeside Cafe/ }).waitFor();
     expect(searched.slice(before)).toEqual(['cafe']);
-    await screenshotsLightAndDark(page, 'phone-places-select-maps');
+    await pictured(page, 'phone-places-select-maps');
 
     // A found place is saved as the user's and checked in the draft.
     await screen.getByRole('button', { name: /Lakeside Cafe/ }).click();
