@@ -62,6 +62,9 @@ export * from './widgets/widget-views';
 export * from './places/places-slice';
 export * from './places/places';
 
+export * from './covers/cover-target';
+export * from './covers/cover-photos';
+export * from './covers/save-cover';
 export * from './pro/pro-slice';
 export * from './pro/selectors';
 export * from './pro/orders';

@@ -14,6 +14,7 @@ import { historySlice } from './history/history-slice';
 import { widgetsSlice } from './widgets/widgets-slice';
 import { placesSlice } from './places/places-slice';
 import { proSlice } from './pro/pro-slice';
+import { coversSlice } from './covers/covers-slice';
 
 export interface StoreOptions {
   /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
@@ -52,6 +53,7 @@ export const rootReducer = combineReducers({
   widgets: widgetsSlice.reducer,
   places: placesSlice.reducer,
   pro: proSlice.reducer,
+  covers: coversSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

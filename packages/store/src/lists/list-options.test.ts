@@ -82,12 +82,12 @@ describe("a list's options sheet", () => {
     expect(platform.toasts.at(-1)!.message.key).toBe('toast.removed');
   });
 
-  it("remove cover of the favorite list clears the user's favorite cover and crop", async () => {
+  it("remove cover of the favorite list clears the user's favorite cover, its crop and its colour", async () => {
     const { store, platform } = await storeWithOwners();
     const { userChanged } = await import('../session/session-slice');
     store.dispatch(userChanged({ favoriteDiariesCover: 'file/f.jpg' }));
     await store.dispatch(chooseListOption({ listType: 'favorite' }, 'removeCover'));
-    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toEqual({ className: 'user', objectId: 'u1', data: { favoriteDiariesCover: null, favoriteDiariesCrop: null } });
+    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toEqual({ className: 'user', objectId: 'u1', data: { favoriteDiariesCover: null, favoriteDiariesCrop: null, favoriteDiariesImageAveRGB: null } });
     expect(store.getState().session.user!.favoriteDiariesCover).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import {
   isBuilt,
-  LIST_KINDS,
   listOwner,
   message,
   requestUpdateItem,
@@ -16,6 +15,7 @@ import {
   type UserRecord,
 } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
+import { coverField, photosListId, USER_COVERS } from '../covers/cover-target';
 import { deleteTarget, removeCover } from '../items/collections';
 import { recordSaved } from '../items/items-slice';
 import type { ItemsState } from '../items/items-slice';
@@ -46,15 +46,6 @@ const OFFERED: Record<OptionsListType, readonly ListOption[]> = {
   all: ['changeCover', 'removeCover'],
 };
 
-/** The user's fields that hold the favorite and all lists' covers. */
-const USER_COVERS = {
-  favorite: { cover: 'favoriteDiariesCover', crop: 'favoriteDiariesCrop' },
-  all: { cover: 'allDiariesCover', crop: 'allDiariesCrop' },
-} as const;
-
-/** A person's picture is its avatar; everything else has a cover. */
-const coverField = (className: ListOwnerClass) => (className === 'people' ? 'avatar' : 'cover');
-
 type OwnerFields = { objectId: string; cover?: string | null; avatar?: string | null };
 
 /** The cover a list shows now, if any: its owner's (a person's avatar), or the user's for favorites and all. */
@@ -65,12 +56,6 @@ export function listCover(items: ItemsState, user: UserRecord | null | undefined
 }
 
 /** The id of the list in the photos route: the owner's id, the year-month of an archive, the word none for favorites and all. */
-function photosListId(selector: DiaryListSelector, ownerId: string | undefined): string | undefined {
-  if (selector.listType === 'favorite' || selector.listType === 'all') return 'none';
-  if (selector.listType === 'archive') return LIST_KINDS.archive.format(selector);
-  return ownerId;
-}
-
 export interface ListOptionRow {
   key: ListOption;
   label: MessageKey;
@@ -148,7 +133,7 @@ export function removeUserListCover(listType: keyof typeof USER_COVERS): AppThun
     const userId = getState().session.userId;
     if (!userId) return false;
     if (!(await platform.modal.confirm({ title: message('listOptions.removeCoverTitle') }))) return false;
-    const fields = { [USER_COVERS[listType].cover]: null, [USER_COVERS[listType].crop]: null };
+    const fields = { [USER_COVERS[listType].cover]: null, [USER_COVERS[listType].crop]: null, [USER_COVERS[listType].colour]: null };
     try {
       await requestUpdateItem(api, 'user', userId, fields);
       dispatch(userChanged(fields));
