@@ -21,6 +21,13 @@ export * from './session/sign-in';
 export * from './session/wechat-sign-in';
 export * from './session/sign-out';
 export * from './session/profile';
+export * from './session/sms-code';
+
+export * from './account/account-slice';
+export * from './account/phone-change';
+export * from './account/export';
+export * from './account/delete-account';
+export * from './account/wechat';
 
 export * from './gate/gate-slice';
 export * from './gate/gate';

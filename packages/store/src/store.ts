@@ -5,6 +5,7 @@ import type { PlatformServices } from './platform/services';
 import { appSlice } from './app/app-slice';
 import { sessionSlice } from './session/session-slice';
 import { signInSlice } from './session/sign-in-slice';
+import { accountFormSlice } from './account/account-slice';
 import { gateSlice } from './gate/gate-slice';
 import { itemsSlice } from './items/items-slice';
 import { listsSlice } from './lists/lists-slice';
@@ -44,6 +45,7 @@ export const rootReducer = combineReducers({
   app: appSlice.reducer,
   session: sessionSlice.reducer,
   signIn: signInSlice.reducer,
+  accountForm: accountFormSlice.reducer,
   gate: gateSlice.reducer,
   items: itemsSlice.reducer,
   lists: listsSlice.reducer,

@@ -1,6 +1,7 @@
 import { timerClock, type PlatformServices } from '@diary/store';
 import { miniClipboard } from './clipboard';
 import { miniModal, miniToast } from './feedback';
+import { miniFiles } from './files';
 import { miniLocation } from './location';
 import { miniMedia } from './media';
 import { miniNavigation } from './navigation';
@@ -20,6 +21,7 @@ export const miniPlatform = {
   media: miniMedia,
   location: miniLocation,
   clipboard: miniClipboard,
+  files: miniFiles,
   clock: timerClock({ setTimeout, setInterval, clearInterval }),
   // 24 characters of 62: 142 bits.
   randomId: () => Array.from(randomBytes(24), (byte) => ALPHABET[byte % ALPHABET.length]).join(''),

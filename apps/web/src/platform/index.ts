@@ -1,6 +1,7 @@
 import { timerClock, type PlatformServices } from '@diary/store';
 import { webClipboard } from './clipboard';
 import { webModal, webToast } from './feedback';
+import { webFiles } from './files';
 import { webLocation } from './location';
 import { webMedia } from './media';
 import { webNavigation } from './navigation';
@@ -17,6 +18,7 @@ export const webPlatform = {
   media: webMedia,
   location: webLocation,
   clipboard: webClipboard,
+  files: webFiles,
   clock: timerClock({ setTimeout, setInterval, clearInterval }),
   randomId: () => crypto.randomUUID().replaceAll('-', ''),
 } satisfies PlatformServices;

@@ -10,6 +10,10 @@ const Detail = lazy(() => import('./detail/Detail'));
 const DiaryListPage = lazy(() => import('./list/DiaryListPage'));
 const Settings = lazy(() => import('./settings/Settings'));
 const Account = lazy(() => import('./settings/Account'));
+const Nickname = lazy(() => import('./account/Nickname'));
+const PhoneForm = lazy(() => import('./account/PhoneForm'));
+const WechatUnbind = lazy(() => import('./account/WechatUnbind'));
+const DeleteAccount = lazy(() => import('./account/DeleteAccount'));
 const GoPro = lazy(() => import('./settings/GoPro'));
 const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
@@ -23,6 +27,11 @@ const OrganizerSelectPage = lazy(() => import('./organize/OrganizerSelectPage'))
 const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   settings: <Settings />,
   account: <Account />,
+  nickname: <Nickname />,
+  setPhone: <PhoneForm mode="set" />,
+  phoneChange: <PhoneForm mode="change" />,
+  wechatUnbind: <WechatUnbind />,
+  deleteAccount: <DeleteAccount />,
   about: <InfoPage page="about" />,
   aboutAgreement: <InfoPage page="agreement" />,
   aboutPolicy: <InfoPage page="policy" />,

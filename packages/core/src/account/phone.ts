@@ -46,6 +46,11 @@ export function checkSendCode(phone: string, sentAt: Date | null | undefined, no
 /** The sign-in form's checks, in the order a user meets them. */
 export function validateLoginForm(form: { phone: string; code: string; agreement: boolean }): Message | undefined {
   if (!form.agreement) return message('login.needAgreement');
+  return validatePhoneAndCode(form);
+}
+
+/** The checks of every phone-and-code form (sign-in, phone change): both filled, 11 digits, 6 digits. */
+export function validatePhoneAndCode(form: { phone: string; code: string }): Message | undefined {
   const phone = normalizePhone(form.phone);
   const code = form.code.trim();
   if (phone === '' || code === '') return message('login.fillPhoneAndCode');

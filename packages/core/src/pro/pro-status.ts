@@ -67,7 +67,19 @@ export function nextExportAt(lastExportAt: WireDate | string | Date | null | und
   return last && dayjs(last).add(EXPORT_INTERVAL_DAYS, 'day').toDate();
 }
 
+/** The last export a "next export at" answer implies (the server says when the next is allowed). */
+export function lastExportBefore(nextAt: Date): Date {
+  return dayjs(nextAt).subtract(EXPORT_INTERVAL_DAYS, 'day').toDate();
+}
+
 export function canExport(lastExportAt: WireDate | string | Date | null | undefined, now: Date): boolean {
   const next = nextExportAt(lastExportAt);
   return !next || now.getTime() >= next.getTime();
+}
+
+/** The export row's note: "once every 7 days" while it is allowed, else the day it is allowed again. */
+export function exportNotice(lastExportAt: WireDate | string | Date | null | undefined, now: Date): Message {
+  const next = nextExportAt(lastExportAt);
+  if (next && !canExport(lastExportAt, now)) return message('settings.exportTooSoon', { date: dayjs(next).format(PRO_DATE_FORMAT) });
+  return message('settings.exportTip', { days: EXPORT_INTERVAL_DAYS });
 }

@@ -4,7 +4,9 @@ import { canWriteDiary, checkFreeCap, FREE_DIARY_CAP, gateAction, PRO_GATED_ACTI
 import {
   canExport,
   canStartTrial,
+  exportNotice,
   extendProByYear,
+  lastExportBefore,
   FREE_STORAGE_BYTES,
   nextExportAt,
   proClass,
@@ -60,6 +62,13 @@ describe('Pro status', () => {
     expect(canExport(last, now)).toBe(true);
     expect(canExport(last, new Date('2026-11-21T09:59:59+08:00'))).toBe(false);
     expect(nextExportAt(last)).toEqual(now);
+  });
+
+  it("the export row says how often, or the day the next one is allowed; a server's next time gives back the last", () => {
+    expect(exportNotice(null, now)).toEqual({ key: 'settings.exportTip', params: { days: 7 } });
+    expect(exportNotice(new Date('2026-11-20T10:00:00+08:00'), now)).toEqual({ key: 'settings.exportTooSoon', params: { date: '2026.11.27' } });
+    expect(exportNotice(new Date('2026-11-14T10:00:00+08:00'), now).key).toBe('settings.exportTip');
+    expect(lastExportBefore(new Date('2026-11-27T10:00:00+08:00'))).toEqual(new Date('2026-11-20T10:00:00+08:00'));
   });
 });
 

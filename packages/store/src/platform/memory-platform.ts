@@ -1,5 +1,5 @@
 import type { LatLng, Message, TransportRequest, TransportResponse, UploadResult } from '@diary/core';
-import type { ConfirmOptions, PickedMedia, PlatformServices, ToastOptions, UploadRequest } from './services';
+import type { ConfirmOptions, PickedMedia, PlatformServices, SavedFile, ToastOptions, UploadRequest } from './services';
 
 /** What a fake server answers for one request type: a body (status 200) or a full response. */
 export type FakeAnswer = (payload: Record<string, unknown>, request: TransportRequest) => unknown | Promise<unknown>;
@@ -30,6 +30,8 @@ export interface MemoryPlatform extends PlatformServices {
   uploads: UploadRequest[];
   uploadAnswer: (request: UploadRequest) => Promise<UploadResult>;
   copied: string[];
+  /** Every file the store asked to save. */
+  saved: SavedFile[];
   position: LatLng | null;
   /** Sets the clock; `sleep` moves it forward at once. */
   setNow(at: Date | string): void;
@@ -61,6 +63,7 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
     picks: [],
     uploads: [],
     copied: [],
+    saved: [],
     position: null,
     uploadAnswer: async (request) => ({
       key: request.key,
@@ -155,6 +158,11 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
     clipboard: {
       async copy(text) {
         platform.copied.push(text);
+      },
+    },
+    files: {
+      async save(file) {
+        platform.saved.push(file);
       },
     },
     clock: {

@@ -15,6 +15,8 @@ export interface PlatformServices {
   media: MediaServices;
   location: DeviceLocation;
   clipboard: Clipboard;
+  /** Saving a file the user asked for (the diary export). */
+  files: FileSaver;
   clock: Clock;
   /** A fresh random id (letters and digits, at least 96 bits): new diaries and photos are named on the device. */
   randomId(): string;
@@ -109,6 +111,18 @@ export interface DeviceLocation {
 
 export interface Clipboard {
   copy(text: string): Promise<void>;
+}
+
+/** A text file to hand to the user: its name, MIME type and contents. */
+export interface SavedFile {
+  name: string;
+  type: string;
+  text: string;
+}
+
+export interface FileSaver {
+  /** Hands the file to the user (a download in the browser); rejects when the platform cannot. */
+  save(file: SavedFile): Promise<void>;
 }
 
 /** The core clock plus waiting, so timed rules (a 300 ms re-add, retries, the send-code countdown) run on a test's clock. */

@@ -1,6 +1,7 @@
-import { formatPhoneInput, SMS_CODE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft, type AuthData } from '@diary/core';
+import { formatPhoneInput, SMS_CODE_FIELD_MAX_LENGTH, type AuthData } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
+import { smsSecondsLeft } from './sms-code';
 
 /** Sign in (login) or prove a phone for the signed-in WeChat user (bind). */
 export type SignInMode = 'login' | 'bind';
@@ -67,6 +68,5 @@ export const { phoneTyped, codeTyped, agreementToggled, modeChosen, formLeft } =
 
 /** The seconds left on the send-code button (0: it can send); both sign-in forms draw it. */
 export function selectSmsSecondsLeft(state: { signIn: SignInState }): number {
-  const { codeSentAt, countdownAt } = state.signIn;
-  return codeSentAt ? smsCountdownSecondsLeft(new Date(codeSentAt), new Date(countdownAt ?? codeSentAt)) : 0;
+  return smsSecondsLeft(state.signIn);
 }

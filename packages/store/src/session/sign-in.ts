@@ -1,6 +1,5 @@
 import {
   API_ERRORS,
-  checkSendCode,
   isApiError,
   loginByMobilePhone,
   loginByWechat,
@@ -17,54 +16,24 @@ import { SESSION } from '../persist/keys';
 import { writeLocal } from '../persist/local-data';
 import type { AppThunk } from '../store';
 import { sessionSlice } from './session-slice';
-import { selectSmsSecondsLeft, signInSlice } from './sign-in-slice';
+import { signInSlice } from './sign-in-slice';
+import { sendSmsCode, type SmsCodeForm } from './sms-code';
 
 const { codeSent, countdownTicked, submitting, formLeft } = signInSlice.actions;
 
-/** Ticks the send-code countdown once a second until it reaches 0, another code is sent or the form is left. */
-function followSmsCountdown(): AppThunk {
-  return (dispatch, getState, { platform }) => {
-    const sentAt = getState().signIn.codeSentAt;
-    const stop = platform.clock.every(1000, () => {
-      if (getState().signIn.codeSentAt !== sentAt) return stop();
-      dispatch(countdownTicked(platform.clock.now().toISOString()));
-      if (selectSmsSecondsLeft(getState()) === 0) stop();
-    });
-  };
-}
+/** The sign-in form's send-code timer, as the shared SMS button drives it. */
+const signInCodeForm: SmsCodeForm = { timer: (state) => state.signIn, sent: codeSent, ticked: countdownTicked };
 
 /**
- * The send-code button: nothing until the phone has 11 digits; during the countdown the toast
- * "Don't send SMS frequently"; a voice code only after the user confirms the call.
- * Resolves true when a code was sent.
+ * The sign-in form's send-code button (the shared SMS button, requestSmsCode). Resolves true when
+ * a code was sent.
  */
 export function sendCode(options: { voice?: boolean } = {}): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState, { platform, api }) => {
-    const { phone, codeSentAt } = getState().signIn;
-    const now = platform.clock.now();
-    const check = checkSendCode(normalizePhone(phone), codeSentAt ? new Date(codeSentAt) : null, now);
-    if (!check.ok) {
-      if (check.reason === 'counting-down') platform.toast.show(check.message);
-      return false;
-    }
-    if (options.voice) {
-      const answer = await platform.modal.confirm({
-        title: message('login.voiceCode'),
-        content: message('login.voiceConfirm', { phone }),
-        confirmText: message('login.answer'),
-      });
-      if (!answer) return false;
-    }
-    try {
-      await api.request(requestSmsCode, { mobilePhoneNumber: normalizePhone(phone), ...(options.voice ? { smsType: 'voice' as const } : {}) });
-      dispatch(codeSent(now.toISOString()));
-      dispatch(followSmsCountdown());
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.code === API_ERRORS.smsTooFrequent.code) platform.toast.show(message('login.sendFrequently'));
-      else platform.toast.show(message('errors.generic'));
-      return false;
-    }
+  return (dispatch, getState) => {
+    const phone = normalizePhone(getState().signIn.phone);
+    return dispatch(
+      sendSmsCode(signInCodeForm, phone, (api) => api.request(requestSmsCode, { mobilePhoneNumber: phone, ...(options.voice ? { smsType: 'voice' as const } : {}) }), options),
+    );
   };
 }
 

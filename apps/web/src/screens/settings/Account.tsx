@@ -1,26 +1,30 @@
-import { decodeDate, encodeDate, maskPhone, NAME_MAX_LENGTH, datePickerBounds } from '@diary/core';
-import { updateProfile } from '@diary/store';
-import { useState, type FormEvent } from 'react';
+import { decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
+import { exportAllDiaries, selectWechatAvailable, updateProfile } from '@diary/store';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { NutLocale } from '../../app/NutLocale';
 import { DatePicker } from '../../ui/nut-editor';
+import '../account/account.css';
 
-/** The account page (seed 2 §2.6): nickname, phone, birth date. */
+/**
+ * The account page (seed 2 §2.6): nickname, phone (set or change), WeChat when the server has it,
+ * birth date, export, and deleting the account at the bottom. Each row opens its own page, except
+ * birth date (a picker) and export (it runs at once).
+ */
 export default function Account() {
   const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
   const language = useAppSelector((s) => s.app.preferences.language);
-  const [nickname, setNickname] = useState(user?.nicename ?? '');
+  const wechat = useAppSelector(selectWechatAvailable);
+  const wechatBound = useAppSelector((s) => s.session.wechatBindStatus === 1);
+  const lastExportAt = useAppSelector((s) => s.session.user?.lastExportAt);
   const [picking, setPicking] = useState(false);
   const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
   const bounds = datePickerBounds('birthday', new Date());
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (nickname.trim()) void dispatch(updateProfile({ nicename: nickname.trim() }));
-  };
+  const phone = user?.mobilePhoneNumber;
   return (
     <div className="settings-page">
       <header className="page-bar">
@@ -29,22 +33,47 @@ export default function Account() {
         </button>
         <h1>{t('settings.account')}</h1>
       </header>
-      <form className="menu-form" onSubmit={save}>
-        <label>
-          {t('settings.nickname')}
-          <input className="field" value={nickname} maxLength={NAME_MAX_LENGTH} placeholder={t('settings.nicknamePlaceholder')} onChange={(e) => setNickname(e.target.value)} />
-        </label>
-        <button type="submit" className="button primary">{t('common.save')}</button>
-      </form>
-      <ul className="menu">
-        <li className="menu-row">
-          <span>{t('settings.phone')}</span>
-          <span className="row-value">{user?.mobilePhoneNumber ? maskPhone(user.mobilePhoneNumber) : ''}</span>
+      <ul className="menu account-menu">
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('nickname'))}>
+            <span>{t('settings.nickname')}</span>
+            <span className="row-value">{user?.nicename || t('common.emptyNotSet')}</span>
+          </button>
         </li>
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate(routePath(phone ? 'phoneChange' : 'setPhone'))}>
+            <span>{t('settings.phone')}</span>
+            <span className="row-value">{phone ? maskPhone(phone) : t('settings.setPhone')}</span>
+          </button>
+        </li>
+        {/* Binding needs the platform's WeChat sign-in (the mini program's); here a bound account can unbind. */}
+        {wechat && (
+          <li>
+            <button type="button" disabled={!wechatBound} onClick={() => webNavigation.navigate(routePath('wechatUnbind'))}>
+              <span>{t('settings.wechat')}</span>
+              <span className="row-value">{t(wechatBound ? 'settings.wechatBound' : 'settings.wechatNotBound')}</span>
+            </button>
+          </li>
+        )}
         <li>
           <button type="button" onClick={() => setPicking(true)}>
             <span>{t('settings.birthDate')}</span>
             <span className="row-value">{birth ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(birth) : t('common.emptyNotSet')}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => void dispatch(exportAllDiaries())}>
+            <span>
+              {t('settings.export')}
+              <span className="row-note">{translate(exportNotice(lastExportAt, new Date()))}</span>
+            </span>
+          </button>
+        </li>
+      </ul>
+      <ul className="menu account-menu">
+        <li>
+          <button type="button" className="danger" onClick={() => webNavigation.navigate(routePath('deleteAccount'))}>
+            {t('settings.deleteAccount')}
           </button>
         </li>
       </ul>

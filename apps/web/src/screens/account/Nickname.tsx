@@ -1,0 +1,39 @@
+import { NAME_MAX_LENGTH } from '@diary/core';
+import { updateProfile } from '@diary/store';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { webNavigation } from '../../platform/navigation';
+import { AccountPageBar } from './AccountPageBar';
+import './account.css';
+
+/** /set-nicename: the nickname the greeting and the account row show; saved, it goes back. */
+export default function Nickname() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const current = useAppSelector((s) => s.session.user?.nicename ?? '');
+  const [nickname, setNickname] = useState(current);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await dispatch(updateProfile({ nicename: nickname.trim() }))) webNavigation.back();
+  };
+  return (
+    <div className="settings-page account-page">
+      <AccountPageBar title={t('settings.nickname')} />
+      <form className="account-form" onSubmit={save}>
+        <input
+          className="field"
+          aria-label={t('settings.nickname')}
+          value={nickname}
+          maxLength={NAME_MAX_LENGTH}
+          placeholder={t('settings.nicknamePlaceholder')}
+          onChange={(e) => setNickname(e.target.value)}
+          autoFocus
+        />
+        <button type="submit" className="button primary block" disabled={nickname.trim() === current}>
+          {t('common.save')}
+        </button>
+      </form>
+    </div>
+  );
+}

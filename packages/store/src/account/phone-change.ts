@@ -1,0 +1,49 @@
+import { API_ERRORS, changePhoneNumber, isApiError, message, normalizePhone, requestChangePhoneNumber, validatePhoneAndCode } from '@diary/core';
+import { toastError, toastSuccess } from '../feedback';
+import { userChanged } from '../session/session-slice';
+import { sendSmsCode } from '../session/sms-code';
+import type { AppThunk } from '../store';
+import { accountFormSlice } from './account-slice';
+import { accountCodeForm } from './sms-form';
+
+const { accountSubmitting, accountFormLeft } = accountFormSlice.actions;
+
+/** Sends a code to the new number typed in the form (set-phone and phone-change). */
+export function sendPhoneChangeCode(): AppThunk<Promise<boolean>> {
+  return (dispatch, getState) => {
+    const phone = normalizePhone(getState().accountForm.phone);
+    return dispatch(sendSmsCode(accountCodeForm, phone, (api) => api.request(requestChangePhoneNumber, { mobilePhoneNumber: phone })));
+  };
+}
+
+/**
+ * Moves the account to the new number with the code sent to it: "Updated", the form resets and the
+ * page goes back. A wrong code says so; a number of another account says it belongs to someone else.
+ */
+export function submitPhoneChange(): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { api, platform }) => {
+    const form = getState().accountForm;
+    if (form.submitting || !getState().session.userId) return false;
+    const problem = validatePhoneAndCode(form);
+    if (problem) {
+      platform.toast.show(problem);
+      return false;
+    }
+    dispatch(accountSubmitting(true));
+    try {
+      const answer = await api.request(changePhoneNumber, { mobilePhoneNumber: normalizePhone(form.phone), code: form.code.trim() });
+      dispatch(userChanged({ mobilePhoneNumber: answer.mobilePhoneNumber }));
+      toastSuccess(platform, 'toast.updated');
+      dispatch(accountFormLeft());
+      platform.navigation.back();
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.code === API_ERRORS.invalidSmsCode.code) platform.toast.show(message('login.invalidCode'));
+      else if (isApiError(error) && error.code === API_ERRORS.duplicateName.code) platform.toast.show(message('settings.phoneTaken'));
+      else toastError(platform, error);
+      return false;
+    } finally {
+      dispatch(accountSubmitting(false));
+    }
+  };
+}
