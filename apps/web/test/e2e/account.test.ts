@@ -69,6 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the account pages at th
     await row(page, 'Phone number').click();
     await page.waitForURL(/\/phone-change$/);
     await page.getByText(`Current number: ${oldPhone.slice(0, 3)}`).waitFor();
+    await toast(page, 'Updated').waitFor({ state: 'detached' });
     await pictured(page, `${viewport}-account-phone-change`);
     await page.getByRole('textbox', { name: 'New phone number' }).fill(newPhone);
     await page.getByRole('button', { name: 'Send code' }).click();
