@@ -18,6 +18,8 @@ const GoPro = lazy(() => import('./settings/GoPro'));
 const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
 const TargetPage = lazy(() => import('./target/TargetPage'));
+const PhotosPage = lazy(() => import('./photos/PhotosPage'));
+const CropPage = lazy(() => import('./photos/CropPage'));
 const PickerSelectPage = lazy(() => import('./places/PickerSelectPage'));
 const OrganizerListPage = lazy(() => import('./organize/OrganizerListPage'));
 const OrganizerFormPage = lazy(() => import('./organize/OrganizerFormPage'));
@@ -46,6 +48,9 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   list: <DiaryListPage />,
   targetAdd: <TargetPage />,
   targetEdit: <TargetPage />,
+  photos: <PhotosPage />,
+  itemPhotos: <PhotosPage />,
+  crop: <CropPage />,
   pickerSelect: <PickerSelectPage />,
   topics: <OrganizerListPage kind="topic" />,
   topicAdd: <OrganizerFormPage kind="topic" />,

@@ -114,9 +114,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await summary.click();
     expect(await lines()).toBe(2);
 
-    // The options a place offers, in order; no "Change cover" until the app can pick a photo.
+    // The options a place offers, in order.
     await openOptions(page);
-    expect(await optionNames(page)).toEqual(['Remove cover', 'Edit summary', 'Edit', 'Delete', 'Share']);
+    expect(await optionNames(page)).toEqual(['Change cover', 'Remove cover', 'Edit summary', 'Edit', 'Delete', 'Share']);
     await settled(page);
     await screenshotsLightAndDark(page, `${viewport}-list-options`);
 
@@ -146,7 +146,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     expect(uncovered!.cover ?? null).toBeNull();
     expect(uncovered!.crop ?? null).toBeNull();
     await openOptions(page);
-    expect(await optionNames(page)).toEqual(['Edit summary', 'Edit', 'Delete', 'Share']);
+    expect(await optionNames(page)).toEqual(['Change cover', 'Edit summary', 'Edit', 'Delete', 'Share']);
 
     // Share: the public switch starts a share of one day, the link is copied.
     await chooseOption(page, 'Share');
@@ -188,7 +188,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await context.close();
   });
 
-  it('the favorite and all lists offer only what applies: removing the cover the user gave them, nothing without one', async () => {
+  it('the favorite and all lists offer only what applies: removing the cover the user gave them, or picking a new one', async () => {
     const server = running.server();
     const { session, cover } = await userWithDiaries(2, () => ({ favorite: true }));
     await server.api(session.token, 'update_item', { className: 'user', objectId: session.userId, data: { favoriteDiariesCover: cover } });
@@ -199,18 +199,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await header(page).getByRole('heading', { name: /Favorite diaries/ }).waitFor();
     await expect.poll(() => picturesLoaded(header(page))).toBe(1);
     await openOptions(page);
-    expect(await optionNames(page)).toEqual(['Remove cover']);
+    expect(await optionNames(page)).toEqual(['Change cover', 'Remove cover']);
     await chooseOption(page, 'Remove cover');
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Removed').waitFor();
     await header(page).locator('img').waitFor({ state: 'detached' });
     expect((await me(session.token, session.userId)).favoriteDiariesCover ?? null).toBeNull();
-    // Nothing left to offer: no More button.
-    await floating(page).getByRole('button', { name: 'More', exact: true }).waitFor({ state: 'detached' });
+    // Without a cover only a new one is offered.
+    await openOptions(page);
+    expect(await optionNames(page)).toEqual(['Change cover']);
 
     await openList(page, viewport, { listType: 'all' }, 'archive');
     await header(page).getByRole('heading', { name: /All diaries/ }).waitFor();
-    expect(await floating(page).getByRole('button').allTextContents()).toEqual(['Write']);
+    // The all list's cover is the user's too: a new one can be picked.
+    expect(await floating(page).getByRole('button').allTextContents()).toEqual(['More', 'Write']);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -20,8 +20,8 @@ describe('the three-year archive view', () => {
 describe("a month's cover in the archive view", () => {
   it("is the archive's own cover, else its newest diary's photo, each with its average colour; none without either", () => {
     const own = { cover: 'file/own.jpg', imageAveRGB: '10,20,30', diaryCover: 'file/newest.jpg', diaryImageAveRGB: '1,2,3' };
-    expect(archiveMonthCover(own)).toEqual({ key: 'file/own.jpg', aveRgb: '10,20,30' });
-    expect(archiveMonthCover({ ...own, cover: null })).toEqual({ key: 'file/newest.jpg', aveRgb: '1,2,3' });
+    expect(archiveMonthCover(own)).toEqual({ key: 'file/own.jpg', crop: undefined, aveRgb: '10,20,30' });
+    expect(archiveMonthCover({ ...own, cover: null })).toEqual({ key: 'file/newest.jpg', crop: null, aveRgb: '1,2,3' });
     expect(archiveMonthCover({ cover: null, diaryCover: null })).toBeNull();
     expect(archiveMonthCover(undefined)).toBeNull();
   });

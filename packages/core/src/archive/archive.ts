@@ -24,8 +24,11 @@ export const archiveRecordSchema = countedRecordSchema(archiveFieldsSchema).exte
 export type ArchiveRecord = z.infer<typeof archiveRecordSchema>;
 
 /** What a month shows in the archive view: its archive's own cover, else its newest diary's photo; with the average colour shown while it loads. */
-export function archiveMonthCover(archive: Pick<ArchiveRecord, 'cover' | 'imageAveRGB' | 'diaryCover' | 'diaryImageAveRGB'> | undefined): { key: string; aveRgb: ArchiveRecord['imageAveRGB'] } | null {
-  if (archive?.cover) return { key: archive.cover, aveRgb: archive.imageAveRGB };
-  if (archive?.diaryCover) return { key: archive.diaryCover, aveRgb: archive.diaryImageAveRGB };
+export function archiveMonthCover(
+  archive: Pick<ArchiveRecord, 'cover' | 'crop' | 'imageAveRGB' | 'diaryCover' | 'diaryImageAveRGB'> | undefined,
+): { key: string; crop: ArchiveRecord['crop']; aveRgb: ArchiveRecord['imageAveRGB'] } | null {
+  if (archive?.cover) return { key: archive.cover, crop: archive.crop, aveRgb: archive.imageAveRGB };
+  // The diary's own crop was cut for a diary's box, not the month's: the month shows its centre.
+  if (archive?.diaryCover) return { key: archive.diaryCover, crop: null, aveRgb: archive.diaryImageAveRGB };
   return null;
 }

@@ -268,6 +268,15 @@ export const en = {
     settings: 'Settings',
     navigation: 'Navigation',
   },
+  covers: {
+    pickCover: 'Choose a cover photo',
+    pickAvatar: 'Choose a photo for your avatar',
+    noPhotos: 'No photos in these diaries yet',
+    photoNumber: 'Photo {{index}}',
+    crop: 'Crop',
+    zoom: 'Zoom',
+    nothingChosen: 'Choose a photo first, then crop it here.',
+  },
   languages: {
     zh: '中文',
     en: 'English',

@@ -268,6 +268,15 @@ export const zh: Resource = {
     settings: '设置',
     navigation: '导航',
   },
+  covers: {
+    pickCover: '选择封面照片',
+    pickAvatar: '选择头像照片',
+    noPhotos: '这些日记里还没有照片',
+    photoNumber: '第 {{index}} 张照片',
+    crop: '裁剪',
+    zoom: '缩放',
+    nothingChosen: '请先选择一张照片，再在这里裁剪。',
+  },
   languages: {
     zh: '中文',
     en: 'English',

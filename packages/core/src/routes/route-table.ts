@@ -87,9 +87,9 @@ export const ROUTES = {
   wechatUnbind: { path: '/wechat-unbind', desktop: 'settings', open: false, mini: null },
   // Not in the seed's table: deleting the account explains, then asks for an SMS code, on a page of its own.
   deleteAccount: { path: '/delete-account', desktop: 'settings', open: false, mini: null },
-  photos: { path: '/photos/:listType/:listAction', desktop: 'panel', open: false, mini: null, built: false },
-  itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: null, built: false },
-  crop: { path: '/crop', desktop: 'panel', open: false, mini: null, built: false },
+  photos: { path: '/photos/:listType/:listAction', desktop: 'panel', open: false, mini: null },
+  itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: null },
+  crop: { path: '/crop', desktop: 'panel', open: false, mini: null },
   canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null, built: false },
 } as const satisfies Record<string, RouteRow>;
 

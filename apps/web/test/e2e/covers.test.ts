@@ -1,0 +1,99 @@
+import { listPath, routePath } from '@diary/core';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/a11y';
+import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { addDiaryViaApi, freshPhone, thisMonth, toast, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
+import { serverAndBrowserForFile } from '../support/web-server';
+
+const running = serverAndBrowserForFile();
+
+/** An image's natural size once it has loaded with real pixels. */
+const loadedSize = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? [img.naturalWidth, img.naturalHeight] : null));
+
+/** Drags the picture under the crop box, as a person moves it to choose the part they want. */
+async function dragPicture(page: Page, dx: number, dy: number) {
+  const area = (await page.locator('.crop-area').boundingBox())!;
+  const [x, y] = [area.x + area.width / 2, area.y + area.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at the %s viewport', (viewport) => {
+  it("a month's cover is picked from its diaries' photos and cropped in the month's 3:4 box, then shown on the archive tab; the avatar likewise", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const photos = await uploadPhotosViaApi(server, session.token, ['orientation_landscape_1.jpg', 'gps_DSCN0010.jpg']);
+    await addDiaryViaApi(server, session.token, { content: 'Two photos by the lake.', iso: new Date().toISOString(), photos });
+    const [year, month] = thisMonth().split('-').map(Number) as [number, number];
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+
+    // The month's list → More → Change cover → the photos of its diaries.
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'archive', year, month }), 'archive')}`);
+    await page.locator('.diary-row').first().waitFor();
+    await page.locator('.floating-buttons').getByRole('button', { name: 'More', exact: true }).click();
+    await page.locator('.nut-actionsheet-list').getByText('Change cover', { exact: true }).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('itemPhotos', { listType: 'archive', listId: thisMonth(), listAction: 'crop' }), 'archive'));
+    const choices = page.getByRole('list', { name: 'Choose a cover photo' }).getByRole('button');
+    await expect.poll(() => choices.count()).toBe(2);
+    await expect.poll(() => loadedSize(choices.nth(1).locator('img'))).not.toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotsLightAndDark(page, `${viewport}-cover-photos`);
+
+    // The second photo, moved and zoomed under the month's box, saved.
+    await choices.nth(1).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('crop'), 'archive'));
+    await expect.poll(() => loadedSize(page.locator('.crop-area img'))).not.toBeNull();
+    await page.getByRole('slider', { name: 'Zoom' }).fill('2');
+    await dragPicture(page, -40, 20);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotsLightAndDark(page, `${viewport}-cover-crop`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Updated').waitFor();
+    // Saving returns to the list the picker was opened from.
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'archive', year, month }), 'archive'));
+
+    const archive = ((await server.api(session.token, 'get_item_list', { className: 'archive', limit: 100 })) as { archiveList: Array<Record<string, any>> }).archiveList.find(
+      (a) => a.year === year && a.month === month,
+    )!;
+    expect(archive.cover).toBe(photos[1]!.key);
+    expect(archive.crop.cropitDimensions).toEqual([291, 388]);
+    // Zoomed in twice: the region is at most half the picture's width, and it was moved off the centre.
+    expect(archive.crop.cropitZoom).toBeGreaterThan(291 / (archive.crop.dimensions[0] / 2) - 0.01);
+    expect(archive.crop.offsetX).toBeLessThan(0);
+
+    // The archive tab shows the month cut to its crop: a 3:4 picture, not the centre square.
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);
+    const monthPhoto = page.locator(`.month-card[data-month="${thisMonth()}"] img`);
+    expect(await monthPhoto.getAttribute('src')).toContain('&crop=');
+    await expect.poll(() => loadedSize(monthPhoto)).not.toBeNull();
+    const [width, height] = (await loadedSize(monthPhoto))!;
+    expect(width / height).toBeCloseTo(291 / 388, 1);
+    await screenshotsLightAndDark(page, `${viewport}-cover-on-archive`);
+
+    // The avatar: picked from every diary, cut round, shown in the dashboard's avatar.
+    await page.goto(`${server.url}${inLayout(viewport, routePath('photos', { listType: 'avatar', listAction: 'crop' }), 'archive')}`);
+    const avatarChoices = page.getByRole('list', { name: 'Choose a photo for your avatar' }).getByRole('button');
+    await expect.poll(() => avatarChoices.count()).toBe(2);
+    await avatarChoices.first().click();
+    await page.locator('.reactEasyCrop_CropAreaRound').waitFor();
+    await expect.poll(() => loadedSize(page.locator('.crop-area img'))).not.toBeNull();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Updated').waitFor();
+    const me = (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })) as { item: Record<string, any> };
+    expect(me.item.avatar).toBe(photos[0]!.key);
+    expect(me.item.avatarCrop.cropitDimensions).toEqual([256, 256]);
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);
+    const avatar = page.locator('.avatar img').first();
+    expect(await avatar.getAttribute('src')).toContain('scale=0.5');
+    await expect.poll(() => loadedSize(avatar)).not.toBeNull();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
