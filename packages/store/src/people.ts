@@ -1,6 +1,7 @@
 // The People tab's state: its own entry point (`@diary/store/people`), as it loads the pinyin dictionary
 // (`@diary/core/people-index`) that only the screens listing people need.
 export {
+  addSuggestedDraftPerson,
   addSuggestedPerson,
   openPerson,
   pagedGroups,
@@ -10,6 +11,7 @@ export {
   RECENT_PEOPLE,
   selectPeopleTab,
   selectPeopleTabInput,
+  togglePersonInDraft,
   type PeopleGroup,
   type PeopleIndexEntry,
   type PeopleIndexKey,

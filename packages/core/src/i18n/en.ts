@@ -419,6 +419,8 @@ export const en = {
     addTopic: 'Add topic',
     group: 'Group',
     addGroup: 'Add group',
+    selectTitle: 'Choose stories',
+    allStories: 'All stories',
   },
   organize: {
     groupSettings: 'Group settings',
@@ -453,6 +455,8 @@ export const en = {
     starred: 'Starred',
     recent: 'Recent',
     indexBar: 'Jump to a group',
+    selectTitle: 'Choose people',
+    allPeople: 'All people',
   },
   places: {
     empty: 'No places yet',

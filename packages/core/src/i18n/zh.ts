@@ -419,6 +419,8 @@ export const zh: Resource = {
     addTopic: '添加话题',
     group: '分组',
     addGroup: '添加分组',
+    selectTitle: '选择故事',
+    allStories: '全部故事',
   },
   organize: {
     groupSettings: '分组设置',
@@ -453,6 +455,8 @@ export const zh: Resource = {
     starred: '星标',
     recent: '最近',
     indexBar: '按字母跳转',
+    selectTitle: '选择人物',
+    allPeople: '全部人物',
   },
   places: {
     empty: '还没有地点',

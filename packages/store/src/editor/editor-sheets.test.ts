@@ -3,7 +3,7 @@ import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { placesSlice } from '../places/places-slice';
 import { startNewDiary } from './draft';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef } from './editor-sheets';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftRefIds, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef } from './editor-sheets';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -86,6 +86,10 @@ describe("the editor's story and people pickers", () => {
       { id: 't2', name: 'Work', selected: true },
     ]);
     expect(selectRefChoices(store.getState(), 'tag')).toBe(selectRefChoices(store.getState(), 'tag'));
+    // Select mode checks rows by id, the same set while the draft's stories stay as they are.
+    expect([...selectDraftRefIds(store.getState(), 'tag')]).toEqual(['t2']);
+    expect(selectDraftRefIds(store.getState(), 'tag')).toBe(selectDraftRefIds(store.getState(), 'tag'));
+    expect(selectDraftRefIds(store.getState(), 'people').size).toBe(0);
     store.dispatch(toggleDraftRef('tag', { id: 't2', name: 'Work' }));
     expect(store.getState().editor.draft!.tags).toEqual([]);
   });

@@ -94,6 +94,18 @@ export function selectRefChoices(state: RootState, kind: RefKind): PickerChoice[
   return REF_CHOICES[kind](state);
 }
 
+const refIds = (kind: RefKind) =>
+  createSelector([(state: RootState) => (kind === 'tag' ? state.editor.draft?.tags : state.editor.draft?.people)], (chosen): ReadonlySet<string> => new Set((chosen ?? []).map((r) => r.id)));
+const REF_IDS = { tag: refIds('tag'), people: refIds('people') };
+
+/**
+ * The stories (people) the draft has, by id: the screens in select mode check these rows, whichever
+ * of their groups or topic pages a row is drawn in.
+ */
+export function selectDraftRefIds(state: RootState, kind: RefKind): ReadonlySet<string> {
+  return REF_IDS[kind](state);
+}
+
 /** The status the draft has ('' for none). */
 export const selectDraftStatusId = (state: RootState): string => state.editor.draft?.status?.id ?? '';
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { rememberSearch } from '../history/history';
-import { addSuggestedPerson, openPerson, pagedGroups, pagesToReach, RECENT_PEOPLE, selectPeopleTab } from './people-tab';
+import { startNewDiary } from '../editor/draft';
+import { selectDraftRefIds } from '../editor/editor-sheets';
+import { addSuggestedDraftPerson, addSuggestedPerson, openPerson, pagedGroups, pagesToReach, RECENT_PEOPLE, selectPeopleTab, togglePersonInDraft } from './people-tab';
 
 const person = (objectId: string, name: string, extra: Partial<PeopleRecord> = {}) => ({ objectId, name, count: 0, ...extra }) as PeopleRecord;
 const names = (people: PeopleRecord[]) => people.map((p) => p.name);
@@ -91,5 +93,38 @@ describe('the People tab', () => {
     expect(await store.dispatch(addSuggestedPerson('王芳'))).toBe(true);
     expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: `/target/people/add?name=${encodeURIComponent('王芳')}` });
     expect(store.getState().history.searches.people).toEqual(['王芳']);
+  });
+});
+
+describe('the People list in select mode', () => {
+  it('a tap checks the person in the draft and a second one unchecks them; a search that found them is remembered', async () => {
+    const { store } = await withPeople([person('1', 'Lily'), person('2', 'Tom')]);
+    await store.dispatch(startNewDiary());
+    await store.dispatch(togglePersonInDraft({ objectId: '2', name: 'Tom' }, ' to '));
+    expect(store.getState().editor.draft!.people).toEqual([{ id: '2', name: 'Tom' }]);
+    expect([...selectDraftRefIds(store.getState(), 'people')]).toEqual(['2']);
+    expect(store.getState().history.searches.people).toEqual(['to']);
+    await store.dispatch(togglePersonInDraft({ objectId: '2', name: 'Tom' }));
+    expect(store.getState().editor.draft!.people).toEqual([]);
+    expect(selectDraftRefIds(store.getState(), 'people').size).toBe(0);
+  });
+
+  it('"Add {name}" adds the person and checks them at once, remembering the search', async () => {
+    const { store, platform } = await fakeStore({ answers: { add_item: () => ({ objectId: 'p9', createdAt: '2026-11-23T02:00:00.000Z' }) } });
+    store.dispatch(collectionLoaded({ name: 'people', records: [person('1', 'Lily')] }));
+    await store.dispatch(startNewDiary());
+    const routes = platform.routes.length;
+    expect(selectPeopleTab(store.getState(), '王芳').suggestion).toBe('王芳');
+    expect(await store.dispatch(addSuggestedDraftPerson('王芳'))).toBe(true);
+    expect(platform.requests.at(-1)!.payload).toMatchObject({ className: 'people', data: { name: '王芳' } });
+    expect(store.getState().editor.draft!.people).toEqual([{ id: 'p9', name: '王芳' }]);
+    expect(store.getState().history.searches.people).toEqual(['王芳']);
+    // Now someone has exactly that name: no more suggestion, and the person is a checked search result.
+    const tab = selectPeopleTab(store.getState(), '王芳');
+    expect(tab.suggestion).toBeUndefined();
+    expect(tab.groups.flatMap((g) => g.people.map((p) => p.objectId))).toEqual(['p9']);
+    expect(selectDraftRefIds(store.getState(), 'people').has('p9')).toBe(true);
+    // No navigation: select mode stays on the list.
+    expect(platform.routes.length).toBe(routes);
   });
 });

@@ -1,5 +1,6 @@
 import { listPath, PEOPLE_PAGE_SIZE, type PeopleRecord } from '@diary/core';
 import { addSuggestion, groupPeopleByInitial, PEOPLE_INDEX_BAR, searchPeople } from '@diary/core/people-index';
+import { addDraftRef, toggleDraftRef } from '../editor/editor-sheets';
 import { requestAction } from '../gate/gate';
 import { rememberSearch } from '../history/history';
 import { openTargetAdd } from '../items/target-form';
@@ -138,5 +139,24 @@ export function addSuggestedPerson(name: string): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
     await dispatch(rememberSearch('people', name.trim()));
     return dispatch(openTargetAdd('people', name));
+  };
+}
+
+// Select mode (/edit/toolbar/people/select): the list picks people for the diary being written.
+
+/** Select mode: a tapped person is checked in the draft (or unchecked); a search that found them is remembered, as opening them would. */
+export function togglePersonInDraft(person: { objectId: string; name: string }, query = ''): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(toggleDraftRef('people', { id: person.objectId, name: person.name }));
+    if (query.trim()) await dispatch(rememberSearch('people', query.trim()));
+  };
+}
+
+/** Select mode's "Add {name}": remembers the search, adds the person and checks them in the draft at once. */
+export function addSuggestedDraftPerson(name: string): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    if (!name.trim()) return false;
+    await dispatch(rememberSearch('people', name.trim()));
+    return dispatch(addDraftRef('people', name));
   };
 }

@@ -1,11 +1,12 @@
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
-import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch } from '@diary/store';
-import { addSuggestedPerson, openPerson, pagedGroups, pagesToReach, peopleTab, type PeopleIndexKey } from '@diary/store/people';
+import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { addSuggestedDraftPerson, addSuggestedPerson, openPerson, pagedGroups, pagesToReach, peopleTab, togglePersonInDraft, type PeopleIndexKey } from '@diary/store/people';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { SkeletonCards } from '../../ui/SkeletonCards';
+import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
@@ -18,8 +19,11 @@ const MARKERS: Partial<Record<PeopleIndexKey, { icon: string; label: MessageKey 
 /**
  * The People tab (seed 2 §2.9): search, groups by pinyin initial under sticky headings with starred and
  * recent people on top, the index bar on the right, "Add {name}" under Suggestions, pages of 20.
+ * In select mode (the editor's people picker) people are rows with check circles that toggle them in
+ * the diary being written, and "Add {name}" adds the person checked; no add button, no options.
  */
-export default function PeopleTab() {
+export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' }) {
+  const select = mode === 'select';
   const t = useT();
   const dispatch = useAppDispatch();
   const people = useAppSelector((s) => s.items.people);
@@ -121,7 +125,11 @@ export default function PeopleTab() {
         )}
 
         {tab.loading ? (
-          <SkeletonCards count={PEOPLE_SKELETONS} gridClass="people-grid" cardClass="people-card" parts={['people-avatar', 'people-name']} />
+          select ? (
+            <SkeletonCards count={PEOPLE_SKELETONS} gridClass="check-rows" cardClass="check-row" parts={['check-row-thumb round', 'check-row-name']} />
+          ) : (
+            <SkeletonCards count={PEOPLE_SKELETONS} gridClass="people-grid" cardClass="people-card" parts={['people-avatar', 'people-name']} />
+          )
         ) : tab.empty ? (
           <p className="empty">{t('people.empty')}</p>
         ) : (
@@ -135,20 +143,24 @@ export default function PeopleTab() {
                 >
                   {GROUP_TITLES[group.key] ? t(GROUP_TITLES[group.key]!) : group.key}
                 </h3>
-                <ul className="people-grid">
-                  {group.people.map((person) => (
-                    <li key={person.objectId} className="card-with-options">
-                      <PersonCard person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} onOptions={() => setChosen({ id: person.objectId, name: person.name })} />
-                      <OptionsButton name={person.name} onOpen={() => setChosen({ id: person.objectId, name: person.name })} />
-                    </li>
-                  ))}
-                </ul>
+                {select ? (
+                  <PersonRows people={group.people} query={query} />
+                ) : (
+                  <ul className="people-grid">
+                    {group.people.map((person) => (
+                      <li key={person.objectId} className="card-with-options">
+                        <PersonCard person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} onOptions={() => setChosen({ id: person.objectId, name: person.name })} />
+                        <OptionsButton name={person.name} onOpen={() => setChosen({ id: person.objectId, name: person.name })} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </section>
             ))}
             {tab.suggestion && (
               <section className="people-group people-suggestions">
                 <h3 className="people-heading">{t('people.suggestions')}</h3>
-                <button type="button" className="people-add-row" onClick={() => void dispatch(addSuggestedPerson(tab.suggestion!))}>
+                <button type="button" className="people-add-row" onClick={() => void dispatch(select ? addSuggestedDraftPerson(tab.suggestion!) : addSuggestedPerson(tab.suggestion!))}>
                   <span className="people-add-icon" aria-hidden="true">＋</span>
                   {t('people.addNamed', { name: tab.suggestion })}
                 </button>
@@ -178,11 +190,38 @@ export default function PeopleTab() {
         </nav>
       )}
 
-      <button type="button" className="people-add-fab" aria-label={t('target.addPeople')} title={t('target.addPeople')} onClick={() => void dispatch(openTargetAdd('people'))}>
-        ＋
-      </button>
-      <TargetOptionsSheet kind="people" target={chosen} onView={(id) => void dispatch(openPerson(id))} onClose={() => setChosen(null)} />
+      {!select && (
+        <>
+          <button type="button" className="people-add-fab" aria-label={t('target.addPeople')} title={t('target.addPeople')} onClick={() => void dispatch(openTargetAdd('people'))}>
+            ＋
+          </button>
+          <TargetOptionsSheet kind="people" target={chosen} onView={(id) => void dispatch(openPerson(id))} onClose={() => setChosen(null)} />
+        </>
+      )}
     </div>
+  );
+}
+
+/** Select mode: people as rows, checked when the draft has them; a tap toggles them (a search that found them is remembered). */
+function PersonRows({ people, query }: { people: readonly PeopleRecord[]; query: string }) {
+  const dispatch = useAppDispatch();
+  const media = useMedia();
+  const checked = useAppSelector((s) => selectDraftRefIds(s, 'people'));
+  return (
+    <ul className="check-rows">
+      {people.map((person) => (
+        <li key={person.objectId}>
+          <CheckRow
+            checked={checked.has(person.objectId)}
+            onToggle={() => void dispatch(togglePersonInDraft(person, query))}
+            image={person.avatar ? media.cover(person.avatar, 'cover') : undefined}
+            mark={Array.from(person.name.trim())[0] ?? ''}
+            round
+            name={<>{person.favorite && <span className="people-star" aria-hidden="true">★ </span>}{person.name}</>}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

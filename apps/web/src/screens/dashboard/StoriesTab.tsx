@@ -1,10 +1,11 @@
-import { STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
-import { openOrganizers, openStory, openTargetAdd, storiesPage, storiesTab, type StoriesPage } from '@diary/store';
+import { STORY_SKELETONS_SELECT, STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
+import { openOrganizers, openStory, openTargetAdd, selectDraftRefIds, storiesPage, storiesTab, toggleDraftRef, type StoriesPage } from '@diary/store';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { SkeletonCards } from '../../ui/SkeletonCards';
+import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
 
 /** A horizontal swipe longer than this (and longer than it is tall) turns the page. */
@@ -13,8 +14,11 @@ const SWIPE_PX = 60;
 /**
  * The Stories tab (seed 2 §2.8): a search box; without a search, the topic navigator (Recently, Favorites,
  * each topic, Others) with its "All topics (n)" chips, and a page of 16:9 story cards per topic; the add button.
+ * In select mode (the editor's story picker) stories are rows with a thumbnail and a check circle that
+ * toggles them in the diary being written; the topic settings icon and the add button are hidden.
  */
-export default function StoriesTab() {
+export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select' }) {
+  const select = mode === 'select';
   const t = useT();
   const dispatch = useAppDispatch();
   const tags = useAppSelector((s) => s.items.tag);
@@ -99,13 +103,17 @@ export default function StoriesTab() {
           tab.results.length > 0 ? (
             <section className="stories-results" aria-labelledby="stories-results-title">
               <h2 id="stories-results-title" className="stories-heading">{t('search.results')}</h2>
-              <StoryGrid stories={tab.results} onOpen={open} onOptions={options} />
+              {select ? <StoryRows stories={tab.results} /> : <StoryGrid stories={tab.results} onOpen={open} onOptions={options} />}
             </section>
           ) : (
             <p className="empty">{t('search.noResults')}</p>
           )
         ) : tab.loading ? (
-          <SkeletonCards count={STORY_SKELETONS_VIEW} gridClass="stories-grid" cardClass="story-card" parts={['story-cover', 'story-name']} />
+          select ? (
+            <SkeletonCards count={STORY_SKELETONS_SELECT} gridClass="check-rows" cardClass="check-row" parts={['check-row-thumb', 'check-row-name']} />
+          ) : (
+            <SkeletonCards count={STORY_SKELETONS_VIEW} gridClass="stories-grid" cardClass="story-card" parts={['story-cover', 'story-name']} />
+          )
         ) : tab.empty ? (
           <p className="empty">{t('stories.empty')}</p>
         ) : (
@@ -131,10 +139,12 @@ export default function StoriesTab() {
               <button type="button" className="stories-nav-toggle" aria-expanded={chipsOpen} aria-label={allTopics} title={allTopics} onClick={() => setChipsOpen((o) => !o)}>
                 <span aria-hidden="true">{chipsOpen ? '▴' : '▾'}</span>
               </button>
-              {/* Topic settings (seed 2 §2.8); this tab has no select mode, where it would be hidden. */}
-              <button type="button" className="stories-nav-toggle" aria-label={t('stories.topicSettings')} title={t('stories.topicSettings')} onClick={() => void dispatch(openOrganizers('topic'))}>
-                <span aria-hidden="true">✎</span>
-              </button>
+              {/* Topic settings (seed 2 §2.8), hidden in select mode. */}
+              {!select && (
+                <button type="button" className="stories-nav-toggle" aria-label={t('stories.topicSettings')} title={t('stories.topicSettings')} onClick={() => void dispatch(openOrganizers('topic'))}>
+                  <span aria-hidden="true">✎</span>
+                </button>
+              )}
             </div>
             {chipsOpen && (
               <section className="stories-all-topics" aria-labelledby="stories-all-topics-title">
@@ -150,18 +160,52 @@ export default function StoriesTab() {
             )}
             {page && (
               <div id="stories-page" className="stories-page" role="tabpanel" aria-labelledby={`stories-tab-${page.id}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-                {page.stories.length === 0 ? <p className="empty">{t('stories.empty')}</p> : <StoryGrid stories={page.stories} onOpen={open} onOptions={options} />}
+                {page.stories.length === 0 ? (
+                  <p className="empty">{t('stories.empty')}</p>
+                ) : select ? (
+                  <StoryRows stories={page.stories} />
+                ) : (
+                  <StoryGrid stories={page.stories} onOpen={open} onOptions={options} />
+                )}
               </div>
             )}
           </>
         )}
       </div>
 
-      <button type="button" className="stories-add-fab" aria-label={t('target.addTag')} title={t('target.addTag')} onClick={() => void dispatch(openTargetAdd('tag'))}>
-        ＋
-      </button>
-      <TargetOptionsSheet kind="tag" target={chosen} onView={(id) => void dispatch(openStory(id))} onClose={() => setChosen(null)} />
+      {!select && (
+        <>
+          <button type="button" className="stories-add-fab" aria-label={t('target.addTag')} title={t('target.addTag')} onClick={() => void dispatch(openTargetAdd('tag'))}>
+            ＋
+          </button>
+          <TargetOptionsSheet kind="tag" target={chosen} onView={(id) => void dispatch(openStory(id))} onClose={() => setChosen(null)} />
+        </>
+      )}
     </div>
+  );
+}
+
+/** Select mode: stories as rows (thumbnail, name, count), checked when the draft has them; a tap toggles them. */
+function StoryRows({ stories }: { stories: readonly TagRecord[] }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const media = useMedia();
+  const checked = useAppSelector((s) => selectDraftRefIds(s, 'tag'));
+  return (
+    <ul className="check-rows">
+      {stories.map((story) => (
+        <li key={story.objectId}>
+          <CheckRow
+            checked={checked.has(story.objectId)}
+            onToggle={() => dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }))}
+            image={story.cover ? media.cover(story.cover, 'cover') : undefined}
+            mark="#"
+            name={<>{story.favorite && <span className="story-star" aria-hidden="true">★ </span>}{story.name}</>}
+            detail={t('list.diaryCount', { count: story.count ?? 0 })}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -75,6 +75,10 @@ export function RefSheet({ kind, visible, onClose }: { kind: 'tag' | 'people'; v
   const title = t(kind === 'tag' ? 'editor.story' : 'editor.people');
   return (
     <Sheet title={title} visible={visible} onClose={onClose}>
+      {/* The People (Stories) list in select mode: search, starred and A–Z (topic pages) as the tab has them. */}
+      <button type="button" className="link" onClick={() => webNavigation.navigate(routePath('pickerSelect', { listType: kind }))}>
+        {t(kind === 'tag' ? 'stories.allStories' : 'people.allPeople')}
+      </button>
       {items.length === 0 && <p className="empty">{t(kind === 'tag' ? 'stories.empty' : 'people.empty')}</p>}
       <div className="chip-list">
         {items.map((item) => (
