@@ -49,6 +49,8 @@ const envSchema = z.object({
   DIARY_MAP_HYBRID_TILE_URL: z.string().url().optional(),
   /** The datum the tiles are drawn in: wgs84, or gcj02 for a tile service inside China. */
   DIARY_MAP_TILE_DATUM: z.enum(['wgs84', 'gcj02']).default('wgs84'),
+  /** The credit the tile service asks for, shown on the map as plain text. */
+  DIARY_MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
   DIARY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests only: also append every sent SMS code to this file (JSON lines). Never set it in production. */
   DIARY_SMS_OUTBOX: z.string().optional(),
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           ...(e.DIARY_MAP_SATELLITE_TILE_URL ? { satellite: e.DIARY_MAP_SATELLITE_TILE_URL } : {}),
           ...(e.DIARY_MAP_HYBRID_TILE_URL ? { hybrid: e.DIARY_MAP_HYBRID_TILE_URL } : {}),
           datum: e.DIARY_MAP_TILE_DATUM,
+          ...(e.DIARY_MAP_TILE_ATTRIBUTION ? { attribution: e.DIARY_MAP_TILE_ATTRIBUTION } : {}),
         }
       : undefined,
     logLevel: e.DIARY_LOG_LEVEL,

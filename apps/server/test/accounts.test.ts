@@ -240,12 +240,34 @@ describe('phone change', () => {
   });
 });
 
+/** A fresh code sent to a phone, a minute after the last (one code a minute per phone). */
+async function freshCode(phone: string): Promise<string> {
+  server.clock.advance(61_000);
+  expect((await server.call('requestSmsCode', { mobilePhoneNumber: phone })).status).toBe(200);
+  return server.lastCode(phone)!;
+}
+
 describe('account deletion', () => {
+  it('needs the code sent to the account’s phone: none or a wrong one deletes nothing, and the right one is used up', async () => {
+    const me = await server.signUp();
+    for (const payload of [{}, { smsCode: '000000' }]) {
+      const refused = await server.call('deleteAccount', payload, me.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(codeOf('invalidSmsCode'));
+    }
+    expect((await server.call('get_item_list', { className: 'tag' }, me.token)).status).toBe(200);
+    const code = await freshCode(me.phone);
+    expect((await server.call('deleteAccount', { smsCode: code }, me.token)).status).toBe(200);
+    // Used up: it does not sign in again either.
+    expect((await server.call('loginByMobilePhone', { mobilePhoneNumber: me.phone, smsCode: code, agreement: true })).body.code).toBe(codeOf('invalidSmsCode'));
+  });
+
   it('is a soft flag: every session ends and signing in again answers 9999 with no session', async () => {
     const me = await server.signUp();
     const second = await server.signUp(me.phone);
-    expect((await server.call('deleteAccount', {}, me.token)).status).toBe(200);
+    expect((await server.call('deleteAccount', { smsCode: await freshCode(me.phone) }, me.token)).status).toBe(200);
     expect((await server.call('get_item_list', { className: 'tag' }, second.token)).status).toBe(401);
+    server.clock.advance(61_000);
     await server.call('requestSmsCode', { mobilePhoneNumber: me.phone });
     const login = await server.call('loginByMobilePhone', { mobilePhoneNumber: me.phone, smsCode: server.lastCode(me.phone), agreement: true });
     expect(login.status).toBe(403);

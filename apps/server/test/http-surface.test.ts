@@ -23,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'index-BkX3k2Jd.js'), APP_SCRIPT);
   // As the build leaves it: a brotli and a gzip copy beside each text file.
   execFileSync(process.execPath, [PRECOMPRESS, webDir]);
-  server = await startTestServer({ env: { DIARY_WEB_DIR: webDir, DIARY_MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png', DIARY_MAP_SATELLITE_TILE_URL: 'https://imagery.example.cn/{z}/{x}/{y}.jpg', DIARY_MAP_TILE_DATUM: 'gcj02', DIARY_TRUST_PROXY: 'true' } });
+  server = await startTestServer({ env: { DIARY_WEB_DIR: webDir, DIARY_MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png', DIARY_MAP_SATELLITE_TILE_URL: 'https://imagery.example.cn/{z}/{x}/{y}.jpg', DIARY_MAP_TILE_DATUM: 'gcj02', DIARY_MAP_TILE_ATTRIBUTION: '© Example Maps', DIARY_TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
   await server.close();
@@ -68,7 +68,7 @@ describe('security headers', () => {
   it("getFeatures tells the app the map's tile templates by map type and their datum (no hybrid URL, no hybrid map)", async () => {
     const features = await server.call('getFeatures');
     expect(REQUESTS.getFeatures!.response.safeParse(features.body).success).toBe(true);
-    expect(features.body.mapTiles).toEqual({ standard: 'https://tiles.example.cn/{z}/{x}/{y}.png', satellite: 'https://imagery.example.cn/{z}/{x}/{y}.jpg', datum: 'gcj02' });
+    expect(features.body.mapTiles).toEqual({ standard: 'https://tiles.example.cn/{z}/{x}/{y}.png', satellite: 'https://imagery.example.cn/{z}/{x}/{y}.jpg', datum: 'gcj02', attribution: '© Example Maps' });
   });
 
   it('HSTS when the request came over TLS (through a trusted proxy)', async () => {

@@ -95,7 +95,8 @@ describe('shared lists', () => {
     const d = await add(server, other.token, 'diary', diaryBody());
     await server.call('update_item', { className: 'diary', objectId: d, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, other.token);
     expect((await server.call('get_shared_diary', { objectId: d })).status).toBe(200);
-    await server.call('deleteAccount', {}, other.token);
+    await server.call('requestSmsCode', { mobilePhoneNumber: other.phone });
+    expect((await server.call('deleteAccount', { smsCode: server.lastCode(other.phone) }, other.token)).status).toBe(200);
     expect((await server.call('get_shared_diary', { objectId: d })).status).toBe(404);
   });
 });

@@ -97,9 +97,20 @@ async function changePhone(ctx: UserContext, payload: ParsedPayloadOf<typeof cha
   return { mobilePhoneNumber: phone };
 }
 
-/** A soft delete: the account is flagged and every session of it ends at once. */
-async function deleteUser(ctx: UserContext) {
-  await ctx.services.database.transaction(async (tx) => {
+/**
+ * A soft delete: the account is flagged and every session of it ends at once. An account with a
+ * phone is confirmed with a code sent to it, so a session token alone cannot delete it; the check
+ * runs before the transaction, so a wrong code counts towards the lock.
+ */
+async function deleteUser(ctx: UserContext, payload: ParsedPayloadOf<typeof deleteAccount>) {
+  const { database, config } = ctx.services;
+  const user = await findUser(database.db, ctx.caller.userId);
+  const phone = user?.mobilePhoneNumber ? String(user.mobilePhoneNumber) : undefined;
+  if (phone) {
+    const valid = payload.smsCode !== undefined && (await checkSmsCode(database.db, config.secret, { phone, purpose: 'login', code: payload.smsCode, now: ctx.now, consume: true }));
+    if (!valid) fail('invalidSmsCode', 'Deleting the account needs the code sent to its phone');
+  }
+  await database.transaction(async (tx) => {
     const stamp = ctx.now.toISOString();
     await tx.updateTable('users').set({ deletedStatus: 1, deletedAt: stamp, updatedAt: stamp }).where('id', '=', ctx.caller.userId).execute();
     await revokeAllSessions(tx, ctx.caller.userId);

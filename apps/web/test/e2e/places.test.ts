@@ -67,7 +67,7 @@ let browser: Browser;
 beforeAll(async () => {
   tiles = await startTileServer();
   [server, browser] = await Promise.all([
-    startWebServer({ DIARY_MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, DIARY_MAP_SATELLITE_TILE_URL: `${tiles.url}/satellite/{z}/{x}/{y}.png` }),
+    startWebServer({ DIARY_MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, DIARY_MAP_SATELLITE_TILE_URL: `${tiles.url}/satellite/{z}/{x}/{y}.png`, DIARY_MAP_TILE_ATTRIBUTION: '© Loopback <Tiles>' }),
     launchBrowser(),
   ]);
 });
@@ -137,6 +137,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %
     await expect.poll(() => page.locator('.leaflet-tile-loaded').count()).toBeGreaterThan(0);
     expect(tiles.asked.length).toBeGreaterThan(before);
     expect(await page.locator('.leaflet-marker-pane img, .leaflet-shadow-pane img').count()).toBe(0);
+    // The tile service's credit, shown as the text it is.
+    expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('© Loopback <Tiles>');
     // The map has the width on desktop (beside the list); a phone stacks them.
     const map = (await page.locator('.places-map').boundingBox())!;
     const list = (await page.locator('.places-list-pane').boundingBox())!;
@@ -219,8 +221,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %
     await page.locator('.editor-rows').getByRole('button', { name: /Place/ }).getByText('West Lake').waitFor();
     expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('Tea by the lake.');
 
-    // The people and stories pickers are not screens yet.
-    await page.goto(`${server.url}${inLayout(viewport, routePath('pickerSelect', { listType: 'people' }), 'archive')}`);
+    // A list kind without a picker has no such screen.
+    await page.goto(`${server.url}${inLayout(viewport, routePath('pickerSelect', { listType: 'weather' }), 'archive')}`);
     await page.getByText('Page not found').waitFor();
 
     expect(offLoopback(requests)).toEqual([]);

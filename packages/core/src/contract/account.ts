@@ -116,10 +116,12 @@ export const deleteAccount = defineRequest({
   type: 'deleteAccount',
   access: 'user',
   group: 'Sign-in and account',
-  summary: 'Deletes the account (a soft flag, deletedStatus true) and ends every session of it. Signing in again answers 9999.',
-  payload: z.strictObject({}),
+  summary:
+    "Deletes the account (a soft flag, deletedStatus true) and ends every session of it. Signing in again answers 9999. An account with a phone confirms with a code sent to that phone (requestSmsCode), used up here; a wrong or missing one answers invalidSmsCode and deletes nothing.",
+  payload: z.strictObject({ smsCode: smsCode.optional() }),
   response: success,
-  example: { payload: {}, response: { success: true } },
+  example: { payload: { smsCode: '123456' }, response: { success: true } },
+  errors: ['invalidSmsCode', 'tooManyRequests'],
 });
 
 export const startFreeTrial = defineRequest({
@@ -158,6 +160,8 @@ export const mapTilesSchema = z.object({
   satellite: z.string().optional(),
   hybrid: z.string().optional(),
   datum: z.enum(['wgs84', 'gcj02']),
+  /** The credit the tile service asks to be shown on the map (plain text, e.g. "© OpenStreetMap contributors"). */
+  attribution: z.string().max(200).optional(),
 });
 export type MapTiles = z.infer<typeof mapTilesSchema>;
 

@@ -1,15 +1,16 @@
-import type { UserRecord } from '@diary/core';
+import { API_ERRORS, type UserRecord } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { SESSION } from '../persist/keys';
+import { FakeResponse } from '../platform/memory-platform';
 import { userChanged } from '../session/session-slice';
 import { fakeStore } from '../../test/support/fake-store';
 import { accountCodeTyped, selectAccountSmsSecondsLeft } from './account-slice';
 import { confirmDeleteAccount, sendDeletionCode } from './delete-account';
 
+// The server checks the code: a wrong one is refused with invalidSmsCode.
 const answers = (valid: boolean) => ({
   requestSmsCode: () => ({ success: true }),
-  verifySmsCode: () => ({ valid }),
-  deleteAccount: () => ({ success: true }),
+  deleteAccount: () => (valid ? { success: true } : new FakeResponse(400, { code: API_ERRORS.invalidSmsCode.code, error: 'Invalid SMS verification code' })),
 });
 
 async function signedIn(valid = true) {
@@ -30,8 +31,8 @@ describe('deleting the account', () => {
     const { store, platform } = await signedIn();
     store.dispatch(accountCodeTyped('123456'));
     expect(await store.dispatch(confirmDeleteAccount())).toBe(true);
-    expect(platform.requests.map((r) => r.type)).toEqual(['verifySmsCode', 'deleteAccount']);
-    expect(platform.requests[0]!.payload).toEqual({ mobilePhoneNumber: '13800138000', smsCode: '123456' });
+    expect(platform.requests.map((r) => r.type)).toEqual(['deleteAccount']);
+    expect(platform.requests[0]!.payload).toEqual({ smsCode: '123456' });
     expect(store.getState().session.userId).toBeNull();
     expect(platform.stored.has(SESSION.key)).toBe(false);
     expect(platform.routes.at(-1)).toEqual({ kind: 'replace', path: '/' });
@@ -44,7 +45,7 @@ describe('deleting the account', () => {
     store.dispatch(accountCodeTyped('654321'));
     expect(await store.dispatch(confirmDeleteAccount())).toBe(false);
     expect(platform.toasts.at(-1)!.message.key).toBe('login.invalidCode');
-    expect(platform.requests.map((r) => r.type)).toEqual(['verifySmsCode']);
+    expect(platform.requests.map((r) => r.type)).toEqual(['deleteAccount']);
     expect(store.getState().session.userId).toBe('u1');
   });
 });

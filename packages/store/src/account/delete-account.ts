@@ -1,4 +1,4 @@
-import { API_ERRORS, deleteAccount, isApiError, isValidSmsCode, message, requestSmsCode, verifySmsCode, ROUTES } from '@diary/core';
+import { API_ERRORS, deleteAccount, isApiError, isValidSmsCode, message, requestSmsCode, ROUTES } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { resetAfterSignOut } from '../session/sign-out';
 import { sendSmsCode } from '../session/sms-code';
@@ -17,7 +17,7 @@ export function sendDeletionCode(): AppThunk<Promise<boolean>> {
 }
 
 /**
- * Deletes the account once the code sent to its phone checks out: the server flags it deleted and
+ * Deletes the account with the code sent to its phone (the server checks it): the server flags it deleted and
  * ends its sessions, so this device forgets everything and goes to the landing page. Signing in
  * with that phone again answers "Account cancelled".
  */
@@ -33,12 +33,8 @@ export function confirmDeleteAccount(): AppThunk<Promise<boolean>> {
     }
     dispatch(accountSubmitting(true));
     try {
-      const { valid } = await api.request(verifySmsCode, { mobilePhoneNumber: phone, smsCode: code });
-      if (!valid) {
-        platform.toast.show(message('login.invalidCode'));
-        return false;
-      }
-      await api.request(deleteAccount, {});
+      // The server checks the code and uses it up; a wrong one deletes nothing.
+      await api.request(deleteAccount, { smsCode: code });
     } catch (error) {
       if (isApiError(error) && error.code === API_ERRORS.invalidSmsCode.code) platform.toast.show(message('login.invalidCode'));
       else toastError(platform, error);

@@ -15,6 +15,8 @@ export interface PlacesMapTiles {
   url: string;
   /** The map types the server has tiles for (standard always first). */
   offered: MapType[];
+  /** The tile service's credit, plain text. */
+  attribution?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export const selectPlacesMapTiles = createSelector(
     if (!tiles) return null;
     const offered = MAP_TYPES.filter((type) => Boolean(tiles[type]));
     const type = offered.includes(preferred) ? preferred : 'standard';
-    return { type, url: tiles[type]!, offered };
+    return { type, url: tiles[type]!, offered, ...(tiles.attribution ? { attribution: tiles.attribution } : {}) };
   },
 );
 

@@ -13,6 +13,9 @@ const TYPE_LABELS: Record<MapType, MessageKey> = { standard: 'places.standard', 
 const FALLBACK_ZOOM = 4;
 const PLACE_ZOOM = 13;
 
+/** Leaflet writes attributions as HTML; the server's is plain text, so it is escaped to stay text. */
+const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** Leaflet's default marker is an image file: a count badge drawn in CSS fetches nothing. The marker is named by its title (the badge is hidden from it). */
 const countIcon = (count: number) => divIcon({ className: 'place-marker', html: `<span aria-hidden="true">${Math.max(0, Math.floor(count))}</span>`, iconSize: [34, 34], iconAnchor: [17, 17] });
 
@@ -31,7 +34,7 @@ export default function PlacesMap({ tiles, markers }: { tiles: PlacesMapTiles; m
         scrollWheelZoom
       >
         {/* A new template is a new layer: the old type's tiles go with it. */}
-        <TileLayer key={tiles.url} url={tiles.url} />
+        <TileLayer key={tiles.url} url={tiles.url} {...(tiles.attribution ? { attribution: asText(tiles.attribution) } : {})} />
         {markers.map((marker) => (
           <Marker
             key={marker.id}
