@@ -76,8 +76,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     expect(width / height).toBeCloseTo(291 / 388, 1);
     await screenshotsLightAndDark(page, `${viewport}-cover-on-archive`);
 
-    // The avatar: picked from every diary, cut round, shown in the dashboard's avatar.
-    await page.goto(`${server.url}${inLayout(viewport, routePath('photos', { listType: 'avatar', listAction: 'crop' }), 'archive')}`);
+    // The avatar, from the account page: picked from every diary, cut round, shown in the dashboard's avatar.
+    await page.goto(`${server.url}${inLayout(viewport, routePath('account'), 'archive')}`);
+    await page.getByRole('button', { name: 'Change avatar' }).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('photos', { listType: 'avatar', listAction: 'crop' }), 'archive'));
     const avatarChoices = page.getByRole('list', { name: 'Choose a photo for your avatar' }).getByRole('button');
     await expect.poll(() => avatarChoices.count()).toBe(2);
     await avatarChoices.first().click();

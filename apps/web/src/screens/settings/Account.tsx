@@ -1,5 +1,5 @@
-import { decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
-import { exportAllDiaries, selectWechatAvailable, updateProfile } from '@diary/store';
+import { avatarUrl, decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
+import { AVATAR_PHOTOS, exportAllDiaries, selectWechatAvailable, updateProfile } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -9,7 +9,7 @@ import { DatePicker } from '../../ui/nut-editor';
 import '../account/account.css';
 
 /**
- * The account page (seed 2 §2.6): nickname, phone (set or change), WeChat when the server has it,
+ * The account page (seed 2 §2.6): avatar, nickname, phone (set or change), WeChat when the server has it,
  * birth date, export, and deleting the account at the bottom. Each row opens its own page, except
  * birth date (a picker) and export (it runs at once).
  */
@@ -25,6 +25,8 @@ export default function Account() {
   const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
   const bounds = datePickerBounds('birthday', new Date());
   const phone = user?.mobilePhoneNumber;
+  const mediaBase = useAppSelector((s) => s.session.mediaBase);
+  const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
   return (
     <div className="settings-page">
       <header className="page-bar">
@@ -34,6 +36,15 @@ export default function Account() {
         <h1>{t('settings.account')}</h1>
       </header>
       <ul className="menu account-menu">
+        <li>
+          {/* The avatar is picked from the user's own diary photos and cut round. */}
+          <button type="button" onClick={() => webNavigation.navigate(routePath('photos', { listType: AVATAR_PHOTOS, listAction: 'crop' }))}>
+            <span>{t('listOptions.changeAvatar')}</span>
+            <span className="avatar account-avatar" aria-hidden="true">
+              {avatar ? <img src={avatar} alt="" /> : user?.nicename?.trim().slice(0, 1) || '🙂'}
+            </span>
+          </button>
+        </li>
         <li>
           <button type="button" onClick={() => webNavigation.navigate(routePath('nickname'))}>
             <span>{t('settings.nickname')}</span>
