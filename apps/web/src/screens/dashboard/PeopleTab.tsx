@@ -36,6 +36,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
   const [chosen, setChosen] = useState<ChosenTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const pressing = useRef(false);
   const headings = useRef(new Map<string, HTMLElement>());
   const end = useRef<HTMLDivElement>(null);
 
@@ -80,9 +81,24 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
     if (query.trim()) void dispatch(rememberSearch('people', query.trim()));
   };
 
+  // A press on a row blurs the box before the row's click: hiding the history panel at once would move the
+  // rows under the pointer and lose the click, so the panel goes when the press ends.
+  const blurred = () => {
+    if (pressing.current) afterPress(() => setFocused(false));
+    else setFocused(false);
+  };
+  const pressed = () => {
+    pressing.current = true;
+    afterPress(() => { pressing.current = false; });
+  };
+
   const showHistory = focused && query === '';
   return (
-    <div className="people-tab" style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties}>
+    <div
+      className="people-tab"
+      style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties}
+      onPointerDownCapture={pressed}
+    >
       <div className="people-scroll" ref={scroller}>
         <form className="people-search" role="search" onSubmit={submit}>
           <input
@@ -94,7 +110,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
+            onBlur={blurred}
           />
           {(focused || query !== '') && (
             <button type="button" className="link" onMouseDown={(e) => e.preventDefault()} onClick={() => { setQuery(''); input.current?.blur(); }}>
@@ -200,6 +216,17 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
       )}
     </div>
   );
+}
+
+/** Runs once the pointer is released (or the press is cancelled), after the click it makes. */
+function afterPress(then: () => void) {
+  const end = () => {
+    window.removeEventListener('pointerup', end);
+    window.removeEventListener('pointercancel', end);
+    setTimeout(then);
+  };
+  window.addEventListener('pointerup', end);
+  window.addEventListener('pointercancel', end);
 }
 
 /** Select mode: people as rows, checked when the draft has them; a tap toggles them (a search that found them is remembered). */
