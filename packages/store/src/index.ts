@@ -37,6 +37,7 @@ export * from './items/collections';
 export * from './items/selectors';
 export * from './items/status-tab';
 export * from './items/target-form';
+export { targetDraftTyped, targetDraftKey } from './items/target-form-slice';
 export * from './items/target-options';
 export * from './items/topics-groups';
 export * from './stories/stories-tab';

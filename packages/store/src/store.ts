@@ -16,6 +16,7 @@ import { widgetsSlice } from './widgets/widgets-slice';
 import { placesSlice } from './places/places-slice';
 import { proSlice } from './pro/pro-slice';
 import { coversSlice } from './covers/covers-slice';
+import { targetFormSlice } from './items/target-form-slice';
 
 export interface StoreOptions {
   /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
@@ -56,6 +57,7 @@ export const rootReducer = combineReducers({
   places: placesSlice.reducer,
   pro: proSlice.reducer,
   covers: coversSlice.reducer,
+  targetForm: targetFormSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,6 @@
 import type { AppDispatch, RootState } from '@diary/store';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+// Annotated, so the hooks' types name the store's exported types rather than its build's internal files.
+export const useAppDispatch: () => AppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector.withTypes<RootState>();

@@ -10,7 +10,7 @@ const running = serverAndBrowserForFile();
 
 /** An image's natural size once it has loaded with real pixels. */
 const loadedSize = (image: Locator) =>
-  image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? [img.naturalWidth, img.naturalHeight] : null));
+  image.evaluate((img: HTMLImageElement): [number, number] | null => (img.complete && img.naturalWidth > 0 ? [img.naturalWidth, img.naturalHeight] : null));
 
 /** Drags the picture under the crop box, as a person moves it to choose the part they want. */
 async function dragPicture(page: Page, dx: number, dy: number) {

@@ -127,6 +127,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     // A story's topic, chosen from its edit screen through /topic/select/{tagId}.
     const travel = (await listOf('topic')).find((t) => t.name === 'Travel')!;
     await page.goto(`${url}${inLayout(viewport, routePath('targetEdit', { listType: 'tag', listId: kyoto.objectId }), 'tag')}`);
+    // A summary typed and not saved yet survives the trip to the topic picker.
+    const summary = page.locator('.target-form').getByRole('textbox', { name: 'Summary' });
+    await summary.fill('Temples in the rain');
     await page.locator('.target-form').getByRole('button', { name: /Topic.*No topic/ }).click();
     await page.waitForURL(at(routePath('topicSelect', { tagId: kyoto.objectId }), 'tag'));
     await page_(page).getByRole('heading', { name: 'Choose a topic' }).waitFor();
@@ -136,6 +139,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await toast(page, 'Setting success').waitFor();
     await page.waitForURL(at(routePath('targetEdit', { listType: 'tag', listId: kyoto.objectId }), 'tag'));
     await page.locator('.target-form').getByRole('button', { name: /Topic.*Travel/ }).waitFor();
+    expect(await summary.inputValue()).toBe('Temples in the rain');
     await toast(page, 'Setting success').waitFor({ state: 'hidden' });
     await screenshot(page, `${viewport}-target-edit-topic`);
     expect((await listOf('tag')).find((t) => t.name === 'Kyoto')!.topic?.objectId).toBe(travel.objectId);

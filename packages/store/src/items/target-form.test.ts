@@ -3,6 +3,7 @@ import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from './items-slice';
 import { deleteTargetFromForm, openTargetAdd, openTargetEdit, selectTargetForm, submitTargetForm, switchTargetFavorite } from './target-form';
+import { targetDraftKey, targetDraftTyped } from './target-form-slice';
 
 const blank = { name: '', summary: '', address: '', emoji: '', favorite: false };
 
@@ -25,6 +26,22 @@ describe('the form that adds or edits a place, person, story or status', () => {
     expect(form).toMatchObject({ mode: 'edit', title: 'target.editPeople', missing: false, initial: { name: 'Mei', summary: 'Sister', favorite: true } });
     expect(selectTargetForm(store.getState(), 'people', 'p1')).toBe(form);
     expect(selectTargetForm(store.getState(), 'people', 'gone')).toMatchObject({ missing: true, loading: false });
+  });
+
+  it("keeps what was typed while the user picks a story's topic and comes back; opening the form afresh or saving starts from the record", async () => {
+    const { store } = await fakeStore({ answers: { update_item: () => ({ objectId: 't1', updatedAt: '2026-11-21T02:00:00.000Z' }) } });
+    store.dispatch(collectionLoaded({ name: 'tag', records: [{ objectId: 't1', name: 'Travel', summary: '' }] }));
+    const typed = { ...blank, name: 'Travel 2026', summary: 'Half-written' };
+    store.dispatch(targetDraftTyped({ key: targetDraftKey('tag', 't1'), draft: typed }));
+    // Back from /topic/select/t1: the form shows the typing, not the record.
+    expect(selectTargetForm(store.getState(), 'tag', 't1').initial).toEqual(typed);
+    // Another form starts from its own record.
+    expect(selectTargetForm(store.getState(), 'tag', null).initial.name).toBe('');
+    store.dispatch(openTargetEdit('tag', 't1'));
+    expect(selectTargetForm(store.getState(), 'tag', 't1').initial.name).toBe('Travel');
+    store.dispatch(targetDraftTyped({ key: targetDraftKey('tag', 't1'), draft: typed }));
+    await store.dispatch(submitTargetForm('tag', 't1', typed));
+    expect(store.getState().targetForm.unsaved).toBeNull();
   });
 
   it('refuses an empty name without asking the server', async () => {

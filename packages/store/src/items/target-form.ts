@@ -4,6 +4,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import type { AppThunk, RootState } from '../store';
 import { deleteTarget, saveTarget, toggleTargetFavorite } from './collections';
+import { targetDraftDropped, targetDraftKey } from './target-form-slice';
 
 // The screen that adds or edits a place, person, story or status (/target/{kind}/add, /target/{kind}/edit/{id}):
 // which fields a kind has, what the form starts with, and what saving does. Each app only draws it.
@@ -46,7 +47,7 @@ export interface TargetForm {
   mode: 'add' | 'edit';
   title: MessageKey;
   fields: readonly TargetField[];
-  /** What the form starts with: the record's values, or empty (a person's name may come from the link). */
+  /** What the form starts with: what was typed and not saved, else the record's values, or empty (a person's name may come from the link). */
   initial: TargetDraft;
   /** Editing a record the loaded list does not have (deleted, or the list is still loading). */
   missing: boolean;
@@ -64,17 +65,20 @@ export const selectTargetForm = createSelector(
     (_state: RootState, kind: TargetKind) => kind,
     (_state: RootState, _kind: TargetKind, id: string | null) => id,
     (_state: RootState, _kind: TargetKind, _id: string | null, prefillName?: string) => prefillName,
+    (state: RootState) => state.targetForm.unsaved,
   ],
-  (records, loaded, kind, id, prefillName): TargetForm => {
+  (records, loaded, kind, id, prefillName, unsaved): TargetForm => {
     const mode = id ? 'edit' : 'add';
     const record = id ? records.find((r) => r.objectId === id) : undefined;
+    const typed = unsaved?.key === targetDraftKey(kind, id) ? unsaved.draft : undefined;
     return {
       kind,
       id,
       mode,
       title: TITLES[mode][kind],
       fields: FIELDS[kind],
-      initial: {
+      // What was typed and not saved comes back (after picking a topic or a group); else the record's values.
+      initial: typed ?? {
         name: record?.name ?? (kind === 'people' && !id ? (prefillName ?? '').trim() : ''),
         summary: record?.summary ?? '',
         address: record?.address ?? '',
@@ -113,6 +117,7 @@ export function submitTargetForm(kind: TargetKind, id: string | null, draft: Tar
     const saved = await dispatch(saveTarget(kind, id, fields as ItemFields<TargetKind>));
     if (!saved) return null;
     if (kind === 'status' && emoji) await dispatch(recordEmojiUse(emoji));
+    dispatch(targetDraftDropped());
     platform.navigation.back();
     return saved;
   };
@@ -139,6 +144,7 @@ export function openTargetAdd(kind: TargetKind, name?: string): AppThunk<Promise
     const gate = ADD_GATE[kind];
     if (gate && !(await dispatch(requestAction(gate, openTargetAdd(kind, name))))) return false;
     const query = kind === 'people' && name?.trim() ? `?name=${encodeURIComponent(name.trim())}` : '';
+    dispatch(targetDraftDropped());
     platform.navigation.navigate(`${routePath('targetAdd', { listType: kind })}${query}`);
     return true;
   };
@@ -146,7 +152,11 @@ export function openTargetAdd(kind: TargetKind, name?: string): AppThunk<Promise
 
 /** The edit screen of a place, person, story or status. */
 export function openTargetEdit(kind: TargetKind, id: string): AppThunk<void> {
-  return (_dispatch, _getState, { platform }) => platform.navigation.navigate(routePath('targetEdit', { listType: kind, listId: id }));
+  return (dispatch, _getState, { platform }) => {
+    // Opened afresh, the form starts from the record, not from an earlier visit's typing.
+    dispatch(targetDraftDropped());
+    platform.navigation.navigate(routePath('targetEdit', { listType: kind, listId: id }));
+  };
 }
 
 /** Delete on the edit screen: asks first; the diaries stay; on success the kind's tab shows (its list is gone with it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeResponse } from '../platform/memory-platform';
+import { FakeResponse, type FakeAnswer } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from './items-slice';
 import {
@@ -18,7 +18,7 @@ import {
 const topicPtr = (objectId: string) => ({ __type: 'Pointer' as const, className: 'topic' as const, objectId });
 const updated = (p: Record<string, unknown>) => ({ objectId: p.objectId, updatedAt: '2026-11-23T02:00:00.000Z' });
 
-async function withTopics(answers = {}) {
+async function withTopics(answers: Record<string, FakeAnswer> = {}) {
   const fake = await fakeStore({ answers });
   fake.store.dispatch(collectionLoaded({ name: 'topic', records: [{ objectId: 'tp2', name: 'Work', position: 1 }, { objectId: 'tp1', name: 'Life', position: 0 }] }));
   fake.store.dispatch(

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
-import { deleteTargetFromForm, isTargetKind, loadCollectionsWhenEmpty, organizerTexts, selectMemberOrganizer, selectTargetForm, submitTargetForm, switchTargetFavorite, type OrganizerKind, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
+import { deleteTargetFromForm, isTargetKind, loadCollectionsWhenEmpty, organizerTexts, selectMemberOrganizer, selectTargetForm, submitTargetForm, switchTargetFavorite, targetDraftKey, targetDraftTyped, type OrganizerKind, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
@@ -47,7 +47,9 @@ function TargetFields({ form }: { form: TargetFormModel }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const { kind, id } = form;
-  const [draft, setDraft] = useState<TargetDraft>(form.initial);
+  // The draft lives in the store, so typing survives a visit to the topic or group picker.
+  const draft = form.initial;
+  const setDraft = (change: (d: TargetDraft) => TargetDraft) => dispatch(targetDraftTyped({ key: targetDraftKey(kind, id), draft: change(draft) }));
   const [busy, setBusy] = useState(false);
 
   const type = (field: keyof TargetDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
