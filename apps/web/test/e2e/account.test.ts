@@ -114,23 +114,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the account pages at th
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: /^\d+s$/ }).waitFor();
     await expect.poll(() => server.lastCode(doomedPhone)).toBeTruthy();
+    const deletionCodeAt = Date.now();
     await page.getByRole('textbox', { name: 'Verification code' }).fill(server.lastCode(doomedPhone)!);
     await page.getByRole('button', { name: 'Delete account' }).click();
     await page.waitForURL(`${server.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('diary:session'))).toBeNull();
-    // Signing in again with that phone (its last code is still unused): "Account cancelled".
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: 'Phone number' }).fill(doomedPhone);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(server.lastCode(doomedPhone)!);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await toast(page, 'Account cancelled').waitFor();
-    expect(page.url()).toMatch(/\/login$/);
 
     // The old number no longer signs in to the account (it would start a new one); the new one does.
     await waitUntil(changeCodeAt + SMS_INTERVAL_MS);
     expect((await userViaApi(server, newPhone)).userId).toBe(me.userId);
     expect((await userViaApi(server, oldPhone)).userId).not.toBe(me.userId);
+
+    // Signing in again with the deleted account's phone and a new code (the deletion used its code up): "Account cancelled".
+    await waitUntil(deletionCodeAt + SMS_INTERVAL_MS);
+    const used = server.lastCode(doomedPhone);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(doomedPhone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => server.lastCode(doomedPhone)).not.toBe(used);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(server.lastCode(doomedPhone)!);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await toast(page, 'Account cancelled').waitFor();
+    expect(page.url()).toMatch(/\/login$/);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { cropRegion } from '@diary/core';
+import { cropRegion, type Crop } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
@@ -53,7 +53,7 @@ describe('picking and cropping a cover', () => {
     expect(platform.routes.at(-1)).toEqual({ kind: 'replace', path: '/crop' });
     expect(selectCoverCrop(store.getState())?.purpose).toBe('location');
     expect(await store.dispatch(saveCover({ x: 300, y: 100, width: 600, height: 600 }))).toBe(true);
-    const sent = platform.requests.find((r) => r.type === 'update_item')!.payload as { className: string; objectId: string; data: Record<string, any> };
+    const sent = platform.requests.find((r) => r.type === 'update_item')!.payload as { className: string; objectId: string; data: { cover?: string; imageAveRGB?: string; crop: Crop } };
     expect(sent).toMatchObject({ className: 'location', objectId: 'p1', data: { cover: 'file/f1.jpg', imageAveRGB: '10,20,30' } });
     expect(cropRegion(sent.data.crop)).toEqual({ left: 300, top: 100, width: 600, height: 600 });
     expect(sent.data.crop.cropitDimensions).toEqual([256, 256]);
