@@ -73,6 +73,7 @@ export * from './places/places';
 export * from './covers/cover-target';
 export * from './covers/cover-photos';
 export * from './covers/save-cover';
+export { loadPhotosOverview, selectPhotosOverview } from './photos/photos-overview';
 export * from './pro/pro-slice';
 export * from './pro/selectors';
 export * from './pro/orders';

@@ -17,6 +17,7 @@ import { placesSlice } from './places/places-slice';
 import { proSlice } from './pro/pro-slice';
 import { coversSlice } from './covers/covers-slice';
 import { targetFormSlice } from './items/target-form-slice';
+import { photosOverviewSlice } from './photos/photos-overview';
 
 export interface StoreOptions {
   /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
@@ -58,6 +59,7 @@ export const rootReducer = combineReducers({
   pro: proSlice.reducer,
   covers: coversSlice.reducer,
   targetForm: targetFormSlice.reducer,
+  photosOverview: photosOverviewSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

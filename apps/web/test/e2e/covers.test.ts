@@ -1,4 +1,4 @@
-import { listPath, routePath } from '@diary/core';
+import { listPath, routePath, type Crop } from '@diary/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y';
@@ -58,7 +58,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     // Saving returns to the list the picker was opened from.
     await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'archive', year, month }), 'archive'));
 
-    const archive = ((await server.api(session.token, 'get_item_list', { className: 'archive', limit: 100 })) as { archiveList: Array<Record<string, any>> }).archiveList.find(
+    const archive = ((await server.api(session.token, 'get_item_list', { className: 'archive', limit: 100 })) as { archiveList: Array<{ year: number; month: number; cover?: string; crop: Crop }> }).archiveList.find(
       (a) => a.year === year && a.month === month,
     )!;
     expect(archive.cover).toBe(photos[1]!.key);
@@ -87,7 +87,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await expect.poll(() => loadedSize(page.locator('.crop-area img'))).not.toBeNull();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Updated').waitFor();
-    const me = (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })) as { item: Record<string, any> };
+    const me = (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })) as { item: { avatar?: string; avatarCrop: Crop } };
     expect(me.item.avatar).toBe(photos[0]!.key);
     expect(me.item.avatarCrop.cropitDimensions).toEqual([256, 256]);
     await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);
@@ -95,6 +95,37 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     expect(await avatar.getAttribute('src')).toContain('scale=0.5');
     await expect.poll(() => loadedSize(avatar)).not.toBeNull();
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the photos overview, from the More tab: every photo newest first, and a tap opens the preview', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const older = await uploadPhotosViaApi(server, session.token, ['Canon_40D.jpg']);
+    await addDiaryViaApi(server, session.token, { content: 'An older day.', iso: new Date(Date.now() - 86_400_000).toISOString(), photos: older });
+    const newer = await uploadPhotosViaApi(server, session.token, ['orientation_landscape_1.jpg', 'gps_DSCN0010.jpg']);
+    await addDiaryViaApi(server, session.token, { content: 'Today.', iso: new Date().toISOString(), photos: newer });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'more' })}`);
+    await page.getByRole('list', { name: 'More' }).getByRole('button', { name: 'Photos/Videos' }).click();
+    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('photos', { listType: 'all', listAction: 'view' }), 'more'));
+    const tiles = page.getByRole('list', { name: 'Photos/Videos' }).getByRole('button');
+    await expect.poll(() => tiles.count()).toBe(3);
+    await page.locator('.photos-page').getByText('3 files').waitFor();
+    for (let i = 0; i < 3; i += 1) await expect.poll(() => loadedSize(tiles.nth(i).locator('img'))).not.toBeNull();
+    // Newest first: the older day's photo is last.
+    expect(await tiles.nth(2).locator('img').getAttribute('src')).toContain(older[0]!.key.replace('file/', ''));
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotsLightAndDark(page, `${viewport}-photos-overview`);
+
+    // The second photo opens the preview on itself: "2/3", its own picture.
+    await tiles.nth(1).click();
+    await page.locator('.nut-imagepreview').waitFor();
+    await expect.poll(() => page.locator('.nut-imagepreview-index').textContent()).toBe('2/3');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whereSchema } from '../wire/where';
-import { diaryListQuery, favoriteDiariesWidgetQuery, historyTodayQuery, photosWidgetQuery } from './diary-list-query';
+import { diaryListQuery, favoriteDiariesWidgetQuery, historyTodayQuery, photosOverviewQuery, photosWidgetQuery } from './diary-list-query';
 
 const user = { __type: 'Pointer', className: 'user', objectId: 'u1' };
 const base = { userId: 'u1' };
@@ -65,6 +65,16 @@ describe('diary list queries', () => {
 describe('widget queries', () => {
   it('photos/videos: the newest 10 files with the total', () => {
     expect(photosWidgetQuery('u1')).toEqual({ className: 'file', where: { user }, order: '-datetime', skip: 0, limit: 10, count: true });
+    // The photos overview: 60 at a time, then on from the last file loaded (ties skipped by how many were loaded).
+    expect(photosOverviewQuery('u1')).toEqual({ className: 'file', where: { user }, order: '-datetime', skip: 0, limit: 60, count: true });
+    expect(photosOverviewQuery('u1', { datetime: '2026-11-20T04:00:00.000Z', sameTimeLoaded: 2 })).toEqual({
+      className: 'file',
+      where: { user, datetime: { $lte: { __type: 'Date', iso: '2026-11-20T04:00:00.000Z' } } },
+      order: '-datetime',
+      skip: 2,
+      limit: 60,
+      count: true,
+    });
   });
 
   it('favorite diaries: 2, with the total', () => {

@@ -86,6 +86,26 @@ export function historyTodayQuery(userId: string, now: Date): { className: 'diar
   };
 }
 
+/** The photos overview loads 60 photos and videos at a time. */
+export const PHOTOS_OVERVIEW_PAGE_SIZE = 60;
+
+/**
+ * A page of the photos overview (/photos/all/view): every photo and video of the user, newest first.
+ * Past the first page it continues after the last file loaded (its datetime, and how many loaded files
+ * share it), as a diary list does, so it reaches past the 1000 the server skips.
+ */
+export function photosOverviewQuery(userId: string, after?: { datetime: string; sameTimeLoaded: number }): { className: 'file'; where: Where; order: string; skip: number; limit: number; count: true } {
+  const where: Where = { user: pointer('user', userId) };
+  return {
+    className: 'file',
+    where: after ? { ...where, datetime: { $lte: encodeDate(new Date(after.datetime)) } } : where,
+    order: '-datetime',
+    skip: after ? after.sameTimeLoaded : 0,
+    limit: PHOTOS_OVERVIEW_PAGE_SIZE,
+    count: true,
+  };
+}
+
 /** The photos widget: the user's newest files, 10 of them, with the total. */
 export function photosWidgetQuery(userId: string): { className: 'file'; where: Where; order: string; skip: number; limit: number; count: true } {
   return { className: 'file', where: { user: pointer('user', userId) }, order: '-datetime', skip: 0, limit: FILE_FETCH_LIMIT, count: true };

@@ -23,6 +23,7 @@ export function MoreTab() {
         <ul className="menu" aria-label={t('common.more')}>
           <li><button type="button" onClick={() => webNavigation.navigate(listPath({ listType: 'all' }))}>{t('widgets.allDiaries')}<span aria-hidden="true">›</span></button></li>
           <li><button type="button" onClick={() => webNavigation.navigate(listPath({ listType: 'favorite' }))}>{t('widgets.favoriteList')}<span aria-hidden="true">›</span></button></li>
+          <li><button type="button" onClick={() => webNavigation.navigate(routePath('photos', { listType: 'all', listAction: 'view' }))}>{t('widgets.photos')}<span aria-hidden="true">›</span></button></li>
           <li><button type="button" onClick={() => webNavigation.navigate(routePath('settings'))}>{t('shell.settings')}<span aria-hidden="true">›</span></button></li>
         </ul>
       )}

@@ -2,7 +2,8 @@ import { GALLERY_DOTS_VISIBLE, galleryForSwiper, type DiaryFile } from '@diary/c
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
-import { ImagePreview, Swiper, SwiperItem } from '../../ui/nut-editor';
+import { Swiper, SwiperItem } from '../../ui/nut-editor';
+import { PhotoViewer } from '../../ui/PhotoViewer';
 
 /** The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time, tap to preview. */
 export function Gallery({ files }: { files: DiaryFile[] }) {
@@ -37,7 +38,7 @@ export function Gallery({ files }: { files: DiaryFile[] }) {
           ))}
         </div>
       )}
-      <ImagePreview visible={preview !== null} defaultValue={preview ?? 0} images={images.map((f) => ({ src: media.file(f, 'swiper') }))} indicator onClose={() => setPreview(null)} />
+      <PhotoViewer sources={images.map((f) => media.file(f, 'swiper'))} index={preview} onClose={() => setPreview(null)} />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
-import { ActionSheet, ImagePreview, Progress } from '../../ui/nut-editor';
+import { ActionSheet, Progress } from '../../ui/nut-editor';
+import { PhotoViewer } from '../../ui/PhotoViewer';
 
 /** What a strip photo shows: the picked file's preview, a video's poster frame, or the stored file. */
 function usePhotoSource() {
@@ -63,11 +64,9 @@ export function PhotoStrip() {
         )}
       </ul>
       <ActionSheet visible={chosen !== null} options={options} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => void choose(item.key as PhotoOption)} onCancel={() => setChosen(null)} />
-      <ImagePreview
-        visible={preview !== null}
-        defaultValue={preview?.index ?? 0}
-        images={(preview?.photos ?? []).map((p) => ({ src: p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper') }))}
-        indicator
+      <PhotoViewer
+        sources={(preview?.photos ?? []).map((p) => p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper'))}
+        index={preview?.index ?? null}
         onClose={() => setPreview(null)}
       />
     </section>
