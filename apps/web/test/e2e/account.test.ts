@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
-import { seriousViolations } from '../support/a11y';
+import { inLayout, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
+import { pictured } from '../support/a11y';
 import { addDiaryViaApi, freshPhone, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -15,16 +15,6 @@ const waitUntil = async (at: number) => {
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 };
 
-/** Screenshots in both appearances, and no serious accessibility violation (contrast included) in either. */
-async function pictured(page: Page, name: string) {
-  await screenshotsLightAndDark(page, name);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
 
 /** A date 7 days on, as the app writes it (year.month.day, in the browser's Shanghai time). */
 function sevenDaysOn(): string {

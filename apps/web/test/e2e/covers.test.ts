@@ -1,7 +1,7 @@
 import { listPath, routePath, type Crop } from '@diary/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/a11y';
+import { pictured } from '../support/a11y';
 import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { addDiaryViaApi, freshPhone, thisMonth, toast, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
@@ -42,8 +42,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     const choices = page.getByRole('list', { name: 'Choose a cover photo' }).getByRole('button');
     await expect.poll(() => choices.count()).toBe(2);
     await expect.poll(() => loadedSize(choices.nth(1).locator('img'))).not.toBeNull();
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshotsLightAndDark(page, `${viewport}-cover-photos`);
+    await pictured(page, `${viewport}-cover-photos`);
 
     // The second photo, moved and zoomed under the month's box, saved.
     await choices.nth(1).click();
@@ -51,8 +50,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await expect.poll(() => loadedSize(page.locator('.crop-area img'))).not.toBeNull();
     await page.getByRole('slider', { name: 'Zoom' }).fill('2');
     await dragPicture(page, -40, 20);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshotsLightAndDark(page, `${viewport}-cover-crop`);
+    await pictured(page, `${viewport}-cover-crop`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Updated').waitFor();
     // Saving returns to the list the picker was opened from.
@@ -119,8 +117,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     for (let i = 0; i < 3; i += 1) await expect.poll(() => loadedSize(tiles.nth(i).locator('img'))).not.toBeNull();
     // Newest first: the older day's photo is last.
     expect(await tiles.nth(2).locator('img').getAttribute('src')).toContain(older[0]!.key.replace('file/', ''));
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshotsLightAndDark(page, `${viewport}-photos-overview`);
+    await pictured(page, `${viewport}-photos-overview`);
 
     // The second photo opens the preview on itself: "2/3", its own picture.
     await tiles.nth(1).click();

@@ -1,23 +1,13 @@
 import { pointer, routePath } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/a11y';
-import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { pictured } from '../support/a11y';
+import { inLayout, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
 import { freshPhone, openNewEditor, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
 
-/** Screenshots in light and dark, and no serious accessibility violation in either (contrast included). */
-async function pictured(page: Page, name: string) {
-  await screenshotsLightAndDark(page, name);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
 
 type Named = { objectId: string; name: string };
 async function recordsOf(token: string, kind: 'people' | 'tag'): Promise<Named[]> {

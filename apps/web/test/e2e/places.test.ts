@@ -5,8 +5,8 @@ import { listPath, pointer, routePath } from '@diary/core';
 import type { RealServer } from '@diary/tooling/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/a11y';
-import { inLayout, launchBrowser, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { pictured } from '../support/a11y';
+import { inLayout, launchBrowser, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
 
@@ -105,16 +105,6 @@ async function placesOf(token: string) {
   return ids;
 }
 
-/** Screenshots in light and dark, and no serious accessibility violation in either (contrast included). */
-async function pictured(page: Page, name: string) {
-  await screenshotsLightAndDark(page, name);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
 
 const tab = (page: Page) => page.locator('.places-tab');
 const marker = (page: Page, name: RegExp) => page.locator('.leaflet-marker-pane').getByRole('button', { name });

@@ -1,8 +1,8 @@
 import { listPath, routePath, type DashboardTab } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inLayout, openContext, screenshot, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
-import { seriousViolations } from '../support/a11y';
+import { inLayout, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { pictured } from '../support/a11y';
 import { dialog, freshPhone, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -13,16 +13,6 @@ type Named = { objectId: string; name: string; position?: number; topic?: { obje
 const page_ = (page: Page) => page.locator('.organize-page');
 const rowNames = (page: Page) => page_(page).locator('.organize-list .organize-name').allTextContents();
 
-/** Screenshots in both appearances, and no serious accessibility violation (contrast included) in either. */
-async function pictured(page: Page, name: string) {
-  await screenshotsLightAndDark(page, name);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the target options sheet at the %s viewport', (viewport) => {
   it('adds, renames, reorders and deletes topics and groups, files a story and a status under them, and deletes a person from its options', async () => {

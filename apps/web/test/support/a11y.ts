@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot, setAppearance } from './browser';
 
 /**
  * The serious and critical accessibility violations axe-core finds on the page as it is now (WCAG 2.1 A
@@ -11,4 +13,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Screenshots in light and dark, and no serious accessibility violation (contrast included) in either. */
+export async function pictured(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await setAppearance(page, scheme);
+    await screenshot(page, `${name}-${scheme}`);
+    expect(await seriousViolations(page), `${name} (${scheme})`).toEqual([]);
+  }
+  await setAppearance(page, 'light');
 }

@@ -41,12 +41,16 @@ export function inLayout(viewport: ViewportName, phonePath: string, tab: Dashboa
   return viewport === 'phone' ? phonePath : desktopPath(phonePath, tab);
 }
 
-/** Screenshots in the light and the dark appearance (the app follows the system when set to auto). */
+/** Switches the system appearance (the app follows it when set to auto) and waits until the page has. */
+export async function setAppearance(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+}
+
+/** Screenshots in the light and the dark appearance, back in light after. */
 export async function screenshotsLightAndDark(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await setAppearance(page, 'dark');
   await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  await setAppearance(page, 'light');
 }

@@ -1,9 +1,10 @@
-import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH, routePath } from '@diary/core';
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH, routePath } from '@diary/core';
 import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, selectSmsSecondsLeft, sendCode, submitSignIn, type SignInMode } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { SmsCodeRow } from '../../ui/SmsCodeRow';
 import { QrSignIn } from './QrSignIn';
 
 /**
@@ -67,21 +68,14 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
             value={form.phone}
             onChange={(e) => dispatch(phoneTyped(e.target.value))}
           />
-          <div className="code-row">
-            <input
-              className="field"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label={t('login.codePlaceholder')}
-              placeholder={t('login.codePlaceholder')}
-              maxLength={SMS_CODE_FIELD_MAX_LENGTH}
-              value={form.code}
-              onChange={(e) => dispatch(codeTyped(e.target.value))}
-            />
-            <button type="button" className="send-code" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode())}>
-              {secondsLeft > 0 ? t('login.secondsLeft', { count: secondsLeft }) : form.codeSentAt ? t('login.sendAgain') : t('login.sendCode')}
-            </button>
-          </div>
+          <SmsCodeRow
+            code={form.code}
+            onCode={(value) => dispatch(codeTyped(value))}
+            secondsLeft={secondsLeft}
+            sent={Boolean(form.codeSentAt)}
+            canSend={isValidPhone(form.phone)}
+            onSend={() => void dispatch(sendCode())}
+          />
           <button type="button" className="link voice-code" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode({ voice: true }))}>
             {t('login.voiceCode')}
           </button>

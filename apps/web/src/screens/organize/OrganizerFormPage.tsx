@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { OrganizerBar } from './OrganizerBar';
+import { PageBar } from '../../ui/PageBar';
 import './organize.css';
 
 /** /topic/add, /topic/edit/{id} and the same for groups: the name, save, and delete when editing. */
@@ -18,7 +18,7 @@ export default function OrganizerFormPage({ kind }: { kind: OrganizerKind }) {
   }, [dispatch, kind]);
   return (
     <div className="organize-page">
-      <OrganizerBar title={t(form.title)} />
+      <PageBar title={t(form.title)} />
       {form.loading ? (
         <p className="muted center">{t('common.loading')}</p>
       ) : form.missing ? (

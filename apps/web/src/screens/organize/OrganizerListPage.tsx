@@ -5,7 +5,7 @@ import { loadCollectionsWhenEmpty, moveEntry, openOrganizerAdd, openOrganizerEdi
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { OrganizerBar } from './OrganizerBar';
+import { PageBar } from '../../ui/PageBar';
 import './organize.css';
 
 /** /topic and /group: the topics (or groups) in their order, reordered by dragging a row's handle; a row opens its edit screen. */
@@ -42,11 +42,11 @@ export default function OrganizerListPage({ kind }: { kind: OrganizerKind }) {
 
   return (
     <div className="organize-page">
-      <OrganizerBar title={t(texts.list)}>
+      <PageBar title={t(texts.list)}>
         <button type="button" className="icon-button" aria-label={t(texts.add)} title={t(texts.add)} onClick={() => dispatch(openOrganizerAdd(kind))}>
           ＋
         </button>
-      </OrganizerBar>
+      </PageBar>
       {list.loading ? (
         <p className="muted center">{t('common.loading')}</p>
       ) : list.rows.length === 0 ? (

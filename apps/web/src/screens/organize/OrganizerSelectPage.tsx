@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { NotFound } from '../NotFound';
-import { OrganizerBar } from './OrganizerBar';
+import { PageBar } from '../../ui/PageBar';
 import './organize.css';
 
 /** /topic/select/{tagId} and /group/select/{statusId}: the story's topic (or the status's group), chosen with one tap. */
@@ -32,11 +32,11 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
 
   return (
     <div className="organize-page">
-      <OrganizerBar title={t(texts.select)}>
+      <PageBar title={t(texts.select)}>
         <button type="button" className="icon-button" aria-label={t(texts.list)} title={t(texts.list)} onClick={() => void dispatch(openOrganizers(kind))}>
           ✎
         </button>
-      </OrganizerBar>
+      </PageBar>
       {select.loading ? (
         <p className="muted center">{t('common.loading')}</p>
       ) : select.memberName === null ? (
