@@ -74,6 +74,7 @@ export * from './covers/cover-target';
 export * from './covers/cover-photos';
 export * from './covers/save-cover';
 export { loadPhotosOverview, selectPhotosOverview } from './photos/photos-overview';
+export { loadSharedDiary, loadSharedList, selectSharedPage, sharedPageKey, type SharedEntry, type SharedPage } from './share/shared-pages';
 export * from './pro/pro-slice';
 export * from './pro/selectors';
 export * from './pro/orders';

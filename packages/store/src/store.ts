@@ -17,7 +17,8 @@ import { placesSlice } from './places/places-slice';
 import { proSlice } from './pro/pro-slice';
 import { coversSlice } from './covers/covers-slice';
 import { targetFormSlice } from './items/target-form-slice';
-import { photosOverviewSlice } from './photos/photos-overview';
+import { photosOverviewSlice } from './photos/photos-overview-slice';
+import { sharedPagesSlice } from './share/shared-pages-slice';
 
 export interface StoreOptions {
   /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
@@ -60,6 +61,7 @@ export const rootReducer = combineReducers({
   covers: coversSlice.reducer,
   targetForm: targetFormSlice.reducer,
   photosOverview: photosOverviewSlice.reducer,
+  sharedPages: sharedPagesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

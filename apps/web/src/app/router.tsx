@@ -11,6 +11,7 @@ const Landing = lazy(() => import('../screens/landing/Landing'));
 const LoginPage = lazy(() => import('../screens/login/LoginPage'));
 const Exception = lazy(() => import('../screens/Exception'));
 const Intro = lazy(() => import('../screens/Intro'));
+const SharedPage = lazy(() => import('../screens/shared/SharedPage'));
 
 /** The screen of each route that is a page of its own; which routes those are is core's route table. */
 const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {
@@ -22,6 +23,8 @@ const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {
   qrcode: <LoginPage mode="qrcode" />,
   exception: <Exception />,
   dashboard: <Dashboard />,
+  sharedDiary: <SharedPage />,
+  sharedList: <SharedPage />,
 };
 
 /** Hands the router's navigate function over to the store's navigation service. */

@@ -370,6 +370,7 @@ export const en = {
     validUntil: 'The link is valid until {{time}}',
     poster: 'Share poster',
     sharedBy: 'Shared by {{name}}',
+    linkGone: 'This link is not shared any more: it was turned off, or it never was.',
   },
   login: {
     title: 'Sign in',

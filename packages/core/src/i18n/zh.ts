@@ -370,6 +370,7 @@ export const zh: Resource = {
     validUntil: '链接有效期至 {{time}}',
     poster: '分享海报',
     sharedBy: '来自 {{name}} 的分享',
+    linkGone: '该链接已不再分享：分享已关闭，或从未分享过。',
   },
   login: {
     title: '登录',

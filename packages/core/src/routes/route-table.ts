@@ -78,8 +78,8 @@ export const ROUTES = {
   // Seed routes not built yet. (The sibling product's /{tabType}/route/add is not this product's.)
   quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },
   loginPanel: { path: '/login/panel/:page', desktop: 'standalone', open: true, mini: null, built: false },
-  sharedDiary: { path: '/shared/:diaryId', desktop: 'standalone', open: true, mini: null, built: false },
-  sharedList: { path: '/shared/:listType/:listId/:diaryId?', desktop: 'standalone', open: true, mini: null, built: false },
+  sharedDiary: { path: '/shared/:diaryId', desktop: 'standalone', open: true, mini: null },
+  sharedList: { path: '/shared/:listType/:listId/:diaryId?', desktop: 'standalone', open: true, mini: null },
   webview: { path: '/webview/:page', desktop: 'standalone', open: true, mini: null, built: false },
   nickname: { path: '/set-nicename', desktop: 'settings', open: false, mini: null },
   setPhone: { path: '/set-phone', desktop: 'settings', open: false, mini: null },

@@ -1,14 +1,18 @@
-import { GALLERY_DOTS_VISIBLE, galleryForSwiper, type DiaryFile } from '@diary/core';
+import { GALLERY_DOTS_VISIBLE, galleryForSwiper, mediaUrls, type DiaryFile } from '@diary/core';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { Swiper, SwiperItem } from '../../ui/nut-editor';
 import { PhotoViewer } from '../../ui/PhotoViewer';
 
-/** The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time, tap to preview. */
-export function Gallery({ files }: { files: DiaryFile[] }) {
+/**
+ * The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time, tap to preview.
+ * A shared page passes the share's own media base (a visitor has no session's).
+ */
+export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
   const t = useT();
-  const media = useMedia();
+  const own = useMedia();
+  const media = mediaBase ? mediaUrls(mediaBase) : own;
   const ordered = galleryForSwiper(files);
   const [index, setIndex] = useState(0);
   const [preview, setPreview] = useState<number | null>(null);

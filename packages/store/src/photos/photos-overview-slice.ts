@@ -1,0 +1,34 @@
+import type { FileRecord } from '@diary/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { RESET_ALL } from '../reset';
+
+/** The photos overview (/photos/all/view): every photo and video of the user, newest first, loaded a page at a time. */
+export interface PhotosOverviewState {
+  files: FileRecord[];
+  /** The total on the server (from the first page). */
+  count: number;
+  load: 'idle' | 'loading' | 'loaded' | 'failed';
+}
+
+const initialState: PhotosOverviewState = { files: [], count: 0, load: 'idle' };
+
+export const photosOverviewSlice = createSlice({
+  name: 'photosOverview',
+  initialState,
+  reducers: {
+    overviewLoading(state) {
+      state.load = 'loading';
+    },
+    overviewPageLoaded(state, action: PayloadAction<{ files: FileRecord[]; count?: number; first: boolean }>) {
+      const { files, count, first } = action.payload;
+      const known = new Set(first ? [] : state.files.map((f) => f.objectId));
+      state.files = [...(first ? [] : state.files), ...files.filter((f) => !known.has(f.objectId))] as typeof state.files;
+      if (count !== undefined) state.count = count;
+      state.load = 'loaded';
+    },
+    overviewFailed(state) {
+      state.load = 'failed';
+    },
+  },
+  extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),
+});
