@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
-import { AccountPageBar } from './AccountPageBar';
+import { PageBar } from '../../ui/PageBar';
 import { CodeField } from './CodeField';
 import './account.css';
 
@@ -24,7 +24,7 @@ export default function DeleteAccount() {
   };
   return (
     <div className="settings-page account-page">
-      <AccountPageBar title={t('settings.deleteAccount')} />
+      <PageBar title={t('settings.deleteAccount')} />
       <form className="account-form" onSubmit={submit} noValidate>
         <h2>{t('settings.deleteAccountTitle')}</h2>
         <p>{t('settings.deleteAccountWhat')}</p>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
-import { AccountPageBar } from './AccountPageBar';
+import { PageBar } from '../../ui/PageBar';
 import './account.css';
 
 /** /set-nicename: the nickname the greeting and the account row show; saved, it goes back. */
@@ -19,7 +19,7 @@ export default function Nickname() {
   };
   return (
     <div className="settings-page account-page">
-      <AccountPageBar title={t('settings.nickname')} />
+      <PageBar title={t('settings.nickname')} />
       <form className="account-form" onSubmit={save}>
         <input
           className="field"

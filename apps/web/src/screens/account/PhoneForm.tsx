@@ -3,7 +3,7 @@ import { accountFormLeft, accountPhoneTyped, sendPhoneChangeCode, submitPhoneCha
 import { useEffect, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { AccountPageBar } from './AccountPageBar';
+import { PageBar } from '../../ui/PageBar';
 import { CodeField } from './CodeField';
 import './account.css';
 
@@ -23,7 +23,7 @@ export default function PhoneForm({ mode }: { mode: 'set' | 'change' }) {
   };
   return (
     <div className="settings-page account-page">
-      <AccountPageBar title={t(mode === 'set' ? 'settings.setPhone' : 'settings.changePhone')} />
+      <PageBar title={t(mode === 'set' ? 'settings.setPhone' : 'settings.changePhone')} />
       <form className="account-form" onSubmit={submit} noValidate>
         {mode === 'change' && current && <p className="muted">{t('settings.currentPhone', { phone: maskPhone(current) })}</p>}
         <input

@@ -1,7 +1,7 @@
 import { unbindWechat } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { AccountPageBar } from './AccountPageBar';
+import { PageBar } from '../../ui/PageBar';
 import './account.css';
 
 /** /wechat-unbind: what unbinding means, and the button (it asks once more). */
@@ -11,7 +11,7 @@ export default function WechatUnbind() {
   const bound = useAppSelector((s) => s.session.wechatBindStatus === 1);
   return (
     <div className="settings-page account-page">
-      <AccountPageBar title={t('settings.wechatUnbind')} />
+      <PageBar title={t('settings.wechatUnbind')} />
       <div className="account-form">
         <p>{t('settings.wechat')}: {t(bound ? 'settings.wechatBound' : 'settings.wechatNotBound')}</p>
         <p className="muted">{t('settings.wechatUnbindContent')}</p>
