@@ -1,9 +1,10 @@
-import { isValidPhone, maskPhone, PHONE_FIELD_MAX_LENGTH } from '@diary/core';
+import { isValidPhone, maskPhone } from '@diary/core';
 import { accountFormLeft, accountPhoneTyped, sendPhoneChangeCode, submitPhoneChange } from '@diary/store';
 import { useEffect, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { PageBar } from '../../ui/PageBar';
+import { PhoneField } from '../../ui/SmsCodeRow';
 import { CodeField } from './CodeField';
 import './account.css';
 
@@ -26,17 +27,7 @@ export default function PhoneForm({ mode }: { mode: 'set' | 'change' }) {
       <PageBar title={t(mode === 'set' ? 'settings.setPhone' : 'settings.changePhone')} />
       <form className="account-form" onSubmit={submit} noValidate>
         {mode === 'change' && current && <p className="muted">{t('settings.currentPhone', { phone: maskPhone(current) })}</p>}
-        <input
-          className="field"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          aria-label={t('settings.newPhone')}
-          placeholder={t('settings.newPhone')}
-          maxLength={PHONE_FIELD_MAX_LENGTH}
-          value={form.phone}
-          onChange={(e) => dispatch(accountPhoneTyped(e.target.value))}
-        />
+        <PhoneField label={t('settings.newPhone')} phone={form.phone} onPhone={(value) => dispatch(accountPhoneTyped(value))} />
         <CodeField canSend={isValidPhone(form.phone)} onSend={() => void dispatch(sendPhoneChangeCode())} />
         <p className="muted small">{t('settings.phoneCodeTip')}</p>
         <button type="submit" className="button primary block" disabled={form.submitting}>

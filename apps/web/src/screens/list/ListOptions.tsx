@@ -4,10 +4,8 @@ import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
-import { ActionSheet, Switch } from '../../ui/nut-editor';
-
-/** NutUI's Switch is a div that passes other props on, but its type does not list `role`; a switch says what it is. */
-const SWITCH_ROLE = { role: 'switch' } as Record<string, string>;
+import { LabelledSwitch } from '../../ui/LabelledSwitch';
+import { ActionSheet } from '../../ui/nut-editor';
 
 /**
  * The list's "More" sheet (seed 1 §2 "Options sheets"): the rows the store's rule gives this list;
@@ -96,7 +94,7 @@ function ShareSheet({ selector, onClose }: { selector: DiaryListSelector; onClos
     <Sheet title={t('share.title')} visible onClose={onClose} className="share-sheet">
       <div className="switch-row">
         <span>{t('share.publicSwitch')}</span>
-        <Switch checked={live} disabled={busy} onChange={() => void change(live ? 'stop' : 'start')} {...SWITCH_ROLE} aria-checked={live} aria-label={t('share.publicSwitch')} />
+        <LabelledSwitch checked={live} disabled={busy} onChange={() => void change(live ? 'stop' : 'start')} label={t('share.publicSwitch')} />
       </div>
       {live && validUntil && (
         <>

@@ -1,10 +1,10 @@
-import { isValidPhone, PHONE_FIELD_MAX_LENGTH, routePath } from '@diary/core';
+import { isValidPhone, routePath } from '@diary/core';
 import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, selectSmsSecondsLeft, sendCode, submitSignIn, type SignInMode } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { SmsCodeRow } from '../../ui/SmsCodeRow';
+import { PhoneField, SmsCodeRow } from '../../ui/SmsCodeRow';
 import { QrSignIn } from './QrSignIn';
 
 /**
@@ -57,17 +57,7 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <input
-            className="field"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            aria-label={t('login.phonePlaceholder')}
-            placeholder={t('login.phonePlaceholder')}
-            maxLength={PHONE_FIELD_MAX_LENGTH}
-            value={form.phone}
-            onChange={(e) => dispatch(phoneTyped(e.target.value))}
-          />
+          <PhoneField label={t('login.phonePlaceholder')} phone={form.phone} onPhone={(value) => dispatch(phoneTyped(value))} />
           <SmsCodeRow
             code={form.code}
             onCode={(value) => dispatch(codeTyped(value))}

@@ -6,11 +6,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
-import { Switch } from '../../ui/nut-editor';
+import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { NotFound } from '../NotFound';
-
-/** NutUI's Switch is a div that passes other props on, but its type does not list `role`; a switch says what it is. */
-const SWITCH_ROLE = { role: 'switch' } as Record<string, string>;
 
 /** /target/{kind}/add and /target/{kind}/edit/{id}: adds or edits a place, person, story or status. */
 export default function TargetPage() {
@@ -103,7 +100,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
                 return (
                   <div key={field} className="switch-row target-switch">
                     <span>★ {t('target.favorite')}</span>
-                    <Switch checked={draft.favorite} onChange={() => void switchFavorite()} {...SWITCH_ROLE} aria-checked={draft.favorite} aria-label={t('target.favorite')} />
+                    <LabelledSwitch checked={draft.favorite} onChange={() => void switchFavorite()} label={t('target.favorite')} />
                   </div>
                 );
             }
