@@ -95,6 +95,8 @@ const envSchema = z.object({
   DIARY_WECHAT_OFFIACCOUNT_APP_ID: z.string().min(1).optional(),
   DIARY_WECHAT_OFFIACCOUNT_APP_SECRET: z.string().min(1).optional(),
   DIARY_WECHAT_API_URL: z.string().url().default('https://api.weixin.qq.com'),
+  /** WeChat's QR login page, drawn in a frame by the web sign-in box (a test points it at a fake on loopback). */
+  DIARY_WECHAT_QR_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
   DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
   DIARY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
@@ -126,7 +128,7 @@ export interface Config {
   contentCheck: { kind: 'off' } | { kind: 'keywords'; words: string[] } | { kind: 'wechat'; baseUrl: string; appId: string; appSecret: string };
   contentCheckExemptUser: string | undefined;
   /** The WeChat apps this server signs in with; each is off unless both its id and secret are set. */
-  wechat: { miniProgram?: WechatAppConfig; web?: WechatAppConfig; officialAccount?: WechatAppConfig };
+  wechat: { miniProgram?: WechatAppConfig; web?: WechatAppConfig & { qrUrl: string }; officialAccount?: WechatAppConfig };
   storage: { kind: 'local' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   imageCheck: { kind: 'off' } | { kind: 'qiniu'; baseUrl: string; accessKey: string; secretKey: string };
 }
@@ -145,6 +147,9 @@ function wechatApp(baseUrl: string, name: string, appId: string | undefined, app
   if (!appId || !appSecret) throw new ConfigError(`The server's configuration is invalid:\n  ${name}_APP_ID / ${name}_APP_SECRET: set both or neither`);
   return { baseUrl, appId, appSecret };
 }
+
+/** The website app also names the QR login page its frame shows. */
+const withQrPage = (app: WechatAppConfig | undefined, qrUrl: string) => (app ? { ...app, qrUrl } : undefined);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -221,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentCheckExemptUser: e.DIARY_CONTENT_CHECK_EXEMPT_USER,
     wechat: {
       miniProgram: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT', e.DIARY_WECHAT_APP_ID, e.DIARY_WECHAT_APP_SECRET),
-      web: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT_WEB', e.DIARY_WECHAT_WEB_APP_ID, e.DIARY_WECHAT_WEB_APP_SECRET),
+      web: withQrPage(wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT_WEB', e.DIARY_WECHAT_WEB_APP_ID, e.DIARY_WECHAT_WEB_APP_SECRET), e.DIARY_WECHAT_QR_URL),
       officialAccount: wechatApp(e.DIARY_WECHAT_API_URL, 'DIARY_WECHAT_OFFIACCOUNT', e.DIARY_WECHAT_OFFIACCOUNT_APP_ID, e.DIARY_WECHAT_OFFIACCOUNT_APP_SECRET),
     },
     storage:

@@ -38,7 +38,7 @@ describe('configuration', () => {
   it('turns each WeChat app and the photo check on only with both of their keys', () => {
     expect(loadConfig({}).wechat).toEqual({ miniProgram: undefined, web: undefined, officialAccount: undefined });
     const on = loadConfig({ DIARY_WECHAT_WEB_APP_ID: 'wx1', DIARY_WECHAT_WEB_APP_SECRET: 's1' });
-    expect(on.wechat.web).toEqual({ baseUrl: 'https://api.weixin.qq.com', appId: 'wx1', appSecret: 's1' });
+    expect(on.wechat.web).toEqual({ baseUrl: 'https://api.weixin.qq.com', appId: 'wx1', appSecret: 's1', qrUrl: 'https://open.weixin.qq.com/connect/qrconnect' });
     expect(on.wechat.miniProgram).toBeUndefined();
     expect(() => loadConfig({ DIARY_WECHAT_WEB_APP_ID: 'wx1' })).toThrow(/DIARY_WECHAT_WEB_APP_ID \/ DIARY_WECHAT_WEB_APP_SECRET/);
     expect(loadConfig({}).imageCheck).toEqual({ kind: 'off' });

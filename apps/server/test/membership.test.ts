@@ -58,6 +58,34 @@ describe('orders and the manual payment provider', () => {
     expect(admin('orders', '--unpaid').out).not.toContain(order);
   });
 
+  it("cancels the owner's unpaid order, which can then no longer be paid; nobody else's, nor a paid one", async () => {
+    const me = await server.signUp();
+    const other = await server.signUp();
+    const order = (await server.call<Record<string, any>>('add_order', { orderType: 'pro-year' }, me.token)).body.order.objectId as string;
+    // Not signed in, or another user: the order is untouched.
+    expect((await server.call('cancel_order', { objectId: order })).status).toBe(401);
+    expect((await server.call('cancel_order', { objectId: order }, other.token)).status).toBe(404);
+    expect((await server.call('cancel_order', { objectId: '../x' }, me.token)).status).toBe(400);
+    expect((await list(server, me.token, 'order', { where: { status: 0 } })).items).toHaveLength(1);
+
+    const cancelled = await server.call<Record<string, any>>('cancel_order', { objectId: order }, me.token);
+    expect(cancelled.status).toBe(200);
+    expect(REQUESTS.cancel_order!.response.safeParse(cancelled.body).success).toBe(true);
+    expect(cancelled.body.order).toMatchObject({ objectId: order, status: 2 });
+    expect((await list(server, me.token, 'order', { where: { status: 0 } })).items).toHaveLength(0);
+    // Again: it stays closed. A closed order cannot be paid.
+    expect((await server.call<Record<string, any>>('cancel_order', { objectId: order }, me.token)).body.order.status).toBe(2);
+    const late = admin('mark-paid', order);
+    expect(late.status).toBe(1);
+    expect(late.err).toContain('closed');
+
+    // A paid order is history: it cannot be cancelled.
+    const paid = (await server.call<Record<string, any>>('add_order', { orderType: 'pro-year' }, me.token)).body.order.objectId as string;
+    expect(admin('mark-paid', paid).status).toBe(0);
+    expect((await server.call('cancel_order', { objectId: paid }, me.token)).status).toBe(403);
+    expect((await list(server, me.token, 'order', { where: { status: 1 } })).items).toHaveLength(1);
+  });
+
   it('refuses an unknown order or phone with a message', () => {
     expect(admin('mark-paid', 'noSuchOrder').status).toBe(1);
     const unknown = admin('grant-pro', '19999999999');

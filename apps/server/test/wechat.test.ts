@@ -127,7 +127,7 @@ describe('web QR sign-in, bind and unbind', () => {
     const features = await server.call('getFeatures');
     expect(features.body).toMatchObject({ wechatQrLogin: true, wechatAppId: 'wx-web', wechatMiniProgram: true });
     const params = await server.call<any>('getWechatQrParams', { redirectUri: 'http://localhost:8787/qrcode' });
-    expect(params.body).toMatchObject({ appid: 'wx-web', scope: 'snsapi_login', redirect_uri: 'http://localhost:8787/qrcode' });
+    expect(params.body).toMatchObject({ appid: 'wx-web', scope: 'snsapi_login', redirect_uri: 'http://localhost:8787/qrcode', qrPage: 'https://open.weixin.qq.com/connect/qrconnect' });
 
     const forged = params.body.state.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
     expect((await server.call('getWebappAuthData', { code: 'web-carol', state: forged })).status).toBe(403);

@@ -74,6 +74,7 @@ export * from './account/user';
 export * from './account/phone';
 export * from './account/greeting';
 export * from './account/date-picker';
+export * from './account/wechat-qr';
 
 export * from './pro/pro-status';
 export * from './pro/action-gate';

@@ -5,9 +5,6 @@ import type { Config } from '../config';
 /** The origin of a URL, or nothing when the URL is this server's own (same origin is 'self'). */
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
-/** WeChat's web sign-in draws its QR code in a frame from this origin. */
-const WECHAT_QR_ORIGIN = 'https://open.weixin.qq.com';
-
 /**
  * The web app's Content-Security-Policy: scripts only from the app's own files (no inline script,
  * no eval), so that nothing injected into a page can run and read the session; media from the
@@ -32,7 +29,8 @@ export function appContentSecurityPolicy(config: Config): Record<string, string[
     // The service worker is the app's own file; the sign-in celebration draws in a blob: worker.
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
-    frameSrc: config.wechat.web ? [WECHAT_QR_ORIGIN] : ["'none'"],
+    // WeChat's web sign-in draws its QR code in a frame of its QR login page's origin.
+    frameSrc: config.wechat.web ? [new URL(config.wechat.web.qrUrl).origin] : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],

@@ -52,7 +52,8 @@ function ownAccount(ctx: UserContext, objectId: string): void {
 async function qrParams(ctx: RequestContext, payload: ParsedPayloadOf<typeof getWechatQrParams>) {
   const web = configured(ctx.services.wechat.web, 'QR sign-in');
   const { state, expiresAt } = qrState(ctx.services.config.secret, ctx.now);
-  return { appid: web.appId, scope: 'snsapi_login' as const, redirect_uri: payload.redirectUri, state, expiresAt: expiresAt.toISOString() };
+  const qrPage = ctx.services.config.wechat.web!.qrUrl;
+  return { appid: web.appId, scope: 'snsapi_login' as const, redirect_uri: payload.redirectUri, state, expiresAt: expiresAt.toISOString(), qrPage };
 }
 
 async function webappAuthData(ctx: RequestContext, payload: ParsedPayloadOf<typeof getWebappAuthData>) {

@@ -1,7 +1,7 @@
 import { changePhoneNumber, deleteAccount, exportDiaries, getFeatures, loginByMobilePhone, logout, requestChangePhoneNumber, requestSmsCode, startFreeTrial, verifySmsCode } from './account';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from './items';
 import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, uploadFile } from './media';
-import { addOrder } from './membership';
+import { addOrder, cancelOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
 import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
 import {
@@ -65,6 +65,7 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   batchOpItems,
   startFreeTrial,
   addOrder,
+  cancelOrder,
   getSharedDiary,
   getSharedList,
   getUploadToken,

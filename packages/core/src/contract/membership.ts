@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_TYPES, orderRecordSchema } from '../pro/order';
+import { objectIdSchema } from '../wire/object-id';
 import { defineRequest } from './define';
 
 export const addOrder = defineRequest({
@@ -16,4 +17,19 @@ export const addOrder = defineRequest({
     response: { order: { objectId: 'o1', type: 'pro-year', status: 0, payment: 30, createdAt: '2026-11-21T08:00:00.000Z' }, payment: { provider: 'manual' } },
   },
   errors: ['serviceUnavailable'],
+});
+
+export const cancelOrder = defineRequest({
+  type: 'cancel_order',
+  access: 'user',
+  group: 'Membership',
+  summary:
+    "Cancels one of the caller's unpaid orders: it becomes closed (status 2) and can no longer be paid. Cancelling a closed order again answers it as it is; a paid order cannot be cancelled (403), and another user's order is not found (404).",
+  payload: z.strictObject({ objectId: objectIdSchema }),
+  response: z.object({ order: orderRecordSchema }),
+  example: {
+    payload: { objectId: 'o1' },
+    response: { order: { objectId: 'o1', type: 'pro-year', status: 2, payment: 30, createdAt: '2026-11-21T08:00:00.000Z' } },
+  },
+  errors: ['notFound', 'forbidden'],
 });

@@ -68,10 +68,25 @@ export const getWechatQrParams = defineRequest({
   summary:
     "The parameters of WeChat's QR login frame (appid, scope snsapi_login, redirect_uri, and a state the server signed, valid 10 minutes). WeChat sends the user back to redirect_uri with code and the same state, which getWebappAuthData checks.",
   payload: z.strictObject({ redirectUri: z.string().url().max(512) }),
-  response: z.object({ appid: z.string(), scope: z.literal('snsapi_login'), redirect_uri: z.string(), state: z.string(), expiresAt: z.string() }),
+  response: z.object({
+    appid: z.string(),
+    scope: z.literal('snsapi_login'),
+    redirect_uri: z.string(),
+    state: z.string(),
+    expiresAt: z.string(),
+    /** WeChat's QR login page the frame shows (configured on the server), without its query. */
+    qrPage: z.string().url(),
+  }),
   example: {
     payload: { redirectUri: 'https://diary.example.com/qrcode' },
-    response: { appid: 'wx0123456789abcdef', scope: 'snsapi_login', redirect_uri: 'https://diary.example.com/qrcode', state: 's.1763712600.ab12…', expiresAt: '2026-11-21T08:10:00.000Z' },
+    response: {
+      appid: 'wx0123456789abcdef',
+      scope: 'snsapi_login',
+      redirect_uri: 'https://diary.example.com/qrcode',
+      state: 's.1763712600.ab12…',
+      expiresAt: '2026-11-21T08:10:00.000Z',
+      qrPage: 'https://open.weixin.qq.com/connect/qrconnect',
+    },
   },
   errors: ['serviceUnavailable'],
 });
