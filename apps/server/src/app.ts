@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountAnswers } from './accounts/handlers';
 import { contentCheckAnswers } from './content-check/handlers';
 import type { Config } from './config';
-import type { Answerer, Services } from './context';
+import { requestContext, type Answerer, type Services } from './context';
 import type { Database } from './db/database';
 import { exportAnswers } from './export/handlers';
 import { registerHealth } from './health';
@@ -13,6 +13,7 @@ import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { registerRestful } from './http/restful';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { requestLanguage } from './i18n';
 import { itemAnswers } from './items/handlers';
 import { membershipAnswers } from './membership/handlers';
 import { manualPayment } from './providers/payment';
@@ -25,6 +26,7 @@ import { textCheckerFor } from './providers/content-check';
 import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
 import { sharingAnswers } from './sharing/handlers';
+import { sharedPageHead } from './sharing/page-head';
 import { placesAnswers } from './utils/places';
 import { weatherAnswers } from './utils/weather';
 import { wechatAnswers } from './wechat/handlers';
@@ -106,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
   registerHealth(app, database.kind);
-  await registerWebApp(app, config.webDir);
+  await registerWebApp(app, config.webDir, (request, pathname) =>
+    sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),
+  );
   return app;
 }

@@ -1,5 +1,5 @@
 import type { AnswerOf, Clock, ParsedPayloadOf, RequestDefinition } from '@diary/core';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PaymentProvider } from './providers/payment';
@@ -49,6 +49,13 @@ export interface RequestContext {
   origin: string;
   /** One moment per request, so every rule in it sees the same time. */
   now: Date;
+}
+
+/** A request's context: the public origins as the client reached this server. */
+export function requestContext(services: Services, request: FastifyRequest, caller: Caller | undefined, now: Date): RequestContext {
+  const origin = `${request.protocol}://${request.host}`;
+  const mediaBase = services.config.mediaBase ?? `${origin}/media`;
+  return { services, caller, clientAddress: request.ip, now, mediaBase, origin };
 }
 
 /** A signed-in request: the route has checked the session. */

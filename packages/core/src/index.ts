@@ -82,6 +82,7 @@ export * from './pro/order';
 
 export * from './share/shared-fields';
 export * from './share/share';
+export * from './share/share-preview';
 
 export * from './search/search-history';
 export * from './search/recent-list';

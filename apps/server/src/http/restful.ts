@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
-import type { Answerer, Caller, Services } from '../context';
+import { requestContext, type Answerer, type Caller, type Services } from '../context';
 import { fail } from './api-failure';
 
 /** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
@@ -94,9 +94,7 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
 
     const answerer = answererOf.get(definition);
     if (!answerer) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
-    const origin = `${request.protocol}://${request.host}`;
-    const mediaBase = services.config.mediaBase ?? `${origin}/media`;
-    return answerer.answer({ services, caller, clientAddress: request.ip, now, mediaBase, origin }, parsed.data);
+    return answerer.answer(requestContext(services, request, caller, now), parsed.data);
   }
 
   app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, (request) => answer(request, undefined));

@@ -57,7 +57,7 @@ function visitorMediaBase(ctx: RequestContext, kind: ShareKind, row: Row): strin
   return shareMediaBase(ctx.services.config.secret, ctx.mediaBase, kind, String(row.id), expiresAt);
 }
 
-async function sharedDiary(ctx: RequestContext, payload: ParsedPayloadOf<typeof getSharedDiary>) {
+export async function sharedDiary(ctx: RequestContext, payload: ParsedPayloadOf<typeof getSharedDiary>) {
   const { db } = ctx.services.database;
   const { row, nicename } = await liveShare(db, 'diary', payload.objectId, ctx.now);
   const diary = await decodeRecord(db, 'diary', row);
@@ -65,9 +65,9 @@ async function sharedDiary(ctx: RequestContext, payload: ParsedPayloadOf<typeof 
   return { diary: forVisitor(reviewedForVisitor(diary)), author: { nicename }, mediaBase: visitorMediaBase(ctx, 'diary', row) };
 }
 
-async function sharedList(ctx: RequestContext, payload: ParsedPayloadOf<typeof getSharedList>) {
+export async function sharedList(ctx: RequestContext, payload: ParsedPayloadOf<typeof getSharedList>) {
   const { database } = ctx.services;
-  const kind = payload.listType as Exclude<ShareKind, 'diary'>;
+  const kind = payload.listType;
   const { row: item, nicename } = await liveShare(database.db, kind, payload.listId, ctx.now);
   const ownerId = String(item.user);
   const where: Where = { ...listWhere(kind, item), hiddenStatus: { $ne: true } };

@@ -1,4 +1,4 @@
-import { isShareLive, SHARED_STATUS, type ShareKind, type Where } from '@diary/core';
+import { isShareLive, SHARED_STATUS, type ShareKind, type ShareListKind, type Where } from '@diary/core';
 import type { Db } from '../db/database';
 import { fail } from '../http/api-failure';
 import { byClass } from '../items/by-class';
@@ -28,7 +28,7 @@ export async function liveShare(db: Db, kind: ShareKind, objectId: string, now: 
 }
 
 /** The diaries of a shared list, by what the list is of. */
-export function listWhere(kind: Exclude<ShareKind, 'diary'>, item: Row): Where {
+export function listWhere(kind: ShareListKind, item: Row): Where {
   switch (kind) {
     case 'archive':
       return archiveMonthWhere(item);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diaryRecordSchema } from '../diary/diary';
-import { SHARE_KINDS } from '../share/share';
+import { SHARE_LIST_KINDS } from '../share/share';
 import { objectIdSchema } from '../wire/object-id';
 import { defineRequest } from './define';
 import { MAX_SKIP } from './items';
@@ -33,7 +33,7 @@ export const getSharedList = defineRequest({
   summary:
     'The diaries of a shared list (an archive, location, person, story, status or weather) while its share is live. Private and hidden diaries are left out; private ones appear only as { objectId, privateStatus: true } so the page can show "Hidden content".',
   payload: z.strictObject({
-    listType: z.enum(SHARE_KINDS.filter((k) => k !== 'diary') as ['archive', ...Array<(typeof SHARE_KINDS)[number]>]),
+    listType: z.enum(SHARE_LIST_KINDS),
     listId: objectIdSchema,
     skip: z.number().int().min(0).max(MAX_SKIP).optional(),
     limit: z.number().int().min(1).max(100).optional(),

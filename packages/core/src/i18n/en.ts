@@ -3,6 +3,7 @@
 // Interpolation uses i18next's {{name}} syntax; plurals use the _one/_other suffixes.
 export const en = {
   common: {
+    appName: 'Diary',
     ok: 'OK',
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -3,6 +3,7 @@ import type { Resource } from './en';
 // 中文（默认语言）。Every key of en must be here.
 export const zh: Resource = {
   common: {
+    appName: '日记',
     ok: '确定',
     cancel: '取消',
     confirm: '确认',

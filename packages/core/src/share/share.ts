@@ -9,8 +9,11 @@ export const SHARE_VALIDITY_MS = ONE_DAY_MS;
 export const NOT_SHAREABLE = 99;
 
 /** What can be shared: a diary, or the list of diaries of one of these. */
-export const SHARE_KINDS = ['diary', 'archive', 'location', 'people', 'tag', 'status', 'weather'] as const;
+export const SHARE_LIST_KINDS = ['archive', 'location', 'people', 'tag', 'status', 'weather'] as const;
+export const SHARE_KINDS = ['diary', ...SHARE_LIST_KINDS] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
+/** What a shared list is the list of. */
+export type ShareListKind = (typeof SHARE_LIST_KINDS)[number];
 
 export interface Shareable {
   sharedStatus?: number | null;

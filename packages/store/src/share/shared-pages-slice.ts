@@ -1,4 +1,4 @@
-import type { DiaryRecord } from '@diary/core';
+import type { DiaryRecord, Message } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
@@ -15,7 +15,7 @@ export type SharedPage =
   | { status: 'expired' }
   | { status: 'missing' }
   | { status: 'failed' }
-  | { status: 'ready'; mediaBase: string; author: string; title: string; entries: SharedEntry[]; count: number };
+  | { status: 'ready'; mediaBase: string; author: string; title: string | Message; entries: SharedEntry[]; count: number };
 
 export const sharedPagesSlice = createSlice({
   name: 'sharedPages',

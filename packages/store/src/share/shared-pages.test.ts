@@ -17,6 +17,16 @@ describe("a share link's page", () => {
     expect(page.status === 'ready' && page.entries.map((e) => (e.hidden ? `hidden ${e.objectId}` : e.diary.content))).toEqual(['Temples', 'hidden d2']);
   });
 
+  it('titles a shared month by the month and a shared diary by the start of its text (an archive has no name)', async () => {
+    const month = { item: { objectId: 'a1', year: 2026, month: 3, count: 1 }, diaryList: [diary('d1', 'Rain')], count: 1, author: { nicename: 'Mei' }, mediaBase: 'http://diary.test/media/s.x' };
+    const { store } = await fakeStore({ signedIn: false, answers: { get_shared_list: () => month, get_shared_diary: () => ({ diary: diary('d1', 'Rain on the roof all night'), author: { nicename: 'Mei' }, mediaBase: 'http://diary.test/media/s.x' }) } });
+    await store.dispatch(loadSharedList('archive', 'a1'));
+    await store.dispatch(loadSharedDiary('d1'));
+    const title = (key: string) => { const page = selectSharedPage(store.getState(), key); return page.status === 'ready' ? page.title : undefined; };
+    expect(title(sharedPageKey('archive', 'a1'))).toMatch(/2026/);
+    expect(title(sharedPageKey('diary', 'd1'))).toBe('Rain on the roof all night');
+  });
+
   it('says plainly when the link expired, and when it names nothing shared', async () => {
     const { store } = await fakeStore({
       signedIn: false,

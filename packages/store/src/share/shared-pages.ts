@@ -1,4 +1,4 @@
-import { API_ERRORS, getSharedDiary, getSharedList, isApiError, type DiaryRecord } from '@diary/core';
+import { API_ERRORS, getSharedDiary, getSharedList, isApiError, sharedDiaryTitle, sharedListTitle, type DiaryRecord, type SharedListItem, type ShareListKind } from '@diary/core';
 import type { AppThunk, RootState } from '../store';
 import { sharedPagesSlice, type SharedEntry, type SharedPage } from './shared-pages-slice';
 
@@ -23,7 +23,7 @@ export function loadSharedDiary(diaryId: string): AppThunk<Promise<void>> {
     const key = sharedPageKey('diary', diaryId);
     try {
       const answer = await api.request(getSharedDiary, { objectId: diaryId });
-      const title = answer.diary.title || answer.diary.content?.slice(0, 40) || '';
+      const title = sharedDiaryTitle(answer.diary);
       dispatch(sharedPageChanged({ key, page: { status: 'ready', mediaBase: answer.mediaBase, author: answer.author.nicename ?? '', title, entries: [{ hidden: false, diary: answer.diary }], count: 1 } }));
     } catch (error) {
       dispatch(sharedPageChanged({ key, page: failure(error) }));
@@ -36,13 +36,14 @@ export const SHARED_LIST_LIMIT = 100;
 
 /** Loads a shared list (/shared/{listType}/{listId}): its owner's name, and its diaries newest first, private ones as hidden. */
 export function loadSharedList(listType: string, listId: string): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
+  return async (dispatch, getState, { api }) => {
     const key = sharedPageKey(listType, listId);
     try {
-      const answer = await api.request(getSharedList, { listType: listType as never, listId, limit: SHARED_LIST_LIMIT, order: '-datetime' });
+      const answer = await api.request(getSharedList, { listType: listType as ShareListKind, listId, limit: SHARED_LIST_LIMIT, order: '-datetime' });
       const entries: SharedEntry[] = answer.diaryList.map((d) => ('privateStatus' in d && d.privateStatus === true && !('datetime' in d) ? { hidden: true, objectId: d.objectId } : { hidden: false, diary: d as DiaryRecord }));
-      const name = typeof answer.item.name === 'string' ? answer.item.name : '';
-      dispatch(sharedPageChanged({ key, page: { status: 'ready', mediaBase: answer.mediaBase, author: answer.author.nicename ?? '', title: name, entries, count: answer.count } }));
+      // The server answered, so listType is one of the kinds a list is shared by.
+      const title = sharedListTitle(listType as ShareListKind, answer.item as SharedListItem, getState().app.preferences.language);
+      dispatch(sharedPageChanged({ key, page: { status: 'ready', mediaBase: answer.mediaBase, author: answer.author.nicename ?? '', title, entries, count: answer.count } }));
     } catch (error) {
       dispatch(sharedPageChanged({ key, page: failure(error) }));
     }

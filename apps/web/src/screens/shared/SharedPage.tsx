@@ -3,7 +3,7 @@ import { loadSharedDiary, loadSharedList, selectSharedPage, sharedPageKey, type 
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { webToast } from '../../platform/feedback';
 import { Gallery } from '../detail/Gallery';
 import './shared.css';
@@ -23,7 +23,8 @@ export default function SharedPage() {
     else if (diaryId) void dispatch(loadSharedDiary(diaryId));
   }, [dispatch, listType, listId, diaryId]);
   useEffect(() => {
-    if (page.status === 'ready' && page.title) document.title = page.title;
+    const title = page.status === 'ready' ? pageTitle(page) : '';
+    if (title) document.title = title;
   }, [page]);
 
   const list = listType && listId ? { listType, listId } : undefined;
@@ -59,6 +60,9 @@ function SharedState({ page }: { page: Page }) {
   );
 }
 
+/** A shared list's title may be a text to translate (a weather); a diary's is its own words. */
+const pageTitle = (page: Extract<Page, { status: 'ready' }>) => (typeof page.title === 'string' ? page.title : translate(page.title));
+
 function SharedHeader({ page, title }: { page: Extract<Page, { status: 'ready' }>; title: string }) {
   const t = useT();
   return (
@@ -74,7 +78,7 @@ function SharedList({ page, base }: { page: Extract<Page, { status: 'ready' }>; 
   const language = useAppSelector((s) => s.app.preferences.language);
   return (
     <>
-      <SharedHeader page={page} title={page.title} />
+      <SharedHeader page={page} title={pageTitle(page)} />
       <p className="muted">{t('list.diaryCount', { count: page.count })}</p>
       <ul className="shared-list">
         {page.entries.map((entry) =>
@@ -118,7 +122,7 @@ function SharedDiary({ diary: record, page, back }: { diary: DiaryRecord; page: 
     <article className="shared-diary">
       {back && (
         <Link className="link" to={back}>
-          ‹ {page.title}
+          ‹ {pageTitle(page)}
         </Link>
       )}
       <SharedHeader page={page} title={diary.title || diary.displayDate} />
