@@ -2,9 +2,8 @@
 import '@nutui/nutui-react/dist/esm/Switch/style/css';
 import '@nutui/nutui-react/dist/esm/Swiper/style/css';
 import '@nutui/nutui-react/dist/esm/SwiperItem/style/css';
-import '@nutui/nutui-react/dist/esm/ImagePreview/style/css';
 import '@nutui/nutui-react/dist/esm/ActionSheet/style/css';
 import '@nutui/nutui-react/dist/esm/DatePicker/style/css';
 import '@nutui/nutui-react/dist/esm/Progress/style/css';
 
-export { ActionSheet, DatePicker, ImagePreview, Progress, Swiper, SwiperItem, Switch } from '@nutui/nutui-react';
+export { ActionSheet, DatePicker, Progress, Swiper, SwiperItem, Switch } from '@nutui/nutui-react';

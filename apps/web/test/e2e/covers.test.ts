@@ -119,10 +119,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     expect(await tiles.nth(2).locator('img').getAttribute('src')).toContain(older[0]!.key.replace('file/', ''));
     await pictured(page, `${viewport}-photos-overview`);
 
-    // The second photo opens the preview on itself: "2/3", its own picture.
+    // The second photo opens the preview on itself: "2 / 3", its own picture.
+    const tileFile = (await tiles.nth(1).locator('img').getAttribute('src'))!.split('?')[0]!;
     await tiles.nth(1).click();
-    await page.locator('.nut-imagepreview').waitFor();
-    await expect.poll(() => page.locator('.nut-imagepreview-index').textContent()).toBe('2/3');
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await expect.poll(() => preview.locator('.yarl__counter').textContent()).toBe('2 / 3');
+    expect(await preview.locator('.yarl__slide_wrapper[style*="scale("] img').getAttribute('src')).toContain(tileFile);
     expect(errors).toEqual([]);
     await context.close();
   });

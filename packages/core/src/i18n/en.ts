@@ -501,6 +501,13 @@ export const en = {
   },
   preview: {
     counter: '{{index}} / {{total}}',
+    open: 'Preview {{index}} of {{total}}',
+    title: 'Preview',
+    previous: 'Previous',
+    next: 'Next',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    position: '{{index}} of {{total}}',
   },
   notifications: {
     replyToYou: 'replied to you',

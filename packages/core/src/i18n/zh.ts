@@ -501,6 +501,13 @@ export const zh: Resource = {
   },
   preview: {
     counter: '{{index}} / {{total}}',
+    open: '预览第 {{index}} 个，共 {{total}} 个',
+    title: '预览',
+    previous: '上一个',
+    next: '下一个',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    position: '第 {{index}} 个，共 {{total}} 个',
   },
   notifications: {
     replyToYou: '回复了你',

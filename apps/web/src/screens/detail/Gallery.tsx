@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { Swiper, SwiperItem } from '../../ui/nut-editor';
-import { PhotoViewer } from '../../ui/PhotoViewer';
+import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
 
 /**
- * The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time, tap to preview.
+ * The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time; a tap on a
+ * photo opens the preview there, among every photo and video in the same order.
  * A shared page passes the share's own media base (a visitor has no session's).
  */
 export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
@@ -15,21 +16,22 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
   const media = mediaBase ? mediaUrls(mediaBase) : own;
   const ordered = galleryForSwiper(files);
   const [index, setIndex] = useState(0);
-  const [preview, setPreview] = useState<number | null>(null);
+  const [preview, setPreview] = useState<PreviewOpening | null>(null);
   if (ordered.length === 0) return null;
-  const images = ordered.filter((f) => f.fileType !== 'video');
   const firstDot = Math.max(0, Math.min(index - Math.floor(GALLERY_DOTS_VISIBLE / 2), ordered.length - GALLERY_DOTS_VISIBLE));
   return (
     <section className="gallery" aria-label="gallery">
       <Swiper defaultValue={0} loop={false} onChange={(e) => setIndex(typeof e === 'number' ? e : Number((e as { detail?: { current?: number } }).detail?.current ?? 0))}>
-        {ordered.map((file) => (
+        {ordered.map((file, i) => (
           <SwiperItem key={file.id}>
             {file.fileType === 'video' && !file.notPassed ? (
               <video src={media.video(file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
                 {t('errors.videoNotSupported')}
               </video>
             ) : (
-              <img src={media.file(file, 'swiper')} alt="" onClick={() => setPreview(images.indexOf(file))} />
+              <button type="button" className="gallery-open" aria-label={t('preview.open', { index: i + 1, total: ordered.length })} onClick={(e) => setPreview({ index: i, from: e.currentTarget })}>
+                <img src={media.file(file, 'swiper')} alt="" />
+              </button>
             )}
           </SwiperItem>
         ))}
@@ -42,7 +44,7 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
           ))}
         </div>
       )}
-      <PhotoViewer sources={images.map((f) => media.file(f, 'swiper'))} index={preview} onClose={() => setPreview(null)} />
+      <MediaPreview items={ordered.map((f) => previewItem(media, f))} opening={preview} onClose={() => setPreview(null)} />
     </section>
   );
 }

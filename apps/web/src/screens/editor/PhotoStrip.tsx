@@ -1,11 +1,11 @@
 import { MAX_PHOTOS_PER_DIARY, type EditPhoto } from '@diary/core';
 import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel, selectPhotoStrip, type PhotoOption, type PhotoPreview } from '@diary/store';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { ActionSheet, Progress } from '../../ui/nut-editor';
-import { PhotoViewer } from '../../ui/PhotoViewer';
+import { MediaPreview } from '../../ui/MediaPreview';
 
 /** What a strip photo shows: the picked file's preview, a video's poster frame, or the stored file. */
 function usePhotoSource() {
@@ -26,6 +26,8 @@ export function PhotoStrip() {
   const strip = useAppSelector(selectPhotoStrip);
   const [chosen, setChosen] = useState<EditPhoto | null>(null);
   const [preview, setPreview] = useState<PhotoPreview | null>(null);
+  // The strip photo the options sheet was opened from: the preview grows from it and gives it the focus back.
+  const opener = useRef<HTMLElement | null>(null);
 
   const options = PHOTO_OPTIONS.map((key) => ({ name: t(photoOptionLabel(key)), key, danger: key === 'delete' }));
 
@@ -40,7 +42,15 @@ export function PhotoStrip() {
       <ul>
         {strip.photos.map(({ photo, cover, uploadPercent }) => (
           <li key={photo.id}>
-            <button type="button" className="strip-photo" data-photo-id={photo.id} onClick={() => setChosen(photo)}>
+            <button
+              type="button"
+              className="strip-photo"
+              data-photo-id={photo.id}
+              onClick={(e) => {
+                opener.current = e.currentTarget;
+                setChosen(photo);
+              }}
+            >
               <img src={source(photo)} alt={photo.name} />
               {cover && <span className="cover-marker">{t('editor.cover')}</span>}
               {photo.fileType === 'video' && <span className="video-duration">▶ {photo.displayDuration}</span>}
@@ -64,9 +74,9 @@ export function PhotoStrip() {
         )}
       </ul>
       <ActionSheet visible={chosen !== null} options={options} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => void choose(item.key as PhotoOption)} onCancel={() => setChosen(null)} />
-      <PhotoViewer
-        sources={(preview?.photos ?? []).map((p) => p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper'))}
-        index={preview?.index ?? null}
+      <MediaPreview
+        items={(preview?.photos ?? []).map((p) => ({ kind: 'photo', src: p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper'), alt: p.name }))}
+        opening={preview && { index: preview.index, from: opener.current }}
         onClose={() => setPreview(null)}
       />
     </section>

@@ -1,30 +1,28 @@
-import { fileTypeFromKind, formatVideoDuration, isFileNotPassed, type FileRecord } from '@diary/core';
+import { fileTypeFromKind, formatVideoDuration, isFileNotPassed } from '@diary/core';
 import { loadPhotosOverview, selectPhotosOverview } from '@diary/store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { PageBar } from '../../ui/PageBar';
-import { PhotoViewer } from '../../ui/PhotoViewer';
-import { Sheet } from '../../ui/Sheet';
+import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
 import { PhotoGrid, PhotoSkeleton } from './PhotoGrid';
 
 /**
  * The photos overview (/photos/all/view): every photo and video, newest first, in a virtualized grid;
- * a photo opens the preview (swipe, zoom, "n / total") among the photos loaded, a video plays.
+ * a photo or a video opens the preview (swipe, zoom, play, "n / total") among the files loaded.
  */
 export default function PhotosOverview() {
   const t = useT();
   const dispatch = useAppDispatch();
   const media = useMedia();
   const { files, count, load } = useAppSelector(selectPhotosOverview);
-  const [preview, setPreview] = useState<number | null>(null);
-  const [playing, setPlaying] = useState<FileRecord | null>(null);
+  const [preview, setPreview] = useState<PreviewOpening | null>(null);
   useEffect(() => void dispatch(loadPhotosOverview()), [dispatch]);
   const onEnd = useCallback(() => void dispatch(loadPhotosOverview(true)), [dispatch]);
 
   const shown = useMemo(() => files.map((file) => ({ file, video: fileTypeFromKind(file.kind) === 'video', media: { filename: file.filename, kind: file.kind, notPassed: isFileNotPassed(file.censorResult) } })), [files]);
-  const photos = shown.filter((s) => !s.video);
+  const items = shown.map((s) => previewItem(media, s.media));
   const title = t('widgets.photos');
   return (
     <div className="photos-page">
@@ -43,7 +41,7 @@ export default function PhotosOverview() {
               type="button"
               className="photo-choice"
               aria-label={t(item.video ? 'widgets.videoTile' : 'widgets.photoTile', { index: index + 1, count })}
-              onClick={() => (item.video ? setPlaying(file) : setPreview(photos.indexOf(item)))}
+              onClick={(e) => setPreview({ index, from: e.currentTarget })}
             >
               <img src={media.file(item.media, 'cover')} alt="" loading="lazy" />
               {item.video && (
@@ -55,14 +53,7 @@ export default function PhotosOverview() {
           );
         }}
       />
-      <PhotoViewer sources={photos.map((p) => media.file(p.media, 'swiper'))} index={preview} onClose={() => setPreview(null)} />
-      <Sheet title={t('widgets.photos')} visible={playing !== null} onClose={() => setPlaying(null)}>
-        {playing && (
-          <video className="photo-player" src={media.video({ filename: playing.filename, kind: playing.kind })} controls autoPlay playsInline>
-            {t('errors.videoNotSupported')}
-          </video>
-        )}
-      </Sheet>
+      <MediaPreview items={items} opening={preview} onClose={() => setPreview(null)} />
     </div>
   );
 }
