@@ -179,6 +179,15 @@ describe('what is served is inert', () => {
     }
   });
 
+  it('a page of another origin may read a file it has the URL of (the share poster draws it on a canvas): CORS for any origin', async () => {
+    const photo = await uploaded(fixture('Canon_40D.jpg'));
+    for (const url of [mediaUrl(myBase, photo), mediaUrl(myBase, photo, MEDIA_SIZES.swiper)]) {
+      const answer = await get(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
   it('a file stored before uploads were judged by content is not served when its type or name is not the product’s', async () => {
     const objects = path.join(server.env.DIARY_DATA_DIR!, 'media', 'objects');
     const page = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from('<html><script>document.title="pwned"</script></html>')]);

@@ -80,4 +80,5 @@ export * from './pro/selectors';
 export * from './pro/orders';
 
 export * from './share/share';
+export * from './share/poster';
 export { errorMessage } from './feedback';

@@ -22,6 +22,10 @@ const servedTypes = new WeakMap<FastifyReply, string>();
 function describe(reply: FastifyReply, file: string, contentType: string, cacheControl: string) {
   servedTypes.set(reply, contentType);
   reply.header('cache-control', cacheControl).header('content-disposition', `inline; filename="${path.basename(file)}"`);
+  // The share poster draws photos on a canvas and reads it back, which a browser allows across
+  // origins (media on an origin of its own) only with CORS. The URL is the access: no cookie or
+  // credential is read, so any page that has the URL may read the file, as it may open it.
+  reply.header('access-control-allow-origin', '*');
 }
 
 function sendFile(reply: FastifyReply, file: string, contentType: string, cacheControl: string) {

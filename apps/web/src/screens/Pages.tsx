@@ -20,6 +20,7 @@ const Search = lazy(() => import('./Search'));
 const TargetPage = lazy(() => import('./target/TargetPage'));
 const PhotosPage = lazy(() => import('./photos/PhotosPage'));
 const CropPage = lazy(() => import('./photos/CropPage'));
+const PosterPage = lazy(() => import('./canvas/PosterPage'));
 const PickerSelectPage = lazy(() => import('./places/PickerSelectPage'));
 const OrganizerListPage = lazy(() => import('./organize/OrganizerListPage'));
 const OrganizerFormPage = lazy(() => import('./organize/OrganizerFormPage'));
@@ -51,6 +52,7 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   photos: <PhotosPage />,
   itemPhotos: <PhotosPage />,
   crop: <CropPage />,
+  canvas: <PosterPage />,
   pickerSelect: <PickerSelectPage />,
   topics: <OrganizerListPage kind="topic" />,
   topicAdd: <OrganizerFormPage kind="topic" />,

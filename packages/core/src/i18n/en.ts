@@ -373,6 +373,11 @@ export const en = {
     sharedBy: 'Shared by {{name}}',
     linkGone: 'This link is not shared any more: it was turned off, or it never was.',
   },
+  poster: {
+    download: 'Download',
+    scan: 'Scan to read',
+    unavailable: 'There is nothing to make a poster of',
+  },
   login: {
     title: 'Sign in',
     phonePlaceholder: 'Phone number',

@@ -373,6 +373,11 @@ export const zh: Resource = {
     sharedBy: '来自 {{name}} 的分享',
     linkGone: '该链接已不再分享：分享已关闭，或从未分享过。',
   },
+  poster: {
+    download: '下载',
+    scan: '扫码阅读',
+    unavailable: '没有可以生成海报的内容',
+  },
   login: {
     title: '登录',
     phonePlaceholder: '手机号',

@@ -90,7 +90,8 @@ export const ROUTES = {
   photos: { path: '/photos/:listType/:listAction', desktop: 'panel', open: false, mini: null },
   itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: null },
   crop: { path: '/crop', desktop: 'panel', open: false, mini: null },
-  canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null, built: false },
+  // The share poster: query `id` (the shared record's) and `current` (what it is: diary or a kind of list).
+  canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null },
 } as const satisfies Record<string, RouteRow>;
 
 export type RouteName = keyof typeof ROUTES;

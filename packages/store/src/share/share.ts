@@ -1,6 +1,8 @@
 import {
   checkShareable,
+  isShareLive,
   resetSharing,
+  shareExpiresAt,
   shareLink,
   startSharing,
   stopSharing,
@@ -15,9 +17,30 @@ import type { AppThunk, RootState } from '../store';
 
 type ShareAction = 'start' | 'stop' | 'reset';
 
-function shareable(state: RootState, kind: ShareKind, id: string): Shareable | undefined {
+/** The records a share is found among: diaries as loaded for their detail, lists' owners in the collections. */
+type SharesIn = Pick<RootState, 'detail' | 'items'>;
+
+/** The diary or list a share is of, if its record is loaded. */
+export function shareable(state: SharesIn, kind: ShareKind, id: string): Shareable | undefined {
   if (kind === 'diary') return state.detail.byId[id] as Shareable | undefined;
   return (state.items[kind as CollectionName] as Array<{ objectId: string } & Shareable>).find((r) => r.objectId === id);
+}
+
+/** The share settings sheet of a diary or a list: what it shares, whether the public switch is on, and until when the link works. */
+export interface ShareSettings {
+  kind: ShareKind;
+  id: string;
+  live: boolean;
+  validUntil?: Date;
+}
+
+/** The sheet's state for one diary or list, read when it opens and after each change; none while its record is not loaded. */
+export function shareSettings(state: SharesIn, kind: ShareKind, id: string, now: Date): ShareSettings | undefined {
+  const item = shareable(state, kind, id);
+  if (!item) return undefined;
+  const live = isShareLive(kind, item, now);
+  const validUntil = live && item.sharedDatetime ? shareExpiresAt(item.sharedDatetime) : undefined;
+  return { kind, id, live, ...(validUntil ? { validUntil } : {}) };
 }
 
 /**

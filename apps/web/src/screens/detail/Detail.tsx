@@ -8,6 +8,7 @@ import { webNavigation } from '../../platform/navigation';
 import { webToast } from '../../platform/feedback';
 import { ActionSheet } from '../../ui/nut-editor';
 import { NotFound } from '../NotFound';
+import { ShareSheet } from '../share/ShareSheet';
 import { Gallery } from './Gallery';
 
 /**
@@ -23,6 +24,7 @@ export default function Detail() {
   const [state, setState] = useState<'loading' | 'gone' | 'ready'>(record ? 'ready' : 'loading');
   const [expanded, setExpanded] = useState(false);
   const [options, setOptions] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -39,10 +41,10 @@ export default function Detail() {
   const diary = toDiary(record, language);
   const collapsible = isCollapsible(diary.content);
 
-  const sheetOptions = diaryOptionRows(diary).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
+  const sheetOptions = diaryOptionRows(diary, true).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
   const choose = (key: DiaryOption) => {
     setOptions(false);
-    void dispatch(chooseDiaryOption(diary.id, key));
+    void dispatch(chooseDiaryOption(diary.id, key)).then((next) => next === 'share' && setSharing(true));
   };
 
   return (
@@ -104,6 +106,7 @@ export default function Detail() {
         </button>
       </footer>
       <ActionSheet visible={options} title={t('diaryOptions.title')} options={sheetOptions} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => choose(item.key as DiaryOption)} onCancel={() => setOptions(false)} />
+      {sharing && <ShareSheet kind="diary" id={diary.id} onClose={() => setSharing(false)} />}
     </article>
   );
 }

@@ -1,11 +1,11 @@
 import { SUMMARY_MAX_LENGTH, type DiaryListSelector } from '@diary/core';
-import { changeShare, chooseListOption, copyShareLink, listShareSettings, listSummary, saveListSummary, type ListOption, type ListOptionRow } from '@diary/store';
+import { chooseListOption, listShareSettings, listSummary, saveListSummary, type ListOption, type ListOptionRow } from '@diary/store';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
-import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { ActionSheet } from '../../ui/nut-editor';
+import { ShareSheet } from '../share/ShareSheet';
 
 /**
  * The list's "More" sheet (seed 1 §2 "Options sheets"): the rows the store's rule gives this list;
@@ -32,7 +32,7 @@ export function ListOptions({ selector, rows, visible, onClose }: { selector: Di
         onCancel={onClose}
       />
       {next === 'summary' && <SummarySheet selector={selector} onClose={() => setNext(null)} />}
-      {next === 'share' && <ShareSheet selector={selector} onClose={() => setNext(null)} />}
+      {next === 'share' && <ListShareSheet selector={selector} onClose={() => setNext(null)} />}
     </>
   );
 }
@@ -71,44 +71,9 @@ function SummarySheet({ selector, onClose }: { selector: DiaryListSelector; onCl
   );
 }
 
-/**
- * The share settings of a list: the public switch (on while the share is public and within its
- * day), and while it is on, until when the link works, "Reset link" and "Copy link".
- */
-function ShareSheet({ selector, onClose }: { selector: DiaryListSelector; onClose: () => void }) {
-  const t = useT();
-  const dispatch = useAppDispatch();
-  const language = useAppSelector((s) => s.app.preferences.language);
+/** The share settings sheet of the list's owner (a month, place, person, story, status or weather). */
+function ListShareSheet({ selector, onClose }: { selector: DiaryListSelector; onClose: () => void }) {
   const items = useAppSelector((s) => s.items);
-  // Whether the share is still within its day is read when the sheet opens and after each change.
-  const settings = useMemo(() => listShareSettings(items, selector, new Date()), [items, selector]);
-  const [busy, setBusy] = useState(false);
-  if (!settings) return null;
-  const { kind, id, live, validUntil } = settings;
-  const change = async (action: 'start' | 'stop' | 'reset') => {
-    setBusy(true);
-    await dispatch(changeShare(kind, id, action));
-    setBusy(false);
-  };
-  return (
-    <Sheet title={t('share.title')} visible onClose={onClose} className="share-sheet">
-      <div className="switch-row">
-        <span>{t('share.publicSwitch')}</span>
-        <LabelledSwitch checked={live} disabled={busy} onChange={() => void change(live ? 'stop' : 'start')} label={t('share.publicSwitch')} />
-      </div>
-      {live && validUntil && (
-        <>
-          <p className="muted share-valid">{t('share.validUntil', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(validUntil) })}</p>
-          <div className="share-actions">
-            <button type="button" className="button" disabled={busy} onClick={() => void change('reset')}>
-              {t('share.reset')}
-            </button>
-            <button type="button" className="button primary" onClick={() => void dispatch(copyShareLink(kind, id))}>
-              {t('share.copyLink')}
-            </button>
-          </div>
-        </>
-      )}
-    </Sheet>
-  );
+  const shared = useMemo(() => listShareSettings(items, selector, new Date()), [items, selector]);
+  return shared ? <ShareSheet kind={shared.kind} id={shared.id} onClose={onClose} /> : null;
 }

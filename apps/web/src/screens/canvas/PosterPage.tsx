@@ -1,0 +1,139 @@
+import type { Message } from '@diary/core';
+import { posterOf, posterTarget, preparePoster, type Poster } from '@diary/store';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { translate, useT } from '../../i18n';
+import { PageBar } from '../../ui/PageBar';
+import { useMedia } from '../../ui/media';
+import { drawPoster, loadPicture, posterFile, type PosterLine } from './draw-poster';
+import './poster.css';
+
+type Drawn = { file: File; url: string; shareable: boolean };
+
+/** The name the PNG is saved and shared under. */
+const POSTER_FILE = 'diary-poster.png';
+
+const text = (value: string | Message) => (typeof value === 'string' ? value : translate(value));
+
+/**
+ * The share poster (seed 1 §2.12, /canvas?id=…&current=…): a picture of a diary (its photo, date,
+ * mood, the start of its text, its places) or of a list (its cover, title and count) with a code of
+ * its share link, drawn in the browser. Opening it turns the share on. Download saves the PNG;
+ * Share hands the file to the device's share sheet where the browser can share files.
+ */
+export default function PosterPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const media = useMedia();
+  const { search } = useLocation();
+  const target = useMemo(() => posterTarget(search), [search]);
+  const detail = useAppSelector((s) => s.detail);
+  const items = useAppSelector((s) => s.items);
+  const session = useAppSelector((s) => s.session);
+  const app = useAppSelector((s) => s.app);
+  const poster = useMemo(() => (target ? posterOf({ detail, items, session, app }, target.kind, target.id) : undefined), [target, detail, items, session, app]);
+  const [link, setLink] = useState<string | null | undefined>(undefined);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    if (!target) {
+      setLink(null);
+      return;
+    }
+    void dispatch(preparePoster(target.kind, target.id)).then((ready) => live && setLink(ready ?? null));
+    return () => {
+      live = false;
+    };
+  }, [dispatch, target]);
+
+  // Drawn again only when what it shows changes (not on every store update).
+  const posterKey = poster ? `${app.preferences.language} ${JSON.stringify(poster)}` : '';
+  useEffect(() => {
+    if (!poster || !link || !canvas.current) return;
+    let live = true;
+    let url = '';
+    void (async () => {
+      const picture = await loadPicture(pictureUrl(poster, media));
+      if (!live || !canvas.current) return;
+      drawPoster(canvas.current, { picture, ...posterWords(poster, t), link, appName: t('common.appName'), scanHint: t('poster.scan') });
+      const file = await posterFile(canvas.current, POSTER_FILE);
+      if (!live) return;
+      url = URL.createObjectURL(file);
+      setDrawn({ file, url, shareable: Boolean(navigator.canShare?.({ files: [file] })) });
+    })();
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+    // The poster is compared by what it shows (posterKey, in the reader's language), not by identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [posterKey, link]);
+
+  const share = () => {
+    if (drawn) void navigator.share({ files: [drawn.file] }).catch(() => undefined);
+  };
+
+  return (
+    <div className="poster-page">
+      <PageBar title={t('share.poster')} />
+      <div className="poster-stage">
+        {link === null ? (
+          <p className="empty">{t('poster.unavailable')}</p>
+        ) : (
+          <canvas ref={canvas} className={drawn ? 'poster-canvas' : 'poster-canvas drawing'} role="img" aria-label={t('share.poster')} aria-busy={!drawn} width={750} height={1200} />
+        )}
+        {link !== null && !drawn && <p className="muted poster-drawing">{t('common.loading')}</p>}
+      </div>
+      {drawn && (
+        <div className="poster-actions">
+          <a className="button primary" href={drawn.url} download={drawn.file.name}>
+            {t('poster.download')}
+          </a>
+          {drawn.shareable && (
+            <button type="button" className="button" onClick={share}>
+              {t('share.title')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The picture at the poster's top: the diary's photo at the swiper's size; the list's cover the
+ * same, or, when it was cropped, its region at a row's size (only thumbnail sizes take a crop).
+ */
+function pictureUrl(poster: Poster, media: ReturnType<typeof useMedia>): string {
+  if (poster.kind === 'diary') return poster.picture ? media.file(poster.picture, 'swiper') : '';
+  if (!poster.cover) return '';
+  return poster.cover.crop ? media.cover(poster.cover.filename, 'list', poster.cover.crop) : media.cover(poster.cover.filename, 'swiper');
+}
+
+/** What the poster says, in the reader's language. */
+function posterWords(poster: Poster, t: ReturnType<typeof useT>): { mark: string; lines: PosterLine[] } {
+  if (poster.kind === 'diary') {
+    const mood = poster.status ? `${poster.status.emoji} ${poster.status.name}`.trim() : '';
+    return {
+      mark: poster.status?.emoji || '📔',
+      lines: [
+        { text: poster.date, style: 'heading' },
+        { text: [poster.time, mood].filter(Boolean).join('  ·  '), style: 'strong' },
+        { text: poster.title, style: 'strong', maxLines: 1 },
+        { text: text(poster.excerpt), style: 'body', maxLines: 4 },
+        { text: poster.places.length > 0 ? `📍 ${poster.places.join(' · ')}` : '', style: 'muted', maxLines: 1 },
+      ],
+    };
+  }
+  return {
+    mark: poster.icon,
+    lines: [
+      { text: `${poster.icon} ${text(poster.title)}`.trim(), style: 'heading', maxLines: 2 },
+      { text: t('list.diaryCount', { count: poster.count }), style: 'muted' },
+      { text: poster.summary ?? '', style: 'body', maxLines: 4 },
+    ],
+  };
+}

@@ -1,0 +1,185 @@
+import { generate } from 'lean-qr/nano';
+
+/**
+ * The share poster as drawn on a canvas. It has its own fixed light look (it is an image that is
+ * saved and sent on, whatever the app's appearance): white paper, dark text, a black-on-white code.
+ */
+
+/** What the poster says, already in the reader's language; the store decides what it shows. */
+export interface PosterDrawing {
+  /** The picture at the top, loaded (same origin or CORS, so the canvas stays readable); none draws a plain band. */
+  picture?: HTMLImageElement;
+  /** Shown large on the band when there is no picture (the list's icon, the diary's mood). */
+  mark: string;
+  /** The lines under the picture, in order. */
+  lines: PosterLine[];
+  /** What the code opens. */
+  link: string;
+  appName: string;
+  scanHint: string;
+}
+
+export interface PosterLine {
+  text: string;
+  style: 'heading' | 'strong' | 'body' | 'muted';
+  /** At most this many lines (wrapped); the last one ends with … when cut. */
+  maxLines?: number;
+}
+
+export const POSTER_WIDTH = 750;
+const PADDING = 48;
+const PICTURE_HEIGHT = 560;
+const FOOTER_HEIGHT = 240;
+const QR_SIZE = 184;
+const FONT = "system-ui, -apple-system, 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans', sans-serif";
+const PAPER = '#ffffff';
+const BAND = '#eef1f5';
+const INK = '#1c1c1e';
+const MUTED = '#5f5f64';
+const RULE = '#e5e5ea';
+
+/** Each kind of line: its font, colour, size and line height, and the space after it. */
+const STYLES: Record<PosterLine['style'], { font: string; colour: string; size: number; height: number; gap: number }> = {
+  heading: { font: `700 40px ${FONT}`, colour: INK, size: 40, height: 54, gap: 10 },
+  strong: { font: `600 30px ${FONT}`, colour: INK, size: 30, height: 42, gap: 8 },
+  body: { font: `400 30px ${FONT}`, colour: INK, size: 30, height: 46, gap: 14 },
+  muted: { font: `400 26px ${FONT}`, colour: MUTED, size: 26, height: 38, gap: 8 },
+};
+
+/** Chinese, Japanese and Korean break between any two characters; other words break at spaces. */
+const TOKENS = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu;
+
+/** Wraps a text into lines no wider than `width`, at most `maxLines`, the last marked … when cut. */
+export function wrapText(context: CanvasRenderingContext2D, text: string, width: number, maxLines = Infinity): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const push = (next: string) => {
+    lines.push(line.trimEnd());
+    line = next.trimStart();
+  };
+  for (const token of text.match(TOKENS) ?? []) {
+    if (context.measureText(line + token).width <= width) line += token;
+    else if (context.measureText(token).width <= width) push(token);
+    else {
+      // A word longer than the line is cut between characters.
+      for (const character of Array.from(token)) {
+        if (context.measureText(line + character).width <= width) line += character;
+        else push(character);
+      }
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1] ?? '';
+  while (last && context.measureText(`${last}…`).width > width) last = Array.from(last).slice(0, -1).join('');
+  kept[maxLines - 1] = `${last.trimEnd()}…`;
+  return kept;
+}
+
+/** Draws the picture over the whole box, cut to the box's shape around its centre (as CSS object-fit: cover). */
+function drawCovering(context: CanvasRenderingContext2D, image: HTMLImageElement, x: number, y: number, width: number, height: number) {
+  const scale = Math.max(width / image.naturalWidth, height / image.naturalHeight);
+  const sourceWidth = width / scale;
+  const sourceHeight = height / scale;
+  context.drawImage(image, (image.naturalWidth - sourceWidth) / 2, (image.naturalHeight - sourceHeight) / 2, sourceWidth, sourceHeight, x, y, width, height);
+}
+
+/** The code of the link, black modules on white with the quiet zone of four modules the standard asks for. */
+function drawCode(context: CanvasRenderingContext2D, link: string, x: number, y: number, size: number) {
+  const code = generate(link);
+  const quiet = 4;
+  const module = Math.floor(size / (code.size + quiet * 2));
+  const drawn = module * (code.size + quiet * 2);
+  const left = x + Math.floor((size - drawn) / 2) + quiet * module;
+  const top = y + Math.floor((size - drawn) / 2) + quiet * module;
+  context.fillStyle = PAPER;
+  context.fillRect(x, y, size, size);
+  context.fillStyle = '#000000';
+  for (let row = 0; row < code.size; row += 1) {
+    for (let column = 0; column < code.size; column += 1) {
+      if (code.get(column, row)) context.fillRect(left + column * module, top + row * module, module, module);
+    }
+  }
+}
+
+/** Lays the poster out and draws it on the canvas, which is sized to fit what it says. */
+export function drawPoster(canvas: HTMLCanvasElement, poster: PosterDrawing): void {
+  const textWidth = POSTER_WIDTH - PADDING * 2;
+  canvas.width = POSTER_WIDTH;
+  const measuring = canvas.getContext('2d');
+  if (!measuring) throw new Error('This browser cannot draw the poster');
+  const blocks = poster.lines
+    .filter((line) => line.text.trim() !== '')
+    .map((line) => {
+      const style = STYLES[line.style];
+      measuring.font = style.font;
+      return { style, lines: wrapText(measuring, line.text, textWidth, line.maxLines) };
+    });
+  const textHeight = blocks.reduce((sum, block) => sum + block.lines.length * block.style.height + block.style.gap, 0);
+  // Setting the height clears the canvas and its state: drawing starts here.
+  canvas.height = PICTURE_HEIGHT + PADDING + textHeight + PADDING / 2 + FOOTER_HEIGHT;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = PAPER;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+
+  if (poster.picture) drawCovering(context, poster.picture, 0, 0, POSTER_WIDTH, PICTURE_HEIGHT);
+  else {
+    context.fillStyle = BAND;
+    context.fillRect(0, 0, POSTER_WIDTH, PICTURE_HEIGHT);
+    context.font = `160px ${FONT}`;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillStyle = INK;
+    context.fillText(poster.mark, POSTER_WIDTH / 2, PICTURE_HEIGHT / 2);
+  }
+
+  context.textAlign = 'left';
+  context.textBaseline = 'top';
+  let y = PICTURE_HEIGHT + PADDING;
+  for (const block of blocks) {
+    context.font = block.style.font;
+    context.fillStyle = block.style.colour;
+    for (const line of block.lines) {
+      context.fillText(line, PADDING, y + (block.style.height - block.style.size) / 2);
+      y += block.style.height;
+    }
+    y += block.style.gap;
+  }
+
+  // The footer: the app's name and what the code is for, beside the code.
+  const footerTop = canvas.height - FOOTER_HEIGHT;
+  context.fillStyle = RULE;
+  context.fillRect(PADDING, footerTop, textWidth, 2);
+  const codeTop = footerTop + (FOOTER_HEIGHT - QR_SIZE) / 2;
+  drawCode(context, poster.link, POSTER_WIDTH - PADDING - QR_SIZE, codeTop, QR_SIZE);
+  context.textBaseline = 'middle';
+  context.fillStyle = INK;
+  context.font = `700 36px ${FONT}`;
+  context.fillText(poster.appName, PADDING, footerTop + FOOTER_HEIGHT / 2 - 24);
+  context.fillStyle = MUTED;
+  context.font = `400 26px ${FONT}`;
+  context.fillText(poster.scanHint, PADDING, footerTop + FOOTER_HEIGHT / 2 + 24);
+}
+
+/** Loads a picture so the canvas may read it back: same origin, or another origin that allows it (CORS). */
+export async function loadPicture(url: string): Promise<HTMLImageElement | undefined> {
+  const image = new Image();
+  image.crossOrigin = 'anonymous';
+  image.decoding = 'async';
+  image.src = url;
+  try {
+    await image.decode();
+    return image;
+  } catch {
+    // A picture that will not load leaves the plain band: the poster still carries its link.
+    return undefined;
+  }
+}
+
+/** The drawn poster as a PNG file. */
+export function posterFile(canvas: HTMLCanvasElement, name: string): Promise<File> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(new File([blob], name, { type: 'image/png' })) : reject(new Error('The poster could not be saved'))), 'image/png');
+  });
+}

@@ -1,0 +1,157 @@
+import {
+  archiveMonthCover,
+  diaryCoverFile,
+  isShareLive,
+  message,
+  routePath,
+  SHARE_KINDS,
+  shareLink,
+  toDiary,
+  type ArchiveRecord,
+  type Crop,
+  type DiaryFile,
+  type DiaryListSelector,
+  type Language,
+  type ListOwnerClass,
+  type Message,
+  type ShareKind,
+  type WeatherRecord,
+} from '@diary/core';
+import { loadDiary } from '../diary/diary-actions';
+import { loadCollectionsWhenEmpty } from '../items/collections';
+import type { CollectionName } from '../items/items-slice';
+import { listHeading } from '../lists/list-heading';
+import type { AppThunk, RootState } from '../store';
+import { changeShare, shareable } from './share';
+
+// Seed 1 §2.12: the share poster at /canvas with the query `id` and `current`. `id` is the shared
+// record's id (the same id as in its share link) and `current` is what is shared: `diary`, or the
+// kind of list (archive, location, people, tag, status, weather), since a list's owner and a
+// diary cannot be told apart by their ids.
+
+/** How much of a diary's text its poster quotes, in characters. */
+export const POSTER_EXCERPT_LENGTH = 90;
+
+/** The poster's page for a diary or a list. */
+export function posterPath(kind: ShareKind, id: string): string {
+  return `${routePath('canvas')}?id=${encodeURIComponent(id)}&current=${kind}`;
+}
+
+/** The query's values by name (the mini program has no URLSearchParams). */
+function queryValues(query: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const pair of query.replace(/^\?/, '').split('&')) {
+    const [name = '', value = ''] = pair.split('=');
+    try {
+      if (name) values[decodeURIComponent(name)] = decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      // A broken escape names nothing.
+    }
+  }
+  return values;
+}
+
+/** What the poster's page is for, read back from its query (`?id=…&current=…`); nothing for a query that names no shareable thing. */
+export function posterTarget(query: string): { kind: ShareKind; id: string } | undefined {
+  const { id, current } = queryValues(query);
+  return id && current && (SHARE_KINDS as readonly string[]).includes(current) ? { kind: current as ShareKind, id } : undefined;
+}
+
+/** A diary's poster: its picture, when it was written, how it felt, the start of its text and where. */
+export interface DiaryPoster {
+  kind: 'diary';
+  /** The diary's cover, else its first file (a video gives its poster frame). */
+  picture?: DiaryFile;
+  title: string;
+  date: string;
+  time: string;
+  status?: { emoji: string; name: string };
+  /** The start of the text, or what stands instead of it (encrypted, failed the content check). */
+  excerpt: string | Message;
+  places: string[];
+}
+
+/** A list's poster: its cover, title (and icon), summary and how many diaries it holds. */
+export interface ListPoster {
+  kind: ListOwnerClass;
+  cover?: { filename: string; crop?: Crop | null };
+  title: string | Message;
+  icon: string;
+  summary?: string;
+  count: number;
+}
+
+export type Poster = DiaryPoster | ListPoster;
+
+/** The start of a text at most `length` characters long (whole characters, not UTF-16 halves), marked when cut. */
+export function excerptOf(text: string, length = POSTER_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(flat);
+  return characters.length <= length ? flat : `${characters.slice(0, length - 1).join('').trimEnd()}…`;
+}
+
+/** The selector of the list a shared record owns (a month by year and month, a weather by code, the rest by id). */
+function ownerSelector(kind: ListOwnerClass, record: { objectId: string }): DiaryListSelector {
+  if (kind === 'archive') return { listType: 'archive', year: (record as ArchiveRecord).year, month: (record as ArchiveRecord).month };
+  if (kind === 'weather') return { listType: 'weather', code: (record as WeatherRecord).code };
+  return { listType: kind, id: record.objectId };
+}
+
+/** What a poster is drawn from: the diary's detail, the lists' owners, the user (the favorite and all lists' covers) and the language. */
+export type PosterSources = Pick<RootState, 'detail' | 'items' | 'session' | 'app'>;
+
+function diaryPoster(state: PosterSources, id: string, language: Language): DiaryPoster | undefined {
+  const record = state.detail.byId[id];
+  if (!record) return undefined;
+  const diary = toDiary(record, language);
+  // An encrypted diary or one that failed the content check shows neither its text nor its photos to anyone else.
+  const withheld = diary.privateStatus ? message('list.hiddenContent') : !diary.censorResultPassed ? message('errors.sensitiveContent') : undefined;
+  const picture = withheld ? undefined : diaryCoverFile(diary);
+  return {
+    kind: 'diary',
+    ...(picture && !picture.notPassed ? { picture } : {}),
+    title: withheld ? '' : diary.title,
+    date: `${diary.displayDate} ${diary.dayOfWeek}`,
+    time: diary.timeOfDay,
+    ...(diary.status ? { status: { emoji: diary.status.emoji ?? '', name: diary.status.name } } : {}),
+    excerpt: withheld ?? excerptOf(diary.content),
+    places: diary.location.map((place) => place.name).filter(Boolean),
+  };
+}
+
+function listPoster(state: PosterSources, kind: ListOwnerClass, id: string, language: Language): ListPoster | undefined {
+  const record = (state.items[kind as CollectionName] as Array<{ objectId: string; count?: number | null; crop?: Crop | null }>).find((r) => r.objectId === id);
+  if (!record) return undefined;
+  const heading = listHeading(state.items, language, ownerSelector(kind, record), state.session.user);
+  // A month without a cover of its own shows its newest photo, as in the archive.
+  const month = kind === 'archive' ? archiveMonthCover(record as ArchiveRecord) : null;
+  const cover = month ? { filename: month.key, crop: month.crop } : heading.cover ? { filename: heading.cover, crop: record.crop ?? null } : undefined;
+  return { kind, ...(cover ? { cover } : {}), title: heading.title, icon: heading.icon, ...(heading.summary ? { summary: heading.summary } : {}), count: record.count ?? 0 };
+}
+
+/** What the poster of a diary or a list shows, from what is loaded. */
+export function posterOf(state: PosterSources, kind: ShareKind, id: string): Poster | undefined {
+  const language = state.app.preferences.language;
+  return kind === 'diary' ? diaryPoster(state, id, language) : listPoster(state, kind, id, language);
+}
+
+/**
+ * Gets a poster ready: loads the diary or the lists of its kind when they are not loaded, and
+ * turns the share on when it is not live (as the share sheet's switch does), since the poster's
+ * code must open something. Resolves with the share link, or nothing when there is nothing to
+ * share (gone, or a list with no diaries: the toast says so).
+ */
+export function preparePoster(kind: ShareKind, id: string): AppThunk<Promise<string | undefined>> {
+  return async (dispatch, getState, { options, platform }) => {
+    try {
+      if (kind === 'diary' && !getState().detail.byId[id]) await dispatch(loadDiary(id));
+      if (kind !== 'diary') await dispatch(loadCollectionsWhenEmpty([kind]));
+    } catch {
+      return undefined;
+    }
+    const item = shareable(getState(), kind, id);
+    if (!item) return undefined;
+    if (!isShareLive(kind, item, platform.clock.now()) && !(await dispatch(changeShare(kind, id, 'start')))) return undefined;
+    return shareLink(options.siteUrl, kind, id);
+  };
+}
