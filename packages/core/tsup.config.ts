@@ -5,6 +5,8 @@ export default defineConfig({
     index: 'src/index.ts',
     // The people index pulls in a pinyin dictionary; clients load it only where the people list is shown.
     'people-index': 'src/people/people-index.ts',
+    // Every language's texts: the web app has Chinese in its first load and fetches the others when one is chosen.
+    texts: 'src/i18n/texts.ts',
   },
   format: ['esm'],
   dts: true,

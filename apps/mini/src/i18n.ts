@@ -1,4 +1,5 @@
-import { I18NEXT_OPTIONS, type Message, type MessageKey } from '@diary/core';
+import { type Message, type MessageKey } from '@diary/core';
+import { I18NEXT_OPTIONS } from '@diary/core/texts';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS, LANGUAGES, type Language, type Message } from '@diary/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Message } from '@diary/core';
+import { I18NEXT_OPTIONS } from '@diary/core/texts';
 import i18next, { type TFunction } from 'i18next';
 import Negotiator from 'negotiator';
 

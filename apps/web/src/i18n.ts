@@ -1,9 +1,17 @@
-import { htmlLang, I18NEXT_OPTIONS, textDirection, type Language, type Message, type MessageKey } from '@diary/core';
+import { DEFAULT_LANGUAGE, htmlLang, I18NEXT_SETTINGS, LANGUAGES, textDirection, zh, type Language, type Message, type MessageKey } from '@diary/core';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-// The texts live in @diary/core (one fact in one place); this only hands them to i18next.
-void i18next.use(initReactI18next).init(I18NEXT_OPTIONS);
+// The texts live in @diary/core (one fact in one place); this only hands them to i18next. Chinese, the
+// default, is in the first load; another language's texts are fetched when it is first applied.
+void i18next.use(initReactI18next).init({ ...I18NEXT_SETTINGS, resources: { zh: { translation: zh } }, partialBundledLanguages: true });
+
+/** Fetches the other languages' texts (English and Arabic, 7 KB) the first time one is applied. */
+async function loadTexts(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || i18next.hasResourceBundle(language, 'translation')) return;
+  const { resources } = await import('@diary/core/texts');
+  for (const other of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) i18next.addResourceBundle(other, 'translation', resources[other].translation);
+}
 
 export const i18n = i18next;
 
@@ -12,9 +20,15 @@ export function translate(m: Message): string {
   return i18next.t(m.key, m.params as Record<string, unknown>);
 }
 
-/** Applies a language to i18next and the page: `lang`, and right-to-left for Arabic. */
-export function applyLanguage(language: Language): void {
-  void i18next.changeLanguage(language);
+let wanted: Language | undefined;
+
+/** Applies a language to i18next and the page, once its texts are here: `lang`, and right-to-left for Arabic. */
+export async function applyLanguage(language: Language): Promise<void> {
+  wanted = language;
+  await loadTexts(language);
+  // A later choice made while these texts were on their way wins.
+  if (wanted !== language) return;
+  await i18next.changeLanguage(language);
   document.documentElement.lang = htmlLang(language);
   document.documentElement.dir = textDirection(language);
 }

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import './i18n';
 import './styles/app.css';
-import { PageSettings } from './app/Appearance';
+import { FirstPaint, PageSettings } from './app/Appearance';
 import { AppRoutes } from './app/router';
 import { store } from './app/store';
 
@@ -15,7 +15,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <PageSettings />
-      <AppRoutes />
+      <FirstPaint>
+        <AppRoutes />
+      </FirstPaint>
     </Provider>
   </StrictMode>,
 );

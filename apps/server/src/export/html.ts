@@ -1,4 +1,5 @@
-import { en, fileImageUrl, htmlLang, textDirection, weatherKind, zh, type Language } from '@diary/core';
+import { fileImageUrl, htmlLang, textDirection, weatherKind, zh, type Language } from '@diary/core';
+import { en } from '@diary/core/texts';
 import { localDate } from '../items/diary-rules';
 import type { WireRecord } from '../items/codec';
 

@@ -1,6 +1,7 @@
 import { isDark, WINDOW_RESIZE_DEBOUNCE_MS } from '@diary/core';
 import { saveDiary, screenResized, type RootState } from '@diary/store';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { applyLanguage } from '../i18n';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -26,7 +27,9 @@ export function PageSettings() {
   const { language, appearance } = useAppSelector((s) => s.app.preferences);
   const dark = useDark();
 
-  useEffect(() => applyLanguage(language), [language]);
+  useEffect(() => {
+    void applyLanguage(language);
+  }, [language]);
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', dark);
@@ -61,4 +64,16 @@ export function PageSettings() {
   }, [dispatch, store]);
 
   return null;
+}
+
+/**
+ * Holds the first paint until the saved language's texts are applied, so that nobody sees the app in
+ * Chinese (the built-in texts) for a moment before their own language. After that it never hides the app.
+ */
+export function FirstPaint({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { preferencesRestored, preferences } = useAppSelector((s) => s.app);
+  const painted = useRef(false);
+  if (preferencesRestored && i18n.language === preferences.language) painted.current = true;
+  return painted.current ? children : <div className="page-loading" aria-busy="true" />;
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../contract/errors';
 import { ar } from './ar';
 import { en } from './en';
-import { dayjsLocale, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, htmlLang, resources, textDirection } from './languages';
+import { dayjsLocale, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, htmlLang, textDirection } from './languages';
+import { resources } from './texts';
 import { zh } from './zh';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
 import arLocale from 'dayjs/locale/ar.js';
 import zhCnLocale from 'dayjs/locale/zh-cn.js';
-import { ar } from './ar';
-import { en } from './en';
-import { zh } from './zh';
 
 export const LANGUAGES = ['zh', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,20 +33,12 @@ export function dayjsLocale(language: Language): string {
   return DAYJS_LOCALES[language];
 }
 
-/** Resources in the shape i18next takes: `i18next.init({ resources, fallbackLng: FALLBACK_LANGUAGE })`. */
-export const resources = {
-  zh: { translation: zh },
-  en: { translation: en },
-  ar: { translation: ar },
-} as const;
-
 /**
- * How both clients start i18next: these texts, Chinese until the saved language is applied,
- * English where a text is missing. The texts are in memory, so it starts at once (no async init).
+ * How the clients start i18next, apart from which texts it is given: Chinese until the saved language
+ * is applied, English where a text is missing. The texts given are in memory, so it starts at once.
  */
-export const I18NEXT_OPTIONS = {
-  resources,
-  lng: 'zh',
+export const I18NEXT_SETTINGS = {
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -9,6 +9,8 @@ export interface AppState {
   /** Initialisation: failure sends the user to /exception, success shows the app. */
   start: StartStatus;
   preferences: Preferences;
+  /** Whether the saved preferences have been read: until then, `preferences` are the defaults, not the person's. */
+  preferencesRestored: boolean;
   screenView: ScreenView;
   /** The archive month being looked at; defaults to now after start. */
   selectedYear: number;
@@ -26,6 +28,7 @@ export const DEFAULT_PREFERENCES: Preferences = { language: DEFAULT_LANGUAGE, ap
 const initialState: AppState = {
   start: 'idle',
   preferences: DEFAULT_PREFERENCES,
+  preferencesRestored: false,
   screenView: 'phone',
   selectedYear: 0,
   selectedMonth: 0,
@@ -42,6 +45,7 @@ export const appSlice = createSlice({
     },
     preferencesLoaded(state, action: PayloadAction<Preferences>) {
       state.preferences = action.payload;
+      state.preferencesRestored = true;
     },
     languageChanged(state, action: PayloadAction<Language>) {
       state.preferences.language = action.payload;
@@ -72,7 +76,7 @@ export const appSlice = createSlice({
     },
   },
   // A reset keeps the device's preferences and layout: they are not the user's data.
-  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, preferences: state.preferences, screenView: state.screenView, start: state.start, features: state.features })),
+  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, preferences: state.preferences, preferencesRestored: state.preferencesRestored, screenView: state.screenView, start: state.start, features: state.features })),
 });
 
 export const { screenResized, monthSelected, activeTabTappedAgain } = appSlice.actions;
