@@ -8,14 +8,8 @@ export const SHARED_TITLE_LENGTH = 40;
 /** How much of a diary's text a link preview (Open Graph description) carries. */
 export const SHARE_EXCERPT_LENGTH = 120;
 
-/** The record a shared list belongs to, as much of it as names the list. */
-export interface SharedListItem {
-  objectId: string;
-  name?: string | null;
-  year?: number | null;
-  month?: number | null;
-  code?: number | null;
-}
+/** The record a shared list belongs to, as a visitor gets it: its name, or its month, or its weather code. */
+export type SharedListItem = Readonly<Record<string, unknown>>;
 
 /**
  * The start of a text, at most `length` characters (an emoji or a CJK character counts as one),
@@ -39,13 +33,14 @@ export function sharedListSelector(kind: ShareListKind, item: SharedListItem): D
     case 'weather':
       return { listType: 'weather', code: Number(item.code) };
     default:
-      return { listType: kind, id: item.objectId };
+      return { listType: kind, id: String(item.objectId) };
   }
 }
 
 /** A shared list's title, as the owner's own list is headed: a month, a weather, or the name of the place, person, story or status. */
 export function sharedListTitle(kind: ShareListKind, item: SharedListItem, language: Language): string | Message {
   const selector = sharedListSelector(kind, item);
-  // A list's title reads no more of its owner than the name; a visitor's item has that and no other owner field.
-  return listKindOf(selector).title(selector, { ...item, name: item.name ?? undefined } as never, language);
+  const name = typeof item.name === 'string' ? item.name : undefined;
+  // A list's title reads no more of its owner than the name.
+  return listKindOf(selector).title(selector, { objectId: String(item.objectId), name } as never, language);
 }

@@ -1,4 +1,4 @@
-import { API_ERRORS, getSharedDiary, getSharedList, isApiError, sharedDiaryTitle, sharedListTitle, type DiaryRecord, type SharedListItem, type ShareListKind } from '@diary/core';
+import { API_ERRORS, getSharedDiary, getSharedList, isApiError, sharedDiaryTitle, sharedListTitle, type DiaryRecord, type ShareListKind } from '@diary/core';
 import type { AppThunk, RootState } from '../store';
 import { sharedPagesSlice, type SharedEntry, type SharedPage } from './shared-pages-slice';
 
@@ -42,7 +42,7 @@ export function loadSharedList(listType: string, listId: string): AppThunk<Promi
       const answer = await api.request(getSharedList, { listType: listType as ShareListKind, listId, limit: SHARED_LIST_LIMIT, order: '-datetime' });
       const entries: SharedEntry[] = answer.diaryList.map((d) => ('privateStatus' in d && d.privateStatus === true && !('datetime' in d) ? { hidden: true, objectId: d.objectId } : { hidden: false, diary: d as DiaryRecord }));
       // The server answered, so listType is one of the kinds a list is shared by.
-      const title = sharedListTitle(listType as ShareListKind, answer.item as SharedListItem, getState().app.preferences.language);
+      const title = sharedListTitle(listType as ShareListKind, answer.item, getState().app.preferences.language);
       dispatch(sharedPageChanged({ key, page: { status: 'ready', mediaBase: answer.mediaBase, author: answer.author.nicename ?? '', title, entries, count: answer.count } }));
     } catch (error) {
       dispatch(sharedPageChanged({ key, page: failure(error) }));
