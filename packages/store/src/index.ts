@@ -19,6 +19,7 @@ export * from './session/session-slice';
 export * from './session/sign-in-slice';
 export * from './session/sign-in';
 export * from './session/wechat-sign-in';
+export * from './session/wechat-qr';
 export * from './session/sign-out';
 export * from './session/profile';
 export * from './session/sms-code';

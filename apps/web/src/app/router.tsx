@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('../screens/login/LoginPage'));
 const Exception = lazy(() => import('../screens/Exception'));
 const Intro = lazy(() => import('../screens/Intro'));
 const SharedPage = lazy(() => import('../screens/shared/SharedPage'));
+const QrCodePage = lazy(() => import('../screens/qrcode/QrCodePage'));
 
 /** The screen of each route that is a page of its own; which routes those are is core's route table. */
 const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {
@@ -20,7 +21,7 @@ const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {
   login: <LoginPage mode="login" />,
   cellLogin: <LoginPage mode="login" />,
   bindCell: <LoginPage mode="bind" />,
-  qrcode: <LoginPage mode="qrcode" />,
+  qrcode: <QrCodePage />,
   exception: <Exception />,
   dashboard: <Dashboard />,
   sharedDiary: <SharedPage />,

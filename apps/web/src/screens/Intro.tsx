@@ -1,13 +1,15 @@
 import { routePath } from '@diary/core';
-import { useState } from 'react';
+import { selectGuideDisplay, toggleGuideDisplay } from '@diary/store';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { webNavigation } from '../platform/navigation';
-import { webToast } from '../platform/feedback';
+import { LabelledSwitch } from '../ui/LabelledSwitch';
 
 /** The product intro sheet (seed 2 §2.4): Features, FAQs, and "Display on the main page". */
 export default function Intro() {
   const t = useT();
-  const [display, setDisplay] = useState(true);
+  const dispatch = useAppDispatch();
+  const display = useAppSelector(selectGuideDisplay);
   return (
     <main className="center-page intro-page">
       <h1>{t('login.introTitle')}</h1>
@@ -16,15 +18,8 @@ export default function Intro() {
         <li><button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>{t('login.faqs')}</button></li>
         <li className="menu-row">
           <span>{t('settings.guideDisplay')}</span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={display}
-            onChange={() => {
-              setDisplay(!display);
-              webToast.show({ key: 'toast.updated' });
-            }}
-          />
+          {/* Saved on the account (guideDisplayStatus), "Updated"; a visitor is asked to sign in. */}
+          <LabelledSwitch checked={display} label={t('settings.guideDisplay')} onChange={() => void dispatch(toggleGuideDisplay())} />
         </li>
       </ul>
     </main>

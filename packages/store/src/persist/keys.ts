@@ -113,6 +113,22 @@ export function listCache(listId: string): LocalData<ListCache> {
   return localData<ListCache>({ key: LIST_CACHE_KEY_PREFIX + listId, version: 1, parse: schema(listCacheSchema) });
 }
 
+/**
+ * The WeChat QR scan this device started (the seed's messaging-platform cache key): the state the
+ * server signed and what the scan is for. WeChat sends the browser back to /qrcode with that state;
+ * only a state this device asked for is accepted, so nobody can plant a sign-in into it.
+ */
+export interface PendingWechatQr {
+  state: string;
+  purpose: 'login' | 'bind';
+  expiresAt: string;
+}
+export const WECHAT_QR = localData<PendingWechatQr>({
+  key: 'wechat-qr',
+  version: 1,
+  parse: schema(z.object({ state: z.string().min(1), purpose: z.enum(['login', 'bind']), expiresAt: z.string() })),
+});
+
 /** The keys this release writes (list caches by prefix); anything else under the prefix is stale and removed at start. */
 export const CURRENT_KEYS: readonly string[] = [
   SESSION,
@@ -127,6 +143,7 @@ export const CURRENT_KEYS: readonly string[] = [
   HISTORY_TODAY,
   WIDGET_PHOTOS,
   FAVORITE_DIARIES,
+  WECHAT_QR,
 ].map((d) => d.key);
 
 /** Cached data a logout or reset clears (session and caches; preferences, histories and local messages stay). */

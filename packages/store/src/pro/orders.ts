@@ -1,4 +1,4 @@
-import { addOrder, LIST_FETCH_LIMIT, ORDER_STATUS, requestItem, requestItemList, startFreeTrial as startFreeTrialRequest, message, type ResponseOf } from '@diary/core';
+import { addOrder, cancelOrder as cancelOrderRequest, LIST_FETCH_LIMIT, ORDER_STATUS, requestItem, requestItemList, startFreeTrial as startFreeTrialRequest, message, type ResponseOf } from '@diary/core';
 import { toastError } from '../feedback';
 import { userPointer } from '../items/collections';
 import { sessionSlice } from '../session/session-slice';
@@ -54,5 +54,24 @@ export function reloadUser(): AppThunk<Promise<void>> {
     const userId = getState().session.userId;
     if (!userId) return;
     dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', userId)));
+  };
+}
+
+/**
+ * Cancels an unpaid order after the user confirms: the server closes it (it can no longer be paid)
+ * and it leaves the unpaid list, with "Order cancelled".
+ */
+export function cancelOrder(objectId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    if (!(await platform.modal.confirm({ title: message('orders.cancel'), content: message('orders.cancelConfirm') }))) return false;
+    try {
+      await api.request(cancelOrderRequest, { objectId });
+      dispatch(proSlice.actions.orderClosed(objectId));
+      platform.toast.show(message('orders.cancelled'), { icon: 'success' });
+      return true;
+    } catch (error) {
+      toastError(platform, error);
+      return false;
+    }
   };
 }

@@ -19,6 +19,10 @@ export const proSlice = createSlice({
     orderCreated(state, action: PayloadAction<OrderRecord>) {
       state.unpaidOrders.unshift(action.payload);
     },
+    /** Cancelled (or otherwise no longer unpaid): it leaves the list. */
+    orderClosed(state, action: PayloadAction<string>) {
+      state.unpaidOrders = state.unpaidOrders.filter((order) => order.objectId !== action.payload);
+    },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),
 });

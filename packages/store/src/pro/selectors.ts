@@ -10,3 +10,15 @@ export function proStatusOf(state: RootState): ProStatus {
 export function selectDiaryCount(state: RootState): number {
   return state.items.archive.reduce((sum, archive) => sum + (archive.count ?? 0), 0);
 }
+
+/**
+ * Whether this server takes payment online. The manual provider (the person running the server
+ * marks orders paid by hand) and a server without a price do not; the clients say so plainly.
+ */
+export function selectOnlinePayment(state: RootState): boolean {
+  const payment = state.app.features?.payment;
+  return payment !== undefined && payment !== 'none' && payment !== 'manual';
+}
+
+/** The unpaid orders, newest first (loaded at start, and as they are made or cancelled). */
+export const selectUnpaidOrders = (state: RootState) => state.pro.unpaidOrders;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
-import { updateProfile } from './profile';
+import { selectGuideDisplay, toggleGuideDisplay, updateProfile } from './profile';
 
 describe('profile', () => {
   it('changes the user on the server and here, then says "Updated"', async () => {
@@ -17,5 +17,23 @@ describe('profile', () => {
     expect(await store.dispatch(updateProfile({ nicename: 'x'.repeat(200) }))).toBe(false);
     expect(store.getState().session.user?.nicename).toBeUndefined();
     expect(platform.toasts).toHaveLength(1);
+  });
+
+  it('"Display on the main page" is on by default and saves guideDisplayStatus when switched', async () => {
+    const { store, platform } = await fakeStore({ answers: { update_item: () => ({ objectId: 'u1', updatedAt: '2026-11-21T00:00:00.000Z' }) } });
+    expect(selectGuideDisplay(store.getState())).toBe(true);
+    expect(await store.dispatch(toggleGuideDisplay())).toBe(true);
+    expect(platform.requests.at(-1)?.payload).toMatchObject({ className: 'user', objectId: 'u1', data: { guideDisplayStatus: false } });
+    expect(selectGuideDisplay(store.getState())).toBe(false);
+    expect(platform.toasts.at(-1)?.message.key).toBe('toast.updated');
+    await store.dispatch(toggleGuideDisplay());
+    expect(platform.requests.at(-1)?.payload).toMatchObject({ data: { guideDisplayStatus: true } });
+  });
+
+  it('"Display on the main page" asks a visitor to sign in and saves nothing', async () => {
+    const { store, platform } = await fakeStore({ signedIn: false });
+    expect(await store.dispatch(toggleGuideDisplay())).toBe(false);
+    expect(store.getState().gate.prompt).toEqual({ kind: 'login' });
+    expect(platform.requests).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { requestUpdateItem, type ItemFields } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
-import type { AppThunk } from '../store';
+import { gateSlice } from '../gate/gate-slice';
+import type { AppThunk, RootState } from '../store';
 import { userChanged } from './session-slice';
 
 /** Changes the user's own fields (nickname, birth date, avatar…): "Updated" on success. */
@@ -17,5 +18,24 @@ export function updateProfile(fields: Partial<ItemFields<'user'>>): AppThunk<Pro
       toastError(platform, error);
       return false;
     }
+  };
+}
+
+/** The intro sheet's "Display on the main page" switch: the user's guideDisplayStatus (on unless turned off). */
+export function selectGuideDisplay(state: RootState): boolean {
+  return state.session.user?.guideDisplayStatus ?? true;
+}
+
+/**
+ * Turns "Display on the main page" on or off: saved on the user ("Updated"). It is the account's
+ * setting, so a visitor gets the login prompt instead.
+ */
+export function toggleGuideDisplay(): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    if (!getState().session.userId) {
+      dispatch(gateSlice.actions.promptShown({ kind: 'login' }));
+      return false;
+    }
+    return dispatch(updateProfile({ guideDisplayStatus: !selectGuideDisplay(getState()) }));
   };
 }

@@ -2,6 +2,7 @@ import { HOME_PATH } from '@diary/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
+import { WechatPhoneNote } from '../qrcode/WechatPhoneNote';
 import { SignInBox } from './SignInBox';
 
 /** /login, /celllogin, /bindcell and /qrcode (where WeChat returns after a scan). */
@@ -17,6 +18,7 @@ export default function LoginPage({ mode }: { mode: 'login' | 'bind' | 'qrcode' 
   return (
     <main className="center-page login-page">
       {mode === 'qrcode' && <p className="notice">{t('login.qrTip')}</p>}
+      {mode === 'bind' && <WechatPhoneNote />}
       <SignInBox mode={mode === 'bind' ? 'bind' : 'login'} onSignedIn={signedIn} />
     </main>
   );

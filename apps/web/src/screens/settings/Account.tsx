@@ -1,5 +1,5 @@
 import { avatarUrl, decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
-import { AVATAR_PHOTOS, exportAllDiaries, selectWechatAvailable, updateProfile } from '@diary/store';
+import { AVATAR_PHOTOS, exportAllDiaries, selectWechatAvailable, selectWechatQrOffered, updateProfile } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -7,6 +7,7 @@ import { webNavigation } from '../../platform/navigation';
 import { NutLocale } from '../../app/NutLocale';
 import { DatePicker } from '../../ui/nut-editor';
 import '../account/account.css';
+import { WechatBindSheet } from '../qrcode/WechatBindSheet';
 
 /**
  * The account page (seed 2 §2.6): avatar, nickname, phone (set or change), WeChat when the server has it,
@@ -22,6 +23,8 @@ export default function Account() {
   const wechatBound = useAppSelector((s) => s.session.wechatBindStatus === 1);
   const lastExportAt = useAppSelector((s) => s.session.user?.lastExportAt);
   const [picking, setPicking] = useState(false);
+  const qrOffered = useAppSelector(selectWechatQrOffered);
+  const [binding, setBinding] = useState(false);
   const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
   const bounds = datePickerBounds('birthday', new Date());
   const phone = user?.mobilePhoneNumber;
@@ -57,10 +60,14 @@ export default function Account() {
             <span className="row-value">{phone ? maskPhone(phone) : t('settings.setPhone')}</span>
           </button>
         </li>
-        {/* Binding needs the platform's WeChat sign-in (the mini program's); here a bound account can unbind. */}
+        {/* A bound account can unbind; an unbound one binds by scanning WeChat's QR code, where the server and the screen allow it. */}
         {wechat && (
           <li>
-            <button type="button" disabled={!wechatBound} onClick={() => webNavigation.navigate(routePath('wechatUnbind'))}>
+            <button
+              type="button"
+              disabled={!wechatBound && !qrOffered}
+              onClick={() => (wechatBound ? webNavigation.navigate(routePath('wechatUnbind')) : setBinding(true))}
+            >
               <span>{t('settings.wechat')}</span>
               <span className="row-value">{t(wechatBound ? 'settings.wechatBound' : 'settings.wechatNotBound')}</span>
             </button>
@@ -88,6 +95,7 @@ export default function Account() {
           </button>
         </li>
       </ul>
+      <WechatBindSheet visible={binding} onClose={() => setBinding(false)} />
       <NutLocale>
       <DatePicker
         visible={picking}

@@ -3,6 +3,7 @@ import { orderProYear, proStatusOf, reloadUser, requestAction, startFreeTrial } 
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
+import { UnpaidOrders } from './UnpaidOrders';
 
 /** The free-versus-Pro comparison (landing page and /gopro). */
 export function ProComparison() {
@@ -63,6 +64,7 @@ export default function GoPro() {
         <h1>{t('pro.title')}</h1>
       </header>
       {signedIn && <p className="membership">{translate(proLabel(status, user?.proExpiredAt))}</p>}
+      {signedIn && <UnpaidOrders />}
       <p>{status === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</p>
       <ProComparison />
       <p className="muted">{t('pro.paidToolNote')}</p>

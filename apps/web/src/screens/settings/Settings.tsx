@@ -1,5 +1,5 @@
 import { routePath } from '@diary/core';
-import { logout, selectSettingsRows } from '@diary/store';
+import { logout, selectSettingsRows, selectUnpaidOrders } from '@diary/store';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { Sheet } from '../../ui/Sheet';
 import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+import './unpaid-orders.css';
 
 
 /** Settings (seed 2 §2.6): account, membership, appearance, language, FAQs, feedback, about, logout, version. */
@@ -15,6 +16,7 @@ export default function Settings() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const rows = useAppSelector(selectSettingsRows);
+  const unpaid = useAppSelector(selectUnpaidOrders).length;
   const [feedback, setFeedback] = useState(false);
   return (
     <div className="settings-page">
@@ -37,7 +39,10 @@ export default function Settings() {
         <li>
           <button type="button" onClick={() => webNavigation.navigate(routePath('gopro'))}>
             <span>{t('settings.membership')}</span>
-            <span className="row-value membership">{translate(rows.membership)}</span>
+            <span className="row-value membership">
+              {translate(rows.membership)}
+              {unpaid > 0 && <span className="membership-unpaid">{t('orders.unpaid', { count: unpaid })}</span>}
+            </span>
           </button>
         </li>
         <li className="menu-row">
