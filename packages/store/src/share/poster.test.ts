@@ -34,6 +34,8 @@ describe("the share poster's page", () => {
     expect(excerptOf(' a\n\nb ')).toBe('a b');
     expect(excerptOf('😀'.repeat(10), 5)).toBe('😀😀😀😀…');
     expect(excerptOf('abcde', 5)).toBe('abcde');
+    expect(excerptOf('one, two, three', 6)).toBe('one…');
+    expect(excerptOf('下雨了，我们喝茶', 5)).toBe('下雨了…');
   });
 });
 

@@ -87,7 +87,8 @@ export type Poster = DiaryPoster | ListPoster;
 export function excerptOf(text: string, length = POSTER_EXCERPT_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const characters = Array.from(flat);
-  return characters.length <= length ? flat : `${characters.slice(0, length - 1).join('').trimEnd()}…`;
+  // A cut ends on a word, not on the space or the comma after it.
+  return characters.length <= length ? flat : `${characters.slice(0, length - 1).join('').replace(/[\s,;:，、；：]+$/u, '')}…`;
 }
 
 /** The selector of the list a shared record owns (a month by year and month, a weather by code, the rest by id). */
