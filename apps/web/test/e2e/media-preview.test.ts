@@ -47,6 +47,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the media preview at th
     await pickFiles(page, '＋ Photo', [photo('orientation_landscape_1.jpg'), photo('gps_DSCN0010.jpg')]);
     await pickFiles(page, '＋ Video', [video(4)]);
     await page.locator('.strip-photo .video-duration').getByText('00:04').waitFor();
+    // The strip's "Preview" option shows its photos in the same preview (the video leads the strip); Escape
+    // closes it and the strip photo it was opened from has the focus again, though the options sheet stood between.
+    const stripPhoto = page.locator('.strip-photo').nth(2);
+    await stripPhoto.click();
+    await page.locator('.nut-actionsheet-list').getByText('Preview', { exact: true }).click();
+    await expect.poll(() => counter(page).textContent()).toBe('2 / 2');
+    await page.keyboard.press('Escape');
+    await preview(page).waitFor({ state: 'detached' });
+    await expect.poll(() => stripPhoto.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('Two photos and a clip of the lake.');
     await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
     await toast(page, 'Saved').waitFor({ timeout: 30_000 });
@@ -63,6 +72,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the media preview at th
     await expect.poll(() => loaded(thumbnail.locator('img'))).toBe(true);
     await thumbnail.click();
     await expect.poll(() => counter(page).textContent()).toBe('2 / 3');
+    // (Under the open preview the page is hidden from the accessibility tree: found by its class there.)
+    const tapped = (await gallery.locator('.gallery-open[aria-label="Preview 2 of 3"]').boundingBox())!;
+    // It grows from the thumbnail: the stage scales about the thumbnail's centre.
+    const [originX, originY] = (await preview(page).evaluate((el) => getComputedStyle(el).transformOrigin)).split(' ').map(parseFloat) as [number, number];
+    expect(originX).toBeCloseTo(tapped.x + tapped.width / 2, 0);
+    expect(originY).toBeCloseTo(tapped.y + tapped.height / 2, 0);
     const current = preview(page).locator('.yarl__slide_wrapper[style*="scale("] img');
     await expect.poll(() => loaded(current)).toBe(true);
     // The library's fade (500 ms, the seed's) has ended: fully shown.
