@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SECRET, loadConfig } from '../src/config';
+import { appContentSecurityPolicy } from '../src/http/security-headers';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 
@@ -40,6 +41,12 @@ describe('configuration', () => {
     const on = loadConfig({ DIARY_WECHAT_WEB_APP_ID: 'wx1', DIARY_WECHAT_WEB_APP_SECRET: 's1' });
     expect(on.wechat.web).toEqual({ baseUrl: 'https://api.weixin.qq.com', appId: 'wx1', appSecret: 's1', qrUrl: 'https://open.weixin.qq.com/connect/qrconnect' });
     expect(on.wechat.miniProgram).toBeUndefined();
+    // The app may frame WeChat's QR page, from its configured origin only, and nothing when the web sign-in is off.
+    expect(appContentSecurityPolicy(on).frameSrc).toEqual(['https://open.weixin.qq.com']);
+    const fake = loadConfig({ DIARY_WECHAT_WEB_APP_ID: 'wx1', DIARY_WECHAT_WEB_APP_SECRET: 's1', DIARY_WECHAT_QR_URL: 'http://127.0.0.1:4100/connect/qrconnect' });
+    expect(appContentSecurityPolicy(fake).frameSrc).toEqual(['http://127.0.0.1:4100']);
+    expect(appContentSecurityPolicy(loadConfig({})).frameSrc).toEqual(["'none'"]);
+    expect(() => loadConfig({ DIARY_WECHAT_QR_URL: 'not a url' })).toThrow(/DIARY_WECHAT_QR_URL/);
     expect(() => loadConfig({ DIARY_WECHAT_WEB_APP_ID: 'wx1' })).toThrow(/DIARY_WECHAT_WEB_APP_ID \/ DIARY_WECHAT_WEB_APP_SECRET/);
     expect(loadConfig({}).imageCheck).toEqual({ kind: 'off' });
     expect(() => loadConfig({ DIARY_IMAGE_CHECK: 'qiniu' })).toThrow(/DIARY_QINIU_ACCESS_KEY/);
