@@ -7,6 +7,8 @@ export default defineConfig({
     'people-index': 'src/people/people-index.ts',
     // Every language's texts: the web app has Chinese in its first load and fetches the others when one is chosen.
     texts: 'src/i18n/texts.ts',
+    // The agreement and the policy are long texts, loaded only when one is opened.
+    legal: 'src/legal/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -15,6 +15,8 @@ export const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-producti
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(0).max(65535);
+/** An image's address: an https:// (or http://) URL, or a path on this server such as /qr/mini-program.png. */
+const imageAddress = z.string().regex(/^(https?:\/\/[^\s]+|\/[^/\s][^\s]*)$/, 'must be an http(s) URL or a path starting with /');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +59,9 @@ const envSchema = z.object({
   /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
   DIARY_TRUST_PROXY: bool.default(false),
   DIARY_PRO_PRICE_YUAN: z.coerce.number().nonnegative().max(10_000).optional(),
+  /** The mini program's QR code on the landing page, and customer service's in the feedback sheet; unset shows a placeholder. */
+  DIARY_MINI_PROGRAM_QR_URL: imageAddress.optional(),
+  DIARY_CUSTOMER_SERVICE_QR_URL: imageAddress.optional(),
   /** Per client address: public sign-in requests a minute, and SMS codes a day (raise them behind a shared NAT). */
   /** The forecast service: off unless set. QWeather needs a key; Open-Meteo needs none. */
   DIARY_WEATHER: z.enum(['off', 'qweather', 'open-meteo']).default('off'),
@@ -119,6 +124,8 @@ export interface Config {
   smsOutbox: string | undefined;
   trustProxy: boolean;
   proPricePerYear: number | undefined;
+  /** QR code images the web shows: the mini program's (landing page) and customer service's (feedback). */
+  qrCodes: { miniProgram?: string; customerService?: string };
   signInRequestsPerMinute: number;
   /** How long a stop waits for answers still being sent before it closes their connections. */
   shutdownGraceMs: number;
@@ -208,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsOutbox: e.DIARY_SMS_OUTBOX ? path.resolve(cwd, e.DIARY_SMS_OUTBOX) : undefined,
     trustProxy: e.DIARY_TRUST_PROXY,
     proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
+    qrCodes: {
+      ...(e.DIARY_MINI_PROGRAM_QR_URL ? { miniProgram: e.DIARY_MINI_PROGRAM_QR_URL } : {}),
+      ...(e.DIARY_CUSTOMER_SERVICE_QR_URL ? { customerService: e.DIARY_CUSTOMER_SERVICE_QR_URL } : {}),
+    },
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
     shutdownGraceMs: e.DIARY_SHUTDOWN_GRACE_MS,
     smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,

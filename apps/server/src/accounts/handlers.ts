@@ -146,6 +146,8 @@ async function features(ctx: RequestContext) {
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
     mediaBase: ctx.mediaBase,
     ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
+    ...(config.qrCodes.miniProgram ? { miniProgramQrUrl: config.qrCodes.miniProgram } : {}),
+    ...(config.qrCodes.customerService ? { customerServiceQrUrl: config.qrCodes.customerService } : {}),
   };
 }
 

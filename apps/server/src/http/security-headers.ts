@@ -14,6 +14,8 @@ export function appContentSecurityPolicy(config: Config): Record<string, string[
   const media = [originOf(config.mediaBase)].filter((o): o is string => o !== undefined);
   const tileTemplates = config.mapTiles ? [config.mapTiles.standard, config.mapTiles.satellite, config.mapTiles.hybrid] : [];
   const tiles = [...new Set(tileTemplates.map(originOf).filter((o): o is string => o !== undefined))];
+  // The QR code images may live elsewhere; a path on this server is 'self' already.
+  const qrImages = [config.qrCodes.miniProgram, config.qrCodes.customerService].flatMap((u) => (u && /^https?:/.test(u) ? [new URL(u).origin] : []));
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -21,7 +23,7 @@ export function appContentSecurityPolicy(config: Config): Record<string, string[
     // runs no script and reads no storage; script-src stays strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // data: and blob: are the photos and video posters picked on the device, shown before upload.
-    imgSrc: ["'self'", 'data:', 'blob:', ...media, ...tiles],
+    imgSrc: ["'self'", 'data:', 'blob:', ...new Set([...media, ...tiles, ...qrImages])],
     mediaSrc: ["'self'", 'blob:', ...media],
     // blob: — a picked file is read back from its object URL to be uploaded.
     connectSrc: ["'self'", 'blob:', ...media],

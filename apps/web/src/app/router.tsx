@@ -13,6 +13,8 @@ const Exception = lazy(() => import('../screens/Exception'));
 const Intro = lazy(() => import('../screens/Intro'));
 const SharedPage = lazy(() => import('../screens/shared/SharedPage'));
 const QrCodePage = lazy(() => import('../screens/qrcode/QrCodePage'));
+const LoginPanelPage = lazy(() => import('../screens/login/LoginPanelPage'));
+const WebviewPage = lazy(() => import('../screens/WebviewPage'));
 
 /** The screen of each route that is a page of its own; which routes those are is core's route table. */
 const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {
@@ -26,6 +28,8 @@ const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {
   dashboard: <Dashboard />,
   sharedDiary: <SharedPage />,
   sharedList: <SharedPage />,
+  loginPanel: <LoginPanelPage />,
+  webview: <WebviewPage />,
 };
 
 /** Hands the router's navigate function over to the store's navigation service. */

@@ -1,42 +1,61 @@
-import { useAppSelector } from '../app/hooks';
-import { i18n, useT } from '../i18n';
-import { webNavigation } from '../platform/navigation';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+import { PageBar } from '../ui/PageBar';
 import { FaqList } from './landing/FaqList';
+import { LegalText } from './legal/LegalText';
+import './info-page.css';
 
-/** FAQs, features, about, and the agreement and policy, whose full text exists in Chinese only (seed 2 §2.11). */
-export default function InfoPage({ page }: { page: string }) {
+export type InfoPageKind = 'features' | 'faqs' | 'agreement' | 'policy' | 'about';
+
+const FEATURES = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
+
+/** The page's own content, without its bar. */
+export function InfoContent({ page }: { page: InfoPageKind }) {
   const t = useT();
-  const language = useAppSelector((s) => s.app.preferences.language);
-  const legal = page === 'agreement' || page === 'policy';
-  const title = page === 'agreement' ? t('legal.agreementTitle') : page === 'policy' ? t('legal.policyTitle') : page === 'faqs' ? t('info.faqs') : page === 'features' ? t('info.features') : t('info.about');
-  const chinese = i18n.getFixedT('zh');
-  return (
-    <div className="info-page">
-      <header className="page-bar">
-        <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
-          ‹
-        </button>
-        <h1>{title}</h1>
-      </header>
-      {legal && (
-        <>
-          {language !== 'zh' && <p className="notice">{t(page === 'agreement' ? 'legal.agreementBody' : 'legal.policyBody')}</p>}
-          <p lang="zh">{chinese(page === 'agreement' ? 'legal.agreementBody' : 'legal.policyBody')}</p>
-          {page === 'policy' && <p className="muted">{t('legal.effectiveDate', { date: t('legal.policyEffective') })}</p>}
-        </>
-      )}
-      {page === 'faqs' && <FaqList />}
-      {page === 'features' && (
+  switch (page) {
+    case 'agreement':
+    case 'policy':
+      return <LegalText kind={page} />;
+    case 'faqs':
+      return <FaqList />;
+    case 'features':
+      return (
         <ul className="feature-list">
-          {(['write', 'archive', 'share', 'encryption', 'multiDevice'] as const).map((f) => (
+          {FEATURES.map((f) => (
             <li key={f}>
               <h2>{t(`landing.${f}Title`)}</h2>
               <p>{t(`landing.${f}Text`)}</p>
             </li>
           ))}
         </ul>
+      );
+    case 'about':
+      return <p>{t('info.aboutText')}</p>;
+  }
+}
+
+export function useInfoTitle(page: InfoPageKind): string {
+  const t = useT();
+  return { agreement: t('legal.agreementTitle'), policy: t('legal.policyTitle'), faqs: t('info.faqs'), features: t('info.features'), about: t('info.about') }[page];
+}
+
+/**
+ * FAQs, features, about, and the agreement and policy (seed 2 §2.1, §2.11). In the app a bar with
+ * back; in a web view (§2.2 page meta "webview") a blank logo stands where the app's bars would be.
+ */
+export default function InfoPage({ page, chrome = 'bar', bar }: { page: InfoPageKind; chrome?: 'bar' | 'logo'; bar?: ReactNode }) {
+  const title = useInfoTitle(page);
+  return (
+    <div className={`info-page ${chrome === 'logo' ? 'webview-page' : ''}`}>
+      {chrome === 'logo' ? (
+        <header className="webview-logo">
+          <img src="/icon.svg" alt="" width={32} height={32} />
+        </header>
+      ) : (
+        (bar ?? <PageBar title={title} />)
       )}
-      {page === 'about' && <p>{t('info.aboutText')}</p>}
+      {chrome === 'logo' && <h1 className="webview-title">{title}</h1>}
+      <InfoContent page={page} />
     </div>
   );
 }

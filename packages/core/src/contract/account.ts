@@ -183,6 +183,9 @@ export const getFeatures = defineRequest({
     mediaBase: z.string(),
     /** The map's tile URL templates ({z}/{x}/{y}) by map type and the datum they are drawn in; absent when no map is configured. */
     mapTiles: mapTilesSchema.optional(),
+    /** The mini program's QR code image (landing page) and customer service's (feedback sheet); absent when not configured. */
+    miniProgramQrUrl: z.string().optional(),
+    customerServiceQrUrl: z.string().optional(),
   }),
   example: {
     payload: {},

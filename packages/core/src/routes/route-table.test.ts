@@ -48,7 +48,7 @@ describe('the route table (seed 2 §2.1)', () => {
 
   it('sorts the built routes into pages of their own and pages beside the dashboard', () => {
     expect([...STANDALONE_ROUTES, ...PANEL_ROUTES].sort()).toEqual([...BUILT_ROUTES].sort());
-    expect(STANDALONE_ROUTES).toEqual(['landing', 'intro', 'login', 'cellLogin', 'bindCell', 'qrcode', 'exception', 'dashboard', 'sharedDiary', 'sharedList']);
+    expect(STANDALONE_ROUTES).toEqual(['landing', 'intro', 'login', 'cellLogin', 'bindCell', 'qrcode', 'exception', 'dashboard', 'loginPanel', 'sharedDiary', 'sharedList', 'webview']);
   });
 
   it('gives a mini-program page only to routes an app has built', () => {

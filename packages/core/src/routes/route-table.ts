@@ -77,10 +77,12 @@ export const ROUTES = {
 
   // Seed routes not built yet. (The sibling product's /{tabType}/route/add is not this product's.)
   quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },
-  loginPanel: { path: '/login/panel/:page', desktop: 'standalone', open: true, mini: null, built: false },
+  // The product's pages over the sign-in page ({page} is one of INFO_PAGES), and the same pages for
+  // an app's web view, under a blank logo instead of the app's bars (§2.2).
+  loginPanel: { path: '/login/panel/:page', desktop: 'standalone', open: true, mini: null },
   sharedDiary: { path: '/shared/:diaryId', desktop: 'standalone', open: true, mini: null },
   sharedList: { path: '/shared/:listType/:listId/:diaryId?', desktop: 'standalone', open: true, mini: null },
-  webview: { path: '/webview/:page', desktop: 'standalone', open: true, mini: null, built: false },
+  webview: { path: '/webview/:page', desktop: 'standalone', open: true, mini: null },
   nickname: { path: '/set-nicename', desktop: 'settings', open: false, mini: null },
   setPhone: { path: '/set-phone', desktop: 'settings', open: false, mini: null },
   phoneChange: { path: '/phone-change', desktop: 'settings', open: false, mini: null },
@@ -93,6 +95,11 @@ export const ROUTES = {
   // The share poster: query `id` (the shared record's) and `current` (what it is: diary or a kind of list).
   canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null },
 } as const satisfies Record<string, RouteRow>;
+
+/** The {page} of /login/panel/{page} and /webview/{page} (seed 2 §2.1, §2.2); any other page is not found. */
+export const INFO_PAGES = ['features', 'faqs', 'agreement', 'policy'] as const;
+export type InfoPageName = (typeof INFO_PAGES)[number];
+export const isInfoPage = (page: string | undefined): page is InfoPageName => (INFO_PAGES as readonly (string | undefined)[]).includes(page);
 
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

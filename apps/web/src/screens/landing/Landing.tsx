@@ -1,18 +1,22 @@
 import { LANDING_BACK_TO_TOP_PX, LANDING_GET_STARTED_PX, LANDING_NAVBAR_HIDE_PX, LOGIN_MODAL_CLOSE_MS, LOGIN_MODAL_SLIDE_IN_MS, TOP_BAR_HEIGHT, HOME_PATH } from '@diary/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignedIn } from '../../app/hooks';
+import { useAppSelector, useSignedIn } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
-import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+import { QrImage } from '../../ui/QrImage';
 import { SignInBox } from '../login/SignInBox';
 import { ProComparison } from '../settings/GoPro';
 import { FaqList } from './FaqList';
+import { LandingNav } from './LandingNav';
+import { SectionShots } from './SectionShots';
+import './landing.css';
 
 const SECTIONS = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
 
 function scrollToSection(id: string) {
-  const target = id === 'top' ? 0 : (document.getElementById(id)?.offsetTop ?? 0) - TOP_BAR_HEIGHT;
+  const section = document.getElementById(id);
+  const target = id === 'top' || !section ? 0 : section.getBoundingClientRect().top + window.scrollY - TOP_BAR_HEIGHT;
   window.scrollTo({ top: target, behavior: 'smooth' });
 }
 
@@ -47,28 +51,27 @@ export default function Landing() {
   }, [modal]);
 
   const getStarted = () => (signedIn ? navigate(HOME_PATH) : setModal('shown'));
+  const miniProgramQr = useAppSelector((s) => s.app.features?.miniProgramQrUrl);
 
   return (
     <div className="landing" id="top">
-      <nav className={y > LANDING_NAVBAR_HIDE_PX ? 'landing-nav hidden' : 'landing-nav'}>
-        <strong className="brand">Diary</strong>
-        <button type="button" className="link" onClick={() => scrollToSection('pro')}>{t('landing.navPro')}</button>
-        <button type="button" className="link" onClick={() => scrollToSection('faq')}>{t('landing.navFaq')}</button>
-        <button type="button" className="link" onClick={() => scrollToSection('mp')}>{t('landing.navMiniProgram')}</button>
-        <LanguagePicker />
-        <AppearancePicker />
-        <button type="button" className="button primary" onClick={() => navigate(HOME_PATH)}>{t('landing.dashboard')}</button>
-      </nav>
+      <LandingNav hidden={y > LANDING_NAVBAR_HIDE_PX} onSection={scrollToSection} onDashboard={() => navigate(HOME_PATH)} />
       <header className="landing-cover">
-        <h1>{t('landing.coverTitle')}</h1>
-        <p>{t('landing.coverText')}</p>
-        <button type="button" className="button primary large" onClick={getStarted}>{t('landing.getStarted')}</button>
+        <div className="landing-cover-text">
+          <h1>{t('landing.coverTitle')}</h1>
+          <p>{t('landing.coverText')}</p>
+          <button type="button" className="button primary large" onClick={getStarted}>{t('landing.getStarted')}</button>
+        </div>
+        <SectionShots section="cover" eager />
       </header>
       {SECTIONS.map((section) => (
-        <section key={section} className="landing-section" id={section}>
-          <h2>{t(`landing.${section}Title`)}</h2>
-          <p>{t(`landing.${section}Text`)}</p>
-          {section === 'multiDevice' && <p className="muted">{t('landing.assistantText')}</p>}
+        <section key={section} className="landing-section landing-feature" id={section}>
+          <div className="landing-feature-text">
+            <h2>{t(`landing.${section}Title`)}</h2>
+            <p>{t(`landing.${section}Text`)}</p>
+            {section === 'multiDevice' && <p className="muted">{t('landing.assistantText')}</p>}
+          </div>
+          <SectionShots section={section} />
         </section>
       ))}
       <section className="landing-section" id="pro">
@@ -81,7 +84,7 @@ export default function Landing() {
       </section>
       <section className="landing-section" id="mp">
         <h2>{t('landing.miniProgramTitle')}</h2>
-        <img className="mp-code" src="/icon.svg" alt="" width={160} height={160} />
+        <QrImage src={miniProgramQr} alt={t('landing.miniProgramQr')} missing={t('landing.miniProgramQrMissing')} />
         <p>{t('shell.scanMiniProgram')}</p>
       </section>
       <footer className="landing-footer">{t('shell.copyright', { year: new Date().getFullYear() })}</footer>

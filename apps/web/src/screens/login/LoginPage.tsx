@@ -1,9 +1,10 @@
-import { HOME_PATH } from '@diary/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { HOME_PATH, routePath } from '@diary/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
 import { WechatPhoneNote } from '../qrcode/WechatPhoneNote';
 import { SignInBox } from './SignInBox';
+import './login-panel.css';
 
 /** /login, /celllogin, /bindcell and /qrcode (where WeChat returns after a scan). */
 export default function LoginPage({ mode }: { mode: 'login' | 'bind' | 'qrcode' }) {
@@ -20,6 +21,11 @@ export default function LoginPage({ mode }: { mode: 'login' | 'bind' | 'qrcode' 
       {mode === 'qrcode' && <p className="notice">{t('login.qrTip')}</p>}
       {mode === 'bind' && <WechatPhoneNote />}
       <SignInBox mode={mode === 'bind' ? 'bind' : 'login'} onSignedIn={signedIn} />
+      {/* The product's pages open beside the sign-in box (/login/panel/{page}). */}
+      <nav className="login-product-links" aria-label={t('info.about')}>
+        <Link to={routePath('loginPanel', { page: 'features' })}>{t('info.features')}</Link>
+        <Link to={routePath('loginPanel', { page: 'faqs' })}>{t('info.faqs')}</Link>
+      </nav>
     </main>
   );
 }

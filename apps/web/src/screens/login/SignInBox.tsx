@@ -1,7 +1,8 @@
 import { isValidPhone, routePath } from '@diary/core';
 import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, selectSmsSecondsLeft, sendCode, submitSignIn, type SignInMode } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import type { LegalDocumentKind } from '@diary/core/legal';
+import { LegalDrawer } from '../legal/LegalDrawer';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { PhoneField, SmsCodeRow } from '../../ui/SmsCodeRow';
@@ -33,11 +34,24 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
     if (await dispatch(submitSignIn())) onSignedIn?.();
   };
 
+  // The agreement and the policy open as drawers over the box; their links still lead to the pages.
+  const [legal, setLegal] = useState<LegalDocumentKind | null>(null);
+  const legalLink = (kind: LegalDocumentKind) => (
+    <a
+      href={routePath(kind)}
+      onClick={(event) => {
+        event.preventDefault();
+        setLegal(kind);
+      }}
+    >
+      {t(kind === 'agreement' ? 'login.agreement' : 'login.policy')}
+    </a>
+  );
   const agreement = (
     <label className="agreement">
       <input type="checkbox" checked={form.agreement} onChange={() => dispatch(agreementToggled())} />
       <span>
-        {t('login.agreePrefix')} <Link to={routePath('agreement')}>{t('login.agreement')}</Link> {t('login.and')} <Link to={routePath('policy')}>{t('login.policy')}</Link>
+        {t('login.agreePrefix')} {legalLink('agreement')} {t('login.and')} {legalLink('policy')}
       </span>
     </label>
   );
@@ -75,6 +89,7 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
           </button>
         </form>
       )}
+      <LegalDrawer kind={legal} onClose={() => setLegal(null)} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { webNavigation } from '../../platform/navigation';
 import { Sheet } from '../../ui/Sheet';
 import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
 import './unpaid-orders.css';
+import { QrImage } from '../../ui/QrImage';
 
 
 /** Settings (seed 2 §2.6): account, membership, appearance, language, FAQs, feedback, about, logout, version. */
@@ -18,6 +19,7 @@ export default function Settings() {
   const rows = useAppSelector(selectSettingsRows);
   const unpaid = useAppSelector(selectUnpaidOrders).length;
   const [feedback, setFeedback] = useState(false);
+  const serviceQr = useAppSelector((s) => s.app.features?.customerServiceQrUrl);
   return (
     <div className="settings-page">
       <header className="page-bar">
@@ -73,6 +75,7 @@ export default function Settings() {
       <p className="muted small center">{t('settings.version', { version: __APP_VERSION__ })}</p>
       <Sheet title={t('settings.feedback')} visible={feedback} onClose={() => setFeedback(false)}>
         <p>{t('settings.feedbackTip')}</p>
+        <QrImage src={serviceQr} alt={t('settings.feedbackQr')} missing={t('settings.feedbackQrMissing')} size={200} />
       </Sheet>
     </div>
   );

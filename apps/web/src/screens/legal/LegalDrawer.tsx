@@ -1,0 +1,45 @@
+import { DRAWER_DRAG_CLOSE_PX } from '@diary/core';
+import type { LegalDocumentKind } from '@diary/core/legal';
+import { useRef } from 'react';
+import { useT } from '../../i18n';
+import { Popup } from '../../ui/nut';
+import { LegalText } from './LegalText';
+
+/**
+ * The agreement or the policy as a drawer over the sign-in box (seed 2 §2.1 "also openable as
+ * drawers"): it rises from the bottom, and closes by its button, the mask, or dragging its handle
+ * down 56 px (§2.11).
+ */
+export function LegalDrawer({ kind, onClose }: { kind: LegalDocumentKind | null; onClose: () => void }) {
+  const t = useT();
+  const dragFrom = useRef<number | null>(null);
+  const title = kind === 'policy' ? t('legal.policyTitle') : t('legal.agreementTitle');
+  return (
+    <Popup visible={kind !== null} position="bottom" round onClose={onClose} destroyOnClose className="legal-drawer">
+      {kind && (
+        <div role="dialog" aria-label={title} className="legal-drawer-body">
+          <header
+            className="legal-drawer-bar"
+            onPointerDown={(e) => {
+              dragFrom.current = e.clientY;
+            }}
+            onPointerUp={(e) => {
+              if (dragFrom.current !== null && e.clientY - dragFrom.current >= DRAWER_DRAG_CLOSE_PX) onClose();
+              dragFrom.current = null;
+            }}
+          >
+            <span className="drawer-handle" aria-hidden="true" />
+            <h2>{title}</h2>
+            <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+              ✕
+            </button>
+          </header>
+          {/* Focusable, so the text scrolls from the keyboard too. */}
+          <div className="legal-drawer-scroll" tabIndex={0}>
+            <LegalText kind={kind} headingLevel={3} />
+          </div>
+        </div>
+      )}
+    </Popup>
+  );
+}
