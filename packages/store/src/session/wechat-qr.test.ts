@@ -5,7 +5,8 @@ import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
 import { submitSignIn } from './sign-in';
 import { agreementToggled, codeTyped, phoneTyped } from './sign-in-slice';
-import { finishWechatQr, selectWechatQrOffered, startWechatQr } from './wechat-qr';
+import { sessionSlice } from './session-slice';
+import { finishWechatQr, selectWechatQrOffered, selectWechatRowAction, startWechatQr } from './wechat-qr';
 
 const union = { webapp_union: { openid: 'o1', unionid: 'u1', ticket: 't1' } };
 const user = { objectId: 'u9', proStatus: 0 };
@@ -35,6 +36,18 @@ describe('the web QR sign-in', () => {
     expect(selectWechatQrOffered(store.getState())).toBe(false);
     store.dispatch(appSlice.actions.screenResized(1440));
     expect(selectWechatQrOffered(store.getState())).toBe(true);
+  });
+
+  it("decides the account page's WeChat row: unbind when bound, else scan on a wide screen, else say to use a computer", async () => {
+    const { store } = await fakeStore();
+    store.dispatch(appSlice.actions.featuresLoaded({ ...features, wechatQrLogin: false, wechatMiniProgram: true }));
+    expect(selectWechatRowAction(store.getState())).toBe('none');
+    store.dispatch(appSlice.actions.featuresLoaded(features));
+    expect(selectWechatRowAction(store.getState())).toBe('onComputer');
+    store.dispatch(appSlice.actions.screenResized(1440));
+    expect(selectWechatRowAction(store.getState())).toBe('scan');
+    store.dispatch(sessionSlice.actions.wechatBindStatusLoaded(1));
+    expect(selectWechatRowAction(store.getState())).toBe('unbind');
   });
 
   it("frames WeChat's QR page with the server's state, redirecting to this site's /qrcode, and remembers the state", async () => {

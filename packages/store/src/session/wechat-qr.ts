@@ -31,6 +31,19 @@ export interface WechatQrFrame {
 }
 
 /**
+ * What the account page's WeChat row does on the web: a bound account unbinds (/wechat-unbind); an
+ * unbound one scans the QR code to bind where the QR method is offered; on a phone of a server with
+ * the QR method it says to open the page on a computer; otherwise there is nothing to do.
+ */
+export type WechatRowAction = 'unbind' | 'scan' | 'onComputer' | 'none';
+
+export function selectWechatRowAction(state: RootState): WechatRowAction {
+  if (state.session.wechatBindStatus === 1) return 'unbind';
+  if (selectWechatQrOffered(state)) return 'scan';
+  return state.app.features?.wechatQrLogin ? 'onComputer' : 'none';
+}
+
+/**
  * Starts a WeChat QR scan on the web (sign in, or bind WeChat to the signed-in account): asks the
  * server for the frame's parameters and a state it signed, remembers that state with what it is for,
  * and answers the address of WeChat's QR page for the frame. null when the server could not.

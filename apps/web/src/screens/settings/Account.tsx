@@ -1,9 +1,10 @@
 import { avatarUrl, decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
-import { AVATAR_PHOTOS, exportAllDiaries, selectWechatAvailable, selectWechatQrOffered, updateProfile } from '@diary/store';
+import { AVATAR_PHOTOS, exportAllDiaries, selectWechatAvailable, selectWechatRowAction, updateProfile } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
+import { webToast } from '../../platform/feedback';
 import { NutLocale } from '../../app/NutLocale';
 import { DatePicker } from '../../ui/nut-editor';
 import '../account/account.css';
@@ -23,7 +24,7 @@ export default function Account() {
   const wechatBound = useAppSelector((s) => s.session.wechatBindStatus === 1);
   const lastExportAt = useAppSelector((s) => s.session.user?.lastExportAt);
   const [picking, setPicking] = useState(false);
-  const qrOffered = useAppSelector(selectWechatQrOffered);
+  const wechatRow = useAppSelector(selectWechatRowAction);
   const [binding, setBinding] = useState(false);
   const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
   const bounds = datePickerBounds('birthday', new Date());
@@ -65,8 +66,12 @@ export default function Account() {
           <li>
             <button
               type="button"
-              disabled={!wechatBound && !qrOffered}
-              onClick={() => (wechatBound ? webNavigation.navigate(routePath('wechatUnbind')) : setBinding(true))}
+              disabled={wechatRow === 'none'}
+              onClick={() => {
+                if (wechatRow === 'unbind') webNavigation.navigate(routePath('wechatUnbind'));
+                else if (wechatRow === 'scan') setBinding(true);
+                else webToast.show({ key: 'wechatQr.bindOnComputer' });
+              }}
             >
               <span>{t('settings.wechat')}</span>
               <span className="row-value">{t(wechatBound ? 'settings.wechatBound' : 'settings.wechatNotBound')}</span>
