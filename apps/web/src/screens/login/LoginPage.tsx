@@ -6,8 +6,8 @@ import { WechatPhoneNote } from '../qrcode/WechatPhoneNote';
 import { SignInBox } from './SignInBox';
 import './login-panel.css';
 
-/** /login, /celllogin, /bindcell and /qrcode (where WeChat returns after a scan). */
-export default function LoginPage({ mode }: { mode: 'login' | 'bind' | 'qrcode' }) {
+/** /login, /celllogin and /bindcell (where a new WeChat binds its phone; WeChat's return, /qrcode, is its own page). */
+export default function LoginPage({ mode }: { mode: 'login' | 'bind' }) {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -18,9 +18,8 @@ export default function LoginPage({ mode }: { mode: 'login' | 'bind' | 'qrcode' 
   };
   return (
     <main className="center-page login-page">
-      {mode === 'qrcode' && <p className="notice">{t('login.qrTip')}</p>}
       {mode === 'bind' && <WechatPhoneNote />}
-      <SignInBox mode={mode === 'bind' ? 'bind' : 'login'} onSignedIn={signedIn} />
+      <SignInBox mode={mode} onSignedIn={signedIn} />
       {/* The product's pages open beside the sign-in box (/login/panel/{page}). */}
       <nav className="login-product-links" aria-label={t('info.about')}>
         <Link to={routePath('loginPanel', { page: 'features' })}>{t('info.features')}</Link>
