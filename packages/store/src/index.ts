@@ -56,6 +56,8 @@ export * from './diary/diary-options';
 export * from './editor/editor-slice';
 export * from './editor/draft';
 export * from './editor/save-diary';
+export * from './editor/save-job';
+export * from './editor/restore-draft';
 export * from './editor/photo-options';
 export * from './editor/photo-strip';
 export * from './editor/editor-rows';

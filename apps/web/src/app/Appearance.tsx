@@ -1,5 +1,5 @@
 import { isDark, WINDOW_RESIZE_DEBOUNCE_MS } from '@diary/core';
-import { saveDiary, screenResized, type RootState } from '@diary/store';
+import { screenResized, type RootState } from '@diary/store';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -57,7 +57,7 @@ export function PageSettings() {
   useEffect(() => {
     const online = () => {
       const { editor } = store.getState();
-      if (editor.draft && editor.saveJob && !editor.saving) void dispatch(saveDiary());
+      if (editor.draft && editor.saveJob && !editor.saving) void import('./editor-actions').then(({ saveDiary }) => dispatch(saveDiary()));
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);

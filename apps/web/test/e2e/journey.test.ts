@@ -20,7 +20,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
 
     // The landing page, switched to English with its own language picker.
     await page.goto(`${running.server().url}/`);
+    // On a phone the picker is in the nav's menu.
+    if (viewport === 'phone') await page.locator('.landing-menu-button').click();
     await page.locator('.landing-nav select').first().selectOption('en');
+    if (viewport === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('heading', { name: 'A diary only you can read' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await shot('landing');

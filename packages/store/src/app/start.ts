@@ -1,5 +1,5 @@
 import { API_ERRORS, getBindWechatStatus, getMediaBase, isApiError, requestItem } from '@diary/core';
-import { restoreDraft } from '../editor/draft';
+import { restoreDraft } from '../editor/restore-draft';
 import { restoreHistories } from '../history/history';
 import { loadCollections, restoreCachedCollections } from '../items/collections';
 import { PREFERENCES, SESSION } from '../persist/keys';

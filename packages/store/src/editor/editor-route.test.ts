@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { appSlice } from '../app/app-slice';
 import { FakeResponse, type FakeAnswer, type MemoryPlatform } from '../platform/memory-platform';
 import { fakeStore, settle } from '../../test/support/fake-store';
-import { openEditor, restoreDraft, selectEditorDraft, startEditingDiary, startNewDiary } from './draft';
+import { openEditor, selectEditorDraft, startEditingDiary, startNewDiary } from './draft';
+import { restoreDraft } from './restore-draft';
 import { contentTyped } from './editor-slice';
 import { saveDiary } from './save-diary';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore, settle } from '../../test/support/fake-store';
 import { EDIT_DRAFT } from '../persist/keys';
 import { appSlice } from '../app/app-slice';
-import { NEW_DIARY_ROUTE_ID, openEditor, pickMedia, restoreDraft, startNewDiary } from './draft';
+import { NEW_DIARY_ROUTE_ID, openEditor, pickMedia, startNewDiary } from './draft';
+import { restoreDraft } from './restore-draft';
 import { selectEditorRows } from './editor-rows';
 import { contentTyped, editorActions, favoriteToggled, personToggled, placeChosen, statusChosen, tagToggled, weatherChosen } from './editor-slice';
 

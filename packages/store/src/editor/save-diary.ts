@@ -37,6 +37,7 @@ import { SAVE_JOB, type SaveJob } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
 import type { AppThunk, StoreExtra } from '../store';
 import { editorActions } from './editor-slice';
+import { saveJobBelongsTo } from './save-job';
 
 /** A save step that cannot go on, with what to tell the user. */
 export class SaveProblem extends Error {
@@ -200,15 +201,6 @@ const STEPS: Record<SaveStep, (ctx: SaveContext) => Promise<void>> = {
   uploadFiles: uploadNewFiles,
   saveBatch,
 };
-
-/**
- * Whether a save's progress is this draft's: an existing diary's save only for that diary, a new
- * diary's only for a new draft. Anything else would resume another diary's save with this text —
- * a new diary's words written over an old one.
- */
-export function saveJobBelongsTo(job: SaveJob, draft: EditDraft): boolean {
-  return draft.id === null ? job.isNew : !job.isNew && job.diaryId === draft.id;
-}
 
 /** The editor's checks before anything is sent: title 16, content 2000 and not empty, 3 places. */
 export function validateDraft(draft: EditDraft): Message | undefined {

@@ -1,5 +1,5 @@
 import { avatarUrl, greeting, routePath } from '@diary/core';
-import { openSearchPage, startNewDiary } from '@diary/store';
+import { openSearchPage } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -65,7 +65,7 @@ export function WriteButton() {
   const t = useT();
   const dispatch = useAppDispatch();
   return (
-    <button type="button" className="button primary write" onClick={() => void dispatch(startNewDiary())}>
+    <button type="button" className="button primary write" onClick={() => void import('../../app/editor-actions').then(({ startNewDiary }) => dispatch(startNewDiary()))}>
       {t('common.write')}
     </button>
   );

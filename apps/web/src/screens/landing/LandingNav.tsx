@@ -24,7 +24,7 @@ export function LandingNav({ hidden, onSection, onDashboard }: { hidden: boolean
   }, [open]);
   return (
     <nav className={hidden && !open ? 'landing-nav hidden' : 'landing-nav'}>
-      <strong className="brand">Diary</strong>
+      <strong className="brand">{t('common.appName')}</strong>
       <button type="button" className="icon-button landing-menu-button" aria-label={t('landing.menu')} aria-expanded={open} aria-controls="landing-menu" onClick={() => setOpen(!open)}>
         {open ? '✕' : '☰'}
       </button>
