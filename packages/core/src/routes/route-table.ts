@@ -75,8 +75,6 @@ export const ROUTES = {
   groupEdit: { path: '/group/edit/:id', desktop: 'panel', open: false, mini: null },
   groupSelect: { path: '/group/select/:tagId', desktop: 'panel', open: false, mini: null },
 
-  // Seed routes not built yet. (The sibling product's /{tabType}/route/add is not this product's.)
-  quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },
   // The product's pages over the sign-in page ({page} is one of INFO_PAGES), and the same pages for
   // an app's web view, under a blank logo instead of the app's bars (§2.2).
   loginPanel: { path: '/login/panel/:page', desktop: 'standalone', open: true, mini: null },
@@ -94,6 +92,9 @@ export const ROUTES = {
   crop: { path: '/crop', desktop: 'panel', open: false, mini: null },
   // The share poster: query `id` (the shared record's) and `current` (what it is: diary or a kind of list).
   canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null },
+
+  // Seed routes not built yet: the seed's rich-text test page. (The sibling product's /{tabType}/route/add is not this product's.)
+  quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },
 } as const satisfies Record<string, RouteRow>;
 
 /** The {page} of /login/panel/{page} and /webview/{page} (seed 2 §2.1, §2.2); any other page is not found. */
