@@ -98,6 +98,8 @@ const MATRIX: Record<string, Row> = {
   },
   startFreeTrial: { payload: () => ({}), expect: { visitor: UNAUTHORIZED, other: 200, owner: 409 } },
   add_order: { payload: () => example('add_order'), expect: userOnly503 },
+  // No order of anyone's has this id (cancelling one's own: membership.test.ts).
+  cancel_order: { payload: () => example('cancel_order'), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
   get_shared_diary: { payload: () => ({ objectId: ids.diary }), expect: { visitor: 200, other: 200, owner: 200 } },
   get_shared_list: { payload: () => ({ listType: 'tag', listId: ids.tag }), expect: { visitor: 200, other: 200, owner: 200 } },
   media_base: { payload: () => ({}), expect: { visitor: UNAUTHORIZED, other: 200, owner: (a) => expect(a.body.mediaBase).toContain(owner.userId) } },
