@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y';
 import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
-import { dialog, freshPhone, toast, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
+import { dialog, freshPhone, toast, turnSharingOn, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -150,13 +150,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
 
     // Share: the public switch starts a share of one day, the link is copied.
     await chooseOption(page, 'Share');
-    const sheet = page.locator('.share-sheet');
-    const publicSwitch = sheet.getByRole('switch', { name: 'Public sharing' });
-    expect(await publicSwitch.getAttribute('aria-checked')).toBe('false');
-    await publicSwitch.click();
-    await toast(page, 'Setting success').waitFor();
-    await expect.poll(() => publicSwitch.getAttribute('aria-checked')).toBe('true');
-    await sheet.getByText(/The link is valid until/).waitFor();
+    const sheet = await turnSharingOn(page);
     expect((await recordsOf(session.token, 'location'))[0]).toMatchObject({ sharedStatus: 2 });
     await sheet.getByRole('button', { name: 'Copy link' }).click();
     await toast(page, 'Copied').waitFor();

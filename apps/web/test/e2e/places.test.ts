@@ -1,51 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deflateSync } from 'node:zlib';
 import { listPath, pointer, routePath } from '@diary/core';
 import type { RealServer } from '@diary/tooling/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, launchBrowser, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
+import { paintedPng } from '../support/images';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
 
 // The map's tiles come from a tile server on loopback, as a self-hoster's own would: nothing leaves the machine.
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-/** A 256×256 RGB tile: a flat colour with a darker border, so the screenshots show where tiles meet. */
-function tilePng(fill: [number, number, number], border: [number, number, number]): Buffer {
-  const size = 256;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set(x < 2 || y < 2 ? border : fill, 1 + x * 3);
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
-const TILES = { standard: tilePng([232, 238, 226], [205, 212, 198]), satellite: tilePng([64, 86, 70], [48, 66, 54]) };
+/** A 256×256 tile: a flat colour with a darker border, so the screenshots show where tiles meet. */
+const tilePng = (fill: [number, number, number], border: [number, number, number]) => paintedPng(256, 256, (x, y) => (x < 2 || y < 2 ? border : fill));
+const TILES = { standard: await tilePng([232, 238, 226], [205, 212, 198]), satellite: await tilePng([64, 86, 70], [48, 66, 54]) };
 
 /** Serves /{z}/{x}/{y}.png (standard) and /satellite/{z}/{x}/{y}.png, counting what was asked for. */
 async function startTileServer() {

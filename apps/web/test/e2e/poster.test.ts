@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
-import { addDiaryViaApi, freshPhone, toast, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
+import { addDiaryViaApi, freshPhone, toast, turnSharingOn, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -80,13 +80,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     const options = page.locator('.nut-actionsheet-list');
     expect(await options.locator('.nut-actionsheet-item').allTextContents()).toEqual(['Edit', 'Favorite', 'Encrypt', 'Share', 'Delete']);
     await options.getByText('Share', { exact: true }).click();
-    const sheet = page.locator('.share-sheet');
-    const publicSwitch = sheet.getByRole('switch', { name: 'Public sharing' });
-    expect(await publicSwitch.getAttribute('aria-checked')).toBe('false');
-    await publicSwitch.click();
-    await toast(page, 'Setting success').waitFor();
-    await expect.poll(() => publicSwitch.getAttribute('aria-checked')).toBe('true');
-    await sheet.getByText(/The link is valid until/).waitFor();
+    const sheet = await turnSharingOn(page);
     const stored = (await server.api(owner.token, 'get_item_by_id', { className: 'diary', objectId: lake })) as { item: { sharedStatus?: number } };
     expect(stored.item.sharedStatus).toBe(2);
     await sheet.getByRole('button', { name: 'Copy link' }).click();

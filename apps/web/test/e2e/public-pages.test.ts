@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deflateSync } from 'node:zlib';
 import { INFO_PAGES, routePath } from '@diary/core';
 import type { RealServer } from '@diary/tooling/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, launchBrowser, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
+import { paintedPng } from '../support/images';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
 
@@ -15,46 +15,10 @@ import { startWebServer } from '../support/web-server';
 // server's configuration names — from an image host on loopback, as an operator's own would be.
 
 /** A 21×21-module black-and-white PNG, scaled 8×: looks like a QR code, is one image the test can recognise. */
-function qrPng(): Buffer {
-  const modules = 21;
-  const scale = 8;
-  const size = modules * scale;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size);
-    for (let x = 0; x < size; x++) {
-      const [mx, my] = [Math.floor(x / scale), Math.floor(y / scale)];
-      row[1 + x] = (mx * 31 + my * 17) % 3 === 0 ? 0 : 255;
-    }
-    rows.push(row);
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
+const qrPng = () => paintedPng(168, 168, (x, y) => ((Math.floor(x / 8) * 31 + Math.floor(y / 8) * 17) % 3 === 0 ? [0, 0, 0] : [255, 255, 255]));
 
 async function startImageHost() {
-  const png = qrPng();
+  const png = await qrPng();
   const asked: string[] = [];
   const host = http.createServer((request, response) => {
     asked.push(request.url ?? '');

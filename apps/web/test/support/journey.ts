@@ -22,6 +22,18 @@ export function freshPhone(): string {
 
 /** The toast or dialog text currently on screen. */
 export const toast = (page: Page, text: string) => page.locator('.nut-toast').getByText(text, { exact: false });
+
+/** In the open share sheet, turns public sharing on (it starts off) and waits for the link's day; gives the sheet. */
+export async function turnSharingOn(page: Page) {
+  const sheet = page.locator('.share-sheet');
+  const publicSwitch = sheet.getByRole('switch', { name: 'Public sharing' });
+  expect(await publicSwitch.getAttribute('aria-checked')).toBe('false');
+  await publicSwitch.click();
+  await toast(page, 'Setting success').waitFor();
+  await expect.poll(() => publicSwitch.getAttribute('aria-checked')).toBe('true');
+  await sheet.getByText(/The link is valid until/).waitFor();
+  return sheet;
+}
 export const dialog = (page: Page) => page.locator('.nut-dialog');
 
 /** Closes the bottom sheet on top with its close button. */

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FakeResponse } from '../platform/memory-platform';
 import { SESSION } from '../persist/keys';
-import { fakeStore } from '../../test/support/fake-store';
+import { fakeStore, startAnswers } from '../../test/support/fake-store';
 import { submitSignIn } from './sign-in';
 import { agreementToggled, codeTyped, phoneTyped } from './sign-in-slice';
 import { signInWithWechat, signInWithWechatPhone } from './wechat-sign-in';
 
 const union = { weapp_union: { openid: 'o1', unionid: 'u1', ticket: 't1' } };
 const user = { objectId: 'u9', proStatus: 0 };
-const started = {
-  get_item_by_id: () => ({ item: user }),
-  media_base: () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' }),
-  getBindWechatStatus: () => ({ status: 1 }),
-  get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
-};
+const started = startAnswers(user);
 const login = () => ({ objectId: 'u9', sessionToken: 's9', deletedStatus: false, agreement: true, isNew: false, user });
 
 describe('signing in with WeChat', () => {

@@ -20,3 +20,13 @@ export async function fakeStore(options: { answers?: Record<string, FakeAnswer>;
 
 /** Lets listeners (the draft's persistence) finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The server's answers to what an app asks right after sign-in: this user, the media base, WeChat bound, no records. */
+export function startAnswers(user: { objectId: string; proStatus: number }): Record<string, FakeAnswer> {
+  return {
+    get_item_by_id: () => ({ item: user }),
+    media_base: () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' }),
+    getBindWechatStatus: () => ({ status: 1 }),
+    get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
+  };
+}
