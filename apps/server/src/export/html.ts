@@ -2,11 +2,9 @@ import { fileImageUrl, htmlLang, textDirection, weatherKind, zh, type Language }
 import { en } from '@diary/core/texts';
 import { localDate } from '../items/diary-rules';
 import type { WireRecord } from '../items/codec';
+import { escapeHtml } from '../utils/escape-html';
 
 const RESOURCES = { zh, en, ar: en } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type Named = { name?: string; emoji?: string };
 const names = (list: unknown) => (Array.isArray(list) ? (list as Named[]).map((x) => x.name ?? '').filter(Boolean) : []);

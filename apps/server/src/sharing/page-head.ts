@@ -3,6 +3,7 @@ import type { RequestContext } from '../context';
 import { ApiFailure } from '../http/api-failure';
 import { textsOf } from '../i18n';
 import { sharedDiary, sharedList } from './handlers';
+import { escapeHtml } from '../utils/escape-html';
 
 /** What a link preview shows of a share: its title, a line about it, and its photo (an absolute URL). */
 interface SharePreview {
@@ -10,8 +11,6 @@ interface SharePreview {
   description: string;
   image?: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The head of a share link's page (/shared/...), written by the server because the apps that unfurl a
