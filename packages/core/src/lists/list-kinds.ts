@@ -70,8 +70,8 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
   condition(selector: S): Where;
   /** Shown before its title, unless its owner has an emoji of its own. */
   icon: string;
-  /** Its heading: a text, or a message to translate. */
-  title(selector: S, owner: OwnerRecord<C> | undefined, language: Language): string | Message;
+  /** Its heading: a text, or a message to translate. Of its owner it reads only the name. */
+  title(selector: S, owner: TitleOwner | undefined, language: Language): string | Message;
   /** The stored record it belongs to (its heading, the count its total corrects); null when it belongs to none. */
   owner: { className: C; matches(record: OwnerRecord<C>, selector: S): boolean } | null;
   /** What a diary written from it starts with (its owner, when it has one and it is loaded). */
@@ -81,6 +81,8 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
 type ListKinds = { readonly [K in ListType]: ListKind<SelectorOf<K>, OwnerClassOf[K]> };
 
 type NamedRecord = { objectId: string; name?: string };
+/** What a list's title reads of its owner: the name (any owner record is one; a shared list's visitor has no more). */
+type TitleOwner = { objectId?: string; name?: string };
 const namedRef = (record: NamedRecord) => ({ id: record.objectId, name: record.name ?? '' });
 const nothing = (): NewDiaryPrefill => ({});
 
@@ -90,7 +92,7 @@ function itemList<K extends 'location' | 'people' | 'tag' | 'status'>(listType: 
     parse: (listId: string | undefined) => (listId ? ({ listType, id: listId } as SelectorOf<K>) : undefined),
     format: (selector: { id: string }) => selector.id,
     condition: (selector: { id: string }): Where => ({ [listType]: pointer(listType, selector.id) }),
-    title: (_selector: unknown, owner: NamedRecord | undefined) => owner?.name ?? '',
+    title: (_selector: unknown, owner: TitleOwner | undefined) => owner?.name ?? '',
     owner: { className: listType, matches: (record: NamedRecord, selector: { id: string }) => record.objectId === selector.id },
   };
 }

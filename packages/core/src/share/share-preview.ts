@@ -32,7 +32,10 @@ export function sharedListSelector(kind: ShareListKind, item: SharedListItem): D
       return { listType: 'archive', year: Number(item.year), month: Number(item.month) };
     case 'weather':
       return { listType: 'weather', code: Number(item.code) };
-    default:
+    case 'location':
+    case 'people':
+    case 'tag':
+    case 'status':
       return { listType: kind, id: String(item.objectId) };
   }
 }
@@ -41,6 +44,5 @@ export function sharedListSelector(kind: ShareListKind, item: SharedListItem): D
 export function sharedListTitle(kind: ShareListKind, item: SharedListItem, language: Language): string | Message {
   const selector = sharedListSelector(kind, item);
   const name = typeof item.name === 'string' ? item.name : undefined;
-  // A list's title reads no more of its owner than the name.
-  return listKindOf(selector).title(selector, { objectId: String(item.objectId), name } as never, language);
+  return listKindOf(selector).title(selector, { name }, language);
 }

@@ -82,10 +82,14 @@ export function loadCollectionsWhenEmpty(names: readonly CollectionName[]): AppT
 export type TargetName = Extract<CollectionName, 'location' | 'people' | 'tag' | 'topic' | 'status' | 'group'>;
 
 /** Adds (no id) or changes a place, person, story, topic, status or group. Resolves with its id, or null on failure (toast shown). */
-export function saveTarget<N extends TargetName>(name: N, objectId: string | null, fields: ItemFields<N>): AppThunk<Promise<string | null>> {
+export function saveTarget<N extends TargetName>(name: N, objectId: string | null, fields: ItemFields<N>): AppThunk<Promise<string | null>>;
+/** Changes only the fields given (a story's topic, a status's group). */
+export function saveTarget<N extends TargetName>(name: N, objectId: string, fields: Partial<ItemFields<N>>): AppThunk<Promise<string | null>>;
+export function saveTarget<N extends TargetName>(name: N, objectId: string | null, fields: Partial<ItemFields<N>>): AppThunk<Promise<string | null>> {
   return async (dispatch, _getState, { api, platform }) => {
     try {
-      const id = objectId ? (await requestUpdateItem(api, name, objectId, fields)).objectId : (await requestAddItem(api, name, fields)).objectId;
+      // Only the first signature reaches here without an id, and it carries every field an add needs.
+      const id = objectId ? (await requestUpdateItem(api, name, objectId, fields)).objectId : (await requestAddItem(api, name, fields as ItemFields<N>)).objectId;
       dispatch(recordSaved({ name, record: { ...(objectId ? {} : { count: 0 }), ...fields, objectId: id } }));
       toastSuccess(platform, 'toast.settingSuccess');
       return id;

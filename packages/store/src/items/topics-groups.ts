@@ -243,8 +243,10 @@ export function selectMemberOrganizer(state: RootState, kind: OrganizerKind, mem
 /** Choosing on the select screen: the story's topic or the status's group becomes it (null: none); then back. */
 export function chooseOrganizer(kind: OrganizerKind, memberId: string, organizerId: string | null): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { platform }) => {
-    const ref = organizerId ? pointer(kind, organizerId) : null;
-    const saved = kind === 'topic' ? await dispatch(saveTarget('tag', memberId, { topic: ref } as never)) : await dispatch(saveTarget('status', memberId, { group: ref } as never));
+    const saved =
+      kind === 'topic'
+        ? await dispatch(saveTarget('tag', memberId, { topic: organizerId ? pointer('topic', organizerId) : null }))
+        : await dispatch(saveTarget('status', memberId, { group: organizerId ? pointer('group', organizerId) : null }));
     if (saved) platform.navigation.back();
     return Boolean(saved);
   };

@@ -22,7 +22,7 @@ export const sharedPagesSlice = createSlice({
   initialState: { byKey: {} as Record<string, SharedPage> },
   reducers: {
     sharedPageChanged(state, action: PayloadAction<{ key: string; page: SharedPage }>) {
-      state.byKey[action.payload.key] = action.payload.page as never;
+      state.byKey[action.payload.key] = action.payload.page;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => ({ byKey: {} })),

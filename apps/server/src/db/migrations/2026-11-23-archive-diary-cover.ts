@@ -7,21 +7,25 @@ import type { Kysely } from 'kysely';
  * today's code, so that the migration still means the same when that code changes.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations describe tables that no longer match today's types
-type Db = Kysely<any>;
+/** The two tables as this migration found them: today's types may have moved on. */
+interface Tables {
+  archives: { id: string; user: string; year: number; month: number; data: string };
+  diaries: { id: string; user: string; archiveMonth: string; datetime: string; data: string };
+}
+type Db = Kysely<Tables>;
 
 export async function up(db: Db): Promise<void> {
-  const archives = (await db.selectFrom('archives').select(['id', 'user', 'year', 'month', 'data']).execute()) as Array<{ id: string; user: string; year: number; month: number; data: string }>;
+  const archives = await db.selectFrom('archives').select(['id', 'user', 'year', 'month', 'data']).execute();
   for (const archive of archives) {
     const archiveMonth = `${archive.year}-${String(archive.month).padStart(2, '0')}`;
-    const diaries = (await db
+    const diaries = await db
       .selectFrom('diaries')
       .select('data')
       .where('user', '=', archive.user)
       .where('archiveMonth', '=', archiveMonth)
       .orderBy('datetime', 'desc')
       .orderBy('id', 'desc')
-      .execute()) as Array<{ data: string }>;
+      .execute();
     const newest = diaries.map((d) => JSON.parse(d.data) as { cover?: unknown; imageAveRGB?: unknown }).find((d) => typeof d.cover === 'string' && d.cover);
     if (!newest) continue;
     const data: Record<string, unknown> = { ...(JSON.parse(archive.data || '{}') as Record<string, unknown>), diaryCover: newest.cover };
