@@ -15,6 +15,11 @@ function binDir() {
   return path.join(root, newest, 'bin');
 }
 
+/** The path of one of PostgreSQL's programs (pg_dump, psql…), from the same installation the clusters run on. */
+export function postgresProgram(name) {
+  return path.join(binDir(), name);
+}
+
 /** @returns {Promise<number>} */
 export async function freePort() {
   return new Promise((resolve, reject) => {

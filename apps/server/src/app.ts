@@ -6,6 +6,9 @@ import { contentCheckAnswers } from './content-check/handlers';
 import type { Config } from './config';
 import { requestContext, type Answerer, type Services } from './context';
 import type { Database } from './db/database';
+import { openKeyRing } from './encryption/open-keys';
+import { sealEarlierRows } from './encryption/seal-earlier-rows';
+import { scheduleHousekeeping } from './housekeeping/schedule';
 import { exportAnswers } from './export/handlers';
 import { registerHealth } from './health';
 import { registerClosing } from './http/closing';
@@ -72,9 +75,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // libuv accepts one connection a turn of the event loop: while more may be waiting, the database keeps turns short.
   app.server.on('connection', () => database.connectionAccepted());
   const clock = options.clock ?? systemClock;
+  // A wrong master key stops the start here; rows written before encryption are sealed before anyone is answered.
+  const keys = await openKeyRing(config, database);
+  await sealEarlierRows(database, keys, clock.now(), ({ className, sealed, scanned }) => {
+    if (sealed > 0) app.log.info({ className, sealed, scanned }, 'encrypting what was written before encryption');
+  });
   const services: Services = {
     config,
     database,
+    keys,
     clock,
     sms: options.sms ?? logSmsProvider(app.log, config.smsOutbox),
     payment: manualPayment,
@@ -108,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
   registerHealth(app, database.kind);
+  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays }, clock, app.log);
+  app.addHook('onClose', async () => stopHousekeeping());
   await registerWebApp(app, config.webDir, (request, pathname) =>
     sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { MapTiles } from '@diary/core';
 import { z } from 'zod';
 import { SIGN_IN_LIMITS } from './accounts/limits';
+import { parseMasterKeys } from './encryption/key-provider';
 import { isKnownTimeZone } from './time-zone';
 
 /**
@@ -30,6 +31,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DIARY_DATABASE_POOL: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The master keys that wrap the users' data keys: `version:base64` entries, comma-separated, each 32
+   * random bytes (`openssl rand -base64 32`); the highest version wraps new keys. Required in production;
+   * unset elsewhere, the data directory's `master-keys` file is used (made on first start).
+   */
+  DIARY_MASTER_KEYS: z.string().min(1).optional(),
   /** Signs SMS code hashes; at least 32 characters. */
   DIARY_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_SECRET),
   /** The time zone for a diary's day when a client does not say (todayonhistory, archives, export). */
@@ -103,6 +110,8 @@ const envSchema = z.object({
   /** WeChat's QR login page, drawn in a frame by the web sign-in box (a test points it at a fake on loopback). */
   DIARY_WECHAT_QR_URL: z.string().url().default('https://open.weixin.qq.com/connect/qrconnect'),
   DIARY_SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.requestsPerAddressPerMinute),
+  /** How long a deleted account's records and media are kept before they are purged (its text is unreadable at once). */
+  DIARY_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   DIARY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
@@ -114,6 +123,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; pool: number };
   secret: string;
+  /** The master keys, as configured; or the data directory's file (the embedded default). */
+  masterKeys: { source: 'environment'; keys: Map<number, Buffer> } | { source: 'file' };
   timeZone: string;
   webDir: string | undefined;
   /** The public origin of media; undefined means this server's own /media, as each request reached it. */
@@ -127,6 +138,8 @@ export interface Config {
   /** QR code images the web shows: the mini program's (landing page) and customer service's (feedback). */
   qrCodes: { miniProgram?: string; customerService?: string };
   signInRequestsPerMinute: number;
+  /** Days a deleted account's records and media are kept before the purge removes them. */
+  deletionGraceDays: number;
   /** How long a stop waits for answers still being sent before it closes their connections. */
   shutdownGraceMs: number;
   smsCodesPerAddressPerDay: number;
@@ -168,6 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.NODE_ENV === 'production' && e.DIARY_SECRET === DEVELOPMENT_SECRET) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_SECRET: set a secret of your own in production");
   }
+  if (e.NODE_ENV === 'production' && !e.DIARY_MASTER_KEYS) {
+    throw new ConfigError("The server's configuration is invalid:\n  DIARY_MASTER_KEYS: set the master key in production (1:<32 random bytes in base64>), and keep a copy apart from the database's backups");
+  }
+  let masterKeys: Config['masterKeys'] = { source: 'file' };
+  if (e.DIARY_MASTER_KEYS) {
+    try {
+      masterKeys = { source: 'environment', keys: parseMasterKeys(e.DIARY_MASTER_KEYS) };
+    } catch (error) {
+      throw new ConfigError(`The server's configuration is invalid:\n  DIARY_MASTER_KEYS: ${(error as Error).message}`);
+    }
+  }
   if (e.NODE_ENV === 'production' && e.DIARY_SMS_OUTBOX) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_SMS_OUTBOX: a test-only setting (it writes sign-in codes to a file); unset it in production");
   }
@@ -199,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? { kind: 'postgres', url: e.DIARY_DATABASE_URL, pool: e.DIARY_DATABASE_POOL }
       : { kind: 'sqlite', file: path.join(dataDir, 'diary.sqlite') },
     secret: e.DIARY_SECRET,
+    masterKeys,
     timeZone: e.DIARY_TIME_ZONE,
     webDir: e.DIARY_WEB_DIR ? path.resolve(cwd, e.DIARY_WEB_DIR) : undefined,
     mediaBase: e.DIARY_MEDIA_BASE?.replace(/\/+$/, ''),
@@ -221,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
     shutdownGraceMs: e.DIARY_SHUTDOWN_GRACE_MS,
+    deletionGraceDays: e.DIARY_DELETION_GRACE_DAYS,
     smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,
     weather:
       e.DIARY_WEATHER === 'qweather'

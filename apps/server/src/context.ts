@@ -10,11 +10,14 @@ import type { WeatherProvider } from './providers/weather';
 import type { ImageChecker } from './providers/image-check';
 import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
+import type { KeyRing } from './encryption/keyring';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
   config: Config;
   database: Database;
+  /** The users' data keys, behind the master key's provider. */
+  keys: KeyRing;
   clock: Clock;
   sms: SmsProvider;
   payment: PaymentProvider;

@@ -3,25 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { containsKeyword, indexKeyOf, keywordTokens, textTokens } from '../src/encryption/blind-index';
-import { decryptField, encryptField, isEncrypted } from '../src/encryption/field-cipher';
-import { localKeyProvider, masterKeyFile, newDataKey, parseMasterKey } from '../src/encryption/key-provider';
+import { isSealed, openField, sealedVersion, sealField } from '../src/encryption/field-cipher';
+import { addMasterKeyToFile, localKeyProvider, masterKeysFile, masterKeysFileOf, newKey, parseMasterKeys } from '../src/encryption/key-provider';
+import { UserCipher } from '../src/encryption/user-cipher';
 
 const place = { userId: 'u1', className: 'diary', objectId: 'd1', field: 'content' };
 
 describe('envelope encryption', () => {
   it('a data key wrapped under the master key unwraps only with it, and names its version', async () => {
-    const dataKey = newDataKey();
-    const provider = localKeyProvider(new Map([[1, newDataKey()]]));
+    const dataKey = newKey();
+    const provider = localKeyProvider(new Map([[1, newKey()]]));
     const wrapped = await provider.wrap(dataKey);
     expect(wrapped.version).toBe(1);
     expect(Buffer.from(wrapped.sealed, 'base64').includes(dataKey)).toBe(false);
     expect((await provider.unwrap(wrapped)).equals(dataKey)).toBe(true);
-    await expect(localKeyProvider(new Map([[1, newDataKey()]])).unwrap(wrapped)).rejects.toThrow();
+    await expect(localKeyProvider(new Map([[1, newKey()]])).unwrap(wrapped)).rejects.toThrow();
     await expect(provider.unwrap({ ...wrapped, version: 2 })).rejects.toThrow(/version 2/);
   });
 
   it('a rotated provider wraps under the new version and still unwraps the old', async () => {
-    const [v1, v2] = [newDataKey(), newDataKey()];
+    const [v1, v2] = [newKey(), newKey()];
     const old = await localKeyProvider(new Map([[1, v1]])).wrap(Buffer.from('k'.repeat(32)));
     const rotated = localKeyProvider(new Map([[1, v1], [2, v2]]));
     expect(rotated.currentVersion).toBe(2);
@@ -29,46 +30,68 @@ describe('envelope encryption', () => {
     expect((await rotated.wrap(Buffer.from('k'.repeat(32)))).version).toBe(2);
   });
 
-  it('a field opens only in its own place, and a changed byte is refused', () => {
-    const key = newDataKey();
-    const stored = encryptField(key, place, '今天 West Lake 🌧️');
-    expect(isEncrypted(stored)).toBe(true);
+  it('a field opens only in its own place, names its key version, and a changed byte is refused', () => {
+    const key = { version: 3, key: newKey() };
+    const keys = new Map([[3, key.key]]);
+    const stored = sealField(key, place, '今天 West Lake 🌧️');
+    expect(isSealed(stored)).toBe(true);
+    expect(sealedVersion(stored)).toBe(3);
     expect(stored).not.toContain('West');
-    expect(decryptField(key, place, stored)).toBe('今天 West Lake 🌧️');
-    expect(() => decryptField(key, { ...place, objectId: 'd2' }, stored)).toThrow();
-    expect(() => decryptField(key, { ...place, field: 'title' }, stored)).toThrow();
-    expect(() => decryptField(newDataKey(), place, stored)).toThrow();
-    const bytes = Buffer.from(stored.slice(3), 'base64');
+    expect(openField(keys, place, stored)).toBe('今天 West Lake 🌧️');
+    expect(() => openField(keys, { ...place, objectId: 'd2' }, stored)).toThrow();
+    expect(() => openField(keys, { ...place, field: 'title' }, stored)).toThrow();
+    expect(() => openField(new Map([[3, newKey()]]), place, stored)).toThrow();
+    expect(() => openField(new Map(), place, stored)).toThrow(/version 3/);
+    const prefix = 'e1.3.';
+    const bytes = Buffer.from(stored.slice(prefix.length), 'base64');
     bytes.writeUInt8(bytes.readUInt8(20) ^ 1, 20);
-    expect(() => decryptField(key, place, `e1.${bytes.toString('base64')}`)).toThrow();
-    // Plain text written before encryption reads as it is.
-    expect(decryptField(key, place, 'plain words')).toBe('plain words');
+    expect(() => openField(keys, place, `${prefix}${bytes.toString('base64')}`)).toThrow();
+    // Plain text written before encryption reads as it is; empty text stays empty.
+    expect(openField(keys, place, 'plain words')).toBe('plain words');
+    expect(sealField(key, place, '')).toBe('');
   });
 
-  it("the embedded default makes its master key once, readable by the server's user only", () => {
+  it("the embedded default makes its master key once, readable by the server's user only, and rotation adds a version", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-key-'));
-    const first = masterKeyFile(dir);
-    expect(fs.statSync(path.join(dir, 'master.key')).mode & 0o777).toBe(0o600);
-    expect(masterKeyFile(dir).equals(first)).toBe(true);
-    expect(() => parseMasterKey('too short')).toThrow(/32 bytes/);
+    const first = masterKeysFile(dir);
+    expect([...first.keys()]).toEqual([1]);
+    expect(fs.statSync(masterKeysFileOf(dir)).mode & 0o777).toBe(0o600);
+    expect(masterKeysFile(dir).get(1)!.equals(first.get(1)!)).toBe(true);
+    expect(addMasterKeyToFile(dir)).toBe(2);
+    const both = masterKeysFile(dir);
+    expect([...both.keys()]).toEqual([1, 2]);
+    expect(both.get(1)!.equals(first.get(1)!)).toBe(true);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('master keys as configured are version:base64, 32 bytes each', () => {
+    const key = newKey().toString('base64');
+    expect([...parseMasterKeys(`1:${key}, 2:${newKey().toString('base64')}`).keys()]).toEqual([1, 2]);
+    expect(() => parseMasterKeys(key)).toThrow(/version:base64/);
+    expect(() => parseMasterKeys('1:c2hvcnQ=')).toThrow(/32 bytes/);
+    expect(() => parseMasterKeys(`1:${key},1:${key}`)).toThrow(/twice/);
   });
 });
 
 describe('the blind index', () => {
-  const key = indexKeyOf(newDataKey());
+  const key = indexKeyOf(newKey());
   const candidate = (text: string, keyword: string) => {
     const stored = new Set(textTokens(key, text));
     return keywordTokens(key, keyword).every((t) => stored.has(t));
   };
 
   it('finds Chinese without spaces, English whatever its case, emoji and one character', () => {
-    const text = '今天在西湖边散步 Walked by the LAKE 🌧️🙂';
-    for (const keyword of ['西湖', '湖边散步', '散', 'lake', 'Lake', 'ＬＡＫＥ', 'walked by', '🙂', '🌧️']) {
+    const text = '今天在西湖边散步 Walked by the LAKE 🌧️🙂 Über';
+    for (const keyword of ['西湖', '湖边散步', '散', 'lake', 'Lake', 'walked by', '🙂', '🌧️', 'über', 'ÜBER']) {
       expect(candidate(text, keyword), keyword).toBe(true);
       expect(containsKeyword(text, keyword), keyword).toBe(true);
     }
     for (const keyword of ['东湖', 'lakes', '😀']) expect(candidate(text, keyword), keyword).toBe(false);
+  });
+
+  it('keeps the search as it was: full-width letters are other letters, not folded to ASCII', () => {
+    expect(containsKeyword('Walked by the LAKE', 'ＬＡＫＥ')).toBe(false);
+    expect(candidate('Walked by the LAKE', 'ＬＡＫＥ')).toBe(false);
   });
 
   it('a candidate is checked: pairs present in another order are not a match', () => {
@@ -79,12 +102,23 @@ describe('the blind index', () => {
 
   it('takes regex metacharacters literally', () => {
     expect(containsKeyword('cost (a+b)*2', '(a+b)*')).toBe(true);
+    expect(candidate('cost (a+b)*2', '(a+b)*')).toBe(true);
     expect(containsKeyword('aaab', 'a+b')).toBe(false);
   });
 
   it("is keyed per user: one user's tokens say nothing about another's", () => {
-    const other = indexKeyOf(newDataKey());
+    const other = indexKeyOf(newKey());
     expect(textTokens(key, '西湖')).not.toEqual(textTokens(other, '西湖'));
-    expect(textTokens(key, '西湖').join('')).not.toContain('西');
+    expect(textTokens(key, '西湖').every((t) => Number.isInteger(t) && t >= -(2 ** 31) && t < 2 ** 31)).toBe(true);
+  });
+
+  it('while a re-encryption runs, a keyword asks for the tokens of every key and needs all of one', () => {
+    const [k1, k2] = [newKey(), newKey()];
+    const cipher = new UserCipher('u1', new Map([[1, k1], [2, k2]]));
+    const { tokens, needed } = cipher.keywordQuery('西湖边');
+    const underOld = textTokens(indexKeyOf(k1), '在西湖边');
+    const underNew = cipher.tokens('在西湖边');
+    expect(needed).toBe(2);
+    for (const indexed of [underOld, underNew]) expect(tokens.filter((t) => indexed.includes(t)).length).toBeGreaterThanOrEqual(needed);
   });
 });

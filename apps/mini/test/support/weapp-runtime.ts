@@ -24,6 +24,11 @@ export interface WeappRuntime {
   opened: string[];
   /** Renders a page of the build (e.g. `pages/archive/index`) with its query; returns the attached component. */
   renderPage(page: string, query?: Record<string, string>): ReturnType<Simulate['render']> & { dom: HTMLElement };
+  /**
+   * Detaches every rendered page and lets the runtime's last scheduled updates run: one left pending
+   * would fire after the test's DOM is gone ("window is not defined", failing the run).
+   */
+  close(): Promise<void>;
 }
 
 function pageAsComponent(options: Options, query: () => Record<string, string>): Options {
@@ -61,6 +66,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
   const opened: string[] = [];
   let app: Options | undefined;
   let query: Record<string, string> = {};
+  const rendered: Array<{ detach(): void }> = [];
 
   Object.assign(wx, {
     getStorageSync: (key: string) => storage.get(key) ?? '',
@@ -102,7 +108,12 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
       const id = simulate.load(path.join(WEAPP_DIST, page), { rootPath: WEAPP_DIST });
       const component = simulate.render(id);
       component.attach(document.createElement('parent-wrapper'));
+      rendered.push(component);
       return component as typeof component & { dom: HTMLElement };
+    },
+    async close() {
+      for (const component of rendered.splice(0)) component.detach();
+      await new Promise((resolve) => setTimeout(resolve, 300));
     },
   };
 }

@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await runtime?.close();
   await server?.close();
 });
 

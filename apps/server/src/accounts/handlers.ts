@@ -98,7 +98,9 @@ async function changePhone(ctx: UserContext, payload: ParsedPayloadOf<typeof cha
 }
 
 /**
- * A soft delete: the account is flagged and every session of it ends at once. An account with a
+ * The account is flagged, every session of it ends and its data keys are destroyed, all at once:
+ * what its owner wrote can no longer be read by anyone, the server included. The records and media
+ * stay for the grace period, then the purge removes them (housekeeping/purge-accounts.ts). An account with a
  * phone is confirmed with a code sent to it, so a session token alone cannot delete it; the check
  * runs before the transaction, so a wrong code counts towards the lock.
  */
@@ -114,6 +116,7 @@ async function deleteUser(ctx: UserContext, payload: ParsedPayloadOf<typeof dele
     const stamp = ctx.now.toISOString();
     await tx.updateTable('users').set({ deletedStatus: 1, deletedAt: stamp, updatedAt: stamp }).where('id', '=', ctx.caller.userId).execute();
     await revokeAllSessions(tx, ctx.caller.userId);
+    await ctx.services.keys.destroy(tx, ctx.caller.userId);
   });
   return success;
 }

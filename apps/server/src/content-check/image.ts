@@ -57,7 +57,7 @@ export async function checkStoredImage(services: Services, image: StoredImage): 
       .where('user', '=', image.user)
       .where('createdAt', '=', stored.createdAt)
       .executeTakeFirst();
-    if (Number(recorded.numUpdatedRows) > 0) await followObjectResult(tx, image.user, image.key, clock.now());
+    if (Number(recorded.numUpdatedRows) > 0) await followObjectResult(tx, await services.keys.cipherForWrite(tx, image.user, clock.now()), image.key, clock.now());
   });
   return verdict;
 }

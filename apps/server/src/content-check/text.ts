@@ -2,6 +2,7 @@ import { normalizeDiaryText, textCheckResult } from '@diary/core';
 import type { Services, UserContext } from '../context';
 import { TEXT_PASSES, type TextCheckResult } from '../providers/content-check/text-check';
 import { ServiceUnavailable } from '../providers/vendor-http';
+import { findRows } from '../items/repository';
 
 /** The text check's verdicts on the texts a write saves, by text. */
 export type TextVerdicts = ReadonlyMap<string, 'pass' | 'block'>;
@@ -47,10 +48,8 @@ export async function checkDiaryTexts(ctx: UserContext, writes: readonly ItemWri
   const verdicts = new Map<string, 'pass' | 'block'>();
   if (texts.length === 0) return verdicts;
   const ids = texts.flatMap((t) => (t.objectId ? [t.objectId] : []));
-  const stored =
-    ids.length === 0
-      ? []
-      : await ctx.services.database.db.selectFrom('diaries').select(['id', 'content']).where('user', '=', ctx.caller.userId).where('id', 'in', ids).execute();
+  const { database, keys } = ctx.services;
+  const stored = ids.length === 0 ? [] : await findRows(database.db, await keys.cipherFor(database.db, ctx.caller.userId), 'diary', ids);
   const storedText = new Map(stored.map((row) => [row.id, String(row.content)]));
   // A diary written more than once in one batch may come back to its stored text after another: by then
   // the stored text is not what the write finds, so each of its texts is checked.

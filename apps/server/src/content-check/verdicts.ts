@@ -12,7 +12,8 @@ import {
 import type { Tx } from '../db/database';
 import { fail } from '../http/api-failure';
 import type { Row } from '../items/codec';
-import { findRow, loadLinks, updateRecord, type Queryable } from '../items/repository';
+import type { UserCipher } from '../encryption/user-cipher';
+import { findRow, findRows, loadLinks, updateRecord, type Queryable } from '../items/repository';
 import type { TextVerdicts } from './text';
 
 /**
@@ -108,14 +109,14 @@ export async function diariesShowing(q: Queryable, userId: string, fileIds: read
 }
 
 /** These diaries work out their gallery part again, from the files they show now (one changed its result, or went). */
-export async function refreshDiaryResults(tx: Tx, userId: string, diaryIds: readonly string[], now: Date): Promise<void> {
+export async function refreshDiaryResults(tx: Tx, cipher: UserCipher, diaryIds: readonly string[], now: Date): Promise<void> {
   if (diaryIds.length === 0) return;
   const links = await loadLinks(tx, diaryIds);
   for (const diaryId of diaryIds) {
-    const row = await findRow(tx, userId, 'diary', diaryId);
+    const row = await findRow(tx, cipher, 'diary', diaryId);
     if (!row) continue;
-    const result = diaryCheckResult(storedDiaryResult(row)?.content, await filesResults(tx, userId, links.get(diaryId)?.gallery ?? []));
-    if (JSON.stringify(result) !== JSON.stringify(storedDiaryResult(row))) await updateRecord(tx, userId, 'diary', row, { censorResult: result }, now);
+    const result = diaryCheckResult(storedDiaryResult(row)?.content, await filesResults(tx, cipher.userId, links.get(diaryId)?.gallery ?? []));
+    if (JSON.stringify(result) !== JSON.stringify(storedDiaryResult(row))) await updateRecord(tx, cipher, 'diary', row, { censorResult: result }, now);
   }
 }
 
@@ -123,11 +124,12 @@ export async function refreshDiaryResults(tx: Tx, userId: string, diaryIds: read
  * After the verdict recorded for a stored object changed (it was checked, or replaced and checked
  * again): the user's file records naming it take it, and the diaries showing them follow.
  */
-export async function followObjectResult(tx: Tx, userId: string, key: string, now: Date): Promise<void> {
-  const files = await tx.selectFrom('files').selectAll().where('user', '=', userId).where('filename', 'in', fileNamesOf(key)).execute();
-  for (const file of files as Row[]) {
-    const result = await fileResult(tx, userId, String(file.filename), String(file.kind));
-    await updateRecord(tx, userId, 'file', file, { censorResult: result }, now);
+export async function followObjectResult(tx: Tx, cipher: UserCipher, key: string, now: Date): Promise<void> {
+  const named = await tx.selectFrom('files').select('id').where('user', '=', cipher.userId).where('filename', 'in', fileNamesOf(key)).execute();
+  const files = await findRows(tx, cipher, 'file', named.map((f) => f.id));
+  for (const file of files) {
+    const result = await fileResult(tx, cipher.userId, String(file.filename), String(file.kind));
+    await updateRecord(tx, cipher, 'file', file, { censorResult: result }, now);
   }
-  await refreshDiaryResults(tx, userId, await diariesShowing(tx, userId, files.map((f) => String(f.id))), now);
+  await refreshDiaryResults(tx, cipher, await diariesShowing(tx, cipher.userId, files.map((f) => String(f.id))), now);
 }

@@ -45,6 +45,10 @@ function openSqlite(file: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
+  // What is deleted or replaced is overwritten with zeros, not left in free space: an old text never
+  // lingers in the file after its diary changed (what people write is stored encrypted; this covers
+  // the rows written before that, and everything else).
+  connection.pragma('secure_delete = ON');
   registerSqliteFunctions(connection);
   const log = logSync(`${file}-wal`);
   const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(connection, log.afterStatement) });

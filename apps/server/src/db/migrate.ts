@@ -5,6 +5,7 @@ import * as media from './migrations/2026-11-22-media';
 import * as wechat from './migrations/2026-11-22-wechat';
 import * as contentCheck from './migrations/2026-11-23-content-check';
 import * as archiveDiaryCover from './migrations/2026-11-23-archive-diary-cover';
+import * as encryption from './migrations/2026-11-26-encryption';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-wechat': wechat,
   '2026-11-23-content-check': contentCheck,
   '2026-11-23-archive-diary-cover': archiveDiaryCover,
+  '2026-11-26-encryption': encryption,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

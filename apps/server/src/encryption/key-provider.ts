@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface KeyProvider {
   /** The version new data keys are wrapped under; a wrapped key names the version it needs. */
   readonly currentVersion: number;
+  /** Every version this provider can unwrap. */
+  readonly versions: readonly number[];
   wrap(dataKey: Buffer): Promise<WrappedKey>;
   unwrap(wrapped: WrappedKey): Promise<Buffer>;
 }
@@ -47,10 +49,12 @@ const WRAP_AAD = 'diary data key';
 /** Master keys held by this server, by version (the newest wraps; older ones still unwrap until rotated out). */
 export function localKeyProvider(keys: ReadonlyMap<number, Buffer>): KeyProvider {
   for (const key of keys.values()) if (key.length !== KEY_BYTES) throw new Error(`A master key is ${KEY_BYTES} bytes`);
-  const currentVersion = Math.max(...keys.keys());
-  if (!Number.isFinite(currentVersion)) throw new Error('No master key');
+  const versions = [...keys.keys()].sort((a, b) => a - b);
+  const currentVersion = versions.at(-1);
+  if (currentVersion === undefined) throw new Error('No master key');
   return {
     currentVersion,
+    versions,
     async wrap(dataKey) {
       return { version: currentVersion, sealed: seal(keys.get(currentVersion)!, dataKey, WRAP_AAD) };
     },
@@ -63,29 +67,49 @@ export function localKeyProvider(keys: ReadonlyMap<number, Buffer>): KeyProvider
 }
 
 /**
- * The embedded default's master key: `master.key` in the data directory (base64, file mode 0600),
- * made on first start. Production passes its key explicitly and never gets one made for it.
+ * Master keys as configured: `version:base64` entries, comma- or line-separated (`1:…,2:…`); each key
+ * is 32 random bytes. The highest version wraps new data keys.
  */
-export function masterKeyFile(dataDir: string): Buffer {
-  const file = path.join(dataDir, 'master.key');
+export function parseMasterKeys(text: string): Map<number, Buffer> {
+  const keys = new Map<number, Buffer>();
+  for (const entry of text.split(/[,\n]/).map((e) => e.trim()).filter(Boolean)) {
+    const match = /^(\d{1,6}):([A-Za-z0-9+/=_-]+)$/.exec(entry);
+    if (!match) throw new Error('A master key is written version:base64, for example 1:3q2+7w…');
+    const key = Buffer.from(match[2]!, 'base64');
+    if (key.length !== KEY_BYTES) throw new Error(`Master key version ${match[1]} is not ${KEY_BYTES} bytes in base64`);
+    if (keys.has(Number(match[1]))) throw new Error(`Master key version ${match[1]} is given twice`);
+    keys.set(Number(match[1]), key);
+  }
+  if (keys.size === 0) throw new Error('No master key');
+  return keys;
+}
+
+export const formatMasterKey = (version: number, key: Buffer) => `${version}:${key.toString('base64')}`;
+
+/** The embedded default's master keys: `master-keys` in the data directory (file mode 0600), made on first start. */
+export const masterKeysFileOf = (dataDir: string) => path.join(dataDir, 'master-keys');
+
+export function masterKeysFile(dataDir: string): Map<number, Buffer> {
+  const file = masterKeysFileOf(dataDir);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     // 'wx' fails if another process made it meanwhile; that one's key is then read below.
     try {
-      fs.writeFileSync(file, crypto.randomBytes(KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });
+      fs.writeFileSync(file, `${formatMasterKey(1, newKey())}\n`, { mode: 0o600, flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  return parseMasterKey(fs.readFileSync(file, 'utf8'));
+  return parseMasterKeys(fs.readFileSync(file, 'utf8'));
 }
 
-/** A master key as configured: 32 bytes in base64. */
-export function parseMasterKey(text: string): Buffer {
-  const key = Buffer.from(text.trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`A master key is ${KEY_BYTES} bytes in base64`);
-  return key;
+/** Adds a new master key version to the embedded default's file (rotation); answers the new version. */
+export function addMasterKeyToFile(dataDir: string): number {
+  const keys = masterKeysFile(dataDir);
+  const version = Math.max(...keys.keys()) + 1;
+  fs.appendFileSync(masterKeysFileOf(dataDir), `${formatMasterKey(version, newKey())}\n`, { mode: 0o600 });
+  return version;
 }
 
-/** A new user's data key. */
-export const newDataKey = () => crypto.randomBytes(KEY_BYTES);
+/** 32 random bytes: a data key, or a master key. */
+export const newKey = () => crypto.randomBytes(KEY_BYTES);

@@ -5,6 +5,7 @@ import { findUser } from '../accounts/users';
 import { fail } from '../http/api-failure';
 import { includeRecords } from '../items/include';
 import { decodeRows } from '../items/repository';
+import { openRows } from '../items/sealed';
 import { ownerMediaBase } from '../media/access';
 import { diariesHtml } from './html';
 
@@ -17,8 +18,9 @@ async function exportAll(ctx: UserContext, payload: ParsedPayloadOf<typeof expor
     const last = user.lastExportAt ? String(user.lastExportAt) : null;
     if (!canExport(last, ctx.now)) fail('exportTooSoon', `Export is allowed once every 7 days; next at ${nextExportAt(last)!.toISOString()}`);
     const rows = await tx.selectFrom('diaries').selectAll().where('user', '=', userId).orderBy('datetime', 'asc').orderBy('id', 'asc').execute();
-    const diaries = await decodeRows(tx, 'diary', rows);
-    await includeRecords(tx, userId, 'diary', diaries, ['gallery', 'location', 'people', 'tag', 'status']);
+    const cipher = await ctx.services.keys.cipherFor(tx, userId);
+    const diaries = await decodeRows(tx, 'diary', openRows(cipher, 'diary', rows));
+    await includeRecords(tx, cipher, 'diary', diaries, ['gallery', 'location', 'people', 'tag', 'status']);
     const language: Language = payload.language ?? 'zh';
     const nicename = String((JSON.parse(String(user.data)) as { nicename?: string }).nicename ?? '');
     const html = diariesHtml(diaries, { language, nicename, exportedAt: ctx.now, timeZone: config.timeZone, mediaBase: ownerMediaBase(config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now).mediaBase });

@@ -8,7 +8,9 @@ import { findUser, updateUserFields, userRecord } from '../accounts/users';
 import type { WireRecord } from './codec';
 import { CountChanges, recomputeCounts } from './counts';
 import { includeRecords } from './include';
-import { countRows, decodeRecord, decodeRows, findRow, selectRows, type Queryable } from './repository';
+import type { UserCipher } from '../encryption/user-cipher';
+import { decodeRecord, decodeRows, findRow, listRows, type Queryable } from './repository';
+import { openRow } from './sealed';
 import * as items from './service';
 import { byClass } from './by-class';
 import { SPECS } from './spec';
@@ -25,23 +27,18 @@ function project<R extends WireRecord>(record: R, fields: readonly string[] | un
 const fieldsFor = (className: ClassName, keys: readonly string[] | undefined) => (keys && keys.length > 0 ? [...requiredFields(className), ...keys] : undefined);
 
 /** Records as answered: pointers included where asked, fields cut to `keys`. */
-async function present<R extends WireRecord>(q: Queryable, userId: string, className: ClassName, records: R[], include?: readonly string[], keys?: readonly string[]) {
-  if (include && include.length > 0) await includeRecords(q, userId, className, records, include);
+async function present<R extends WireRecord>(q: Queryable, owner: UserCipher, className: ClassName, records: R[], include?: readonly string[], keys?: readonly string[]) {
+  if (include && include.length > 0) await includeRecords(q, owner, className, records, include);
   const fields = fieldsFor(className, keys);
   return records.map((r) => project(r, fields));
 }
 
 async function getList(ctx: UserContext, payload: ParsedPayloadOf<typeof getItemList>) {
-  const { database } = ctx.services;
+  const { database, keys } = ctx.services;
   const { className } = payload;
-  const userId = ctx.caller.userId;
-  // The page and the total are independent reads: on PostgreSQL they run side by side.
-  const [records, count] = await Promise.all([
-    selectRows(database.db, database.kind, userId, className, payload).then(async (rows) =>
-      present(database.db, userId, className, await decodeRows(database.db, className, rows), payload.include, payload.keys),
-    ),
-    payload.count ? countRows(database.db, database.kind, userId, className, payload.where) : undefined,
-  ]);
+  const cipher = await keys.cipherFor(database.db, ctx.caller.userId);
+  const { rows, count } = await listRows(database.db, database.kind, cipher, className, payload, Boolean(payload.count));
+  const records = await present(database.db, cipher, className, await decodeRows(database.db, className, rows), payload.include, payload.keys);
   return count === undefined ? { [`${className}List`]: records } : { [`${className}List`]: records, count };
 }
 
@@ -54,9 +51,10 @@ async function getById(ctx: UserContext, payload: ParsedPayloadOf<typeof getItem
     if (!user) return fail('notFound', `user ${payload.objectId} not found`);
     return { item: project(userRecord(user, ctx.now), fieldsFor('user', payload.keys)) };
   }
-  const row = await findRow(database.db, userId, payload.className, payload.objectId);
+  const cipher = await ctx.services.keys.cipherFor(database.db, userId);
+  const row = await findRow(database.db, cipher, payload.className, payload.objectId);
   if (!row) return fail('notFound', `${payload.className} ${payload.objectId} not found`);
-  const [item] = await present(database.db, userId, payload.className, [await decodeRecord(database.db, payload.className, row)], payload.include, payload.keys);
+  const [item] = await present(database.db, cipher, payload.className, [await decodeRecord(database.db, payload.className, row)], payload.include, payload.keys);
   return { item: item! };
 }
 
@@ -67,7 +65,8 @@ async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkItem
   for (const field of UNIQUE_FIELDS[payload.className]) query = query.where(field, '=', (payload.data as Record<string, string | number>)[field]!);
   const row = await query.executeTakeFirst();
   if (!row) return { exists: false, item: null };
-  return { exists: true, item: await decodeRecord(database.db, payload.className, row) };
+  const cipher = await ctx.services.keys.cipherFor(database.db, ctx.caller.userId);
+  return { exists: true, item: await decodeRecord(database.db, payload.className, openRow(cipher, payload.className, row)) };
 }
 
 /**
@@ -75,11 +74,12 @@ async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkItem
  * The diary texts among `writes` are checked first, outside it: no lock waits on the checker.
  */
 async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise<T>, writes: readonly ItemWrite[] = []): Promise<T> {
-  const { database, config } = ctx.services;
+  const { database, config, keys } = ctx.services;
   const textVerdicts = await checkDiaryTexts(ctx, writes);
   return database.transaction(async (tx) => {
     await lockUser(database.kind, tx, ctx.caller.userId);
-    const w: items.WriteContext = { kind: database.kind, tx, userId: ctx.caller.userId, now: ctx.now, timeZone: config.timeZone, changes: new CountChanges(), textVerdicts };
+    const cipher = await keys.cipherForWrite(tx, ctx.caller.userId, ctx.now);
+    const w: items.WriteContext = { kind: database.kind, tx, userId: ctx.caller.userId, cipher, now: ctx.now, timeZone: config.timeZone, changes: new CountChanges(), textVerdicts };
     const result = await fn(w);
     await recomputeCounts(tx, ctx.caller.userId, w.changes, ctx.now);
     return result;

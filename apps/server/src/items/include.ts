@@ -1,7 +1,7 @@
 import type { ClassName, ItemClassName } from '@diary/core';
-import { byClass } from './by-class';
+import type { UserCipher } from '../encryption/user-cipher';
 import type { WireRecord } from './codec';
-import { decodeRows, type Queryable } from './repository';
+import { decodeRows, findRows, type Queryable } from './repository';
 import { SPECS } from './spec';
 
 type PointerLike = { objectId: string };
@@ -11,7 +11,7 @@ type PointerLike = { objectId: string };
  * per included class, whatever the number of records (no query per record). Only the
  * owner's records are looked up, so an include can never reach another user's data.
  */
-export async function includeRecords(q: Queryable, ownerId: string, className: ClassName, records: WireRecord[], include: readonly string[]): Promise<void> {
+export async function includeRecords(q: Queryable, owner: UserCipher, className: ClassName, records: WireRecord[], include: readonly string[]): Promise<void> {
   const spec = SPECS[className];
   // The fields are independent: on PostgreSQL their queries run side by side on the pool.
   await Promise.all(
@@ -25,7 +25,7 @@ export async function includeRecords(q: Queryable, ownerId: string, className: C
         else if (value) ids.add(value.objectId);
       }
       if (ids.size === 0) return;
-      const byId = target === 'user' ? await authors(q, [...ids]) : await ownedById(q, ownerId, target, [...ids]);
+      const byId = target === 'user' ? await authors(q, [...ids]) : await ownedById(q, owner, target, [...ids]);
       for (const record of records) {
         const value = record[field] as PointerLike | PointerLike[] | null | undefined;
         if (Array.isArray(value)) record[field] = value.map((p) => byId.get(p.objectId)).filter((r) => r !== undefined);
@@ -35,8 +35,8 @@ export async function includeRecords(q: Queryable, ownerId: string, className: C
   );
 }
 
-async function ownedById(q: Queryable, ownerId: string, className: ItemClassName, ids: string[]): Promise<Map<string, WireRecord>> {
-  const rows = await byClass(q).selectFrom(SPECS[className].table).selectAll().where('user', '=', ownerId).where('id', 'in', ids).execute();
+async function ownedById(q: Queryable, owner: UserCipher, className: ItemClassName, ids: string[]): Promise<Map<string, WireRecord>> {
+  const rows = await findRows(q, owner, className, ids);
   // Included records come without their own lists of pointers (a photo's diaries): one round trip less per page.
   const records = await decodeRows(q, className, rows, false);
   return new Map(records.map((r) => [r.objectId, r]));

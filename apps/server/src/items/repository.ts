@@ -3,8 +3,12 @@ import { sql } from 'kysely';
 import { countOf, type DatabaseKind, type Db, type Tx } from '../db/database';
 import { byClass } from './by-class';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
+import type { UserCipher } from '../encryption/user-cipher';
 import { fail } from '../http/api-failure';
 import { newObjectId } from './ids';
+import { contentKeyVersion, hasSealedFields, openRow, openRows, sealColumns, sealData, type OpenRow } from './sealed';
+import { reindexDiary } from './search-index';
+import { unsealWhere } from './sealed-where';
 import { SPECS } from './spec';
 import { compileOrder, compileWhere } from './where';
 
@@ -20,7 +24,8 @@ export interface ListOptions {
 
 /**
  * Rows of one user's records of a class. The owner condition is always added here, so no
- * caller can forget it: every read and write of an item goes through this file.
+ * caller can forget it: every read and write of an item goes through this file. The owner is
+ * the user whose cipher is given; their rows are opened with it as they are read.
  */
 function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined) {
   const table = SPECS[className].table;
@@ -30,25 +35,62 @@ function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: 
     .$if(where !== undefined, (query) => query.where((eb) => compileWhere(kind, className, where!, eb)));
 }
 
-export async function selectRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, options: ListOptions): Promise<Row[]> {
-  let query = ownedRows(q, kind, userId, className, options.where).selectAll();
+async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined): Promise<OpenRow[]> {
+  let query = ownedRows(q, kind, cipher.userId, className, where).selectAll();
   for (const [column, direction] of compileOrder(className, options.order)) query = query.orderBy(column, direction);
-  return query
+  const rows = await query
     .limit(options.limit ?? 10)
     .offset(options.skip ?? 0)
     .execute();
+  return openRows(cipher, className, rows);
 }
 
-export async function countRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
+async function countWhere(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
   const row = await ownedRows(q, kind, userId, className, where)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
   return countOf(row);
 }
 
-export async function findRow(q: Queryable, userId: string, className: ItemClassName, objectId: string): Promise<Row | undefined> {
+export async function selectRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions): Promise<OpenRow[]> {
+  return selectOpened(q, kind, cipher, className, options, await unsealWhere(q, kind, cipher, className, options.where));
+}
+
+export async function countRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, where: Where | undefined): Promise<number> {
+  return countWhere(q, kind, cipher.userId, className, await unsealWhere(q, kind, cipher, className, where));
+}
+
+/** A page and, when asked, the total: the where's sealed conditions are answered once for both. */
+export async function listRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, withCount: true): Promise<{ rows: OpenRow[]; count: number }>;
+export async function listRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, withCount: boolean): Promise<{ rows: OpenRow[]; count: number | undefined }>;
+export async function listRows(
+  q: Queryable,
+  kind: DatabaseKind,
+  cipher: UserCipher,
+  className: ItemClassName,
+  options: ListOptions,
+  withCount: boolean,
+): Promise<{ rows: OpenRow[]; count: number | undefined }> {
+  const where = await unsealWhere(q, kind, cipher, className, options.where);
+  // The page and the total are independent reads: on PostgreSQL they run side by side.
+  const [rows, count] = await Promise.all([
+    selectOpened(q, kind, cipher, className, options, where),
+    withCount ? countWhere(q, kind, cipher.userId, className, where) : undefined,
+  ]);
+  return { rows, count };
+}
+
+export async function findRow(q: Queryable, cipher: UserCipher, className: ItemClassName, objectId: string): Promise<OpenRow | undefined> {
   const table = SPECS[className].table;
-  return byClass(q).selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId).executeTakeFirst();
+  const row = await byClass(q).selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', cipher.userId).executeTakeFirst();
+  return row && openRow(cipher, className, row);
+}
+
+/** These of the user's records (any number), opened. */
+export async function findRows(q: Queryable, cipher: UserCipher, className: ItemClassName, objectIds: readonly string[]): Promise<OpenRow[]> {
+  if (objectIds.length === 0) return [];
+  const rows = await byClass(q).selectFrom(SPECS[className].table).selectAll().where('user', '=', cipher.userId).where('id', 'in', [...objectIds]).execute();
+  return openRows(cipher, className, rows);
 }
 
 /** Which of these ids, by class, are the user's records ("tag:abc"): one query for every class asked about. */
@@ -92,14 +134,14 @@ export async function loadLinks(q: Queryable, ownerIds: readonly string[]): Prom
  * saves the query). The rows were written through the class's field schema and the codec restores
  * exactly that, so this is the one place a stored row takes the contract's record type.
  */
-export async function decodeRows<C extends ClassName>(q: Queryable, className: C, rows: Row[], withLinks = true): Promise<Array<RecordOf<C> & WireRecord>> {
+export async function decodeRows<C extends ClassName>(q: Queryable, className: C, rows: OpenRow[], withLinks = true): Promise<Array<RecordOf<C> & WireRecord>> {
   const spec = SPECS[className];
   const links = withLinks && Object.keys(spec.links).length > 0 ? await loadLinks(q, rows.map((r) => String(r.id))) : undefined;
   return rows.map((row) => decodeRow(spec, row, links ? (links.get(String(row.id)) ?? {}) : withLinks ? {} : undefined) as RecordOf<C> & WireRecord);
 }
 
 /** One row as a wire record of its class. */
-export async function decodeRecord<C extends ClassName>(q: Queryable, className: C, row: Row, withLinks = true): Promise<RecordOf<C> & WireRecord> {
+export async function decodeRecord<C extends ClassName>(q: Queryable, className: C, row: OpenRow, withLinks = true): Promise<RecordOf<C> & WireRecord> {
   return (await decodeRows(q, className, [row], withLinks))[0]!;
 }
 
@@ -111,9 +153,17 @@ async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links,
   if (rows.length > 0) await tx.insertInto('itemLinks').values(rows).execute();
 }
 
+const indexedText = (diary: OpenRow) => ({ text: String(diary.content ?? ''), version: contentKeyVersion(diary) });
+
+/** Column values and data as stored: what people wrote sealed, under the record's own id. */
+function stored(cipher: UserCipher, className: ItemClassName, objectId: string, columns: Row, data: string): { columns: Row; data: string } {
+  if (!hasSealedFields(className)) return { columns, data };
+  return { columns: sealColumns(cipher, className, objectId, columns), data: sealData(cipher, className, objectId, data) };
+}
+
 export async function insertRecord(
   tx: Tx,
-  userId: string,
+  cipher: UserCipher,
   className: ItemClassName,
   fields: Record<string, unknown>,
   now: Date,
@@ -128,19 +178,22 @@ export async function insertRecord(
   }
   const objectId = chosenId ?? newObjectId();
   const createdAt = now.toISOString();
+  const row = stored(cipher, className, objectId, { ...columns, ...extraColumns }, mergeData(undefined, data));
   await byClass(tx)
     .insertInto(spec.table)
-    .values({ ...columns, ...extraColumns, id: objectId, user: userId, createdAt, updatedAt: createdAt, data: mergeData(undefined, data) })
+    .values({ ...row.columns, id: objectId, user: cipher.userId, createdAt, updatedAt: createdAt, data: row.data })
     .execute();
-  await writeLinks(tx, userId, objectId, links, true);
+  await writeLinks(tx, cipher.userId, objectId, links, true);
+  if (className === 'diary') await reindexDiary(tx, cipher, objectId, undefined, columns.content as string | undefined);
   return { objectId, createdAt };
 }
 
+/** Changes a record read with findRow: what it keeps of what people wrote is sealed again with what changes. */
 export async function updateRecord(
   tx: Tx,
-  userId: string,
+  cipher: UserCipher,
   className: ItemClassName,
-  current: Row,
+  current: OpenRow,
   fields: Record<string, unknown>,
   now: Date,
   extraColumns: Row = {},
@@ -149,17 +202,22 @@ export async function updateRecord(
   const { columns, data, links } = encodeFields(spec, fields);
   const objectId = String(current.id);
   const updatedAt = now.toISOString();
+  const row = stored(cipher, className, objectId, { ...columns, ...extraColumns }, mergeData(current.data, data));
   await byClass(tx)
     .updateTable(spec.table)
-    .set({ ...columns, ...extraColumns, updatedAt, data: mergeData(current.data, data) })
+    .set({ ...row.columns, updatedAt, data: row.data })
     .where('id', '=', objectId)
-    .where('user', '=', userId)
+    .where('user', '=', cipher.userId)
     .execute();
-  await writeLinks(tx, userId, objectId, links, false);
+  await writeLinks(tx, cipher.userId, objectId, links, false);
+  if (className === 'diary' && typeof columns.content === 'string') await reindexDiary(tx, cipher, objectId, indexedText(current), columns.content);
   return { objectId, updatedAt };
 }
 
-export async function deleteRecord(tx: Tx, userId: string, className: ItemClassName, objectId: string): Promise<void> {
-  await byClass(tx).deleteFrom(SPECS[className].table).where('id', '=', objectId).where('user', '=', userId).execute();
-  await tx.deleteFrom('itemLinks').where('ownerId', '=', objectId).where('user', '=', userId).execute();
+/** Deletes a record read with findRow (a diary's index tokens go with it). */
+export async function deleteRecord(tx: Tx, cipher: UserCipher, className: ItemClassName, current: OpenRow): Promise<void> {
+  const objectId = String(current.id);
+  await byClass(tx).deleteFrom(SPECS[className].table).where('id', '=', objectId).where('user', '=', cipher.userId).execute();
+  await tx.deleteFrom('itemLinks').where('ownerId', '=', objectId).where('user', '=', cipher.userId).execute();
+  if (className === 'diary') await reindexDiary(tx, cipher, objectId, indexedText(current), undefined);
 }

@@ -4,7 +4,9 @@ import { fail } from '../http/api-failure';
 import { findUser } from '../accounts/users';
 import type { TextVerdicts } from '../content-check/text';
 import { diariesShowing, diaryResult, fileResult, refreshDiaryResults, withoutClaimedResult } from '../content-check/verdicts';
+import type { UserCipher } from '../encryption/user-cipher';
 import type { Links, Row } from './codec';
+import type { OpenRow } from './sealed';
 import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
 import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
 import { byClass } from './by-class';
@@ -17,6 +19,8 @@ export interface WriteContext {
   kind: DatabaseKind;
   tx: Tx;
   userId: string;
+  /** The writer's keys: what they write is sealed with them. */
+  cipher: UserCipher;
   now: Date;
   timeZone: string;
   changes: CountChanges;
@@ -74,7 +78,7 @@ async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
   const status = proStatus(user?.proExpiredAt ? String(user.proExpiredAt) : null, ctx.now);
   // Pro writes without limit: the count is needed only without it.
   if (isPro(status)) return;
-  const diaries = await countRows(ctx.tx, ctx.kind, ctx.userId, 'diary', undefined);
+  const diaries = await countRows(ctx.tx, ctx.kind, ctx.cipher, 'diary', undefined);
   if (!canWriteDiary(status, diaries)) fail('freeCapReached', 'Need to upgrade to Pro: without Pro you can keep at most 31 diaries');
 }
 
@@ -92,7 +96,7 @@ async function checkGallery(ctx: WriteContext, fields: Fields): Promise<void> {
 }
 
 /** The diary's stored text and calendar columns, from what it will be after this write. */
-function prepareDiary(ctx: WriteContext, fields: Fields, current: { row: Row; links: Links } | undefined): { fields: Fields; extra: Row } {
+function prepareDiary(ctx: WriteContext, fields: Fields, current: { row: OpenRow; links: Links } | undefined): { fields: Fields; extra: Row } {
   const prepared: Fields = { ...fields };
   if (fields.title !== undefined) prepared.title = plainText(fields.title as string);
   if (fields.content !== undefined) prepared.content = plainText(fields.content as string);
@@ -128,7 +132,7 @@ export async function addItem(ctx: WriteContext, className: ItemClassName, input
   await assertUnique(ctx, className, fields);
   if (className !== 'diary') {
     if (className === 'file') fields.censorResult = await fileResult(ctx.tx, ctx.userId, String(fields.filename), String(fields.kind));
-    const created = await insertRecord(ctx.tx, ctx.userId, className, fields, ctx.now, {}, chosenId);
+    const created = await insertRecord(ctx.tx, ctx.cipher, className, fields, ctx.now, {}, chosenId);
     if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, created.objectId);
     return created;
   }
@@ -136,13 +140,13 @@ export async function addItem(ctx: WriteContext, className: ItemClassName, input
   await checkGallery(ctx, fields);
   const diary = prepareDiary(ctx, fields, undefined);
   diary.fields.censorResult = await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, { content: String(diary.fields.content ?? ''), gallery: pointerIds(fields.gallery) ?? [] }, undefined);
-  const created = await insertRecord(ctx.tx, ctx.userId, 'diary', diary.fields, ctx.now, diary.extra, chosenId);
+  const created = await insertRecord(ctx.tx, ctx.cipher, 'diary', diary.fields, ctx.now, diary.extra, chosenId);
   ctx.changes.addDiary(refsOf(diary.fields, diary.extra));
   return created;
 }
 
 export async function updateItem(ctx: WriteContext, className: ItemClassName, objectId: string, input: Fields): Promise<{ objectId: string; updatedAt: string }> {
-  const current = await findRow(ctx.tx, ctx.userId, className, objectId);
+  const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
   const fields = withoutClaimedResult(withoutCount(className, input, objectId, ctx.changes));
   // A count or Increment alone only asks for the recount, and a claimed censorResult asks for nothing: no write.
@@ -157,8 +161,8 @@ export async function updateItem(ctx: WriteContext, className: ItemClassName, ob
     // A file that names another object, or claims another kind, takes that object's verdict; its diaries follow.
     const refiled = className === 'file' && (fields.filename !== undefined || fields.kind !== undefined);
     if (refiled) fields.censorResult = await fileResult(ctx.tx, ctx.userId, String(fields.filename ?? current.filename), String(fields.kind ?? current.kind));
-    const updated = await updateRecord(ctx.tx, ctx.userId, className, current, fields, ctx.now);
-    if (refiled) await refreshDiaryResults(ctx.tx, ctx.userId, await diariesShowing(ctx.tx, ctx.userId, [objectId]), ctx.now);
+    const updated = await updateRecord(ctx.tx, ctx.cipher, className, current, fields, ctx.now);
+    if (refiled) await refreshDiaryResults(ctx.tx, ctx.cipher, await diariesShowing(ctx.tx, ctx.userId, [objectId]), ctx.now);
     return updated;
   }
 
@@ -170,8 +174,8 @@ export async function updateItem(ctx: WriteContext, className: ItemClassName, ob
     const written = { content: String(diary.fields.content ?? current.content ?? ''), gallery: pointerIds(fields.gallery) ?? links.gallery ?? [] };
     diary.fields.censorResult = await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, written, current);
   }
-  const updated = await updateRecord(ctx.tx, ctx.userId, 'diary', current, diary.fields, ctx.now, diary.extra);
-  const row = (await findRow(ctx.tx, ctx.userId, 'diary', objectId))!;
+  const updated = await updateRecord(ctx.tx, ctx.cipher, 'diary', current, diary.fields, ctx.now, diary.extra);
+  const row = (await findRow(ctx.tx, ctx.cipher, 'diary', objectId))!;
   ctx.changes.addDiary(diaryRefs(row, (await loadLinks(ctx.tx, [objectId])).get(objectId)));
   return updated;
 }
@@ -181,7 +185,7 @@ export async function updateItem(ctx: WriteContext, className: ItemClassName, ob
  * Deleting a diary recounts everything it was in and clears the covers its photos were.
  */
 export async function deleteItem(ctx: WriteContext, className: ItemClassName, objectId: string): Promise<{ objectId: string }> {
-  const current = await findRow(ctx.tx, ctx.userId, className, objectId);
+  const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
   const { tx, userId } = ctx;
   // A file that goes leaves its diaries' galleries: their results are worked out again.
@@ -217,7 +221,7 @@ export async function deleteItem(ctx: WriteContext, className: ItemClassName, ob
     default:
       break;
   }
-  await deleteRecord(tx, userId, className, objectId);
-  await refreshDiaryResults(tx, userId, showing, ctx.now);
+  await deleteRecord(tx, ctx.cipher, className, current);
+  await refreshDiaryResults(tx, ctx.cipher, showing, ctx.now);
   return { objectId };
 }

@@ -1,4 +1,4 @@
-import { proStatus, storageQuotaBytes } from '@diary/core';
+import { fileNamesOf, proStatus, storageQuotaBytes } from '@diary/core';
 import { findUser } from '../accounts/users';
 import type { Tx } from '../db/database';
 import type { Queryable } from '../items/repository';
@@ -8,6 +8,20 @@ export interface MediaObject {
   user: string;
   size: number;
   kind: string;
+}
+
+/** The owner's File records a key belongs to: the file itself, or the video whose jpg poster it is. */
+export async function filesNaming(q: Queryable, owner: string, key: string): Promise<string[]> {
+  const names = fileNamesOf(key);
+  const posterOf = /^(?:file\/)?([A-Za-z0-9_-]+)\.jpg$/.exec(key)?.[1];
+  const videoNames = posterOf ? ['mp4', 'mov', 'm4v'].flatMap((ext) => fileNamesOf(`file/${posterOf}.${ext}`)) : [];
+  const rows = await q
+    .selectFrom('files')
+    .select('id')
+    .where('user', '=', owner)
+    .where((eb) => eb.or([eb('filename', 'in', names), eb.and([eb('filename', 'in', videoNames.length ? videoNames : ['']), eb('kind', 'like', 'video/%')])]))
+    .execute();
+  return rows.map((r) => String(r.id));
 }
 
 export async function findObject(q: Queryable, key: string): Promise<MediaObject | undefined> {

@@ -78,7 +78,7 @@ export function registerMediaServing(app: FastifyInstance, services: Services): 
     if (!access) return fail('forbidden', 'This media link has expired or is not genuine; reload the page');
     const object = await findObject(database.db, key);
     // Someone else's file answers exactly like a missing one.
-    if (!object || !(await mayView(database, access, object, now))) return fail('notFound', 'No such file');
+    if (!object || !(await mayView(database, services.keys, access, object, now))) return fail('notFound', 'No such file');
     // Stored before uploads were judged this strictly: a type the product does not serve stays unserved.
     const format = mediaFormatOf(object.kind);
     if (!format || !extensionFitsFormat(key, format)) return fail('notFound', 'No such file');

@@ -1,25 +1,12 @@
 import { fileNamesOf, isFileNotPassed, type Where } from '@diary/core';
 import { recordedResult } from '../content-check/image';
 import type { Database } from '../db/database';
+import type { KeyRing } from '../encryption/keyring';
 import { ApiFailure } from '../http/api-failure';
 import { countRows } from '../items/repository';
 import { liveShare, listWhere } from '../sharing/live-share';
-import type { MediaObject } from './objects';
+import { filesNaming, type MediaObject } from './objects';
 import type { MediaAccess } from './tokens';
-
-/** The owner's File records a key belongs to: the file itself, or the video whose jpg poster it is. */
-async function fileIdsOf(database: Database, owner: string, key: string): Promise<string[]> {
-  const names = fileNamesOf(key);
-  const posterOf = /^(?:file\/)?([A-Za-z0-9_-]+)\.jpg$/.exec(key)?.[1];
-  const videoNames = posterOf ? ['mp4', 'mov', 'm4v'].flatMap((ext) => fileNamesOf(`file/${posterOf}.${ext}`)) : [];
-  const rows = await database.db
-    .selectFrom('files')
-    .select('id')
-    .where('user', '=', owner)
-    .where((eb) => eb.or([eb('filename', 'in', names), eb.and([eb('filename', 'in', videoNames.length ? videoNames : ['']), eb('kind', 'like', 'video/%')])]))
-    .execute();
-  return rows.map((r) => String(r.id));
-}
 
 /**
  * Whether a media path's access lets it see a stored object. The owner sees all of their own; a
@@ -27,7 +14,7 @@ async function fileIdsOf(database: Database, owner: string, key: string): Promis
  * private, not hidden — and the shared record's cover, only while the share is live, and never a
  * photo that failed the content check (whatever cover or gallery names it).
  */
-export async function mayView(database: Database, access: MediaAccess, object: MediaObject, now: Date): Promise<boolean> {
+export async function mayView(database: Database, keys: KeyRing, access: MediaAccess, object: MediaObject, now: Date): Promise<boolean> {
   if (access.kind === 'owner') return access.userId === object.user;
   if (isFileNotPassed(await recordedResult(database.db, object.key))) return false;
   let share;
@@ -40,7 +27,7 @@ export async function mayView(database: Database, access: MediaAccess, object: M
   const { row } = share;
   if (String(row.user) !== object.user) return false;
   if (row.cover && fileNamesOf(object.key).includes(String(row.cover))) return true;
-  const fileIds = await fileIdsOf(database, object.user, object.key);
+  const fileIds = await filesNaming(database.db, object.user, object.key);
   if (fileIds.length === 0) return false;
   const shown: Where = access.shareKind === 'diary' ? { objectId: String(row.id) } : listWhere(access.shareKind, row);
   const where = {
@@ -49,5 +36,5 @@ export async function mayView(database: Database, access: MediaAccess, object: M
     hiddenStatus: { $ne: true },
     gallery: { $in: fileIds.map((objectId) => ({ __type: 'Pointer', className: 'file', objectId })) },
   } as Where;
-  return (await countRows(database.db, database.kind, object.user, 'diary', where)) > 0;
+  return (await countRows(database.db, database.kind, await keys.cipherFor(database.db, object.user), 'diary', where)) > 0;
 }

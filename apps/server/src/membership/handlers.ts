@@ -2,6 +2,7 @@ import { addOrder, cancelOrder, ORDER_STATUS, type ParsedPayloadOf } from '@diar
 import { answers, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { decodeRecord } from '../items/repository';
+import { plainRow } from '../items/sealed';
 import { createOrder } from './orders';
 
 /**
@@ -14,7 +15,7 @@ async function add(ctx: UserContext, _payload: ParsedPayloadOf<typeof addOrder>)
   const objectId = await createOrder(database.db, ctx.caller.userId, config.proPricePerYear, ctx.now);
   const params = await payment.prepare({ orderId: objectId, userId: ctx.caller.userId, amount: config.proPricePerYear });
   const row = await database.db.selectFrom('orders').selectAll().where('id', '=', objectId).executeTakeFirstOrThrow();
-  return { order: await decodeRecord(database.db, 'order', row), payment: { provider: payment.name, ...(params ? { params } : {}) } };
+  return { order: await decodeRecord(database.db, 'order', plainRow('order', row)), payment: { provider: payment.name, ...(params ? { params } : {}) } };
 }
 
 /**
@@ -35,7 +36,7 @@ async function cancel(ctx: UserContext, payload: ParsedPayloadOf<typeof cancelOr
   const row = await own();
   if (!row) return fail('notFound', 'No such order');
   if (Number(row.status) === ORDER_STATUS.paid) fail('forbidden', 'A paid order cannot be cancelled');
-  return { order: await decodeRecord(database.db, 'order', row) };
+  return { order: await decodeRecord(database.db, 'order', plainRow('order', row)) };
 }
 
 export const membershipAnswers = [answers(addOrder, add), answers(cancelOrder, cancel)];

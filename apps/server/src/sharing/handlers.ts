@@ -3,7 +3,8 @@ import { getSharedDiary, getSharedList } from '@diary/core';
 import { answers, type RequestContext } from '../context';
 import type { Row, WireRecord } from '../items/codec';
 import { includeRecords } from '../items/include';
-import { countRows, decodeRecord, decodeRows, selectRows, type Queryable } from '../items/repository';
+import { decodeRecord, decodeRows, listRows, type Queryable } from '../items/repository';
+import { openRow } from '../items/sealed';
 import { recordedResult } from '../content-check/image';
 import { shareMediaBase } from '../media/access';
 import { liveShare, listWhere } from './live-share';
@@ -60,8 +61,9 @@ function visitorMediaBase(ctx: RequestContext, kind: ShareKind, row: Row): strin
 export async function sharedDiary(ctx: RequestContext, payload: ParsedPayloadOf<typeof getSharedDiary>) {
   const { db } = ctx.services.database;
   const { row, nicename } = await liveShare(db, 'diary', payload.objectId, ctx.now);
-  const diary = await decodeRecord(db, 'diary', row);
-  await includeRecords(db, String(row.user), 'diary', [diary], DIARY_INCLUDES);
+  const owner = await ctx.services.keys.cipherFor(db, String(row.user));
+  const diary = await decodeRecord(db, 'diary', openRow(owner, 'diary', row));
+  await includeRecords(db, owner, 'diary', [diary], DIARY_INCLUDES);
   return { diary: forVisitor(reviewedForVisitor(diary)), author: { nicename }, mediaBase: visitorMediaBase(ctx, 'diary', row) };
 }
 
@@ -69,18 +71,17 @@ export async function sharedList(ctx: RequestContext, payload: ParsedPayloadOf<t
   const { database } = ctx.services;
   const kind = payload.listType;
   const { row: item, nicename } = await liveShare(database.db, kind, payload.listId, ctx.now);
-  const ownerId = String(item.user);
+  const owner = await ctx.services.keys.cipherFor(database.db, String(item.user));
   const where: Where = { ...listWhere(kind, item), hiddenStatus: { $ne: true } };
   const options = { where, order: payload.order ?? '-datetime', skip: payload.skip ?? 0, limit: payload.limit ?? 20 };
-  const rows = await selectRows(database.db, database.kind, ownerId, 'diary', options);
+  const { rows, count } = await listRows(database.db, database.kind, owner, 'diary', options, true);
   const shown = rows.filter((r) => Number(r.privateStatus) !== 1);
   const records = await decodeRows(database.db, 'diary', shown);
-  await includeRecords(database.db, ownerId, 'diary', records, DIARY_INCLUDES);
+  await includeRecords(database.db, owner, 'diary', records, DIARY_INCLUDES);
   const byId = new Map(records.map((r) => [r.objectId, forVisitor(reviewedForVisitor(r))]));
   // Private diaries keep their place in the list as "Hidden content", with nothing of them shown.
   const diaryList = rows.map((r) => byId.get(String(r.id)) ?? { objectId: String(r.id), privateStatus: true as const });
-  const count = await countRows(database.db, database.kind, ownerId, 'diary', where);
-  return { item: await listItemForVisitor(database.db, await decodeRecord(database.db, kind, item)), diaryList, count, author: { nicename }, mediaBase: visitorMediaBase(ctx, kind, item) };
+  return { item: await listItemForVisitor(database.db, await decodeRecord(database.db, kind, openRow(owner, kind, item))), diaryList, count, author: { nicename }, mediaBase: visitorMediaBase(ctx, kind, item) };
 }
 
 export const sharingAnswers = [answers(getSharedDiary, sharedDiary), answers(getSharedList, sharedList)];

@@ -1,4 +1,5 @@
 import type { ArchiveTable } from './archives';
+import type { DataKeyTable, MasterKeyCheckTable } from './data-keys';
 import type { DiaryTable } from './diaries';
 import type { FileTable } from './files';
 import type { GroupTable } from './groups';
@@ -7,6 +8,8 @@ import type { LocationTable } from './locations';
 import type { MediaObjectTable } from './media-objects';
 import type { OrderTable } from './orders';
 import type { PeopleTable } from './people';
+import type { SearchTokenTable } from './search-tokens';
+import type { ServerStateTable } from './server-state';
 import type { SessionTable } from './sessions';
 import type { SignInFailureTable } from './sign-in-failures';
 import type { SmsCodeTable } from './sms-codes';
@@ -36,6 +39,11 @@ export interface DatabaseSchema {
   groups: GroupTable;
   orders: OrderTable;
   itemLinks: ItemLinkTable;
+  // Encryption at rest (encryption/).
+  dataKeys: DataKeyTable;
+  masterKeyChecks: MasterKeyCheckTable;
+  searchTokens: SearchTokenTable;
+  serverState: ServerStateTable;
 }
 
 export type { ItemColumns } from './items';

@@ -1,0 +1,66 @@
+import { containsKeyword, indexKeyOf, keywordTokens, textTokens } from './blind-index';
+import { openField, sealField, type FieldPlace } from './field-cipher';
+
+/** A record's field, as a user's cipher names it (the user is the cipher's own). */
+export type FieldOf = Omit<FieldPlace, 'userId'>;
+
+/**
+ * One user's keys, unwrapped for one request: seals what they write under their current data key,
+ * opens values under any of their key versions, and makes their blind index tokens. Never kept
+ * beyond the request that made it.
+ */
+export class UserCipher {
+  private readonly current: { version: number; key: Buffer } | undefined;
+  private readonly indexKeys: Map<number, Buffer>;
+
+  constructor(
+    readonly userId: string,
+    private readonly keys: ReadonlyMap<number, Buffer>,
+  ) {
+    const version = Math.max(...keys.keys());
+    this.current = keys.size > 0 ? { version, key: keys.get(version)! } : undefined;
+    this.indexKeys = new Map([...keys].map(([v, key]) => [v, indexKeyOf(key)]));
+  }
+
+  /** The version new values are sealed under; undefined when the user has no key (nothing to seal yet). */
+  get version(): number | undefined {
+    return this.current?.version;
+  }
+
+  seal(place: FieldOf, plain: string): string {
+    if (!this.current) throw new Error(`user ${this.userId} has no data key to seal with`);
+    return sealField(this.current, { userId: this.userId, ...place }, plain);
+  }
+
+  open(place: FieldOf, stored: string): string {
+    return openField(this.keys, { userId: this.userId, ...place }, stored);
+  }
+
+  /** The tokens a diary's text is indexed under (the current key). */
+  tokens(text: string): number[] {
+    if (!this.current) throw new Error(`user ${this.userId} has no data key to index with`);
+    return textTokens(this.indexKeys.get(this.current.version)!, text);
+  }
+
+  /** The tokens a text was indexed under when it was sealed with this key version. */
+  tokensUnder(version: number, text: string): number[] {
+    const key = this.indexKeys.get(version);
+    if (!key) throw new Error(`user ${this.userId} has no data key version ${version}`);
+    return textTokens(key, text);
+  }
+
+  /**
+   * What a diary must have in the index to be a candidate for a keyword: all of one key's tokens.
+   * While a re-encryption is under way a diary is indexed under the old key or the new one, so the
+   * tokens of every key are asked for; a diary has all of one set, and no fewer than the smallest.
+   */
+  keywordQuery(keyword: string): { tokens: number[]; needed: number } {
+    // A user without a key has written nothing: nothing is indexed.
+    if (this.indexKeys.size === 0) return { tokens: [], needed: 1 };
+    const sets = [...this.indexKeys.values()].map((key) => keywordTokens(key, keyword));
+    return { tokens: [...new Set(sets.flat())], needed: Math.min(...sets.map((s) => s.length)) };
+  }
+
+  /** The final check on a candidate's plain text. */
+  static contains = containsKeyword;
+}
