@@ -3,6 +3,13 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { grantProYear, markOrderPaid } from './membership/orders';
+import { backupEmbedded } from './backup/backup';
+import { addMasterKeyToFile, localKeyProvider, masterKeysFile } from './encryption/key-provider';
+import { checkMasterKeys } from './encryption/keyring';
+import { keyProviderFor, openKeyRing } from './encryption/open-keys';
+import { reencryptUser, rewrapDataKeys } from './encryption/rotation';
+import { runHousekeeping } from './housekeeping/schedule';
+import { mediaStorageFor } from './media/storage-for';
 
 /**
  * Tasks for the person running the server, against the same database and configuration:
@@ -10,8 +17,12 @@ import { grantProYear, markOrderPaid } from './membership/orders';
  *   pnpm --filter @diary/server admin grant-pro <phone>     a year of Pro for an account (recorded as a paid order)
  *   pnpm --filter @diary/server admin mark-paid <order id>  an order paid outside the app: Pro + 1 year (once)
  *   pnpm --filter @diary/server admin orders [--unpaid]     the orders, newest first
+ *   pnpm --filter @diary/server admin backup <folder>       an online backup of the embedded database and media (docs/backups.md)
+ *   pnpm --filter @diary/server admin rotate-master-key     wraps every data key under the newest master key (resumable)
+ *   pnpm --filter @diary/server admin reencrypt-user <phone or id>  seals a user's text under a new data key (resumable)
+ *   pnpm --filter @diary/server admin housekeeping          purges deleted accounts past their grace period, sweeps unused uploads
  */
-const USAGE = 'usage: admin grant-pro <phone> | mark-paid <order id> | orders [--unpaid]';
+const USAGE = 'usage: admin grant-pro <phone> | mark-paid <order id> | orders [--unpaid] | backup <folder> | rotate-master-key | reencrypt-user <phone or id> | housekeeping';
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
@@ -47,6 +58,40 @@ async function main(argv: string[]): Promise<number> {
           const payment = (JSON.parse(row.data) as { payment?: number }).payment ?? 0;
           say(`${row.id}\t${['unpaid', 'paid', 'closed'][row.status]}\t${payment} yuan\t${row.mobilePhoneNumber ?? ''}\t${row.createdAt}`);
         }
+        return 0;
+      }
+      case 'backup': {
+        if (!argument) return fail('backup needs the folder to write into');
+        const result = await backupEmbedded(config, database, argument);
+        say(`database: ${result.database}`);
+        say(`media: ${result.mediaFiles} files, ${(result.mediaBytes / 1e6).toFixed(1)} MB`);
+        say('The master keys are not in the backup: keep a copy of DIARY_MASTER_KEYS (or the data directory\'s master-keys file) apart from it.');
+        return 0;
+      }
+      case 'rotate-master-key': {
+        // The embedded default makes the new key itself; with DIARY_MASTER_KEYS, the operator adds the new version there first.
+        if (config.masterKeys.source === 'file') say(`master key version ${addMasterKeyToFile(config.dataDir)} added to ${config.dataDir}/master-keys`);
+        const provider = config.masterKeys.source === 'file' ? localKeyProvider(masterKeysFile(config.dataDir)) : keyProviderFor(config);
+        await checkMasterKeys(database.db, provider);
+        const rewrapped = await rewrapDataKeys(database, provider, (done) => say(`${done} data keys wrapped again`));
+        await database.durable();
+        say(`every data key is wrapped under master key version ${provider.currentVersion} (${rewrapped} changed); older versions can be removed`);
+        return 0;
+      }
+      case 'reencrypt-user': {
+        if (!argument) return fail('reencrypt-user needs a phone number or a user id');
+        const user = await database.db.selectFrom('users').select('id').where((eb) => eb.or([eb('id', '=', argument), eb('mobilePhoneNumber', '=', argument)])).executeTakeFirst();
+        if (!user) return fail(`no account ${argument}`);
+        const keys = await openKeyRing(config, database);
+        const resealed = await reencryptUser(database, keys, user.id, now, (done) => say(`${done} records sealed again`));
+        await database.durable();
+        say(`user ${user.id}: ${resealed} records sealed under a new data key; the old one is destroyed`);
+        return 0;
+      }
+      case 'housekeeping': {
+        const done = await runHousekeeping({ database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays }, now);
+        await database.durable();
+        say(`${done.purged} deleted accounts purged, ${done.swept} unused uploads swept`);
         return 0;
       }
       default:

@@ -52,11 +52,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DIARY_IMAGE_CHECK: 'qiniu' })).toThrow(/DIARY_QINIU_ACCESS_KEY/);
   });
 
-  it('refuses the development secret, and the test-only SMS outbox, in production', () => {
+  it('refuses the development secret, a missing master key, and the test-only SMS outbox, in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DIARY_SECRET/);
     const secret = 'a-production-secret-of-enough-length-0123456789';
-    expect(loadConfig({ NODE_ENV: 'production', DIARY_SECRET: secret }).secret).toBe(secret);
-    expect(() => loadConfig({ NODE_ENV: 'production', DIARY_SECRET: secret, DIARY_SMS_OUTBOX: 'codes.jsonl' })).toThrow(/DIARY_SMS_OUTBOX/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DIARY_SECRET: secret })).toThrow(/DIARY_MASTER_KEYS/);
+    const keys = `1:${Buffer.alloc(32, 7).toString('base64')}`;
+    const production = loadConfig({ NODE_ENV: 'production', DIARY_SECRET: secret, DIARY_MASTER_KEYS: keys });
+    expect(production.secret).toBe(secret);
+    expect(production.masterKeys.source).toBe('environment');
+    expect(() => loadConfig({ NODE_ENV: 'production', DIARY_SECRET: secret, DIARY_MASTER_KEYS: keys, DIARY_SMS_OUTBOX: 'codes.jsonl' })).toThrow(/DIARY_SMS_OUTBOX/);
   });
 
   it('stops the server at start with the message, before opening anything', () => {

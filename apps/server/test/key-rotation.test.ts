@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { sealedVersion } from '../src/encryption/field-cipher';
+import { addMasterKeyToFile, formatMasterKey, localKeyProvider, masterKeysFile, masterKeysFileOf } from '../src/encryption/key-provider';
+import { checkMasterKeys } from '../src/encryption/keyring';
+import { openKeyRing } from '../src/encryption/open-keys';
+import { reencryptUser, rewrapDataKeys } from '../src/encryption/rotation';
+import { date, diaryBody, list } from './support/records';
+import { withServer, type TestServer } from './support/server';
+
+async function writeDiaries(server: TestServer, token: string, count: number, text: (i: number) => string): Promise<void> {
+  for (let start = 0; start < count; start += 100) {
+    const requests = Array.from({ length: Math.min(100, count - start) }, (_, j) => ({
+      method: 'POST',
+      className: 'diary',
+      body: diaryBody({ content: text(start + j), datetime: date(new Date(Date.UTC(2026, 10, 21, 0, start + j)).toISOString()) }),
+    }));
+    const answer = await server.call('batch_op_items', { requests }, token);
+    expect(answer.status).toBe(200);
+  }
+}
+
+const searchCount = async (server: TestServer, token: string, keyword: string) =>
+  (await list(server, token, 'diary', { where: { content: { $contains: keyword } }, count: true, limit: 1 })).count;
+
+describe('key rotation', () => {
+  it('a new master key version wraps every data key again; then the old version can go', async () => {
+    await withServer({}, async (server) => {
+      const [me, other] = [await server.signUp(), await server.signUp()];
+      await writeDiaries(server, me.token, 3, (i) => `我的第${i}篇`);
+      await writeDiaries(server, other.token, 2, (i) => `their ${i}`);
+      const dir = server.env.DIARY_DATA_DIR!;
+      const v1 = masterKeysFile(dir).get(1)!;
+
+      expect(addMasterKeyToFile(dir)).toBe(2);
+      const provider = localKeyProvider(masterKeysFile(dir));
+      await checkMasterKeys(server.database.db, provider);
+      expect(await rewrapDataKeys(server.database, provider)).toBe(2);
+      expect(await rewrapDataKeys(server.database, provider)).toBe(0);
+      const versions = await server.database.db.selectFrom('dataKeys').select('masterVersion').execute();
+      expect(versions.map((v) => v.masterVersion)).toEqual([2, 2]);
+
+      // The old version is no longer needed: a server holding only version 2 reads everything.
+      fs.writeFileSync(masterKeysFileOf(dir), `${formatMasterKey(2, masterKeysFile(dir).get(2)!)}\n`);
+      await server.restart({});
+      const signedIn = await server.signUp(me.phone);
+      expect((await list(server, signedIn.token, 'diary')).items.map((d) => d.content).sort()).toEqual(['我的第0篇', '我的第1篇', '我的第2篇']);
+      // And version 1 alone no longer opens this database's keys.
+      await expect(openKeyRing(loadConfig({ ...server.env, DIARY_MASTER_KEYS: formatMasterKey(1, v1) }), server.database)).rejects.toThrow(/version 2/);
+    });
+  });
+
+  it("re-encrypting a user seals their text under a new data key, searchable all the way, and can be stopped and run again", async () => {
+    await withServer({}, async (server) => {
+      const me = await server.signUp();
+      await server.call('startFreeTrial', {}, me.token);
+      await writeDiaries(server, me.token, 450, (i) => (i % 3 === 0 ? `潮汐 tide ${i}` : `平常的一天 ${i}`));
+      const keys = await openKeyRing(loadConfig(server.env), server.database);
+      const before = await server.database.db.selectFrom('diaries').select(['id', 'content']).where('user', '=', me.userId).execute();
+      expect(new Set(before.map((d) => sealedVersion(d.content)))).toEqual(new Set([1]));
+
+      // Stopped after its first batch: part is under the new key, part under the old; search finds all.
+      const stop = new Error('stopped');
+      await expect(
+        reencryptUser(server.database, keys, me.userId, server.clock.now(), () => {
+          throw stop;
+        }),
+      ).rejects.toBe(stop);
+      const midway = await server.database.db.selectFrom('diaries').select('content').where('user', '=', me.userId).execute();
+      expect(new Set(midway.map((d) => sealedVersion(d.content)))).toEqual(new Set([1, 2]));
+      expect(await searchCount(server, me.token, 'TIDE')).toBe(150);
+      expect(await searchCount(server, me.token, '潮汐')).toBe(150);
+
+      // Run again: it goes on (no third key), finishes, and destroys the old key.
+      await reencryptUser(server.database, keys, me.userId, server.clock.now());
+      const after = await server.database.db.selectFrom('diaries').select(['id', 'content']).where('user', '=', me.userId).execute();
+      expect(new Set(after.map((d) => sealedVersion(d.content)))).toEqual(new Set([2]));
+      expect((await server.database.db.selectFrom('dataKeys').select('version').where('user', '=', me.userId).execute()).map((k) => k.version)).toEqual([2]);
+      expect(await searchCount(server, me.token, 'tide')).toBe(150);
+      expect(await searchCount(server, me.token, '平常')).toBe(300);
+      const tokens = await server.database.db.selectFrom('searchTokens').select((eb) => eb.fn.countAll<number>().as('n')).where('user', '=', me.userId).executeTakeFirst();
+      // Only the new key's tokens are left: about as many as one key makes.
+      const cipher = await keys.cipherFor(server.database.db, me.userId);
+      const expected = new Set(after.flatMap((d) => cipher.tokens(cipher.open({ className: 'diary', objectId: d.id, field: 'content' }, d.content)).map((t) => `${d.id}:${t}`))).size;
+      expect(Number(tokens?.n)).toBe(expected);
+      // What was stored before cannot be opened any more: its key is gone.
+      expect(() => cipher.open({ className: 'diary', objectId: before[0]!.id, field: 'content' }, before[0]!.content)).toThrow(/version 1/);
+    });
+  });
+});
