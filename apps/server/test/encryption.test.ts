@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { containsKeyword, indexKeyOf, keywordTokens, textTokens } from '../src/encryption/blind-index';
-import { isSealed, openField, sealedVersion, sealField } from '../src/encryption/field-cipher';
+import { isSealed, openField, peekFields, sealedVersion, sealField } from '../src/encryption/field-cipher';
 import { addMasterKeyToFile, localKeyProvider, masterKeysFile, masterKeysFileOf, newKey, parseMasterKeys } from '../src/encryption/key-provider';
 import { UserCipher } from '../src/encryption/user-cipher';
 
@@ -49,6 +49,15 @@ describe('envelope encryption', () => {
     // Plain text written before encryption reads as it is; empty text stays empty.
     expect(openField(keys, place, 'plain words')).toBe('plain words');
     expect(sealField(key, place, '')).toBe('');
+  });
+
+  it("a search's check reads many values at once exactly as opening each does (two key versions, plain and empty ones among them)", () => {
+    const keys = new Map([[1, newKey()], [2, newKey()]]);
+    const texts = ['今天 West Lake 🌧️', '', 'plain, written before', 'x'.repeat(33), '一'.repeat(700), 'a'];
+    const stored = texts.map((text, i) => (i === 2 ? text : sealField({ version: (i % 2) + 1, key: keys.get((i % 2) + 1)! }, { ...place, objectId: `d${i}` }, text)));
+    expect(peekFields(keys, stored)).toEqual(texts);
+    expect(stored.map((value, i) => openField(keys, { ...place, objectId: `d${i}` }, value))).toEqual(texts);
+    expect(() => peekFields(new Map([[1, keys.get(1)!]]), stored)).toThrow(/version 2/);
   });
 
   it("the embedded default makes its master key once, readable by the server's user only, and rotation adds a version", () => {
@@ -112,13 +121,21 @@ describe('the blind index', () => {
     expect(textTokens(key, '西湖').every((t) => Number.isInteger(t) && t >= -(2 ** 31) && t < 2 ** 31)).toBe(true);
   });
 
-  it('while a re-encryption runs, a keyword asks for the tokens of every key and needs all of one', () => {
+  it('while a re-encryption runs, a keyword asks for the tokens of every key, and a diary has all of one set', () => {
     const [k1, k2] = [newKey(), newKey()];
     const cipher = new UserCipher('u1', new Map([[1, k1], [2, k2]]));
-    const { tokens, needed } = cipher.keywordQuery('西湖边');
-    const underOld = textTokens(indexKeyOf(k1), '在西湖边');
-    const underNew = cipher.tokens('在西湖边');
-    expect(needed).toBe(2);
-    for (const indexed of [underOld, underNew]) expect(tokens.filter((t) => indexed.includes(t)).length).toBeGreaterThanOrEqual(needed);
+    const sets = cipher.keywordTokenSets('西湖边走');
+    expect(sets).toHaveLength(2);
+    const underOld = textTokens(indexKeyOf(k1), '在西湖边走了走');
+    const underNew = cipher.tokens('在西湖边走了走');
+    expect(sets.map((set) => set.every((t) => underOld.includes(t)))).toEqual([true, false]);
+    expect(sets.map((set) => set.every((t) => underNew.includes(t)))).toEqual([false, true]);
+    expect(new UserCipher('u2', new Map()).keywordTokenSets('西湖')).toEqual([]);
+  });
+
+  it('asks for the keyword itself up to three characters, and its triples beyond', () => {
+    // Latin letter pairs are in most texts: "senmoka" asks for "sen", "enm", "nmo", "mok", "oka".
+    expect(candidate('ka mo sen ok', 'senmoka')).toBe(false);
+    expect(candidate('she said senmoka twice', 'SENMOKA')).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ const BLOCK = 16;
 /**
  * The keyed hashes of grams, 32 bits each (collisions are checked away; short tokens also say less,
  * as CipherSweet advises). The hash is AES-256 under the index key over one block per gram (its
- * length, then its UTF-8 bytes: a gram is at most two code points, eight bytes): AES is a keyed
+ * length, then its UTF-8 bytes: a gram is at most three code points, twelve bytes): AES is a keyed
  * pseudorandom function on distinct blocks, and one cipher call hashes a whole diary's grams —
  * an HMAC per gram cost 2–3 µs each, a millisecond and more for a long diary on every save.
  */

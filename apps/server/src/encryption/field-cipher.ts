@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { open, seal } from './key-provider';
 
 /**
@@ -39,4 +40,54 @@ export function openField(keys: ReadonlyMap<number, Buffer>, place: FieldPlace, 
   const key = keys.get(version);
   if (!key) throw new Error(`The data key version ${version} of this value is gone`);
   return open(key, stored.slice(stored.indexOf('.', FORMAT.length) + 1), aadOf(place)).toString('utf8');
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const BLOCK = 16;
+
+/**
+ * The plain texts of many sealed values, read without checking their tags: for deciding which
+ * records a keyword search matches, and nothing else. GCM encrypts with AES in counter mode (the
+ * counter blocks are the IV and 2, 3, …), so the keystream of every candidate comes from one cipher
+ * call per key, 3–4 µs a value where opening each costs 10. Skipping the tag cannot leak anything:
+ * a value changed in the database could only add or drop itself from a search, and every record
+ * answered is then opened with its tag checked (a changed one fails there).
+ */
+export function peekFields(keys: ReadonlyMap<number, Buffer>, stored: readonly string[]): string[] {
+  const texts: string[] = stored.map((value) => (isSealed(value) ? '' : value));
+  const byVersion = new Map<number, number[]>();
+  stored.forEach((value, i) => {
+    const version = sealedVersion(value);
+    if (version === undefined) return;
+    const indexes = byVersion.get(version);
+    if (indexes) indexes.push(i);
+    else byVersion.set(version, [i]);
+  });
+  for (const [version, indexes] of byVersion) {
+    const key = keys.get(version);
+    if (!key) throw new Error(`The data key version ${version} of this value is gone`);
+    const bodies = indexes.map((i) => Buffer.from(stored[i]!.slice(stored[i]!.indexOf('.', FORMAT.length) + 1), 'base64'));
+    const blocksOf = (body: Buffer) => Math.ceil(Math.max(0, body.length - IV_BYTES - TAG_BYTES) / BLOCK);
+    const counters = new Uint8Array(bodies.reduce((n, body) => n + blocksOf(body), 0) * BLOCK);
+    const view = new DataView(counters.buffer);
+    let at = 0;
+    for (const body of bodies) {
+      const iv = body.subarray(0, IV_BYTES);
+      for (let block = 0; block < blocksOf(body); block++, at += BLOCK) {
+        counters.set(iv, at);
+        view.setUint32(at + IV_BYTES, 2 + block);
+      }
+    }
+    const keystream = crypto.createCipheriv('aes-256-ecb', key, null).setAutoPadding(false).update(counters);
+    at = 0;
+    bodies.forEach((body, n) => {
+      const length = Math.max(0, body.length - IV_BYTES - TAG_BYTES);
+      const plain = Buffer.allocUnsafe(length);
+      for (let j = 0; j < length; j++) plain[j] = body[IV_BYTES + j]! ^ keystream[at + j]!;
+      at += blocksOf(body) * BLOCK;
+      texts[indexes[n]!] = plain.toString('utf8');
+    });
+  }
+  return texts;
 }

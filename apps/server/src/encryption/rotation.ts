@@ -1,7 +1,7 @@
 import { lockUser, type Database } from '../db/database';
 import { byClass } from '../items/by-class';
-import { reindexDiary } from '../items/search-index';
-import { contentKeyVersion, openRow, SEALED_FIELDS, sealColumns, sealData } from '../items/sealed';
+import { indexDiary } from '../items/search-index';
+import { openRow, SEALED_FIELDS, sealColumns, sealData } from '../items/sealed';
 import { SPECS } from '../items/spec';
 import { isSealed, sealedVersion } from './field-cipher';
 import type { KeyProvider } from './key-provider';
@@ -87,10 +87,7 @@ export async function reencryptUser(database: Database, keys: KeyRing, userId: s
             .set({ ...sealColumns(cipher, className, objectId, Object.fromEntries(columns.map((c) => [c, opened[c]]))), data: sealData(cipher, className, objectId, String(opened.data ?? '{}')) })
             .where('id', '=', objectId)
             .execute();
-          if (className === 'diary') {
-            const text = String(opened.content ?? '');
-            await reindexDiary(tx, cipher, objectId, { text, version: contentKeyVersion(opened) }, text);
-          }
+          if (className === 'diary') await indexDiary(tx, cipher, objectId, String(opened.content ?? ''));
           resealed += 1;
         }
         return resealed;

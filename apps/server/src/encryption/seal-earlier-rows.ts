@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database, Tx } from '../db/database';
 import { byClass } from '../items/by-class';
 import type { Row } from '../items/codec';
-import { reindexDiary } from '../items/search-index';
+import { indexDiary } from '../items/search-index';
 import { SEALED_FIELDS, sealColumns, sealData } from '../items/sealed';
 import { SPECS } from '../items/spec';
 import type { UserCipher } from './user-cipher';
@@ -47,7 +47,7 @@ async function sealBatch(tx: Tx, keys: KeyRing, className: keyof typeof SEALED_F
       .where('id', '=', objectId)
       .execute();
     // A diary written before encryption was never indexed.
-    if (className === 'diary') await reindexDiary(tx, cipher, objectId, undefined, String(row.content ?? ''));
+    if (className === 'diary') await indexDiary(tx, cipher, objectId, String(row.content ?? ''));
   }
 }
 

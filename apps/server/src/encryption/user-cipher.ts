@@ -1,5 +1,5 @@
 import { containsKeyword, indexKeyOf, keywordTokens, textTokens } from './blind-index';
-import { openField, sealField, type FieldPlace } from './field-cipher';
+import { openField, peekFields, sealField, type FieldPlace } from './field-cipher';
 
 /** A record's field, as a user's cipher names it (the user is the cipher's own). */
 export type FieldOf = Omit<FieldPlace, 'userId'>;
@@ -36,29 +36,24 @@ export class UserCipher {
     return openField(this.keys, { userId: this.userId, ...place }, stored);
   }
 
+  /** Many stored values' plain texts, for a search's check only (field-cipher.ts says why the tags are not checked). */
+  peek(stored: readonly string[]): string[] {
+    return peekFields(this.keys, stored);
+  }
+
   /** The tokens a diary's text is indexed under (the current key). */
   tokens(text: string): number[] {
     if (!this.current) throw new Error(`user ${this.userId} has no data key to index with`);
     return textTokens(this.indexKeys.get(this.current.version)!, text);
   }
 
-  /** The tokens a text was indexed under when it was sealed with this key version. */
-  tokensUnder(version: number, text: string): number[] {
-    const key = this.indexKeys.get(version);
-    if (!key) throw new Error(`user ${this.userId} has no data key version ${version}`);
-    return textTokens(key, text);
-  }
-
   /**
-   * What a diary must have in the index to be a candidate for a keyword: all of one key's tokens.
-   * While a re-encryption is under way a diary is indexed under the old key or the new one, so the
-   * tokens of every key are asked for; a diary has all of one set, and no fewer than the smallest.
+   * What a diary must have in the index to be a candidate for a keyword: all the tokens of one set,
+   * a set for each of the user's keys. While a re-encryption is under way a diary is indexed under the
+   * old key or the new one. A user without a key has written nothing: there is no set.
    */
-  keywordQuery(keyword: string): { tokens: number[]; needed: number } {
-    // A user without a key has written nothing: nothing is indexed.
-    if (this.indexKeys.size === 0) return { tokens: [], needed: 1 };
-    const sets = [...this.indexKeys.values()].map((key) => keywordTokens(key, keyword));
-    return { tokens: [...new Set(sets.flat())], needed: Math.min(...sets.map((s) => s.length)) };
+  keywordTokenSets(keyword: string): number[][] {
+    return [...this.indexKeys.values()].map((key) => keywordTokens(key, keyword));
   }
 
   /** The final check on a candidate's plain text. */

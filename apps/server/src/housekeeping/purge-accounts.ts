@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/tables';
 import type { ObjectStorage } from '../media/storage';
 import { forgetRenditions } from '../media/renditions';
+import { unindexUser } from '../items/search-index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +20,6 @@ const USER_TABLES = [
   'groups',
   'orders',
   'itemLinks',
-  'searchTokens',
   'dataKeys',
   'sessions',
   'mediaObjects',
@@ -49,6 +49,7 @@ export async function purgeDeletedAccounts({ database, media, graceDays }: Purgi
     }
     await database.transaction(async (tx) => {
       for (const table of USER_TABLES) await tx.deleteFrom(table).where('user', '=', user.id).execute();
+      await unindexUser(tx, user.id);
       if (user.mobilePhoneNumber) {
         await tx.deleteFrom('smsCodes').where('phone', '=', user.mobilePhoneNumber).execute();
         await tx.deleteFrom('signInFailures').where('phone', '=', user.mobilePhoneNumber).execute();

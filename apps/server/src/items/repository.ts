@@ -1,13 +1,13 @@
 import type { ClassName, ItemClassName, RecordOf, Where } from '@diary/core';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { countOf, type DatabaseKind, type Db, type Tx } from '../db/database';
 import { byClass } from './by-class';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
 import type { UserCipher } from '../encryption/user-cipher';
 import { fail } from '../http/api-failure';
 import { newObjectId } from './ids';
-import { contentKeyVersion, hasSealedFields, openRow, openRows, sealColumns, sealData, type OpenRow } from './sealed';
-import { reindexDiary } from './search-index';
+import { hasSealedFields, openRow, openRows, sealColumns, sealData, type OpenRow } from './sealed';
+import { indexDiary, unindexDiary } from './search-index';
 import { unsealWhere } from './sealed-where';
 import { SPECS } from './spec';
 import { compileOrder, compileWhere } from './where';
@@ -27,12 +27,25 @@ export interface ListOptions {
  * caller can forget it: every read and write of an item goes through this file. The owner is
  * the user whose cipher is given; their rows are opened with it as they are read.
  */
-function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined) {
+export function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined) {
   const table = SPECS[className].table;
   return byClass(q)
     .selectFrom(table)
-    .where(`${table}.user`, '=', userId)
+    .where(ownerIs(kind, table, userId, where))
     .$if(where !== undefined, (query) => query.where((eb) => compileWhere(kind, className, where!, eb)));
+}
+
+/** Whether every record a where answers is one of a list of ids (`$ids`, sealed-where.ts). */
+const namesIds = (where: Where | undefined) => where !== undefined && ('$ids' in where || (where.$and ?? []).some((clause) => '$ids' in clause));
+
+/**
+ * The owner condition. When the where names the records by id, SQLite would still walk all of the
+ * user's rows by the user index and look each up in the list; the unary + keeps the condition off
+ * the index, so each listed record is found by its key instead.
+ */
+function ownerIs(kind: DatabaseKind, table: string, userId: string, where: Where | undefined) {
+  const column = sql.ref(`${table}.user`);
+  return kind === 'sqlite' && namesIds(where) ? sql<SqlBool>`+${column} = ${userId}` : sql<SqlBool>`${column} = ${userId}`;
 }
 
 async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined): Promise<OpenRow[]> {
@@ -53,11 +66,12 @@ async function countWhere(q: Queryable, kind: DatabaseKind, userId: string, clas
 }
 
 export async function selectRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions): Promise<OpenRow[]> {
-  return selectOpened(q, kind, cipher, className, options, await unsealWhere(q, kind, cipher, className, options.where));
+  return (await listRows(q, kind, cipher, className, options, false)).rows;
 }
 
 export async function countRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, where: Where | undefined): Promise<number> {
-  return countWhere(q, kind, cipher.userId, className, await unsealWhere(q, kind, cipher, className, where));
+  const unsealed = await unsealWhere(q, kind, cipher, className, where);
+  return unsealed.matching?.length ?? countWhere(q, kind, cipher.userId, className, unsealed.where);
 }
 
 /** A page and, when asked, the total: the where's sealed conditions are answered once for both. */
@@ -71,7 +85,14 @@ export async function listRows(
   options: ListOptions,
   withCount: boolean,
 ): Promise<{ rows: OpenRow[]; count: number | undefined }> {
-  const where = await unsealWhere(q, kind, cipher, className, options.where);
+  const { where, matching } = await unsealWhere(q, kind, cipher, className, options.where, options.order);
+  if (matching) {
+    // The search answered it already, in order: the page is a slice of it, looked up by id.
+    const skip = options.skip ?? 0;
+    const page = matching.slice(skip, skip + (options.limit ?? 10));
+    const byId = new Map((await findRows(q, cipher, className, page)).map((row) => [String(row.id), row]));
+    return { rows: page.flatMap((id) => byId.get(id) ?? []), count: withCount ? matching.length : undefined };
+  }
   // The page and the total are independent reads: on PostgreSQL they run side by side.
   const [rows, count] = await Promise.all([
     selectOpened(q, kind, cipher, className, options, where),
@@ -153,8 +174,6 @@ async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links,
   if (rows.length > 0) await tx.insertInto('itemLinks').values(rows).execute();
 }
 
-const indexedText = (diary: OpenRow) => ({ text: String(diary.content ?? ''), version: contentKeyVersion(diary) });
-
 /** Column values and data as stored: what people wrote sealed, under the record's own id. */
 function stored(cipher: UserCipher, className: ItemClassName, objectId: string, columns: Row, data: string): { columns: Row; data: string } {
   if (!hasSealedFields(className)) return { columns, data };
@@ -184,7 +203,7 @@ export async function insertRecord(
     .values({ ...row.columns, id: objectId, user: cipher.userId, createdAt, updatedAt: createdAt, data: row.data })
     .execute();
   await writeLinks(tx, cipher.userId, objectId, links, true);
-  if (className === 'diary') await reindexDiary(tx, cipher, objectId, undefined, columns.content as string | undefined);
+  if (className === 'diary') await indexDiary(tx, cipher, objectId, String(columns.content ?? ''));
   return { objectId, createdAt };
 }
 
@@ -210,7 +229,7 @@ export async function updateRecord(
     .where('user', '=', cipher.userId)
     .execute();
   await writeLinks(tx, cipher.userId, objectId, links, false);
-  if (className === 'diary' && typeof columns.content === 'string') await reindexDiary(tx, cipher, objectId, indexedText(current), columns.content);
+  if (className === 'diary' && typeof columns.content === 'string') await indexDiary(tx, cipher, objectId, columns.content);
   return { objectId, updatedAt };
 }
 
@@ -219,5 +238,5 @@ export async function deleteRecord(tx: Tx, cipher: UserCipher, className: ItemCl
   const objectId = String(current.id);
   await byClass(tx).deleteFrom(SPECS[className].table).where('id', '=', objectId).where('user', '=', cipher.userId).execute();
   await tx.deleteFrom('itemLinks').where('ownerId', '=', objectId).where('user', '=', cipher.userId).execute();
-  if (className === 'diary') await reindexDiary(tx, cipher, objectId, indexedText(current), undefined);
+  if (className === 'diary') await unindexDiary(tx, objectId);
 }

@@ -2,22 +2,16 @@ import type { ItemClassName, Where } from '@diary/core';
 import type { DatabaseKind } from '../db/database';
 import type { UserCipher } from '../encryption/user-cipher';
 import { containsKeyword } from '../encryption/blind-index';
-import { byClass } from './by-class';
-import type { Queryable } from './repository';
-import { openRow, sealedColumns } from './sealed';
+import { ownedRows, type Queryable } from './repository';
+import { sealedColumns } from './sealed';
+import { keywordCandidates } from './search-index';
 import { SPECS } from './spec';
-import { compileWhere } from './where';
+import { compileOrder } from './where';
 
 /**
- * Server-only clauses (a client's where cannot name them: core's schema is strict):
- * `$tokens` — the diary has every blind index token of a keyword (a candidate); `$ids` — the record
- * is one of these (the candidates that passed the exact check).
+ * The server-only clause this adds (a client's where cannot name it: core's schema is strict):
+ * `$ids` — the record is one of these.
  */
-export interface TokensClause {
-  user: string;
-  tokens: number[];
-  needed: number;
-}
 
 type Clause = Record<string, unknown>;
 type Ops = Record<string, unknown>;
@@ -59,26 +53,45 @@ function replaced(className: ItemClassName, clause: Clause, extra: Clause): Clau
   return { ...out, ...extra };
 }
 
+/** A where made answerable by SQL, and — when its conditions on sealed text all must hold — the answer itself. */
+export interface UnsealedWhere {
+  where: Where | undefined;
+  /**
+   * Every record the where answers, in the list's order: known when no sealed condition is inside an
+   * `$or`, since the candidates then meet every other condition already, and those that pass the
+   * check are the answer. The page and the total are then taken from it, without asking SQL again.
+   */
+  matching?: string[];
+}
+
 /**
  * A where whose conditions on sealed text (`content $contains`, a title's `$eq`…) are made answerable
  * by SQL. SQL first finds the candidates — the records that meet the rest of the where and, for a
- * keyword in the content, have all its blind index tokens; their text is opened and tested exactly
+ * keyword in the content, have all its blind index tokens; their text is read and tested exactly
  * as the condition says; each such condition then becomes "one of the records that passed".
  * Replacing a condition by a looser one only widens a where that has no negation, so the candidates
  * hold every answer, and the answer is exact.
  */
-export async function unsealWhere(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, where: Where | undefined): Promise<Where | undefined> {
-  if (!where || sealedColumns(className).length === 0) return where;
+export async function unsealWhere(
+  q: Queryable,
+  kind: DatabaseKind,
+  cipher: UserCipher,
+  className: ItemClassName,
+  where: Where | undefined,
+  order?: string,
+): Promise<UnsealedWhere> {
+  if (!where || sealedColumns(className).length === 0) return { where };
   const clauses: Clause[] = [where, ...(where.$and ?? []), ...(where.$or ?? [])];
   const conditions = clauses.map((clause) => sealedConditions(className, clause));
-  if (conditions.every((c) => c.length === 0)) return where;
+  if (conditions.every((c) => c.length === 0)) return { where };
 
-  // Looser: a keyword in the content becomes its tokens; any other sealed condition, nothing.
-  const loosen = (clause: Clause, i: number): Clause => {
-    const keyword = conditions[i]!.find(([field, ops]) => field === 'content' && typeof ops.$contains === 'string')?.[1].$contains as string | undefined;
-    if (conditions[i]!.length === 0) return clause;
-    return replaced(className, clause, keyword === undefined ? {} : { $tokens: { user: cipher.userId, ...cipher.keywordQuery(keyword) } satisfies TokensClause });
-  };
+  // Looser: a keyword in the content becomes the diaries with its tokens; any other sealed condition, nothing.
+  const looser = await Promise.all(
+    conditions.map(async (clauseConditions) => {
+      const keyword = clauseConditions.find(([field, ops]) => field === 'content' && typeof ops.$contains === 'string')?.[1].$contains as string | undefined;
+      return keyword === undefined ? {} : { $ids: await keywordCandidates(q, cipher, keyword) };
+    }),
+  );
   const rebuild = (make: (clause: Clause, i: number) => Clause): Where => {
     const { $and, $or, ...top } = where;
     let i = 0;
@@ -87,20 +100,20 @@ export async function unsealWhere(q: Queryable, kind: DatabaseKind, cipher: User
     if ($or) next.$or = $or.map((c) => make(c, i++));
     return next;
   };
+  const loosen = (clause: Clause, i: number) => (conditions[i]!.length === 0 ? clause : replaced(className, clause, looser[i]!));
 
-  const table = SPECS[className].table;
-  const candidates = await byClass(q)
-    .selectFrom(table)
-    .select(['id', ...sealedColumns(className)])
-    .where('user', '=', cipher.userId)
-    .where((eb) => compileWhere(kind, className, rebuild(loosen), eb))
-    .execute();
-  const passed = conditions.map(() => [] as string[]);
-  for (const row of candidates) {
-    const opened = openRow(cipher, className, row);
-    conditions.forEach((clauseConditions, i) => {
-      if (clauseConditions.length > 0 && clauseConditions.every(([field, ops]) => matches(opened[field], ops))) passed[i]!.push(String(row.id));
-    });
-  }
-  return rebuild((clause, i) => (conditions[i]!.length === 0 ? clause : replaced(className, clause, { $ids: passed[i] })));
+  // Only the fields the conditions name are read, and read in one go (UserCipher.peek), in the list's order.
+  const fields = [...new Set(conditions.flat().map(([field]) => field))];
+  let query = ownedRows(q, kind, cipher.userId, className, rebuild(loosen)).select([`${SPECS[className].table}.id as id`, ...fields]);
+  for (const [column, direction] of compileOrder(className, order)) query = query.orderBy(column, direction);
+  const candidates = await query.execute();
+  const texts = Object.fromEntries(fields.map((field) => [field, cipher.peek(candidates.map((row) => String(row[field] ?? '')))]));
+  const passes = (i: number, n: number) => conditions[i]!.every(([field, ops]) => matches(texts[field]![n], ops));
+  const passed = conditions.map((clauseConditions, i) => (clauseConditions.length === 0 ? [] : candidates.filter((_, n) => passes(i, n)).map((row) => String(row.id))));
+
+  const unsealed = rebuild((clause, i) => (conditions[i]!.length === 0 ? clause : replaced(className, clause, { $ids: passed[i] })));
+  const inOr = conditions.slice(1 + (where.$and?.length ?? 0)).some((c) => c.length > 0);
+  if (inOr) return { where: unsealed };
+  const conjunctive = conditions.map((c, i) => (c.length > 0 ? i : -1)).filter((i) => i >= 0);
+  return { where: unsealed, matching: candidates.filter((_, n) => conjunctive.every((i) => passes(i, n))).map((row) => String(row.id)) };
 }

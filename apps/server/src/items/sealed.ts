@@ -1,5 +1,4 @@
 import type { ItemClassName } from '@diary/core';
-import { sealedVersion } from '../encryption/field-cipher';
 import type { UserCipher } from '../encryption/user-cipher';
 import type { Row } from './codec';
 
@@ -33,20 +32,11 @@ declare const OPENED: unique symbol;
  */
 export type OpenRow = Row & { readonly [OPENED]: true };
 
-/**
- * The data key version a diary's content was sealed under, kept on its opened row: its blind index
- * tokens are under the same key (both are written in one transaction). Undefined for empty content
- * and for plain content written before encryption, neither of which has tokens.
- */
-const contentKeys = new WeakMap<Row, number | undefined>();
-export const contentKeyVersion = (row: OpenRow): number | undefined => contentKeys.get(row);
-
 export function openRow(cipher: UserCipher, className: string, row: Row): OpenRow {
   const sealed = sealedOf(className);
   if (!sealed) return row as OpenRow;
   const objectId = String(row.id);
   const opened: Row = { ...row };
-  if (typeof row.content === 'string') contentKeys.set(opened, sealedVersion(row.content));
   for (const field of sealed.columns) {
     if (typeof row[field] === 'string') opened[field] = cipher.open({ className, objectId, field }, row[field]);
   }

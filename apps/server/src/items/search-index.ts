@@ -1,32 +1,81 @@
+import { sql, SqliteAdapter } from 'kysely';
 import type { Tx } from '../db/database';
 import type { UserCipher } from '../encryption/user-cipher';
+import type { Queryable } from './repository';
 
-/** Rows a statement inserts at most: well under either database's limit of bound values. */
-const INSERT_CHUNK = 2000;
+/**
+ * The blind index (encryption/blind-index.ts) as each database keeps an inverted index best: SQLite's
+ * FTS5 over the tokens written as words, PostgreSQL's GIN over an integer array. Either answers "the
+ * diaries that have all of these tokens" from compressed posting lists; neither sees any text.
+ */
 
-/** A diary's indexed text: the text, and the data key version its tokens are under (none: not indexed). */
-export interface IndexedText {
-  text: string;
-  version: number | undefined;
+const asWord = (token: number) => `t${(token >>> 0).toString(36)}`;
+const onPostgres = (q: Queryable) => !(q.getExecutor().adapter instanceof SqliteAdapter);
+
+/** A diary's tokens under the user's current key, in place of those it had. */
+export async function indexDiary(tx: Tx, cipher: UserCipher, diaryId: string, text: string): Promise<void> {
+  const tokens = text ? cipher.tokens(text) : [];
+  if (onPostgres(tx)) {
+    if (tokens.length === 0) return unindexDiary(tx, diaryId);
+    await tx
+      .insertInto('searchTokenSets')
+      .values({ diary: diaryId, user: cipher.userId, tokens })
+      .onConflict((oc) => oc.column('diary').doUpdateSet({ tokens }))
+      .execute();
+    return;
+  }
+  const { ref } = await tx
+    .insertInto('searchRefs')
+    .values({ diary: diaryId, user: cipher.userId })
+    .onConflict((oc) => oc.column('diary').doUpdateSet({ user: cipher.userId }))
+    .returning('ref')
+    .executeTakeFirstOrThrow();
+  await sql`insert or replace into "searchIndex" (rowid, tokens) values (${ref}, ${tokens.map(asWord).join(' ')})`.execute(tx);
+}
+
+/** A deleted diary leaves the index. */
+export async function unindexDiary(tx: Tx, diaryId: string): Promise<void> {
+  if (onPostgres(tx)) {
+    await tx.deleteFrom('searchTokenSets').where('diary', '=', diaryId).execute();
+    return;
+  }
+  const row = await tx.selectFrom('searchRefs').select('ref').where('diary', '=', diaryId).executeTakeFirst();
+  if (!row) return;
+  await tx.deleteFrom('searchIndex').where('rowid', '=', row.ref).execute();
+  await tx.deleteFrom('searchRefs').where('ref', '=', row.ref).execute();
+}
+
+/** Everything a user has in the index (the purge of a deleted account). */
+export async function unindexUser(tx: Tx, userId: string): Promise<void> {
+  if (onPostgres(tx)) {
+    await tx.deleteFrom('searchTokenSets').where('user', '=', userId).execute();
+    return;
+  }
+  await tx.deleteFrom('searchIndex').where('rowid', 'in', (eb) => eb.selectFrom('searchRefs').select('ref').where('user', '=', userId)).execute();
+  await tx.deleteFrom('searchRefs').where('user', '=', userId).execute();
 }
 
 /**
- * Keeps a diary's blind index tokens (encryption/blind-index.ts) in step with its content: the
- * tokens of the old text that the new one lacks go, the new text's tokens (under the current key)
- * that were missing come. The old tokens are worked out from the old text under the key it was
- * indexed with, so the index needs no second key by diary.
+ * The user's diaries that have every token a keyword asks for under one of their keys: the
+ * candidates, a superset of the diaries whose text contains it, each of which is then checked.
  */
-export async function reindexDiary(tx: Tx, cipher: UserCipher, diaryId: string, before: IndexedText | undefined, after: string | undefined): Promise<void> {
-  const old = new Set(before?.version !== undefined && before.text ? cipher.tokensUnder(before.version, before.text) : []);
-  const next = new Set(after ? cipher.tokens(after) : []);
-  const gone = [...old].filter((t) => !next.has(t));
-  const added = [...next].filter((t) => !old.has(t));
-  const user = cipher.userId;
-  for (let i = 0; i < gone.length; i += INSERT_CHUNK) {
-    await tx.deleteFrom('searchTokens').where('user', '=', user).where('diary', '=', diaryId).where('token', 'in', gone.slice(i, i + INSERT_CHUNK)).execute();
+export async function keywordCandidates(q: Queryable, cipher: UserCipher, keyword: string): Promise<string[]> {
+  const sets = cipher.keywordTokenSets(keyword);
+  if (sets.length === 0) return [];
+  if (onPostgres(q)) {
+    const rows = await q
+      .selectFrom('searchTokenSets')
+      .select('diary')
+      .where('user', '=', cipher.userId)
+      .where((eb) => eb.or(sets.map((tokens) => sql<boolean>`${eb.ref('tokens')} @> ${tokens}::integer[]`)))
+      .execute();
+    return rows.map((r) => r.diary);
   }
-  for (let i = 0; i < added.length; i += INSERT_CHUNK) {
-    const rows = added.slice(i, i + INSERT_CHUNK).map((token) => ({ user, token, diary: diaryId }));
-    await tx.insertInto('searchTokens').values(rows).onConflict((oc) => oc.doNothing()).execute();
-  }
+  // FTS5's query language: every token (quoted, so none is read as an operator) of one set, or of another.
+  const match = sets.map((tokens) => `(${tokens.map((t) => `"${asWord(t)}"`).join(' AND ')})`).join(' OR ');
+  // CROSS JOIN keeps the index the outer loop: each of its matches is looked up by key, not the other way round.
+  const { rows } = await sql<{ diary: string }>`
+    select r.diary from "searchIndex" i cross join "searchRefs" r on r.ref = i.rowid
+    where "searchIndex" match ${match} and r.user = ${cipher.userId}`.execute(q);
+  return rows.map((r) => r.diary);
 }

@@ -3,7 +3,6 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { DatabaseKind } from '../db/database';
 import type { ByClassSchema, ItemTableName } from './by-class';
 import { isoOf } from './codec';
-import type { TokensClause } from './sealed-where';
 import { SPECS } from './spec';
 
 type Eb = ExpressionBuilder<ByClassSchema, ItemTableName>;
@@ -23,7 +22,6 @@ export function compileWhere(kind: DatabaseKind, className: ItemClassName, where
     if (condition === undefined) continue;
     if (field === '$and') parts.push(eb.and((condition as Where[]).map((c) => compileWhere(kind, className, c, eb))));
     else if (field === '$or') parts.push(eb.or((condition as Where[]).map((c) => compileWhere(kind, className, c, eb))));
-    else if (field === '$tokens') parts.push(hasTokens(className, condition as TokensClause, eb));
     else if (field === '$ids') parts.push(isOneOf(kind, `${SPECS[className].table}.id`, condition as string[]));
     else parts.push(compileField(kind, className, field, condition, eb));
   }
@@ -106,19 +104,6 @@ function compileField(kind: DatabaseKind, className: ItemClassName, field: strin
 function contains(kind: DatabaseKind, column: string, keyword: string): Condition {
   if (kind === 'postgres') return sql<SqlBool>`strpos(lower(${sql.ref(column)}), lower(${keyword})) > 0`;
   return sql<SqlBool>`diary_contains(${sql.ref(column)}, ${keyword}) = 1`;
-}
-
-/** A diary with every blind index token of a keyword (enough of them: sealed-where.ts says how many). */
-function hasTokens(className: ItemClassName, { user, tokens, needed }: TokensClause, eb: Eb): Condition {
-  if (tokens.length === 0) return NEVER;
-  const indexed = eb
-    .selectFrom('searchTokens')
-    .select('searchTokens.diary')
-    .where('searchTokens.user', '=', user)
-    .where('searchTokens.token', 'in', tokens)
-    .groupBy('searchTokens.diary')
-    .having((h) => h.fn.countAll(), '>=', needed);
-  return eb(`${SPECS[className].table}.id`, 'in', indexed);
 }
 
 /** One of these ids, bound as one value (a list of thousands would bind thousands). */

@@ -8,7 +8,7 @@ import type { LocationTable } from './locations';
 import type { MediaObjectTable } from './media-objects';
 import type { OrderTable } from './orders';
 import type { PeopleTable } from './people';
-import type { SearchTokenTable } from './search-tokens';
+import type { SearchIndexTable, SearchRefTable, SearchTokenSetTable } from './search-tokens';
 import type { ServerStateTable } from './server-state';
 import type { SessionTable } from './sessions';
 import type { SignInFailureTable } from './sign-in-failures';
@@ -42,7 +42,10 @@ export interface DatabaseSchema {
   // Encryption at rest (encryption/).
   dataKeys: DataKeyTable;
   masterKeyChecks: MasterKeyCheckTable;
-  searchTokens: SearchTokenTable;
+  // The blind index: searchRefs and searchIndex on SQLite, searchTokenSets on PostgreSQL.
+  searchRefs: SearchRefTable;
+  searchIndex: SearchIndexTable;
+  searchTokenSets: SearchTokenSetTable;
   serverState: ServerStateTable;
 }
 

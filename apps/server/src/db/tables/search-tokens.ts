@@ -1,10 +1,27 @@
+import type { Generated } from 'kysely';
+
 /**
- * The blind index of keyword search (encryption/blind-index.ts): a keyed hash of each character and
- * character pair of a diary's text, under its owner's index key. The text itself is never here.
+ * The blind index of keyword search (encryption/blind-index.ts, items/search-index.ts): keyed hashes
+ * of each diary's characters, pairs and triples, under its owner's index key. The text is never here.
  */
-export interface SearchTokenTable {
-  user: string;
-  /** 32 bits of the keyed hash, as a signed integer. */
-  token: number;
+
+/** SQLite: the integer row under which a diary's tokens are in the FTS5 table searchIndex. */
+export interface SearchRefTable {
+  ref: Generated<number>;
   diary: string;
+  user: string;
+}
+
+/** SQLite: the FTS5 index itself (contentless: only its rowid and a match can be asked of it). */
+export interface SearchIndexTable {
+  rowid: number;
+  /** The tokens as words (base 36), written only. */
+  tokens: string;
+}
+
+/** PostgreSQL: a diary's tokens as an integer array, under a GIN index. */
+export interface SearchTokenSetTable {
+  diary: string;
+  user: string;
+  tokens: number[];
 }

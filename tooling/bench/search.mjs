@@ -1,0 +1,251 @@
+// Keyword search benchmark (not a test): one user with 10,000 diaries of a generated corpus (Chinese and English words
+// drawn with a Zipf law, 20–120 words a diary), written through the real HTTP API of the built server, then searched with
+// keywords of three kinds — rare (in at most 0.5 % of the diaries), medium (0.5–5 %) and common (5–30 %) — and a mix of
+// them (40 % / 40 % / 20 %), one request at a time, English keywords in upper case half of the time. Prints the server's
+// own time per request (its Server-Timing header) at p50 and p99, and the size of the blind index.
+//
+//   node tooling/bench/search.mjs [--db sqlite|postgres|both] [--diaries 10000] [--requests 300] [--server apps/server/dist/main.js] [--keep]
+//   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import { freePort, postgresProgram, startPostgres } from '../postgres/cluster.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    diaries: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '300' },
+    server: { type: 'string', default: path.resolve(here, '../../apps/server/dist/main.js') },
+    // Leaves the seeded data directory (and prints it) instead of removing it, to look at the database afterwards.
+    keep: { type: 'boolean', default: false },
+  },
+});
+const DIARIES = Number(args.diaries);
+const REQUESTS = Number(args.requests);
+const MAIN = path.resolve(args.server);
+
+// mulberry32: a small seeded generator, so every run writes the same corpus.
+let seed = 7;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pad = (n) => String(n).padStart(2, '0');
+
+/** A vocabulary of 6,000 Chinese words (two or three characters) and 2,000 English-like words, in a fixed order. */
+function vocabulary() {
+  const hanzi = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处理府研质';
+  const chinese = new Set();
+  while (chinese.size < 6000) {
+    const length = rand() < 0.5 ? 2 : 3;
+    chinese.add(Array.from({ length }, () => hanzi[Math.floor(rand() * hanzi.length)]).join(''));
+  }
+  // English-like words: letters drawn with English's letter frequencies, 3–9 of them.
+  const letters = 'eeeeeeeeeeeetttttttttaaaaaaaaooooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrrddddllllcccuuummmwwffggyyppbbvkjxqz';
+  const english = new Set();
+  while (english.size < 2000) english.add(Array.from({ length: 3 + Math.floor(rand() * 7) }, () => letters[Math.floor(rand() * letters.length)]).join(''));
+  // Interleaved so both languages have common and rare words.
+  const chineseList = [...chinese];
+  const englishList = [...english];
+  const words = [];
+  for (let i = 0; i < chineseList.length; i++) {
+    words.push(chineseList[i]);
+    if (i % 3 === 0 && englishList.length > 0) words.push(englishList.pop());
+  }
+  return words;
+}
+
+/** Zipf-distributed draws from the vocabulary (rank r weighs 1 / r). */
+function zipf(words) {
+  const weights = words.map((_, r) => 1 / (r + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative = [];
+  let sum = 0;
+  for (const w of weights) cumulative.push((sum += w / total));
+  return () => {
+    const x = rand();
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return words[lo];
+  };
+}
+
+function corpus() {
+  const words = vocabulary();
+  const draw = zipf(words);
+  const texts = [];
+  for (let i = 0; i < DIARIES; i++) {
+    const count = 20 + Math.floor(rand() * 100);
+    const parts = [];
+    for (let w = 0; w < count; w++) {
+      const word = draw();
+      parts.push(/^[a-z]/.test(word) ? ` ${word} ` : word);
+      if (w % 9 === 8) parts.push('。');
+    }
+    texts.push(parts.join('').replace(/ +/g, ' ').trim());
+  }
+  // Document frequency of a sample of the words (as a substring, as the search counts), to sort keywords into kinds.
+  const sample = words.filter((_, i) => i % 5 === 0);
+  const df = new Map(sample.map((word) => [word, texts.reduce((n, text) => n + (text.includes(word) ? 1 : 0), 0)]));
+  const kinds = { rare: [], medium: [], common: [] };
+  for (const [word, n] of df) {
+    const share = n / DIARIES;
+    if (share <= 0.005) kinds.rare.push(word);
+    else if (share <= 0.05) kinds.medium.push(word);
+    else if (share <= 0.3) kinds.common.push(word);
+  }
+  return { texts, kinds, df };
+}
+
+async function startServer(env, port) {
+  const flags = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...flags, MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 2400; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the server did not start');
+}
+
+function client(port) {
+  return async (type, payload, token) => {
+    const response = await fetch(`http://127.0.0.1:${port}/restful`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+      body: JSON.stringify({ type, ...payload }),
+    });
+    const body = await response.json();
+    if (response.status !== 200) throw new Error(`${type} answered ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return { body, serverMs: Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]) };
+  };
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Bytes the blind index takes (its tables and indexes), and the diaries table beside it. */
+async function indexSize(db, env, dir) {
+  if (db === 'sqlite') {
+    const require = createRequire(path.resolve(here, '../../apps/server/package.json'));
+    const SQLite = require('better-sqlite3');
+    const connection = new SQLite(path.join(dir, 'diary.sqlite'), { readonly: true });
+    try {
+      const bytes = (pattern) => connection.prepare('select coalesce(sum(pgsize), 0) as n from dbstat where name like ?').get(pattern).n;
+      return { indexBytes: bytes('searchIndex%') + bytes('searchRefs%') + bytes('sqlite_autoindex_searchRefs%'), diaryBytes: bytes('diaries') };
+    } finally {
+      connection.close();
+    }
+  }
+  const run = (query) => execFileSync(postgresProgram('psql'), ['--dbname', env.DIARY_DATABASE_URL, '-At', '-c', query], { encoding: 'utf8' }).trim();
+  const hasTable = run(`select count(*) from information_schema.tables where table_name = 'searchTokenSets'`) === '1';
+  return {
+    indexBytes: hasTable ? Number(run(`select pg_total_relation_size('"searchTokenSets"')`)) : 0,
+    diaryBytes: Number(run(`select pg_total_relation_size('diaries')`)),
+  };
+}
+
+/** How many distinct characters, pairs and triples (after case folding) a text has: the tokens it is indexed under. */
+function gramCount(text) {
+  const chars = Array.from(text.toLowerCase());
+  const grams = new Set();
+  for (const n of [1, 2, 3]) for (let i = 0; i + n <= chars.length; i++) grams.add(chars.slice(i, i + n).join(''));
+  return grams.size;
+}
+
+async function benchmark(db) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-search-bench-'));
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const postgres = db === 'postgres' ? await startPostgres({ settings: { shared_buffers: '256MB' } }) : undefined;
+  const env = {
+    NODE_ENV: 'development',
+    DIARY_SECRET: 'benchmark-secret-0123456789abcdef0123456789',
+    DIARY_DATA_DIR: dir,
+    DIARY_SMS_OUTBOX: outbox,
+    DIARY_LOG_LEVEL: 'warn',
+    DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
+    DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
+    ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
+  };
+  const port = await freePort();
+  const server = await startServer(env, port);
+  try {
+    const call = client(port);
+    const phone = '13900000001';
+    await call('requestSmsCode', { mobilePhoneNumber: phone });
+    const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)).code;
+    const token = (await call('loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken;
+    await call('startFreeTrial', {}, token);
+
+    const { texts, kinds } = corpus();
+    const started = performance.now();
+    for (let start = 0; start < texts.length; start += 50) {
+      const requests = texts.slice(start, start + 50).map((content, j) => {
+        const moment = new Date(Date.UTC(2020, 0, 1, 2) + (start + j) * 4 * 3_600_000);
+        const local = new Date(moment.getTime() + 8 * 3_600_000);
+        return { method: 'POST', className: 'diary', body: { content, datetime: { __type: 'Date', iso: moment.toISOString() }, todayonhistory: `${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}` } };
+      });
+      await call('batch_op_items', { requests }, token);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const size = await indexSize(db, env, dir);
+    const chars = texts.reduce((n, t) => n + Array.from(t).length, 0);
+    const tokens = texts.reduce((n, t) => n + gramCount(t), 0);
+    console.log(
+      `[${db}] ${DIARIES} diaries (${Math.round(chars / DIARIES)} characters on average) written in ${seconds.toFixed(1)} s (${Math.round(DIARIES / seconds)} diaries/s in batches of 50); ` +
+        `blind index: ${Math.round(tokens / DIARIES)} tokens a diary, ${(size.indexBytes / 1e6).toFixed(1)} MB ` +
+        `(${((size.indexBytes / DIARIES) * 1000 / 1e6).toFixed(2)} MB per 1,000 diaries; the diaries table ${(size.diaryBytes / 1e6).toFixed(1)} MB)`,
+    );
+    console.log(`[${db}] keywords: ${kinds.rare.length} rare, ${kinds.medium.length} medium, ${kinds.common.length} common`);
+
+    const search = async (keyword) => {
+      const shown = /^[a-z]/.test(keyword) && rand() < 0.5 ? keyword.toUpperCase() : keyword;
+      const { body, serverMs } = await call('get_item_list', { className: 'diary', where: { content: { $contains: shown } }, order: '-datetime', limit: 20, count: true }, token);
+      if (body.count === 0) throw new Error(`"${shown}" found nothing`);
+      if (process.env.BENCH_SLOW && serverMs > Number(process.env.BENCH_SLOW)) console.log(`slow: "${shown}" ${serverMs} ms, ${body.count} found`);
+      return serverMs;
+    };
+    const pickFrom = (list) => list[Math.floor(rand() * list.length)];
+    for (let i = 0; i < 30; i++) await search(pickFrom(kinds.medium));
+    const rows = [];
+    for (const [name, pickKeyword] of [
+      ['rare (≤ 0.5 % of diaries)', () => pickFrom(kinds.rare)],
+      ['medium (0.5–5 %)', () => pickFrom(kinds.medium)],
+      ['common (5–30 %)', () => pickFrom(kinds.common)],
+      ['mix 40 / 40 / 20', () => { const x = rand(); return pickFrom(x < 0.4 ? kinds.rare : x < 0.8 ? kinds.medium : kinds.common); }],
+    ]) {
+      const times = [];
+      for (let i = 0; i < REQUESTS; i++) times.push(await search(pickKeyword()));
+      rows.push(`| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${Math.max(...times).toFixed(2)} |`);
+    }
+    console.log(`\n[${db}] keyword search, one request at a time, ${REQUESTS} each (server's own time)`);
+    console.log('| keywords | p50 ms | p99 ms | max ms |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const row of rows) console.log(row);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    postgres?.stop();
+    if (args.keep) console.log(`[${db}] data directory kept: ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(`node ${process.version}, ${os.cpus().length} cores, server ${path.relative(process.cwd(), MAIN)}`);
+for (const db of args.db === 'both' ? ['sqlite', 'postgres'] : [args.db]) await benchmark(db);
