@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { containsKeyword, indexKeyOf, keywordTokens, textTokens } from '../src/encryption/blind-index';
+import { bytesContainKeyword, containsKeyword, foldingMatters, indexKeyOf, keywordTokens, textTokens } from '../src/encryption/blind-index';
 import { isSealed, openField, peekFields, sealedVersion, sealField } from '../src/encryption/field-cipher';
 import { addMasterKeyToFile, localKeyProvider, masterKeysFile, masterKeysFileOf, newKey, parseMasterKeys } from '../src/encryption/key-provider';
 import { UserCipher } from '../src/encryption/user-cipher';
@@ -55,7 +55,7 @@ describe('envelope encryption', () => {
     const keys = new Map([[1, newKey()], [2, newKey()]]);
     const texts = ['今天 West Lake 🌧️', '', 'plain, written before', 'x'.repeat(33), '一'.repeat(700), 'a'];
     const stored = texts.map((text, i) => (i === 2 ? text : sealField({ version: (i % 2) + 1, key: keys.get((i % 2) + 1)! }, { ...place, objectId: `d${i}` }, text)));
-    expect(peekFields(keys, stored)).toEqual(texts);
+    expect(peekFields(keys, stored).map((bytes) => bytes.toString('utf8'))).toEqual(texts);
     expect(stored.map((value, i) => openField(keys, { ...place, objectId: `d${i}` }, value))).toEqual(texts);
     expect(() => peekFields(new Map([[1, keys.get(1)!]]), stored)).toThrow(/version 2/);
   });
@@ -107,6 +107,15 @@ describe('the blind index', () => {
     // "ab" and "bc" are both in "bcab", yet "abc" is not.
     expect(candidate('bcab', 'abc')).toBe(true);
     expect(containsKeyword('bcab', 'abc')).toBe(false);
+  });
+
+  it('checks a candidate on its bytes where case folding cannot matter, and on its folded text where it can', () => {
+    expect(['西湖', '123', '🙂', '、。', 'ĸ'].map(foldingMatters)).toEqual([false, false, false, false, false]);
+    expect(['lake', 'Ü', 'ß', 'ς', 'ı', '\u0307', '西湖a'].map(foldingMatters)).toEqual([true, true, true, true, true, true, true]);
+    const text = 'İSTANBUL 在西湖边 ΟΔΟΣ 🙂';
+    for (const keyword of ['西湖', '🙂', 'i̇stanbul', 'οδος', 'ΟΔΟΣ', '湖边 ο', '东湖', '\u0307s']) {
+      expect(bytesContainKeyword(Buffer.from(text, 'utf8'), keyword), keyword).toBe(containsKeyword(text, keyword));
+    }
   });
 
   it('takes regex metacharacters literally', () => {

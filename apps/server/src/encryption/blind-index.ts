@@ -69,3 +69,19 @@ export function keywordTokens(indexKey: Buffer, keyword: string): number[] {
 export function containsKeyword(text: string, keyword: string): boolean {
   return foldCase(text).includes(foldCase(keyword));
 }
+
+/**
+ * Whether case folding can change whether a text contains this keyword: not when none of its
+ * characters has another case and none is one lower-casing produces (only U+0307, from "İ"). Then the
+ * text's own UTF-8 bytes contain the keyword's exactly when the folded text does (UTF-8 never matches
+ * across a character's bytes) — true of Chinese, Japanese, digits and emoji.
+ */
+export function foldingMatters(keyword: string): boolean {
+  for (const ch of keyword) if (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch || ch === '\u0307') return true;
+  return false;
+}
+
+/** The check on a candidate's plain bytes: a byte search where folding cannot matter, else the text's. */
+export function bytesContainKeyword(plain: Buffer, keyword: string): boolean {
+  return foldingMatters(keyword) ? containsKeyword(plain.toString('utf8'), keyword) : plain.includes(Buffer.from(keyword, 'utf8'));
+}

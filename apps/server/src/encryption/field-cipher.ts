@@ -46,16 +46,20 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const BLOCK = 16;
 
+/** 16-byte aligned room for `bytes` bytes, so that it can be read as 32-bit words. */
+const blocksFor = (bytes: number) => (bytes + BLOCK - 1) & ~(BLOCK - 1);
+
 /**
- * The plain texts of many sealed values, read without checking their tags: for deciding which
- * records a keyword search matches, and nothing else. GCM encrypts with AES in counter mode (the
- * counter blocks are the IV and 2, 3, …), so the keystream of every candidate comes from one cipher
- * call per key, 3–4 µs a value where opening each costs 10. Skipping the tag cannot leak anything:
- * a value changed in the database could only add or drop itself from a search, and every record
- * answered is then opened with its tag checked (a changed one fails there).
+ * The plain bytes (UTF-8) of many sealed values, read without checking their tags: for deciding
+ * which records a keyword search matches, and nothing else. GCM encrypts with AES in counter mode
+ * (the counter blocks are the IV and 2, 3, …), so the keystream of every candidate comes from one
+ * cipher call per key, and the ciphertexts are XORed with it as 32-bit words: about 5 µs a value
+ * where opening each costs 10–20. Skipping the tag cannot leak anything: a value changed in the
+ * database could only add or drop itself from a search, and every record answered is then opened
+ * with its tag checked (a changed one fails there).
  */
-export function peekFields(keys: ReadonlyMap<number, Buffer>, stored: readonly string[]): string[] {
-  const texts: string[] = stored.map((value) => (isSealed(value) ? '' : value));
+export function peekFields(keys: ReadonlyMap<number, Buffer>, stored: readonly string[]): Buffer[] {
+  const plain: Buffer[] = stored.map((value) => (isSealed(value) ? Buffer.alloc(0) : Buffer.from(value, 'utf8')));
   const byVersion = new Map<number, number[]>();
   stored.forEach((value, i) => {
     const version = sealedVersion(value);
@@ -68,26 +72,35 @@ export function peekFields(keys: ReadonlyMap<number, Buffer>, stored: readonly s
     const key = keys.get(version);
     if (!key) throw new Error(`The data key version ${version} of this value is gone`);
     const bodies = indexes.map((i) => Buffer.from(stored[i]!.slice(stored[i]!.indexOf('.', FORMAT.length) + 1), 'base64'));
-    const blocksOf = (body: Buffer) => Math.ceil(Math.max(0, body.length - IV_BYTES - TAG_BYTES) / BLOCK);
-    const counters = new Uint8Array(bodies.reduce((n, body) => n + blocksOf(body), 0) * BLOCK);
-    const view = new DataView(counters.buffer);
-    let at = 0;
-    for (const body of bodies) {
-      const iv = body.subarray(0, IV_BYTES);
-      for (let block = 0; block < blocksOf(body); block++, at += BLOCK) {
-        counters.set(iv, at);
-        view.setUint32(at + IV_BYTES, 2 + block);
-      }
+    const lengths = bodies.map((body) => Math.max(0, body.length - IV_BYTES - TAG_BYTES));
+    const starts: number[] = [];
+    let total = 0;
+    for (const length of lengths) {
+      starts.push(total);
+      total += blocksFor(length);
     }
-    const keystream = crypto.createCipheriv('aes-256-ecb', key, null).setAutoPadding(false).update(counters);
-    at = 0;
+    // The ciphertexts side by side, and their counter blocks, as aligned words.
+    const text = new Uint8Array(total);
+    const counters = new Uint32Array(total / 4);
+    const iv = new Uint32Array(3);
+    const ivBytes = new Uint8Array(iv.buffer);
     bodies.forEach((body, n) => {
-      const length = Math.max(0, body.length - IV_BYTES - TAG_BYTES);
-      const plain = Buffer.allocUnsafe(length);
-      for (let j = 0; j < length; j++) plain[j] = body[IV_BYTES + j]! ^ keystream[at + j]!;
-      at += blocksOf(body) * BLOCK;
-      texts[indexes[n]!] = plain.toString('utf8');
+      text.set(body.subarray(IV_BYTES, IV_BYTES + lengths[n]!), starts[n]);
+      ivBytes.set(body.subarray(0, IV_BYTES));
+      for (let word = starts[n]! / 4, end = (starts[n]! + blocksFor(lengths[n]!)) / 4, counter = 2; word < end; word += 4, counter++) {
+        counters[word] = iv[0]!;
+        counters[word + 1] = iv[1]!;
+        counters[word + 2] = iv[2]!;
+        // The counter is big-endian in the block.
+        counters[word + 3] = ((counter & 0xff) << 24) | ((counter & 0xff00) << 8) | ((counter >>> 8) & 0xff00) | (counter >>> 24);
+      }
     });
+    const stream = crypto.createCipheriv('aes-256-ecb', key, null).setAutoPadding(false).update(new Uint8Array(counters.buffer));
+    const keystream = new Uint32Array(Uint8Array.from(stream).buffer);
+    const words = new Uint32Array(text.buffer);
+    for (let w = 0; w < words.length; w++) words[w]! ^= keystream[w]!;
+    const all = Buffer.from(text.buffer);
+    indexes.forEach((i, n) => (plain[i] = all.subarray(starts[n], starts[n]! + lengths[n]!)));
   }
-  return texts;
+  return plain;
 }

@@ -36,8 +36,8 @@ export class UserCipher {
     return openField(this.keys, { userId: this.userId, ...place }, stored);
   }
 
-  /** Many stored values' plain texts, for a search's check only (field-cipher.ts says why the tags are not checked). */
-  peek(stored: readonly string[]): string[] {
+  /** Many stored values' plain bytes (UTF-8), for a search's check only (field-cipher.ts says why the tags are not checked). */
+  peek(stored: readonly string[]): Buffer[] {
     return peekFields(this.keys, stored);
   }
 

@@ -1,7 +1,7 @@
 import type { ItemClassName, Where } from '@diary/core';
 import type { DatabaseKind } from '../db/database';
 import type { UserCipher } from '../encryption/user-cipher';
-import { containsKeyword } from '../encryption/blind-index';
+import { bytesContainKeyword } from '../encryption/blind-index';
 import { ownedRows, type Queryable } from './repository';
 import { sealedColumns } from './sealed';
 import { keywordCandidates } from './search-index';
@@ -30,13 +30,13 @@ function sealedConditions(className: ItemClassName, clause: Clause): Array<[fiel
   return found;
 }
 
-/** The exact test, on the opened text, that SQL answered before the text was sealed (where.ts's operators). */
-function matches(text: unknown, ops: Ops): boolean {
+/** The exact test, on the plain bytes of a sealed value, that SQL answered before the text was sealed (where.ts's operators). */
+function matches(plain: Buffer, ops: Ops): boolean {
   for (const [op, value] of Object.entries(ops)) {
     if (value === undefined) continue;
-    if (op === '$eq' && text !== value) return false;
-    if (op === '$ne' && text === value) return false;
-    if (op === '$contains' && !(typeof text === 'string' && containsKeyword(text, value as string))) return false;
+    if (op === '$eq' && plain.toString('utf8') !== value) return false;
+    if (op === '$ne' && plain.toString('utf8') === value) return false;
+    if (op === '$contains' && !bytesContainKeyword(plain, value as string)) return false;
   }
   return true;
 }
@@ -107,8 +107,8 @@ export async function unsealWhere(
   let query = ownedRows(q, kind, cipher.userId, className, rebuild(loosen)).select([`${SPECS[className].table}.id as id`, ...fields]);
   for (const [column, direction] of compileOrder(className, order)) query = query.orderBy(column, direction);
   const candidates = await query.execute();
-  const texts = Object.fromEntries(fields.map((field) => [field, cipher.peek(candidates.map((row) => String(row[field] ?? '')))]));
-  const passes = (i: number, n: number) => conditions[i]!.every(([field, ops]) => matches(texts[field]![n], ops));
+  const plain = new Map(fields.map((field) => [field, cipher.peek(candidates.map((row) => String(row[field] ?? '')))]));
+  const passes = (i: number, n: number) => conditions[i]!.every(([field, ops]) => matches(plain.get(field)![n]!, ops));
   const passed = conditions.map((clauseConditions, i) => (clauseConditions.length === 0 ? [] : candidates.filter((_, n) => passes(i, n)).map((row) => String(row.id))));
 
   const unsealed = rebuild((clause, i) => (conditions[i]!.length === 0 ? clause : replaced(className, clause, { $ids: passed[i] })));
