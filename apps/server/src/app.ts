@@ -30,6 +30,8 @@ import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
 import { sharingAnswers } from './sharing/handlers';
 import { sharedPageHead } from './sharing/page-head';
+import { registerTransfer, transferAnswers } from './transfer/routes';
+import { STALLED_IMPORT_MS, undoUnfinishedImports } from './transfer/run-import';
 import { placesAnswers } from './utils/places';
 import { weatherAnswers } from './utils/weather';
 import { wechatAnswers } from './wechat/handlers';
@@ -39,6 +41,7 @@ import { wechatSignInFor } from './providers/wechat';
 export const ANSWERS: readonly Answerer[] = [
   ...accountAnswers,
   ...exportAnswers,
+  ...transferAnswers,
   ...itemAnswers,
   ...membershipAnswers,
   ...sharingAnswers,
@@ -116,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
+  registerTransfer(app, services);
+  await undoUnfinishedImports(services, database.kind === 'sqlite' ? undefined : new Date(clock.now().getTime() - STALLED_IMPORT_MS));
   registerHealth(app, database.kind);
   const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays }, clock, app.log);
   app.addHook('onClose', async () => stopHousekeeping());

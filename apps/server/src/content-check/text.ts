@@ -1,5 +1,5 @@
 import { normalizeDiaryText, textCheckResult } from '@diary/core';
-import type { Services, UserContext } from '../context';
+import type { Services } from '../context';
 import { TEXT_PASSES, type TextCheckResult } from '../providers/content-check/text-check';
 import { ServiceUnavailable } from '../providers/vendor-http';
 import { findRows } from '../items/repository';
@@ -38,7 +38,7 @@ export interface ItemWrite {
  * stored (decoded, trailing line breaks trimmed); empty text, and text unchanged from the stored
  * diary's, are not checked (the diary keeps its verdict).
  */
-export async function checkDiaryTexts(ctx: UserContext, writes: readonly ItemWrite[]): Promise<TextVerdicts> {
+export async function checkDiaryTexts(services: Services, userId: string, writes: readonly ItemWrite[]): Promise<TextVerdicts> {
   const texts = writes.flatMap((write) => {
     const content = write.className === 'diary' ? (write.fields as { content?: unknown } | undefined)?.content : undefined;
     if (typeof content !== 'string') return [];
@@ -48,8 +48,8 @@ export async function checkDiaryTexts(ctx: UserContext, writes: readonly ItemWri
   const verdicts = new Map<string, 'pass' | 'block'>();
   if (texts.length === 0) return verdicts;
   const ids = texts.flatMap((t) => (t.objectId ? [t.objectId] : []));
-  const { database, keys } = ctx.services;
-  const stored = ids.length === 0 ? [] : await findRows(database.db, await keys.cipherFor(database.db, ctx.caller.userId), 'diary', ids);
+  const { database, keys } = services;
+  const stored = ids.length === 0 ? [] : await findRows(database.db, await keys.cipherFor(database.db, userId), 'diary', ids);
   const storedText = new Map(stored.map((row) => [row.id, String(row.content)]));
   // A diary written more than once in one batch may come back to its stored text after another: by then
   // the stored text is not what the write finds, so each of its texts is checked.
@@ -58,7 +58,7 @@ export async function checkDiaryTexts(ctx: UserContext, writes: readonly ItemWri
   const unchanged = (objectId: string | undefined, text: string) => objectId !== undefined && writesOf.get(objectId) === 1 && storedText.get(objectId) === text;
   for (const { objectId, text } of texts) {
     if (verdicts.has(text) || unchanged(objectId, text)) continue;
-    verdicts.set(text, textCheckResult((await runTextCheck(ctx.services, ctx.caller.userId, text)).errcode));
+    verdicts.set(text, textCheckResult((await runTextCheck(services, userId, text)).errcode));
   }
   return verdicts;
 }

@@ -6,6 +6,7 @@ import * as wechat from './migrations/2026-11-22-wechat';
 import * as contentCheck from './migrations/2026-11-23-content-check';
 import * as archiveDiaryCover from './migrations/2026-11-23-archive-diary-cover';
 import * as encryption from './migrations/2026-11-26-encryption';
+import * as importJobs from './migrations/2026-11-26-import-jobs';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-content-check': contentCheck,
   '2026-11-23-archive-diary-cover': archiveDiaryCover,
   '2026-11-26-encryption': encryption,
+  '2026-11-26-import-jobs': importJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,6 +23,7 @@ const USER_TABLES = [
   'dataKeys',
   'sessions',
   'mediaObjects',
+  'importJobs',
 ] as const satisfies ReadonlyArray<keyof DatabaseSchema>;
 
 export interface Purging {

@@ -2,7 +2,7 @@ import { requiredFields, UNIQUE_FIELDS, type BatchOperation, type ClassName, typ
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
 import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
 import { lockUser } from '../db/database';
-import { answers, type UserContext } from '../context';
+import { answers, type Services, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { findUser, updateUserFields, userRecord } from '../accounts/users';
 import type { WireRecord } from './codec';
@@ -74,14 +74,19 @@ async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkItem
  * The diary texts among `writes` are checked first, outside it: no lock waits on the checker.
  */
 async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise<T>, writes: readonly ItemWrite[] = []): Promise<T> {
-  const { database, config, keys } = ctx.services;
-  const textVerdicts = await checkDiaryTexts(ctx, writes);
+  return writeItems(ctx.services, ctx.caller.userId, ctx.now, fn, writes);
+}
+
+/** The same for a user's writes that no request makes (an import). */
+export async function writeItems<T>(services: Services, userId: string, now: Date, fn: (w: items.WriteContext) => Promise<T>, writes: readonly ItemWrite[] = []): Promise<T> {
+  const { database, config, keys } = services;
+  const textVerdicts = await checkDiaryTexts(services, userId, writes);
   return database.transaction(async (tx) => {
-    await lockUser(database.kind, tx, ctx.caller.userId);
-    const cipher = await keys.cipherForWrite(tx, ctx.caller.userId, ctx.now);
-    const w: items.WriteContext = { kind: database.kind, tx, userId: ctx.caller.userId, cipher, now: ctx.now, timeZone: config.timeZone, changes: new CountChanges(), textVerdicts };
+    await lockUser(database.kind, tx, userId);
+    const cipher = await keys.cipherForWrite(tx, userId, now);
+    const w: items.WriteContext = { kind: database.kind, tx, userId, cipher, now, timeZone: config.timeZone, changes: new CountChanges(), textVerdicts };
     const result = await fn(w);
-    await recomputeCounts(tx, ctx.caller.userId, w.changes, ctx.now);
+    await recomputeCounts(tx, userId, w.changes, now);
     return result;
   });
 }

@@ -7,7 +7,8 @@ import { expirySeconds, isSignature, isUnexpired, signature } from '../security/
  *
  * - upload token (`ut.`): lets its user upload keys of the shape file/{filename} for 15 minutes;
  * - owner access (`m.`): in the path of a user's media base, serves that user's own media;
- * - share access (`s.`): in the path of a shared page's media base, serves the files the share shows.
+ * - share access (`s.`): in the path of a shared page's media base, serves the files the share shows;
+ * - archive download (`ea.`): its user's whole archive, for a few minutes (a link a browser downloads).
  *
  * Browsers' <img> and WeChat's <image> cannot send the session header, so access rides in the URL.
  */
@@ -38,6 +39,15 @@ export function uploadToken(secret: string, userId: string, now: Date): { token:
 /** The user an upload token was issued to, if it is genuine and unexpired. */
 export function uploadTokenUser(secret: string, token: string, now: Date): string | undefined {
   return verified(secret, 'ut', token, now)?.[0];
+}
+
+export function archiveToken(secret: string, userId: string, expiresAt: Date): string {
+  return issue(secret, 'ea', [userId], expiresAt);
+}
+
+/** The user an archive download link is for, if it is genuine and unexpired. */
+export function archiveTokenUser(secret: string, token: string, now: Date): string | undefined {
+  return verified(secret, 'ea', token, now)?.[0];
 }
 
 export function ownerAccess(secret: string, userId: string, now: Date): { token: string; expiresAt: Date } {

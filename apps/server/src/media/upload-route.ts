@@ -6,14 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type UploadResult } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
-import { checkStoredImage } from '../content-check/image';
 import type { Services } from '../context';
-import { lockUser } from '../db/database';
 import { isKnownTimeZone, UTC_OFFSET } from '../time-zone';
 import { fail } from '../http/api-failure';
-import { inspectMedia } from './inspect';
-import { findObject, recordObject, storageQuota, storageUsed } from './objects';
-import { forgetRenditions } from './renditions';
+import { storeObject } from './store-object';
 import { uploadTokenUser } from './tokens';
 
 /** The only keys an upload may name: file/{filename} of safe characters. */
@@ -39,7 +35,7 @@ function displayName(filename: string | undefined): string {
  * through the image check before the answer, and its verdict recorded with it.
  */
 export async function registerUpload(app: FastifyInstance, services: Services): Promise<void> {
-  const { config, database, clock, media } = services;
+  const { config, clock, media } = services;
   await app.register(multipart, {
     limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: UPLOAD_FIELDS.length, parts: UPLOAD_FIELDS.length + 1, fieldSize: 2048, headerPairs: 100 },
   });
@@ -67,31 +63,8 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
         upload = { userId: userId!, key: fields.key!, name: displayName(part.filename), size: (await fs.stat(temp)).size };
       }
       if (!upload) return fail('invalidRequest', 'The upload has no file');
-      const { userId, key, name, size } = upload;
-      const now = clock.now();
-      const facts = await inspectMedia(await fs.readFile(temp), { key, timeZone: fields.timeZone ?? config.timeZone, now });
-
-      let stored = false;
-      await database.transaction(async (tx) => {
-        await lockUser(database.kind, tx, userId);
-        const existing = await findObject(tx, key);
-        if (existing && existing.user !== userId) fail('forbidden', 'This key belongs to someone else');
-        const used = (await storageUsed(tx, userId)) - (existing?.size ?? 0);
-        const quota = await storageQuota(tx, userId, now);
-        if (used + size > quota) fail('storageQuotaExceeded', `Your storage is full (${Math.round(quota / 1024 / 1024)} MB); upgrade to Pro for 10 GB more`);
-        await recordObject(tx, { key, user: userId, size, kind: facts.contentType }, now, existing !== undefined);
-        // Last, so a refusal above never leaves an object behind.
-        await media.storage.put(key, temp, facts.contentType);
-        stored = true;
-      }).catch(async (error: unknown) => {
-        // The commit itself failed after the object was stored: take it back out.
-        if (stored) await media.storage.delete(key);
-        throw error;
-      });
-      await forgetRenditions(media.cacheDir, key);
-      // Checked before the answer: every image a file record can name has the server's own verdict.
-      if (facts.fileType === 'image') await checkStoredImage(services, { key, user: userId, kind: facts.contentType });
-      const { contentType: _contentType, fileType: _fileType, ...result } = facts;
+      const { userId, key, name } = upload;
+      const { contentType: _contentType, fileType: _fileType, size, ...result } = await storeObject(services, { userId, key, file: temp, timeZone: fields.timeZone ?? config.timeZone, now: clock.now() });
       return { key, name, size, ...result };
     } finally {
       await fs.rm(temp, { force: true });

@@ -16,7 +16,7 @@ const SEED_REQUEST_TYPES = [
 
 describe('the wire contract', () => {
   it('lists every definition of the contract modules exactly once', async () => {
-    const modules = await Promise.all([import('./account'), import('./wechat'), import('./items'), import('./media'), import('./membership'), import('./shared'), import('./utils')]);
+    const modules = await Promise.all([import('./account'), import('./wechat'), import('./items'), import('./media'), import('./membership'), import('./shared'), import('./utils'), import('./transfer')]);
     const defined = modules.flatMap((m) => Object.values(m)).filter((v): v is { type: string } => typeof v === 'object' && v !== null && 'example' in v && 'type' in v);
     expect(Object.keys(REQUESTS).sort()).toEqual(defined.map((d) => d.type).sort());
   });

@@ -20,6 +20,8 @@ export interface RequestDefinition<
   /** Where it is sent. JSON requests go to /restful unless the contract says otherwise. */
   path: string;
   method: 'POST' | 'GET' | 'DELETE';
+  /** How the payload is sent: JSON (the default), or multipart/form-data with a file (it has a route of its own). */
+  body?: 'json' | 'multipart';
   access: A;
   /** The section of docs/api.md it belongs to. */
   group: string;

@@ -3,6 +3,7 @@ import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList,
 import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, uploadFile } from './media';
 import { addOrder, cancelOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
+import { exportArchive, getImportProgress, startImport } from './transfer';
 import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
 import {
   getAccessToken,
@@ -31,6 +32,7 @@ export * from './media';
 export * from './membership';
 export * from './shared';
 export * from './utils';
+export * from './transfer';
 
 /** Every request type of the contract in reading order (docs/api.md follows it). */
 const ALL_REQUESTS: readonly RequestDefinition[] = [
@@ -42,6 +44,9 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   changePhoneNumber,
   deleteAccount,
   exportDiaries,
+  exportArchive,
+  startImport,
+  getImportProgress,
   getFeatures,
   getAccessToken,
   getOffiaccountAccessToken,

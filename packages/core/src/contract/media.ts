@@ -41,6 +41,7 @@ export const getMediaBase = defineRequest({
 export const uploadFile = defineRequest({
   type: 'upload',
   path: '/qiniu/upload',
+  body: 'multipart',
   access: 'public',
   group,
   summary:

@@ -3,6 +3,7 @@ import type { DataKeyTable, MasterKeyCheckTable } from './data-keys';
 import type { DiaryTable } from './diaries';
 import type { FileTable } from './files';
 import type { GroupTable } from './groups';
+import type { ImportJobTable } from './import-jobs';
 import type { ItemLinkTable } from './item-links';
 import type { LocationTable } from './locations';
 import type { MediaObjectTable } from './media-objects';
@@ -47,6 +48,7 @@ export interface DatabaseSchema {
   searchIndex: SearchIndexTable;
   searchTokenSets: SearchTokenSetTable;
   serverState: ServerStateTable;
+  importJobs: ImportJobTable;
 }
 
 export type { ItemColumns } from './items';

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  ARCHIVE_LINK_MINUTES,
+  exportArchive,
+  getImportProgress,
+  importCountsSchema,
+  MAX_IMPORT_BYTES,
+  SESSION_HEADER,
+  type ParsedPayloadOf,
+} from '@diary/core';
+import type { FastifyInstance } from 'fastify';
+import { resolveSession } from '../accounts/sessions';
+import { answers, type Services, type UserContext } from '../context';
+import { fail } from '../http/api-failure';
+import { newObjectId } from '../items/ids';
+import { archiveToken, archiveTokenUser } from '../media/tokens';
+import { archiveStream } from './export-archive';
+import { runImport } from './run-import';
+
+const archiveName = (now: Date) => `diary-archive-${now.toISOString().slice(0, 10)}.zip`;
+
+async function exportLink(ctx: UserContext, _payload: ParsedPayloadOf<typeof exportArchive>) {
+  const expiresAt = new Date(ctx.now.getTime() + ARCHIVE_LINK_MINUTES * 60_000);
+  const token = archiveToken(ctx.services.config.secret, ctx.caller.userId, expiresAt);
+  return { url: `${ctx.origin}/export/archive/${token}`, filename: archiveName(ctx.now), expiresAt: expiresAt.toISOString() };
+}
+
+async function progress(ctx: UserContext, payload: ParsedPayloadOf<typeof getImportProgress>) {
+  const job = await ctx.services.database.db.selectFrom('importJobs').selectAll().where('id', '=', payload.jobId).where('user', '=', ctx.caller.userId).executeTakeFirst();
+  if (!job) return fail('notFound', 'No such import');
+  return {
+    jobId: job.id,
+    state: job.state,
+    ...(job.format ? { format: job.format } : {}),
+    done: Number(job.done),
+    total: Number(job.total),
+    ...(job.counts ? { counts: importCountsSchema.parse(JSON.parse(job.counts)) } : {}),
+    ...(job.error ? { error: JSON.parse(job.error) as { error: string; message: string } } : {}),
+  };
+}
+
+export const transferAnswers = [answers(exportArchive, exportLink), answers(getImportProgress, progress)];
+
+/**
+ * GET /export/archive/{token}: the ZIP, streamed (the link exportArchive answers; a browser downloads
+ * it without holding it in memory). POST /import: multipart with one file, under the session header;
+ * answered as soon as the file is on disk, with the job getImportProgress follows.
+ */
+export function registerTransfer(app: FastifyInstance, services: Services): void {
+  const { config, clock, database, media } = services;
+
+  app.get('/export/archive/:token', async (request, reply) => {
+    const now = clock.now();
+    const userId = archiveTokenUser(config.secret, (request.params as { token: string }).token, now);
+    if (!userId) return fail('forbidden', 'This download link has expired or is not genuine; ask for a new one');
+    const stream = await archiveStream(services, userId, now);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${archiveName(now)}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+
+  app.post('/import', async (request) => {
+    const now = clock.now();
+    const token = request.headers[SESSION_HEADER];
+    const session = typeof token === 'string' && token.length <= 256 ? await resolveSession(database, token, now) : undefined;
+    if (!session?.ok) return fail('notSignedIn', 'Sign in first');
+    if (!request.isMultipart()) return fail('invalidRequest', 'An import is multipart/form-data with one file');
+    const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0 } });
+    if (!file) return fail('invalidRequest', 'The import has no file');
+    await fs.mkdir(media.tmpDir, { recursive: true });
+    const temp = path.join(media.tmpDir, `${randomBytes(12).toString('hex')}.zip`);
+    try {
+      await pipeline(file.file, createWriteStream(temp, { flags: 'wx' }));
+      if (file.file.truncated) fail('payloadTooLarge', `An archive may be at most ${MAX_IMPORT_BYTES / 1024 ** 3} GB`);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+    const job = { id: newObjectId(), userId: session.userId };
+    const stamp = now.toISOString();
+    await database.db.insertInto('importJobs').values({ id: job.id, user: job.userId, state: 'checking', createdAt: stamp, updatedAt: stamp }).execute();
+    // Not awaited: the client follows it with getImportProgress. runImport reports its own failures.
+    void runImport(services, job, temp);
+    return { jobId: job.id };
+  });
+}

@@ -1,0 +1,72 @@
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { text } from 'node:stream/consumers';
+import yauzl from 'yauzl';
+import { ImportRefusal } from './import-refusal';
+
+/** The most entries an archive may have (a year of daily diaries with photos has a few thousand). */
+const MAX_ENTRIES = 200_000;
+
+export interface ZipReader {
+  /** The names of the files in it, with their uncompressed sizes. */
+  readonly sizes: ReadonlyMap<string, number>;
+  readText(name: string, maxBytes: number): Promise<string>;
+  /** Writes an entry to a file of this machine. */
+  extract(name: string, file: string): Promise<void>;
+  close(): void;
+}
+
+/**
+ * A ZIP read from its central directory (yauzl), which sits at its end: a truncated file has none and
+ * is refused before anything is read from it. Every entry's size is checked against what the
+ * directory says as it is read (a ZIP claiming small sizes cannot inflate into a bomb).
+ */
+export async function openZip(file: string): Promise<ZipReader> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: true });
+  } catch (error) {
+    throw new ImportRefusal('invalidRequest', `The file is not a complete ZIP archive (${(error as Error).message})`);
+  }
+  const entries = new Map<string, yauzl.Entry>();
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (entries.size >= MAX_ENTRIES) throw new ImportRefusal('invalidRequest', `The archive has more than ${MAX_ENTRIES} files`);
+      if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+    }
+  } catch (error) {
+    zip.close();
+    if (error instanceof ImportRefusal) throw error;
+    throw new ImportRefusal('invalidRequest', `The ZIP archive is damaged (${(error as Error).message})`);
+  }
+  const entryOf = (name: string) => entries.get(name) ?? (() => { throw new ImportRefusal('invalidRequest', `The archive has no ${name}`); })();
+  const open = async (entry: yauzl.Entry) => {
+    try {
+      return await zip.openReadStreamPromise(entry);
+    } catch (error) {
+      throw new ImportRefusal('invalidRequest', `${entry.fileName} cannot be read from the archive (${(error as Error).message})`);
+    }
+  };
+  return {
+    sizes: new Map([...entries].map(([name, entry]) => [name, entry.uncompressedSize])),
+    async readText(name, maxBytes) {
+      const entry = entryOf(name);
+      if (entry.uncompressedSize > maxBytes) throw new ImportRefusal('invalidRequest', `${name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      try {
+        return await text(await open(entry));
+      } catch (error) {
+        if (error instanceof ImportRefusal) throw error;
+        throw new ImportRefusal('invalidRequest', `${name} is damaged in the archive (${(error as Error).message})`);
+      }
+    },
+    async extract(name, target) {
+      try {
+        await pipeline(await open(entryOf(name)), createWriteStream(target, { flags: 'wx' }));
+      } catch (error) {
+        if (error instanceof ImportRefusal) throw error;
+        throw new ImportRefusal('invalidRequest', `${name} is damaged in the archive (${(error as Error).message})`);
+      }
+    },
+    close: () => zip.close(),
+  };
+}

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { SESSION_HEADER, type ImportProgress } from '@diary/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { add, date, diaryBody, list, ptr } from './support/records';
+import { fixture, newKey, uploadAs } from './support/media';
+import { startTestServer, type SignedIn, type TestServer } from './support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function proUser(): Promise<SignedIn> {
+  const user = await server.signUp();
+  expect((await server.call('startFreeTrial', {}, user.token)).status).toBe(200);
+  return user;
+}
+
+async function downloadArchive(user: SignedIn): Promise<Buffer> {
+  const link = await server.call<{ url: string; filename: string }>('exportArchive', {}, user.token);
+  expect(link.status).toBe(200);
+  expect(link.body.filename).toMatch(/^diary-archive-\d{4}-\d\d-\d\d\.zip$/);
+  const response = await fetch(link.body.url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/zip');
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Uploads a ZIP for import and follows the job to its end. */
+async function importZip(user: SignedIn, zip: Buffer): Promise<ImportProgress> {
+  const form = new FormData();
+  form.append('file', new Blob([zip]), 'archive.zip');
+  const response = await fetch(`${server.url}/import`, { method: 'POST', headers: { [SESSION_HEADER]: user.token }, body: form });
+  const body = (await response.json()) as { jobId: string };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  for (;;) {
+    const progress = await server.call<ImportProgress>('getImportProgress', { jobId: body.jobId }, user.token);
+    expect(progress.status).toBe(200);
+    if (progress.body.state === 'done' || progress.body.state === 'failed') return progress.body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  zip.end();
+  return collect(zip.outputStream);
+}
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Everything a user's diaries say, without ids or times of writing: what must survive an export and an import. */
+async function diaryContents(user: SignedIn) {
+  const { items } = await list(server, user.token, 'diary', { include: ['gallery', 'location', 'people', 'tag', 'status'], order: '-datetime' });
+  return items.map((d) => ({
+    title: d.title,
+    content: d.content,
+    datetime: d.datetime.iso,
+    todayonhistory: d.todayonhistory,
+    favorite: d.favorite,
+    weather: d.weather,
+    status: d.status?.name ?? null,
+    tags: (d.tag ?? []).map((t: { name: string; summary?: string }) => [t.name, t.summary ?? null]),
+    places: (d.location ?? []).map((l: { name: string; summary?: string; coordinates?: unknown }) => [l.name, l.summary ?? null, l.coordinates ?? null]),
+    people: (d.people ?? []).map((p: { name: string }) => p.name),
+    gallery: (d.gallery ?? []).map((f: { kind: string; caption?: string; size?: number }) => [f.kind, f.caption ?? null, f.size ?? null]),
+  }));
+}
+
+async function countsOf(user: SignedIn) {
+  const out: Record<string, Array<[string, number]>> = {};
+  for (const className of ['tag', 'location', 'people', 'status', 'archive', 'weather']) {
+    const { items } = await list(server, user.token, className);
+    out[className] = items.map((r) => [String(r.name ?? r.code ?? `${r.year}-${r.month}`), Number(r.count)] as [string, number]).sort();
+  }
+  return out;
+}
+
+async function mediaBytesOf(user: SignedIn): Promise<string[]> {
+  const { mediaBase } = (await server.call<{ mediaBase: string }>('media_base', {}, user.token)).body;
+  const { items } = await list(server, user.token, 'file');
+  const hashes = await Promise.all(items.map(async (f) => createHash('sha256').update(Buffer.from(await (await fetch(`${mediaBase}/${f.filename}`)).arrayBuffer())).digest('hex')));
+  return hashes.sort();
+}
+
+describe('export and import', () => {
+  it('an archive imported into a new account gives the same diaries, photos and counts', async () => {
+    const me = await proUser();
+    const photoKey = newKey();
+    expect((await uploadAs(server, me.token, fixture('Canon_40D.jpg'), photoKey)).status).toBe(200);
+    const fileId = await add(server, me.token, 'file', { filename: photoKey, kind: 'image/jpeg', caption: '海边的早晨' });
+    const topic = await add(server, me.token, 'topic', { name: '旅行' });
+    const tag = await add(server, me.token, 'tag', { name: '西湖', topic: ptr('topic', topic), summary: 'Walks by the lake' });
+    const place = await add(server, me.token, 'location', { name: '断桥', summary: '冬天的断桥', coordinates: { __type: 'GeoPoint', latitude: 30.26, longitude: 120.15 } });
+    const friend = await add(server, me.token, 'people', { name: 'Ada' });
+    const status = await add(server, me.token, 'status', { name: 'calm', emoji: '🙂' });
+    await add(server, me.token, 'diary', diaryBody({ title: '早晨', content: '今天去了西湖 with Ada 🙂', favorite: true, weather: 1, tag: [ptr('tag', tag)], location: [ptr('location', place)], people: [ptr('people', friend)], status: ptr('status', status), gallery: [ptr('file', fileId)], cover: photoKey }));
+    await add(server, me.token, 'diary', diaryBody({ content: 'A second day', datetime: date('2026-10-02T01:00:00.000Z'), todayonhistory: '1002', tag: [ptr('tag', tag)] }));
+
+    const archive = await downloadArchive(me);
+    const other = await proUser();
+    const result = await importZip(other, archive);
+    expect(result.state, JSON.stringify(result.error)).toBe('done');
+    expect(result.format).toBe('diary');
+    expect(result.counts).toMatchObject({ diaries: 2, files: 1, places: 1, people: 1, stories: 1 });
+
+    expect(await diaryContents(other)).toEqual(await diaryContents(me));
+    expect(await countsOf(other)).toEqual(await countsOf(me));
+    expect(await mediaBytesOf(other)).toEqual(await mediaBytesOf(me));
+    // The imported diaries are searchable like any others.
+    expect((await list(server, other.token, 'diary', { where: { content: { $contains: 'WITH ADA' } }, count: true })).count).toBe(1);
+  });
+
+  it("Day One's JSON export imports with its photos, tags, places, weather, stars and dates", async () => {
+    const me = await proUser();
+    const photo = fixture('Canon_40D.jpg');
+    const md5 = createHash('md5').update(photo).digest('hex');
+    const journal = {
+      metadata: { version: '1.0' },
+      entries: [
+        {
+          uuid: 'A1B2C3',
+          creationDate: '2025-05-11T23:30:00Z',
+          timeZone: 'Asia/Shanghai',
+          starred: true,
+          text: '湖边散步\n\n![](dayone-moment://PHOTO1)\n\nThe water was \\*still\\*.',
+          tags: ['Walks', '西湖'],
+          location: { placeName: 'Broken Bridge', localityName: 'Hangzhou', administrativeArea: 'Zhejiang', country: 'China', latitude: 30.26, longitude: 120.15 },
+          weather: { conditionsDescription: 'Light Rain', weatherCode: 'rain', temperatureCelsius: 18 },
+          photos: [{ identifier: 'PHOTO1', md5, type: 'jpeg', orderInEntry: 0 }],
+        },
+        { uuid: 'D4E5F6', creationDate: '2025-06-01T08:00:00Z', timeZone: 'Europe/London', text: 'x'.repeat(2100), tags: ['Walks'], weather: { weatherCode: 'mostly-cloudy' } },
+        { uuid: 'EMPTY1', creationDate: '2025-06-02T08:00:00Z', text: '' },
+      ],
+    };
+    const result = await importZip(me, await zipOf({ 'Journal.json': JSON.stringify(journal), [`photos/${md5}.jpeg`]: photo }));
+    expect(result.state, JSON.stringify(result.error)).toBe('done');
+    expect(result.format).toBe('dayone');
+    expect(result.counts).toEqual({ diaries: 2, files: 1, places: 1, people: 0, stories: 2, shortened: 1, skippedMedia: 0, skippedEntries: 1 });
+
+    const diaries = await diaryContents(me);
+    expect(diaries).toHaveLength(2);
+    const [long, walk] = diaries;
+    // 07:30 on the 12th in Shanghai; starred; a photo; rain; two stories; the place with its coordinates.
+    expect(walk).toMatchObject({ content: '湖边散步\n\nThe water was *still*.', datetime: '2025-05-11T23:30:00.000Z', todayonhistory: '0512', favorite: true, weather: 5 });
+    expect(walk!.tags.map(([name]: [string]) => name).sort()).toEqual(['Walks', '西湖']);
+    expect(walk!.places).toEqual([['Broken Bridge', null, { __type: 'GeoPoint', latitude: 30.26, longitude: 120.15 }]]);
+    expect(walk!.gallery).toEqual([['image/jpeg', null, photo.length]]);
+    expect(long).toMatchObject({ todayonhistory: '0601', weather: 3, favorite: false });
+    expect(Array.from(long!.content as string)).toHaveLength(2000);
+    expect(await mediaBytesOf(me)).toEqual([createHash('sha256').update(photo).digest('hex')]);
+    expect((await countsOf(me)).tag).toEqual([['Walks', 2], ['西湖', 1]]);
+  });
+
+  it('a truncated archive, or one whose records do not fit, imports nothing and says why', async () => {
+    const source = await proUser();
+    for (let i = 0; i < 3; i++) await add(server, source.token, 'diary', diaryBody({ content: `entry ${i}` }));
+    const archive = await downloadArchive(source);
+    const me = await proUser();
+
+    const truncated = await importZip(me, archive.subarray(0, Math.floor(archive.length / 2)));
+    expect(truncated.state).toBe('failed');
+    expect(truncated.error).toMatchObject({ error: 'invalidRequest' });
+    expect(truncated.error!.message).toMatch(/not a complete ZIP/);
+
+    const json = JSON.parse((await collectEntry(archive, 'archive.json')).toString('utf8'));
+    json.records.diary[2].content = 'y'.repeat(3000);
+    const tampered = await importZip(me, await zipOf({ 'archive.json': JSON.stringify(json) }));
+    expect(tampered.state).toBe('failed');
+    expect(tampered.error!.message).toMatch(/diary .* does not fit: content/);
+
+    expect((await list(server, me.token, 'diary', { count: true })).count).toBe(0);
+    expect(await server.database.db.selectFrom('mediaObjects').select('key').where('user', '=', me.userId).execute()).toEqual([]);
+  });
+
+  it('without Pro, an archive that would take the account past 31 diaries is refused whole', async () => {
+    const source = await proUser();
+    const requests = Array.from({ length: 32 }, (_, i) => ({ method: 'POST', className: 'diary', body: diaryBody({ content: `day ${i}` }) }));
+    expect((await server.call('batch_op_items', { requests }, source.token)).status).toBe(200);
+    const archive = await downloadArchive(source);
+    const free = await server.signUp();
+    const result = await importZip(free, archive);
+    expect(result.state).toBe('failed');
+    expect(result.error?.error).toBe('freeCapReached');
+    expect((await list(server, free.token, 'diary', { count: true })).count).toBe(0);
+  });
+
+  it('an archive link is for its user and expires; an import needs a session', async () => {
+    const me = await proUser();
+    const link = await server.call<{ url: string }>('exportArchive', {}, me.token);
+    expect((await fetch(`${link.body.url}x`)).status).toBe(403);
+    server.clock.advance(11 * 60_000);
+    expect((await fetch(link.body.url)).status).toBe(403);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('PK')]), 'a.zip');
+    expect((await fetch(`${server.url}/import`, { method: 'POST', body: form })).status).toBe(401);
+  });
+});
+
+async function collectEntry(zip: Buffer, name: string): Promise<Buffer> {
+  const yauzl = await import('yauzl');
+  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  for await (const entry of file.eachEntry()) if (entry.fileName === name) return collect(await file.openReadStreamPromise(entry));
+  throw new Error(`${name} is not in the archive`);
+}
