@@ -34,6 +34,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** Sends one request of the contract; resolves with its response only on HTTP 200. */
   request<D extends RequestDefinition>(definition: D, payload: PayloadOf<D>): Promise<ResponseOf<D>>;
+  /** Where a request the platform sends itself goes (a multipart file), and the session header it carries. */
+  endpoint(definition: RequestDefinition): { url: string; headers: Record<string, string> };
 }
 
 function fillPath(path: string, payload: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
@@ -50,6 +52,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const validate = options.validateResponses ?? true;
   return {
+    endpoint(definition) {
+      const token = options.getSessionToken?.();
+      const headers: Record<string, string> = token ? { [SESSION_HEADER]: token } : {};
+      return { url: base + definition.path, headers };
+    },
     async request(definition, payload) {
       const checked = definition.payload.safeParse(payload);
       if (!checked.success) {

@@ -87,6 +87,8 @@ export const ROUTES = {
   wechatUnbind: { path: '/wechat-unbind', desktop: 'settings', open: false, mini: null },
   // Not in the seed's table: deleting the account explains, then asks for an SMS code, on a page of its own.
   deleteAccount: { path: '/delete-account', desktop: 'settings', open: false, mini: null },
+  // Not in the seed's table: bringing a backup (this app's archive, or Day One's export) into the account.
+  importData: { path: '/import-data', desktop: 'settings', open: false, mini: null },
   photos: { path: '/photos/:listType/:listAction', desktop: 'panel', open: false, mini: null },
   itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: null },
   crop: { path: '/crop', desktop: 'panel', open: false, mini: null },
