@@ -113,12 +113,9 @@ function requestSection(d: RequestDefinition): string {
     '',
     `Errors: ${errors}.`,
     '',
-    d.method === 'POST' ? 'Request body:' : d.path.includes('{') ? 'Path parameters:' : 'No body.',
-    '',
-    '```json',
-    JSON.stringify(body, null, 2),
-    '```',
-    '',
+    ...(d.body === 'multipart'
+      ? ['Request body: multipart/form-data, as above (not JSON).', '']
+      : [d.method === 'POST' ? 'Request body:' : d.path.includes('{') ? 'Path parameters:' : 'No body.', '', '```json', JSON.stringify(body, null, 2), '```', '']),
     'Response (200):',
     '',
     '```json',

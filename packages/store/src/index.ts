@@ -29,6 +29,8 @@ export * from './account/phone-change';
 export * from './account/export';
 export * from './account/delete-account';
 export * from './account/wechat';
+export * from './account/transfer';
+export type { ImportView } from './account/transfer-slice';
 
 export * from './gate/gate-slice';
 export * from './gate/gate';

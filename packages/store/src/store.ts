@@ -19,6 +19,7 @@ import { coversSlice } from './covers/covers-slice';
 import { targetFormSlice } from './items/target-form-slice';
 import { photosOverviewSlice } from './photos/photos-overview-slice';
 import { sharedPagesSlice } from './share/shared-pages-slice';
+import { transferSlice } from './account/transfer-slice';
 
 export interface StoreOptions {
   /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
@@ -62,6 +63,7 @@ export const rootReducer = combineReducers({
   targetForm: targetFormSlice.reducer,
   photosOverview: photosOverviewSlice.reducer,
   sharedPages: sharedPagesSlice.reducer,
+  transfer: transferSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -17,4 +17,31 @@ export const miniFiles: FileSaver = {
       });
     });
   },
+  // A mini program cannot hand a ZIP to the user: the link is copied, to open in a browser.
+  async download(url) {
+    await Taro.setClipboardData({ data: url });
+  },
+  send({ url, headers, file, onProgress }) {
+    return new Promise((resolve, reject) => {
+      const task = Taro.uploadFile({
+        url,
+        filePath: String(file),
+        name: 'file',
+        header: headers,
+        success: (result) => {
+          const body = (() => {
+            try {
+              return JSON.parse(result.data) as { error?: string; code?: number };
+            } catch {
+              return null;
+            }
+          })();
+          if (result.statusCode !== 200) reject({ statusCode: result.statusCode, errMsg: body?.error ?? 'request failed', code: body?.code });
+          else resolve(body);
+        },
+        fail: (error) => reject(new Error(error.errMsg)),
+      });
+      task.progress((event) => onProgress?.(event.progress / 100));
+    });
+  },
 };

@@ -1,17 +1,49 @@
-import type { FileSaver } from '@diary/store';
+import type { FileSaver, SentFile } from '@diary/store';
 
-/** The browser saves a file through a download: a blob link clicked once, then let go. */
+/** A link clicked once, then let go: the browser downloads what it points to. */
+function clickDownload(href: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Multipart with one file, by XMLHttpRequest: the one browser API that reports upload progress. */
+function send({ url, headers, file, onProgress }: SentFile): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('file', file as Blob);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new Error('Network connection failed'));
+    xhr.onload = () => {
+      const body = xhr.response as { error?: string; code?: number } | null;
+      if (xhr.status !== 200) reject({ statusCode: xhr.status, errMsg: body?.error ?? 'request failed', code: body?.code });
+      else resolve(body);
+    };
+    xhr.send(form);
+  });
+}
+
+/** The browser saves a file through a download, and sends one with its progress. */
 export const webFiles: FileSaver = {
   async save({ name, type, text }) {
     const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    clickDownload(url, name);
     // The download has its own copy once the click is handled.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   },
+  async download(url, name) {
+    // The server answers with the file as an attachment: the browser streams it to disk.
+    clickDownload(url, name);
+  },
+  send,
 };

@@ -14,6 +14,7 @@ const Nickname = lazy(() => import('./account/Nickname'));
 const PhoneForm = lazy(() => import('./account/PhoneForm'));
 const WechatUnbind = lazy(() => import('./account/WechatUnbind'));
 const DeleteAccount = lazy(() => import('./account/DeleteAccount'));
+const ImportData = lazy(() => import('./account/ImportData'));
 const GoPro = lazy(() => import('./settings/GoPro'));
 const InfoPage = lazy(() => import('./InfoPage'));
 const Search = lazy(() => import('./Search'));
@@ -35,6 +36,7 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   phoneChange: <PhoneForm mode="change" />,
   wechatUnbind: <WechatUnbind />,
   deleteAccount: <DeleteAccount />,
+  importData: <ImportData />,
   about: <InfoPage page="about" />,
   aboutAgreement: <InfoPage page="agreement" />,
   aboutPolicy: <InfoPage page="policy" />,

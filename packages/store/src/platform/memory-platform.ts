@@ -1,5 +1,5 @@
 import type { LatLng, Message, TransportRequest, TransportResponse, UploadResult } from '@diary/core';
-import type { ConfirmOptions, PickedMedia, PlatformServices, SavedFile, ToastOptions, UploadRequest } from './services';
+import type { ConfirmOptions, PickedMedia, PlatformServices, SavedFile, SentFile, ToastOptions, UploadRequest } from './services';
 
 /** What a fake server answers for one request type: a body (status 200) or a full response. */
 export type FakeAnswer = (payload: Record<string, unknown>, request: TransportRequest) => unknown | Promise<unknown>;
@@ -32,6 +32,11 @@ export interface MemoryPlatform extends PlatformServices {
   copied: string[];
   /** Every file the store asked to save. */
   saved: SavedFile[];
+  /** Every download the store handed to the user. */
+  downloads: Array<{ url: string; name: string }>;
+  /** Every file the store sent, and what the next sends answer (or throw). */
+  sent: SentFile[];
+  sendAnswer: (request: SentFile) => Promise<unknown>;
   position: LatLng | null;
   /** Sets the clock; `sleep` moves it forward at once. */
   setNow(at: Date | string): void;
@@ -64,6 +69,11 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
     uploads: [],
     copied: [],
     saved: [],
+    downloads: [],
+    sent: [],
+    sendAnswer: async () => {
+      throw { statusCode: 503, code: 503, errMsg: 'no answer set' };
+    },
     position: null,
     uploadAnswer: async (request) => ({
       key: request.key,
@@ -163,6 +173,16 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
     files: {
       async save(file) {
         platform.saved.push(file);
+      },
+      async download(url, name) {
+        platform.downloads.push({ url, name });
+      },
+      async send(request) {
+        platform.sent.push(request);
+        request.onProgress?.(0.5);
+        const answer = await platform.sendAnswer(request);
+        request.onProgress?.(1);
+        return answer;
       },
     },
     clock: {

@@ -15,7 +15,7 @@ export interface PlatformServices {
   media: MediaServices;
   location: DeviceLocation;
   clipboard: Clipboard;
-  /** Saving a file the user asked for (the diary export). */
+  /** Files the user saves (the exports) or sends (an import). */
   files: FileSaver;
   clock: Clock;
   /** A fresh random id (letters and digits, at least 96 bits): new diaries and photos are named on the device. */
@@ -120,9 +120,24 @@ export interface SavedFile {
   text: string;
 }
 
+/** A file the user chose, sent to the server as multipart/form-data (one field, `file`). */
+export interface SentFile {
+  url: string;
+  /** The session header, and any other the request needs. */
+  headers: Record<string, string>;
+  /** The platform's handle on the bytes (a File, a temp file path); only the platform reads it. */
+  file: unknown;
+  /** Called with 0…1 as bytes go out. */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface FileSaver {
   /** Hands the file to the user (a download in the browser); rejects when the platform cannot. */
   save(file: SavedFile): Promise<void>;
+  /** Hands a file at an address to the user (a download the browser streams to disk); rejects when the platform cannot. */
+  download(url: string, name: string): Promise<void>;
+  /** Sends a file and resolves with the server's JSON answer; rejects like a transport (statusCode, code, errMsg) on any other. */
+  send(request: SentFile): Promise<unknown>;
 }
 
 /** The core clock plus waiting, so timed rules (a 300 ms re-add, retries, the send-code countdown) run on a test's clock. */

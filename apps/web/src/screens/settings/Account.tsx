@@ -1,5 +1,5 @@
 import { avatarUrl, decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
-import { AVATAR_PHOTOS, exportAllDiaries, selectWechatAvailable, selectWechatRowAction, updateProfile } from '@diary/store';
+import { AVATAR_PHOTOS, downloadArchive, exportAllDiaries, selectWechatAvailable, selectWechatRowAction, updateProfile } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -12,8 +12,8 @@ import { WechatBindSheet } from '../qrcode/WechatBindSheet';
 
 /**
  * The account page (seed 2 §2.6): avatar, nickname, phone (set or change), WeChat when the server has it,
- * birth date, export, and deleting the account at the bottom. Each row opens its own page, except
- * birth date (a picker) and export (it runs at once).
+ * birth date, export, a backup to download, import, and deleting the account at the bottom. Each row
+ * opens its own page, except birth date (a picker) and the exports (they run at once).
  */
 export default function Account() {
   const t = useT();
@@ -89,6 +89,22 @@ export default function Account() {
             <span>
               {t('settings.export')}
               <span className="row-note">{translate(exportNotice(lastExportAt, new Date()))}</span>
+            </span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => void dispatch(downloadArchive())}>
+            <span>
+              {t('settings.exportArchive')}
+              <span className="row-note">{t('settings.exportArchiveTip')}</span>
+            </span>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('importData'))}>
+            <span>
+              {t('settings.importData')}
+              <span className="row-note">{t('settings.importDataTip')}</span>
             </span>
           </button>
         </li>
