@@ -66,6 +66,13 @@ const MATRIX: Record<string, Row> = {
     expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body.html).not.toContain('owner-only'), owner: (a) => expect(a.body.html).toContain('owner-only') },
   },
   getFeatures: { payload: () => ({}), expect: { visitor: 200, other: 200, owner: 200 } },
+  // The link downloads the caller's own archive: the owner's names the owner (what it holds: transfer.test.ts).
+  exportArchive: {
+    payload: () => ({}),
+    expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body.url).toMatch(/\/export\/archive\/ea\./), owner: (a) => expect(a.body.url).toContain(owner.userId) },
+  },
+  // No import of anyone's has this id (following one's own: transfer.test.ts).
+  getImportProgress: { payload: () => example('getImportProgress'), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
   getAccessToken: { payload: () => example('getAccessToken'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
   getOffiaccountAccessToken: { payload: () => example('getOffiaccountAccessToken'), expect: unavailable },
   getAuthData: { payload: () => example('getAuthData'), expect: unavailable },
