@@ -25,8 +25,9 @@ export async function openZip(file: string): Promise<ZipReader> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: true });
-  } catch (error) {
-    throw new ImportRefusal('invalidRequest', `The file is not a complete ZIP archive (${(error as Error).message})`);
+  } catch {
+    // The library's reason names ZIP records; the person needs to know the file is cut short or not a ZIP.
+    throw new ImportRefusal('invalidRequest', 'The file is not a complete ZIP archive: it may have been cut short while downloading or copying');
   }
   const entries = new Map<string, yauzl.Entry>();
   try {
