@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bytesContainKeyword, containsKeyword, foldingMatters, indexKeyOf, keywordTokens, textTokens } from '../src/encryption/blind-index';
+import { bytesContainKeyword, containsKeyword, foldingMatters, grams, indexKeyOf, keywordTokens, textTokens } from '../src/encryption/blind-index';
 import { isSealed, openField, peekFields, sealedVersion, sealField } from '../src/encryption/field-cipher';
 import { addMasterKeyToFile, localKeyProvider, masterKeysFile, masterKeysFileOf, newKey, parseMasterKeys } from '../src/encryption/key-provider';
 import { UserCipher } from '../src/encryption/user-cipher';
@@ -88,6 +88,13 @@ describe('the blind index', () => {
     const stored = new Set(textTokens(key, text));
     return keywordTokens(key, keyword).every((t) => stored.has(t));
   };
+
+  it("stores exactly the tokens of a text's characters and pairs, cut from its bytes", () => {
+    for (const text of ['', 'a', 'Ab', '西湖边 Walk', '🌧️🙂x', 'İstanbul ǅ', 'e\u0301 \ud800 lone', '\n\t 。！', 'x'.repeat(40)]) {
+      const fromGrams = new Set([...grams(text)].flatMap((gram) => keywordTokens(key, gram)));
+      expect(new Set(textTokens(key, text)), JSON.stringify(text)).toEqual(fromGrams);
+    }
+  });
 
   it('finds Chinese without spaces, English whatever its case, emoji and one character', () => {
     const text = '今天在西湖边散步 Walked by the LAKE 🌧️🙂 Über';

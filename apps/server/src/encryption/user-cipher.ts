@@ -11,7 +11,7 @@ export type FieldOf = Omit<FieldPlace, 'userId'>;
  */
 export class UserCipher {
   private readonly current: { version: number; key: Buffer } | undefined;
-  private readonly indexKeys: Map<number, Buffer>;
+  private derived: Map<number, Buffer> | undefined;
 
   constructor(
     readonly userId: string,
@@ -19,7 +19,12 @@ export class UserCipher {
   ) {
     const version = Math.max(...keys.keys());
     this.current = keys.size > 0 ? { version, key: keys.get(version)! } : undefined;
-    this.indexKeys = new Map([...keys].map(([v, key]) => [v, indexKeyOf(key)]));
+  }
+
+  /** Derived when first needed: most requests only read, and never need them. */
+  private get indexKeys(): Map<number, Buffer> {
+    this.derived ??= new Map([...this.keys].map(([v, key]) => [v, indexKeyOf(key)]));
+    return this.derived;
   }
 
   /** The version new values are sealed under; undefined when the user has no key (nothing to seal yet). */
