@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,11 @@ describe('the blind index', () => {
     const stored = new Set(textTokens(key, text));
     return keywordTokens(key, keyword).every((t) => stored.has(t));
   };
+
+  it('derives the index key by HKDF-SHA256 from the data key', () => {
+    const dataKey = newKey();
+    expect(indexKeyOf(dataKey)).toEqual(Buffer.from(crypto.hkdfSync('sha256', dataKey, Buffer.alloc(0), 'diary blind index', 32)));
+  });
 
   it("stores exactly the tokens of a text's characters and pairs, cut from its bytes", () => {
     for (const text of ['', 'a', 'Ab', '西湖边 Walk', '🌧️🙂x', 'İstanbul ǅ', 'e\u0301 \ud800 lone', '\n\t 。！', 'x'.repeat(40)]) {

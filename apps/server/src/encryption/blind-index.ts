@@ -38,9 +38,17 @@ function blocksOf(grams: Iterable<string>): Buffer {
   return blocks;
 }
 
-/** The user's index key for a data key: destroying the data key makes the index meaningless too. */
+const INDEX_KEY_INFO = Buffer.from('diary blind index\x01', 'latin1');
+const NO_SALT = Buffer.alloc(32);
+
+/**
+ * The user's index key for a data key: destroying the data key makes the index meaningless too.
+ * HKDF-SHA256 (RFC 5869, no salt, one block of output) written as its two HMACs: Node's hkdfSync
+ * took 150 µs a call here, a tenth of a save; the HMACs take a few.
+ */
 export function indexKeyOf(dataKey: Buffer): Buffer {
-  return Buffer.from(crypto.hkdfSync('sha256', dataKey, Buffer.alloc(0), 'diary blind index', 32));
+  const pseudorandomKey = crypto.createHmac('sha256', NO_SALT).update(dataKey).digest();
+  return crypto.createHmac('sha256', pseudorandomKey).update(INDEX_KEY_INFO).digest();
 }
 
 /** The characters (code points, so an emoji is one) and neighbouring pairs of a text, each once (what `textTokens` hashes). */

@@ -6,9 +6,10 @@ import { open, seal } from './key-provider';
  * `e1.{key version}.{base64}` — AES-256-GCM under the owner's data key of that version, bound to
  * the user, the record and the field, so a value copied into another row or field does not open.
  * Empty text stays empty (that a diary has no title is not hidden). A value without the prefix is
- * plain text written before encryption (the start-up migration encrypts it).
+ * plain text written before encryption (the start-up migration encrypts it). Every sealed value
+ * starts with this prefix (the format's version).
  */
-const FORMAT = 'e1.';
+export const SEALED_PREFIX = 'e1.';
 
 export interface FieldPlace {
   userId: string;
@@ -19,18 +20,18 @@ export interface FieldPlace {
 
 const aadOf = (p: FieldPlace) => [p.userId, p.className, p.objectId, p.field].join('\u0000');
 
-export const isSealed = (stored: string) => stored.startsWith(FORMAT);
+export const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
 
 /** The data key version a sealed value needs; undefined for plain text. */
 export function sealedVersion(stored: string): number | undefined {
   if (!isSealed(stored)) return undefined;
-  const end = stored.indexOf('.', FORMAT.length);
-  return end < 0 ? undefined : Number(stored.slice(FORMAT.length, end));
+  const end = stored.indexOf('.', SEALED_PREFIX.length);
+  return end < 0 ? undefined : Number(stored.slice(SEALED_PREFIX.length, end));
 }
 
 export function sealField(key: { version: number; key: Buffer }, place: FieldPlace, plain: string): string {
   if (plain === '') return '';
-  return `${FORMAT}${key.version}.${seal(key.key, Buffer.from(plain, 'utf8'), aadOf(place))}`;
+  return `${SEALED_PREFIX}${key.version}.${seal(key.key, Buffer.from(plain, 'utf8'), aadOf(place))}`;
 }
 
 /** The plain text of a stored value; throws when its key is not given or it was changed. */
@@ -39,7 +40,7 @@ export function openField(keys: ReadonlyMap<number, Buffer>, place: FieldPlace, 
   if (version === undefined) return stored;
   const key = keys.get(version);
   if (!key) throw new Error(`The data key version ${version} of this value is gone`);
-  return open(key, stored.slice(stored.indexOf('.', FORMAT.length) + 1), aadOf(place)).toString('utf8');
+  return open(key, stored.slice(stored.indexOf('.', SEALED_PREFIX.length) + 1), aadOf(place)).toString('utf8');
 }
 
 const IV_BYTES = 12;
@@ -71,7 +72,7 @@ export function peekFields(keys: ReadonlyMap<number, Buffer>, stored: readonly s
   for (const [version, indexes] of byVersion) {
     const key = keys.get(version);
     if (!key) throw new Error(`The data key version ${version} of this value is gone`);
-    const bodies = indexes.map((i) => Buffer.from(stored[i]!.slice(stored[i]!.indexOf('.', FORMAT.length) + 1), 'base64'));
+    const bodies = indexes.map((i) => Buffer.from(stored[i]!.slice(stored[i]!.indexOf('.', SEALED_PREFIX.length) + 1), 'base64'));
     const lengths = bodies.map((body) => Math.max(0, body.length - IV_BYTES - TAG_BYTES));
     const starts: number[] = [];
     let total = 0;

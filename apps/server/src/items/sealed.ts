@@ -1,4 +1,5 @@
 import type { ItemClassName } from '@diary/core';
+import { SEALED_PREFIX } from '../encryption/field-cipher';
 import type { UserCipher } from '../encryption/user-cipher';
 import type { Row } from './codec';
 
@@ -40,15 +41,13 @@ export function openRow(cipher: UserCipher, className: string, row: Row): OpenRo
   for (const field of sealed.columns) {
     if (typeof row[field] === 'string') opened[field] = cipher.open({ className, objectId, field }, row[field]);
   }
-  if (sealed.data.length > 0 && typeof row.data === 'string') {
+  // Most places, people and stories have no summary: their data is parsed (by decodeRow) once, not here too.
+  if (sealed.data.length > 0 && typeof row.data === 'string' && row.data.includes(`"${SEALED_PREFIX}`)) {
     const data = JSON.parse(row.data) as Record<string, unknown>;
-    let changed = false;
     for (const field of sealed.data) {
-      if (typeof data[field] !== 'string') continue;
-      data[field] = cipher.open({ className, objectId, field }, data[field]);
-      changed = true;
+      if (typeof data[field] === 'string') data[field] = cipher.open({ className, objectId, field }, data[field]);
     }
-    if (changed) opened.data = JSON.stringify(data);
+    opened.data = JSON.stringify(data);
   }
   return opened as OpenRow;
 }
