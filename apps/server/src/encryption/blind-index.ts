@@ -118,5 +118,33 @@ export function foldingMatters(keyword: string): boolean {
 
 /** The check on a candidate's plain bytes: a byte search where folding cannot matter, else the text's. */
 export function bytesContainKeyword(plain: Buffer, keyword: string): boolean {
-  return foldingMatters(keyword) ? containsKeyword(plain.toString('utf8'), keyword) : plain.includes(Buffer.from(keyword, 'utf8'));
+  return keywordTest(keyword)(plain);
+}
+
+/** Bytes with A–Z made a–z, into a buffer kept for the purpose (a search checks thousands of candidates). */
+let scratch = Buffer.alloc(4096);
+function asciiFolded(plain: Buffer): Buffer {
+  if (scratch.length < plain.length) scratch = Buffer.alloc(plain.length * 2);
+  for (let i = 0; i < plain.length; i++) {
+    const byte = plain[i]!;
+    scratch[i] = byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte;
+  }
+  return scratch.subarray(0, plain.length);
+}
+
+/**
+ * The check on candidates' plain bytes for one keyword, made once for all of them (a common keyword
+ * has thousands). Where case folding cannot matter: a byte search. Where it can and the folded keyword
+ * is ASCII: the keyword found in the bytes folded as ASCII is found in the folded text too (an ASCII
+ * run folds alike either way and stays whole), which settles most candidates without decoding them;
+ * any other candidate is decided on its folded text, as before.
+ */
+export function keywordTest(keyword: string): (plain: Buffer) => boolean {
+  if (!foldingMatters(keyword)) {
+    const bytes = Buffer.from(keyword, 'utf8');
+    return (plain) => plain.includes(bytes);
+  }
+  const folded = foldCase(keyword);
+  const ascii = /^[\x00-\x7f]*$/.test(folded) ? Buffer.from(folded, 'latin1') : undefined;
+  return (plain) => (ascii !== undefined && asciiFolded(plain).includes(ascii)) || foldCase(plain.toString('utf8')).includes(folded);
 }

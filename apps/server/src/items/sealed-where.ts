@@ -1,7 +1,7 @@
 import type { ItemClassName, Where } from '@diary/core';
 import type { DatabaseKind } from '../db/database';
 import type { UserCipher } from '../encryption/user-cipher';
-import { bytesContainKeyword } from '../encryption/blind-index';
+import { keywordTest } from '../encryption/blind-index';
 import { ownedRows, type Queryable } from './repository';
 import { sealedColumns } from './sealed';
 import { keywordCandidates } from './search-index';
@@ -31,14 +31,15 @@ function sealedConditions(className: ItemClassName, clause: Clause): Array<[fiel
 }
 
 /** The exact test, on the plain bytes of a sealed value, that SQL answered before the text was sealed (where.ts's operators). */
-function matches(plain: Buffer, ops: Ops): boolean {
+function testOf(ops: Ops): (plain: Buffer) => boolean {
+  const tests: Array<(plain: Buffer) => boolean> = [];
   for (const [op, value] of Object.entries(ops)) {
     if (value === undefined) continue;
-    if (op === '$eq' && plain.toString('utf8') !== value) return false;
-    if (op === '$ne' && plain.toString('utf8') === value) return false;
-    if (op === '$contains' && !bytesContainKeyword(plain, value as string)) return false;
+    if (op === '$eq') tests.push((plain) => plain.toString('utf8') === value);
+    if (op === '$ne') tests.push((plain) => plain.toString('utf8') !== value);
+    if (op === '$contains') tests.push(keywordTest(value as string));
   }
-  return true;
+  return (plain) => tests.every((test) => test(plain));
 }
 
 /** The clause without its sealed conditions (their $exists kept), plus what replaces them. */
@@ -108,7 +109,12 @@ export async function unsealWhere(
   for (const [column, direction] of compileOrder(className, order)) query = query.orderBy(column, direction);
   const candidates = await query.execute();
   const plain = new Map(fields.map((field) => [field, cipher.peek(candidates.map((row) => String(row[field] ?? '')))]));
-  const passes = (i: number, n: number) => conditions[i]!.every(([field, ops]) => matches(plain.get(field)![n]!, ops));
+  // Each clause's conditions, checked once per candidate.
+  const passing = conditions.map((clauseConditions) => {
+    const tests = clauseConditions.map(([field, ops]) => ({ values: plain.get(field)!, test: testOf(ops) }));
+    return candidates.map((_, n) => tests.every(({ values, test }) => test(values[n]!)));
+  });
+  const passes = (i: number, n: number) => passing[i]![n]!;
   const passed = conditions.map((clauseConditions, i) => (clauseConditions.length === 0 ? [] : candidates.filter((_, n) => passes(i, n)).map((row) => String(row.id))));
 
   const unsealed = rebuild((clause, i) => (conditions[i]!.length === 0 ? clause : replaced(className, clause, { $ids: passed[i] })));
