@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * The blind index of keyword search (encryption/blind-index.ts, items/search-index.ts): keyed hashes
- * of each diary's characters, pairs and triples, under its owner's index key. The text is never here.
+ * of each diary's characters and pairs of characters, under its owner's index key. The text is never here.
  */
 
 /** SQLite: the integer row under which a diary's tokens are in the FTS5 table searchIndex. */
