@@ -74,6 +74,8 @@ export function corpus(diaries, rand = seeded()) {
   const df = new Map(sample.map((word) => [word, texts.reduce((n, text) => n + (text.includes(word) ? 1 : 0), 0)]));
   const kinds = { rare: [], medium: [], common: [] };
   for (const [word, n] of df) {
+    // A word no diary has is no keyword of any kind (a small corpus leaves many unused).
+    if (n === 0) continue;
     const share = n / diaries;
     if (share <= 0.005) kinds.rare.push(word);
     else if (share <= 0.05) kinds.medium.push(word);

@@ -6,7 +6,7 @@
 //
 //   node tooling/bench/search.mjs [--db sqlite|postgres|both] [--diaries 10000] [--requests 300] [--server apps/server/dist/main.js] [--keep]
 //   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { freePort, postgresProgram, startPostgres } from '../postgres/cluster.js';
+import { apiCall, startBuiltServer } from './built-server.mjs';
 import { corpus, seeded } from './corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,31 +34,6 @@ const MAIN = path.resolve(args.server);
 
 const rand = seeded(11);
 const pad = (n) => String(n).padStart(2, '0');
-
-async function startServer(env, port) {
-  const flags = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...flags, MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 2400; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the server did not start');
-}
-
-function client(port) {
-  return async (type, payload, token) => {
-    const response = await fetch(`http://127.0.0.1:${port}/restful`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
-      body: JSON.stringify({ type, ...payload }),
-    });
-    const body = await response.json();
-    if (response.status !== 200) throw new Error(`${type} answered ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
-    return { body, serverMs: Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]) };
-  };
-}
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -108,9 +84,9 @@ async function benchmark(db) {
     ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
   };
   const port = await freePort();
-  const server = await startServer(env, port);
+  const server = await startBuiltServer(MAIN, env, port, { attempts: 2400 });
   try {
-    const call = client(port);
+    const call = apiCall(port);
     const phone = '13900000001';
     await call('requestSmsCode', { mobilePhoneNumber: phone });
     const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)).code;

@@ -6,7 +6,6 @@
 //
 //   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save]
 //   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, startPostgres } from '../postgres/cluster.js';
+import { apiCall, startBuiltServer } from './built-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
@@ -44,29 +44,10 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function startServer(env, port) {
-  const flags = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...flags, MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the server did not start');
-}
-
+/** The API's answers only (the loads read the server's time from autocannon's responses). */
 function client(port) {
-  return async (type, payload, token) => {
-    const response = await fetch(`http://127.0.0.1:${port}/restful`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
-      body: JSON.stringify({ type, ...payload }),
-    });
-    const body = await response.json();
-    if (response.status !== 200) throw new Error(`${type} answered ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  };
+  const call = apiCall(port);
+  return async (type, payload, token) => (await call(type, payload, token)).body;
 }
 
 const ptr = (className, objectId) => ({ __type: 'Pointer', className, objectId });
@@ -190,7 +171,7 @@ async function benchmark(db) {
     ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
   };
   const port = await freePort();
-  const server = await startServer(env, port);
+  const server = await startBuiltServer(MAIN, env, port);
   try {
     const users = await seedUsers(port, outbox);
     const seeding = await seedDiaries(port, users);
