@@ -145,6 +145,6 @@ export function keywordTest(keyword: string): (plain: Buffer) => boolean {
     return (plain) => plain.includes(bytes);
   }
   const folded = foldCase(keyword);
-  const ascii = /^[\x00-\x7f]*$/.test(folded) ? Buffer.from(folded, 'latin1') : undefined;
+  const ascii = /^\p{ASCII}*$/u.test(folded) ? Buffer.from(folded, 'latin1') : undefined;
   return (plain) => (ascii !== undefined && asciiFolded(plain).includes(ascii)) || foldCase(plain.toString('utf8')).includes(folded);
 }
