@@ -37,6 +37,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('backup and import at th
     // The backup: the browser downloads one ZIP named for the day.
     await page.goto(at('/account'));
     await row(page, 'Download a backup').waitFor();
+    await pictured(page, `${viewport}-account-backup-rows`);
     const downloading = page.waitForEvent('download');
     await row(page, 'Download a backup').click();
     const download = await downloading;

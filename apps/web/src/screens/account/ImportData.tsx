@@ -14,12 +14,15 @@ export default function ImportData() {
   const dispatch = useAppDispatch();
   const screen = useAppSelector(selectImportScreen);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // A finished import's result is not shown again on the next visit.
-    return () => {
-      if (!screen.busy) dispatch(resetImport());
-    };
-  }, [dispatch, screen.busy]);
+  const busy = useRef(screen.busy);
+  busy.current = screen.busy;
+  useEffect(
+    // Leaving the page: a finished import's result is not shown again on the next visit (one under way goes on).
+    () => () => {
+      if (!busy.current) dispatch(resetImport());
+    },
+    [dispatch],
+  );
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
