@@ -8,7 +8,7 @@ import { openKeyRing } from '../src/encryption/open-keys';
 import { reencryptUser, rewrapDataKeys } from '../src/encryption/rotation';
 import { date, diaryBody, list } from './support/records';
 import { DB_KIND, withServer, type TestServer } from './support/server';
-import { keywordCandidates } from '../src/items/search-index';
+import { keywordCandidateIds } from '../src/items/search-index';
 
 async function writeDiaries(server: TestServer, token: string, count: number, text: (i: number) => string): Promise<void> {
   for (let start = 0; start < count; start += 100) {
@@ -86,7 +86,7 @@ describe('key rotation', () => {
       expect(await indexed.execute()).toHaveLength(450);
       const cipher = await keys.cipherFor(db, me.userId);
       expect(cipher.keywordTokenSets('潮汐')).toHaveLength(1);
-      expect(await keywordCandidates(db, cipher, '潮汐')).toHaveLength(150);
+      expect(await keywordCandidateIds(db, cipher, '潮汐')).toHaveLength(150);
       // What was stored before cannot be opened any more: its key is gone.
       expect(() => cipher.open({ className: 'diary', objectId: before[0]!.id, field: 'content' }, before[0]!.content)).toThrow(/version 1/);
     });

@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter } from 'kysely';
+import { sql, SqliteAdapter, type Expression } from 'kysely';
 import type { Tx } from '../db/database';
 import type { UserCipher } from '../encryption/user-cipher';
 import type { Queryable } from './repository';
@@ -11,6 +11,9 @@ import type { Queryable } from './repository';
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 /** A token as an FTS5 word: "t" and its eight hex digits (by table: toString(36) took a third of a long diary's indexing). */
+/** A keyword's candidates: their ids, or a subquery answering them (where.ts compiles either as `$ids`). */
+export type Candidates = string[] | (Expression<unknown> & { execute(): Promise<Array<{ diary: string }>> });
+
 const asWord = (token: number) => `t${HEX[(token >>> 24) & 255]}${HEX[(token >>> 16) & 255]}${HEX[(token >>> 8) & 255]}${HEX[token & 255]}`;
 const onPostgres = (q: Queryable) => !(q.getExecutor().adapter instanceof SqliteAdapter);
 
@@ -60,18 +63,19 @@ export async function unindexUser(tx: Tx, userId: string): Promise<void> {
 /**
  * The user's diaries that have every token a keyword asks for under one of their keys: the
  * candidates, a superset of the diaries whose text contains it, each of which is then checked.
+ * On PostgreSQL they are answered as a subquery, which the query reading the candidates' text
+ * takes in (a common keyword has thousands: their ids would otherwise travel there and back);
+ * on SQLite as the list of ids, which its planner looks up one by one, best for this index.
  */
-export async function keywordCandidates(q: Queryable, cipher: UserCipher, keyword: string): Promise<string[]> {
+export async function keywordCandidates(q: Queryable, cipher: UserCipher, keyword: string): Promise<Candidates> {
   const sets = cipher.keywordTokenSets(keyword);
   if (sets.length === 0) return [];
   if (onPostgres(q)) {
-    const rows = await q
+    return q
       .selectFrom('searchTokenSets')
       .select('diary')
       .where('user', '=', cipher.userId)
-      .where((eb) => eb.or(sets.map((tokens) => sql<boolean>`${eb.ref('tokens')} @> ${tokens}::integer[]`)))
-      .execute();
-    return rows.map((r) => r.diary);
+      .where((eb) => eb.or(sets.map((tokens) => sql<boolean>`${eb.ref('tokens')} @> ${tokens}::integer[]`)));
   }
   // FTS5's query language: every token (quoted, so none is read as an operator) of one set, or of another.
   const match = sets.map((tokens) => `(${tokens.map((t) => `"${asWord(t)}"`).join(' AND ')})`).join(' OR ');
@@ -80,4 +84,10 @@ export async function keywordCandidates(q: Queryable, cipher: UserCipher, keywor
     select r.diary from "searchIndex" i cross join "searchRefs" r on r.ref = i.rowid
     where "searchIndex" match ${match} and r.user = ${cipher.userId}`.execute(q);
   return rows.map((r) => r.diary);
+}
+
+/** A keyword's candidates as ids, whichever way the database answers them (a check of the index itself). */
+export async function keywordCandidateIds(q: Queryable, cipher: UserCipher, keyword: string): Promise<string[]> {
+  const found = await keywordCandidates(q, cipher, keyword);
+  return Array.isArray(found) ? found : (await found.execute()).map((r) => r.diary);
 }

@@ -22,7 +22,7 @@ export function compileWhere(kind: DatabaseKind, className: ItemClassName, where
     if (condition === undefined) continue;
     if (field === '$and') parts.push(eb.and((condition as Where[]).map((c) => compileWhere(kind, className, c, eb))));
     else if (field === '$or') parts.push(eb.or((condition as Where[]).map((c) => compileWhere(kind, className, c, eb))));
-    else if (field === '$ids') parts.push(isOneOf(kind, `${SPECS[className].table}.id`, condition as string[]));
+    else if (field === '$ids') parts.push(isOneOf(kind, `${SPECS[className].table}.id`, condition as string[] | Expression<unknown>));
     else parts.push(compileField(kind, className, field, condition, eb));
   }
   return parts.length === 0 ? ALWAYS : eb.and(parts);
@@ -107,7 +107,8 @@ function contains(kind: DatabaseKind, column: string, keyword: string): Conditio
 }
 
 /** One of these ids, bound as one value (a list of thousands would bind thousands). */
-function isOneOf(kind: DatabaseKind, column: string, ids: readonly string[]): Condition {
+function isOneOf(kind: DatabaseKind, column: string, ids: readonly string[] | Expression<unknown>): Condition {
+  if (!Array.isArray(ids)) return sql<SqlBool>`${sql.ref(column)} in ${ids as Expression<unknown>}`;
   if (ids.length === 0) return NEVER;
   if (kind === 'postgres') return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::text[])`;
   return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
