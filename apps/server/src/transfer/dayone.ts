@@ -4,7 +4,7 @@ import { localDate } from '../items/diary-rules';
 import { isKnownTimeZone } from '../time-zone';
 import { ImportRefusal } from './import-refusal';
 import { pointerTo, type ImportPlan, type PlannedMedia, type PlannedRecord } from './import-plan';
-import type { ZipReader } from './zip-reader';
+import { readJsonFile, type ZipReader } from './zip-reader';
 
 /**
  * Day One's JSON export (https://dayoneapp.com/guides/tips-and-tutorials/exporting-entries/): a ZIP with
@@ -15,7 +15,6 @@ import type { ZipReader } from './zip-reader';
  * product's weather kinds, photos (up to 15, in their order) → the gallery.
  */
 
-const MAX_JSON_BYTES = 512 * 1024 * 1024;
 const MAX_PHOTOS = 15;
 
 const mediaSchema = z.looseObject({
@@ -95,16 +94,8 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
   const journals = [...zip.sizes.keys()].filter((file) => /^[^/]+\.json$/.test(file)).sort();
   const entries: Entry[] = [];
   for (const file of journals) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(await zip.readText(file, MAX_JSON_BYTES));
-    } catch (error) {
-      if (error instanceof ImportRefusal) throw error;
-      throw new ImportRefusal('invalidRequest', `${file} is not JSON`);
-    }
-    const journal = journalSchema.safeParse(parsed);
-    if (!journal.success) throw new ImportRefusal('invalidRequest', `${file} is not a Day One journal: ${journal.error.issues[0]?.path.join('.')}: ${journal.error.issues[0]?.message}`);
-    entries.push(...journal.data.entries);
+    const journal = await readJsonFile(zip, file, journalSchema, 'a Day One journal');
+    entries.push(...journal.entries);
   }
   if (entries.length === 0) throw new ImportRefusal('invalidRequest', 'The Day One export has no entries');
 

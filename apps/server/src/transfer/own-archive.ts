@@ -2,10 +2,7 @@ import { FIELD_SCHEMAS, fileNamesOf } from '@diary/core';
 import { ARCHIVE_JSON, ARCHIVED_CLASSES, archiveSchema } from './archive-format';
 import { ImportRefusal } from './import-refusal';
 import type { ImportPlan, PlannedRecord } from './import-plan';
-import type { ZipReader } from './zip-reader';
-
-/** The largest archive.json an import reads. */
-const MAX_JSON_BYTES = 512 * 1024 * 1024;
+import { readJsonFile, type ZipReader } from './zip-reader';
 
 /**
  * Fields a record has as the server keeps it, which a new account's records get afresh: ids and times,
@@ -16,16 +13,8 @@ const SERVER_FIELDS = new Set(['objectId', 'createdAt', 'updatedAt', 'user', 'co
 
 /** This product's own archive (archive.json and media/), as an import plan. */
 export async function planOwnArchive(zip: ZipReader): Promise<ImportPlan> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await zip.readText(ARCHIVE_JSON, MAX_JSON_BYTES));
-  } catch (error) {
-    if (error instanceof ImportRefusal) throw error;
-    throw new ImportRefusal('invalidRequest', `${ARCHIVE_JSON} is not JSON`);
-  }
-  const archive = archiveSchema.safeParse(parsed);
-  if (!archive.success) throw new ImportRefusal('invalidRequest', `${ARCHIVE_JSON} is not an archive of this app: ${archive.error.issues[0]?.path.join('.')}: ${archive.error.issues[0]?.message}`);
-  const { records, media } = archive.data;
+  const archive = await readJsonFile(zip, ARCHIVE_JSON, archiveSchema, 'an archive of this app');
+  const { records, media } = archive;
 
   // A record names a stored object by its key, with or without the file/ folder.
   const names = new Set(media.flatMap((m) => fileNamesOf(m.key)));

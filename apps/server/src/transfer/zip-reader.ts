@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { text } from 'node:stream/consumers';
 import yauzl from 'yauzl';
+import type { z } from 'zod';
 import { ImportRefusal } from './import-refusal';
 
 /** The most entries an archive may have (a year of daily diaries with photos has a few thousand). */
@@ -70,4 +71,21 @@ export async function openZip(file: string): Promise<ZipReader> {
     },
     close: () => zip.close(),
   };
+}
+
+/** The most a JSON file of an archive may hold once inflated. */
+const MAX_JSON_BYTES = 512 * 1024 * 1024;
+
+/** A JSON file of the archive that must fit its schema; refused, saying where, when it is not JSON or is not `what`. */
+export async function readJsonFile<T>(zip: ZipReader, file: string, schema: z.ZodType<T>, what: string): Promise<T> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await zip.readText(file, MAX_JSON_BYTES));
+  } catch (error) {
+    if (error instanceof ImportRefusal) throw error;
+    throw new ImportRefusal('invalidRequest', `${file} is not JSON`);
+  }
+  const checked = schema.safeParse(parsed);
+  if (!checked.success) throw new ImportRefusal('invalidRequest', `${file} is not ${what}: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+  return checked.data;
 }
