@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bytesContainKeyword, containsKeyword, foldingMatters, grams, indexKeyOf, keywordTokens, textTokens } from '../src/encryption/blind-index';
+import { containsKeyword, foldingMatters, grams, indexKeyOf, keywordTest, keywordTokens, textTokens } from '../src/encryption/blind-index';
 import { isSealed, openField, peekFields, sealedVersion, sealField } from '../src/encryption/field-cipher';
 import { addMasterKeyToFile, localKeyProvider, masterKeysFile, masterKeysFileOf, newKey, parseMasterKeys } from '../src/encryption/key-provider';
 import { UserCipher } from '../src/encryption/user-cipher';
@@ -129,7 +129,7 @@ describe('the blind index', () => {
     const keywords = ['西湖', '🙂', 'i̇stanbul', 'οδος', 'ΟΔΟΣ', '湖边 ο', '东湖', '\u0307s', 'lake', 'LAKE', 'k', 'kelvin', 'KELVIN', '\u212Aelvin', 'by the l', 'e 在', 'lakes', 'ascii only'];
     for (const text of texts) {
       for (const keyword of keywords) {
-        expect(bytesContainKeyword(Buffer.from(text, 'utf8'), keyword), `${keyword} in ${text}`).toBe(containsKeyword(text, keyword));
+        expect(keywordTest(keyword)(Buffer.from(text, 'utf8')), `${keyword} in ${text}`).toBe(containsKeyword(text, keyword));
       }
     }
   });

@@ -116,11 +116,6 @@ export function foldingMatters(keyword: string): boolean {
   return false;
 }
 
-/** The check on a candidate's plain bytes: a byte search where folding cannot matter, else the text's. */
-export function bytesContainKeyword(plain: Buffer, keyword: string): boolean {
-  return keywordTest(keyword)(plain);
-}
-
 /** Bytes with A–Z made a–z, into a buffer kept for the purpose (a search checks thousands of candidates). */
 let scratch = Buffer.alloc(4096);
 function asciiFolded(plain: Buffer): Buffer {
