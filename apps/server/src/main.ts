@@ -23,6 +23,7 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
+  await database.refreshPlannerStatistics();
   const app = await buildApp({ config, database });
 
   let closing = false;

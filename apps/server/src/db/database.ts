@@ -27,6 +27,13 @@ export interface Database {
    * (clients all reconnecting after a restart) the embedded database runs one request a turn.
    */
   connectionAccepted(): void;
+  /**
+   * Brings the query planner's statistics up to date (at start and every housekeeping round). Without
+   * them SQLite takes `user = ?` for a handful of rows, and reads a keyword's ten candidates by
+   * walking all of the user's diaries (7 ms for 10,000) instead of looking the ten up (0.1 ms).
+   * PostgreSQL's autovacuum keeps its own.
+   */
+  refreshPlannerStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,8 @@ function openSqlite(file: string): Database {
   // lingers in the file after its diary changed (what people write is stored encrypted; this covers
   // the rows written before that, and everything else).
   connection.pragma('secure_delete = ON');
+  // ANALYZE reads at most about this many rows of each index: milliseconds, however large the file.
+  connection.pragma('analysis_limit = 400');
   registerSqliteFunctions(connection);
   const log = logSync(`${file}-wal`);
   const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(connection, log.afterStatement) });
@@ -59,6 +68,8 @@ function openSqlite(file: string): Database {
     transaction: (fn) => db.transaction().execute(fn),
     durable: log.durable,
     connectionAccepted: () => dialect.connectionAccepted(),
+    // What SQLite advises for a long-lived connection: every table checked, those whose rows changed much analysed.
+    refreshPlannerStatistics: async () => void (await sql`pragma optimize = 0x10002`.execute(db)),
     close: async () => {
       await log.close();
       await db.destroy();
@@ -239,6 +250,7 @@ function openPostgres(url: string, pool: number): Database {
     durable: () => undefined,
     // The driver waits for the server on every query: turns stay short without help.
     connectionAccepted: () => undefined,
+    refreshPlannerStatistics: async () => undefined,
     close: () => db.destroy(),
   };
 }

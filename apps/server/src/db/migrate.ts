@@ -7,6 +7,7 @@ import * as contentCheck from './migrations/2026-11-23-content-check';
 import * as archiveDiaryCover from './migrations/2026-11-23-archive-diary-cover';
 import * as encryption from './migrations/2026-11-26-encryption';
 import * as importJobs from './migrations/2026-11-26-import-jobs';
+import * as searchTokenStatistics from './migrations/2026-11-26-search-token-statistics';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-archive-diary-cover': archiveDiaryCover,
   '2026-11-26-encryption': encryption,
   '2026-11-26-import-jobs': importJobs,
+  '2026-11-26-search-token-statistics': searchTokenStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,12 +3,14 @@ import type { Clock } from '@diary/core';
 import { purgeDeletedAccounts, type Purging } from './purge-accounts';
 import { sweepUnusedUploads } from './sweep-uploads';
 
-/** How often the server looks for accounts to purge and uploads to sweep. */
+/** How often the server looks for accounts to purge and uploads to sweep, and refreshes the planner's statistics. */
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
-/** One round: both jobs are idempotent, so several instances may run them side by side. */
+/** One round: every job is idempotent, so several instances may run them side by side. */
 export async function runHousekeeping(jobs: Purging, now: Date): Promise<{ purged: number; swept: number }> {
-  return { purged: await purgeDeletedAccounts(jobs, now), swept: await sweepUnusedUploads(jobs, now) };
+  const done = { purged: await purgeDeletedAccounts(jobs, now), swept: await sweepUnusedUploads(jobs, now) };
+  await jobs.database.refreshPlannerStatistics();
+  return done;
 }
 
 /** Runs a round a minute after start and then every hour, until stopped; a failed round is logged and the next one tries again. */
