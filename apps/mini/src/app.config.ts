@@ -8,6 +8,7 @@ export default defineAppConfig({
   subPackages: [
     { root: 'diary', pages: ['list/index', 'editor/index', 'detail/index'] },
     { root: 'settings', pages: ['index', 'exception/index'] },
+    { root: 'browse', pages: ['search/index', 'not-found/index'] },
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },
   requiredPrivateInfos: ['getLocation'],

@@ -1,6 +1,6 @@
 import { MINI_PAGES, ROUTE_NAMES, ROUTES } from '@diary/core';
 import { describe, expect, it, vi } from 'vitest';
-import { miniRoute, PAGES, tabPage, TABS } from './pages';
+import { miniRoute, NOT_FOUND_PAGE, PAGES, tabPage, TABS } from './pages';
 
 describe("where the store's phone routes open in the mini program", () => {
   it('opens diaries, lists and the editor in the subpackage', () => {
@@ -28,10 +28,15 @@ describe("where the store's phone routes open in the mini program", () => {
     expect(miniRoute('/settings')).toEqual({ url: '/settings/index', open: 'page' });
   });
 
-  it('opens the archive tab for a route it has no page for, and for a path no route knows', () => {
-    for (const path of ['/faqs', '/search', '/account', '/about/policy', '/crop', '/nowhere']) {
-      expect(miniRoute(path), path).toEqual({ url: '/pages/archive/index', open: 'tab' });
+  it('opens search on its own page', () => {
+    expect(miniRoute('/search')).toEqual({ url: '/browse/search/index', open: 'page' });
+  });
+
+  it('says "page not found" for a route it has no page for, and for a path no route knows, instead of showing the archive', () => {
+    for (const path of ['/faqs', '/account', '/about/policy', '/crop', '/nowhere']) {
+      expect(miniRoute(path), path).toEqual({ url: `/browse/not-found/index?path=${encodeURIComponent(path)}`, open: 'page' });
     }
+    expect(miniRoute('/faqs?from=more').url).toBe('/browse/not-found/index?path=%2Ffaqs');
   });
 });
 
@@ -42,7 +47,7 @@ describe("the mini program's pages and core's route table", () => {
   it('opens every route on the page its row names', () => {
     for (const name of ROUTE_NAMES) {
       const { path, mini } = ROUTES[name];
-      const expected = mini === null || mini === 'tab' ? tabPage('archive') : PAGES[mini];
+      const expected = mini === null ? NOT_FOUND_PAGE : mini === 'tab' ? tabPage('archive') : PAGES[mini];
       expect(pageOf(miniRoute(filled(path)).url), name).toBe(expected);
     }
   });
@@ -51,7 +56,7 @@ describe("the mini program's pages and core's route table", () => {
     vi.stubGlobal('defineAppConfig', (config: unknown) => config);
     const { default: config } = (await import('../app.config')) as unknown as { default: { pages: string[]; subPackages: { root: string; pages: string[] }[] } };
     const declared = [...config.pages, ...config.subPackages.flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))].map((page) => `/${page}`);
-    const pages = MINI_PAGES.flatMap((page) => (page === 'tab' ? TABS.map(tabPage) : [PAGES[page]]));
+    const pages = [...MINI_PAGES.flatMap((page) => (page === 'tab' ? TABS.map(tabPage) : [PAGES[page]])), NOT_FOUND_PAGE];
     for (const page of pages) expect(declared, page).toContain(page);
     vi.unstubAllGlobals();
   });

@@ -16,7 +16,11 @@ export const PAGES = {
   detail: '/diary/detail/index',
   settings: '/settings/index',
   exception: '/settings/exception/index',
+  search: '/browse/search/index',
 } as const satisfies Record<Exclude<MiniPage, 'tab'>, string>;
+
+/** What a route without a page here (`/faqs`, a path no route knows) opens: it says so, instead of showing another page. */
+export const NOT_FOUND_PAGE = '/browse/not-found/index';
 
 export const tabPage = (tab: Tab) => `/pages/${tab}/index`;
 
@@ -44,6 +48,7 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params) => Mini
   editor: ({ diaryId }, search) => ({ url: withQuery(PAGES.editor, { id: diaryId, ...search }), open: 'page' }),
   detail: ({ diaryId }) => ({ url: withQuery(PAGES.detail, { id: diaryId }), open: 'page' }),
   list: ({ listType, listId }) => ({ url: withQuery(PAGES.list, { type: listType, id: listId }), open: 'page' }),
+  search: () => ({ url: PAGES.search, open: 'page' }),
 };
 
 /** A phone path's query, decoded. (The mini program's URLSearchParams is Taro's, which cannot be iterated.) */
@@ -59,9 +64,9 @@ function queryOf(phonePath: string): Params {
   return Object.fromEntries(pairs.map((pair) => (pair.includes('=') ? [decode(pair.slice(0, pair.indexOf('='))), decode(pair.slice(pair.indexOf('=') + 1))] : [decode(pair), ''])));
 }
 
-/** Where a phone route opens; a route the mini program has no page for opens the archive tab. */
+/** Where a phone route opens; one the mini program has no page for, or no route at all, opens the page-not-found. */
 export function miniRoute(phonePath: string): MiniRoute {
   const match = matchRoute(phonePath);
-  if (!match?.route.mini) return OPEN.tab({}, {});
+  if (!match?.route.mini) return { url: withQuery(NOT_FOUND_PAGE, { path: phonePath.split('?')[0] }), open: 'page' };
   return OPEN[match.route.mini](match.params, queryOf(phonePath));
 }

@@ -26,7 +26,8 @@ beforeAll(async () => {
   const added = await server.api(token, 'add_item', { className: 'diary', data: { content: words, datetime: encodeDate(new Date()), weather: 1 } });
   diaryId = String((added.item as { objectId?: string } | undefined)?.objectId ?? added.objectId);
   const session = JSON.stringify({ v: 1, data: { token, userId: String(login.objectId) } });
-  runtime = startWeappRuntime(server.url, { 'diary:session': session });
+  const searches = JSON.stringify({ v: 1, data: { diary: ['银杏', '湖边'], people: [], tag: [] } });
+  runtime = startWeappRuntime(server.url, { 'diary:session': session, 'diary:search-history': searches });
 });
 
 afterAll(async () => {
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 describe("the weapp build's pages in WeChat's component runtime (miniprogram-simulate)", () => {
-  it('renders the archive month with its diary, and a tap on the sort changes it', async () => {
+  it('renders the archive month with its diary and the top bar; a tap on the sort changes it, one on search opens it', async () => {
     const page = runtime.renderPage('pages/archive/index');
     // The app starts in Chinese: the sort reads 最新在前 (newer first) until tapped.
     const row = await find(page, '.diary-row');
@@ -44,6 +45,9 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     expect(sort.dom.textContent).toBe(zh.list.newerFirst);
     sort.dispatchEvent('tap');
     await expect.poll(() => (page.querySelector('.sort-toggle') as { dom: HTMLElement }).dom.textContent, { timeout: 5_000 }).toBe(zh.list.olderFirst);
+    // The top bar's search opens the search page (the user has the trial: the gate lets them through).
+    (await find(page, '.top-search')).dispatchEvent('tap');
+    await expect.poll(() => runtime.opened.at(-1)).toBe('/browse/search/index');
     // A tap on the row asks WeChat to open its detail.
     (await find(page, '.diary-row')).dispatchEvent('tap');
     await expect.poll(() => runtime.opened.at(-1)).toBe(`/diary/detail/index?id=${diaryId}`);
@@ -58,5 +62,21 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     expect(items()).toEqual([]);
     (await find(page, '.detail-more')).dispatchEvent('tap');
     await expect.poll(items, { timeout: 5_000 }).toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.delete]);
+  });
+
+  it('renders search with the recent searches: a tap on one opens its results', async () => {
+    const page = runtime.renderPage('browse/search/index');
+    const chip = await find(page, '.chip');
+    expect(chip.dom.textContent).toBe('银杏');
+    expect(page.querySelector('.search-clear')).toBeTruthy();
+    chip.dispatchEvent('tap');
+    await expect.poll(() => runtime.opened.at(-1)).toBe(`/diary/list/index?type=search&id=${encodeURIComponent('银杏')}`);
+  });
+
+  it('renders the page-not-found with the path that has no page', async () => {
+    const page = runtime.renderPage('browse/not-found/index', { path: encodeURIComponent('/faqs') });
+    const title = await find(page, '.page-title');
+    expect(title.dom.textContent).toBe(zh.notFound.title);
+    expect((await find(page, '.not-found-path')).dom.textContent).toBe('/faqs');
   });
 });

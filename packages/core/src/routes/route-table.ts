@@ -11,9 +11,10 @@ export type DesktopForm = 'standalone' | PanelForm;
 
 /**
  * The mini program's pages, by what they show: a tab of the dashboard, sign-in, the init failure,
- * settings, a diary list, the editor, a diary. Which files they are is the mini program's business.
+ * settings, a diary list, the editor, a diary, search. Which files they are is the mini program's
+ * business (and so is the page-not-found that a route without one of these opens).
  */
-export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail'] as const;
+export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search'] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
 export interface RouteRow {
@@ -23,7 +24,7 @@ export interface RouteRow {
   readonly desktop: DesktopForm;
   /** Whether a visitor may open it; every other page sends them to sign in. */
   readonly open: boolean;
-  /** The mini-program page that shows it; null when the mini program has none (it opens the archive tab instead). */
+  /** The mini-program page that shows it; null when the mini program has none (it says so on its page-not-found). */
   readonly mini: MiniPage | null;
   /** Set on a seed route no app has a screen for yet. */
   readonly built?: false;
@@ -32,7 +33,8 @@ export interface RouteRow {
 export const ROUTES = {
   // Pages of their own. The seed opens intro and login to visitors; the landing page, the other
   // sign-in forms and the init failure come before there is anyone to sign in, so they are open too.
-  landing: { path: '/', desktop: 'standalone', open: true, mini: null },
+  // The mini program has no landing page: it opens on the dashboard.
+  landing: { path: '/', desktop: 'standalone', open: true, mini: 'tab' },
   intro: { path: '/intro', desktop: 'standalone', open: true, mini: null },
   login: { path: '/login', desktop: 'standalone', open: true, mini: 'login' },
   cellLogin: { path: '/celllogin', desktop: 'standalone', open: true, mini: 'login' },
@@ -54,7 +56,7 @@ export const ROUTES = {
   features: { path: '/features', desktop: 'panel', open: true, mini: null },
   agreement: { path: '/agreement', desktop: 'panel', open: true, mini: null },
   policy: { path: '/policy', desktop: 'panel', open: true, mini: null },
-  search: { path: '/search', desktop: 'panel', open: true, mini: null },
+  search: { path: '/search', desktop: 'panel', open: true, mini: 'search' },
 
   // Diaries and their lists (the list kinds are lists/list-kinds.ts).
   editor: { path: '/edit/:diaryId', desktop: 'panel', open: false, mini: 'editor' },

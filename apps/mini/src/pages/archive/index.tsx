@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { DiaryList } from '../../ui/DiaryList';
 import { ListHeader } from '../../ui/ListHeader';
 import { Screen } from '../../ui/Screen';
+import { TopBar } from '../../ui/TopBar';
 import { WriteButton } from '../../ui/WriteButton';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,6 +35,7 @@ export default function ArchivePage() {
 
   return (
     <Screen tab="archive" className="archive-page">
+      <TopBar />
       <View className="month-switcher">
         <Text className="month-shift older" onClick={() => shift(-1)}>
           ‹
