@@ -1,20 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { zh } from '@diary/core';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { h5ServerAndBrowser, photo, SCREENSHOTS } from '../support/h5-server';
+import { h5ServerAndBrowser, photo, shot } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 // The mini program opens in Chinese, its default language; the texts come from core's resources.
 const text = zh;
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  // Taro's H5 slides each page in: wait until it has arrived, so the picture is of the page.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
 
 describe("the mini program's daily loop (H5 build, real server)", () => {
   it('signs in with the SMS code, writes a diary with a photo, finds it in the month, opens it and deletes it', async () => {

@@ -1,29 +1,20 @@
 import { zh } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { h5ServerAndBrowser } from '../support/h5-server';
+import { h5ServerAndBrowser, signedInContext, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const text = zh;
 
 describe("the mini program's editor shows only the draft of the diary it was opened for (H5 build, real server)", () => {
   it('a diary edited and left with the back button, then the app relaunched on the new-diary editor: a new diary with Publish, and the old one stays as it was', async () => {
-    const phone = `137${String(process.pid % 10000).padStart(4, '0')}0002`;
-    await server().api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
-    const login = await server().api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server().lastCode(phone)!, agreement: true });
-    const session = { token: String(login.sessionToken), userId: String(login.objectId) };
-    await server().api(session.token, 'startFreeTrial', {});
+    const session = await signUpWithTrial(server(), `137${String(process.pid % 10000).padStart(4, '0')}0002`);
     const added = await server().api(session.token, 'add_item', { className: 'diary', data: { content: '旧的一篇', datetime: { __type: 'Date', iso: new Date().toISOString() } } });
     const old = String(added.objectId);
 
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Shanghai', locale: 'zh-CN' });
+    const context = await signedInContext(browser(), session);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    // Signed in by the stored session the app reads at start (Taro's H5 storage wraps each value in { data }). Put in place before
-    // any of the app's scripts run, so no signed-out start can race it.
-    await context.addInitScript((data) => {
-      if (location.protocol.startsWith('http')) localStorage.setItem('diary:session', JSON.stringify({ data: JSON.stringify({ v: 1, data }) }));
-    }, session);
 
     await page.goto(`${server().url}/#/diary/detail/index?id=${old}`);
     await page.locator('.detail-content', { hasText: '旧的一篇' }).waitFor();

@@ -1,39 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { zh } from '@diary/core';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { h5ServerAndBrowser, SCREENSHOTS } from '../support/h5-server';
+import { h5ServerAndBrowser, shot, signedInContext, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const text = zh;
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
 describe("the mini program's search and page-not-found (H5 build, real server)", () => {
   it('searches from the top bar, lists what matches, keeps the keyword among recent searches, and says plainly when a page is not here', async () => {
-    const phone = `137${String(process.pid % 10000).padStart(4, '0')}0003`;
-    await server().api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
-    const login = await server().api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server().lastCode(phone)!, agreement: true });
-    const session = { token: String(login.sessionToken), userId: String(login.objectId) };
-    await server().api(session.token, 'startFreeTrial', {});
+    const session = await signUpWithTrial(server(), `137${String(process.pid % 10000).padStart(4, '0')}0003`);
     const now = new Date();
     for (const content of ['湖边的银杏叶黄了', '银杏树下喝咖啡', '下雨天在家看书']) {
       await server().api(session.token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: now.toISOString() } } });
     }
 
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await browser().newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Shanghai', locale: 'zh-CN', colorScheme: scheme });
+      const context = await signedInContext(browser(), session, { colorScheme: scheme });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
-      await context.addInitScript((data) => {
-        if (location.protocol.startsWith('http')) localStorage.setItem('diary:session', JSON.stringify({ data: JSON.stringify({ v: 1, data }) }));
-      }, session);
 
       // The archive's top bar greets the user and offers search.
       await page.goto(`${server().url}/#/pages/archive/index`);
@@ -43,7 +27,7 @@ describe("the mini program's search and page-not-found (H5 build, real server)",
       await page.locator('.top-search').click();
       await page.waitForURL(/browse\/search\/index/);
       const history = page.locator('.search-page:visible .chip');
-      await page.getByText(text.search.historyEmpty).waitFor();
+      await page.locator('.search-page:visible').getByText(text.search.historyEmpty).waitFor();
 
       // A keyword: its results list, with only the diaries that contain it.
       const field = page.locator('.search-page:visible .search-field input');
@@ -58,13 +42,13 @@ describe("the mini program's search and page-not-found (H5 build, real server)",
       // Back on search, the keyword is a recent search; a second keyword goes before it.
       await page.goBack();
       await page.waitForURL(/browse\/search\/index/);
-      await expect.poll(() => history.allTextContents()).toEqual(['银杏']);
+      await expect.poll(() => history.allTextContents(), { timeout: 10_000 }).toEqual(['银杏']);
       await field.fill('咖啡');
       await field.press('Enter');
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
       await page.goBack();
       await page.waitForURL(/browse\/search\/index/);
-      await expect.poll(() => history.allTextContents()).toEqual(['咖啡', '银杏']);
+      await expect.poll(() => history.allTextContents(), { timeout: 10_000 }).toEqual(['咖啡', '银杏']);
       await shot(page, `mini-h5-search-${scheme}`);
 
       if (scheme === 'light') {
@@ -76,7 +60,7 @@ describe("the mini program's search and page-not-found (H5 build, real server)",
       } else {
         // Clear empties the recent searches.
         await page.locator('.search-page:visible .search-clear').click();
-        await page.getByText(text.search.historyEmpty).waitFor();
+        await page.locator('.search-page:visible').getByText(text.search.historyEmpty).waitFor();
       }
 
       // A route the mini program has no page for says so, with the way home (opened afresh, as from a shared link).

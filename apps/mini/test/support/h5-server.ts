@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '@diary/tooling/browser';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,4 +25,37 @@ export function h5ServerAndBrowser(): { server: () => RealServer; browser: () =>
     await server?.close();
   });
   return { server: () => server!, browser: () => browser! };
+}
+
+/** A screenshot of the page as it is once Taro's H5 has slid it in (so the picture is of the page, not of the move). */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+export interface TestSession {
+  token: string;
+  userId: string;
+}
+
+/** A new user signed in by SMS code through the server's API, with the free trial started (so the gate lets them write and search). */
+export async function signUpWithTrial(server: RealServer, phone: string): Promise<TestSession> {
+  await server.api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
+  const session = { token: String(login.sessionToken), userId: String(login.objectId) };
+  await server.api(session.token, 'startFreeTrial', {});
+  return session;
+}
+
+/**
+ * A phone-sized browser context signed in as `session` by the stored session the app reads at start (Taro's H5 storage
+ * wraps each value in { data }), put in place before any of the app's scripts run, so no signed-out start can race it.
+ */
+export async function signedInContext(browser: Browser, session: TestSession, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Shanghai', locale: 'zh-CN', ...options });
+  await context.addInitScript((data) => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('diary:session', JSON.stringify({ data: JSON.stringify({ v: 1, data }) }));
+  }, session);
+  return context;
 }

@@ -47,7 +47,7 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect.poll(() => (page.querySelector('.sort-toggle') as { dom: HTMLElement }).dom.textContent, { timeout: 5_000 }).toBe(zh.list.olderFirst);
     // The top bar's search opens the search page (the user has the trial: the gate lets them through).
     (await find(page, '.top-search')).dispatchEvent('tap');
-    await expect.poll(() => runtime.opened.at(-1)).toBe('/browse/search/index');
+    await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe('/browse/search/index');
     // A tap on the row asks WeChat to open its detail.
     (await find(page, '.diary-row')).dispatchEvent('tap');
     await expect.poll(() => runtime.opened.at(-1)).toBe(`/diary/detail/index?id=${diaryId}`);
@@ -70,7 +70,7 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     expect(chip.dom.textContent).toBe('银杏');
     expect(page.querySelector('.search-clear')).toBeTruthy();
     chip.dispatchEvent('tap');
-    await expect.poll(() => runtime.opened.at(-1)).toBe(`/diary/list/index?type=search&id=${encodeURIComponent('银杏')}`);
+    await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=search&id=${encodeURIComponent('银杏')}`);
   });
 
   it('renders the page-not-found with the path that has no page', async () => {

@@ -1,10 +1,9 @@
+import { visibleSearchHistory } from '@diary/core';
 import { chooseSearchHistory, clearSearchHistory, searchDiaries } from '@diary/store';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { webNavigation } from '../platform/navigation';
-
-const SHOWN_HISTORY = 8;
 
 /** Search (seed 1 §2): the keyword box with cancel, and the recent searches (at most 8 shown) with clear. */
 export default function Search() {
@@ -31,7 +30,7 @@ export default function Search() {
           <p className="empty">{t('search.historyEmpty')}</p>
         ) : (
           <div className="chip-list">
-            {history.slice(0, SHOWN_HISTORY).map((word) => (
+            {visibleSearchHistory(history).map((word) => (
               <button key={word} type="button" className="chip" onClick={() => { void dispatch(chooseSearchHistory('diary', word)); void dispatch(searchDiaries(word)); }}>
                 {word}
               </button>

@@ -1,4 +1,4 @@
-import { listPath, PEOPLE_PAGE_SIZE, type PeopleRecord } from '@diary/core';
+import { listPath, PEOPLE_PAGE_SIZE, visibleSearchHistory, type PeopleRecord } from '@diary/core';
 import { addSuggestion, groupPeopleByInitial, PEOPLE_INDEX_BAR, searchPeople } from '@diary/core/people-index';
 import { addDraftRef, toggleDraftRef } from '../editor/editor-sheets';
 import { requestAction } from '../gate/gate';
@@ -8,8 +8,6 @@ import type { AppThunk, RootState } from '../store';
 
 /** The recent group: the people changed last (added, renamed, or counted in a diary), newest first. */
 export const RECENT_PEOPLE = 8;
-/** The history panel shows at most 8 of the 10 kept searches. */
-const SHOWN_HISTORY = 8;
 
 export type PeopleIndexKey = (typeof PEOPLE_INDEX_BAR)[number];
 
@@ -93,7 +91,7 @@ export function peopleTab({ people, loaded, history }: PeopleTabInput, query: st
     total: groups.reduce((sum, g) => sum + g.people.length, 0),
     indexBar: PEOPLE_INDEX_BAR.map((key) => ({ key, target: key === 'search' ? 'search' : present.has(key) ? key : null })),
     suggestion: searching ? addSuggestion(people, query) : undefined,
-    history: history.slice(0, SHOWN_HISTORY),
+    history: visibleSearchHistory(history),
   };
 }
 

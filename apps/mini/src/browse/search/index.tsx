@@ -1,12 +1,11 @@
 import { Input, Text, View } from '@tarojs/components';
+import { visibleSearchHistory } from '@diary/core';
 import { chooseSearchHistory, clearSearchHistory, searchDiaries } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { Screen } from '../../ui/Screen';
-
-const SHOWN_HISTORY = 8;
 
 /** Search (seed 1 §2): the keyword box with cancel, and the recent searches (at most 8 shown) with clear. */
 export default function SearchPage() {
@@ -46,7 +45,7 @@ export default function SearchPage() {
           <View className="empty">{t('search.historyEmpty')}</View>
         ) : (
           <View className="chip-list">
-            {history.slice(0, SHOWN_HISTORY).map((word) => (
+            {visibleSearchHistory(history).map((word) => (
               <Text
                 key={word}
                 className="chip"
