@@ -67,6 +67,7 @@ describe("the mini program's search and page-not-found (H5 build, real server)",
       await page.goto('about:blank');
       await page.goto(`${server().url}/#/browse/not-found/index?path=%2Ffaqs`);
       await page.getByText(text.notFound.title).waitFor();
+      expect(await page.locator('.not-found-path').textContent()).toBe('/faqs');
       await shot(page, `mini-h5-not-found-${scheme}`);
       await page.locator('.not-found-home').click();
       await page.waitForURL(/pages\/archive\/index/);

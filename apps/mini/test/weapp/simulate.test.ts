@@ -73,10 +73,9 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=search&id=${encodeURIComponent('银杏')}`);
   });
 
-  it('renders the page-not-found with the path that has no page', async () => {
-    const page = runtime.renderPage('browse/not-found/index', { path: encodeURIComponent('/faqs') });
-    const title = await find(page, '.page-title');
-    expect(title.dom.textContent).toBe(zh.notFound.title);
-    expect((await find(page, '.not-found-path')).dom.textContent).toBe('/faqs');
+  it('renders the page-not-found with the path that has no page, a malformed one shown as it came instead of failing', async () => {
+    const page = runtime.renderPage('browse/not-found/index', { path: '/%E0%A4%A' });
+    expect((await find(page, '.not-found-path')).dom.textContent).toBe('/%E0%A4%A');
+    expect((await find(page, '.page-title')).dom.textContent).toBe(zh.notFound.title);
   });
 });

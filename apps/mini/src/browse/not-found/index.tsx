@@ -5,6 +5,15 @@ import { PAGES, tabPage } from '../../app/pages';
 import { useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
 
+/** The path as it was asked for; a malformed escape (from a hand-made link) is shown as it came, not thrown. */
+function shownPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** A route the mini program has no page for (or a path no route knows): said plainly, with the way home. */
 export default function NotFoundPage() {
   const t = useT();
@@ -13,7 +22,7 @@ export default function NotFoundPage() {
   return (
     <Screen needsUser={false} className="not-found-page">
       <Text className="page-title">{t('notFound.title')}</Text>
-      {path && <Text className="muted not-found-path">{decodeURIComponent(path)}</Text>}
+      {path && <Text className="muted not-found-path">{shownPath(path)}</Text>}
       <Button className="button primary not-found-home" onClick={() => void Taro.reLaunch({ url: signedIn ? tabPage('archive') : PAGES.login })}>
         {t('notFound.home')}
       </Button>
