@@ -16,7 +16,7 @@ describe("where the store's phone routes open in the mini program", () => {
   it('starts afresh on a tab, the sign-in page and the error page', () => {
     expect(miniRoute('/')).toEqual({ url: '/pages/archive/index', open: 'tab' });
     expect(miniRoute('/dashboard')).toEqual({ url: '/pages/archive/index', open: 'tab' });
-    expect(miniRoute('/dashboard/people')).toEqual({ url: '/pages/people/index', open: 'tab' });
+    expect(miniRoute('/dashboard/people')).toEqual({ url: '/people/index', open: 'tab' });
     expect(miniRoute('/dashboard/nowhere')).toEqual({ url: '/pages/archive/index', open: 'tab' });
     expect(miniRoute('/login')).toEqual({ url: '/pages/login/index', open: 'relaunch' });
     expect(miniRoute('/celllogin')).toEqual({ url: '/pages/login/index', open: 'relaunch' });
@@ -30,6 +30,12 @@ describe("where the store's phone routes open in the mini program", () => {
 
   it('opens search on its own page', () => {
     expect(miniRoute('/search')).toEqual({ url: '/browse/search/index', open: 'page' });
+  });
+
+  it('opens the add and edit forms of places, people, stories and statuses on one page, a new person with its name', () => {
+    expect(miniRoute('/target/tag/add')).toEqual({ url: '/manage/target/index?kind=tag', open: 'page' });
+    expect(miniRoute('/target/people/add?name=%E5%BC%A0%E4%B8%89')).toEqual({ url: '/manage/target/index?kind=people&name=%E5%BC%A0%E4%B8%89', open: 'page' });
+    expect(miniRoute('/target/location/edit/p1')).toEqual({ url: '/manage/target/index?kind=location&id=p1', open: 'page' });
   });
 
   it('says "page not found" for a route it has no page for, and for a path no route knows, instead of showing the archive', () => {

@@ -17,12 +17,29 @@ export const PAGES = {
   settings: '/settings/index',
   exception: '/settings/exception/index',
   search: '/browse/search/index',
+  target: '/manage/target/index',
 } as const satisfies Record<Exclude<MiniPage, 'tab'>, string>;
 
 /** What a route without a page here (`/faqs`, a path no route knows) opens: it says so, instead of showing another page. */
 export const NOT_FOUND_PAGE = '/browse/not-found/index';
 
-export const tabPage = (tab: Tab) => `/pages/${tab}/index`;
+/**
+ * Each tab's page. The People tab carries the pinyin dictionary (≈ 480 kB), so it is a subpackage of its
+ * own: the app draws the tab bar and opens tabs with reLaunch, which any page may be opened with.
+ */
+export const TAB_PAGES: Readonly<Record<Tab, string>> = {
+  archive: '/pages/archive/index',
+  location: '/pages/location/index',
+  people: '/people/index',
+  tag: '/pages/tag/index',
+  status: '/pages/status/index',
+  more: '/pages/more/index',
+};
+
+export const tabPage = (tab: Tab) => TAB_PAGES[tab];
+
+/** The pages of the main package: the tabs that are not subpackages, and sign-in. */
+export const MAIN_PAGES = [...TABS.map(tabPage).filter((page) => page.startsWith('/pages/')), '/pages/login/index'].map((page) => page.slice(1));
 
 /** How a page opens: a tab is switched to, the sign-in and error pages replace everything. */
 export interface MiniRoute {
@@ -49,6 +66,7 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params) => Mini
   detail: ({ diaryId }) => ({ url: withQuery(PAGES.detail, { id: diaryId }), open: 'page' }),
   list: ({ listType, listId }) => ({ url: withQuery(PAGES.list, { type: listType, id: listId }), open: 'page' }),
   search: () => ({ url: PAGES.search, open: 'page' }),
+  target: ({ listType, listId }, { name }) => ({ url: withQuery(PAGES.target, { kind: listType, id: listId, name }), open: 'page' }),
 };
 
 /** A phone path's query, decoded. (The mini program's URLSearchParams is Taro's, which cannot be iterated.) */

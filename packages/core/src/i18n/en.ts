@@ -516,6 +516,7 @@ export const en = {
     add: 'Add place',
     map: 'Map of your places',
     mapOff: 'The map is off on this server.',
+    mapInWechat: 'The map shows in the WeChat mini program; here, the list.',
     mapType: 'Map type',
     standard: 'Standard',
     satellite: 'Satellite',

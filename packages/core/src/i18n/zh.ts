@@ -516,6 +516,7 @@ export const zh: Resource = {
     add: '添加地点',
     map: '我的地点地图',
     mapOff: '此服务器未开启地图。',
+    mapInWechat: '地图在微信小程序中显示；这里只显示列表。',
     mapType: '地图类型',
     standard: '标准',
     satellite: '卫星',

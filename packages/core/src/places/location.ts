@@ -3,12 +3,12 @@ import { SUMMARY_MAX_LENGTH } from '../archive/archive';
 import { sharedFieldsSchema } from '../share/shared-fields';
 import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
 import { geoPointSchema } from '../wire/records';
-import { NAME_MAX_LENGTH } from '../layout/text-input';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../layout/text-input';
 
 /** A place the user has been; diaries point to up to three of them. */
 export const locationFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-  address: z.string().max(200).optional(),
+  address: z.string().max(ADDRESS_MAX_LENGTH).optional(),
   coordinates: geoPointSchema.nullable().optional(),
   ...coverFields,
   summary: z.string().max(SUMMARY_MAX_LENGTH).optional(),

@@ -11,10 +11,10 @@ export type DesktopForm = 'standalone' | PanelForm;
 
 /**
  * The mini program's pages, by what they show: a tab of the dashboard, sign-in, the init failure,
- * settings, a diary list, the editor, a diary, search. Which files they are is the mini program's
+ * settings, a diary list, the editor, a diary, search, the add/edit form of a place, person, story or status. Which files they are is the mini program's
  * business (and so is the page-not-found that a route without one of these opens).
  */
-export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search'] as const;
+export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target'] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
 export interface RouteRow {
@@ -62,8 +62,8 @@ export const ROUTES = {
   editor: { path: '/edit/:diaryId', desktop: 'panel', open: false, mini: 'editor' },
   detail: { path: '/detail/:diaryId', desktop: 'panel', open: false, mini: 'detail' },
   list: { path: '/list/:listType/:listId?', desktop: 'panel', open: false, mini: 'list' },
-  targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: null },
-  targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: null },
+  targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: 'target' },
+  targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: 'target' },
   // The editor's pickers as screens (listType location, people or tag), in select mode.
   pickerSelect: { path: '/edit/toolbar/:listType/select', desktop: 'panel', open: false, mini: null },
 

@@ -46,13 +46,17 @@ export function markerPosition(place: LatLng, datum: 'wgs84' | 'gcj02'): LatLng 
   return datum === 'gcj02' ? wgs84ToGcj02(place) : { latitude: place.latitude, longitude: place.longitude };
 }
 
-/** The user's places that have coordinates, as markers (places without any are in the list only). */
+/** The places that have coordinates, as markers in a map's datum (places without any are in the list only). */
+export function placeMarkers(places: readonly LocationRecord[], datum: 'wgs84' | 'gcj02'): PlaceMarker[] {
+  return places.flatMap((place) =>
+    hasCoordinates(place.coordinates) ? [{ id: place.objectId, name: place.name ?? '', count: place.count ?? 0, position: markerPosition(place.coordinates, datum) }] : [],
+  );
+}
+
+/** The user's places as markers on the server's tiles. (WeChat's own map draws in GCJ-02 always: the mini program calls `placeMarkers`.) */
 export const selectPlaceMarkers = createSelector(
   [(state: RootState) => state.items.location, (state: RootState) => state.app.features?.mapTiles?.datum ?? 'wgs84'],
-  (places, datum): PlaceMarker[] =>
-    places.flatMap((place) =>
-      hasCoordinates(place.coordinates) ? [{ id: place.objectId, name: place.name ?? '', count: place.count ?? 0, position: markerPosition(place.coordinates, datum) }] : [],
-    ),
+  placeMarkers,
 );
 
 /** Where the map first looks: around the markers, or the seeds' fallback centre (38, 104) when there are none. */

@@ -9,6 +9,7 @@ import { DiaryList } from '../../ui/DiaryList';
 import { ListHeader } from '../../ui/ListHeader';
 import { Screen } from '../../ui/Screen';
 import { WriteButton } from '../../ui/WriteButton';
+import { ListOptions } from './ListOptions';
 
 /** Any diary list but the archive tab's (a place, person, story, status, weather, favorites, all, a search). */
 export default function ListPage() {
@@ -21,7 +22,10 @@ export default function ListPage() {
   const write = () => void dispatch(startNewDiary(selector));
   return (
     <Screen className="list-page">
-      <ListHeader selector={selector} />
+      <View className="list-head">
+        <ListHeader selector={selector} />
+        <ListOptions selector={selector} />
+      </View>
       <View className="list-body">
         <DiaryList selector={selector} />
       </View>

@@ -3,8 +3,9 @@ import { LIST_KINDS, listPath, routePath } from '@diary/core';
 import { useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { Screen } from '../../ui/Screen';
+import { Widgets } from './Widgets';
 
-/** The more tab: favorites, all diaries and settings. */
+/** The more tab: the home widgets, then favorites, all diaries and settings. */
 export default function MorePage() {
   const t = useT();
   const entries = [
@@ -14,11 +15,14 @@ export default function MorePage() {
   ];
   return (
     <Screen tab="more" className="more-page">
-      {entries.map((entry) => (
-        <View key={entry.path} className="cell" onClick={() => miniNavigation.navigate(entry.path)}>
-          {entry.label}
-        </View>
-      ))}
+      <Widgets />
+      <View className="more-entries">
+        {entries.map((entry) => (
+          <View key={entry.path} className="cell" onClick={() => miniNavigation.navigate(entry.path)}>
+            {entry.label}
+          </View>
+        ))}
+      </View>
     </Screen>
   );
 }

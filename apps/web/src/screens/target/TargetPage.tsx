@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
 import { deleteTargetFromForm, isTargetKind, loadCollectionsWhenEmpty, organizerTexts, selectMemberOrganizer, selectTargetForm, submitTargetForm, switchTargetFavorite, targetDraftKey, targetDraftTyped, type OrganizerKind, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { shallowEqual } from 'react-redux';
@@ -83,7 +83,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
                 return (
                   <label key={field} className="target-field">
                     <span>{t('target.address')}</span>
-                    <input className="field" value={draft.address} maxLength={200} placeholder={t('target.addressPlaceholder')} onChange={(e) => type('address')(e.target.value)} />
+                    <input className="field" value={draft.address} maxLength={ADDRESS_MAX_LENGTH} placeholder={t('target.addressPlaceholder')} onChange={(e) => type('address')(e.target.value)} />
                   </label>
                 );
               case 'summary':

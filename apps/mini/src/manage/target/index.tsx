@@ -1,0 +1,117 @@
+import { Button, Input, Text, Textarea, View } from '@tarojs/components';
+import Taro, { useRouter } from '@tarojs/taro';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
+import {
+  deleteTargetFromForm,
+  isTargetKind,
+  loadCollectionsWhenEmpty,
+  selectTargetForm,
+  submitTargetForm,
+  switchTargetFavorite,
+  targetDraftKey,
+  targetDraftTyped,
+  type TargetDraft,
+  type TargetForm as TargetFormModel,
+} from '@diary/store';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { Switch } from '../../ui/nut';
+import { Screen } from '../../ui/Screen';
+
+/** /target/{kind}/add and /target/{kind}/edit/{id}: adds or edits a place, person, story or status (the store's form; this draws it). */
+export default function TargetPage() {
+  const t = useT();
+  const { kind, id, name } = useRouter().params;
+  if (!isTargetKind(kind)) return <Screen className="target-page"><View className="empty">{t('notFound.title')}</View></Screen>;
+  return <TargetForm kind={kind} id={id ? decodeURIComponent(id) : null} prefillName={name ? decodeURIComponent(name) : undefined} />;
+}
+
+function TargetForm({ kind, id, prefillName }: { kind: Parameters<typeof selectTargetForm>[1]; id: string | null; prefillName?: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const form = useAppSelector((s) => selectTargetForm(s, kind, id, prefillName));
+  useEffect(() => {
+    void dispatch(loadCollectionsWhenEmpty([kind]));
+  }, [dispatch, kind]);
+  useEffect(() => {
+    void Taro.setNavigationBarTitle({ title: t(form.title) }).catch(() => {});
+  }, [form.title, t]);
+  return (
+    <Screen className="target-page">
+      <Text className="page-title">{t(form.title)}</Text>
+      {form.loading ? <View className="muted center">{t('common.loading')}</View> : form.missing ? <View className="empty">{t('target.notFound')}</View> : <TargetFields form={form} />}
+    </Screen>
+  );
+}
+
+/** The kind's fields in its order, then save (and delete when editing). The draft lives in the store, as on the web. */
+function TargetFields({ form }: { form: TargetFormModel }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { kind, id } = form;
+  const draft = form.initial;
+  const [busy, setBusy] = useState(false);
+  const setDraft = (change: Partial<TargetDraft>) => dispatch(targetDraftTyped({ key: targetDraftKey(kind, id), draft: { ...draft, ...change } }));
+  const save = async () => {
+    setBusy(true);
+    await dispatch(submitTargetForm(kind, id, draft));
+    setBusy(false);
+  };
+  const switchFavorite = async () => setDraft({ favorite: await dispatch(switchTargetFavorite(kind, id, draft.favorite)) });
+
+  return (
+    <View className="target-form">
+      {form.fields.map((field) => {
+        switch (field) {
+          case 'emoji':
+            return (
+              <View key={field} className="target-field">
+                <Text className="target-label">{t('target.emoji')}</Text>
+                <Input className="field target-emoji" value={draft.emoji} maxlength={16} placeholder="😀" onInput={(e) => setDraft({ emoji: e.detail.value })} />
+              </View>
+            );
+          case 'name':
+            return (
+              <View key={field} className="target-field">
+                <Text className="target-label">{t('target.name')}</Text>
+                <Input className="field target-name" value={draft.name} maxlength={NAME_MAX_LENGTH} placeholder={t('target.namePlaceholder')} onInput={(e) => setDraft({ name: e.detail.value })} />
+              </View>
+            );
+          case 'address':
+            return (
+              <View key={field} className="target-field">
+                <Text className="target-label">{t('target.address')}</Text>
+                <Input className="field" value={draft.address} maxlength={ADDRESS_MAX_LENGTH} placeholder={t('target.addressPlaceholder')} onInput={(e) => setDraft({ address: e.detail.value })} />
+              </View>
+            );
+          case 'summary':
+            return (
+              <View key={field} className="target-field">
+                <Text className="target-label">{t('target.summary')}</Text>
+                <Textarea className="field target-summary" value={draft.summary} maxlength={SUMMARY_MAX_LENGTH} placeholder={t('target.summaryPlaceholder')} onInput={(e) => setDraft({ summary: e.detail.value })} />
+                <View className="counter">
+                  {draft.summary.length} / {SUMMARY_MAX_LENGTH}
+                </View>
+              </View>
+            );
+          case 'favorite':
+            return (
+              <View key={field} className="cell target-favorite">
+                <Text>★ {t('target.favorite')}</Text>
+                <Switch checked={draft.favorite} onChange={() => void switchFavorite()} />
+              </View>
+            );
+        }
+      })}
+      <Button className="button primary target-save" disabled={busy} onClick={() => void save()}>
+        {t('common.save')}
+      </Button>
+      {id && (
+        <View className="cell danger target-delete" onClick={() => !busy && void dispatch(deleteTargetFromForm(kind, id))}>
+          {t('common.delete')}
+        </View>
+      )}
+    </View>
+  );
+}

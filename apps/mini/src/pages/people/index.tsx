@@ -1,5 +1,0 @@
-import { ItemsTab } from '../../ui/ItemsTab';
-
-export default function PeoplePage() {
-  return <ItemsTab kind="people" />;
-}
