@@ -3,6 +3,8 @@ export interface RealServer {
   dataDir: string;
   /** A request as a client makes it (set-up that is not under test); anything but 200 throws. */
   api(token: string | null, type: string, payload?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** A JPEG uploaded as the app does (upload token, the storage's form post, the file record); its record id and storage key. */
+  uploadPhoto(token: string, file: string): Promise<{ objectId: string; key: string }>;
   /** The last sign-in code the server sent to a phone (its test outbox). */
   lastCode(phone: string): string | undefined;
   /** Stored media objects on disk (what a save left behind). */

@@ -67,6 +67,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
   let app: Options | undefined;
   let query: Record<string, string> = {};
   const rendered: Array<{ detach(): void }> = [];
+  const loaded = new Map<string, string>();
 
   Object.assign(wx, {
     getStorageSync: (key: string) => storage.get(key) ?? '',
@@ -105,7 +106,9 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     opened,
     renderPage(page, pageQuery = {}) {
       query = pageQuery;
-      const id = simulate.load(path.join(WEAPP_DIST, page), { rootPath: WEAPP_DIST });
+      // A page's definition is registered once (loading it again registers a second, broken copy); each render is a new instance.
+      const id = loaded.get(page) ?? simulate.load(path.join(WEAPP_DIST, page), { rootPath: WEAPP_DIST });
+      loaded.set(page, id);
       const component = simulate.render(id);
       component.attach(document.createElement('parent-wrapper'));
       rendered.push(component);

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RealServer } from '@diary/tooling/server';
-import { pointer, SESSION_HEADER } from '@diary/core';
+import { pointer } from '@diary/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Real camera photos (see the fixtures' README). */
@@ -116,25 +116,8 @@ export async function openNewEditor(page: Page, server: RealServer): Promise<voi
 
 /** Uploads real photos as the app does (upload token, then the file itself) and makes their file records. */
 export async function uploadPhotosViaApi(server: RealServer, token: string, names: string[]): Promise<Array<{ objectId: string; key: string }>> {
-  const answer = await fetch(`${server.url}/qiniu/uptoken`, { headers: { [SESSION_HEADER]: token } });
-  expect(answer.status).toBe(200);
-  const { uptoken, uploadUrl } = ((await answer.json()) as { data: { uptoken: string; uploadUrl: string } }).data;
   const files = [];
-  for (const name of names) {
-    const key = `file/w${Math.random().toString(36).slice(2, 12)}.jpg`;
-    const form = new FormData();
-    form.set('token', uptoken);
-    form.set('key', key);
-    form.set('file', new Blob([fs.readFileSync(photo(name))], { type: 'image/jpeg' }), path.basename(name));
-    const upload = await fetch(uploadUrl, { method: 'POST', body: form });
-    expect(upload.status, await upload.clone().text()).toBe(200);
-    const result = (await upload.json()) as { size: number; width: number; height: number; datetimeISO: string };
-    const created = await server.api(token, 'add_item', {
-      className: 'file',
-      data: { filename: key, name, kind: 'image/jpeg', size: result.size, dimensions: [result.width, result.height], datetime: { __type: 'Date', iso: result.datetimeISO } },
-    });
-    files.push({ objectId: String(created.objectId), key });
-  }
+  for (const name of names) files.push(await server.uploadPhoto(token, photo(name)));
   return files;
 }
 

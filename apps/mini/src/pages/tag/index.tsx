@@ -86,7 +86,7 @@ export default function TagPage() {
                 </Text>
               ))}
             </ScrollView>
-            <View className="stories-nav-toggle" ariaLabel={t('stories.allTopics', { count: tab.pages.length })} onClick={() => setChipsOpen((o) => !o)}>
+            <View className="stories-nav-toggle stories-all-topics-toggle" ariaLabel={t('stories.allTopics', { count: tab.pages.length })} onClick={() => setChipsOpen((o) => !o)}>
               {chipsOpen ? '▴' : '▾'}
             </View>
             <View className="stories-nav-toggle" ariaLabel={t('stories.topicSettings')} onClick={() => void dispatch(openOrganizers('topic'))}>

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { wgs84ToGcj02, zh } from '@diary/core';
+import { startRealServer, type RealServer } from '@diary/tooling/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBrowseData, WEST_LAKE, type BrowseData } from '../support/browse-data';
+import { signUpWithTrial, type TestSession } from '../support/h5-server';
+import { startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
+
+type Found = { dom: HTMLElement; dispatchEvent(name: string, options?: { detail?: unknown }): void; querySelectorAll(s: string): Found[] };
+
+let server: RealServer;
+let runtime: WeappRuntime;
+let session: TestSession;
+let data: BrowseData;
+
+/** Polls the rendered tree until a selector is there (the page renders after the store's requests). */
+async function find(component: { querySelector(s: string): unknown }, selector: string): Promise<Found> {
+  await expect.poll(() => component.querySelector(selector), { timeout: 15_000, interval: 50 }).toBeTruthy();
+  return component.querySelector(selector) as Found;
+}
+/** The elements under `root` with a class (the build prefixes class names in the DOM: `main--people-card`). */
+const byClass = (root: Element, name: string) => [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
+const texts = (root: Element, name: string) => byClass(root, name).map((e) => e.textContent?.trim());
+
+beforeAll(async () => {
+  server = await startRealServer();
+  session = await signUpWithTrial(server, '13600000002');
+  data = await seedBrowseData(server, session.token);
+  runtime = startWeappRuntime(server.url, { 'diary:session': JSON.stringify({ v: 1, data: session }) });
+});
+
+afterAll(async () => {
+  await runtime?.close();
+  await server?.close();
+});
+
+/** What the page gave a native component (by its data-sid) in Taro's rendered tree: the component's attributes. */
+function attributesOf(page: { data: unknown }, element: HTMLElement): Record<string, unknown> {
+  const sid = element.getAttribute('data-sid');
+  const walk = (node: { sid?: string; cn?: unknown[] }): Record<string, unknown> | undefined =>
+    node.sid === sid ? (node as Record<string, unknown>) : (node.cn ?? []).map((child) => walk(child as { sid?: string })).find(Boolean);
+  return walk((page.data as { root: { cn: unknown[] } }).root as { cn: unknown[] }) ?? {};
+}
+
+type Marker = { id: number; latitude: number; longitude: number; title: string; label: { content: string } };
+
+describe("the browse tabs of the weapp build in WeChat's component runtime, over a real server", () => {
+  it("draws the user's places on WeChat's map in GCJ-02 with their counts, and a tap on a marker opens that place's diaries", async () => {
+    const page = runtime.renderPage('pages/location/index');
+    // The list has all three places, the one without coordinates too.
+    await expect.poll(() => texts(page.dom, 'places-name'), { timeout: 15_000 }).toEqual(expect.arrayContaining(['西湖', '灵隐寺', '家']));
+    const map = await find(page, '.places-map');
+    const markers = Object.values(attributesOf(page as unknown as { data: unknown }, map.dom)).find((value): value is Marker[] => Array.isArray(value) && (value as Marker[])[0]?.label !== undefined);
+    expect(markers?.map((m) => m.title).sort()).toEqual(['灵隐寺', '西湖']);
+    const lake = markers!.find((m) => m.title === '西湖')!;
+    // WeChat's tiles are GCJ-02: the stored WGS-84 point is shifted onto their streets.
+    const shifted = wgs84ToGcj02(WEST_LAKE);
+    expect(lake.latitude).toBeCloseTo(shifted.latitude, 6);
+    expect(lake.longitude).toBeCloseTo(shifted.longitude, 6);
+    expect(lake.latitude).not.toBeCloseTo(WEST_LAKE.latitude, 4);
+    expect(lake.label.content).toBe('西湖 · 1');
+    map.dispatchEvent('markertap', { detail: { markerId: lake.id } });
+    await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=location&id=${data.places.lake}`);
+  });
+
+  it('lists people A–Z, a Chinese name under its pinyin initial, with the index bar', async () => {
+    const page = runtime.renderPage('people/index');
+    await find(page, '.people-card');
+    const groups = () => byClass(page.dom, 'people-group').map((group) => ({ heading: texts(group, 'people-heading')[0], names: texts(group, 'people-name') }));
+    await expect.poll(groups, { timeout: 15_000 }).toEqual([
+      { heading: 'A', names: ['Alice'] },
+      { heading: 'W', names: ['王小明'] },
+    ]);
+    // The bar offers every letter; only those with people can be tapped.
+    const keys = byClass(page.dom, 'people-index-key');
+    expect(keys.map((k) => k.textContent)).toEqual(expect.arrayContaining(['A', 'W', 'Z', '#']));
+    expect(keys.filter((k) => !k.className.includes('disabled')).map((k) => k.textContent)).toEqual(['🔍', 'A', 'W']);
+    (await find(page, '.people-card')).dispatchEvent('tap');
+    await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=people&id=${data.people.alice}`);
+  });
+
+  it('shows stories by topic: the navigator has the topic, and its page the story in it', async () => {
+    const page = runtime.renderPage('pages/tag/index');
+    await find(page, '.stories-tab');
+    await expect.poll(() => texts(page.dom, 'stories-tab'), { timeout: 15_000 }).toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
+    const storyPages = () => byClass(page.dom, 'stories-page-item').map((item) => texts(item, 'story-name'));
+    // Recently has both; no story is a favorite; the topic has its own story; Others the story without a topic.
+    expect(storyPages()).toEqual([expect.arrayContaining(['西湖游记', '读书']), [], ['西湖游记'], ['读书']]);
+    (await find(page, '.stories-all-topics-toggle')).dispatchEvent('tap');
+    await expect.poll(() => byClass(page.dom, 'stories-all-topics').flatMap((section) => texts(section, 'chip'))).toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
+  });
+
+  it('draws the more tab\'s widgets with the user\'s data: today, on this day, photos, favorites, weather', async () => {
+    const page = runtime.renderPage('pages/more/index');
+    const history = await find(page, '.widget-history .widget-diary');
+    expect(history.dom.textContent).toContain('一年前的今天：山上下雪了');
+    expect(history.dom.textContent).toContain(zh.widgets.yearsAgo_other.replace('{{count}}', '1'));
+    expect((await find(page, '.widget-today .today-day')).dom.textContent).toMatch(/\d{4}/);
+    const tile = await find(page, '.widget-photos .photo-tile');
+    expect(byClass(tile.dom, 'photo-tile-image')).toHaveLength(1);
+    expect((await find(page, '.widget-favorites .widget-diary')).dom.textContent).toContain('湖边的银杏叶黄了');
+    await expect.poll(() => texts(page.dom, 'weather-bar-count').filter((count) => count !== '0').length, { timeout: 10_000 }).toBe(2);
+    tile.dispatchEvent('tap');
+    await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/detail/index?id=${data.favorite}`);
+  });
+
+  it('adds a story on the form, renames it, and deletes it (after WeChat\'s confirm); the server has each change', async () => {
+    const stories = async () => ((await server.api(session.token, 'get_item_list', { className: 'tag', limit: 100 })) as { tagList: Array<{ objectId: string; name: string }> }).tagList;
+    const type = async (page: { querySelector(s: string): unknown }, selector: string, value: string) => (await find(page, selector)).dispatchEvent('input', { detail: { value } });
+
+    const add = runtime.renderPage('manage/target/index', { kind: 'tag' });
+    expect((await find(add, '.page-title')).dom.textContent).toBe(zh.target.addTag);
+    expect(add.querySelector('.target-delete')).toBeFalsy();
+    await type(add, '.target-name', '  登山  ');
+    await type(add, '.target-summary', '周末的山');
+    (await find(add, '.target-save')).dispatchEvent('tap');
+    await expect.poll(async () => (await stories()).find((story) => story.name === '登山'), { timeout: 10_000 }).toBeTruthy();
+    const id = (await stories()).find((story) => story.name === '登山')!.objectId;
+
+    const edit = runtime.renderPage('manage/target/index', { kind: 'tag', id });
+    expect((await find(edit, '.page-title')).dom.textContent).toBe(zh.target.editTag);
+    // The form starts from the saved story: its summary is the textarea's value.
+    const summary = await find(edit, '.target-summary');
+    await expect.poll(() => Object.values(attributesOf(edit as unknown as { data: unknown }, summary.dom)), { timeout: 10_000 }).toContain('周末的山');
+    await type(edit, '.target-name', '登山日记');
+    (await find(edit, '.target-save')).dispatchEvent('tap');
+    await expect.poll(async () => (await stories()).find((story) => story.objectId === id)?.name, { timeout: 10_000 }).toBe('登山日记');
+
+    // Delete asks first (WeChat's modal, answered "confirm" here); the story is gone, its diaries would stay.
+    const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx;
+    const asked: string[] = [];
+    wx.showModal = (options: { title: string; success?: (r: unknown) => void; complete?: () => void }) => {
+      asked.push(options.title);
+      options.success?.({ confirm: true, cancel: false, errMsg: 'showModal:ok' });
+      options.complete?.();
+    };
+    (await find(edit, '.target-delete')).dispatchEvent('tap');
+    await expect.poll(async () => (await stories()).some((story) => story.objectId === id), { timeout: 10_000 }).toBe(false);
+    expect(asked).toHaveLength(1);
+  });
+});
