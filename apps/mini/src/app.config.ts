@@ -9,7 +9,7 @@ export default defineAppConfig({
     { root: 'diary', pages: ['list/index', 'editor/index', 'detail/index'] },
     { root: 'settings', pages: ['index', 'exception/index'] },
     { root: 'browse', pages: ['search/index', 'not-found/index'] },
-    { root: 'manage', pages: ['target/index'] },
+    { root: 'manage', pages: ['target/index', 'organizers/index', 'organizer/index', 'organizer-select/index'] },
     { root: 'people', pages: ['index'] },
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },

@@ -38,6 +38,13 @@ describe("where the store's phone routes open in the mini program", () => {
     expect(miniRoute('/target/location/edit/p1')).toEqual({ url: '/manage/target/index?kind=location&id=p1', open: 'page' });
   });
 
+  it('opens the topics and the groups on the same pages, each told its kind', () => {
+    expect(miniRoute('/topic')).toEqual({ url: '/manage/organizers/index?kind=topic', open: 'page' });
+    expect(miniRoute('/group/add')).toEqual({ url: '/manage/organizer/index?kind=group', open: 'page' });
+    expect(miniRoute('/topic/edit/t1')).toEqual({ url: '/manage/organizer/index?kind=topic&id=t1', open: 'page' });
+    expect(miniRoute('/group/select/s1')).toEqual({ url: '/manage/organizer-select/index?kind=group&member=s1', open: 'page' });
+  });
+
   it('says "page not found" for a route it has no page for, and for a path no route knows, instead of showing the archive', () => {
     for (const path of ['/faqs', '/account', '/about/policy', '/crop', '/nowhere']) {
       expect(miniRoute(path), path).toEqual({ url: `/browse/not-found/index?path=${encodeURIComponent(path)}`, open: 'page' });

@@ -18,6 +18,9 @@ export const PAGES = {
   exception: '/settings/exception/index',
   search: '/browse/search/index',
   target: '/manage/target/index',
+  organizers: '/manage/organizers/index',
+  organizerForm: '/manage/organizer/index',
+  organizerSelect: '/manage/organizer-select/index',
 } as const satisfies Record<Exclude<MiniPage, 'tab'>, string>;
 
 /** What a route without a page here (`/faqs`, a path no route knows) opens: it says so, instead of showing another page. */
@@ -56,8 +59,11 @@ function withQuery(url: string, params: Params): string {
   return query ? `${url}?${query}` : url;
 }
 
+/** A topic's or group's route starts with its kind: /topic/…, /group/…. */
+const organizerKind = (path: string) => path.split('/')[1];
+
 /** Each page's url for a route's params (and the phone path's query, which the editor keeps). */
-const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params) => MiniRoute } = {
+const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: string) => MiniRoute } = {
   tab: ({ tab }) => ({ url: tabPage(isDashboardTab(tab) ? tab : 'archive'), open: 'tab' }),
   login: () => ({ url: PAGES.login, open: 'relaunch' }),
   exception: () => ({ url: PAGES.exception, open: 'relaunch' }),
@@ -67,6 +73,9 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params) => Mini
   list: ({ listType, listId }) => ({ url: withQuery(PAGES.list, { type: listType, id: listId }), open: 'page' }),
   search: () => ({ url: PAGES.search, open: 'page' }),
   target: ({ listType, listId }, { name }) => ({ url: withQuery(PAGES.target, { kind: listType, id: listId, name }), open: 'page' }),
+  organizers: (_params, _search, path) => ({ url: withQuery(PAGES.organizers, { kind: organizerKind(path) }), open: 'page' }),
+  organizerForm: ({ id }, _search, path) => ({ url: withQuery(PAGES.organizerForm, { kind: organizerKind(path), id }), open: 'page' }),
+  organizerSelect: ({ tagId }, _search, path) => ({ url: withQuery(PAGES.organizerSelect, { kind: organizerKind(path), member: tagId }), open: 'page' }),
 };
 
 /** A phone path's query, decoded. (The mini program's URLSearchParams is Taro's, which cannot be iterated.) */
@@ -86,5 +95,5 @@ function queryOf(phonePath: string): Params {
 export function miniRoute(phonePath: string): MiniRoute {
   const match = matchRoute(phonePath);
   if (!match?.route.mini) return { url: withQuery(NOT_FOUND_PAGE, { path: phonePath.split('?')[0] }), open: 'page' };
-  return OPEN[match.route.mini](match.params, queryOf(phonePath));
+  return OPEN[match.route.mini](match.params, queryOf(phonePath), phonePath);
 }

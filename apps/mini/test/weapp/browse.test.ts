@@ -138,4 +138,24 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(async () => (await stories()).some((story) => story.objectId === id), { timeout: 10_000 }).toBe(false);
     expect(asked).toHaveLength(1);
   });
+
+  it('adds a topic, reorders topics with the move buttons and chooses a story\'s topic; the server keeps both', async () => {
+    const topics = async () => ((await server.api(session.token, 'get_item_list', { className: 'topic', limit: 100 })) as { topicList: Array<{ objectId: string; name: string; position: number }> }).topicList;
+    const form = runtime.renderPage('manage/organizer/index', { kind: 'topic' });
+    (await find(form, '.organize-name-field')).dispatchEvent('input', { detail: { value: '美食' } });
+    (await find(form, '.target-save')).dispatchEvent('tap');
+    await expect.poll(async () => (await topics()).find((topic) => topic.name === '美食'), { timeout: 10_000 }).toBeTruthy();
+    const food = (await topics()).find((topic) => topic.name === '美食')!.objectId;
+
+    const list = runtime.renderPage('manage/organizers/index', { kind: 'topic' });
+    await expect.poll(() => texts(list.dom, 'organize-name'), { timeout: 15_000 }).toEqual(['旅行', '美食']);
+    (list.querySelectorAll('.organize-move') as Found[])[1]!.dispatchEvent('tap');
+    await expect.poll(async () => (await topics()).sort((a, b) => a.position - b.position).map((topic) => topic.objectId), { timeout: 10_000 }).toEqual([food, data.topic]);
+
+    const select = runtime.renderPage('manage/organizer-select/index', { kind: 'topic', member: data.stories.reading });
+    await expect.poll(() => texts(select.dom, 'organize-choice'), { timeout: 15_000 }).toEqual(['美食', '旅行', `${zh.organize.noTopic}✓`]);
+    (select.querySelectorAll('.organize-choice') as Found[])[1]!.dispatchEvent('tap');
+    const reading = async () => ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.reading })) as { item: { topic?: { objectId: string } } }).item;
+    await expect.poll(async () => (await reading()).topic?.objectId, { timeout: 10_000 }).toBe(data.topic);
+  });
 });

@@ -11,10 +11,11 @@ export type DesktopForm = 'standalone' | PanelForm;
 
 /**
  * The mini program's pages, by what they show: a tab of the dashboard, sign-in, the init failure,
- * settings, a diary list, the editor, a diary, search, the add/edit form of a place, person, story or status. Which files they are is the mini program's
+ * settings, a diary list, the editor, a diary, search, the add/edit form of a place, person, story or status, and the
+ * topics or groups (their list, add/edit form, and the choice of a story's topic or a status's group). Which files they are is the mini program's
  * business (and so is the page-not-found that a route without one of these opens).
  */
-export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target'] as const;
+export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect'] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
 export interface RouteRow {
@@ -68,14 +69,14 @@ export const ROUTES = {
   pickerSelect: { path: '/edit/toolbar/:listType/select', desktop: 'panel', open: false, mini: null },
 
   // Topics group stories and groups group statuses; select/{tagId} picks a story's topic or a status's group.
-  topics: { path: '/topic', desktop: 'panel', open: false, mini: null },
-  topicAdd: { path: '/topic/add', desktop: 'panel', open: false, mini: null },
-  topicEdit: { path: '/topic/edit/:id', desktop: 'panel', open: false, mini: null },
-  topicSelect: { path: '/topic/select/:tagId', desktop: 'panel', open: false, mini: null },
-  groups: { path: '/group', desktop: 'panel', open: false, mini: null },
-  groupAdd: { path: '/group/add', desktop: 'panel', open: false, mini: null },
-  groupEdit: { path: '/group/edit/:id', desktop: 'panel', open: false, mini: null },
-  groupSelect: { path: '/group/select/:tagId', desktop: 'panel', open: false, mini: null },
+  topics: { path: '/topic', desktop: 'panel', open: false, mini: 'organizers' },
+  topicAdd: { path: '/topic/add', desktop: 'panel', open: false, mini: 'organizerForm' },
+  topicEdit: { path: '/topic/edit/:id', desktop: 'panel', open: false, mini: 'organizerForm' },
+  topicSelect: { path: '/topic/select/:tagId', desktop: 'panel', open: false, mini: 'organizerSelect' },
+  groups: { path: '/group', desktop: 'panel', open: false, mini: 'organizers' },
+  groupAdd: { path: '/group/add', desktop: 'panel', open: false, mini: 'organizerForm' },
+  groupEdit: { path: '/group/edit/:id', desktop: 'panel', open: false, mini: 'organizerForm' },
+  groupSelect: { path: '/group/select/:tagId', desktop: 'panel', open: false, mini: 'organizerSelect' },
 
   // The product's pages over the sign-in page ({page} is one of INFO_PAGES), and the same pages for
   // an app's web view, under a blank logo instead of the app's bars (§2.2).

@@ -5,16 +5,21 @@ import {
   deleteTargetFromForm,
   isTargetKind,
   loadCollectionsWhenEmpty,
+  organizerTexts,
+  selectMemberOrganizer,
   selectTargetForm,
   submitTargetForm,
   switchTargetFavorite,
   targetDraftKey,
   targetDraftTyped,
+  type OrganizerKind,
   type TargetDraft,
   type TargetForm as TargetFormModel,
 } from '@diary/store';
 import { useEffect, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { miniNavigation } from '../../platform/navigation';
 import { useT } from '../../i18n';
 import { Switch } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
@@ -104,6 +109,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
             );
         }
       })}
+      {id && (kind === 'tag' || kind === 'status') && <OrganizerChoice kind={kind === 'tag' ? 'topic' : 'group'} memberId={id} />}
       <Button className="button primary target-save" disabled={busy} onClick={() => void save()}>
         {t('common.save')}
       </Button>
@@ -112,6 +118,22 @@ function TargetFields({ form }: { form: TargetFormModel }) {
           {t('common.delete')}
         </View>
       )}
+    </View>
+  );
+}
+
+/** A story's topic or a status's group: its name (or none), opening the choice (seed 2 §2.8). */
+function OrganizerChoice({ kind, memberId }: { kind: OrganizerKind; memberId: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { name, selectPath } = useAppSelector((s) => selectMemberOrganizer(s, kind, memberId), shallowEqual);
+  useEffect(() => {
+    void dispatch(loadCollectionsWhenEmpty([kind]));
+  }, [dispatch, kind]);
+  return (
+    <View className="cell target-organizer" onClick={() => miniNavigation.navigate(selectPath)}>
+      <Text>{t(kind === 'topic' ? 'target.topic' : 'target.group')}</Text>
+      <Text className="row-value">{`${name ?? t(organizerTexts(kind).none)} ›`}</Text>
     </View>
   );
 }

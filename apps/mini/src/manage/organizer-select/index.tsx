@@ -1,0 +1,57 @@
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { chooseOrganizer, isOrganizerKind, loadCollectionsWhenEmpty, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { Screen } from '../../ui/Screen';
+
+/** /topic/select/{tagId} and /group/select/{statusId}: the story's topic (or the status's group), chosen with one tap. */
+export default function OrganizerSelectPage() {
+  const t = useT();
+  const { kind, member } = useRouter().params;
+  if (!isOrganizerKind(kind) || !member) return <Screen className="organize-page"><View className="empty">{t('notFound.title')}</View></Screen>;
+  return <Choices kind={kind} memberId={decodeURIComponent(member)} />;
+}
+
+function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const select = useAppSelector((s) => selectOrganizerSelect(s, kind, memberId));
+  const texts = organizerTexts(kind);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void dispatch(loadCollectionsWhenEmpty(kind === 'topic' ? ['topic', 'tag'] : ['group', 'status']));
+  }, [dispatch, kind]);
+  const choose = async (id: string | null) => {
+    if (busy) return;
+    setBusy(true);
+    await dispatch(chooseOrganizer(kind, memberId, id));
+    setBusy(false);
+  };
+  return (
+    <Screen className="organize-page">
+      <View className="page-head">
+        <Text className="page-title">{t(texts.select)}</Text>
+        <View className="chip organize-settings" ariaLabel={t(texts.list)} onClick={() => void dispatch(openOrganizers(kind))}>
+          ✎ {t(texts.list)}
+        </View>
+      </View>
+      {select.loading ? (
+        <View className="muted center">{t('common.loading')}</View>
+      ) : select.memberName === null ? (
+        <View className="empty">{t('target.notFound')}</View>
+      ) : (
+        <>
+          <View className="muted organize-member">{select.memberName}</View>
+          {select.choices.map((choice) => (
+            <View key={choice.id ?? 'none'} className={`cell organize-choice${choice.chosen ? ' chosen' : ''}`} onClick={() => void choose(choice.id)}>
+              <Text>{choice.name ?? t(texts.none)}</Text>
+              <Text className="organize-check">{choice.chosen ? '✓' : ''}</Text>
+            </View>
+          ))}
+        </>
+      )}
+    </Screen>
+  );
+}
