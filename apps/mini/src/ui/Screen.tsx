@@ -12,15 +12,21 @@ function systemDark(): boolean {
   return Taro.getSystemInfoSync().theme === 'dark';
 }
 
+/** Whether the page is drawn dark: the saved appearance, or the system's. */
+export function useDark(): boolean {
+  const appearance = useAppSelector((s) => s.app.preferences.appearance);
+  return isDark(appearance, systemDark());
+}
+
 /**
  * Every page's root: the appearance (light, dark, or the system's), the text direction, and the
  * sign-in requirement — a signed-out user on a page that needs an account goes to sign in.
  */
 export function Screen({ children, tab, needsUser = true, className = '' }: PropsWithChildren<{ tab?: Tab; needsUser?: boolean; className?: string }>) {
   const { language, appearance } = useAppSelector((s) => s.app.preferences);
+  const dark = useDark();
   const start = useAppSelector((s) => s.app.start);
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
-  const dark = isDark(appearance, systemDark());
 
   useEffect(() => {
     if (needsUser && start === 'ready' && !signedIn) void Taro.reLaunch({ url: PAGES.login });

@@ -41,7 +41,7 @@ export async function seedBrowseData(server: RealServer, token: string): Promise
   const calm = await add('status', { name: '平静', emoji: '😌', position: 1, group: pointer('group', group) });
 
   const history = await add('diary', { content: '一年前的今天：山上下雪了', datetime: encodeDate(noonYearsAgo(1)), weather: 8, location: [pointer('location', places.temple)] });
-  const file = await server.uploadPhoto(token, photo('orientation_landscape_1.jpg'));
+  const file = await server.uploadPhoto(token, photo('gps_DSCN0010.jpg'));
   const favorite = await add('diary', {
     content: '湖边的银杏叶黄了',
     datetime: encodeDate(noonYearsAgo(0)),

@@ -63,6 +63,25 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=location&id=${data.places.lake}`);
   });
 
+  it('shows three years of months with their counts and covers behind the archive\'s grid button; a month chosen there is listed', async () => {
+    const page = runtime.renderPage('pages/archive/index');
+    await find(page, '.diary-row');
+    (await find(page, '.three-years-toggle')).dispatchEvent('tap');
+    const today = new Date(Date.now() + 8 * 3600_000);
+    // Last year's twelve months, then this year's, then next year's: this month a year ago and now.
+    const key = (yearsAgo: number) => (1 - yearsAgo) * 12 + today.getUTCMonth();
+    const card = (at: number) => byClass(page.dom, 'month-card')[at];
+    await expect.poll(() => card(key(0))?.className ?? '', { timeout: 15_000 }).toContain('has-cover');
+    expect(byClass(page.dom, 'archive-year-title').map((e) => e.textContent)).toEqual([0, 1, 2].map((i) => String(today.getUTCFullYear() - 1 + i)));
+    expect(byClass(page.dom, 'month-card')).toHaveLength(36);
+    expect(texts(card(key(0))!, 'month-count')).toEqual(['1']);
+    expect(texts(card(key(1))!, 'month-count')).toEqual(['1']);
+    expect(card(key(1))!.className).not.toContain('has-cover');
+    // Last year's month: chosen, the page lists it (its one diary, from this day a year ago).
+    (page.querySelectorAll('.month-card') as Found[])[key(1)]!.dispatchEvent('tap');
+    await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(['一年前的今天：山上下雪了']);
+  });
+
   it('lists people A–Z, a Chinese name under its pinyin initial, with the index bar', async () => {
     const page = runtime.renderPage('people/index');
     await find(page, '.people-card');

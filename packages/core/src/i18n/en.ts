@@ -77,6 +77,7 @@ export const en = {
     loading: 'Loading',
   },
   list: {
+    threeYears: 'Months of three years',
     diaryCount_one: '{{count}} diary',
     diaryCount_other: '{{count}} diaries',
     newerFirst: 'Newer first',

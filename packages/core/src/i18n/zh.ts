@@ -77,6 +77,7 @@ export const zh: Resource = {
     loading: '加载中',
   },
   list: {
+    threeYears: '三年月历',
     diaryCount_one: '{{count}} 篇日记',
     diaryCount_other: '{{count}} 篇日记',
     newerFirst: '最新在前',

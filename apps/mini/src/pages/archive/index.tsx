@@ -1,25 +1,29 @@
 import { Picker, Text, View } from '@tarojs/components';
 import type { DiaryListSelector } from '@diary/core';
 import { monthSelected, startNewDiary } from '@diary/store';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { DiaryList } from '../../ui/DiaryList';
 import { ListHeader } from '../../ui/ListHeader';
-import { Screen } from '../../ui/Screen';
+import { Screen, useDark } from '../../ui/Screen';
 import { TopBar } from '../../ui/TopBar';
 import { WriteButton } from '../../ui/WriteButton';
+import { ThreeYears } from './ThreeYears';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The archive tab: the selected month's diaries (seed 1 §2), with the previous and next month.
+ * The archive tab: the selected month's diaries (seed 1 §2), with the previous and next month, and the
+ * three-year archive of months with their covers behind the grid button (a month chosen there shows here).
  * Writing in the current month starts now; in another month the user picks the day first.
  */
 export default function ArchivePage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { selectedYear, selectedMonth } = useAppSelector((s) => s.app);
+  const dark = useDark();
+  const [years, setYears] = useState(false);
   const now = new Date();
   const year = selectedYear || now.getFullYear();
   const month = selectedMonth || now.getMonth() + 1;
@@ -44,8 +48,23 @@ export default function ArchivePage() {
         <Text className={`month-shift newer${isThisMonth ? ' disabled' : ''}`} onClick={() => !isThisMonth && shift(1)}>
           ›
         </Text>
+        <View className={`three-years-toggle${years ? ' selected' : ''}`} ariaLabel={t('list.threeYears')} onClick={() => setYears((shown) => !shown)}>
+          ▦
+        </View>
       </View>
-      <DiaryList selector={selector} />
+      {years ? (
+        <ThreeYears
+          year={year}
+          month={month}
+          dark={dark}
+          onChoose={(y, m) => {
+            dispatch(monthSelected({ year: y, month: m }));
+            setYears(false);
+          }}
+        />
+      ) : (
+        <DiaryList selector={selector} />
+      )}
       {isThisMonth ? (
         <WriteButton onWrite={() => write()} />
       ) : (

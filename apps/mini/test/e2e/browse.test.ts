@@ -1,0 +1,127 @@
+import { zh } from '@diary/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedBrowseData } from '../support/browse-data';
+import { h5ServerAndBrowser, shot, signedInContext, signUpWithTrial } from '../support/h5-server';
+
+const { server, browser } = h5ServerAndBrowser();
+const phone = (n: number) => `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
+const open = (page: Page, path: string) => page.goto(`${server().url}/#${path}`);
+const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
+
+/** Every image in the scope has loaded with real pixels (not a broken or grey box). */
+async function imagesLoaded(page: Page, selector: string, count: number) {
+  await expect
+    .poll(() => page.locator(`${selector} img`).evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length), { timeout: 15_000 })
+    .toBe(count);
+}
+
+describe("the mini program's browse tabs and management (H5 build, real server)", () => {
+  it('shows places, people A–Z, stories by topic, statuses by group and the widgets with the user\'s data, in light and dark', async () => {
+    const session = await signUpWithTrial(server(), phone(11));
+    const data = await seedBrowseData(server(), session.token);
+
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await signedInContext(browser(), session, { colorScheme: scheme });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+
+      // Places: Taro's map needs Baidu's script from the internet, so the browser shows the list and says where the map is.
+      await open(page, '/pages/location/index');
+      await visible(page, '.places-row').first().waitFor();
+      await visible(page, '.places-map-off').getByText(zh.places.mapInWechat).waitFor();
+      expect(await visible(page, '.places-name').allTextContents()).toEqual(expect.arrayContaining(['西湖', '灵隐寺', '家']));
+      await shot(page, `mini-h5-places-${scheme}`);
+
+      // People: each under their initial, the Chinese name under its pinyin's.
+      await open(page, '/people/index');
+      await visible(page, '.people-card').first().waitFor();
+      const groups = await visible(page, '.people-group').evaluateAll((list) => list.map((g) => [g.querySelector('.people-heading')?.textContent, [...g.querySelectorAll('.people-name')].map((n) => n.textContent)]));
+      expect(groups).toEqual([['A', ['Alice']], ['W', ['王小明']]]);
+      await shot(page, `mini-h5-people-${scheme}`);
+
+      // Stories: the topic's tab shows the story in it.
+      await open(page, '/pages/tag/index');
+      await visible(page, '.stories-tab').first().waitFor();
+      expect(await visible(page, '.stories-tab').allTextContents()).toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
+      await visible(page, '.stories-tab').getByText('旅行').click();
+      await expect.poll(() => visible(page, '.stories-tab.selected').textContent()).toBe('旅行');
+      await shot(page, `mini-h5-stories-${scheme}`);
+
+      // Statuses under their group.
+      await open(page, '/pages/status/index');
+      await visible(page, '.status-group-name').getByText('心情').waitFor();
+      expect(await visible(page, '.status-name').allTextContents()).toContain('平静');
+      await shot(page, `mini-h5-status-${scheme}`);
+
+      // The more tab's widgets, each with data; the photos are real pictures.
+      await open(page, '/pages/more/index');
+      await visible(page, '.widget-history .widget-diary').getByText('一年前的今天：山上下雪了').waitFor();
+      await visible(page, '.widget-favorites .widget-diary').getByText('湖边的银杏叶黄了').waitFor();
+      await imagesLoaded(page, '.more-page:visible .widget-photos', 1);
+      await imagesLoaded(page, '.more-page:visible .widget-favorites', 1);
+      await expect.poll(() => visible(page, '.weather-bar-fill.has-count').count()).toBe(2);
+      await shot(page, `mini-h5-more-widgets-${scheme}`);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+
+    // A tap on a place opens its diaries.
+    const context = await signedInContext(browser(), session);
+    const page = await context.newPage();
+    await open(page, '/pages/location/index');
+    await visible(page, '.places-row').filter({ hasText: '西湖' }).click();
+    await page.waitForURL(new RegExp(`diary/list/index\\?type=location&id=${data.places.lake}`));
+    await visible(page, '.diary-row').getByText('湖边的银杏叶黄了').waitFor();
+    await context.close();
+  });
+
+  it('adds a story from the Stories tab, renames it from its list\'s options, and deletes it', async () => {
+    const session = await signUpWithTrial(server(), phone(12));
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await signedInContext(browser(), session, { colorScheme: scheme });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const name = scheme === 'light' ? '登山' : '读书';
+
+      await open(page, '/pages/tag/index');
+      await visible(page, '.stories-page').getByText(zh.stories.empty).waitFor();
+      await visible(page, '.add-fab').click();
+      await page.waitForURL(/manage\/target\/index\?kind=tag/);
+      await visible(page, '.page-title').getByText(zh.target.addTag).waitFor();
+      await visible(page, '.target-name input').fill(name);
+      await visible(page, '.target-summary textarea').fill('周末的山');
+      await shot(page, `mini-h5-target-add-${scheme}`);
+      await visible(page, '.target-save').click();
+      await page.waitForURL(/pages\/tag\/index/);
+      await visible(page, '.story-name').getByText(name).first().waitFor();
+
+      // The story's list: its options edit it.
+      await visible(page, '.story-card').filter({ hasText: name }).first().click();
+      await page.waitForURL(/diary\/list\/index\?type=tag/);
+      await visible(page, '.list-title').getByText(name).waitFor();
+      await visible(page, '.list-options').click();
+      await page.getByText(zh.listOptions.edit, { exact: true }).click();
+      await page.waitForURL(/manage\/target\/index\?kind=tag&id=/);
+      await visible(page, '.page-title').getByText(zh.target.editTag).waitFor();
+      await expect.poll(() => visible(page, '.target-summary textarea').inputValue()).toBe('周末的山');
+      await visible(page, '.target-name input').fill(`${name}日记`);
+      await shot(page, `mini-h5-target-edit-${scheme}`);
+      await visible(page, '.target-save').click();
+      await visible(page, '.list-title').getByText(`${name}日记`).waitFor();
+
+      // Delete from the form asks first; then the Stories tab has no such story.
+      await visible(page, '.list-options').click();
+      await page.getByText(zh.listOptions.edit, { exact: true }).click();
+      await visible(page, '.target-delete').click();
+      await page.locator('.taro-modal__foot').getByText(zh.common.confirm, { exact: true }).click();
+      await page.waitForURL(/pages\/tag\/index/);
+      await visible(page, '.stories-page').getByText(zh.stories.empty).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
