@@ -64,6 +64,19 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await expect.poll(() => visible(page, '.weather-bar-fill.has-count').count()).toBe(2);
       await shot(page, `mini-h5-more-widgets-${scheme}`);
 
+      // The archive's three years of months: this month has the favorite's photo as its cover.
+      await open(page, '/pages/archive/index');
+      await visible(page, '.diary-row').first().waitFor();
+      await visible(page, '.three-years-toggle').click();
+      await imagesLoaded(page, '.archive-page:visible .month-card.has-cover', 1);
+      expect(await visible(page, '.archive-year-title').allTextContents()).toHaveLength(3);
+      await shot(page, `mini-h5-three-years-${scheme}`);
+
+      // The topics, in order, each with its count of stories.
+      await open(page, '/manage/organizers/index?kind=topic');
+      await visible(page, '.organize-row').filter({ hasText: '旅行' }).waitFor();
+      await shot(page, `mini-h5-topics-${scheme}`);
+
       expect(errors).toEqual([]);
       await context.close();
     }

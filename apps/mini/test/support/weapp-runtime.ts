@@ -58,10 +58,12 @@ function pageAsComponent(options: Options, query: () => Record<string, string>):
   };
 }
 
-export function startWeappRuntime(apiBase: string, stored: Record<string, string>): WeappRuntime {
+/** `wx` adds WeChat APIs the simulator lacks (before the app loads: Taro binds the APIs it finds at start). */
+export function startWeappRuntime(apiBase: string, stored: Record<string, string>, wx: Record<string, unknown> = {}): WeappRuntime {
   const simulate = require('miniprogram-simulate') as Simulate;
   const g = globalThis as Record<string, unknown>;
-  const wx = g.wx as Record<string, unknown>;
+  const simulated = g.wx as Record<string, unknown>;
+  Object.assign(simulated, wx);
   const storage = new Map<string, unknown>(Object.entries(stored));
   const opened: string[] = [];
   let app: Options | undefined;
@@ -69,7 +71,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
   const rendered: Array<{ detach(): void }> = [];
   const loaded = new Map<string, string>();
 
-  Object.assign(wx, {
+  Object.assign(simulated, {
     getStorageSync: (key: string) => storage.get(key) ?? '',
     setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
     removeStorageSync: (key: string) => void storage.delete(key),

@@ -12,6 +12,12 @@ let server: RealServer;
 let runtime: WeappRuntime;
 let session: TestSession;
 let data: BrowseData;
+/** What WeChat's leave alert was set to, in order: a message while on, null when turned off. */
+const leaveAlert: Array<string | null> = [];
+const leaveAlertApis = {
+  enableAlertBeforeUnload: (o: { message: string; success?: (r: unknown) => void }) => (leaveAlert.push(o.message), o.success?.({ errMsg: 'enableAlertBeforeUnload:ok' })),
+  disableAlertBeforeUnload: (o: { success?: (r: unknown) => void } = {}) => (leaveAlert.push(null), o.success?.({ errMsg: 'disableAlertBeforeUnload:ok' })),
+};
 
 /** Polls the rendered tree until a selector is there (the page renders after the store's requests). */
 async function find(component: { querySelector(s: string): unknown }, selector: string): Promise<Found> {
@@ -26,7 +32,7 @@ beforeAll(async () => {
   server = await startRealServer();
   session = await signUpWithTrial(server, '13600000002');
   data = await seedBrowseData(server, session.token);
-  runtime = startWeappRuntime(server.url, { 'diary:session': JSON.stringify({ v: 1, data: session }) });
+  runtime = startWeappRuntime(server.url, { 'diary:session': JSON.stringify({ v: 1, data: session }) }, leaveAlertApis);
 });
 
 afterAll(async () => {
@@ -153,6 +159,8 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
       options.success?.({ confirm: true, cancel: false, errMsg: 'showModal:ok' });
       options.complete?.();
     };
+    // Delete waits for the save to finish (the form is busy until then).
+    await expect.poll(() => byClass(edit.dom, 'target-delete')[0]?.className ?? 'busy', { timeout: 10_000 }).not.toContain('busy');
     (await find(edit, '.target-delete')).dispatchEvent('tap');
     await expect.poll(async () => (await stories()).some((story) => story.objectId === id), { timeout: 10_000 }).toBe(false);
     expect(asked).toHaveLength(1);
@@ -176,5 +184,24 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     (select.querySelectorAll('.organize-choice') as Found[])[1]!.dispatchEvent('tap');
     const reading = async () => ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.reading })) as { item: { topic?: { objectId: string } } }).item;
     await expect.poll(async () => (await reading()).topic?.objectId, { timeout: 10_000 }).toBe(data.topic);
+  });
+
+  it("asks before WeChat's own back once the editor has writing; its ✕ asks too, and leaving discards the draft", async () => {
+    const page = runtime.renderPage('diary/editor/index', { id: 'new' });
+    const content = await find(page, '.content-field');
+    await expect.poll(() => leaveAlert.at(-1), { timeout: 10_000 }).toBeNull();
+    content.dispatchEvent('input', { detail: { value: '今天去爬山' } });
+    await expect.poll(() => leaveAlert.at(-1), { timeout: 10_000 }).toBe(zh.editor.leaveTitle);
+    const storedDraft = () => JSON.stringify(runtime.storage.get('diary:edit-draft') ?? null);
+    await expect.poll(storedDraft).toContain('今天去爬山');
+
+    const asked: string[] = [];
+    const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx;
+    wx.showModal = (options: { title: string; success?: (r: unknown) => void }) => (asked.push(options.title), options.success?.({ confirm: true, cancel: false }));
+    (await find(page, '.editor-close')).dispatchEvent('tap');
+    await expect.poll(() => asked).toEqual([zh.editor.leaveTitle]);
+    // The draft is gone: nothing is left to lose, so WeChat's back no longer asks.
+    await expect.poll(() => leaveAlert.at(-1), { timeout: 10_000 }).toBeNull();
+    await expect.poll(storedDraft).not.toContain('今天去爬山');
   });
 });

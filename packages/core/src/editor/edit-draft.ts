@@ -41,3 +41,8 @@ export function emptyDraft(datetime: Date): EditDraft {
     status: null,
   };
 }
+
+/** Whether leaving the editor would lose something the user wrote or picked: a title, text, or photos and videos. */
+export function draftHasWriting(draft: Pick<EditDraft, 'title' | 'content' | 'photos'> | null | undefined): boolean {
+  return Boolean(draft && (draft.title.trim() || draft.content.trim() || draft.photos.length > 0));
+}

@@ -1,7 +1,7 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
-import { useRouter } from '@tarojs/taro';
-import { CONTENT_MAX_LENGTH, datePickerBounds, TITLE_MAX_LENGTH } from '@diary/core';
-import { changeDiaryDate, contentTyped, favoriteToggled, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped } from '@diary/store';
+import Taro, { useRouter } from '@tarojs/taro';
+import { CONTENT_MAX_LENGTH, datePickerBounds, draftHasWriting, TITLE_MAX_LENGTH } from '@diary/core';
+import { changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -39,8 +39,24 @@ export default function EditorPage() {
     void dispatch(openEditor(id));
   }, [id, start, dispatch]);
 
+  // WeChat's own back (the gesture, the bar's arrow, Android's key) asks first while there is writing to lose.
+  const hasWriting = draftHasWriting(draft);
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'weapp') return;
+    if (hasWriting) void Taro.enableAlertBeforeUnload?.({ message: t('editor.leaveTitle') });
+    else void Taro.disableAlertBeforeUnload?.();
+  }, [hasWriting, t]);
+
   const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   if (!draft || !rows) return <Screen className="editor-page loading" />;
+
+  // An existing diary's "more": make it private, or delete it (a deleted diary leaves no draft behind).
+  const more = async (id: string) => {
+    const options = [t('diaryOptions.makePrivate'), t('diaryOptions.delete')];
+    const chosen = await Taro.showActionSheet({ itemList: options }).catch(() => null);
+    if (chosen?.tapIndex === 0) void dispatch(toggleDiaryPrivate(id));
+    if (chosen?.tapIndex === 1 && (await dispatch(deleteDiary(id)))) dispatch(editorActions.draftReset());
+  };
 
   const when = new Date(draft.datetime);
   const day = isoDay(when);
@@ -54,9 +70,17 @@ export default function EditorPage() {
   return (
     <Screen className="editor-page">
       <View className="editor-bar">
+        <View className="editor-close" ariaLabel={t('common.close')} onClick={() => void dispatch(leaveEditor())}>
+          ✕
+        </View>
         <Text className="status-button" onClick={() => setSheet('status')}>
           {rows.status ? `${rows.status.emoji} ${rows.status.name ?? t('list.unknownStatus')}` : t('editor.status.title')}
         </Text>
+        {draft.id && (
+          <View className="editor-more" ariaLabel={t('common.more')} onClick={() => void more(draft.id!)}>
+            ⋯
+          </View>
+        )}
         <Button className="button primary publish" size="mini" disabled={saving} onClick={() => void dispatch(saveDiary())}>
           {t(rows.publish)}
         </Button>

@@ -114,7 +114,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
         {t('common.save')}
       </Button>
       {id && (
-        <View className="cell danger target-delete" onClick={() => !busy && void dispatch(deleteTargetFromForm(kind, id))}>
+        <View className={`cell danger target-delete${busy ? ' busy' : ''}`} onClick={() => !busy && void dispatch(deleteTargetFromForm(kind, id))}>
           {t('common.delete')}
         </View>
       )}
