@@ -1,17 +1,18 @@
-import { Text, View } from '@tarojs/components';
-import { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { Input, Text, View } from '@tarojs/components';
+import { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import { listIdOf, type DiaryListSelector } from '@diary/core';
-import { changeSort, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, selectListRows } from '@diary/store';
-import { useEffect } from 'react';
+import { listIdOf, SUB_KEYWORD_DELAY_MS, type DiaryListSelector } from '@diary/core';
+import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, rememberScroll, selectListRows } from '@diary/store';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { DiaryRow } from './DiaryRow';
 
 /**
- * A diary list (seed 1 §2 "List screen") on the page's own scroll: the count, newer/older, day
- * groups, the "new diary" banner, empty and end markers. The next page of 20 loads when the page
- * reaches its bottom; pulling down reloads it from the server.
+ * A diary list (seed 1 §2 "List screen") on the page's own scroll: the count, newer/older, the
+ * keyword filter, month labels and day groups, the "new diary" banner, empty and end markers. The
+ * next page of 20 loads when the page reaches its bottom; pulling down reloads it from the server;
+ * where the reader was is kept for the next visit.
  */
 export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const t = useT();
@@ -38,6 +39,27 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
 
   const rows = useAppSelector((s) => selectListRows(s, listId));
 
+  // The keyword filter applies after typing stops.
+  const [keyword, setKeyword] = useState(list?.subKeyword ?? '');
+  useEffect(() => {
+    if (!list || keyword.trim() === list.subKeyword) return;
+    const timer = setTimeout(() => void dispatch(changeSubKeyword(listId, keyword)), SUB_KEYWORD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword, list, listId, dispatch]);
+
+  // Where the reader was: kept when the list goes, and scrolled back to once its rows are there again.
+  const scrollTop = useRef(0);
+  const restored = useRef(false);
+  usePageScroll(({ scrollTop: top }) => {
+    scrollTop.current = top;
+  });
+  useEffect(() => () => void dispatch(rememberScroll(listId, scrollTop.current)), [dispatch, listId]);
+  useEffect(() => {
+    if (restored.current || rows.length === 0) return;
+    restored.current = true;
+    if (list?.scrollTop) void Taro.pageScrollTo({ scrollTop: list.scrollTop, duration: 0 }).catch(() => {});
+  }, [rows.length, list?.scrollTop]);
+
   return (
     <View className="diary-list" data-list-id={listId}>
       <View className="list-tools">
@@ -46,6 +68,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
           {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
         </Text>
       </View>
+      <Input className="field search-field sub-keyword" type="text" confirmType="search" placeholder={t('list.subKeywordPlaceholder')} value={keyword} onInput={(e) => setKeyword(e.detail.value)} />
       {list?.newDiaryBanner && <View className="new-diary-banner">{t('list.newDiaryBanner')}</View>}
       {rows.map((row) =>
         row.kind === 'month' ? (

@@ -88,6 +88,13 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(['一年前的今天：山上下雪了']);
   });
 
+  it('filters a list by a keyword once typing stops', async () => {
+    const page = runtime.renderPage('diary/list/index', { type: 'all' });
+    await expect.poll(() => texts(page.dom, 'row-text').length, { timeout: 15_000 }).toBe(2);
+    (await find(page, '.sub-keyword')).dispatchEvent('input', { detail: { value: '银杏' } });
+    await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 10_000 }).toEqual(['湖边的银杏叶黄了']);
+  });
+
   it('lists people A–Z, a Chinese name under its pinyin initial, with the index bar', async () => {
     const page = runtime.renderPage('people/index');
     await find(page, '.people-card');

@@ -55,3 +55,6 @@ export function peopleAvatarSize(pageWidth: number): number {
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** A list's keyword filter applies once typing has stopped this long. */
+export const SUB_KEYWORD_DELAY_MS = 500;

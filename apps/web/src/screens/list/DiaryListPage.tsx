@@ -1,4 +1,4 @@
-import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, type DiaryListSelector } from '@diary/core';
+import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, SUB_KEYWORD_DELAY_MS, type DiaryListSelector } from '@diary/core';
 import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, isTargetKind, listOptionRows, loadNextPage, openDiaryFromList, openList, openTargetEdit, rememberScroll, selectListRows, startNewDiary } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -77,7 +77,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   // The keyword filter applies after typing stops.
   useEffect(() => {
     if (!list || keyword.trim() === list.subKeyword) return;
-    const timer = setTimeout(() => void dispatch(changeSubKeyword(listId, keyword)), 500);
+    const timer = setTimeout(() => void dispatch(changeSubKeyword(listId, keyword)), SUB_KEYWORD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [keyword, list, listId, dispatch]);
 
