@@ -1,6 +1,6 @@
 import { MINI_PAGES, ROUTE_NAMES, ROUTES } from '@diary/core';
 import { describe, expect, it, vi } from 'vitest';
-import { miniRoute, NOT_FOUND_PAGE, PAGES, tabPage, TABS } from './pages';
+import { miniRoute, NOT_FOUND_PAGE, PAGES, PICKER_PAGES, tabPage, TABS } from './pages';
 
 describe("where the store's phone routes open in the mini program", () => {
   it('opens diaries, lists and the editor in the subpackage', () => {
@@ -38,6 +38,12 @@ describe("where the store's phone routes open in the mini program", () => {
     expect(miniRoute('/target/location/edit/p1')).toEqual({ url: '/manage/target/index?kind=location&id=p1', open: 'page' });
   });
 
+  it("opens the editor's people and story pickers as pages; places stay on the editor's sheet", () => {
+    expect(miniRoute('/edit/toolbar/people/select')).toEqual({ url: '/people/select', open: 'page' });
+    expect(miniRoute('/edit/toolbar/tag/select')).toEqual({ url: '/manage/story-select/index', open: 'page' });
+    expect(miniRoute('/edit/toolbar/location/select').url).toBe('/browse/not-found/index?path=%2Fedit%2Ftoolbar%2Flocation%2Fselect');
+  });
+
   it('opens the topics and the groups on the same pages, each told its kind', () => {
     expect(miniRoute('/topic')).toEqual({ url: '/manage/organizers/index?kind=topic', open: 'page' });
     expect(miniRoute('/group/add')).toEqual({ url: '/manage/organizer/index?kind=group', open: 'page' });
@@ -60,7 +66,8 @@ describe("the mini program's pages and core's route table", () => {
   it('opens every route on the page its row names', () => {
     for (const name of ROUTE_NAMES) {
       const { path, mini } = ROUTES[name];
-      const expected = mini === null ? NOT_FOUND_PAGE : mini === 'tab' ? tabPage('archive') : PAGES[mini];
+      // A picker's kind is in its path: "p-listType" is no kind, so it is not found (the kinds are tested above).
+      const expected = mini === null || mini === 'pickerSelect' ? NOT_FOUND_PAGE : mini === 'tab' ? tabPage('archive') : PAGES[mini];
       expect(pageOf(miniRoute(filled(path)).url), name).toBe(expected);
     }
   });
@@ -69,7 +76,7 @@ describe("the mini program's pages and core's route table", () => {
     vi.stubGlobal('defineAppConfig', (config: unknown) => config);
     const { default: config } = (await import('../app.config')) as unknown as { default: { pages: string[]; subPackages: { root: string; pages: string[] }[] } };
     const declared = [...config.pages, ...config.subPackages.flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))].map((page) => `/${page}`);
-    const pages = [...MINI_PAGES.flatMap((page) => (page === 'tab' ? TABS.map(tabPage) : [PAGES[page]])), NOT_FOUND_PAGE];
+    const pages = [...MINI_PAGES.flatMap((page) => (page === 'tab' ? TABS.map(tabPage) : page === 'pickerSelect' ? Object.values(PICKER_PAGES) : [PAGES[page]])), NOT_FOUND_PAGE];
     for (const page of pages) expect(declared, page).toContain(page);
     vi.unstubAllGlobals();
   });

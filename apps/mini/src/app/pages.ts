@@ -21,7 +21,13 @@ export const PAGES = {
   organizers: '/manage/organizers/index',
   organizerForm: '/manage/organizer/index',
   organizerSelect: '/manage/organizer-select/index',
-} as const satisfies Record<Exclude<MiniPage, 'tab'>, string>;
+} as const satisfies Record<Exclude<MiniPage, 'tab' | 'pickerSelect'>, string>;
+
+/**
+ * The editor's pickers as pages, by kind. The People picker is with the People tab, in the subpackage
+ * that has the pinyin dictionary; places are picked on the editor's place sheet.
+ */
+export const PICKER_PAGES = { people: '/people/select', tag: '/manage/story-select/index' } as const;
 
 /** What a route without a page here (`/faqs`, a path no route knows) opens: it says so, instead of showing another page. */
 export const NOT_FOUND_PAGE = '/browse/not-found/index';
@@ -76,6 +82,7 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: s
   organizers: (_params, _search, path) => ({ url: withQuery(PAGES.organizers, { kind: organizerKind(path) }), open: 'page' }),
   organizerForm: ({ id }, _search, path) => ({ url: withQuery(PAGES.organizerForm, { kind: organizerKind(path), id }), open: 'page' }),
   organizerSelect: ({ tagId }, _search, path) => ({ url: withQuery(PAGES.organizerSelect, { kind: organizerKind(path), member: tagId }), open: 'page' }),
+  pickerSelect: ({ listType }, _search, path) => (listType === 'people' || listType === 'tag' ? { url: PICKER_PAGES[listType], open: 'page' } : notFound(path)),
 };
 
 /** A phone path's query, decoded. (The mini program's URLSearchParams is Taro's, which cannot be iterated.) */
@@ -91,9 +98,11 @@ function queryOf(phonePath: string): Params {
   return Object.fromEntries(pairs.map((pair) => (pair.includes('=') ? [decode(pair.slice(0, pair.indexOf('='))), decode(pair.slice(pair.indexOf('=') + 1))] : [decode(pair), ''])));
 }
 
+const notFound = (phonePath: string): MiniRoute => ({ url: withQuery(NOT_FOUND_PAGE, { path: phonePath.split('?')[0] }), open: 'page' });
+
 /** Where a phone route opens; one the mini program has no page for, or no route at all, opens the page-not-found. */
 export function miniRoute(phonePath: string): MiniRoute {
   const match = matchRoute(phonePath);
-  if (!match?.route.mini) return { url: withQuery(NOT_FOUND_PAGE, { path: phonePath.split('?')[0] }), open: 'page' };
+  if (!match?.route.mini) return notFound(phonePath);
   return OPEN[match.route.mini](match.params, queryOf(phonePath), phonePath);
 }

@@ -211,4 +211,25 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => leaveAlert.at(-1), { timeout: 10_000 }).toBeNull();
     await expect.poll(storedDraft).not.toContain('今天去爬山');
   });
+
+  it("picks people and stories for the diary being written on the tabs' lists in select mode", async () => {
+    const storedDraft = () => JSON.stringify(runtime.storage.get('diary:edit-draft') ?? null);
+    const people = runtime.renderPage('people/select');
+    await expect.poll(() => texts(people.dom, 'check-row-name'), { timeout: 15_000 }).toEqual(['Alice', '王小明']);
+    expect(texts(people.dom, 'people-heading')).toEqual(['A', 'W']);
+    expect(people.querySelector('.add-fab')).toBeFalsy();
+    (people.querySelectorAll('.check-row') as Found[])[1]!.dispatchEvent('tap');
+    await expect.poll(storedDraft, { timeout: 10_000 }).toContain('王小明');
+    await expect.poll(() => byClass(people.dom, 'check-row').map((row) => row.className.includes('checked'))).toEqual([false, true]);
+
+    const stories = runtime.renderPage('manage/story-select/index');
+    await find(stories, '.check-row');
+    // The topic pages are the tab's: 旅行 holds both stories now (读书 was put in it above).
+    const travel = byClass(stories.dom, 'stories-page-item')[texts(stories.dom, 'stories-tab').indexOf('旅行')]!;
+    expect(texts(travel, 'check-row-name').sort()).toEqual(['西湖游记', '读书'].sort());
+    expect(stories.querySelector('.add-fab')).toBeFalsy();
+    const rows = stories.querySelectorAll('.check-row') as Found[];
+    rows.find((row) => row.dom.textContent?.includes('读书'))!.dispatchEvent('tap');
+    await expect.poll(storedDraft, { timeout: 10_000 }).toContain('读书');
+  });
 });

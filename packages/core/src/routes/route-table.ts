@@ -12,10 +12,11 @@ export type DesktopForm = 'standalone' | PanelForm;
 /**
  * The mini program's pages, by what they show: a tab of the dashboard, sign-in, the init failure,
  * settings, a diary list, the editor, a diary, search, the add/edit form of a place, person, story or status, and the
- * topics or groups (their list, add/edit form, and the choice of a story's topic or a status's group). Which files they are is the mini program's
+ * topics or groups (their list, add/edit form, and the choice of a story's topic or a status's group), and the
+ * editor's pickers as pages. Which files they are is the mini program's
  * business (and so is the page-not-found that a route without one of these opens).
  */
-export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect'] as const;
+export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect', 'pickerSelect'] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
 export interface RouteRow {
@@ -66,7 +67,7 @@ export const ROUTES = {
   targetAdd: { path: '/target/:listType/add', desktop: 'panel', open: false, mini: 'target' },
   targetEdit: { path: '/target/:listType/edit/:listId', desktop: 'panel', open: false, mini: 'target' },
   // The editor's pickers as screens (listType location, people or tag), in select mode.
-  pickerSelect: { path: '/edit/toolbar/:listType/select', desktop: 'panel', open: false, mini: null },
+  pickerSelect: { path: '/edit/toolbar/:listType/select', desktop: 'panel', open: false, mini: 'pickerSelect' },
 
   // Topics group stories and groups group statuses; select/{tagId} picks a story's topic or a status's group.
   topics: { path: '/topic', desktop: 'panel', open: false, mini: 'organizers' },

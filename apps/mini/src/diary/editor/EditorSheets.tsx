@@ -1,9 +1,10 @@
 import { Input, Text, View } from '@tarojs/components';
-import { WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
+import { routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
 import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { miniNavigation } from '../../platform/navigation';
 import { Sheet } from '../../ui/Sheet';
 
 interface SheetProps {
@@ -90,6 +91,10 @@ export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' 
         label={t('common.add')}
         onAdd={(name) => dispatch(addDraftRef(kind, name))}
       />
+      {/* The People (Stories) list in select mode: search, starred and A–Z (topic pages) as the tab has them. */}
+      <Text className="link block all-refs" onClick={() => { onClose(); miniNavigation.navigate(routePath('pickerSelect', { listType: kind })); }}>
+        {t(kind === 'tag' ? 'stories.allStories' : 'people.allPeople')}
+      </Text>
     </Sheet>
   );
 }

@@ -1,0 +1,173 @@
+import { Image, Input, ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
+import { STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
+import { openOrganizers, openStory, openTargetAdd, selectDraftRefIds, storiesPage, storiesTab, toggleDraftRef, type StoriesPage } from '@diary/store';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { useMedia } from '../../ui/media';
+import { showTargetOptions } from '../../ui/target-options';
+
+/** A row of two story cards, as tall as the CSS draws it (the swiper needs its height said). */
+const STORY_ROW_PX = 150;
+/** A story's row in select mode. */
+const STORY_ROW_SELECT_PX = 57;
+
+/**
+ * The Stories list (seed 2 §2.8), over the store's `storiesTab`: a search box; without a search, the
+ * topic navigator (Recently, Favorites, each topic, Others) with "All topics (n)", and a page of
+ * story cards per topic on WeChat's swiper; the add button and the topic settings. In select mode
+ * (the editor's story picker) stories are rows with a check that toggles them in the diary being
+ * written; no add button, no topic settings, no options.
+ */
+export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
+  const select = mode === 'select';
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const tags = useAppSelector((s) => s.items.tag);
+  const topics = useAppSelector((s) => s.items.topic);
+  const loaded = useAppSelector((s) => s.items.loaded.tag);
+  const resetSignal = useAppSelector((s) => s.app.tabResetSignal);
+  const checked = useAppSelector((s) => selectDraftRefIds(s, 'tag'));
+  const [query, setQuery] = useState('');
+  const [pageId, setPageId] = useState('recently');
+  const [chipsOpen, setChipsOpen] = useState(false);
+
+  const tab = useMemo(() => storiesTab({ tags, topics, loaded }, query), [tags, topics, loaded, query]);
+  const page = storiesPage(tab, pageId);
+  const at = page ? tab.pages.indexOf(page) : 0;
+
+  // Tapping the Stories tab again starts over: no search, Recently.
+  useEffect(() => {
+    setQuery('');
+    setPageId('recently');
+    setChipsOpen(false);
+  }, [resetSignal]);
+
+  const choose = (target: StoriesPage | undefined) => {
+    if (!target) return;
+    setPageId(target.id);
+    setChipsOpen(false);
+  };
+  const title = (p: StoriesPage) => ('key' in p.title ? t(p.title.key) : p.title.text);
+  const open = (story: TagRecord) => void dispatch(openStory(story.objectId));
+  const options = (story: TagRecord) => void showTargetOptions(dispatch, 'tag', story.objectId, () => open(story));
+  const stories = (list: readonly TagRecord[]) =>
+    select ? <StoryRows stories={list} checked={checked} onToggle={(story) => dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }))} /> : <StoryGrid stories={list} onOpen={open} onOptions={options} />;
+  const height = select ? Math.max(1, page?.stories.length ?? 0) * STORY_ROW_SELECT_PX : Math.max(1, Math.ceil((page?.stories.length ?? 0) / 2)) * STORY_ROW_PX;
+
+  return (
+    <>
+      <View className="search-bar">
+        <Input className="field search-field stories-search" type="text" confirmType="search" placeholder={t('stories.searchPlaceholder')} value={query} onInput={(e) => setQuery(e.detail.value)} />
+        {query !== '' && (
+          <Text className="link search-cancel" onClick={() => setQuery('')}>
+            {t('search.cancel')}
+          </Text>
+        )}
+      </View>
+
+      {tab.searching ? (
+        tab.results.length > 0 ? (
+          <View className="stories-results">
+            <Text className="section-title stories-heading">{t('search.results')}</Text>
+            {stories(tab.results)}
+          </View>
+        ) : (
+          <View className="empty">{t('search.noResults')}</View>
+        )
+      ) : tab.loading ? (
+        <View className="stories-grid">
+          {Array.from({ length: STORY_SKELETONS_VIEW / 2 }, (_, i) => (
+            <View key={i} className="story-card skeleton"><View className="story-cover" /><View className="skeleton-line" /></View>
+          ))}
+        </View>
+      ) : tab.empty ? (
+        <View className="empty">{t('stories.empty')}</View>
+      ) : (
+        <>
+          <View className="stories-nav">
+            <ScrollView className="stories-tabs" scrollX scrollIntoView={page ? `stories-tab-${at}` : undefined} enhanced showScrollbar={false}>
+              {tab.pages.map((p, i) => (
+                <Text key={p.id} id={`stories-tab-${i}`} className={`stories-tab${p === page ? ' selected' : ''}`} onClick={() => choose(p)}>
+                  {title(p)}
+                </Text>
+              ))}
+            </ScrollView>
+            <View className="stories-nav-toggle stories-all-topics-toggle" ariaLabel={t('stories.allTopics', { count: tab.pages.length })} onClick={() => setChipsOpen((o) => !o)}>
+              {chipsOpen ? '▴' : '▾'}
+            </View>
+            {!select && (
+              <View className="stories-nav-toggle" ariaLabel={t('stories.topicSettings')} onClick={() => void dispatch(openOrganizers('topic'))}>
+                ✎
+              </View>
+            )}
+          </View>
+          {chipsOpen && (
+            <View className="stories-all-topics">
+              <Text className="section-title stories-heading">{t('stories.allTopics', { count: tab.pages.length })}</Text>
+              <View className="chip-list">
+                {tab.pages.map((p) => (
+                  <Text key={p.id} className={`chip${p === page ? ' selected' : ''}`} onClick={() => choose(p)}>
+                    {title(p)}
+                  </Text>
+                ))}
+              </View>
+            </View>
+          )}
+          <Swiper className="stories-pages" current={at} style={{ height: `${height}px` }} onChange={(e) => e.detail.source === 'touch' && choose(tab.pages[e.detail.current])}>
+            {tab.pages.map((p) => (
+              <SwiperItem key={p.id} className="stories-page-item">
+                {p.stories.length === 0 ? <View className="empty">{t('stories.empty')}</View> : stories(p.stories)}
+              </SwiperItem>
+            ))}
+          </Swiper>
+        </>
+      )}
+      {!select && (
+        <View className="add-fab" ariaLabel={t('target.addTag')} onClick={() => void dispatch(openTargetAdd('tag'))}>
+          ＋
+        </View>
+      )}
+    </>
+  );
+}
+
+/** Select mode: stories as rows (thumbnail, name, count), checked when the diary being written has them; a tap toggles them. */
+function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord[]; checked: ReadonlySet<string>; onToggle: (story: TagRecord) => void }) {
+  const t = useT();
+  const media = useMedia();
+  return (
+    <View className="story-rows">
+      {stories.map((story) => (
+        <View key={story.objectId} className={`cell check-row${checked.has(story.objectId) ? ' checked' : ''}`} onClick={() => onToggle(story)}>
+          {story.cover ? <Image className="check-row-thumb" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb">#</View>}
+          <View className="check-row-text">
+            <Text className="check-row-name">{`${story.favorite ? '★ ' : ''}${story.name}`}</Text>
+            <Text className="check-row-detail">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
+          </View>
+          <Text className="check-mark">{checked.has(story.objectId) ? '✓' : ''}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** Story cards: a 16:9 cover (or the # mark), the name and how many diaries carry it; a long press for its options. */
+function StoryGrid({ stories, onOpen, onOptions }: { stories: readonly TagRecord[]; onOpen: (story: TagRecord) => void; onOptions: (story: TagRecord) => void }) {
+  const t = useT();
+  const media = useMedia();
+  return (
+    <View className="stories-grid">
+      {stories.map((story) => (
+        <View key={story.objectId} className="story-card" onClick={() => onOpen(story)} onLongPress={() => onOptions(story)}>
+          {story.cover ? <Image className="story-cover" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="story-cover">#</View>}
+          <Text className="story-name">
+            {story.favorite ? '★ ' : ''}
+            {story.name}
+          </Text>
+          <Text className="story-count">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

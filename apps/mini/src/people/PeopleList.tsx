@@ -1,0 +1,196 @@
+import { Image, Input, Text, View, type ITouchEvent } from '@tarojs/components';
+import Taro, { useReachBottom } from '@tarojs/taro';
+import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
+import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { addSuggestedDraftPerson, addSuggestedPerson, openPerson, pagedGroups, pagesToReach, peopleTab, togglePersonInDraft, type PeopleIndexKey } from '@diary/store/people';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useT } from '../i18n';
+import { useMedia } from '../ui/media';
+import { showTargetOptions } from '../ui/target-options';
+
+const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
+const MARKERS: Partial<Record<PeopleIndexKey, string>> = { search: '🔍', starred: '★', recent: '🕘' };
+const headingId = (key: string) => `people-group-${key === '#' ? 'other' : key}`;
+
+/**
+ * The People list (seed 2 §2.9), drawn over the store's `peopleTab`: search with recent searches, the
+ * groups by pinyin initial (starred and recent on top), the index bar on the right — tap or slide a
+ * finger along it — "Add {name}" under Suggestions, pages of 20 as the page scrolls to its end.
+ * In select mode (the editor's people picker) people are rows with a check that toggles them in the
+ * diary being written, and "Add {name}" adds the person checked; no add button, no options.
+ */
+export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
+  const select = mode === 'select';
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const people = useAppSelector((s) => s.items.people);
+  const loaded = useAppSelector((s) => s.items.loaded.people);
+  const history = useAppSelector((s) => s.history.searches.people);
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [pages, setPages] = useState(1);
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
+  const checked = useAppSelector((s) => selectDraftRefIds(s, 'people'));
+
+  const tab = useMemo(() => peopleTab({ people, loaded, history }, query), [people, loaded, history, query]);
+  const shown = useMemo(() => pagedGroups(tab.groups, pages), [tab.groups, pages]);
+  const more = shown.reduce((sum, g) => sum + g.people.length, 0) < tab.total;
+
+  useEffect(() => setPages(1), [query]);
+  useReachBottom(() => more && setPages((p) => p + 1));
+
+  // A jump waits for its group's page to be drawn.
+  useEffect(() => {
+    if (!jumpTo) return;
+    void Taro.pageScrollTo({ selector: `#${headingId(jumpTo)}`, duration: 0 }).catch(() => {});
+    setJumpTo(null);
+  }, [jumpTo, shown]);
+
+  const jump = (key: PeopleIndexKey) => {
+    const target = tab.indexBar.find((entry) => entry.key === key)?.target;
+    if (!target) return;
+    if (target === 'search') {
+      void Taro.pageScrollTo({ scrollTop: 0, duration: 0 });
+      setFocused(true);
+      return;
+    }
+    setPages((p) => Math.max(p, pagesToReach(tab.groups, target)));
+    setJumpTo(target);
+  };
+  // Sliding along the bar jumps to the letter under the finger (each entry is PEOPLE_INDEX_ITEM_HEIGHT tall).
+  const slide = (clientY: number | undefined) => {
+    const bar = tab.indexBar;
+    void Taro.createSelectorQuery().select('.people-index').boundingClientRect((rect) => {
+      const box = Array.isArray(rect) ? rect[0] : rect;
+      if (clientY === undefined || !box) return;
+      const entry = bar[Math.floor((clientY - box.top) / PEOPLE_INDEX_ITEM_HEIGHT)];
+      if (entry) jump(entry.key);
+    }).exec();
+  };
+
+  const showHistory = focused && query === '';
+  return (
+    <>
+      <View className="search-bar">
+        <Input
+          className="field search-field people-search"
+          type="text"
+          confirmType="search"
+          focus={focused}
+          placeholder={t('people.searchPlaceholder')}
+          value={query}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setTimeout(() => setFocused(false), 200)}
+          onInput={(e) => setQuery(e.detail.value)}
+          onConfirm={(e) => e.detail.value.trim() && void dispatch(rememberSearch('people', e.detail.value.trim()))}
+        />
+        {(focused || query !== '') && (
+          <Text className="link search-cancel" onClick={() => { setQuery(''); setFocused(false); }}>
+            {t('search.cancel')}
+          </Text>
+        )}
+      </View>
+
+      {showHistory && (
+        <View className="search-history">
+          <View className="section-head">
+            <Text className="section-title">{t('search.history')}</Text>
+            {tab.history.length > 0 && <Text className="link search-clear" onClick={() => void dispatch(clearSearchHistory('people'))}>{t('search.clear')}</Text>}
+          </View>
+          {tab.history.length === 0 ? (
+            <View className="empty">{t('search.historyEmpty')}</View>
+          ) : (
+            <View className="chip-list">
+              {tab.history.map((word) => (
+                <Text key={word} className="chip" onClick={() => { setQuery(word); void dispatch(chooseSearchHistory('people', word)); }}>
+                  {word}
+                </Text>
+              ))}
+            </View>
+          )}
+        </View>
+      )}
+
+      {tab.loading ? (
+        <View className="people-grid">
+          {Array.from({ length: PEOPLE_SKELETONS }, (_, i) => (
+            <View key={i} className="people-card skeleton"><View className="people-avatar" /><View className="skeleton-line" /></View>
+          ))}
+        </View>
+      ) : tab.empty ? (
+        <View className="empty">{t('people.empty')}</View>
+      ) : (
+        <View className="people-groups">
+          {shown.map((group) => (
+            <View key={group.key} className="people-group">
+              <Text className="people-heading" id={headingId(group.key)}>
+                {GROUP_TITLES[group.key] ? t(GROUP_TITLES[group.key]!) : group.key}
+              </Text>
+              {select ? (
+                group.people.map((person) => (
+                  <PersonRow key={person.objectId} person={person} checked={checked.has(person.objectId)} onToggle={() => void dispatch(togglePersonInDraft(person, query))} />
+                ))
+              ) : (
+                <View className="people-grid">
+                  {group.people.map((person) => (
+                    <PersonCard key={person.objectId} person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} onOptions={() => void showTargetOptions(dispatch, 'people', person.objectId, () => void dispatch(openPerson(person.objectId)))} />
+                  ))}
+                </View>
+              )}
+            </View>
+          ))}
+          {tab.suggestion && (
+            <View className="people-group">
+              <Text className="people-heading">{t('people.suggestions')}</Text>
+              <View className="cell people-add-row" onClick={() => void dispatch(select ? addSuggestedDraftPerson(tab.suggestion!) : addSuggestedPerson(tab.suggestion!))}>
+                ＋ {t('people.addNamed', { name: tab.suggestion })}
+              </View>
+            </View>
+          )}
+        </View>
+      )}
+
+      {!tab.searching && !tab.empty && (
+        <View className="people-index" ariaLabel={t('people.indexBar')} onTouchMove={(event) => slide((event as unknown as ITouchEvent).touches[0]?.clientY)} catchMove>
+          {tab.indexBar.map(({ key, target }) => (
+            <Text key={key} className={`people-index-key${target ? '' : ' disabled'}`} style={{ height: `${PEOPLE_INDEX_ITEM_HEIGHT}px`, lineHeight: `${PEOPLE_INDEX_ITEM_HEIGHT}px` }} onClick={() => jump(key)}>
+              {MARKERS[key] ?? key}
+            </Text>
+          ))}
+        </View>
+      )}
+      {!select && (
+        <View className="add-fab" ariaLabel={t('target.addPeople')} onClick={() => void dispatch(openTargetAdd('people'))}>
+          ＋
+        </View>
+      )}
+    </>
+  );
+}
+
+/** Select mode: a person as a row, checked when the diary being written has them; a tap toggles them. */
+function PersonRow({ person, checked, onToggle }: { person: PeopleRecord; checked: boolean; onToggle: () => void }) {
+  const media = useMedia();
+  return (
+    <View className={`cell check-row${checked ? ' checked' : ''}`} onClick={onToggle}>
+      {person.avatar ? <Image className="check-row-thumb round" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb round">{Array.from(person.name.trim())[0] ?? ''}</View>}
+      <Text className="check-row-name">{`${person.favorite ? '★ ' : ''}${person.name}`}</Text>
+      <Text className="check-mark">{checked ? '✓' : ''}</Text>
+    </View>
+  );
+}
+
+/** A person: avatar (or the name's first character) and name; a tap opens their diaries, a long press their options. */
+function PersonCard({ person, onOpen, onOptions }: { person: PeopleRecord; onOpen: () => void; onOptions: () => void }) {
+  const media = useMedia();
+  return (
+    <View className="people-card" onClick={onOpen} onLongPress={onOptions}>
+      {person.avatar ? <Image className="people-avatar" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="people-avatar">{Array.from(person.name.trim())[0] ?? ''}</View>}
+      <Text className="people-name">
+        {person.favorite ? '★ ' : ''}
+        {person.name}
+      </Text>
+    </View>
+  );
+}
