@@ -1,4 +1,4 @@
-import { Image, Input, Text, View, type ITouchEvent } from '@tarojs/components';
+import { Input, Text, View, type ITouchEvent } from '@tarojs/components';
 import Taro, { useReachBottom } from '@tarojs/taro';
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
 import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { useMedia } from '../ui/media';
 import { showTargetOptions } from '../ui/target-options';
+import { Picture } from '../ui/Picture';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
 const MARKERS: Partial<Record<PeopleIndexKey, string>> = { search: '🔍', starred: '★', recent: '🕘' };
@@ -174,7 +175,7 @@ function PersonRow({ person, checked, onToggle }: { person: PeopleRecord; checke
   const media = useMedia();
   return (
     <View className={`cell check-row${checked ? ' checked' : ''}`} onClick={onToggle}>
-      {person.avatar ? <Image className="check-row-thumb round" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb round">{Array.from(person.name.trim())[0] ?? ''}</View>}
+      {person.avatar ? <Picture className="check-row-thumb round" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb round">{Array.from(person.name.trim())[0] ?? ''}</View>}
       <Text className="check-row-name">{`${person.favorite ? '★ ' : ''}${person.name}`}</Text>
       <Text className="check-mark">{checked ? '✓' : ''}</Text>
     </View>
@@ -186,7 +187,7 @@ function PersonCard({ person, onOpen, onOptions }: { person: PeopleRecord; onOpe
   const media = useMedia();
   return (
     <View className="people-card" onClick={onOpen} onLongPress={onOptions}>
-      {person.avatar ? <Image className="people-avatar" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="people-avatar">{Array.from(person.name.trim())[0] ?? ''}</View>}
+      {person.avatar ? <Picture className="people-avatar" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="people-avatar">{Array.from(person.name.trim())[0] ?? ''}</View>}
       <Text className="people-name">
         {person.favorite ? '★ ' : ''}
         {person.name}

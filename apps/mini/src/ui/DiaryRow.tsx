@@ -1,8 +1,9 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { diaryCoverFile, diaryRowText, type Diary } from '@diary/core';
 import { memo } from 'react';
 import { useT } from '../i18n';
 import { useMedia } from './media';
+import { Picture } from './Picture';
 
 /**
  * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the
@@ -33,7 +34,7 @@ export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { 
       </View>
       {coverFile && (
         <View className="row-cover">
-          <Image src={media.file(coverFile, 'list')} mode="aspectFill" lazyLoad className="row-cover-image" />
+          <Picture src={media.file(coverFile, 'list')} mode="aspectFill" lazyLoad className="row-cover-image" />
           {coverFile.fileType === 'video' && <Text className="play-icon">▶</Text>}
         </View>
       )}

@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { DiaryListSelector } from '@diary/core';
 import { listHeading } from '@diary/store';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { translate } from '../i18n';
 import { useMedia } from './media';
+import { Picture } from './Picture';
 
 /** A list's header: cover, icon, title and summary (the store decides them from the list's item; the summary opens with a tap). */
 export function ListHeader({ selector }: { selector: DiaryListSelector }) {
@@ -15,7 +16,7 @@ export function ListHeader({ selector }: { selector: DiaryListSelector }) {
   const [summaryOpen, setSummaryOpen] = useState(false);
   return (
     <View className="list-header">
-      {heading.cover && <Image className="list-cover" src={media.cover(heading.cover, 'wideCover')} mode="aspectFill" />}
+      {heading.cover && <Picture className="list-cover" src={media.cover(heading.cover, 'wideCover')} mode="aspectFill" />}
       <Text className="list-title">{`${heading.icon} ${typeof heading.title === 'string' ? heading.title : translate(heading.title)}`}</Text>
       {/* The summary is clamped to two lines; a tap shows it all or clamps it back. */}
       {heading.summary && (

@@ -1,8 +1,9 @@
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { isDark, textDirection } from '@diary/core';
-import { useEffect, type PropsWithChildren } from 'react';
+import { useEffect, useRef, type PropsWithChildren } from 'react';
 import { useAppSelector } from '../app/hooks';
+import { useT } from '../i18n';
 import { PAGES, type Tab } from '../app/pages';
 import { GateSheet } from './GateSheet';
 import { TabBar } from './TabBar';
@@ -32,12 +33,23 @@ export function Screen({ children, tab, needsUser = true, className = '' }: Prop
     if (needsUser && start === 'ready' && !signedIn) void Taro.reLaunch({ url: PAGES.login });
   }, [needsUser, start, signedIn]);
 
+  // In the browser build: the document's language and a title for a page that sets none; the page's
+  // scroll container takes the keyboard's focus, so it can be scrolled without a mouse.
+  const t = useT();
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'h5') return;
+    document.documentElement.lang = language;
+    if (!document.title) document.title = t('common.appName');
+    root.current?.closest('.taro_page')?.setAttribute('tabindex', '0');
+  }, [language, t]);
+
   useEffect(() => {
     void Taro.setNavigationBarColor({ frontColor: dark ? '#ffffff' : '#000000', backgroundColor: dark ? '#1b1b1b' : '#ffffff' }).catch(() => {});
   }, [dark]);
 
   return (
-    <View className={`screen ${dark ? 'dark' : 'light'} ${className}`} data-appearance={appearance} data-lang={language} style={{ direction: textDirection(language) }}>
+    <View ref={root} className={`screen ${dark ? 'dark' : 'light'} ${className}`} data-appearance={appearance} data-lang={language} style={{ direction: textDirection(language) }}>
       {children}
       {tab && <TabBar active={tab} />}
       {needsUser && <GateSheet />}

@@ -1,9 +1,10 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { avatarUrl, greeting, routePath } from '@diary/core';
 import { openSearchPage } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
+import { Picture } from './Picture';
 
 /** The dashboard's top bar (seed 2 §2.5): the avatar (settings), the greeting with the nickname, and search behind the gate. */
 export function TopBar() {
@@ -15,7 +16,7 @@ export function TopBar() {
   return (
     <View className="top-bar">
       <View className="top-avatar" onClick={() => miniNavigation.navigate(routePath('settings'))}>
-        {avatar ? <Image className="top-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{user?.nicename?.trim().slice(0, 1) || '🙂'}</Text>}
+        {avatar ? <Picture className="top-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{user?.nicename?.trim().slice(0, 1) || '🙂'}</Text>}
       </View>
       <Text className="greeting">{greeting(new Date(), user?.nicename, t)}</Text>
       <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>

@@ -2,12 +2,19 @@ import { zh } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBrowseData } from '../support/browse-data';
+import { seriousViolations } from '@diary/tooling/a11y';
 import { h5ServerAndBrowser, shot, signedInContext, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
 const open = (page: Page, path: string) => page.goto(`${server().url}/#${path}`);
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
+
+/** A screenshot of the page, and the serious accessibility violations axe-core finds on it (contrast included). */
+async function picture(page: Page, name: string, found: string[]) {
+  await shot(page, name);
+  found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
+}
 
 /** Every image in the scope has loaded with real pixels (not a broken or grey box). */
 async function imagesLoaded(page: Page, selector: string, count: number) {
@@ -26,20 +33,21 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
+      const a11y: string[] = [];
 
       // Places: Taro's map needs Baidu's script from the internet, so the browser shows the list and says where the map is.
       await open(page, '/pages/location/index');
       await visible(page, '.places-row').first().waitFor();
       await visible(page, '.places-map-off').getByText(zh.places.mapInWechat).waitFor();
       expect(await visible(page, '.places-name').allTextContents()).toEqual(expect.arrayContaining(['西湖', '灵隐寺', '家']));
-      await shot(page, `mini-h5-places-${scheme}`);
+      await picture(page, `mini-h5-places-${scheme}`, a11y);
 
       // People: each under their initial, the Chinese name under its pinyin's.
       await open(page, '/people/index');
       await visible(page, '.people-card').first().waitFor();
       const groups = await visible(page, '.people-group').evaluateAll((list) => list.map((g) => [g.querySelector('.people-heading')?.textContent, [...g.querySelectorAll('.people-name')].map((n) => n.textContent)]));
       expect(groups).toEqual([['A', ['Alice']], ['W', ['王小明']]]);
-      await shot(page, `mini-h5-people-${scheme}`);
+      await picture(page, `mini-h5-people-${scheme}`, a11y);
 
       // Stories: the topic's tab shows the story in it.
       await open(page, '/pages/tag/index');
@@ -47,13 +55,13 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       expect(await visible(page, '.stories-tab').allTextContents()).toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
       await visible(page, '.stories-tab').getByText('旅行').click();
       await expect.poll(() => visible(page, '.stories-tab.selected').textContent()).toBe('旅行');
-      await shot(page, `mini-h5-stories-${scheme}`);
+      await picture(page, `mini-h5-stories-${scheme}`, a11y);
 
       // Statuses under their group.
       await open(page, '/pages/status/index');
       await visible(page, '.status-group-name').getByText('心情').waitFor();
       expect(await visible(page, '.status-name').allTextContents()).toContain('平静');
-      await shot(page, `mini-h5-status-${scheme}`);
+      await picture(page, `mini-h5-status-${scheme}`, a11y);
 
       // The more tab's widgets, each with data; the photos are real pictures.
       await open(page, '/pages/more/index');
@@ -62,7 +70,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await imagesLoaded(page, '.more-page:visible .widget-photos', 1);
       await imagesLoaded(page, '.more-page:visible .widget-favorites', 1);
       await expect.poll(() => visible(page, '.weather-bar-fill.has-count').count()).toBe(2);
-      await shot(page, `mini-h5-more-widgets-${scheme}`);
+      await picture(page, `mini-h5-more-widgets-${scheme}`, a11y);
 
       // The archive's three years of months: this month has the favorite's photo as its cover.
       await open(page, '/pages/archive/index');
@@ -70,13 +78,15 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await visible(page, '.three-years-toggle').click();
       await imagesLoaded(page, '.archive-page:visible .month-card.has-cover', 1);
       expect(await visible(page, '.archive-year-title').allTextContents()).toHaveLength(3);
-      await shot(page, `mini-h5-three-years-${scheme}`);
+      await picture(page, `mini-h5-three-years-${scheme}`, a11y);
 
       // The topics, in order, each with its count of stories.
       await open(page, '/manage/organizers/index?kind=topic');
       await visible(page, '.organize-row').filter({ hasText: '旅行' }).waitFor();
-      await shot(page, `mini-h5-topics-${scheme}`);
+      await picture(page, `mini-h5-topics-${scheme}`, a11y);
 
+      // No serious accessibility violation (contrast included) on any of them.
+      expect(a11y).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -84,6 +94,17 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     // A tap on a place opens its diaries.
     const context = await signedInContext(browser(), session);
     const page = await context.newPage();
+
+    // The editor's place sheet searches the user's places, and says how to allow location when it is not allowed.
+    await open(page, '/diary/editor/index?id=new');
+    await visible(page, '.place-row').click();
+    await page.locator('.place-search input').fill('西');
+    await expect.poll(() => page.locator('.sheet .chip').allTextContents(), { timeout: 10_000 }).toEqual(['📍 西湖']);
+    // Places nearby need the location, which this browser does not allow: the sheet says how to turn it on.
+    await page.locator('.place-nearby').click();
+    await page.locator('.place-permission').getByText(zh.editor.place.turnOn).waitFor();
+    await shot(page, 'mini-h5-place-sheet');
+
     await open(page, '/pages/location/index');
     await visible(page, '.places-row').filter({ hasText: '西湖' }).click();
     await page.waitForURL(new RegExp(`diary/list/index\\?type=location&id=${data.places.lake}`));
@@ -99,6 +120,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
       const name = scheme === 'light' ? '登山' : '读书';
+      const a11y: string[] = [];
 
       await open(page, '/pages/tag/index');
       await visible(page, '.stories-page').getByText(zh.stories.empty).waitFor();
@@ -107,7 +129,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await visible(page, '.page-title').getByText(zh.target.addTag).waitFor();
       await visible(page, '.target-name input').fill(name);
       await visible(page, '.target-summary textarea').fill('周末的山');
-      await shot(page, `mini-h5-target-add-${scheme}`);
+      await picture(page, `mini-h5-target-add-${scheme}`, a11y);
       await visible(page, '.target-save').click();
       await page.waitForURL(/pages\/tag\/index/);
       await visible(page, '.story-name').getByText(name).first().waitFor();
@@ -122,7 +144,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await visible(page, '.page-title').getByText(zh.target.editTag).waitFor();
       await expect.poll(() => visible(page, '.target-summary textarea').inputValue()).toBe('周末的山');
       await visible(page, '.target-name input').fill(`${name}日记`);
-      await shot(page, `mini-h5-target-edit-${scheme}`);
+      await picture(page, `mini-h5-target-edit-${scheme}`, a11y);
       await visible(page, '.target-save').click();
       await visible(page, '.list-title').getByText(`${name}日记`).waitFor();
 
@@ -133,6 +155,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await page.locator('.taro-modal__foot').getByText(zh.common.confirm, { exact: true }).click();
       await page.waitForURL(/pages\/tag\/index/);
       await visible(page, '.stories-page').getByText(zh.stories.empty).waitFor();
+      expect(a11y).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -58,3 +58,5 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A list's keyword filter applies once typing has stopped this long. */
 export const SUB_KEYWORD_DELAY_MS = 500;
+/** The place picker searches the user's places once typing has stopped this long. */
+export const PLACE_SEARCH_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
+import { Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, listPath, toDiary } from '@diary/core';
 import { chooseDiaryOption, diaryOptionRows, loadDiary, type DiaryOption } from '@diary/store';
@@ -9,6 +9,7 @@ import { miniNavigation } from '../../platform/navigation';
 import { ActionSheet } from '../../ui/nut';
 import { useMedia } from '../../ui/media';
 import { Screen } from '../../ui/Screen';
+import { Picture } from '../../ui/Picture';
 
 /**
  * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery (videos
@@ -64,7 +65,7 @@ export default function DetailPage() {
                   {file.fileType === 'video' ? (
                     <Video className="gallery-video" src={media.video(file)} poster={media.file(file, 'swiper')} />
                   ) : (
-                    <Image className="gallery-image" src={media.file(file, 'swiper')} mode="aspectFit" onClick={() => void Taro.previewImage({ urls: images, current: media.file(file, 'swiper') })} />
+                    <Picture className="gallery-image" src={media.file(file, 'swiper')} mode="aspectFit" onClick={() => void Taro.previewImage({ urls: images, current: media.file(file, 'swiper') })} />
                   )}
                 </SwiperItem>
               ))}

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components';
-import { routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
+import Taro from '@tarojs/taro';
+import { PLACE_SEARCH_DELAY_MS, routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -99,18 +100,42 @@ export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' 
   );
 }
 
-/** Places: the user's own places and those nearby (when location is allowed), one chosen, or a new one. */
+/**
+ * The place picker: the user's places near the device (with the "Turn on" tip when location is not
+ * allowed: WeChat asks once, so turning it on goes through its settings page) and by search, single
+ * selection, and "Add new place" (at most 3).
+ */
 export function PlaceSheet({ visible, onClose }: SheetProps) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const places = useAppSelector((s) => selectPlaceChoices(s, 'saved'));
-
+  const [keyword, setKeyword] = useState('');
+  const places = useAppSelector((s) => selectPlaceChoices(s, 'searched'));
+  const denied = useAppSelector((s) => s.places.permissionDenied);
   useEffect(() => {
-    if (visible) void dispatch(findNearbyPlaces());
-  }, [visible, dispatch]);
+    if (!visible) return;
+    const timer = setTimeout(() => void dispatch(searchOwnPlaces(keyword)), keyword ? PLACE_SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [visible, keyword, dispatch]);
+  const turnOn = async () => {
+    if (process.env.TARO_ENV === 'weapp') await Taro.openSetting().catch(() => null);
+    await dispatch(findNearbyPlaces());
+  };
 
   return (
     <Sheet title={t('editor.place.title')} visible={visible} onClose={onClose}>
+      <Input className="field place-search" type="text" confirmType="search" placeholder={t('editor.place.search')} value={keyword} onInput={(e) => setKeyword(e.detail.value)} />
+      {denied ? (
+        <View className="notice place-permission">
+          {`${t('editor.place.permissionTip')} `}
+          <Text className="link" onClick={() => void turnOn()}>
+            {t('editor.place.turnOn')}
+          </Text>
+        </View>
+      ) : (
+        <Text className="link block place-nearby" onClick={() => void dispatch(findNearbyPlaces())}>
+          {t('editor.place.nearby')}
+        </Text>
+      )}
       <View className="chip-list">
         {places.map((place) => (
           <Text key={place.id} className={place.selected ? 'chip selected' : 'chip'} onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}>

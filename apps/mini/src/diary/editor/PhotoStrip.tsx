@@ -1,10 +1,11 @@
-import { Image, Progress, Text, View } from '@tarojs/components';
+import { Progress, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { MAX_PHOTOS_PER_DIARY, type EditPhoto } from '@diary/core';
 import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel, selectPhotoStrip } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
+import { Picture } from '../../ui/Picture';
 
 /**
  * The photo strip (seed 1 §2 "Diary editor", §4): cover marker, video duration, upload progress, the
@@ -36,7 +37,7 @@ export function PhotoStrip() {
     <View className="photo-strip">
       {strip.photos.map(({ photo, cover, uploadPercent }) => (
         <View key={photo.id} className="strip-photo" data-photo-id={photo.id} onClick={() => void openOptions(photo)}>
-          <Image className="strip-image" src={source(photo, 'small')} mode="aspectFill" />
+          <Picture className="strip-image" src={source(photo, 'small')} mode="aspectFill" />
           {cover && <Text className="cover-marker">{t('editor.cover')}</Text>}
           {photo.fileType === 'video' && <Text className="video-duration">{`▶ ${photo.displayDuration ?? ''}`}</Text>}
           {uploadPercent !== null && <Progress className="upload-progress" percent={uploadPercent} strokeWidth={3} />}

@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { archiveMonthCover, aveRgbColour, threeYearArchiveView } from '@diary/core';
 import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
+import { Picture } from '../../ui/Picture';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,7 +42,7 @@ export function ThreeYears({ year, month, dark, onChoose }: { year: number; mont
                   ariaLabel={`${shown.year} ${monthName(m)}, ${t('list.diaryCount', { count })}`}
                   onClick={() => onChoose(shown.year, m)}
                 >
-                  {cover && <Image className="month-cover" src={media.cover(cover.key, 'cover', cover.crop)} mode="aspectFill" style={{ backgroundColor: aveRgbColour(cover.aveRgb, dark ? 'dark' : 'light') }} />}
+                  {cover && <Picture className="month-cover" src={media.cover(cover.key, 'cover', cover.crop)} mode="aspectFill" style={{ backgroundColor: aveRgbColour(cover.aveRgb, dark ? 'dark' : 'light') }} />}
                   <Text className="month-name">{monthName(m)}</Text>
                   <Text className="month-count">{count}</Text>
                 </View>

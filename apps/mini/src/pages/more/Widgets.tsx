@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { listPath } from '@diary/core';
 import {
   historyExpandedToggled,
@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { useMedia } from '../../ui/media';
+import { Picture } from '../../ui/Picture';
 
 /**
  * The home widgets (seed 2 §2.10): today, "On this day", photos and videos, favorite diaries and the
@@ -98,7 +99,7 @@ function DiaryCards({ diaries }: { diaries: WidgetDiary[] }) {
             </View>
             <Text className="row-text">{diary.text.kind === 'content' ? diary.text.text : translate(diary.text.message)}</Text>
           </View>
-          {diary.cover && <Image className="widget-diary-cover" src={media.cover(diary.cover, 'small')} mode="aspectFill" />}
+          {diary.cover && <Picture className="widget-diary-cover" src={media.cover(diary.cover, 'small')} mode="aspectFill" />}
         </View>
       ))}
     </View>
@@ -141,7 +142,7 @@ function PhotosCard() {
         <View className={`photo-tiles layout-${view.layout}`}>
           {view.tiles.map((tile, i) => (
             <View key={tile.id} className="photo-tile" data-file-id={tile.id} onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}>
-              <Image className="photo-tile-image" src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')} mode="aspectFill" />
+              <Picture className="photo-tile-image" src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')} mode="aspectFill" />
               {tile.isVideo && <Text className="play-icon">▶</Text>}
             </View>
           ))}

@@ -1,4 +1,4 @@
-import { Image, Input, ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
+import { Input, ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
 import { STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
 import { openOrganizers, openStory, openTargetAdd, selectDraftRefIds, storiesPage, storiesTab, toggleDraftRef, type StoriesPage } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { showTargetOptions } from '../../ui/target-options';
+import { Picture } from '../../ui/Picture';
 
 /** A row of two story cards, as tall as the CSS draws it (the swiper needs its height said). */
 const STORY_ROW_PX = 150;
@@ -140,7 +141,7 @@ function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord
     <View className="story-rows">
       {stories.map((story) => (
         <View key={story.objectId} className={`cell check-row${checked.has(story.objectId) ? ' checked' : ''}`} onClick={() => onToggle(story)}>
-          {story.cover ? <Image className="check-row-thumb" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb">#</View>}
+          {story.cover ? <Picture className="check-row-thumb" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb">#</View>}
           <View className="check-row-text">
             <Text className="check-row-name">{`${story.favorite ? '★ ' : ''}${story.name}`}</Text>
             <Text className="check-row-detail">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
@@ -160,7 +161,7 @@ function StoryGrid({ stories, onOpen, onOptions }: { stories: readonly TagRecord
     <View className="stories-grid">
       {stories.map((story) => (
         <View key={story.objectId} className="story-card" onClick={() => onOpen(story)} onLongPress={() => onOptions(story)}>
-          {story.cover ? <Image className="story-cover" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="story-cover">#</View>}
+          {story.cover ? <Picture className="story-cover" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="story-cover">#</View>}
           <Text className="story-name">
             {story.favorite ? '★ ' : ''}
             {story.name}

@@ -1,4 +1,4 @@
-import { routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
+import { PLACE_SEARCH_DELAY_MS, routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
 import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -109,7 +109,7 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
   const findNearby = () => dispatch(findNearbyPlaces());
   useEffect(() => {
     if (!visible) return;
-    const timer = setTimeout(() => void dispatch(searchOwnPlaces(keyword)), keyword ? 300 : 0);
+    const timer = setTimeout(() => void dispatch(searchOwnPlaces(keyword)), keyword ? PLACE_SEARCH_DELAY_MS : 0);
     return () => clearTimeout(timer);
   }, [visible, keyword, dispatch]);
   return (
