@@ -3,7 +3,8 @@ import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { placesSlice } from '../places/places-slice';
 import { startNewDiary } from './draft';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftRefIds, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef } from './editor-sheets';
+import { appSlice } from '../app/app-slice';
+import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftRefIds, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef, openRefPicker } from './editor-sheets';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -138,5 +139,28 @@ describe("the editor's place picker", () => {
     expect(await store.dispatch(addNewDraftPlace(' Home '))).toBe(true);
     expect(store.getState().editor.draft!.locations).toEqual([{ id: 'o1', name: 'Home' }]);
     expect(await store.dispatch(addNewDraftPlace(' '))).toBe(false);
+  });
+});
+
+describe("the editor's people and story pickers as pages", () => {
+  const listAnswer = (payload: Record<string, unknown>) => ({ [`${String(payload.className)}List`]: [] });
+  it('opened directly once the app has started, opens the new diary for the picks and loads what the list needs', async () => {
+    const { store, platform } = await fakeStore({ answers: { get_item_list: listAnswer } });
+    await store.dispatch(openRefPicker('tag'));
+    expect(store.getState().editor.draft).toBeNull();
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    await store.dispatch(openRefPicker('tag'));
+    expect(store.getState().editor.draft?.id).toBeFalsy();
+    expect(store.getState().editor.draft).not.toBeNull();
+    const asked = platform.requests.filter((r) => r.type === 'get_item_list').map((r) => r.payload.className);
+    expect(asked).toEqual(expect.arrayContaining(['tag', 'topic']));
+  });
+
+  it('keeps the draft being written', async () => {
+    const { store } = await editing({ answers: { get_item_list: listAnswer } });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    store.dispatch(toggleDraftRef('people', { id: 'p1', name: 'Ann' }));
+    await store.dispatch(openRefPicker('people'));
+    expect(store.getState().editor.draft!.people).toEqual([{ id: 'p1', name: 'Ann' }]);
   });
 });

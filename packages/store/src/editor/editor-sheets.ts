@@ -2,10 +2,10 @@ import type { LocationRecord, MessageKey, NamedRef } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import { selectStatusSections } from '../items/selectors';
-import { saveTarget } from '../items/collections';
+import { loadCollectionsWhenEmpty, saveTarget } from '../items/collections';
 import { addPlace, loadNearbyPlaces, locateDevice } from '../places/places';
 import type { AppThunk, RootState } from '../store';
-import { addDraftPlace } from './draft';
+import { addDraftPlace, NEW_DIARY_ROUTE_ID, openEditor } from './draft';
 import { personToggled, statusChosen, tagToggled } from './editor-slice';
 
 // What the editor's pickers (status, stories, people, places) do and offer; each app only draws them.
@@ -14,6 +14,22 @@ import { personToggled, statusChosen, tagToggled } from './editor-slice';
 export type StatusChoice = NamedRef & { emoji?: string };
 /** The "#" story and "@" people pickers. */
 export type RefKind = 'tag' | 'people';
+
+/** What each list picks from: stories page by their topics. */
+const PICKER_COLLECTIONS = { people: ['people'], tag: ['tag', 'topic'] } as const;
+
+/**
+ * The People or Stories list in select mode, opened as a page (/edit/toolbar/{kind}/select): its
+ * records load when not yet, and opened directly (no draft yet, once the app has started) the new
+ * diary's draft opens — restored from the device if it was kept — for the picks to go into.
+ */
+export function openRefPicker(kind: RefKind): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { app, editor } = getState();
+    if (app.start === 'ready' && !editor.draft) await dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    await dispatch(loadCollectionsWhenEmpty([...PICKER_COLLECTIONS[kind]]));
+  };
+}
 
 /** Choosing a status (the chosen one again clears it); its emoji counts as recently used. */
 export function chooseDraftStatus(status: StatusChoice | null): AppThunk<Promise<void>> {

@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
 import type { AppThunk, RootState } from '../store';
-import { saveTarget } from './collections';
+import { loadCollectionsWhenEmpty, saveTarget } from './collections';
 import { collectionLoaded, recordRemoved, recordSaved } from './items-slice';
 
 // Topic and group management (seed 2 §2.1, §2.8): topics group stories (tag.topic), groups group
@@ -250,6 +250,11 @@ export function chooseOrganizer(kind: OrganizerKind, memberId: string, organizer
     if (saved) platform.navigation.back();
     return Boolean(saved);
   };
+}
+
+/** The topics (or groups) and the stories (or statuses) in them, each loaded when not yet: what their screens count and choose from. */
+export function loadOrganizers(kind: OrganizerKind): AppThunk<Promise<void>> {
+  return (dispatch) => dispatch(loadCollectionsWhenEmpty([kind, KINDS[kind].members]));
 }
 
 /** Topic settings from the Stories tab are a Pro action (seed 2 §6); group settings are not gated, like statuses. */

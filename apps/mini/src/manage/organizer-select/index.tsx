@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { chooseOrganizer, isOrganizerKind, loadCollectionsWhenEmpty, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
+import { chooseOrganizer, isOrganizerKind, loadOrganizers, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -21,7 +21,7 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
   const texts = organizerTexts(kind);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void dispatch(loadCollectionsWhenEmpty(kind === 'topic' ? ['topic', 'tag'] : ['group', 'status']));
+    void dispatch(loadOrganizers(kind));
   }, [dispatch, kind]);
   const choose = async (id: string | null) => {
     if (busy) return;

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { isOrganizerKind, loadCollectionsWhenEmpty, moveEntry, openOrganizerAdd, openOrganizerEdit, organizerTexts, reorderOrganizers, selectOrganizerList, type OrganizerKind } from '@diary/store';
+import { isOrganizerKind, loadOrganizers, moveEntry, openOrganizerAdd, openOrganizerEdit, organizerTexts, reorderOrganizers, selectOrganizerList, type OrganizerKind } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -20,7 +20,7 @@ function Organizers({ kind }: { kind: OrganizerKind }) {
   const list = useAppSelector((s) => selectOrganizerList(s, kind));
   const texts = organizerTexts(kind);
   useEffect(() => {
-    void dispatch(loadCollectionsWhenEmpty(kind === 'topic' ? ['topic', 'tag'] : ['group', 'status']));
+    void dispatch(loadOrganizers(kind));
   }, [dispatch, kind]);
   const ids = list.rows.map((row) => row.id);
   const move = (from: number, to: number) => void dispatch(reorderOrganizers(kind, moveEntry(ids, from, to)));

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { loadCollectionsWhenEmpty, moveEntry, openOrganizerAdd, openOrganizerEdit, organizerTexts, reorderOrganizers, selectOrganizerList, type OrganizerKind, type OrganizerRow } from '@diary/store';
+import { loadOrganizers, moveEntry, openOrganizerAdd, openOrganizerEdit, organizerTexts, reorderOrganizers, selectOrganizerList, type OrganizerKind, type OrganizerRow } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -22,7 +22,7 @@ export default function OrganizerListPage({ kind }: { kind: OrganizerKind }) {
 
   // Opened directly, the list (and its members, for the counts) may not be loaded yet.
   useEffect(() => {
-    void dispatch(loadCollectionsWhenEmpty(kind === 'topic' ? ['topic', 'tag'] : ['group', 'status']));
+    void dispatch(loadOrganizers(kind));
   }, [dispatch, kind]);
 
   const ids = list.rows.map((r) => r.id);

@@ -1,4 +1,4 @@
-import { chooseOrganizer, loadCollectionsWhenEmpty, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
+import { chooseOrganizer, loadOrganizers, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -21,7 +21,7 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
   const texts = organizerTexts(kind);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void dispatch(loadCollectionsWhenEmpty(kind === 'topic' ? ['topic', 'tag'] : ['group', 'status']));
+    void dispatch(loadOrganizers(kind));
   }, [dispatch, kind]);
 
   const choose = async (id: string | null) => {

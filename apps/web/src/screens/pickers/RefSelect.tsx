@@ -1,4 +1,4 @@
-import { loadCollectionsWhenEmpty, NEW_DIARY_ROUTE_ID, openEditor, type RefKind } from '@diary/store';
+import { openRefPicker, type RefKind } from '@diary/store';
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -10,8 +10,6 @@ const PeopleTab = lazy(() => import('../dashboard/PeopleTab'));
 const StoriesTab = lazy(() => import('../dashboard/StoriesTab'));
 
 const TITLES = { people: 'people.selectTitle', tag: 'stories.selectTitle' } as const;
-/** What each list needs loaded: stories page by their topics. */
-const COLLECTIONS = { people: ['people'], tag: ['tag', 'topic'] } as const;
 
 /**
  * /edit/toolbar/people/select and /edit/toolbar/tag/select: the People and Stories lists in select
@@ -24,13 +22,10 @@ export default function RefSelect({ kind }: { kind: RefKind }) {
   const start = useAppSelector((s) => s.app.start);
   const hasDraft = useAppSelector((s) => Boolean(s.editor.draft));
 
-  // Opened directly, there may be no draft yet: the new diary's (restored from the device if kept).
+  // Opened directly, there may be no draft yet: the store opens the new diary's (again once the app has started).
   useEffect(() => {
-    if (start === 'ready' && !hasDraft) void dispatch(openEditor(NEW_DIARY_ROUTE_ID));
-  }, [start, hasDraft, dispatch]);
-  useEffect(() => {
-    void dispatch(loadCollectionsWhenEmpty([...COLLECTIONS[kind]]));
-  }, [kind, dispatch]);
+    void dispatch(openRefPicker(kind));
+  }, [kind, start, hasDraft, dispatch]);
 
   return (
     <div className="ref-select-page">
