@@ -105,6 +105,18 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     await page.locator('.place-permission').getByText(zh.editor.place.turnOn).waitFor();
     await shot(page, 'mini-h5-place-sheet');
 
+    // The editor's people picker as a page: the People list in select mode; a tap checks a person for the diary.
+    await open(page, '/people/select');
+    await visible(page, '.check-row').filter({ hasText: '王小明' }).click();
+    await expect.poll(() => visible(page, '.check-row.checked').allTextContents()).toEqual([expect.stringContaining('王小明')]);
+    await shot(page, 'mini-h5-people-select');
+    await open(page, '/manage/story-select/index');
+    await visible(page, '.check-row').filter({ hasText: '读书' }).first().click();
+    // The story is checked wherever it shows (Recently and Others), and nothing else is.
+    await expect.poll(() => visible(page, '.check-row.checked').filter({ hasText: '读书' }).count()).toBeGreaterThan(0);
+    expect(await visible(page, '.check-row.checked').filter({ hasNotText: '读书' }).count()).toBe(0);
+    await shot(page, 'mini-h5-story-select');
+
     await open(page, '/pages/location/index');
     await visible(page, '.places-row').filter({ hasText: '西湖' }).click();
     await page.waitForURL(new RegExp(`diary/list/index\\?type=location&id=${data.places.lake}`));
