@@ -11,6 +11,7 @@ export default defineAppConfig({
     { root: 'browse', pages: ['search/index', 'not-found/index'] },
     { root: 'manage', pages: ['target/index', 'organizers/index', 'organizer/index', 'organizer-select/index', 'story-select/index'] },
     { root: 'people', pages: ['index', 'select'] },
+    { root: 'shared', pages: ['index'] },
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },
   requiredPrivateInfos: ['getLocation'],

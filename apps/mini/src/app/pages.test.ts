@@ -38,6 +38,12 @@ describe("where the store's phone routes open in the mini program", () => {
     expect(miniRoute('/target/location/edit/p1')).toEqual({ url: '/manage/target/index?kind=location&id=p1', open: 'page' });
   });
 
+  it('opens a shared diary, a shared list and a diary of a shared list on the shared page', () => {
+    expect(miniRoute('/shared/d1')).toEqual({ url: '/shared/index?diary=d1', open: 'page' });
+    expect(miniRoute('/shared/tag/t1')).toEqual({ url: '/shared/index?type=tag&list=t1', open: 'page' });
+    expect(miniRoute('/shared/tag/t1/d1')).toEqual({ url: '/shared/index?diary=d1&type=tag&list=t1', open: 'page' });
+  });
+
   it("opens the editor's people and story pickers as pages; places stay on the editor's sheet", () => {
     expect(miniRoute('/edit/toolbar/people/select')).toEqual({ url: '/people/select', open: 'page' });
     expect(miniRoute('/edit/toolbar/tag/select')).toEqual({ url: '/manage/story-select/index', open: 'page' });

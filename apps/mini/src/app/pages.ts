@@ -21,6 +21,8 @@ export const PAGES = {
   organizers: '/manage/organizers/index',
   organizerForm: '/manage/organizer/index',
   organizerSelect: '/manage/organizer-select/index',
+  /** What a share opens for anyone, signed in or not. */
+  shared: '/shared/index',
 } as const satisfies Record<Exclude<MiniPage, 'tab' | 'pickerSelect'>, string>;
 
 /**
@@ -82,6 +84,7 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: s
   organizers: (_params, _search, path) => ({ url: withQuery(PAGES.organizers, { kind: organizerKind(path) }), open: 'page' }),
   organizerForm: ({ id }, _search, path) => ({ url: withQuery(PAGES.organizerForm, { kind: organizerKind(path), id }), open: 'page' }),
   organizerSelect: ({ tagId }, _search, path) => ({ url: withQuery(PAGES.organizerSelect, { kind: organizerKind(path), member: tagId }), open: 'page' }),
+  shared: ({ diaryId, listType, listId }) => ({ url: withQuery(PAGES.shared, { diary: diaryId, type: listType, list: listId }), open: 'page' }),
   pickerSelect: ({ listType }, _search, path) => (listType === 'people' || listType === 'tag' ? { url: PICKER_PAGES[listType], open: 'page' } : notFound(path)),
 };
 

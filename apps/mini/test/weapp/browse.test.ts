@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { wgs84ToGcj02, zh } from '@diary/core';
+import { SHARED_STATUS, wgs84ToGcj02, zh } from '@diary/core';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, WEST_LAKE, type BrowseData } from '../support/browse-data';
@@ -93,6 +93,23 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => texts(page.dom, 'row-text').length, { timeout: 15_000 }).toBe(2);
     (await find(page, '.sub-keyword')).dispatchEvent('input', { detail: { value: '银杏' } });
     await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 10_000 }).toEqual(['湖边的银杏叶黄了']);
+  });
+
+  it("shares a story's list from its options: the share sheet's switch makes it public for a day, and WeChat's share menu sends the shared page", async () => {
+    const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx;
+    wx.showActionSheet = (o: { itemList: string[]; success?: (r: unknown) => void }) => o.success?.({ tapIndex: o.itemList.indexOf(zh.listOptions.share), errMsg: 'showActionSheet:ok' });
+    const page = runtime.renderPage('diary/list/index', { type: 'tag', id: data.stories.lake });
+    await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(['湖边的银杏叶黄了']);
+    (await find(page, '.list-options')).dispatchEvent('tap');
+    await find(page, '.share-switch');
+    const sharedStatus = async () => ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.lake })) as { item: { sharedStatus?: number } }).item.sharedStatus;
+    expect(await sharedStatus()).not.toBe(SHARED_STATUS.public);
+    (await find(page, '.share-switch .nut-switch')).dispatchEvent('tap');
+    await expect.poll(sharedStatus, { timeout: 10_000 }).toBe(SHARED_STATUS.public);
+    await find(page, '.share-copy');
+    // WeChat's share menu on the page: the card opens the shared page inside the mini program.
+    const share = (page as unknown as { instance: { onShareAppMessage?: (o: unknown) => { path?: string; title?: string } } }).instance.onShareAppMessage?.({ from: 'menu' });
+    expect(share).toMatchObject({ path: `/shared/index?type=tag&list=${data.stories.lake}`, title: '西湖游记' });
   });
 
   it('lists people A–Z, a Chinese name under its pinyin initial, with the index bar', async () => {

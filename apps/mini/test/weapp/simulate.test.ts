@@ -61,7 +61,7 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     const items = () => [...page.dom.querySelectorAll('[class*="nut-actionsheet-item "], [class$="nut-actionsheet-item"]')].map((e) => e.textContent?.trim());
     expect(items()).toEqual([]);
     (await find(page, '.detail-more')).dispatchEvent('tap');
-    await expect.poll(items, { timeout: 5_000 }).toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.delete]);
+    await expect.poll(items, { timeout: 5_000 }).toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.share, zh.diaryOptions.delete]);
   });
 
   it('renders search with the recent searches: a tap on one opens its results', async () => {

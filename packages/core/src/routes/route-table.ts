@@ -13,10 +13,10 @@ export type DesktopForm = 'standalone' | PanelForm;
  * The mini program's pages, by what they show: a tab of the dashboard, sign-in, the init failure,
  * settings, a diary list, the editor, a diary, search, the add/edit form of a place, person, story or status, and the
  * topics or groups (their list, add/edit form, and the choice of a story's topic or a status's group), and the
- * editor's pickers as pages. Which files they are is the mini program's
+ * editor's pickers as pages, and what a share opens for anyone. Which files they are is the mini program's
  * business (and so is the page-not-found that a route without one of these opens).
  */
-export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect', 'pickerSelect'] as const;
+export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect', 'pickerSelect', 'shared'] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
 export interface RouteRow {
@@ -82,8 +82,8 @@ export const ROUTES = {
   // The product's pages over the sign-in page ({page} is one of INFO_PAGES), and the same pages for
   // an app's web view, under a blank logo instead of the app's bars (§2.2).
   loginPanel: { path: '/login/panel/:page', desktop: 'standalone', open: true, mini: null },
-  sharedDiary: { path: '/shared/:diaryId', desktop: 'standalone', open: true, mini: null },
-  sharedList: { path: '/shared/:listType/:listId/:diaryId?', desktop: 'standalone', open: true, mini: null },
+  sharedDiary: { path: '/shared/:diaryId', desktop: 'standalone', open: true, mini: 'shared' },
+  sharedList: { path: '/shared/:listType/:listId/:diaryId?', desktop: 'standalone', open: true, mini: 'shared' },
   webview: { path: '/webview/:page', desktop: 'standalone', open: true, mini: null },
   nickname: { path: '/set-nicename', desktop: 'settings', open: false, mini: null },
   setPhone: { path: '/set-phone', desktop: 'settings', open: false, mini: null },

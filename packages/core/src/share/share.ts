@@ -72,8 +72,12 @@ export function checkShareable(kind: ShareKind, item: Shareable): Message | unde
   return shareState(kind, item) === NOT_SHAREABLE ? message('share.unavailable') : undefined;
 }
 
+/** The shared page's route: /shared/{diaryId} for a diary, /shared/{type}/{id} for a list. */
+export function sharePath(kind: ShareKind, id: string): string {
+  return kind === 'diary' ? `/shared/${encodeURIComponent(id)}` : `/shared/${kind}/${encodeURIComponent(id)}`;
+}
+
 /** Public link shapes: {site}/shared/{diaryId} for a diary, {site}/shared/{type}/{id} for a list. */
 export function shareLink(site: string, kind: ShareKind, id: string): string {
-  const base = site.replace(/\/+$/, '');
-  return kind === 'diary' ? `${base}/shared/${encodeURIComponent(id)}` : `${base}/shared/${kind}/${encodeURIComponent(id)}`;
+  return `${site.replace(/\/+$/, '')}${sharePath(kind, id)}`;
 }

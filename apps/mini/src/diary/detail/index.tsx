@@ -10,11 +10,14 @@ import { ActionSheet } from '../../ui/nut';
 import { useMedia } from '../../ui/media';
 import { Screen } from '../../ui/Screen';
 import { Picture } from '../../ui/Picture';
+import { ShareSheet } from '../../ui/ShareSheet';
+import { useShareToChat } from '../../ui/share-to-chat';
 
 /**
  * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery (videos
  * first), the content (collapsed after 3 lines), #stories and @people that open their lists,
- * Watermark, and the options sheet: edit, favorite, encrypt, delete.
+ * Watermark, and the options sheet: edit, favorite, encrypt, share (the share settings sheet), delete;
+ * WeChat's share menu sends it to a chat.
  */
 export default function DetailPage() {
   const t = useT();
@@ -26,6 +29,9 @@ export default function DetailPage() {
   const [gone, setGone] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [options, setOptions] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  // WeChat's share menu sends the diary to a chat (its title, or its date).
+  useShareToChat(() => (record ? { kind: 'diary', id, title: toDiary(record, language).title || toDiary(record, language).displayDate } : undefined));
 
   useEffect(() => {
     void dispatch(loadDiary(id)).then((diary) => !diary && setGone(true));
@@ -37,10 +43,10 @@ export default function DetailPage() {
   const gallery = galleryForSwiper(diary.gallery);
   const images = gallery.filter((f) => f.fileType !== 'video').map((f) => media.file(f, 'swiper'));
 
-  const sheetOptions = diaryOptionRows(diary).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
+  const sheetOptions = diaryOptionRows(diary, true).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
   const choose = (key: DiaryOption) => {
     setOptions(false);
-    void dispatch(chooseDiaryOption(diary.id, key));
+    void dispatch(chooseDiaryOption(diary.id, key)).then((next) => next === 'share' && setSharing(true));
   };
 
   return (
@@ -113,6 +119,7 @@ export default function DetailPage() {
         onSelect={(item) => choose(item.key as DiaryOption)}
         onCancel={() => setOptions(false)}
       />
+      {sharing && <ShareSheet kind="diary" id={diary.id} onClose={() => setSharing(false)} />}
     </Screen>
   );
 }

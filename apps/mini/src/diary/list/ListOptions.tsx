@@ -1,15 +1,16 @@
 import { Button, Textarea, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { SUMMARY_MAX_LENGTH, type DiaryListSelector } from '@diary/core';
-import { chooseListOption, listOptionRows, listSummary, saveListSummary } from '@diary/store';
+import { chooseListOption, listOptionRows, listShareSettings, listSummary, saveListSummary } from '@diary/store';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { ShareSheet } from '../../ui/ShareSheet';
 import { Sheet } from '../../ui/Sheet';
 
 /**
  * The list options (seed 1 §2 "Options sheets") on WeChat's action sheet: the store's rows for the list,
- * and the summary sheet. Covers need the photo-picking page and sharing the share sheet, which the mini
+ * the summary sheet and the share settings sheet. Covers need the photo-picking page, which the mini
  * program does not have yet, so those rows are left out here rather than opening nothing.
  */
 export function ListOptions({ selector }: { selector: DiaryListSelector }) {
@@ -17,14 +18,18 @@ export function ListOptions({ selector }: { selector: DiaryListSelector }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector((s) => s.items);
   const user = useAppSelector((s) => s.session.user);
-  const rows = useMemo(() => listOptionRows(items, user, selector, false).filter((row) => row.key !== 'share'), [items, user, selector]);
+  const rows = useMemo(() => listOptionRows(items, user, selector, false), [items, user, selector]);
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const shared = useMemo(() => listShareSettings(items, selector, new Date()), [items, selector]);
   if (rows.length === 0) return null;
 
   const open = async () => {
     const chosen = await Taro.showActionSheet({ itemList: rows.map((row) => t(row.label)) }).catch(() => null);
     const row = chosen ? rows[chosen.tapIndex] : undefined;
-    if (row && (await dispatch(chooseListOption(selector, row.key))) === 'summary') setEditing(true);
+    const next = row ? await dispatch(chooseListOption(selector, row.key)) : 'done';
+    if (next === 'summary') setEditing(true);
+    if (next === 'share') setSharing(true);
   };
   return (
     <>
@@ -32,6 +37,7 @@ export function ListOptions({ selector }: { selector: DiaryListSelector }) {
         ⋯
       </View>
       {editing && <SummarySheet selector={selector} onClose={() => setEditing(false)} />}
+      {sharing && shared && <ShareSheet kind={shared.kind} id={shared.id} onClose={() => setSharing(false)} />}
     </>
   );
 }

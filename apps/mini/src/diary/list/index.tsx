@@ -1,15 +1,16 @@
 import { View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { selectorOfRoute } from '@diary/core';
-import { startNewDiary } from '@diary/store';
+import { listHeading, listShareSettings, startNewDiary } from '@diary/store';
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { translate, useT } from '../../i18n';
 import { DiaryList } from '../../ui/DiaryList';
 import { ListHeader } from '../../ui/ListHeader';
 import { Screen } from '../../ui/Screen';
 import { WriteButton } from '../../ui/WriteButton';
 import { ListOptions } from './ListOptions';
+import { useShareToChat } from '../../ui/share-to-chat';
 
 /** Any diary list but the archive tab's (a place, person, story, status, weather, favorites, all, a search). */
 export default function ListPage() {
@@ -17,6 +18,15 @@ export default function ListPage() {
   const dispatch = useAppDispatch();
   const { type, id } = useRouter().params;
   const selector = useMemo(() => selectorOfRoute(type, id ? decodeURIComponent(id) : undefined), [type, id]);
+  // WeChat's share menu sends a place's, person's, story's, status's, month's or weather's list to a chat.
+  const items = useAppSelector((s) => s.items);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  useShareToChat(() => {
+    const shared = selector && listShareSettings(items, selector, new Date());
+    if (!selector || !shared) return undefined;
+    const { title } = listHeading(items, language, selector);
+    return { kind: shared.kind, id: shared.id, title: typeof title === 'string' ? title : translate(title) };
+  });
   if (!selector) return <Screen className="list-page">{t('notFound.title')}</Screen>;
   // Writing from a list starts with what its kind says (a place, person, story or status list's own chosen).
   const write = () => void dispatch(startNewDiary(selector));

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { encodeDate, pointer, startSharing, zh } from '@diary/core';
+import { startRealServer, type RealServer } from '@diary/tooling/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpWithTrial } from '../support/h5-server';
+import { startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
+
+let server: RealServer;
+let runtime: WeappRuntime;
+let story = '';
+let diary = '';
+let stale = '';
+
+const byClass = (root: Element, name: string) => [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
+const texts = (root: Element, name: string) => byClass(root, name).map((e) => e.textContent?.trim());
+
+beforeAll(async () => {
+  server = await startRealServer();
+  const { token } = await signUpWithTrial(server, '13600000003');
+  const add = async (className: string, data: Record<string, unknown>) => String((await server.api(token, 'add_item', { className, data })).objectId);
+  story = await add('tag', { name: '西湖游记' });
+  const noon = encodeDate(new Date());
+  diary = await add('diary', { content: '湖边的银杏叶黄了', datetime: noon, tag: [pointer('tag', story)] });
+  await add('diary', { content: '只写给自己的一篇', datetime: noon, privateStatus: true, tag: [pointer('tag', story)] });
+  stale = await add('diary', { content: '两天前分享过的一篇', datetime: noon });
+  // The story is shared now; the third diary was shared two days ago, so its link has expired.
+  await server.api(token, 'update_item', { className: 'tag', objectId: story, data: startSharing(new Date()) });
+  await server.api(token, 'update_item', { className: 'diary', objectId: stale, data: startSharing(new Date(Date.now() - 2 * 86_400_000)) });
+  // No session on this device: the recipient has never signed in.
+  runtime = startWeappRuntime(server.url, {});
+});
+
+afterAll(async () => {
+  await runtime?.close();
+  await server?.close();
+});
+
+describe("what a share opens in the weapp build, for a recipient who is not signed in", () => {
+  it('shows a shared story with its diaries, a private one only as "Hidden content"; a tap opens a diary of it', async () => {
+    const page = runtime.renderPage('shared/index', { type: 'tag', list: story });
+    await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(expect.arrayContaining(['湖边的银杏叶黄了', zh.list.hiddenContent]));
+    expect(texts(page.dom, 'row-text')).toHaveLength(2);
+    expect(page.dom.textContent).not.toContain('只写给自己的一篇');
+    expect(texts(page.dom, 'shared-title')).toEqual(['西湖游记']);
+    // Not signed in, and not sent to sign in: the shared page is for anyone.
+    expect(runtime.opened.filter((url) => url.includes('login'))).toEqual([]);
+    const rows = page.querySelectorAll('.shared-row') as Array<{ dom: HTMLElement; dispatchEvent(name: string): void }>;
+    rows.find((row) => row.dom.textContent?.includes('湖边'))!.dispatchEvent('tap');
+    await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/shared/index?diary=${diary}&type=tag&list=${story}`);
+  });
+
+  it('says plainly that a share has expired', async () => {
+    const page = runtime.renderPage('shared/index', { diary: stale });
+    await expect.poll(() => texts(page.dom, 'shared-reason'), { timeout: 15_000 }).toEqual([zh.errors.shareExpired]);
+  });
+});
