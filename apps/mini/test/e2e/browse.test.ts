@@ -172,4 +172,35 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await context.close();
     }
   });
+
+  it("shares a story from its list's options, and the shared page opens for someone not signed in, in light and dark", async () => {
+    const session = await signUpWithTrial(server(), phone(13));
+    const data = await seedBrowseData(server(), session.token);
+    const owner = await (await signedInContext(browser(), session)).newPage();
+    await open(owner, `/diary/list/index?type=tag&id=${data.stories.lake}`);
+    await visible(owner, '.diary-row').getByText('湖边的银杏叶黄了').waitFor();
+    await visible(owner, '.list-options').click();
+    await owner.getByText(zh.listOptions.share, { exact: true }).click();
+    await owner.locator('.share-switch .nut-switch').click();
+    await owner.locator('.share-valid').waitFor();
+    const a11y: string[] = [];
+    await picture(owner, 'mini-h5-share-sheet', a11y);
+
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser().newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Shanghai', locale: 'zh-CN', colorScheme: scheme });
+      const page = await context.newPage();
+      await open(page, `/shared/index?type=tag&list=${data.stories.lake}`);
+      await visible(page, '.shared-row').getByText('湖边的银杏叶黄了').waitFor();
+      expect(await visible(page, '.shared-title').textContent()).toBe('西湖游记');
+      await picture(page, `mini-h5-shared-list-${scheme}`, a11y);
+      await visible(page, '.shared-row').first().click();
+      await page.waitForURL(/shared\/index\?diary=/);
+      await visible(page, '.shared-content').getByText('湖边的银杏叶黄了').waitFor();
+      await imagesLoaded(page, '.shared-page:visible', 1);
+      await picture(page, `mini-h5-shared-diary-${scheme}`, a11y);
+      expect(page.url()).not.toContain('login');
+      await context.close();
+    }
+    expect(a11y).toEqual([]);
+  });
 });
