@@ -52,6 +52,7 @@ describe("where the store's phone routes open in the mini program", () => {
 
   it('opens the topics and the groups on the same pages, each told its kind', () => {
     expect(miniRoute('/topic')).toEqual({ url: '/manage/organizers/index?kind=topic', open: 'page' });
+    expect(miniRoute('/topic?from=stories')).toEqual({ url: '/manage/organizers/index?kind=topic', open: 'page' });
     expect(miniRoute('/group/add')).toEqual({ url: '/manage/organizer/index?kind=group', open: 'page' });
     expect(miniRoute('/topic/edit/t1')).toEqual({ url: '/manage/organizer/index?kind=topic&id=t1', open: 'page' });
     expect(miniRoute('/group/select/s1')).toEqual({ url: '/manage/organizer-select/index?kind=group&member=s1', open: 'page' });

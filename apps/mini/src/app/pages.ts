@@ -68,7 +68,7 @@ function withQuery(url: string, params: Params): string {
 }
 
 /** A topic's or group's route starts with its kind: /topic/…, /group/…. */
-const organizerKind = (path: string) => path.split('/')[1];
+const organizerKind = (path: string) => path.split(/[?#]/)[0]!.split('/')[1];
 
 /** Each page's url for a route's params (and the phone path's query, which the editor keeps). */
 const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: string) => MiniRoute } = {

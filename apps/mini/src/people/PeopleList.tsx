@@ -44,7 +44,8 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
   // A jump waits for its group's page to be drawn.
   useEffect(() => {
     if (!jumpTo) return;
-    void Taro.pageScrollTo({ selector: `#${headingId(jumpTo)}`, duration: 0 }).catch(() => {});
+    const target = `#${headingId(jumpTo)}`;
+    Taro.nextTick(() => void Taro.pageScrollTo({ selector: target, duration: 0 }).catch(() => {}));
     setJumpTo(null);
   }, [jumpTo, shown]);
 

@@ -10,7 +10,15 @@ import { Picture } from '../ui/Picture';
 import { Screen } from '../ui/Screen';
 
 type Ready = Extract<Page, { status: 'ready' }>;
-const decode = (value: string | undefined) => (value ? decodeURIComponent(value) : undefined);
+/** A query value as it came, decoded (one with a stray "%" is kept as it is, not a crash). */
+function decode(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
  * What a share opens, for anyone, signed in or not (seed 2 §2.12): a diary (`diary`), a list's diaries
@@ -97,7 +105,7 @@ function SharedList({ page, listType, listId }: { page: Ready; listType: string;
         const diary = toDiary(entry.diary, language);
         const cover = diary.gallery.find((f) => f.fileType !== 'video' && !f.notPassed);
         return (
-          <View key={diary.id} className="diary-row shared-row" onClick={() => miniNavigation.navigate(`/shared/${encodeURIComponent(listType)}/${encodeURIComponent(listId)}/${encodeURIComponent(diary.id)}`)}>
+          <View key={diary.id} className="diary-row shared-row" onClick={() => miniNavigation.navigate(routePath('sharedList', { listType, listId, diaryId: diary.id }))}>
             <View className="row-day">
               <Text className="row-day-number">{diary.dayOfMonth}</Text>
               <Text className="row-weekday">{diary.dayOfWeek}</Text>

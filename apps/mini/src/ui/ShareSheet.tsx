@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components';
-import type { ShareKind } from '@diary/core';
+import { displayDateTime, type ShareKind } from '@diary/core';
 import { changeShare, copyShareLink, shareSettings } from '@diary/store';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -36,7 +36,7 @@ export function ShareSheet({ kind, id, onClose }: { kind: ShareKind; id: string;
       </View>
       {live && validUntil && (
         <>
-          <View className="muted share-valid">{t('share.validUntil', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(validUntil) })}</View>
+          <View className="muted share-valid">{t('share.validUntil', { time: displayDateTime(validUntil, language) })}</View>
           <View className="share-actions">
             <Button className="button share-reset" disabled={busy} onClick={() => void change('reset')}>
               {t('share.reset')}

@@ -83,6 +83,11 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     expect(texts(card(key(0))!, 'month-count')).toEqual(['1']);
     expect(texts(card(key(1))!, 'month-count')).toEqual(['1']);
     expect(card(key(1))!.className).not.toContain('has-cover');
+    // A month still to come is shown, not chosen: no diary can be written there yet.
+    expect(card(key(-1))!.className).toContain('future');
+    expect(card(key(0))!.className).not.toContain('future');
+    (page.querySelectorAll('.month-card') as Found[])[key(-1)]!.dispatchEvent('tap');
+    expect(byClass(page.dom, 'month-card')).toHaveLength(36);
     // Last year's month: chosen, the page lists it (its one diary, from this day a year ago).
     (page.querySelectorAll('.month-card') as Found[])[key(1)]!.dispatchEvent('tap');
     await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(['一年前的今天：山上下雪了']);

@@ -74,6 +74,12 @@ export const DISPLAY_DATE_FORMATS: Record<Language, string> = {
   ar: 'D MMMM YYYY',
 };
 
+/** A date and time in the language's long form ("2026年11月28日 09:26"): until when a share link works. */
+export function displayDateTime(date: Date, language: Language): string {
+  const local = dayjs(date).locale(dayjsLocale(language));
+  return `${local.format(DISPLAY_DATE_FORMATS[language])} ${local.format('HH:mm')}`;
+}
+
 /** A date in the language's long form and its short weekday (the today widget, the rows). */
 export function displayDay(date: Date, language: Language): { date: string; weekday: string } {
   const local = dayjs(date).locale(dayjsLocale(language));

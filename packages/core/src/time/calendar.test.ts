@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, monthTitle } from './calendar';
+import { deviceTimeZone, isFutureMonth, monthShortName, monthTitle } from './calendar';
+import { displayDateTime } from '../diary/derived';
 
 describe('month titles', () => {
   it('names a month in each language without Intl', () => {
@@ -29,5 +30,27 @@ describe('the device’s time zone, sent with uploads', () => {
     } finally {
       globalThis.Intl = intl;
     }
+  });
+});
+
+describe("the three-year archive's months", () => {
+  it('names a month shortly in each language, without Intl', () => {
+    expect(monthShortName(11, 'zh')).toBe('11月');
+    expect(monthShortName(11, 'en')).toBe('Nov');
+  });
+  it('knows a month after the current one', () => {
+    const now = new Date(2026, 10, 27);
+    expect(isFutureMonth(2026, 11, now)).toBe(false);
+    expect(isFutureMonth(2026, 12, now)).toBe(true);
+    expect(isFutureMonth(2027, 1, now)).toBe(true);
+    expect(isFutureMonth(2025, 12, now)).toBe(false);
+  });
+});
+
+describe('a date and time in words (until when a share link works)', () => {
+  it('reads in each language, without Intl', () => {
+    const at = new Date(2026, 10, 28, 9, 26);
+    expect(displayDateTime(at, 'zh')).toBe('2026年11月28日 09:26');
+    expect(displayDateTime(at, 'en')).toBe('Nov 28, 2026 09:26');
   });
 });

@@ -44,6 +44,16 @@ export function monthTitle(year: number, month: number, language: Language): str
   return dayjs(new Date(year, month - 1, 1)).locale(dayjsLocale(language)).format(MONTH_TITLE_FORMATS[language]);
 }
 
+/** A month's short name ("11月", "Nov"), the three-year archive's cards: dayjs, for the same reason. */
+export function monthShortName(month: number, language: Language): string {
+  return dayjs(new Date(2000, month - 1, 1)).locale(dayjsLocale(language)).format('MMM');
+}
+
+/** Whether a month is after the one `now` is in (no diary can be written there yet). */
+export function isFutureMonth(year: number, month: number, now: Date): boolean {
+  return year > now.getFullYear() || (year === now.getFullYear() && month > now.getMonth() + 1);
+}
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -31,7 +31,8 @@ export default function DetailPage() {
   const [options, setOptions] = useState(false);
   const [sharing, setSharing] = useState(false);
   // WeChat's share menu sends the diary to a chat (its title, or its date).
-  useShareToChat(() => (record ? { kind: 'diary', id, title: toDiary(record, language).title || toDiary(record, language).displayDate } : undefined));
+  const shown = record && toDiary(record, language);
+  useShareToChat(shown ? { kind: 'diary', id, title: shown.title || shown.displayDate } : undefined);
 
   useEffect(() => {
     void dispatch(loadDiary(id)).then((diary) => !diary && setGone(true));

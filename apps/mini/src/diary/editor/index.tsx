@@ -1,10 +1,18 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { CONTENT_MAX_LENGTH, datePickerBounds, draftHasWriting, TITLE_MAX_LENGTH } from '@diary/core';
-import { changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
+import { changeDiaryDate, contentTyped, deleteDiary, diaryOptionLabel, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { store } from '../../app/store';
 import { translate, useT } from '../../i18n';
+
+/** WeChat's "leave this page?" on its own back, on or off (the weapp only: a browser has no such alert). */
+function leaveAlert(on: boolean) {
+  if (process.env.TARO_ENV !== 'weapp') return;
+  if (on) void Taro.enableAlertBeforeUnload?.({ message: translate({ key: 'editor.leaveTitle' }) });
+  else void Taro.disableAlertBeforeUnload?.();
+}
 import { Switch } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
@@ -39,23 +47,28 @@ export default function EditorPage() {
     void dispatch(openEditor(id));
   }, [id, start, dispatch]);
 
-  // WeChat's own back (the gesture, the bar's arrow, Android's key) asks first while there is writing to lose.
+  // WeChat's own back (the bar's arrow, Android's key; WeChat does not stop iOS's swipe) asks first while
+  // there is writing to lose. Set when that changes only: the alert is the top page's, and a picker may be on top.
   const hasWriting = draftHasWriting(draft);
-  useEffect(() => {
-    if (process.env.TARO_ENV !== 'weapp') return;
-    if (hasWriting) void Taro.enableAlertBeforeUnload?.({ message: t('editor.leaveTitle') });
-    else void Taro.disableAlertBeforeUnload?.();
-  }, [hasWriting, t]);
+  useEffect(() => leaveAlert(hasWriting), [hasWriting]);
+  /** The editor's own ways out (publish, ✕, delete) ask their own questions: WeChat's alert is off while they run. */
+  const withoutAlert = async (action: () => Promise<unknown>) => {
+    leaveAlert(false);
+    await action();
+    leaveAlert(draftHasWriting(store.getState().editor.draft));
+  };
 
   const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   if (!draft || !rows) return <Screen className="editor-page loading" />;
 
   // An existing diary's "more": make it private, or delete it (a deleted diary leaves no draft behind).
   const more = async (id: string) => {
-    const options = [t('diaryOptions.makePrivate'), t('diaryOptions.delete')];
+    // Whether it is private now is the diary's as loaded (the draft does not carry it).
+    const privateStatus = store.getState().detail.byId[id]?.privateStatus === true;
+    const options = [t(diaryOptionLabel('private', { favorite: false, privateStatus })), t('diaryOptions.delete')];
     const chosen = await Taro.showActionSheet({ itemList: options }).catch(() => null);
     if (chosen?.tapIndex === 0) void dispatch(toggleDiaryPrivate(id));
-    if (chosen?.tapIndex === 1 && (await dispatch(deleteDiary(id)))) dispatch(editorActions.draftReset());
+    if (chosen?.tapIndex === 1) await withoutAlert(async () => (await dispatch(deleteDiary(id))) && dispatch(editorActions.draftReset()));
   };
 
   const when = new Date(draft.datetime);
@@ -70,7 +83,7 @@ export default function EditorPage() {
   return (
     <Screen className="editor-page">
       <View className="editor-bar">
-        <View className="editor-close" ariaLabel={t('common.close')} onClick={() => void dispatch(leaveEditor())}>
+        <View className="editor-close" ariaLabel={t('common.close')} onClick={() => void withoutAlert(() => dispatch(leaveEditor()))}>
           ✕
         </View>
         <Text className="status-button" onClick={() => setSheet('status')}>
@@ -81,7 +94,7 @@ export default function EditorPage() {
             ⋯
           </View>
         )}
-        <Button className="button primary publish" size="mini" disabled={saving} onClick={() => void dispatch(saveDiary())}>
+        <Button className="button primary publish" size="mini" disabled={saving} onClick={() => void withoutAlert(() => dispatch(saveDiary()))}>
           {t(rows.publish)}
         </Button>
       </View>

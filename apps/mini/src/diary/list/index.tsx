@@ -21,12 +21,9 @@ export default function ListPage() {
   // WeChat's share menu sends a place's, person's, story's, status's, month's or weather's list to a chat.
   const items = useAppSelector((s) => s.items);
   const language = useAppSelector((s) => s.app.preferences.language);
-  useShareToChat(() => {
-    const shared = selector && listShareSettings(items, selector, new Date());
-    if (!selector || !shared) return undefined;
-    const { title } = listHeading(items, language, selector);
-    return { kind: shared.kind, id: shared.id, title: typeof title === 'string' ? title : translate(title) };
-  });
+  const shared = selector && listShareSettings(items, selector, new Date());
+  const heading = selector && listHeading(items, language, selector);
+  useShareToChat(shared && heading ? { kind: shared.kind, id: shared.id, title: typeof heading.title === 'string' ? heading.title : translate(heading.title) } : undefined);
   if (!selector) return <Screen className="list-page">{t('notFound.title')}</Screen>;
   // Writing from a list starts with what its kind says (a place, person, story or status list's own chosen).
   const write = () => void dispatch(startNewDiary(selector));

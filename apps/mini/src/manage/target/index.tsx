@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { miniNavigation } from '../../platform/navigation';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { Switch } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
 
@@ -39,9 +39,10 @@ function TargetForm({ kind, id, prefillName }: { kind: Parameters<typeof selectT
   useEffect(() => {
     void dispatch(loadCollectionsWhenEmpty([kind]));
   }, [dispatch, kind]);
+  // Once, when the form opens: the title is the top page's, and a topic or group picker may be on top later.
   useEffect(() => {
-    void Taro.setNavigationBarTitle({ title: t(form.title) }).catch(() => {});
-  }, [form.title, t]);
+    void Taro.setNavigationBarTitle({ title: translate({ key: form.title }) }).catch(() => {});
+  }, [form.title]);
   return (
     <Screen className="target-page">
       <Text className="page-title">{t(form.title)}</Text>

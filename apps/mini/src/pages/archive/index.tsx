@@ -63,7 +63,7 @@ export default function ArchivePage() {
           }}
         />
       ) : (
-        <DiaryList selector={selector} />
+        <DiaryList key={`${year}-${month}`} selector={selector} />
       )}
       {isThisMonth ? (
         <WriteButton onWrite={() => write()} />
