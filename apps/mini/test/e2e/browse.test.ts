@@ -183,6 +183,8 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     await owner.getByText(zh.listOptions.share, { exact: true }).click();
     await owner.locator('.share-switch .nut-switch').click();
     await owner.locator('.share-valid').waitFor();
+    // The "Setting success" toast comes and goes (half see-through over the sheet, it is no screen of ours to judge).
+    await owner.locator('#taro__toast, .taro__toast').first().waitFor({ state: 'hidden' });
     const a11y: string[] = [];
     await picture(owner, 'mini-h5-share-sheet', a11y);
 
