@@ -12,9 +12,12 @@ export default defineAppConfig({
     { root: 'manage', pages: ['target/index', 'organizers/index', 'organizer/index', 'organizer-select/index', 'story-select/index'] },
     { root: 'people', pages: ['index', 'select'] },
     { root: 'shared', pages: ['index'] },
+    { root: 'account', pages: ['index', 'nickname/index', 'phone/index', 'wechat-unbind/index', 'delete/index'] },
+    { root: 'info', pages: ['gopro/index', 'page/index'] },
+    { root: 'photos', pages: ['index', 'crop/index', 'poster/index'] },
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },
   requiredPrivateInfos: ['getLocation'],
-  permission: { 'scope.userLocation': { desc: '记录日记的地点' } },
+  permission: { 'scope.userLocation': { desc: '记录日记的地点' }, 'scope.writePhotosAlbum': { desc: '把分享海报保存到相册' } },
   lazyCodeLoading: 'requiredComponents',
 });

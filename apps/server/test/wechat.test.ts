@@ -10,7 +10,7 @@ const PEOPLE: Record<string, { openid: string; unionid: string }> = {
   'web-alice': { openid: 'o-web-alice', unionid: 'u-alice' },
   'web-carol': { openid: 'o-web-carol', unionid: 'u-carol' },
 };
-const PHONES: Record<string, string> = { 'phone-code-1': '13912345678' };
+const PHONES: Record<string, string> = { 'phone-code-1': '13912345678', 'phone-code-2': '13712340002' };
 
 let vendor: Awaited<ReturnType<typeof fakeVendor>>;
 let server: TestServer;
@@ -98,6 +98,21 @@ describe('mini program sign-in', () => {
     expect(posing.status).toBe(403);
     server.clock.advance(11 * 60 * 1000);
     expect((await server.call('loginByWechat', { authData: { weapp_union: bob } })).status).toBe(403);
+  });
+
+  it("moves a signed-in account to the number WeChat's phone button confirmed, and to no other", async () => {
+    const me = await server.signUp();
+    const phone = await server.call<{ mobilePhoneNumber: string; phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-2' });
+    const elsewhere = await server.call('changePhoneNumber', { mobilePhoneNumber: newPhone(), phoneTicket: phone.body.phoneTicket }, me.token);
+    expect(elsewhere.status).toBe(403);
+    const both = await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket, code: '123456' }, me.token);
+    expect(both.status).toBe(400);
+    expect((await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber }, me.token)).status).toBe(400);
+    const unchanged = await server.call<any>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token);
+    expect(unchanged.body.item.mobilePhoneNumber).toBe(me.phone);
+
+    const moved = await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket }, me.token);
+    expect(moved.body).toEqual({ mobilePhoneNumber: '13712340002' });
   });
 
   it('a new WeChat user can bind an existing SMS account with a code; that account then has WeChat', async () => {

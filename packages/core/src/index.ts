@@ -27,6 +27,7 @@ export * from './media/file-type';
 export * from './media/media-formats';
 export * from './media/censor';
 export * from './media/crop';
+export * from './media/crop-view';
 export * from './media/photos';
 export * from './media/video';
 export * from './media/photo-filename';
@@ -79,6 +80,8 @@ export * from './account/wechat-qr';
 export * from './pro/pro-status';
 export * from './pro/action-gate';
 export * from './pro/order';
+export * from './pro/comparison';
+export * from './info/info-pages';
 
 export * from './share/shared-fields';
 export * from './share/share';

@@ -23,9 +23,26 @@ describe("where the store's phone routes open in the mini program", () => {
     expect(miniRoute('/exception')).toEqual({ url: '/settings/exception/index', open: 'relaunch' });
   });
 
-  it('shows membership in settings, having no payment page of its own', () => {
-    expect(miniRoute('/gopro')).toEqual({ url: '/settings/index', open: 'page' });
+  it('opens settings, Pro, the account and its forms on their pages', () => {
     expect(miniRoute('/settings')).toEqual({ url: '/settings/index', open: 'page' });
+    expect(miniRoute('/gopro')).toEqual({ url: '/info/gopro/index', open: 'page' });
+    expect(miniRoute('/account')).toEqual({ url: '/account/index', open: 'page' });
+    expect(miniRoute('/set-phone')).toEqual({ url: '/account/phone/index?mode=set', open: 'page' });
+    expect(miniRoute('/phone-change')).toEqual({ url: '/account/phone/index?mode=change', open: 'page' });
+    expect(miniRoute('/delete-account')).toEqual({ url: '/account/delete/index', open: 'page' });
+  });
+
+  it('opens each info page by its last word', () => {
+    expect(miniRoute('/faqs?from=more')).toEqual({ url: '/info/page/index?page=faqs', open: 'page' });
+    expect(miniRoute('/about')).toEqual({ url: '/info/page/index?page=about', open: 'page' });
+    expect(miniRoute('/about/policy')).toEqual({ url: '/info/page/index?page=policy', open: 'page' });
+  });
+
+  it('opens the photos, the crop screen and the poster with what they are for', () => {
+    expect(miniRoute('/photos/all/view')).toEqual({ url: '/photos/index?type=all&action=view', open: 'page' });
+    expect(miniRoute('/photos/archive/2026-11/crop')).toEqual({ url: '/photos/index?type=archive&id=2026-11&action=crop', open: 'page' });
+    expect(miniRoute('/crop')).toEqual({ url: '/photos/crop/index', open: 'page' });
+    expect(miniRoute('/canvas?id=d1&current=diary')).toEqual({ url: '/photos/poster/index?id=d1&current=diary', open: 'page' });
   });
 
   it('opens search on its own page', () => {
@@ -59,10 +76,10 @@ describe("where the store's phone routes open in the mini program", () => {
   });
 
   it('says "page not found" for a route it has no page for, and for a path no route knows, instead of showing the archive', () => {
-    for (const path of ['/faqs', '/account', '/about/policy', '/crop', '/nowhere']) {
+    for (const path of ['/import-data', '/qrcode', '/nowhere']) {
       expect(miniRoute(path), path).toEqual({ url: `/browse/not-found/index?path=${encodeURIComponent(path)}`, open: 'page' });
     }
-    expect(miniRoute('/faqs?from=more').url).toBe('/browse/not-found/index?path=%2Ffaqs');
+    expect(miniRoute('/import-data?from=account').url).toBe('/browse/not-found/index?path=%2Fimport-data');
   });
 });
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_TABS, isDashboardTab, matchRoute, type DashboardTab, type MiniPage } from '@diary/core';
+import { DASHBOARD_TABS, isDashboardTab, isInfoContentPage, matchRoute, type DashboardTab, type MiniPage } from '@diary/core';
 
 /**
  * The mini program's pages, and how a phone route opens in one. The store navigates with phone
@@ -23,6 +23,16 @@ export const PAGES = {
   organizerSelect: '/manage/organizer-select/index',
   /** What a share opens for anyone, signed in or not. */
   shared: '/shared/index',
+  account: '/account/index',
+  nickname: '/account/nickname/index',
+  phone: '/account/phone/index',
+  wechatUnbind: '/account/wechat-unbind/index',
+  deleteAccount: '/account/delete/index',
+  gopro: '/info/gopro/index',
+  info: '/info/page/index',
+  photos: '/photos/index',
+  crop: '/photos/crop/index',
+  poster: '/photos/poster/index',
 } as const satisfies Record<Exclude<MiniPage, 'tab' | 'pickerSelect'>, string>;
 
 /**
@@ -67,8 +77,11 @@ function withQuery(url: string, params: Params): string {
   return query ? `${url}?${query}` : url;
 }
 
+const pathWords = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean);
 /** A topic's or group's route starts with its kind: /topic/…, /group/…. */
-const organizerKind = (path: string) => path.split(/[?#]/)[0]!.split('/')[1];
+const organizerKind = (path: string) => pathWords(path)[0];
+/** An info page's route ends with the page: /faqs, /about, /about/policy. */
+const infoPage = (path: string) => pathWords(path).at(-1);
 
 /** Each page's url for a route's params (and the phone path's query, which the editor keeps). */
 const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: string) => MiniRoute } = {
@@ -85,6 +98,16 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: s
   organizerForm: ({ id }, _search, path) => ({ url: withQuery(PAGES.organizerForm, { kind: organizerKind(path), id }), open: 'page' }),
   organizerSelect: ({ tagId }, _search, path) => ({ url: withQuery(PAGES.organizerSelect, { kind: organizerKind(path), member: tagId }), open: 'page' }),
   shared: ({ diaryId, listType, listId }) => ({ url: withQuery(PAGES.shared, { diary: diaryId, type: listType, list: listId }), open: 'page' }),
+  account: () => ({ url: PAGES.account, open: 'page' }),
+  nickname: () => ({ url: PAGES.nickname, open: 'page' }),
+  phone: (_params, _search, path) => ({ url: withQuery(PAGES.phone, { mode: pathWords(path)[0] === 'set-phone' ? 'set' : 'change' }), open: 'page' }),
+  wechatUnbind: () => ({ url: PAGES.wechatUnbind, open: 'page' }),
+  deleteAccount: () => ({ url: PAGES.deleteAccount, open: 'page' }),
+  gopro: () => ({ url: PAGES.gopro, open: 'page' }),
+  info: (_params, _search, path) => (isInfoContentPage(infoPage(path)) ? { url: withQuery(PAGES.info, { page: infoPage(path) }), open: 'page' } : notFound(path)),
+  photos: ({ listType, listId, listAction }) => ({ url: withQuery(PAGES.photos, { type: listType, id: listId, action: listAction }), open: 'page' }),
+  crop: () => ({ url: PAGES.crop, open: 'page' }),
+  poster: (_params, { id, current }) => ({ url: withQuery(PAGES.poster, { id, current }), open: 'page' }),
   pickerSelect: ({ listType }, _search, path) => (listType === 'people' || listType === 'tag' ? { url: PICKER_PAGES[listType], open: 'page' } : notFound(path)),
 };
 

@@ -15,6 +15,7 @@ import { fail } from '../http/api-failure';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { createUser, findUser, findUserByPhone, userRecord } from './users';
+import { isGenuinePhone } from '../wechat/tickets';
 
 const success = { success: true } as const;
 
@@ -87,8 +88,13 @@ async function requestPhoneChange(ctx: UserContext, payload: ParsedPayloadOf<typ
 async function changePhone(ctx: UserContext, payload: ParsedPayloadOf<typeof changePhoneNumber>) {
   const { database, config } = ctx.services;
   const phone = payload.mobilePhoneNumber;
-  const valid = await checkSmsCode(database.db, config.secret, { phone, purpose: 'changePhone', code: payload.code, now: ctx.now, consume: true });
-  if (!valid) fail('invalidSmsCode', 'Invalid SMS verification code');
+  if (payload.phoneTicket !== undefined) {
+    // WeChat's phone button: the ticket getPhoneNumber gave proves WeChat confirmed this number.
+    if (!isGenuinePhone(config.secret, phone, payload.phoneTicket, ctx.now)) fail('forbidden', 'The phone ticket is not genuine or has expired');
+  } else {
+    const valid = await checkSmsCode(database.db, config.secret, { phone, purpose: 'changePhone', code: payload.code!, now: ctx.now, consume: true });
+    if (!valid) fail('invalidSmsCode', 'Invalid SMS verification code');
+  }
   await database.transaction(async (tx) => {
     const owner = await findUserByPhone(tx, phone);
     if (owner && String(owner.id) !== ctx.caller.userId) fail('duplicateName', 'This phone number belongs to another account');

@@ -1,3 +1,4 @@
+import { FEATURES, INFO_TITLES, type InfoContentPage } from '@diary/core';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { PageBar } from '../ui/PageBar';
@@ -5,9 +6,7 @@ import { FaqList } from './landing/FaqList';
 import { LegalText } from './legal/LegalText';
 import './info-page.css';
 
-export type InfoPageKind = 'features' | 'faqs' | 'agreement' | 'policy' | 'about';
-
-const FEATURES = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
+export type InfoPageKind = InfoContentPage;
 
 /** The page's own content, without its bar. */
 export function InfoContent({ page }: { page: InfoPageKind }) {
@@ -22,9 +21,9 @@ export function InfoContent({ page }: { page: InfoPageKind }) {
       return (
         <ul className="feature-list">
           {FEATURES.map((f) => (
-            <li key={f}>
-              <h2>{t(`landing.${f}Title`)}</h2>
-              <p>{t(`landing.${f}Text`)}</p>
+            <li key={f.title}>
+              <h2>{t(f.title)}</h2>
+              <p>{t(f.text)}</p>
             </li>
           ))}
         </ul>
@@ -36,7 +35,7 @@ export function InfoContent({ page }: { page: InfoPageKind }) {
 
 export function useInfoTitle(page: InfoPageKind): string {
   const t = useT();
-  return { agreement: t('legal.agreementTitle'), policy: t('legal.policyTitle'), faqs: t('info.faqs'), features: t('info.features'), about: t('info.about') }[page];
+  return t(INFO_TITLES[page]);
 }
 
 /**

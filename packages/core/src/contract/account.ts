@@ -105,11 +105,14 @@ export const changePhoneNumber = defineRequest({
   type: 'changePhoneNumber',
   access: 'user',
   group: 'Sign-in and account',
-  summary: 'Moves the account to the new phone number with the code sent to it. A number used by another account is refused (409).',
-  payload: z.strictObject({ mobilePhoneNumber: phone, code: smsCode }),
+  summary:
+    "Moves the account to the new phone number, proven by the code sent to it or by a phoneTicket from getPhoneNumber (WeChat's phone button in the mini program). A number used by another account is refused (409).",
+  payload: z
+    .strictObject({ mobilePhoneNumber: phone, code: smsCode.optional(), phoneTicket: z.string().max(512).optional() })
+    .refine((p) => (p.code === undefined) !== (p.phoneTicket === undefined), { message: 'Give either code or phoneTicket' }),
   response: z.object({ mobilePhoneNumber: phone }),
   example: { payload: { mobilePhoneNumber: '13900139000', code: '654321' }, response: { mobilePhoneNumber: '13900139000' } },
-  errors: ['invalidSmsCode', 'duplicateName'],
+  errors: ['invalidSmsCode', 'forbidden', 'duplicateName'],
 });
 
 export const deleteAccount = defineRequest({

@@ -16,7 +16,11 @@ export type DesktopForm = 'standalone' | PanelForm;
  * editor's pickers as pages, and what a share opens for anyone. Which files they are is the mini program's
  * business (and so is the page-not-found that a route without one of these opens).
  */
-export const MINI_PAGES = ['tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect', 'pickerSelect', 'shared'] as const;
+export const MINI_PAGES = [
+  'tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect', 'pickerSelect', 'shared',
+  // The account and its forms, Pro, the info pages, the photos (the overview and the cover picker), the crop screen and the poster.
+  'account', 'nickname', 'phone', 'wechatUnbind', 'deleteAccount', 'gopro', 'info', 'photos', 'crop', 'poster',
+] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
 export interface RouteRow {
@@ -48,16 +52,16 @@ export const ROUTES = {
 
   // Settings and what opens from it.
   settings: { path: '/settings', desktop: 'settings', open: false, mini: 'settings' },
-  account: { path: '/account', desktop: 'settings', open: false, mini: null },
-  about: { path: '/about', desktop: 'settings', open: true, mini: null },
-  aboutAgreement: { path: '/about/agreement', desktop: 'settings', open: true, mini: null },
-  aboutPolicy: { path: '/about/policy', desktop: 'settings', open: true, mini: null },
+  account: { path: '/account', desktop: 'settings', open: false, mini: 'account' },
+  about: { path: '/about', desktop: 'settings', open: true, mini: 'info' },
+  aboutAgreement: { path: '/about/agreement', desktop: 'settings', open: true, mini: 'info' },
+  aboutPolicy: { path: '/about/policy', desktop: 'settings', open: true, mini: 'info' },
   // The mini program has no payment page of its own: membership is shown in its settings.
-  gopro: { path: '/gopro', desktop: 'panel', open: true, mini: 'settings' },
-  faqs: { path: '/faqs', desktop: 'panel', open: true, mini: null },
-  features: { path: '/features', desktop: 'panel', open: true, mini: null },
-  agreement: { path: '/agreement', desktop: 'panel', open: true, mini: null },
-  policy: { path: '/policy', desktop: 'panel', open: true, mini: null },
+  gopro: { path: '/gopro', desktop: 'panel', open: true, mini: 'gopro' },
+  faqs: { path: '/faqs', desktop: 'panel', open: true, mini: 'info' },
+  features: { path: '/features', desktop: 'panel', open: true, mini: 'info' },
+  agreement: { path: '/agreement', desktop: 'panel', open: true, mini: 'info' },
+  policy: { path: '/policy', desktop: 'panel', open: true, mini: 'info' },
   search: { path: '/search', desktop: 'panel', open: true, mini: 'search' },
 
   // Diaries and their lists (the list kinds are lists/list-kinds.ts).
@@ -85,19 +89,19 @@ export const ROUTES = {
   sharedDiary: { path: '/shared/:diaryId', desktop: 'standalone', open: true, mini: 'shared' },
   sharedList: { path: '/shared/:listType/:listId/:diaryId?', desktop: 'standalone', open: true, mini: 'shared' },
   webview: { path: '/webview/:page', desktop: 'standalone', open: true, mini: null },
-  nickname: { path: '/set-nicename', desktop: 'settings', open: false, mini: null },
-  setPhone: { path: '/set-phone', desktop: 'settings', open: false, mini: null },
-  phoneChange: { path: '/phone-change', desktop: 'settings', open: false, mini: null },
-  wechatUnbind: { path: '/wechat-unbind', desktop: 'settings', open: false, mini: null },
+  nickname: { path: '/set-nicename', desktop: 'settings', open: false, mini: 'nickname' },
+  setPhone: { path: '/set-phone', desktop: 'settings', open: false, mini: 'phone' },
+  phoneChange: { path: '/phone-change', desktop: 'settings', open: false, mini: 'phone' },
+  wechatUnbind: { path: '/wechat-unbind', desktop: 'settings', open: false, mini: 'wechatUnbind' },
   // Not in the seed's table: deleting the account explains, then asks for an SMS code, on a page of its own.
-  deleteAccount: { path: '/delete-account', desktop: 'settings', open: false, mini: null },
+  deleteAccount: { path: '/delete-account', desktop: 'settings', open: false, mini: 'deleteAccount' },
   // Not in the seed's table: bringing a backup (this app's archive, or Day One's export) into the account.
   importData: { path: '/import-data', desktop: 'settings', open: false, mini: null },
-  photos: { path: '/photos/:listType/:listAction', desktop: 'panel', open: false, mini: null },
-  itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: null },
-  crop: { path: '/crop', desktop: 'panel', open: false, mini: null },
+  photos: { path: '/photos/:listType/:listAction', desktop: 'panel', open: false, mini: 'photos' },
+  itemPhotos: { path: '/photos/:listType/:listId/:listAction', desktop: 'panel', open: false, mini: 'photos' },
+  crop: { path: '/crop', desktop: 'panel', open: false, mini: 'crop' },
   // The share poster: query `id` (the shared record's) and `current` (what it is: diary or a kind of list).
-  canvas: { path: '/canvas', desktop: 'panel', open: false, mini: null },
+  canvas: { path: '/canvas', desktop: 'panel', open: false, mini: 'poster' },
 
   // Seed routes not built yet: the seed's rich-text test page. (The sibling product's /{tabType}/route/add is not this product's.)
   quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },

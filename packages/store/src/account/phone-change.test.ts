@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
 import { accountCodeTyped, accountPhoneTyped, selectAccountSmsSecondsLeft } from './account-slice';
-import { sendPhoneChangeCode, submitPhoneChange } from './phone-change';
+import { changePhoneByWechat, sendPhoneChangeCode, submitPhoneChange } from './phone-change';
 
 const answers = {
   requestChangePhoneNumber: () => ({ success: true }),
@@ -58,5 +58,14 @@ describe('setting or changing the phone number', () => {
     expect(await store.dispatch(submitPhoneChange())).toBe(false);
     expect(platform.toasts.at(-1)!.message.key).toBe('login.invalidCode');
     expect(store.getState().session.user!.mobilePhoneNumber).toBeUndefined();
+  });
+
+  it("moves the account to the number WeChat's phone button confirmed, with the server's ticket", async () => {
+    const { store, platform } = await fakeStore({ answers: { ...answers, getPhoneNumber: () => ({ mobilePhoneNumber: '13700137000', phoneTicket: 'p.1.sig' }) } });
+    expect(await store.dispatch(changePhoneByWechat('wx-code'))).toBe(true);
+    expect(platform.requests.map((r) => r.type).slice(-2)).toEqual(['getPhoneNumber', 'changePhoneNumber']);
+    expect(platform.requests.at(-1)!.payload).toEqual({ mobilePhoneNumber: '13700137000', phoneTicket: 'p.1.sig' });
+    expect(store.getState().session.user?.mobilePhoneNumber).toBe('13700137000');
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
   });
 });

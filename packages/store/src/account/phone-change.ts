@@ -1,4 +1,4 @@
-import { API_ERRORS, changePhoneNumber, isApiError, message, normalizePhone, requestChangePhoneNumber, validatePhoneAndCode } from '@diary/core';
+import { API_ERRORS, changePhoneNumber, getPhoneNumber, isApiError, message, normalizePhone, requestChangePhoneNumber, validatePhoneAndCode } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { userChanged } from '../session/session-slice';
 import { sendSmsCode } from '../session/sms-code';
@@ -40,6 +40,33 @@ export function submitPhoneChange(): AppThunk<Promise<boolean>> {
     } catch (error) {
       if (isApiError(error) && error.code === API_ERRORS.invalidSmsCode.code) platform.toast.show(message('login.invalidCode'));
       else if (isApiError(error) && error.code === API_ERRORS.duplicateName.code) platform.toast.show(message('settings.phoneTaken'));
+      else toastError(platform, error);
+      return false;
+    } finally {
+      dispatch(accountSubmitting(false));
+    }
+  };
+}
+
+/**
+ * Moves the account to the number WeChat confirmed with its phone button (the mini program):
+ * `code` is what WeChat's getPhoneNumber gave; the server turns it into the number and a ticket
+ * proving it, and the account moves with the ticket: "Updated", and the page goes back.
+ */
+export function changePhoneByWechat(code: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { api, platform }) => {
+    if (getState().accountForm.submitting || !getState().session.userId) return false;
+    dispatch(accountSubmitting(true));
+    try {
+      const confirmed = await api.request(getPhoneNumber, { code });
+      const answer = await api.request(changePhoneNumber, { mobilePhoneNumber: confirmed.mobilePhoneNumber, phoneTicket: confirmed.phoneTicket });
+      dispatch(userChanged({ mobilePhoneNumber: answer.mobilePhoneNumber }));
+      toastSuccess(platform, 'toast.updated');
+      dispatch(accountFormLeft());
+      platform.navigation.back();
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.code === API_ERRORS.duplicateName.code) platform.toast.show(message('settings.phoneTaken'));
       else toastError(platform, error);
       return false;
     } finally {

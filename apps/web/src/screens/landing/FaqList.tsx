@@ -1,7 +1,6 @@
+import { FAQS } from '@diary/core';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-
-const FAQS = [1, 2, 3, 4] as const;
 
 /** The FAQ: each question toggles its answer open and closed. */
 export function FaqList() {
@@ -9,14 +8,14 @@ export function FaqList() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <dl className="faq-list">
-      {FAQS.map((n) => (
-        <div key={n} className={open === n ? 'faq open' : 'faq'}>
+      {FAQS.map((faq, n) => (
+        <div key={faq.question} className={open === n ? 'faq open' : 'faq'}>
           <dt>
             <button type="button" aria-expanded={open === n} onClick={() => setOpen(open === n ? null : n)}>
-              {t(`info.faq${n}Q`)}
+              {t(faq.question)}
             </button>
           </dt>
-          {open === n && <dd>{t(`info.faq${n}A`)}</dd>}
+          {open === n && <dd>{t(faq.answer)}</dd>}
         </div>
       ))}
     </dl>

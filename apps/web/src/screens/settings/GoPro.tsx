@@ -1,4 +1,4 @@
-import { FREE_DIARY_CAP, PRO_STATUS, proLabel } from '@diary/core';
+import { PRO_STATUS, proComparison, proLabel, type Message } from '@diary/core';
 import { orderProYear, proStatusOf, reloadUser, requestAction, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -9,12 +9,8 @@ import { UnpaidOrders } from './UnpaidOrders';
 export function ProComparison() {
   const t = useT();
   const price = useAppSelector((s) => s.app.features?.proPricePerYear);
-  const rows: Array<[string, string, string]> = [
-    [t('pro.diaryLimit'), t('pro.diaryLimitFree', { count: FREE_DIARY_CAP }), t('pro.diaryLimitPro')],
-    [t('pro.storage'), t('pro.storageFree'), t('pro.storagePro')],
-    [t('pro.originalQuality'), '—', '✓'],
-    [t('pro.exportData'), '✓', '✓'],
-  ];
+  const comparison = proComparison(price);
+  const text = (value: Message | string) => (typeof value === 'string' ? value : translate(value));
   return (
     <table className="pro-table">
       <thead>
@@ -22,20 +18,20 @@ export function ProComparison() {
           <th />
           <th>
             {t('pro.free')}
-            <small>{t('pro.priceFree')}</small>
+            <small>{translate(comparison.freePrice)}</small>
           </th>
           <th>
             {t('pro.proPlan')}
-            <small>{price !== undefined ? t('pro.pricePerYear', { price }) : t('pro.coffee')}</small>
+            <small>{translate(comparison.proPrice)}</small>
           </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map(([name, free, pro]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{free}</td>
-            <td>{pro}</td>
+        {comparison.rows.map((row) => (
+          <tr key={row.name.key}>
+            <th scope="row">{translate(row.name)}</th>
+            <td>{text(row.free)}</td>
+            <td>{text(row.pro)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,31 @@
+import type { MessageKey } from '../i18n';
+
+// The info pages (seed 2 §2.1: /faqs, /features, /about, the agreement and the policy), said once
+// for the web app and the mini program: which features are told, which questions are asked, and
+// each page's title.
+
+/** The pages with content of their own: the features, the questions, about, and the two legal texts. */
+export const INFO_CONTENT_PAGES = ['features', 'faqs', 'about', 'agreement', 'policy'] as const;
+export type InfoContentPage = (typeof INFO_CONTENT_PAGES)[number];
+export const isInfoContentPage = (page: string | undefined): page is InfoContentPage => (INFO_CONTENT_PAGES as readonly (string | undefined)[]).includes(page);
+
+/** Each page's title. */
+export const INFO_TITLES: Readonly<Record<InfoContentPage, MessageKey>> = {
+  features: 'info.features',
+  faqs: 'info.faqs',
+  about: 'info.about',
+  agreement: 'legal.agreementTitle',
+  policy: 'legal.policyTitle',
+};
+
+/** The features page (and the landing page's selling points), in order: a title and its text. */
+export const FEATURES: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = (['write', 'archive', 'share', 'encryption', 'multiDevice'] as const).map((name) => ({
+  title: `landing.${name}Title` as const,
+  text: `landing.${name}Text` as const,
+}));
+
+/** The frequently asked questions, in order, each with its answer. */
+export const FAQS: ReadonlyArray<{ question: MessageKey; answer: MessageKey }> = ([1, 2, 3, 4] as const).map((n) => ({
+  question: `info.faq${n}Q` as const,
+  answer: `info.faq${n}A` as const,
+}));
