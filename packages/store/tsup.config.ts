@@ -11,6 +11,8 @@ export default defineConfig({
     people: 'src/people.ts',
     // The Places tab's map, apart: shifting points to GCJ-02 loads a coordinate library.
     places: 'src/places.ts',
+    // The share poster's drawing, apart: it draws the link's code with a QR library.
+    poster: 'src/poster.ts',
   },
   format: ['esm'],
   dts: true,

@@ -69,6 +69,7 @@ export * from './lists/list-type';
 export * from './lists/list-kinds';
 export * from './lists/diary-list-query';
 export * from './lists/list-route';
+export * from './lists/more-menu';
 export * from './lists/list-owner';
 
 export * from './account/user';

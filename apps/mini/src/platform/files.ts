@@ -1,22 +1,10 @@
 import Taro from '@tarojs/taro';
 import type { FileSaver } from '@diary/store';
+import { saveTextFile } from './saved-file';
 
-/**
- * The mini program has no downloads: the file is written to the user data folder, where WeChat
- * keeps it for the mini program (the export is meant for the web app, which downloads it).
- */
+/** Files: the export saved (saved-file.*.ts), a backup's link copied, a file sent with its progress. */
 export const miniFiles: FileSaver = {
-  save({ name, text }) {
-    return new Promise((resolve, reject) => {
-      Taro.getFileSystemManager().writeFile({
-        filePath: `${Taro.env.USER_DATA_PATH}/${name}`,
-        data: text,
-        encoding: 'utf8',
-        success: () => resolve(),
-        fail: (error) => reject(error),
-      });
-    });
-  },
+  save: saveTextFile,
   // A mini program cannot hand a ZIP to the user: the link is copied, to open in a browser.
   async download(url) {
     await Taro.setClipboardData({ data: url });

@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components';
 import { displayDateTime, type ShareKind } from '@diary/core';
-import { changeShare, copyShareLink, shareSettings } from '@diary/store';
+import { changeShare, copyShareLink, posterPath, shareSettings } from '@diary/store';
+import { miniNavigation } from '../platform/navigation';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
@@ -9,7 +10,7 @@ import { Sheet } from './Sheet';
 
 /**
  * The share settings of a diary or a list (seed 1 §2.12): the public switch (on while the share is public
- * and within its day), and while it is on, until when the link works, "Reset link" and "Copy link". To a
+ * and within its day), and while it is on, until when the link works, "Reset link", "Copy link" and the poster. To a
  * WeChat chat it goes from the page's own share menu (`useShareToChat`).
  */
 export function ShareSheet({ kind, id, onClose }: { kind: ShareKind; id: string; onClose: () => void }) {
@@ -45,6 +46,9 @@ export function ShareSheet({ kind, id, onClose }: { kind: ShareKind; id: string;
               {t('share.copyLink')}
             </Button>
           </View>
+          <Button className="button block share-poster" onClick={() => miniNavigation.navigate(posterPath(kind, id))}>
+            {t('share.poster')}
+          </Button>
         </>
       )}
     </Sheet>

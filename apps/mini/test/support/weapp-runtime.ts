@@ -1,3 +1,5 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as simulateModule from 'miniprogram-simulate';
@@ -58,6 +60,24 @@ function pageAsComponent(options: Options, query: () => Record<string, string>):
   };
 }
 
+type UploadOptions = { url: string; filePath: string; name: string; formData?: Record<string, string>; success?: (r: unknown) => void; fail?: (e: unknown) => void };
+
+/**
+ * `wx.uploadFile` as a real multipart POST of the file on disk (`filePath`) to the server on loopback.
+ * Node's own FormData and Blob: in jsdom the globals are jsdom's, which Node's fetch cannot send.
+ */
+function uploadFile(options: UploadOptions) {
+  void (async () => {
+    const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+    const form = new NodeFormData();
+    for (const [key, value] of Object.entries(options.formData ?? {})) form.set(key, value);
+    form.set(options.name, new NodeBlob([readFileSync(options.filePath)], { type: 'image/jpeg' }) as unknown as Blob, path.basename(options.filePath));
+    const response = await fetch(options.url, { method: 'POST', body: form });
+    options.success?.({ statusCode: response.status, data: await response.text(), errMsg: 'uploadFile:ok' });
+  })().catch((error: unknown) => options.fail?.({ errMsg: `uploadFile:fail ${String(error)}` }));
+  return { onProgressUpdate() {}, offProgressUpdate() {}, abort() {} };
+}
+
 /** `wx` adds WeChat APIs the simulator lacks (before the app loads: Taro binds the APIs it finds at start). */
 export function startWeappRuntime(apiBase: string, stored: Record<string, string>, wx: Record<string, unknown> = {}): WeappRuntime {
   const simulate = require('miniprogram-simulate') as Simulate;
@@ -89,6 +109,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     navigateTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'navigateTo:ok' })),
     redirectTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'redirectTo:ok' })),
     reLaunch: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'reLaunch:ok' })),
+    uploadFile,
   });
   g.App = (options: Options) => {
     app = options;

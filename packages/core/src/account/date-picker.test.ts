@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePickerBounds, defaultPickerYear, diaryDatetimeForDay, isDaySelectable, pickerDays, pickerMonths, pickerYears } from './date-picker';
+import { datePickerBounds, dayOfPickerText, defaultPickerYear, diaryDatetimeForDay, isDaySelectable, pickerDays, pickerDayText, pickerMonths, pickerYears } from './date-picker';
 
 const now = new Date('2026-11-21T10:15:00+08:00');
 const birth = new Date('1990-03-15T00:00:00+08:00');
@@ -43,5 +43,14 @@ describe('the day picker', () => {
   it('today uses the current time; other days use 22:00 local time', () => {
     expect(diaryDatetimeForDay(new Date('2026-11-21T00:00:00+08:00'), now)).toEqual(now);
     expect(diaryDatetimeForDay(new Date('2026-11-20T08:00:00+08:00'), now)).toEqual(new Date('2026-11-20T22:00:00+08:00'));
+  });
+});
+
+describe("a date picker's day text", () => {
+  it('writes and reads YYYY-MM-DD at local midnight, and refuses anything else', () => {
+    expect(pickerDayText(new Date(1990, 4, 7, 15))).toBe('1990-05-07');
+    expect(dayOfPickerText('1990-05-07')).toEqual(new Date(1990, 4, 7));
+    expect(dayOfPickerText('1990-02-30')).toBeUndefined();
+    expect(dayOfPickerText('1990-5-7')).toBeUndefined();
   });
 });

@@ -79,3 +79,16 @@ export function diaryDatetimeForDay(day: Date, now: Date): Date {
   if (sameLocalDay(day, now)) return new Date(now.getTime());
   return dayjs(day).startOf('day').hour(OTHER_DAY_DIARY_HOUR).toDate();
 }
+
+/** A day as a date picker's text (WeChat's date picker speaks `YYYY-MM-DD`). */
+export function pickerDayText(day: Date): string {
+  return dayjs(day).format('YYYY-MM-DD');
+}
+
+/** The day a date picker's `YYYY-MM-DD` names, at local midnight; undefined for any other text. */
+export function dayOfPickerText(text: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return day.getDate() === Number(match[3]) ? day : undefined;
+}

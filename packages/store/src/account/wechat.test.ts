@@ -3,7 +3,7 @@ import { fakeStore } from '../../test/support/fake-store';
 import { appSlice } from '../app/app-slice';
 
 const { featuresLoaded } = appSlice.actions;
-import { bindWechat, selectWechatAvailable, unbindWechat } from './wechat';
+import { bindWechat, bindWechatByCode, selectWechatAvailable, unbindWechat } from './wechat';
 
 const authData = { webapp_union: { openid: 'o1', unionid: 'u1', ticket: 't' } };
 const features = { wechatQrLogin: false, wechatMiniProgram: false, weather: false, maps: false, contentCheck: false, payment: 'none', mediaBase: '' };
@@ -26,6 +26,14 @@ describe('WeChat on the account page', () => {
     success = true;
     expect(await store.dispatch(bindWechat(authData))).toBe(true);
     expect(platform.requests.at(-1)!.payload).toEqual({ objectId: 'u1', authData });
+    expect(store.getState().session.wechatBindStatus).toBe(1);
+  });
+
+  it("binds in the mini program with the code of WeChat's sign-in", async () => {
+    const { store, platform } = await fakeStore({ answers: { getAuthData: () => ({ weapp_union: { openid: 'o2', unionid: 'u2', ticket: 't2' } }), mutateBindWechat: () => ({ success: true }) } });
+    expect(await store.dispatch(bindWechatByCode('wx-login-code'))).toBe(true);
+    expect(platform.requests.map((r) => r.type).slice(-2)).toEqual(['getAuthData', 'mutateBindWechat']);
+    expect(platform.requests.at(-1)!.payload).toEqual({ objectId: 'u1', authData: { weapp_union: { openid: 'o2', unionid: 'u2', ticket: 't2' } } });
     expect(store.getState().session.wechatBindStatus).toBe(1);
   });
 

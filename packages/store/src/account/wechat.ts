@@ -1,4 +1,4 @@
-import { message, mutateBindWechat, mutateUnbindWechat, type AuthData } from '@diary/core';
+import { getAuthData, message, mutateBindWechat, mutateUnbindWechat, type AuthData } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { sessionSlice } from '../session/session-slice';
 import type { AppThunk, RootState } from '../store';
@@ -27,6 +27,20 @@ export function bindWechat(authData: AuthData): AppThunk<Promise<boolean>> {
       toastError(platform, error);
       return false;
     }
+  };
+}
+
+/** The mini program's bind: `code` is what `wx.login` gave; the server turns it into the WeChat identity, which is then bound. */
+export function bindWechatByCode(code: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    let authData: AuthData;
+    try {
+      authData = await api.request(getAuthData, { code });
+    } catch (error) {
+      toastError(platform, error);
+      return false;
+    }
+    return dispatch(bindWechat(authData));
   };
 }
 

@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { ActionSheet } from '../../ui/nut';
 import { useMedia } from '../../ui/media';
+import { previewFiles } from '../../ui/preview';
 import { Screen } from '../../ui/Screen';
 import { Picture } from '../../ui/Picture';
 import { ShareSheet } from '../../ui/ShareSheet';
@@ -42,7 +43,6 @@ export default function DetailPage() {
   const diary = toDiary(record, language);
   const collapsible = isCollapsible(diary.content);
   const gallery = galleryForSwiper(diary.gallery);
-  const images = gallery.filter((f) => f.fileType !== 'video').map((f) => media.file(f, 'swiper'));
 
   const sheetOptions = diaryOptionRows(diary, true).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
   const choose = (key: DiaryOption) => {
@@ -72,7 +72,7 @@ export default function DetailPage() {
                   {file.fileType === 'video' ? (
                     <Video className="gallery-video" src={media.video(file)} poster={media.file(file, 'swiper')} />
                   ) : (
-                    <Picture className="gallery-image" src={media.file(file, 'swiper')} mode="aspectFit" onClick={() => void Taro.previewImage({ urls: images, current: media.file(file, 'swiper') })} />
+                    <Picture className="gallery-image" src={media.file(file, 'swiper')} mode="aspectFit" onClick={() => previewFiles(media, gallery, gallery.indexOf(file))} />
                   )}
                 </SwiperItem>
               ))}

@@ -10,15 +10,14 @@ import { Sheet } from '../../ui/Sheet';
 
 /**
  * The list options (seed 1 §2 "Options sheets") on WeChat's action sheet: the store's rows for the list,
- * the summary sheet and the share settings sheet. Covers need the photo-picking page, which the mini
- * program does not have yet, so those rows are left out here rather than opening nothing.
+ * the summary sheet and the share settings sheet; "change cover" opens the photos page to pick and crop one.
  */
 export function ListOptions({ selector }: { selector: DiaryListSelector }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const items = useAppSelector((s) => s.items);
   const user = useAppSelector((s) => s.session.user);
-  const rows = useMemo(() => listOptionRows(items, user, selector, false), [items, user, selector]);
+  const rows = useMemo(() => listOptionRows(items, user, selector), [items, user, selector]);
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
   const shared = useMemo(() => listShareSettings(items, selector, new Date()), [items, selector]);

@@ -1,11 +1,12 @@
 import { Button, Input, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { isValidPhone, PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH } from '@diary/core';
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH } from '@diary/core';
 import { agreementToggled, codeTyped, loadFeatures, phoneTyped, selectSmsSecondsLeft, sendCode, signInWithWechat, signInWithWechatPhone, submitSignIn } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tabPage } from '../../app/pages';
 import { useT } from '../../i18n';
+import { CodeRow } from '../../ui/CodeRow';
 import { Checkbox } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
 
@@ -60,12 +61,7 @@ export default function LoginPage() {
       <View className="sms-form">
         {(wechatOffered || form.wechat) && <Text className="muted">{t('login.smsFallback')}</Text>}
         <Input className="field phone" type="text" placeholder={t('login.phonePlaceholder')} maxlength={PHONE_FIELD_MAX_LENGTH} value={form.phone} onInput={(e) => void dispatch(phoneTyped(e.detail.value))} />
-        <View className="code-row">
-          <Input className="field code" type="number" placeholder={t('login.codePlaceholder')} maxlength={SMS_CODE_FIELD_MAX_LENGTH} value={form.code} onInput={(e) => void dispatch(codeTyped(e.detail.value))} />
-          <Button className="button send-code" size="mini" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode())}>
-            {secondsLeft > 0 ? t('login.secondsLeft', { count: secondsLeft }) : form.codeSentAt ? t('login.sendAgain') : t('login.sendCode')}
-          </Button>
-        </View>
+        <CodeRow code={form.code} onCode={(code) => void dispatch(codeTyped(code))} canSend={isValidPhone(form.phone)} onSend={() => void dispatch(sendCode())} secondsLeft={secondsLeft} sent={Boolean(form.codeSentAt)} />
         <View className="agreement">
           <Checkbox checked={form.agreement} onChange={() => dispatch(agreementToggled())} label={`${t('login.agreePrefix')} ${t('login.agreement')} ${t('login.and')} ${t('login.policy')}`} />
         </View>

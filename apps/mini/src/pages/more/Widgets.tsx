@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { listPath } from '@diary/core';
+import { listPath, routePath } from '@diary/core';
 import {
   historyExpandedToggled,
   loadTodayWeather,
@@ -129,7 +129,7 @@ function PhotosCard() {
   const media = useMedia();
   const view = useAppSelector(selectPhotosWidget);
   return (
-    <Card name="photos" title={t('widgets.photos')} action={view.count > 0 && <Text className="muted widget-count">{t('widgets.photoCount', { count: view.count })}</Text>}>
+    <Card name="photos" title={t('widgets.photos')} action={view.count > 0 && <Text className="link widget-count photos-all" onClick={() => miniNavigation.navigate(routePath('photos', { listType: 'all', listAction: 'view' }))}>{t('widgets.photoCount', { count: view.count })} ›</Text>}>
       {view.loading ? (
         <View className="photo-tiles layout-four">
           {[0, 1, 2, 3].map((i) => (

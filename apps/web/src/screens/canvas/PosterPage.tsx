@@ -1,20 +1,19 @@
-import type { Message } from '@diary/core';
-import { posterOf, posterTarget, preparePoster, type Poster } from '@diary/store';
+import { posterOf, posterTarget, preparePoster } from '@diary/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { PageBar } from '../../ui/PageBar';
 import { useMedia } from '../../ui/media';
-import { drawPoster, loadPicture, posterFile, type PosterLine } from './draw-poster';
+import { drawPoster, posterPictureUrl, posterWords } from '@diary/store/poster';
+import { loadPicture } from '@diary/store/browser';
+import { posterFile } from './poster-file';
 import './poster.css';
 
 type Drawn = { file: File; url: string; shareable: boolean };
 
 /** The name the PNG is saved and shared under. */
 const POSTER_FILE = 'diary-poster.png';
-
-const text = (value: string | Message) => (typeof value === 'string' ? value : translate(value));
 
 /**
  * The share poster (seed 1 §2.12, /canvas?id=…&current=…): a picture of a diary (its photo, date,
@@ -56,9 +55,9 @@ export default function PosterPage() {
     let live = true;
     let url = '';
     void (async () => {
-      const picture = await loadPicture(pictureUrl(poster, media));
+      const picture = await loadPicture(window, posterPictureUrl(poster, media));
       if (!live || !canvas.current) return;
-      drawPoster(canvas.current, { picture, ...posterWords(poster, t), link, appName: t('common.appName'), scanHint: t('poster.scan') });
+      drawPoster(canvas.current, { picture, ...posterWords(poster, translate), link, appName: t('common.appName'), scanHint: t('poster.scan') });
       const file = await posterFile(canvas.current, POSTER_FILE);
       if (!live) return;
       url = URL.createObjectURL(file);
@@ -101,39 +100,4 @@ export default function PosterPage() {
       )}
     </div>
   );
-}
-
-/**
- * The picture at the poster's top: the diary's photo at the swiper's size; the list's cover the
- * same, or, when it was cropped, its region at a row's size (only thumbnail sizes take a crop).
- */
-function pictureUrl(poster: Poster, media: ReturnType<typeof useMedia>): string {
-  if (poster.kind === 'diary') return poster.picture ? media.file(poster.picture, 'swiper') : '';
-  if (!poster.cover) return '';
-  return poster.cover.crop ? media.cover(poster.cover.filename, 'list', poster.cover.crop) : media.cover(poster.cover.filename, 'swiper');
-}
-
-/** What the poster says, in the reader's language. */
-function posterWords(poster: Poster, t: ReturnType<typeof useT>): { mark: string; lines: PosterLine[] } {
-  if (poster.kind === 'diary') {
-    const mood = poster.status ? `${poster.status.emoji} ${poster.status.name}`.trim() : '';
-    return {
-      mark: poster.status?.emoji || '📔',
-      lines: [
-        { text: poster.date, style: 'heading' },
-        { text: [poster.time, mood].filter(Boolean).join('  ·  '), style: 'strong' },
-        { text: poster.title, style: 'strong', maxLines: 1 },
-        { text: text(poster.excerpt), style: 'body', maxLines: 4 },
-        { text: poster.places.length > 0 ? `📍 ${poster.places.join(' · ')}` : '', style: 'muted', maxLines: 1 },
-      ],
-    };
-  }
-  return {
-    mark: poster.icon,
-    lines: [
-      { text: `${poster.icon} ${text(poster.title)}`.trim(), style: 'heading', maxLines: 2 },
-      { text: t('list.diaryCount', { count: poster.count }), style: 'muted' },
-      { text: poster.summary ?? '', style: 'body', maxLines: 4 },
-    ],
-  };
 }

@@ -1,4 +1,4 @@
-import { listPath, routePath } from '@diary/core';
+import { MORE_MENU, routePath } from '@diary/core';
 import { logout } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useSignedIn } from '../../app/hooks';
@@ -21,20 +21,26 @@ export function MoreTab() {
       {signedIn && <HomeWidgets />}
       {signedIn && (
         <ul className="menu" aria-label={t('common.more')}>
-          <li><button type="button" onClick={() => webNavigation.navigate(listPath({ listType: 'all' }))}>{t('widgets.allDiaries')}<span aria-hidden="true">›</span></button></li>
-          <li><button type="button" onClick={() => webNavigation.navigate(listPath({ listType: 'favorite' }))}>{t('widgets.favoriteList')}<span aria-hidden="true">›</span></button></li>
-          <li><button type="button" onClick={() => webNavigation.navigate(routePath('photos', { listType: 'all', listAction: 'view' }))}>{t('widgets.photos')}<span aria-hidden="true">›</span></button></li>
-          <li><button type="button" onClick={() => webNavigation.navigate(routePath('settings'))}>{t('shell.settings')}<span aria-hidden="true">›</span></button></li>
+          {MORE_MENU.mine.map((entry) => (
+            <li key={entry.path}>
+              <button type="button" onClick={() => webNavigation.navigate(entry.path)}>
+                {t(entry.label)}
+                <span aria-hidden="true">›</span>
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <ul className="menu">
-        <li><button type="button" onClick={() => webNavigation.navigate(routePath('gopro'))}>{t('shell.pro')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate(routePath('agreement'))}>{t('shell.agreement')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate(routePath('policy'))}>{t('shell.policy')}</button></li>
+        {MORE_MENU.product.map((entry) => (
+          <li key={entry.path}>
+            <button type="button" onClick={() => webNavigation.navigate(entry.path)}>
+              {t(entry.label)}
+            </button>
+          </li>
+        ))}
         <li className="menu-row"><span>{t('shell.language')}</span><LanguagePicker /></li>
         <li className="menu-row"><span>{t('shell.appearance')}</span><AppearancePicker /></li>
-        <li><button type="button" onClick={() => webNavigation.navigate(routePath('about'))}>{t('shell.about')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>{t('shell.help')}</button></li>
         <li>
           {signedIn ? (
             <button type="button" onClick={async () => { if (await dispatch(logout())) navigate(routePath('landing'), { replace: true }); }}>{t('shell.signOut')}</button>

@@ -1,14 +1,43 @@
+import { message, type mediaUrls, type Message } from '@diary/core';
 import { generate } from 'lean-qr/nano';
+import type { Poster } from './poster';
 
 /**
- * The share poster as drawn on a canvas. It has its own fixed light look (it is an image that is
- * saved and sent on, whatever the app's appearance): white paper, dark text, a black-on-white code.
+ * The share poster as drawn on a canvas: the browser's, or the mini program's 2d canvas, which speaks
+ * the same drawing calls. It has its own fixed light look (it is an image that is saved and sent on,
+ * whatever the app's appearance): white paper, dark text, a black-on-white code.
  */
+
+/** A loaded picture: the browser's image, or one the mini program's canvas made (`canvas.createImage()`). */
+export interface PosterPicture {
+  width: number;
+  height: number;
+  naturalWidth?: number;
+  naturalHeight?: number;
+}
+
+/** The canvas the poster is drawn on: the drawing calls the poster uses, the same in the browser and WeChat. */
+export interface PosterCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): PosterContext | null;
+}
+
+export interface PosterContext {
+  font: string;
+  fillStyle: unknown;
+  textAlign: string;
+  textBaseline: string;
+  measureText(text: string): { width: number };
+  fillText(text: string, x: number, y: number): void;
+  fillRect(x: number, y: number, width: number, height: number): void;
+  drawImage(image: never, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void;
+}
 
 /** What the poster says, already in the reader's language; the store decides what it shows. */
 export interface PosterDrawing {
   /** The picture at the top, loaded (same origin or CORS, so the canvas stays readable); none draws a plain band. */
-  picture?: HTMLImageElement;
+  picture?: PosterPicture;
   /** Shown large on the band when there is no picture (the list's icon, the diary's mood). */
   mark: string;
   /** The lines under the picture, in order. */
@@ -50,7 +79,7 @@ const STYLES: Record<PosterLine['style'], { font: string; colour: string; size: 
 const TOKENS = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu;
 
 /** Wraps a text into lines no wider than `width`, at most `maxLines`, the last marked … when cut. */
-export function wrapText(context: CanvasRenderingContext2D, text: string, width: number, maxLines = Infinity): string[] {
+export function wrapText(context: Pick<PosterContext, 'measureText'>, text: string, width: number, maxLines = Infinity): string[] {
   const lines: string[] = [];
   let line = '';
   const push = (next: string) => {
@@ -78,15 +107,17 @@ export function wrapText(context: CanvasRenderingContext2D, text: string, width:
 }
 
 /** Draws the picture over the whole box, cut to the box's shape around its centre (as CSS object-fit: cover). */
-function drawCovering(context: CanvasRenderingContext2D, image: HTMLImageElement, x: number, y: number, width: number, height: number) {
-  const scale = Math.max(width / image.naturalWidth, height / image.naturalHeight);
+function drawCovering(context: PosterContext, image: PosterPicture, x: number, y: number, width: number, height: number) {
+  const imageWidth = image.naturalWidth || image.width;
+  const imageHeight = image.naturalHeight || image.height;
+  const scale = Math.max(width / imageWidth, height / imageHeight);
   const sourceWidth = width / scale;
   const sourceHeight = height / scale;
-  context.drawImage(image, (image.naturalWidth - sourceWidth) / 2, (image.naturalHeight - sourceHeight) / 2, sourceWidth, sourceHeight, x, y, width, height);
+  context.drawImage(image as never, (imageWidth - sourceWidth) / 2, (imageHeight - sourceHeight) / 2, sourceWidth, sourceHeight, x, y, width, height);
 }
 
 /** The code of the link, black modules on white with the quiet zone of four modules the standard asks for. */
-function drawCode(context: CanvasRenderingContext2D, link: string, x: number, y: number, size: number) {
+function drawCode(context: PosterContext, link: string, x: number, y: number, size: number) {
   const code = generate(link);
   const quiet = 4;
   const module = Math.floor(size / (code.size + quiet * 2));
@@ -104,7 +135,7 @@ function drawCode(context: CanvasRenderingContext2D, link: string, x: number, y:
 }
 
 /** Lays the poster out and draws it on the canvas, which is sized to fit what it says. */
-export function drawPoster(canvas: HTMLCanvasElement, poster: PosterDrawing): void {
+export function drawPoster(canvas: PosterCanvas, poster: PosterDrawing): void {
   const textWidth = POSTER_WIDTH - PADDING * 2;
   canvas.width = POSTER_WIDTH;
   const measuring = canvas.getContext('2d');
@@ -162,24 +193,35 @@ export function drawPoster(canvas: HTMLCanvasElement, poster: PosterDrawing): vo
   context.fillText(poster.scanHint, PADDING, footerTop + FOOTER_HEIGHT / 2 + 24);
 }
 
-/** Loads a picture so the canvas may read it back: same origin, or another origin that allows it (CORS). */
-export async function loadPicture(url: string): Promise<HTMLImageElement | undefined> {
-  const image = new Image();
-  image.crossOrigin = 'anonymous';
-  image.decoding = 'async';
-  image.src = url;
-  try {
-    await image.decode();
-    return image;
-  } catch {
-    // A picture that will not load leaves the plain band: the poster still carries its link.
-    return undefined;
-  }
+/** The picture at the poster's top: the diary's photo at the swiper's size; a list's cover the same, or its cropped region at a row's size (only thumbnail sizes take a crop). */
+export function posterPictureUrl(poster: Poster, media: ReturnType<typeof mediaUrls>): string {
+  if (poster.kind === 'diary') return poster.picture ? media.file(poster.picture, 'swiper') : '';
+  if (!poster.cover) return '';
+  return poster.cover.crop ? media.cover(poster.cover.filename, 'list', poster.cover.crop) : media.cover(poster.cover.filename, 'swiper');
 }
 
-/** The drawn poster as a PNG file. */
-export function posterFile(canvas: HTMLCanvasElement, name: string): Promise<File> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(new File([blob], name, { type: 'image/png' })) : reject(new Error('The poster could not be saved'))), 'image/png');
-  });
+/** What the poster says, in the reader's language (`say` translates a message). */
+export function posterWords(poster: Poster, say: (text: Message) => string): { mark: string; lines: PosterLine[] } {
+  const text = (value: string | Message) => (typeof value === 'string' ? value : say(value));
+  if (poster.kind === 'diary') {
+    const mood = poster.status ? `${poster.status.emoji} ${poster.status.name}`.trim() : '';
+    return {
+      mark: poster.status?.emoji || '📔',
+      lines: [
+        { text: poster.date, style: 'heading' },
+        { text: [poster.time, mood].filter(Boolean).join('  ·  '), style: 'strong' },
+        { text: poster.title, style: 'strong', maxLines: 1 },
+        { text: text(poster.excerpt), style: 'body', maxLines: 4 },
+        { text: poster.places.length > 0 ? `📍 ${poster.places.join(' · ')}` : '', style: 'muted', maxLines: 1 },
+      ],
+    };
+  }
+  return {
+    mark: poster.icon,
+    lines: [
+      { text: `${poster.icon} ${text(poster.title)}`.trim(), style: 'heading', maxLines: 2 },
+      { text: say(message('list.diaryCount', { count: poster.count })), style: 'muted' },
+      { text: poster.summary ?? '', style: 'body', maxLines: 4 },
+    ],
+  };
 }

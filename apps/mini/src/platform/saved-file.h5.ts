@@ -1,0 +1,11 @@
+import { downloadText } from '@diary/store/browser';
+
+export async function saveTextFile(file: { name: string; type: string; text: string }): Promise<void> {
+  downloadText(window, file);
+}
+
+export const savedFileSendable = false;
+
+export async function sendSavedFile(): Promise<boolean> {
+  return false;
+}
