@@ -1,0 +1,133 @@
+import { cropRegion, startSharing, zh, type Crop } from '@diary/core';
+import { seriousViolations } from '@diary/tooling/a11y';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedBrowseData, type BrowseData } from '../support/browse-data';
+import { h5ServerAndBrowser, shot, signedInContext, signUpWithTrial, type TestSession } from '../support/h5-server';
+
+const { server, browser } = h5ServerAndBrowser();
+const phone = (n: number) => `135${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
+const open = (page: Page, path: string) => page.goto(`${server().url}/#${path}`);
+const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
+/** The server sends a phone one code a minute: the account deleted at the end signed up (with a code) at the start. */
+const SMS_INTERVAL_MS = 61_000;
+
+const doomedPhone = phone(2);
+let doomed: TestSession;
+let doomedData: BrowseData;
+let doomedAt = 0;
+beforeAll(async () => {
+  doomedAt = Date.now();
+  doomed = await signUpWithTrial(server(), doomedPhone);
+  doomedData = await seedBrowseData(server(), doomed.token);
+});
+
+/** A screenshot of the page, and the serious accessibility violations axe-core finds on it (contrast included). */
+async function picture(page: Page, name: string, found: string[]) {
+  await shot(page, name);
+  found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
+}
+
+describe("the mini program's account, covers, photos, poster, Pro and info pages (H5 build, real server)", () => {
+  it('shows every new page with real content, light and dark, without a serious accessibility violation', async () => {
+    const session = await signUpWithTrial(server(), phone(1));
+    const data = await seedBrowseData(server(), session.token);
+    // A shared diary has a poster.
+    await server().api(session.token, 'update_item', { className: 'diary', objectId: data.favorite, data: startSharing(new Date()) });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await signedInContext(browser(), session, { colorScheme: scheme });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const a11y: string[] = [];
+
+      await open(page, '/settings/index');
+      await visible(page, '.account-cell').waitFor();
+      await picture(page, `mini-h5-settings-${scheme}`, a11y);
+      await visible(page, '.feedback-cell').click();
+      await visible(page, '.feedback-missing').getByText(zh.settings.feedbackQrMissing).waitFor();
+      await picture(page, `mini-h5-feedback-${scheme}`, a11y);
+
+      await open(page, '/account/index');
+      await visible(page, '.phone-cell').getByText(/\*\*\*\*/).waitFor();
+      await picture(page, `mini-h5-account-${scheme}`, a11y);
+      for (const [path, name, ready] of [
+        ['/account/nickname/index', 'nickname', '.nickname-field'],
+        ['/account/phone/index?mode=change', 'phone', '.phone-submit'],
+        ['/account/wechat-unbind/index', 'wechat-unbind', '.wechat-unbind'],
+        ['/account/delete/index', 'delete-account', '.delete-account'],
+        ['/info/gopro/index', 'gopro', '.pro-table'],
+        ['/info/page/index?page=faqs', 'faqs', '.faq-question'],
+        ['/info/page/index?page=features', 'features', '.info-section'],
+        ['/info/page/index?page=about', 'about', '.about-page .paragraph'],
+        ['/info/page/index?page=policy', 'policy', '.legal-section'],
+      ] as const) {
+        await open(page, path);
+        await visible(page, ready).first().waitFor();
+        await picture(page, `mini-h5-${name}-${scheme}`, a11y);
+      }
+
+      // The photos overview: the user's photo, a real picture.
+      await open(page, '/photos/index?type=all&action=view');
+      await expect.poll(() => visible(page, '.photo-choice img').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), { timeout: 15_000 }).toBe(1);
+      await picture(page, `mini-h5-photos-${scheme}`, a11y);
+
+      // The poster of the shared diary: drawn, with its code, as a picture to save.
+      await open(page, `/photos/poster/index?id=${data.favorite}&current=diary`);
+      await expect.poll(() => visible(page, '.poster-image img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBe(750);
+      await picture(page, `mini-h5-poster-${scheme}`, a11y);
+
+      expect(a11y).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('sets a place cover by picking and cropping a photo, exports, and deletes the account', async () => {
+    const [session, data, number] = [doomed, doomedData, doomedPhone];
+    const context = await signedInContext(browser(), session, { acceptDownloads: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+
+    // The place's options offer a cover; the picker shows the place's photo; the crop page saves it.
+    await open(page, `/diary/list/index?type=location&id=${data.places.lake}`);
+    await visible(page, '.list-options').click();
+    await page.getByText(zh.listOptions.editCover, { exact: true }).click();
+    await page.waitForURL(/photos\/index\?type=location/);
+    await visible(page, '.photo-choice').first().click();
+    await page.waitForURL(/photos\/crop\/index/);
+    await expect.poll(() => visible(page, '.crop-picture img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot(page, 'mini-h5-crop');
+    await visible(page, '.crop-save').click();
+    const place = async () => (await server().api(session.token, 'get_item_by_id', { className: 'location', objectId: data.places.lake })).item as { cover?: string; crop?: Crop };
+    await expect.poll(async () => (await place()).cover, { timeout: 10_000 }).toMatch(/^file\//);
+    // Untouched, the frame shows the middle of the 640×480 photo: its full height, centred.
+    expect(cropRegion((await place()).crop!)).toEqual({ left: 80, top: 0, width: 480, height: 480 });
+    await page.waitForURL(/diary\/list\/index\?type=location/);
+    await expect.poll(() => visible(page, '.list-cover img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot(page, 'mini-h5-place-with-cover');
+
+    // Export: the browser downloads the HTML of every diary, and the row then says when the next one is allowed.
+    await open(page, '/account/index');
+    const [download] = await Promise.all([page.waitForEvent('download'), visible(page, '.export-cell').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.html$/);
+    const html = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(html).toString('utf8')).toContain('湖边的银杏叶黄了');
+    await expect.poll(() => visible(page, '.export-cell .row-note').textContent()).toMatch(/\d{4}\.\d{2}\.\d{2}/);
+
+    // Delete the account: a code to its phone confirms; then this device is signed out and the account is gone.
+    await visible(page, '.delete-account-cell').click();
+    await page.waitForURL(/account\/delete\/index/);
+    await page.waitForTimeout(Math.max(0, doomedAt + SMS_INTERVAL_MS - Date.now()));
+    await visible(page, '.send-code').click();
+    await expect.poll(() => server().lastCode(number), { timeout: 10_000 }).toBeTruthy();
+    await visible(page, '.code input').fill(server().lastCode(number)!);
+    await visible(page, '.delete-account').click();
+    await page.waitForURL(/pages\/login\/index/, { timeout: 15_000 });
+    await expect(server().api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })).rejects.toThrow();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
