@@ -1,9 +1,8 @@
 import { cropRegion, startSharing, zh, type Crop } from '@diary/core';
-import { seriousViolations } from '@diary/tooling/a11y';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, type BrowseData } from '../support/browse-data';
-import { h5ServerAndBrowser, shot, signedInContext, signUpWithTrial, type TestSession } from '../support/h5-server';
+import { h5ServerAndBrowser, picture, shot, signedInContext, signUpWithTrial, type TestSession } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `135${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -21,12 +20,6 @@ beforeAll(async () => {
   doomed = await signUpWithTrial(server(), doomedPhone);
   doomedData = await seedBrowseData(server(), doomed.token);
 });
-
-/** A screenshot of the page, and the serious accessibility violations axe-core finds on it (contrast included). */
-async function picture(page: Page, name: string, found: string[]) {
-  await shot(page, name);
-  found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
-}
 
 describe("the mini program's account, covers, photos, poster, Pro and info pages (H5 build, real server)", () => {
   it('shows every new page with real content, light and dark, without a serious accessibility violation', async () => {

@@ -2,19 +2,12 @@ import { zh } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBrowseData } from '../support/browse-data';
-import { seriousViolations } from '@diary/tooling/a11y';
-import { h5ServerAndBrowser, shot, signedInContext, signUpWithTrial } from '../support/h5-server';
+import { h5ServerAndBrowser, picture, shot, signedInContext, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
 const open = (page: Page, path: string) => page.goto(`${server().url}/#${path}`);
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
-
-/** A screenshot of the page, and the serious accessibility violations axe-core finds on it (contrast included). */
-async function picture(page: Page, name: string, found: string[]) {
-  await shot(page, name);
-  found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
-}
 
 /** Every image in the scope has loaded with real pixels (not a broken or grey box). */
 async function imagesLoaded(page: Page, selector: string, count: number) {

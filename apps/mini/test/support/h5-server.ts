@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seriousViolations } from '@diary/tooling/a11y';
 import { launchBrowser } from '@diary/tooling/browser';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -32,6 +33,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** A screenshot of the page, and the serious accessibility violations axe-core finds on it (contrast included), added to `found`. */
+export async function picture(page: Page, name: string, found: string[]): Promise<void> {
+  await shot(page, name);
+  found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
 }
 
 export interface TestSession {

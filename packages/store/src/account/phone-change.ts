@@ -2,7 +2,7 @@ import { API_ERRORS, changePhoneNumber, getPhoneNumber, isApiError, message, nor
 import { toastError, toastSuccess } from '../feedback';
 import { userChanged } from '../session/session-slice';
 import { sendSmsCode } from '../session/sms-code';
-import type { AppThunk } from '../store';
+import type { AppThunk, StoreExtra } from '../store';
 import { accountFormSlice } from './account-slice';
 import { accountCodeForm } from './sms-form';
 
@@ -17,21 +17,16 @@ export function sendPhoneChangeCode(): AppThunk<Promise<boolean>> {
 }
 
 /**
- * Moves the account to the new number with the code sent to it: "Updated", the form resets and the
- * page goes back. A wrong code says so; a number of another account says it belongs to someone else.
+ * Moves the account to a new number, proven one way or another (`prove` asks the server for the
+ * move): "Updated", the form resets and the page goes back. A wrong code says so; a number of
+ * another account says it belongs to someone else.
  */
-export function submitPhoneChange(): AppThunk<Promise<boolean>> {
+function moveAccount(prove: (api: StoreExtra['api']) => Promise<{ mobilePhoneNumber: string }>): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { api, platform }) => {
-    const form = getState().accountForm;
-    if (form.submitting || !getState().session.userId) return false;
-    const problem = validatePhoneAndCode(form);
-    if (problem) {
-      platform.toast.show(problem);
-      return false;
-    }
+    if (getState().accountForm.submitting || !getState().session.userId) return false;
     dispatch(accountSubmitting(true));
     try {
-      const answer = await api.request(changePhoneNumber, { mobilePhoneNumber: normalizePhone(form.phone), code: form.code.trim() });
+      const answer = await prove(api);
       dispatch(userChanged({ mobilePhoneNumber: answer.mobilePhoneNumber }));
       toastSuccess(platform, 'toast.updated');
       dispatch(accountFormLeft());
@@ -48,29 +43,28 @@ export function submitPhoneChange(): AppThunk<Promise<boolean>> {
   };
 }
 
+/** Moves the account to the number typed in the form, with the code sent to it. */
+export function submitPhoneChange(): AppThunk<Promise<boolean>> {
+  return (dispatch, getState, { platform }) => {
+    const form = getState().accountForm;
+    if (form.submitting || !getState().session.userId) return Promise.resolve(false);
+    const problem = validatePhoneAndCode(form);
+    if (problem) {
+      platform.toast.show(problem);
+      return Promise.resolve(false);
+    }
+    return dispatch(moveAccount((api) => api.request(changePhoneNumber, { mobilePhoneNumber: normalizePhone(form.phone), code: form.code.trim() })));
+  };
+}
+
 /**
  * Moves the account to the number WeChat confirmed with its phone button (the mini program):
  * `code` is what WeChat's getPhoneNumber gave; the server turns it into the number and a ticket
- * proving it, and the account moves with the ticket: "Updated", and the page goes back.
+ * proving it, and the account moves with the ticket.
  */
 export function changePhoneByWechat(code: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState, { api, platform }) => {
-    if (getState().accountForm.submitting || !getState().session.userId) return false;
-    dispatch(accountSubmitting(true));
-    try {
-      const confirmed = await api.request(getPhoneNumber, { code });
-      const answer = await api.request(changePhoneNumber, { mobilePhoneNumber: confirmed.mobilePhoneNumber, phoneTicket: confirmed.phoneTicket });
-      dispatch(userChanged({ mobilePhoneNumber: answer.mobilePhoneNumber }));
-      toastSuccess(platform, 'toast.updated');
-      dispatch(accountFormLeft());
-      platform.navigation.back();
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.code === API_ERRORS.duplicateName.code) platform.toast.show(message('settings.phoneTaken'));
-      else toastError(platform, error);
-      return false;
-    } finally {
-      dispatch(accountSubmitting(false));
-    }
-  };
+  return moveAccount(async (api) => {
+    const confirmed = await api.request(getPhoneNumber, { code });
+    return api.request(changePhoneNumber, { mobilePhoneNumber: confirmed.mobilePhoneNumber, phoneTicket: confirmed.phoneTicket });
+  });
 }
