@@ -1,10 +1,11 @@
 import { Button, Text, View } from '@tarojs/components';
-import Taro, { useRouter } from '@tarojs/taro';
+import Taro, { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
 import { mediaUrls, routePath, toDiary, type DiaryRecord } from '@diary/core';
 import { loadSharedDiary, loadSharedList, selectSharedPage, sharedPageKey, type SharedPage as Page } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
+import { PAGES } from '../app/pages';
 import { miniNavigation } from '../platform/navigation';
 import { Picture } from '../ui/Picture';
 import { Screen } from '../ui/Screen';
@@ -41,6 +42,12 @@ export default function SharedPage() {
   useEffect(() => {
     if (page.status === 'ready') void Taro.setNavigationBarTitle({ title: pageTitle(page) }).catch(() => {});
   }, [page]);
+
+  // What is shown here may be passed on, to a chat or to Moments (WeChat opens this same page with its query there).
+  const query = [['diary', diaryId], ['type', listType], ['list', listId]].flatMap(([name, value]) => (value ? [`${name}=${encodeURIComponent(value)}`] : [])).join('&');
+  const title = page.status === 'ready' ? pageTitle(page) : '';
+  useShareAppMessage(() => ({ title, path: `${PAGES.shared}?${query}` }));
+  useShareTimeline(() => ({ title, query }));
 
   const shown = page.status === 'ready' && list && diaryId ? page.entries.find((e) => !e.hidden && e.diary.objectId === diaryId) : undefined;
   return (

@@ -42,6 +42,10 @@ describe("what a share opens in the weapp build, for a recipient who is not sign
     expect(texts(page.dom, 'row-text')).toHaveLength(2);
     expect(page.dom.textContent).not.toContain('只写给自己的一篇');
     expect(texts(page.dom, 'shared-title')).toEqual(['西湖游记']);
+    // Whoever sees it may pass it on: to a chat, and to Moments, where WeChat opens this page with the same query.
+    const instance = (page as unknown as { instance: { onShareAppMessage(o: unknown): unknown; onShareTimeline(): unknown } }).instance;
+    expect(instance.onShareAppMessage({ from: 'menu' })).toMatchObject({ title: '西湖游记', path: `/shared/index?type=tag&list=${story}` });
+    expect(instance.onShareTimeline()).toMatchObject({ title: '西湖游记', query: `type=tag&list=${story}` });
     // Not signed in, and not sent to sign in: the shared page is for anyone.
     expect(runtime.opened.filter((url) => url.includes('login'))).toEqual([]);
     const rows = page.querySelectorAll('.shared-row') as Array<{ dom: HTMLElement; dispatchEvent(name: string): void }>;

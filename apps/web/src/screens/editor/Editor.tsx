@@ -1,5 +1,5 @@
 import { datePickerBounds, TITLE_MAX_LENGTH, CONTENT_MAX_LENGTH } from '@diary/core';
-import { changeDiaryDate, contentTyped, deleteDiary, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
+import { changeDiaryDate, contentTyped, deleteDiary, diaryOptionLabel, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -24,6 +24,7 @@ export default function Editor() {
   const draft = useAppSelector((s) => selectEditorDraft(s, diaryId));
   const start = useAppSelector((s) => s.app.start);
   const rows = useAppSelector((s) => selectEditorRows(s, diaryId));
+  const privateStatus = useAppSelector((s) => (draft?.id ? s.detail.byId[draft.id]?.privateStatus === true : false));
   const saving = useAppSelector((s) => s.editor.saving);
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
   const language = useAppSelector((s) => s.app.preferences.language);
@@ -113,7 +114,8 @@ export default function Editor() {
           visible={sheet === 'more'}
           title={t('diaryOptions.title')}
           options={[
-            { name: t('diaryOptions.makePrivate'), key: 'private', danger: false },
+            // Says what it will do: make private, or make it public again.
+            { name: t(diaryOptionLabel('private', { favorite: false, privateStatus })), key: 'private', danger: false },
             { name: t('diaryOptions.delete'), key: 'delete', danger: true },
           ]}
           optionKey={{ name: 'name' }}
