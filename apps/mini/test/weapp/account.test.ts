@@ -107,4 +107,13 @@ describe('the account page of the weapp build', () => {
     (await find(page, '.delete-account-cell')).dispatchEvent('tap');
     await expect.poll(() => runtime.opened.slice(-3), { timeout: 5_000 }).toEqual(['/account/nickname/index', '/account/phone/index?mode=change', '/account/delete/index']);
   });
+
+  it('lets the agreement and the policy be read from the sign-in form, on their own page', async () => {
+    const login = runtime.renderPage('pages/login/index');
+    (await find(login, '.agreement-link')).dispatchEvent('tap');
+    (await find(login, '.policy-link')).dispatchEvent('tap');
+    await expect.poll(() => runtime.opened.slice(-2), { timeout: 5_000 }).toEqual(['/info/page/index?page=agreement', '/info/page/index?page=policy']);
+    const policy = runtime.renderPage('info/page/index', { page: 'policy' });
+    await expect.poll(() => byClass(policy.dom, 'legal-section').length, { timeout: 5_000 }).toBeGreaterThan(3);
+  });
 });

@@ -1,11 +1,12 @@
 import { Button, Input, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { isValidPhone, PHONE_FIELD_MAX_LENGTH } from '@diary/core';
+import { isValidPhone, PHONE_FIELD_MAX_LENGTH, routePath } from '@diary/core';
 import { agreementToggled, codeTyped, loadFeatures, phoneTyped, selectSmsSecondsLeft, sendCode, signInWithWechat, signInWithWechatPhone, submitSignIn } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tabPage } from '../../app/pages';
 import { useT } from '../../i18n';
+import { miniNavigation } from '../../platform/navigation';
 import { CodeRow } from '../../ui/CodeRow';
 import { Checkbox } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
@@ -64,6 +65,15 @@ export default function LoginPage() {
         <CodeRow code={form.code} onCode={(code) => void dispatch(codeTyped(code))} canSend={isValidPhone(form.phone)} onSend={() => void dispatch(sendCode())} secondsLeft={secondsLeft} sent={Boolean(form.codeSentAt)} />
         <View className="agreement">
           <Checkbox checked={form.agreement} onChange={() => dispatch(agreementToggled())} label={`${t('login.agreePrefix')} ${t('login.agreement')} ${t('login.and')} ${t('login.policy')}`} />
+        </View>
+        {/* What is agreed to can be read first. */}
+        <View className="agreement-links">
+          <Text className="link agreement-link" onClick={() => miniNavigation.navigate(routePath('agreement'))}>
+            {t('login.agreement')}
+          </Text>
+          <Text className="link policy-link" onClick={() => miniNavigation.navigate(routePath('policy'))}>
+            {t('login.policy')}
+          </Text>
         </View>
         <Button className="button primary submit" disabled={!form.agreement || form.submitting} onClick={() => void submit()}>
           {form.submitting ? t('login.signingIn') : t('login.signIn')}
