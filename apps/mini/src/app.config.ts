@@ -18,6 +18,8 @@ export default defineAppConfig({
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },
   requiredPrivateInfos: ['getLocation'],
-  permission: { 'scope.userLocation': { desc: '记录日记的地点' }, 'scope.writePhotosAlbum': { desc: '把分享海报保存到相册' } },
+  // Only location is declared here (WeChat reads no other scope from it); saving the poster to the album is declared in the
+  // mini program's privacy guide in WeChat's console.
+  permission: { 'scope.userLocation': { desc: '记录日记的地点' } },
   lazyCodeLoading: 'requiredComponents',
 });

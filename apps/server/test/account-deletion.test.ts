@@ -75,13 +75,17 @@ describe('deleting an account', () => {
     });
   });
 
-  it('an upload no file record names is swept a day after it was made; one a diary shows stays', async () => {
+  it('an upload nothing names is swept a day after it was made; one a diary shows, or the avatar, stays', async () => {
     await withServer({}, async (server) => {
       const me = await server.signUp();
       const [kept, abandoned] = [newKey(), newKey()];
       for (const key of [kept, abandoned]) expect((await uploadAs(server, me.token, fixture('Canon_40D.jpg'), key)).status).toBe(200);
       const fileId = await add(server, me.token, 'file', { filename: kept, kind: 'image/jpeg' });
       await add(server, me.token, 'diary', diaryBody({ gallery: [ptr('file', fileId)] }));
+      // An avatar uploaded on its own (WeChat's avatar button) belongs to no diary's file, yet stays while it is the avatar.
+      const avatar = newKey();
+      expect((await uploadAs(server, me.token, fixture('Canon_40D.jpg'), avatar)).status).toBe(200);
+      expect((await server.call('update_item', { className: 'user', objectId: me.userId, data: { avatar } }, me.token)).status).toBe(200);
       const storage = mediaStorageFor(loadConfig(server.env)).storage;
 
       server.clock.advance(UNUSED_UPLOAD_MS - 60_000);
@@ -90,8 +94,9 @@ describe('deleting an account', () => {
       expect((await housekeeping(server)).swept).toBe(1);
       expect(await storage.read(abandoned)).toBeUndefined();
       expect(await storage.read(kept)).toBeDefined();
+      expect(await storage.read(avatar)).toBeDefined();
       const objects = await server.database.db.selectFrom('mediaObjects').select('key').where('user', '=', me.userId).execute();
-      expect(objects.map((o) => o.key)).toEqual([kept]);
+      expect(objects.map((o) => o.key).sort()).toEqual([kept, avatar].sort());
     });
   });
 });

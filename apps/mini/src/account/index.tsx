@@ -1,6 +1,6 @@
 import { Button, Picker, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { avatarUrl, type Crop, datePickerBounds, dayOfPickerText, decodeDate, encodeDate, exportNotice, maskPhone, pickerDayText, routePath } from '@diary/core';
+import { avatarUrl, type Crop, datePickerBounds, dayOfPickerText, decodeDate, encodeDate, exportNotice, maskPhone, pickerDayText, routePath, avatarInitial } from '@diary/core';
 import {
   AVATAR_PHOTOS,
   bindWechatByCode,
@@ -41,8 +41,9 @@ export default function AccountPage() {
   const wechatRow = async () => {
     if (wechatBound) return go(routePath('wechatUnbind'))();
     if (!inWechat) return void Taro.showToast({ title: t('settings.wechatBindInWechat'), icon: 'none' });
-    const { code } = await Taro.login();
-    await dispatch(bindWechatByCode(code));
+    // WeChat's sign-in can fail (no network): then nothing is bound, and its own message is enough.
+    const login = await Taro.login().catch(() => null);
+    if (login?.code) await dispatch(bindWechatByCode(login.code));
   };
   const exportAll = async () => {
     if (await dispatch(exportAllDiaries())) await exportedFileNote(t);
@@ -52,7 +53,7 @@ export default function AccountPage() {
     <Screen className="account-page">
       <View className="cell avatar-cell" onClick={go(routePath('photos', { listType: AVATAR_PHOTOS, listAction: 'crop' }))}>
         <Text>{t('settings.avatar')}</Text>
-        <View className="account-avatar">{avatar ? <Picture className="account-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{user?.nicename?.trim().slice(0, 1) || '🙂'}</Text>}</View>
+        <View className="account-avatar">{avatar ? <Picture className="account-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{avatarInitial(user?.nicename)}</Text>}</View>
       </View>
       {inWechat && (
         <Button className="button wechat-avatar" openType="chooseAvatar" onChooseAvatar={(e) => void dispatch(uploadAvatar(e.detail.avatarUrl, e.detail.avatarUrl.split('/').pop() ?? 'avatar.jpg'))}>

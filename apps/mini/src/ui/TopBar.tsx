@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { avatarUrl, greeting, routePath } from '@diary/core';
+import { avatarUrl, greeting, routePath, avatarInitial } from '@diary/core';
 import { openSearchPage } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
@@ -16,7 +16,7 @@ export function TopBar() {
   return (
     <View className="top-bar">
       <View className="top-avatar" onClick={() => miniNavigation.navigate(routePath('settings'))}>
-        {avatar ? <Picture className="top-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{user?.nicename?.trim().slice(0, 1) || '🙂'}</Text>}
+        {avatar ? <Picture className="top-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{avatarInitial(user?.nicename)}</Text>}
       </View>
       <Text className="greeting">{greeting(new Date(), user?.nicename, t)}</Text>
       <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { Queryable } from '../items/repository';
 import type { ObjectStorage } from '../media/storage';
 import { filesNaming, forgetObject } from '../media/objects';
 import { forgetRenditions } from '../media/renditions';
@@ -9,14 +10,21 @@ export const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** serverState's record of how far the sweep has looked: objects made before it were looked at once. */
 const SWEPT_BEFORE = 'uploadsSweptBefore';
 
+/** Whether anything still shows the upload: a file record of the user's, or the user's own avatar (uploaded on its own, from WeChat). */
+async function inUse(q: Queryable, user: string, key: string): Promise<boolean> {
+  if ((await filesNaming(q, user, key)).length > 0) return true;
+  const owner = await q.selectFrom('users').select('data').where('id', '=', user).executeTakeFirst();
+  return owner !== undefined && (JSON.parse(owner.data) as { avatar?: unknown }).avatar === key;
+}
+
 export interface Sweeping {
   database: Database;
   media: { storage: ObjectStorage; cacheDir: string };
 }
 
 /**
- * Deletes uploads that no file record named within a day of being made: a photo chosen in an editor
- * that was then closed, say. Each object is looked at once, when it turns a day old (the sweep keeps
+ * Deletes uploads that nothing named within a day of being made (no file record, not the avatar): a
+ * photo chosen in an editor that was then closed, say. Each object is looked at once, when it turns a day old (the sweep keeps
  * how far it got), so a run costs what was uploaded since the last one.
  */
 export async function sweepUnusedUploads({ database, media }: Sweeping, now: Date): Promise<number> {
@@ -27,10 +35,10 @@ export async function sweepUnusedUploads({ database, media }: Sweeping, now: Dat
   const objects = await db.selectFrom('mediaObjects').select(['key', 'user']).where('createdAt', '>=', since).where('createdAt', '<', cutoff).execute();
   let swept = 0;
   for (const object of objects) {
-    if ((await filesNaming(db, object.user, object.key)).length > 0) continue;
-    // Named by a file meanwhile (saved at the last moment): the transaction looks again before deleting.
+    if (await inUse(db, object.user, object.key)) continue;
+    // Named meanwhile (saved at the last moment): the transaction looks again before deleting.
     const gone = await database.transaction(async (tx) => {
-      if ((await filesNaming(tx, object.user, object.key)).length > 0) return false;
+      if (await inUse(tx, object.user, object.key)) return false;
       await forgetObject(tx, object.key);
       return true;
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, greetingKey, type Translate } from './greeting';
+import { avatarInitial, greeting, greetingKey, type Translate } from './greeting';
 
 const at = (hhmm: string) => new Date(`2026-11-21T${hhmm}:00+08:00`);
 const t: Translate = (key, params) => (params ? `${key}(${Object.values(params).join('|')})` : key);
@@ -22,5 +22,14 @@ describe('dashboard greeting', () => {
     expect(greeting(at('07:00'), '小王', t)).toBe('greeting.withNickname(greeting.morning|小王)');
     expect(greeting(at('07:00'), '  ', t)).toBe('greeting.morning');
     expect(greeting(at('07:00'), null, t)).toBe('greeting.morning');
+  });
+});
+
+describe('the initial that stands in for an avatar', () => {
+  it("is the nickname's first character, a whole emoji too, else a smile", () => {
+    expect(avatarInitial(' 小明')).toBe('小');
+    expect(avatarInitial('🐱 Mimi')).toBe('🐱');
+    expect(avatarInitial('  ')).toBe('🙂');
+    expect(avatarInitial(undefined)).toBe('🙂');
   });
 });

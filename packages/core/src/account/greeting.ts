@@ -21,3 +21,8 @@ export function greeting(now: Date, nickname: string | null | undefined, t: Tran
   const name = nickname?.trim();
   return name ? t('greeting.withNickname', { greeting: text, nickname: name }) : text;
 }
+
+/** What stands for a user without an avatar: the nickname's first character (a whole emoji or character, never half of one), else a smile. */
+export function avatarInitial(nicename: string | null | undefined): string {
+  return Array.from(nicename?.trim() ?? '')[0] ?? '🙂';
+}

@@ -388,6 +388,7 @@ export const en = {
     pricePerYear: '{{price}} yuan / year',
     coffee: 'About three cups of coffee',
     noPrice: 'Paying for PRO is not open on this server yet: it has no price set.',
+    payInWebApp: 'A year of PRO is bought in the web app for now: paying inside the mini program comes with WeChat Pay.',
     storage: 'Media storage',
     storageFree: '500M',
     storagePro: '+10G',

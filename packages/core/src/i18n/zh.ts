@@ -388,6 +388,7 @@ export const zh: Resource = {
     pricePerYear: '{{price}} 元 / 年',
     coffee: '大约三杯咖啡的价格',
     noPrice: '本服务器尚未开放购买 PRO：还没有设置价格。',
+    payInWebApp: '目前请在网页版购买一年 PRO：小程序内支付将随微信支付开放。',
     storage: '媒体存储空间',
     storageFree: '500M',
     storagePro: '+10G',

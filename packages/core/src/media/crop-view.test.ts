@@ -19,9 +19,11 @@ describe('the crop screen as a pan-and-zoom view', () => {
     expect(regionOfView([4000, 3000], [300, 300], { x: 0, y: 0, zoom: 1 })).toEqual({ x: 0, y: 0, width: 3000, height: 3000 });
   });
 
-  it('zooms around the centre: zoom 2 in place shows the middle quarter', () => {
-    // Laid out 400×300; zoomed 2× around its centre it spans -200…600 × -150…450 before the move.
-    expect(regionOfView([4000, 3000], [300, 300], { x: -50, y: 0, zoom: 2 })).toEqual({ x: 1250, y: 750, width: 1500, height: 1500 });
+  it('reads a zoomed view by the corner WeChat reports: zoom 2 centred shows the middle quarter', () => {
+    // Laid out 400×300, zoomed 2× it is 800×600; centred on the 300×300 frame its corner is at (-250, -150).
+    expect(regionOfView([4000, 3000], [300, 300], { x: -250, y: -150, zoom: 2 })).toEqual({ x: 1250, y: 750, width: 1500, height: 1500 });
+    // Then dragged to its left edge: the region starts at the picture's left.
+    expect(regionOfView([4000, 3000], [300, 300], { x: 0, y: -150, zoom: 2 })).toEqual({ x: 0, y: 750, width: 1500, height: 1500 });
   });
 
   it('keeps the region inside the picture when the view is pulled past an edge', () => {

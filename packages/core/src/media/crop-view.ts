@@ -17,20 +17,18 @@ export function centredOffset(picture: Size, frame: Size): { x: number; y: numbe
 }
 
 /**
- * The region of the picture (in its own pixels) the frame shows, for a view moved to (x, y) and
- * zoomed by `zoom` around its centre (a CSS transform `translate(x, y) scale(zoom)` with its origin
- * at the centre). Kept inside the picture.
+ * The region of the picture (in its own pixels) the frame shows, for a view whose zoomed picture has
+ * its top-left corner at (x, y) in the frame and is zoomed by `zoom`. WeChat's movable view reports
+ * that corner in both its change and scale events (its translate less the half of the growth that
+ * zooming around the centre adds). Kept inside the picture.
  */
 export function regionOfView(picture: Size, frame: Size, view: { x: number; y: number; zoom: number }): { x: number; y: number; width: number; height: number } {
-  const [laidWidth, laidHeight] = coveringSize(picture, frame);
+  const [laidWidth] = coveringSize(picture, frame);
   const zoom = Math.max(1, view.zoom);
   const pixelsPerPoint = picture[0] / laidWidth / zoom;
-  // The zoomed picture's top-left corner, in frame points.
-  const left = view.x + (laidWidth * (1 - zoom)) / 2;
-  const top = view.y + (laidHeight * (1 - zoom)) / 2;
   const width = Math.min(picture[0], frame[0] * pixelsPerPoint);
   const height = Math.min(picture[1], frame[1] * pixelsPerPoint);
-  const x = Math.min(Math.max(0, -left * pixelsPerPoint), picture[0] - width);
-  const y = Math.min(Math.max(0, -top * pixelsPerPoint), picture[1] - height);
+  const x = Math.min(Math.max(0, -view.x * pixelsPerPoint), picture[0] - width);
+  const y = Math.min(Math.max(0, -view.y * pixelsPerPoint), picture[1] - height);
   return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
 }

@@ -56,7 +56,7 @@ export const ROUTES = {
   about: { path: '/about', desktop: 'settings', open: true, mini: 'info' },
   aboutAgreement: { path: '/about/agreement', desktop: 'settings', open: true, mini: 'info' },
   aboutPolicy: { path: '/about/policy', desktop: 'settings', open: true, mini: 'info' },
-  // The mini program has no payment page of its own: membership is shown in its settings.
+  // Pro: the status, the comparison and the offer (the mini program's /gopro page too).
   gopro: { path: '/gopro', desktop: 'panel', open: true, mini: 'gopro' },
   faqs: { path: '/faqs', desktop: 'panel', open: true, mini: 'info' },
   features: { path: '/features', desktop: 'panel', open: true, mini: 'info' },

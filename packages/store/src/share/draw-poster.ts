@@ -1,6 +1,4 @@
-import { message, type mediaUrls, type Message } from '@diary/core';
 import { generate } from 'lean-qr/nano';
-import type { Poster } from './poster';
 
 /**
  * The share poster as drawn on a canvas: the browser's, or the mini program's 2d canvas, which speaks
@@ -191,37 +189,4 @@ export function drawPoster(canvas: PosterCanvas, poster: PosterDrawing): void {
   context.fillStyle = MUTED;
   context.font = `400 26px ${FONT}`;
   context.fillText(poster.scanHint, PADDING, footerTop + FOOTER_HEIGHT / 2 + 24);
-}
-
-/** The picture at the poster's top: the diary's photo at the swiper's size; a list's cover the same, or its cropped region at a row's size (only thumbnail sizes take a crop). */
-export function posterPictureUrl(poster: Poster, media: ReturnType<typeof mediaUrls>): string {
-  if (poster.kind === 'diary') return poster.picture ? media.file(poster.picture, 'swiper') : '';
-  if (!poster.cover) return '';
-  return poster.cover.crop ? media.cover(poster.cover.filename, 'list', poster.cover.crop) : media.cover(poster.cover.filename, 'swiper');
-}
-
-/** What the poster says, in the reader's language (`say` translates a message). */
-export function posterWords(poster: Poster, say: (text: Message) => string): { mark: string; lines: PosterLine[] } {
-  const text = (value: string | Message) => (typeof value === 'string' ? value : say(value));
-  if (poster.kind === 'diary') {
-    const mood = poster.status ? `${poster.status.emoji} ${poster.status.name}`.trim() : '';
-    return {
-      mark: poster.status?.emoji || '📔',
-      lines: [
-        { text: poster.date, style: 'heading' },
-        { text: [poster.time, mood].filter(Boolean).join('  ·  '), style: 'strong' },
-        { text: poster.title, style: 'strong', maxLines: 1 },
-        { text: text(poster.excerpt), style: 'body', maxLines: 4 },
-        { text: poster.places.length > 0 ? `📍 ${poster.places.join(' · ')}` : '', style: 'muted', maxLines: 1 },
-      ],
-    };
-  }
-  return {
-    mark: poster.icon,
-    lines: [
-      { text: `${poster.icon} ${text(poster.title)}`.trim(), style: 'heading', maxLines: 2 },
-      { text: say(message('list.diaryCount', { count: poster.count })), style: 'muted' },
-      { text: poster.summary ?? '', style: 'body', maxLines: 4 },
-    ],
-  };
 }

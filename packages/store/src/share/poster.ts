@@ -12,6 +12,7 @@ import {
   type DiaryFile,
   type DiaryListSelector,
   type Language,
+  type mediaUrls,
   type ListOwnerClass,
   type Message,
   type ShareKind,
@@ -22,6 +23,7 @@ import { loadCollectionsWhenEmpty } from '../items/collections';
 import type { CollectionName } from '../items/items-slice';
 import { listHeading } from '../lists/list-heading';
 import type { AppThunk, RootState } from '../store';
+import type { PosterLine } from './draw-poster';
 import { changeShare, shareable } from './share';
 
 // Seed 1 §2.12: the share poster at /canvas with the query `id` and `current`. `id` is the shared
@@ -154,5 +156,38 @@ export function preparePoster(kind: ShareKind, id: string): AppThunk<Promise<str
     if (!item) return undefined;
     if (!isShareLive(kind, item, platform.clock.now()) && !(await dispatch(changeShare(kind, id, 'start')))) return undefined;
     return shareLink(options.siteUrl, kind, id);
+  };
+}
+
+/** The picture at the poster's top: the diary's photo at the swiper's size; a list's cover the same, or its cropped region at a row's size (only thumbnail sizes take a crop). */
+export function posterPictureUrl(poster: Poster, media: ReturnType<typeof mediaUrls>): string {
+  if (poster.kind === 'diary') return poster.picture ? media.file(poster.picture, 'swiper') : '';
+  if (!poster.cover) return '';
+  return poster.cover.crop ? media.cover(poster.cover.filename, 'list', poster.cover.crop) : media.cover(poster.cover.filename, 'swiper');
+}
+
+/** What the poster says, in the reader's language (`say` translates a message). */
+export function posterWords(poster: Poster, say: (text: Message) => string): { mark: string; lines: PosterLine[] } {
+  const text = (value: string | Message) => (typeof value === 'string' ? value : say(value));
+  if (poster.kind === 'diary') {
+    const mood = poster.status ? `${poster.status.emoji} ${poster.status.name}`.trim() : '';
+    return {
+      mark: poster.status?.emoji || '📔',
+      lines: [
+        { text: poster.date, style: 'heading' },
+        { text: [poster.time, mood].filter(Boolean).join('  ·  '), style: 'strong' },
+        { text: poster.title, style: 'strong', maxLines: 1 },
+        { text: text(poster.excerpt), style: 'body', maxLines: 4 },
+        { text: poster.places.length > 0 ? `📍 ${poster.places.join(' · ')}` : '', style: 'muted', maxLines: 1 },
+      ],
+    };
+  }
+  return {
+    mark: poster.icon,
+    lines: [
+      { text: `${poster.icon} ${text(poster.title)}`.trim(), style: 'heading', maxLines: 2 },
+      { text: say(message('list.diaryCount', { count: poster.count })), style: 'muted' },
+      { text: poster.summary ?? '', style: 'body', maxLines: 4 },
+    ],
   };
 }

@@ -46,7 +46,7 @@ export default function PhonePage() {
         {wechatPhone && <Text className="muted">{t('settings.phoneBySms')}</Text>}
         <Input className="field phone" type="number" ariaLabel={t('settings.newPhone')} placeholder={t('settings.newPhone')} maxlength={PHONE_FIELD_MAX_LENGTH} value={form.phone} onInput={(e) => void dispatch(accountPhoneTyped(e.detail.value))} />
         <CodeRow code={form.code} onCode={(code) => void dispatch(accountCodeTyped(code))} canSend={isValidPhone(form.phone)} onSend={() => void dispatch(sendPhoneChangeCode())} secondsLeft={secondsLeft} sent={Boolean(form.codeSentAt)} />
-        <Text className="muted small">{t('settings.phoneCodeTip')}</Text>
+        <Text className="muted phone-code-tip">{t('settings.phoneCodeTip')}</Text>
         <Button className="button primary block phone-submit" disabled={form.submitting} onClick={() => void dispatch(submitPhoneChange())}>
           {t(title)}
         </Button>

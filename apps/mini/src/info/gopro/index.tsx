@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components';
 import { PRO_STATUS, proComparison, proLabel, type Message } from '@diary/core';
-import { orderProYear, proStatusOf, reloadUser, requestAction, startFreeTrial } from '@diary/store';
+import { proStatusOf, requestAction, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
@@ -10,8 +10,8 @@ const text = (value: Message | string) => (typeof value === 'string' ? value : t
 
 /**
  * /gopro (seed 2 §2.7): the Pro status, the free-versus-Pro comparison and the offer by status: the
- * free month for someone who never had Pro, else a year of Pro — which needs the server's price:
- * without one the button says so instead of pretending.
+ * free month for someone who never had Pro, else a year of Pro — which is paid for in the web app until
+ * WeChat Pay comes, and needs the server's price: the note says which, instead of pretending.
  */
 export default function GoProPage() {
   const t = useT();
@@ -23,11 +23,12 @@ export default function GoProPage() {
   const comparison = proComparison(price);
   usePageTitle('pro.title');
   const trial = status === PRO_STATUS.never;
-  const payable = trial || price !== undefined;
+  // Paying inside the mini program needs WeChat Pay, which the payment work adds; until then a year of Pro
+  // is bought in the web app (an order made here could not be paid here). The free month starts here.
+  const payable = trial;
   const act = async () => {
     if (!signedIn) return void dispatch(requestAction('account'));
     if (trial) await dispatch(startFreeTrial());
-    else if (await dispatch(orderProYear())) await dispatch(reloadUser());
   };
   return (
     <Screen needsUser={false} className="gopro-page">
@@ -60,7 +61,7 @@ export default function GoProPage() {
         ))}
       </View>
       <Text className="paragraph muted">{t('pro.paidToolNote')}</Text>
-      {!payable && <Text className="notice gopro-no-price">{t('pro.noPrice')}</Text>}
+      {!payable && <Text className="notice gopro-no-pay">{t(price === undefined ? 'pro.noPrice' : 'pro.payInWebApp')}</Text>}
       <Button className="button primary block gopro-act" disabled={!payable} onClick={() => void act()}>
         {t(trial ? 'pro.startTrial' : status === PRO_STATUS.expired ? 'pro.renew' : 'pro.buy')}
       </Button>

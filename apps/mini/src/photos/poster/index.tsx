@@ -1,7 +1,6 @@
 import { Button, Canvas, Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { posterOf, posterTarget, preparePoster } from '@diary/store';
-import { posterPictureUrl, posterWords } from '@diary/store/poster';
+import { posterOf, posterPictureUrl, posterTarget, posterWords, preparePoster } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';

@@ -30,7 +30,9 @@ export async function renderPoster(drawing: Omit<PosterDrawing, 'picture'>, pict
   const canvas = await canvasNode();
   const picture = await loadPicture(canvas, pictureUrl);
   drawPoster(canvas, { ...drawing, ...(picture ? { picture } : {}) });
-  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as never, fileType: 'png' } as never);
+  // At the poster's own size: left to itself WeChat multiplies by the screen's pixel ratio (about 2250 × 3800 on a 3× phone).
+  const size = { x: 0, y: 0, width: canvas.width, height: canvas.height, destWidth: canvas.width, destHeight: canvas.height };
+  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as unknown as Taro.Canvas, fileType: 'png', ...size });
   return tempFilePath;
 }
 

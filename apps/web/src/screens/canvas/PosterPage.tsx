@@ -1,11 +1,11 @@
-import { posterOf, posterTarget, preparePoster } from '@diary/store';
+import { posterOf, posterPictureUrl, posterTarget, posterWords, preparePoster } from '@diary/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { PageBar } from '../../ui/PageBar';
 import { useMedia } from '../../ui/media';
-import { drawPoster, posterPictureUrl, posterWords } from '@diary/store/poster';
+import { drawPoster } from '@diary/store/poster';
 import { loadPicture } from '@diary/store/browser';
 import { posterFile } from './poster-file';
 import './poster.css';

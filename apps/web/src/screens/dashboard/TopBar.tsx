@@ -1,4 +1,4 @@
-import { avatarUrl, greeting, routePath } from '@diary/core';
+import { avatarUrl, greeting, routePath, avatarInitial } from '@diary/core';
 import { openSearchPage } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -27,7 +27,7 @@ export function AvatarButton() {
   const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
   return (
     <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate(routePath('settings'))}>
-      {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{user?.nicename?.trim().slice(0, 1) || '🙂'}</span>}
+      {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{avatarInitial(user?.nicename)}</span>}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { avatarUrl, decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
+import { avatarUrl, decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath, avatarInitial } from '@diary/core';
 import { AVATAR_PHOTOS, downloadArchive, exportAllDiaries, selectWechatAvailable, selectWechatRowAction, updateProfile } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -45,7 +45,7 @@ export default function Account() {
           <button type="button" onClick={() => webNavigation.navigate(routePath('photos', { listType: AVATAR_PHOTOS, listAction: 'crop' }))}>
             <span>{t('listOptions.changeAvatar')}</span>
             <span className="avatar account-avatar" aria-hidden="true">
-              {avatar ? <img src={avatar} alt="" /> : user?.nicename?.trim().slice(0, 1) || '🙂'}
+              {avatar ? <img src={avatar} alt="" /> : avatarInitial(user?.nicename)}
             </span>
           </button>
         </li>
