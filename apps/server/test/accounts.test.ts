@@ -176,6 +176,22 @@ describe('the user record', () => {
     expect(again.body.item.nicename).toBe('小王');
   });
 
+  it('refuses a birth date no picker offers (after today, or over a hundred years back), in an update and in a batch, and keeps the one it had', async () => {
+    const me = await server.signUp();
+    const kept = { __type: 'Date', iso: '1990-05-01T00:00:00.000Z' };
+    expect((await server.call('update_item', { className: 'user', objectId: me.userId, data: { dateOfBirth: kept } }, me.token)).status).toBe(200);
+    const future = { __type: 'Date', iso: new Date(server.clock.now().getTime() + 3 * 86_400_000).toISOString() };
+    for (const dateOfBirth of [future, { __type: 'Date', iso: '1850-01-01T00:00:00.000Z' }]) {
+      const updated = await server.call<any>('update_item', { className: 'user', objectId: me.userId, data: { dateOfBirth } }, me.token);
+      expect(updated.status).toBe(400);
+      expect(updated.body.error).toMatch(/birth date/i);
+      const batched = await server.call('batch_op_items', { requests: [{ method: 'PUT', className: 'user', objectId: me.userId, body: { dateOfBirth } }] }, me.token);
+      expect(batched.status).toBe(400);
+    }
+    const read = await server.call<Record<string, any>>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token);
+    expect(read.body.item.dateOfBirth).toMatchObject(kept);
+  });
+
   it("cannot change another user's record, or fields the server keeps", async () => {
     const me = await server.signUp();
     const other = await server.signUp();

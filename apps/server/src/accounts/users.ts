@@ -1,4 +1,5 @@
-import { encodeDate, proStatus, type UserRecord } from '@diary/core';
+import { decodeDate, encodeDate, isPossibleBirthDate, proStatus, type UserRecord, type WireDate } from '@diary/core';
+import { fail } from '../http/api-failure';
 import type { User } from '../db/tables';
 import { mergeData } from '../items/codec';
 import { newObjectId } from '../items/ids';
@@ -48,6 +49,9 @@ export function userRecord(row: User, now: Date): UserRecord {
 
 /** Changes the user's own fields (nickname, birth date, avatar, covers, guide and sharing switches). */
 export async function updateUserFields(q: Queryable, row: Pick<User, 'id' | 'data'>, fields: Record<string, unknown>, now: Date): Promise<string> {
+  // The birth date is one the birthday picker could offer (the clients check the same).
+  const birth = fields.dateOfBirth ? decodeDate(fields.dateOfBirth as WireDate) : undefined;
+  if (birth && !isPossibleBirthDate(birth, now)) fail('invalidRequest', 'The birth date must be within the last hundred years and not after today');
   const updatedAt = now.toISOString();
   await q
     .updateTable('users')

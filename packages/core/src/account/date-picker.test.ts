@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePickerBounds, dayOfPickerText, defaultPickerYear, diaryDatetimeForDay, isDaySelectable, pickerDays, pickerDayText, pickerMonths, pickerYears } from './date-picker';
+import { datePickerBounds, dayOfPickerText, defaultPickerYear, diaryDatetimeForDay, isDaySelectable, pickerDays, pickerDayText, pickerMonths, pickerYears, isPossibleBirthDate } from './date-picker';
 
 const now = new Date('2026-11-21T10:15:00+08:00');
 const birth = new Date('1990-03-15T00:00:00+08:00');
@@ -52,5 +52,14 @@ describe("a date picker's day text", () => {
     expect(dayOfPickerText('1990-05-07')).toEqual(new Date(1990, 4, 7));
     expect(dayOfPickerText('1990-02-30')).toBeUndefined();
     expect(dayOfPickerText('1990-5-7')).toBeUndefined();
+  });
+});
+
+describe('a birth date the server takes', () => {
+  it('is one the birthday picker could offer in some time zone: not tomorrow, not older than a hundred years', () => {
+    expect(isPossibleBirthDate(birth, now)).toBe(true);
+    expect(isPossibleBirthDate(new Date(now.getTime() + 10 * 3_600_000), now)).toBe(true);
+    expect(isPossibleBirthDate(new Date(now.getTime() + 2 * 86_400_000), now)).toBe(false);
+    expect(isPossibleBirthDate(new Date('1900-01-01T00:00:00Z'), now)).toBe(false);
   });
 });

@@ -92,3 +92,16 @@ export function dayOfPickerText(text: string): Date | undefined {
   const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return day.getDate() === Number(match[3]) ? day : undefined;
 }
+
+/** The furthest ahead of the server's clock any place's today can be (UTC+14). */
+const EARLIEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * Whether a birth date could have been chosen in the birthday picker somewhere on earth: within the
+ * last 100 years (from the start of that year) and not after today in any time zone. The server checks
+ * what the pickers offer.
+ */
+export function isPossibleBirthDate(day: Date, now: Date): boolean {
+  const first = dayjs(now).subtract(BIRTHDAY_YEARS_BACK + 1, 'year').startOf('year');
+  return !dayjs(day).isBefore(first) && day.getTime() <= now.getTime() + EARLIEST_ZONE_AHEAD_MS;
+}

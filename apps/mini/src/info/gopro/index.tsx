@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components';
-import { PRO_STATUS, proComparison, proLabel, type Message } from '@diary/core';
-import { proStatusOf, requestAction, startFreeTrial } from '@diary/store';
+import { proComparison, proLabel, type Message } from '@diary/core';
+import { proStatusOf, requestAction, selectProOffer, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
@@ -22,7 +22,8 @@ export default function GoProPage() {
   const price = useAppSelector((s) => s.app.features?.proPricePerYear);
   const comparison = proComparison(price);
   usePageTitle('pro.title');
-  const trial = status === PRO_STATUS.never;
+  const offer = useAppSelector(selectProOffer);
+  const trial = offer.trial;
   // Paying inside the mini program needs WeChat Pay, which the payment work adds; until then a year of Pro
   // is bought in the web app (an order made here could not be paid here). The free month starts here.
   const payable = trial;
@@ -33,7 +34,7 @@ export default function GoProPage() {
   return (
     <Screen needsUser={false} className="gopro-page">
       {signedIn && <Text className="membership gopro-status">{translate(proLabel(status, user?.proExpiredAt))}</Text>}
-      <Text className="paragraph">{t(trial ? 'pro.trialText' : 'pro.renewText')}</Text>
+      <Text className="paragraph">{t(offer.text)}</Text>
       <View className="pro-table" role="table">
         <View className="pro-row pro-head" role="row">
           <View className="pro-name" role="columnheader" />
@@ -63,7 +64,7 @@ export default function GoProPage() {
       <Text className="paragraph muted">{t('pro.paidToolNote')}</Text>
       {!payable && <Text className="notice gopro-no-pay">{t(price === undefined ? 'pro.noPrice' : 'pro.payInWebApp')}</Text>}
       <Button className="button primary block gopro-act" disabled={!payable} onClick={() => void act()}>
-        {t(trial ? 'pro.startTrial' : status === PRO_STATUS.expired ? 'pro.renew' : 'pro.buy')}
+        {t(offer.action)}
       </Button>
     </Screen>
   );

@@ -1,5 +1,5 @@
-import { PRO_STATUS, proComparison, proLabel, type Message } from '@diary/core';
-import { orderProYear, proStatusOf, reloadUser, requestAction, startFreeTrial } from '@diary/store';
+import { proComparison, proLabel, type Message } from '@diary/core';
+import { orderProYear, proStatusOf, reloadUser, requestAction, selectProOffer, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -46,9 +46,10 @@ export default function GoPro() {
   const signedIn = useSignedIn();
   const user = useAppSelector((s) => s.session.user);
   const status = useAppSelector(proStatusOf);
+  const offer = useAppSelector(selectProOffer);
   const act = async () => {
     if (!signedIn) return void dispatch(requestAction('account'));
-    if (status === PRO_STATUS.never) await dispatch(startFreeTrial());
+    if (offer.trial) await dispatch(startFreeTrial());
     else if (await dispatch(orderProYear())) await dispatch(reloadUser());
   };
   return (
@@ -61,11 +62,11 @@ export default function GoPro() {
       </header>
       {signedIn && <p className="membership">{translate(proLabel(status, user?.proExpiredAt))}</p>}
       {signedIn && <UnpaidOrders />}
-      <p>{status === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</p>
+      <p>{t(offer.text)}</p>
       <ProComparison />
       <p className="muted">{t('pro.paidToolNote')}</p>
       <button type="button" className="button primary block" onClick={() => void act()}>
-        {status === PRO_STATUS.never ? t('pro.startTrial') : status === PRO_STATUS.expired ? t('pro.renew') : t('pro.buy')}
+        {t(offer.action)}
       </button>
     </div>
   );
