@@ -46,6 +46,15 @@ describe('picking and cropping a cover', () => {
     expect({ loading, more }).toEqual({ loading: false, more: false });
   });
 
+  it("loads the place first when it was not loaded yet (the picker loads only its diaries), then saves its cover", async () => {
+    const { store, platform } = await fakeStore({
+      answers: { get_item_list: () => ({ locationList: [{ objectId: 'p1', name: 'West Lake', count: 1 }] }), update_item: () => ({ objectId: 'p1', updatedAt: '2026-11-23T00:00:00.000Z' }) },
+    });
+    store.dispatch(chooseCoverPhoto(place, file('f1') as never));
+    expect(await store.dispatch(saveCover({ x: 0, y: 0, width: 900, height: 900 }))).toBe(true);
+    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toMatchObject({ className: 'location', objectId: 'p1', data: { cover: 'file/f1.jpg' } });
+  });
+
   it("saves the chosen photo cut to the picked region as a place's cover, with its colour, then goes back", async () => {
     const { store, platform } = await fakeStore({ answers: { update_item: () => ({ objectId: 'x1', updatedAt: '2026-11-23T00:00:00.000Z' }) } });
     store.dispatch(collectionLoaded({ name: 'location', records: [{ objectId: 'p1', name: 'West Lake', count: 1 }] }));

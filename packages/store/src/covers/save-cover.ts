@@ -1,5 +1,6 @@
-import { cropOfRegion, listOwner, requestUpdateItem, routePath, type FileRecord } from '@diary/core';
+import { cropOfRegion, listKindOf, listOwner, requestUpdateItem, routePath, type FileRecord } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
+import { loadCollectionsWhenEmpty } from '../items/collections';
 import { recordSaved } from '../items/items-slice';
 import { userChanged } from '../session/session-slice';
 import type { AppThunk, RootState } from '../store';
@@ -46,6 +47,9 @@ export function saveCover(region: { x: number; y: number; width: number; height:
         await requestUpdateItem(api, 'user', userId, fields);
         dispatch(userChanged(fields));
       } else {
+        // The list's owner may not be loaded yet (the picker loads only the list's diaries): it is, first.
+        const ownerClass = listKindOf(target.selector).owner?.className;
+        if (ownerClass && !listOwner(getState().items, target.selector)) await dispatch(loadCollectionsWhenEmpty([ownerClass]));
         const owner = listOwner(getState().items, target.selector);
         if (!owner) return false;
         // A person's avatar has no average colour of its own.
