@@ -1,14 +1,11 @@
 import Taro from '@tarojs/taro';
 import type { FileSaver } from '@diary/store';
-import { saveTextFile } from './saved-file';
+import { downloadFile, saveTextFile } from './saved-file';
 
-/** Files: the export saved (saved-file.*.ts), a backup's link copied, a file sent with its progress. */
+/** Files: the export saved and a file at a link handed over (saved-file.*.ts, by build), a file sent with its progress. */
 export const miniFiles: FileSaver = {
   save: saveTextFile,
-  // A mini program cannot hand a ZIP to the user: the link is copied, to open in a browser.
-  async download(url) {
-    await Taro.setClipboardData({ data: url });
-  },
+  download: downloadFile,
   send({ url, headers, file, onProgress }) {
     return new Promise((resolve, reject) => {
       const task = Taro.uploadFile({

@@ -19,6 +19,11 @@ export function saveTextFile({ name, text }: { name: string; type: string; text:
   });
 }
 
+/** WeChat cannot hand a file at a link (a backup's ZIP) to the user: the link is copied, to open in a browser. */
+export async function downloadFile(url: string, _name: string): Promise<void> {
+  await Taro.setClipboardData({ data: url });
+}
+
 export const savedFileSendable = true;
 
 export async function sendSavedFile(): Promise<boolean> {

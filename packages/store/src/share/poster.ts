@@ -23,6 +23,7 @@ import { loadCollectionsWhenEmpty } from '../items/collections';
 import type { CollectionName } from '../items/items-slice';
 import { listHeading } from '../lists/list-heading';
 import type { AppThunk, RootState } from '../store';
+import { createSelector } from '@reduxjs/toolkit';
 import type { PosterLine } from './draw-poster';
 import { changeShare, shareable } from './share';
 
@@ -54,8 +55,14 @@ function queryValues(query: string): Record<string, string> {
 }
 
 /** What the poster's page is for, read back from its query (`?id=…&current=…`); nothing for a query that names no shareable thing. */
-export function posterTarget(query: string): { kind: ShareKind; id: string } | undefined {
-  const { id, current } = queryValues(query);
+export type PosterTarget = { kind: ShareKind; id: string };
+
+export function posterTarget(query: string): PosterTarget | undefined {
+  return posterTargetOf(queryValues(query));
+}
+
+/** The same from the query's values as a router gives them (the mini program's page parameters). */
+export function posterTargetOf({ id, current }: { id?: string; current?: string }): PosterTarget | undefined {
   return id && current && (SHARE_KINDS as readonly string[]).includes(current) ? { kind: current as ShareKind, id } : undefined;
 }
 
@@ -137,6 +144,12 @@ export function posterOf(state: PosterSources, kind: ShareKind, id: string): Pos
   const language = state.app.preferences.language;
   return kind === 'diary' ? diaryPoster(state, id, language) : listPoster(state, kind, id, language);
 }
+
+/** The poster a page shows for its target (posterTarget of its query), worked out again only when what it draws on changes. */
+export const selectPoster = createSelector(
+  [(state: RootState) => state.detail, (state: RootState) => state.items, (state: RootState) => state.session, (state: RootState) => state.app, (_state: RootState, target: PosterTarget | undefined) => target],
+  (detail, items, session, app, target) => (target ? posterOf({ detail, items, session, app }, target.kind, target.id) : undefined),
+);
 
 /**
  * Gets a poster ready: loads the diary or the lists of its kind when they are not loaded, and

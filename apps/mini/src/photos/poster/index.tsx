@@ -1,6 +1,6 @@
 import { Button, Canvas, Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { posterOf, posterPictureUrl, posterTarget, posterWords, preparePoster } from '@diary/store';
+import { posterPictureUrl, posterTargetOf, posterWords, preparePoster, selectPoster } from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -23,12 +23,9 @@ export default function PosterPage() {
   const dispatch = useAppDispatch();
   const media = useMedia();
   const { id, current } = useRouter().params;
-  const target = useMemo(() => posterTarget(`id=${id ?? ''}&current=${current ?? ''}`), [id, current]);
-  const detail = useAppSelector((s) => s.detail);
-  const items = useAppSelector((s) => s.items);
-  const session = useAppSelector((s) => s.session);
-  const app = useAppSelector((s) => s.app);
-  const poster = useMemo(() => (target ? posterOf({ detail, items, session, app }, target.kind, target.id) : undefined), [target, detail, items, session, app]);
+  const target = useMemo(() => posterTargetOf({ id, current }), [id, current]);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const poster = useAppSelector((s) => selectPoster(s, target));
   const [link, setLink] = useState<string | null | undefined>(undefined);
   const [drawn, setDrawn] = useState<string | null>(null);
   usePageTitle('share.poster');
@@ -43,7 +40,7 @@ export default function PosterPage() {
   }, [dispatch, target]);
 
   // Drawn again only when what it shows changes, in the reader's language.
-  const posterKey = poster ? `${app.preferences.language} ${JSON.stringify(poster)}` : '';
+  const posterKey = poster ? `${language} ${JSON.stringify(poster)}` : '';
   useEffect(() => {
     if (!poster || !link) return;
     let live = true;

@@ -1,5 +1,6 @@
-import { clickDownload, loadPicture } from '@diary/store/browser';
+import { loadPicture } from '@diary/store/browser';
 import { drawPoster, type PosterDrawing } from '@diary/store/poster';
+import { miniFiles } from '../../platform/files';
 
 export const POSTER_CANVAS_ID = 'poster-canvas';
 export const posterCanvasOnPage = false;
@@ -12,6 +13,6 @@ export async function renderPoster(drawing: Omit<PosterDrawing, 'picture'>, pict
 }
 
 export async function savePoster(drawn: string, name: string, _permissionNote: string): Promise<boolean> {
-  clickDownload(document, drawn, name);
+  await miniFiles.download(drawn, name);
   return true;
 }

@@ -1,4 +1,4 @@
-import { posterOf, posterPictureUrl, posterTarget, posterWords, preparePoster } from '@diary/store';
+import { posterPictureUrl, posterTarget, posterWords, preparePoster, selectPoster } from '@diary/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -27,11 +27,8 @@ export default function PosterPage() {
   const media = useMedia();
   const { search } = useLocation();
   const target = useMemo(() => posterTarget(search), [search]);
-  const detail = useAppSelector((s) => s.detail);
-  const items = useAppSelector((s) => s.items);
-  const session = useAppSelector((s) => s.session);
-  const app = useAppSelector((s) => s.app);
-  const poster = useMemo(() => (target ? posterOf({ detail, items, session, app }, target.kind, target.id) : undefined), [target, detail, items, session, app]);
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const poster = useAppSelector((s) => selectPoster(s, target));
   const [link, setLink] = useState<string | null | undefined>(undefined);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -49,7 +46,7 @@ export default function PosterPage() {
   }, [dispatch, target]);
 
   // Drawn again only when what it shows changes (not on every store update).
-  const posterKey = poster ? `${app.preferences.language} ${JSON.stringify(poster)}` : '';
+  const posterKey = poster ? `${language} ${JSON.stringify(poster)}` : '';
   useEffect(() => {
     if (!poster || !link || !canvas.current) return;
     let live = true;
