@@ -1,12 +1,13 @@
 import { Button, Picker, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { avatarUrl, type Crop, datePickerBounds, dayOfPickerText, decodeDate, encodeDate, exportNotice, maskPhone, pickerDayText, routePath, avatarInitial } from '@diary/core';
+import { type Crop, datePickerBounds, dayOfPickerText, decodeDate, encodeDate, exportNotice, maskPhone, pickerDayText, routePath } from '@diary/core';
 import {
   AVATAR_PHOTOS,
   bindWechatByCode,
   coverPhotosPath,
   exportAllDiaries,
   removeUserListCover,
+  selectUserAvatar,
   selectWechatAvailable,
   updateProfile,
   uploadAvatar,
@@ -28,11 +29,10 @@ export default function AccountPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
-  const mediaBase = useAppSelector((s) => s.session.mediaBase);
   const wechat = useAppSelector(selectWechatAvailable);
   const wechatBound = useAppSelector((s) => s.session.wechatBindStatus === 1);
   const inWechat = process.env.TARO_ENV === 'weapp';
-  const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
+  const avatar = useAppSelector(selectUserAvatar);
   const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
   const bounds = datePickerBounds('birthday', new Date());
   const phone = user?.mobilePhoneNumber;
@@ -53,7 +53,7 @@ export default function AccountPage() {
     <Screen className="account-page">
       <View className="cell avatar-cell" onClick={go(routePath('photos', { listType: AVATAR_PHOTOS, listAction: 'crop' }))}>
         <Text>{t('settings.avatar')}</Text>
-        <View className="account-avatar">{avatar ? <Picture className="account-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{avatarInitial(user?.nicename)}</Text>}</View>
+        <View className="account-avatar">{avatar.url ? <Picture className="account-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}</View>
       </View>
       {inWechat && (
         <Button className="button wechat-avatar" openType="chooseAvatar" onChooseAvatar={(e) => void dispatch(uploadAvatar(e.detail.avatarUrl, e.detail.avatarUrl.split('/').pop() ?? 'avatar.jpg'))}>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
-import { avatarUrl, greeting, routePath, avatarInitial } from '@diary/core';
-import { openSearchPage } from '@diary/store';
+import { greeting, routePath } from '@diary/core';
+import { openSearchPage, selectUserAvatar } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
@@ -11,12 +11,11 @@ export function TopBar() {
   const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
-  const mediaBase = useAppSelector((s) => s.session.mediaBase);
-  const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
+  const avatar = useAppSelector(selectUserAvatar);
   return (
     <View className="top-bar">
       <View className="top-avatar" onClick={() => miniNavigation.navigate(routePath('settings'))}>
-        {avatar ? <Picture className="top-avatar-image" src={avatar} mode="aspectFill" /> : <Text>{avatarInitial(user?.nicename)}</Text>}
+        {avatar.url ? <Picture className="top-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}
       </View>
       <Text className="greeting">{greeting(new Date(), user?.nicename, t)}</Text>
       <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>

@@ -1,11 +1,12 @@
 import type { MessageKey } from '../i18n';
+import { INFO_PAGES } from '../routes/route-table';
 
 // The info pages (seed 2 §2.1: /faqs, /features, /about, the agreement and the policy), said once
 // for the web app and the mini program: which features are told, which questions are asked, and
 // each page's title.
 
-/** The pages with content of their own: the features, the questions, about, and the two legal texts. */
-export const INFO_CONTENT_PAGES = ['features', 'faqs', 'about', 'agreement', 'policy'] as const;
+/** The pages with content of their own: those a web view or the sign-in panel shows (features, questions, the two legal texts), and about. */
+export const INFO_CONTENT_PAGES = [...INFO_PAGES, 'about'] as const;
 export type InfoContentPage = (typeof INFO_CONTENT_PAGES)[number];
 export const isInfoContentPage = (page: string | undefined): page is InfoContentPage => (INFO_CONTENT_PAGES as readonly (string | undefined)[]).includes(page);
 

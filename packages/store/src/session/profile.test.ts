@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
-import { selectGuideDisplay, toggleGuideDisplay, updateProfile } from './profile';
+import { selectGuideDisplay, selectUserAvatar, toggleGuideDisplay, updateProfile } from './profile';
+import { sessionSlice, userChanged } from './session-slice';
 
 describe('profile', () => {
   it('changes the user on the server and here, then says "Updated"', async () => {
@@ -35,5 +36,18 @@ describe('profile', () => {
     expect(await store.dispatch(toggleGuideDisplay())).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'login' });
     expect(platform.requests).toHaveLength(0);
+  });
+});
+
+describe("the user's avatar as shown", () => {
+  it('is the cut picture when there is one, else the initial of the nickname', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(userChanged({ nicename: '🐱 Mimi', avatar: null }));
+    expect(selectUserAvatar(store.getState())).toEqual({ url: null, initial: '🐱' });
+    store.dispatch(userChanged({ avatar: 'file/a1.jpg' }));
+    // No picture until the media's address is known.
+    expect(selectUserAvatar(store.getState()).url).toBeNull();
+    store.dispatch(sessionSlice.actions.mediaBaseLoaded('http://m'));
+    expect(selectUserAvatar(store.getState()).url).toBe('http://m/file/a1.jpg?size=200x200');
   });
 });

@@ -1,4 +1,5 @@
-import { requestUpdateItem, type ItemFields } from '@diary/core';
+import { createSelector } from '@reduxjs/toolkit';
+import { avatarInitial, avatarUrl, requestUpdateItem, type ItemFields } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { gateSlice } from '../gate/gate-slice';
 import type { AppThunk, RootState } from '../store';
@@ -39,3 +40,12 @@ export function toggleGuideDisplay(): AppThunk<Promise<boolean>> {
     return dispatch(updateProfile({ guideDisplayStatus: !selectGuideDisplay(getState()) }));
   };
 }
+
+/** The user's avatar as the top bar and the account page show it: the cut picture, or the initial that stands in for one. */
+export const selectUserAvatar = createSelector(
+  [(state: RootState) => state.session.user, (state: RootState) => state.session.mediaBase],
+  (user, mediaBase): { url: string | null; initial: string } => ({
+    url: user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null,
+    initial: avatarInitial(user?.nicename),
+  }),
+);

@@ -1,5 +1,5 @@
-import { avatarUrl, greeting, routePath, avatarInitial } from '@diary/core';
-import { openSearchPage } from '@diary/store';
+import { greeting, routePath } from '@diary/core';
+import { openSearchPage, selectUserAvatar } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -22,12 +22,10 @@ export function TopBar() {
 /** The user's avatar (or the nickname's first letter), opening settings. */
 export function AvatarButton() {
   const t = useT();
-  const user = useAppSelector((s) => s.session.user);
-  const mediaBase = useAppSelector((s) => s.session.mediaBase);
-  const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
+  const avatar = useAppSelector(selectUserAvatar);
   return (
     <button type="button" className="avatar" aria-label={t('settings.title')} onClick={() => webNavigation.navigate(routePath('settings'))}>
-      {avatar ? <img src={avatar} alt="" /> : <span aria-hidden="true">{avatarInitial(user?.nicename)}</span>}
+      {avatar.url ? <img src={avatar.url} alt="" /> : <span aria-hidden="true">{avatar.initial}</span>}
     </button>
   );
 }

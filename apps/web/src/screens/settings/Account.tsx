@@ -1,5 +1,5 @@
-import { avatarUrl, decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath, avatarInitial } from '@diary/core';
-import { AVATAR_PHOTOS, downloadArchive, exportAllDiaries, selectWechatAvailable, selectWechatRowAction, updateProfile } from '@diary/store';
+import { decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
+import { AVATAR_PHOTOS, downloadArchive, selectUserAvatar, exportAllDiaries, selectWechatAvailable, selectWechatRowAction, updateProfile } from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -29,8 +29,7 @@ export default function Account() {
   const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
   const bounds = datePickerBounds('birthday', new Date());
   const phone = user?.mobilePhoneNumber;
-  const mediaBase = useAppSelector((s) => s.session.mediaBase);
-  const avatar = user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null;
+  const avatar = useAppSelector(selectUserAvatar);
   return (
     <div className="settings-page">
       <header className="page-bar">
@@ -45,7 +44,7 @@ export default function Account() {
           <button type="button" onClick={() => webNavigation.navigate(routePath('photos', { listType: AVATAR_PHOTOS, listAction: 'crop' }))}>
             <span>{t('listOptions.changeAvatar')}</span>
             <span className="avatar account-avatar" aria-hidden="true">
-              {avatar ? <img src={avatar} alt="" /> : avatarInitial(user?.nicename)}
+              {avatar.url ? <img src={avatar.url} alt="" /> : avatar.initial}
             </span>
           </button>
         </li>
