@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { useReachBottom, useRouter } from '@tarojs/taro';
-import { fileTypeFromKind, formatVideoDuration, isFileNotPassed, type FileRecord } from '@diary/core';
+import { fileTypeFromKind, formatVideoDuration, mediaFileOf, type FileRecord } from '@diary/core';
 import { chooseCoverPhoto, coverTargetOfRoute, loadCoverPhotos, loadMoreCoverPhotos, loadPhotosOverview, selectCoverPhotos, selectPhotosOverview, type CoverTarget } from '@diary/store';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -30,7 +30,7 @@ function Overview() {
   const dispatch = useAppDispatch();
   const media = useMedia();
   const { files, count, load } = useAppSelector(selectPhotosOverview);
-  const shown = useMemo(() => files.map((file) => ({ filename: file.filename, kind: file.kind, notPassed: isFileNotPassed(file.censorResult) })), [files]);
+  const shown = useMemo(() => files.map(mediaFileOf), [files]);
   usePageTitle('widgets.photos');
   useEffect(() => void dispatch(loadPhotosOverview()), [dispatch]);
   useReachBottom(() => void dispatch(loadPhotosOverview(true)));

@@ -1,4 +1,6 @@
+import { isFileNotPassed } from './censor';
 import { cropRegion, type Crop } from './crop';
+import type { FileRecord } from './file';
 import { videoPosterFilename } from './photo-filename';
 
 /**
@@ -34,6 +36,11 @@ export interface MediaFile {
   filename: string;
   kind?: string;
   notPassed?: boolean;
+}
+
+/** A file record as its pictures are served: its name, its type, and whether it failed the content check. */
+export function mediaFileOf(file: Pick<FileRecord, 'filename' | 'kind' | 'censorResult'>): MediaFile {
+  return { filename: file.filename, kind: file.kind, notPassed: isFileNotPassed(file.censorResult) };
 }
 
 const trimBase = (base: string) => base.replace(/\/+$/, '');

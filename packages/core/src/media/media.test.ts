@@ -3,6 +3,7 @@ import { CENSOR_UNAVAILABLE_RESULT, diaryCheckResult, fileCheckResult, galleryCh
 import { aveRgbColour, DEFAULT_AVE_RGB } from './colours';
 import { cropOfRegion, cropRegion } from './crop';
 import { fileTypeFromKind } from './file-type';
+import { mediaFileOf } from './media-url';
 import { avatarUrl, coverUrl, fileImageUrl, MEDIA_SIZES, mediaUrl, mediaUrls, parseMediaSize, videoUrl } from './media-url';
 import { photoFilename, uploadKey, videoPosterFilename } from './photo-filename';
 
@@ -152,5 +153,12 @@ describe('covers cut from a crop', () => {
     expect(coverUrl(base, 'a.jpg', 'cover', crop)).toBe('https://diary.example.com/media/file/a.jpg?size=300x300&crop=100,50,600,600');
     expect(coverUrl(base, 'file/a.jpg', 'cover')).toBe('https://diary.example.com/media/file/a.jpg?size=300x300');
     expect(coverUrl(base, 'file/b.jpg', 'cover', crop)).toBe('https://diary.example.com/media/file/b.jpg?size=300x300');
+  });
+});
+
+describe('a file record as its pictures are served', () => {
+  it('keeps its name and type, and says whether it failed the content check', () => {
+    expect(mediaFileOf({ filename: 'file/a.jpg', kind: 'image/jpeg' })).toEqual({ filename: 'file/a.jpg', kind: 'image/jpeg', notPassed: false });
+    expect(mediaFileOf({ filename: 'file/b.jpg', kind: 'image/jpeg', censorResult: { suggestion: 'block' } }).notPassed).toBe(true);
   });
 });

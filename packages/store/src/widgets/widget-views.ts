@@ -3,7 +3,7 @@ import {
   displayDay,
   fileTypeFromKind,
   HISTORY_WIDGET_COLLAPSED,
-  isFileNotPassed,
+  mediaFileOf,
   isWeatherSet,
   message,
   PHOTOS_WIDGET_MAX,
@@ -92,7 +92,7 @@ export interface PhotoTile {
 function photoTile(file: FileRecord): PhotoTile {
   return {
     id: file.objectId,
-    file: { filename: file.filename, kind: file.kind, notPassed: isFileNotPassed(file.censorResult) },
+    file: mediaFileOf(file),
     isVideo: fileTypeFromKind(file.kind) === 'video',
     diaryId: pointerId(file.diary?.[0]) ?? null,
   };

@@ -1,4 +1,4 @@
-import { fileTypeFromKind, formatVideoDuration, isFileNotPassed } from '@diary/core';
+import { fileTypeFromKind, formatVideoDuration, mediaFileOf } from '@diary/core';
 import { loadPhotosOverview, selectPhotosOverview } from '@diary/store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -21,7 +21,7 @@ export default function PhotosOverview() {
   useEffect(() => void dispatch(loadPhotosOverview()), [dispatch]);
   const onEnd = useCallback(() => void dispatch(loadPhotosOverview(true)), [dispatch]);
 
-  const shown = useMemo(() => files.map((file) => ({ file, video: fileTypeFromKind(file.kind) === 'video', media: { filename: file.filename, kind: file.kind, notPassed: isFileNotPassed(file.censorResult) } })), [files]);
+  const shown = useMemo(() => files.map((file) => ({ file, video: fileTypeFromKind(file.kind) === 'video', media: mediaFileOf(file) })), [files]);
   const items = shown.map((s) => previewItem(media, s.media));
   const title = t('widgets.photos');
   return (
