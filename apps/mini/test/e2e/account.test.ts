@@ -2,7 +2,7 @@ import { cropRegion, startSharing, zh, type Crop } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, type BrowseData } from '../support/browse-data';
-import { h5ServerAndBrowser, picture, shot, signedInContext, signUpWithTrial, type TestSession } from '../support/h5-server';
+import { h5ServerAndBrowser, picture, shot, signedInPage, signUpWithTrial, type TestSession } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `135${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -29,10 +29,7 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
     await server().api(session.token, 'update_item', { className: 'diary', objectId: data.favorite, data: startSharing(new Date()) });
 
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await signedInContext(browser(), session, { colorScheme: scheme });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });
       const a11y: string[] = [];
 
       await open(page, '/settings/index');
@@ -79,10 +76,7 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
 
   it('sets a place cover by picking and cropping a photo, exports, and deletes the account', async () => {
     const [session, data, number] = [doomed, doomedData, doomedPhone];
-    const context = await signedInContext(browser(), session, { acceptDownloads: true });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
+    const { context, page, errors } = await signedInPage(browser(), session, { acceptDownloads: true });
 
     // The place's options offer a cover; the picker shows the place's photo; the crop page saves it.
     await open(page, `/diary/list/index?type=location&id=${data.places.lake}`);

@@ -2,7 +2,7 @@ import { zh } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBrowseData } from '../support/browse-data';
-import { h5ServerAndBrowser, picture, shot, signedInContext, signUpWithTrial } from '../support/h5-server';
+import { h5ServerAndBrowser, picture, shot, signedInContext, signedInPage, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -22,10 +22,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     const data = await seedBrowseData(server(), session.token);
 
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await signedInContext(browser(), session, { colorScheme: scheme });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });
       const a11y: string[] = [];
 
       // Places: Taro's map needs Baidu's script from the internet, so the browser shows the list and says where the map is.
@@ -120,10 +117,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
   it('adds a story from the Stories tab, renames it from its list\'s options, and deletes it', async () => {
     const session = await signUpWithTrial(server(), phone(12));
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await signedInContext(browser(), session, { colorScheme: scheme });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });
       const name = scheme === 'light' ? '登山' : '读书';
       const a11y: string[] = [];
 

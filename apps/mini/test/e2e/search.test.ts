@@ -1,6 +1,6 @@
 import { zh } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { h5ServerAndBrowser, shot, signedInContext, signUpWithTrial } from '../support/h5-server';
+import { h5ServerAndBrowser, shot, signedInPage, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const text = zh;
@@ -14,10 +14,7 @@ describe("the mini program's search and page-not-found (H5 build, real server)",
     }
 
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await signedInContext(browser(), session, { colorScheme: scheme });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });
 
       // The archive's top bar greets the user and offers search.
       await page.goto(`${server().url}/#/pages/archive/index`);

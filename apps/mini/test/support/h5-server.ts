@@ -35,6 +35,15 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
+/** A page in a signed-in context, with the errors the page throws gathered (a test expects none). */
+export async function signedInPage(browser: Browser, session: TestSession, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await signedInContext(browser, session, options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
 /** A screenshot of the page, and the serious accessibility violations axe-core finds on it (contrast included), added to `found`. */
 export async function picture(page: Page, name: string, found: string[]): Promise<void> {
   await shot(page, name);
