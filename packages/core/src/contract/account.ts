@@ -46,7 +46,7 @@ export const requestSmsCode = defineRequest({
   }),
   response: success,
   example: { payload: { mobilePhoneNumber: '13800138000', smsType: 'text' }, response: { success: true } },
-  errors: ['smsTooFrequent', 'tooManyRequests'],
+  errors: ['smsTooFrequent', 'tooManyRequests', 'invalidPhone', 'serviceUnavailable'],
 });
 
 export const verifySmsCode = defineRequest({
@@ -98,7 +98,7 @@ export const requestChangePhoneNumber = defineRequest({
   payload: z.strictObject({ mobilePhoneNumber: phone }),
   response: success,
   example: { payload: { mobilePhoneNumber: '13900139000' }, response: { success: true } },
-  errors: ['smsTooFrequent', 'tooManyRequests', 'duplicateName'],
+  errors: ['smsTooFrequent', 'tooManyRequests', 'duplicateName', 'invalidPhone', 'serviceUnavailable'],
 });
 
 export const changePhoneNumber = defineRequest({

@@ -17,6 +17,7 @@ export const API_ERRORS = {
   unsupportedFileType: { code: 415, status: 415, key: 'errors.unsupportedFileType' },
   tooManyRequests: { code: 429, status: 429, key: 'errors.tooManyRequests' },
   smsTooFrequent: { code: 601, status: 429, key: 'login.sendFrequently' },
+  invalidPhone: { code: 602, status: 400, key: 'login.fillCorrectPhone' },
   invalidSmsCode: { code: 603, status: 400, key: 'login.invalidCode' },
   agreementRequired: { code: 604, status: 400, key: 'login.needAgreement' },
   accountDeleted: { code: 9999, status: 403, key: 'errors.accountCancelled' },
