@@ -24,7 +24,7 @@ import { imageCheckerFor } from './providers/image-check';
 import { mediaAnswers } from './media/handlers';
 import { registerMedia } from './media/register';
 import { mediaStorageFor } from './media/storage-for';
-import { logSmsProvider, type SmsProvider } from './providers/sms';
+import { smsProviderFor, type SmsProvider } from './providers/sms';
 import { textCheckerFor } from './providers/content-check';
 import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     keys,
     clock,
-    sms: options.sms ?? logSmsProvider(app.log, config.smsOutbox),
+    sms: options.sms ?? smsProviderFor(config, app.log),
     payment: manualPayment,
     weather: weatherProviderFor(config.weather, clock),
     maps: mapsProviderFor(config.maps),

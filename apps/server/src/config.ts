@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SIGN_IN_LIMITS } from './accounts/limits';
 import { parseMasterKeys } from './encryption/key-provider';
 import { isKnownTimeZone } from './time-zone';
+import { smsConfig, type SmsConfig } from './sms-config';
 
 /**
  * Every setting of the server, read from the environment once at start. A bad value
@@ -63,6 +64,26 @@ const envSchema = z.object({
   DIARY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests only: also append every sent SMS code to this file (JSON lines). Never set it in production. */
   DIARY_SMS_OUTBOX: z.string().optional(),
+  /** Who sends sign-in codes: the server log (development only; refused in production), Tencent Cloud SMS or Alibaba Cloud SMS (sms-config.ts). */
+  DIARY_SMS: z.enum(['log', 'tencent', 'aliyun']).default('log'),
+  /** The vendor's API key pair: Tencent Cloud's SecretId and SecretKey, or Alibaba Cloud's AccessKey ID and secret. */
+  DIARY_SMS_SECRET_ID: z.string().min(1).optional(),
+  DIARY_SMS_SECRET_KEY: z.string().min(1).optional(),
+  DIARY_SMS_SIGN_NAME: z.string().min(1).optional(),
+  /** Template ids (Tencent) or codes (Alibaba) whose one variable is the code; a phone change defaults to the sign-in template. */
+  DIARY_SMS_TEMPLATE_LOGIN: z.string().min(1).optional(),
+  DIARY_SMS_TEMPLATE_CHANGE_PHONE: z.string().min(1).optional(),
+  /** The vendor's region: ap-guangzhou (Tencent) or cn-hangzhou (Alibaba) unless set. */
+  DIARY_SMS_REGION: z.string().min(1).optional(),
+  DIARY_TENCENT_SMS_APP_ID: z.string().min(1).optional(),
+  /** Voice codes: Tencent's voice messaging app, or Alibaba's text-to-speech template and the number its calls show. Unset: voice requests get a text. */
+  DIARY_TENCENT_VMS_APP_ID: z.string().min(1).optional(),
+  DIARY_ALIYUN_VOICE_TEMPLATE: z.string().min(1).optional(),
+  DIARY_ALIYUN_VOICE_SHOW_NUMBER: z.string().min(1).optional(),
+  DIARY_TENCENT_SMS_URL: z.string().url().default('https://sms.tencentcloudapi.com'),
+  DIARY_TENCENT_VMS_URL: z.string().url().default('https://vms.tencentcloudapi.com'),
+  DIARY_ALIYUN_SMS_URL: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  DIARY_ALIYUN_VMS_URL: z.string().url().default('https://dyvmsapi.aliyuncs.com'),
   /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
   DIARY_TRUST_PROXY: bool.default(false),
   DIARY_PRO_PRICE_YUAN: z.coerce.number().nonnegative().max(10_000).optional(),
@@ -133,6 +154,7 @@ export interface Config {
   mapTiles: MapTiles | undefined;
   logLevel: string;
   smsOutbox: string | undefined;
+  sms: SmsConfig;
   trustProxy: boolean;
   proPricePerYear: number | undefined;
   /** QR code images the web shows: the mini program's (landing page) and customer service's (feedback). */
@@ -213,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.DIARY_STORAGE === 's3' && !(e.DIARY_S3_ENDPOINT && e.DIARY_S3_BUCKET && e.DIARY_S3_ACCESS_KEY_ID && e.DIARY_S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_S3_ENDPOINT / DIARY_S3_BUCKET / DIARY_S3_ACCESS_KEY_ID / DIARY_S3_SECRET_ACCESS_KEY: S3 storage needs all four");
   }
+  const sms = smsConfig(e);
+  if (typeof sms === 'string') throw new ConfigError(`The server's configuration is invalid:\n  ${sms}`);
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -238,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : undefined,
     logLevel: e.DIARY_LOG_LEVEL,
     smsOutbox: e.DIARY_SMS_OUTBOX ? path.resolve(cwd, e.DIARY_SMS_OUTBOX) : undefined,
+    sms,
     trustProxy: e.DIARY_TRUST_PROXY,
     proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
     qrCodes: {

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsProvider } from '../providers/sms';
+import { SmsRefused, type SmsMessage, type SmsProvider } from '../providers/sms';
 import { countOf } from '../db/database';
 import { fail } from '../http/api-failure';
 import { newObjectId } from '../items/ids';
@@ -10,9 +10,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Purpose = SmsMessage['purpose'];
 
 
+/** A vendor's refusal about the number, as the contract answers it. */
+function numberRefusal(refused: SmsRefused): never {
+  if (refused.reason === 'tooFrequent') return fail('smsTooFrequent', "Don't send SMS frequently");
+  return fail('invalidPhone', 'The SMS service cannot send to this phone number');
+}
+
 /**
  * Sends a new code: one per phone per 60 s, at most 10 a day per phone and 30 a day per
  * client address. All kept in the database, so several server instances share the limits.
+ * The row is written before sending, so that a second request at the same moment meets the
+ * interval; a code the vendor did not send is removed again: it counts towards no limit and
+ * signs nobody in. The sending is not inside a transaction (SQLite has one writer).
  */
 export async function sendSmsCode(
   q: Queryable,
@@ -34,10 +43,11 @@ export async function sendSmsCode(
   if (forAddress >= limits.codesPerAddressPerDay) fail('tooManyRequests', 'Too many codes requested from this address today');
 
   const code = newSmsCode();
+  const id = newObjectId();
   await q
     .insertInto('smsCodes')
     .values({
-      id: newObjectId(),
+      id,
       phone,
       purpose,
       codeHash: hashSmsCode(limits.secret, purpose, phone, code),
@@ -46,7 +56,13 @@ export async function sendSmsCode(
       expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.codeValidityMs).toISOString(),
     })
     .execute();
-  await sms.send({ phone, code, channel: request.channel, purpose });
+  try {
+    await sms.send({ phone, code, channel: request.channel, purpose });
+  } catch (error) {
+    await q.deleteFrom('smsCodes').where('id', '=', id).execute();
+    if (error instanceof SmsRefused) numberRefusal(error);
+    throw error;
+  }
 }
 
 async function assertNotLocked(q: Queryable, phone: string, now: Date): Promise<void> {

@@ -3,17 +3,27 @@ import type { AddressInfo } from 'node:net';
 import { SESSION_HEADER } from '@diary/core';
 import type { TestServer } from './server';
 
+/** What a fake answers: JSON, or with `text` something else (an error page, say). */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  text?: string;
+}
+
 /** A fake of an outside vendor's HTTP API on loopback, so the real adapter code runs against it. */
-export async function fakeVendor(answer: (url: URL, body: string, headers: http.IncomingHttpHeaders) => { status: number; body: unknown }) {
+export async function fakeVendor(answer: (url: URL, body: string, headers: http.IncomingHttpHeaders, method: string) => FakeAnswer) {
   const calls: URL[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     calls.push(url);
-    let received = '';
-    request.on('data', (chunk) => (received += String(chunk)));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const { status, body } = answer(url, received, request.headers);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      // Whole before decoding: a character split between two chunks stays one character (Chinese sign names).
+      const received = Buffer.concat(chunks).toString('utf8');
+      const { status, body, text } = answer(url, received, request.headers, request.method ?? 'GET');
+      if (text !== undefined) response.writeHead(status, { 'content-type': 'text/html' }).end(text);
+      else response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,20 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-
-export interface SmsMessage {
-  phone: string;
-  code: string;
-  /** A text message, or a voice call reading the code. */
-  channel: 'text' | 'voice';
-  purpose: 'login' | 'changePhone';
-}
-
-/** Sends sign-in codes. One implementation per vendor, chosen by configuration. */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+import type { SmsProvider } from './sms-provider';
 
 /**
  * The offline default: the code goes to the server log, where the person running the server
@@ -24,6 +11,7 @@ export interface SmsProvider {
 export function logSmsProvider(log: FastifyBaseLogger, outbox: string | undefined): SmsProvider {
   return {
     name: 'log',
+    voice: true,
     async send(message) {
       log.info({ phone: message.phone, channel: message.channel, purpose: message.purpose, code: message.code }, `sign-in code for ${message.phone}: ${message.code}`);
       if (outbox) {
