@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { grantProYear, markOrderPaid } from './membership/orders';
+import { refundOrder } from './membership/refund';
+import { onlinePaymentFor } from './providers/payment';
+import Fastify from 'fastify';
+import { systemClock } from '@diary/core';
 import { backupEmbedded } from './backup/backup';
 import { addMasterKeyToFile, localKeyProvider, masterKeysFile } from './encryption/key-provider';
 import { checkMasterKeys } from './encryption/keyring';
@@ -17,15 +21,16 @@ import { mediaStorageFor } from './media/storage-for';
  *   pnpm --filter @diary/server admin grant-pro <phone>     a year of Pro for an account (recorded as a paid order)
  *   pnpm --filter @diary/server admin mark-paid <order id>  an order paid outside the app: Pro + 1 year (once)
  *   pnpm --filter @diary/server admin orders [--unpaid]     the orders, newest first
+ *   pnpm --filter @diary/server admin refund <order id> [reason]  refunds a paid online order and takes its year of Pro back
  *   pnpm --filter @diary/server admin backup <folder>       an online backup of the embedded database and media (docs/backups.md)
  *   pnpm --filter @diary/server admin rotate-master-key     wraps every data key under the newest master key (resumable)
  *   pnpm --filter @diary/server admin reencrypt-user <phone or id>  seals a user's text under a new data key (resumable)
  *   pnpm --filter @diary/server admin housekeeping          purges deleted accounts past their grace period, sweeps unused uploads
  */
-const USAGE = 'usage: admin grant-pro <phone> | mark-paid <order id> | orders [--unpaid] | backup <folder> | rotate-master-key | reencrypt-user <phone or id> | housekeeping';
+const USAGE = 'usage: admin grant-pro <phone> | mark-paid <order id> | orders [--unpaid] | refund <order id> [reason] | backup <folder> | rotate-master-key | reencrypt-user <phone or id> | housekeeping';
 
 async function main(argv: string[]): Promise<number> {
-  const [command, argument] = argv;
+  const [command, argument, ...rest] = argv;
   const config = loadConfig();
   const database = openDatabase(config.database);
   try {
@@ -56,9 +61,21 @@ async function main(argv: string[]): Promise<number> {
         const rows = await query.orderBy('orders.createdAt', 'desc').limit(200).execute();
         for (const row of rows) {
           const payment = (JSON.parse(row.data) as { payment?: number }).payment ?? 0;
-          say(`${row.id}\t${['unpaid', 'paid', 'closed'][row.status]}\t${payment} yuan\t${row.mobilePhoneNumber ?? ''}\t${row.createdAt}`);
+          say(`${row.id}\t${['unpaid', 'paid', 'closed', 'refunded'][row.status]}\t${payment} yuan\t${row.mobilePhoneNumber ?? ''}\t${row.createdAt}`);
         }
         return 0;
+      }
+      case 'refund': {
+        if (!argument) return fail('refund needs an order id');
+        const payment = onlinePaymentFor(config.payment, systemClock);
+        if (!payment) return fail('refund: no online payment is configured; a manual order is refunded the way it was paid');
+        const outcome = await refundOrder({ database, payment }, argument, rest.join(' ') || 'Refund', now);
+        await database.durable();
+        if (outcome.refunded) {
+          say(`order ${argument}: refunded (${outcome.status}), its year of Pro taken back`);
+          return 0;
+        }
+        return fail(`order ${argument}: ${outcome.reason}`);
       }
       case 'backup': {
         if (!argument) return fail('backup needs the folder to write into');
@@ -89,9 +106,10 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'housekeeping': {
-        const done = await runHousekeeping({ database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays }, now);
+        const jobs = { database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays, payment: onlinePaymentFor(config.payment, systemClock), log: Fastify({ logger: { level: 'warn' } }).log };
+        const done = await runHousekeeping(jobs, now);
         await database.durable();
-        say(`${done.purged} deleted accounts purged, ${done.swept} unused uploads swept`);
+        say(`${done.purged} deleted accounts purged, ${done.swept} unused uploads swept, ${done.settled} unpaid orders settled`);
         return 0;
       }
       default:

@@ -19,7 +19,8 @@ import { registerWebApp } from './http/web-app';
 import { requestLanguage } from './i18n';
 import { itemAnswers } from './items/handlers';
 import { membershipAnswers } from './membership/handlers';
-import { manualPayment } from './providers/payment';
+import { onlinePaymentFor } from './providers/payment';
+import { registerPaymentNotices } from './membership/notices';
 import { imageCheckerFor } from './providers/image-check';
 import { mediaAnswers } from './media/handlers';
 import { registerMedia } from './media/register';
@@ -89,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keys,
     clock,
     sms: options.sms ?? smsProviderFor(config, app.log),
-    payment: manualPayment,
+    payment: onlinePaymentFor(config.payment, clock),
     weather: weatherProviderFor(config.weather, clock),
     maps: mapsProviderFor(config.maps),
     textChecker: textCheckerFor(config.contentCheck, clock),
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media: mediaStorageFor(config),
     log: app.log,
   };
+  if (config.payment.kind === 'off') app.log.warn({ reason: config.payment.reason }, 'paying online is switched off');
   registerErrorHandling(app);
   // No reply leaves before the commits made until then are on disk (SQLite's log is synced off the event loop). First of
   // the onSend hooks, so that closing's check (connection: close once shutdown began) runs after the wait, not before it.
@@ -120,9 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
   registerTransfer(app, services);
+  await registerPaymentNotices(app, services);
   await undoUnfinishedImports(services, database.kind === 'sqlite' ? undefined : new Date(clock.now().getTime() - STALLED_IMPORT_MS));
   registerHealth(app, database.kind);
-  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays }, clock, app.log);
+  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays, payment: services.payment, log: app.log }, clock, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
   await registerWebApp(app, config.webDir, (request, pathname) =>
     sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),

@@ -5,6 +5,7 @@ import { SIGN_IN_LIMITS } from './accounts/limits';
 import { parseMasterKeys } from './encryption/key-provider';
 import { isKnownTimeZone } from './time-zone';
 import { smsConfig, type SmsConfig } from './sms-config';
+import { paymentConfig, type PaymentConfig } from './payment-config';
 
 /**
  * Every setting of the server, read from the environment once at start. A bad value
@@ -87,6 +88,17 @@ const envSchema = z.object({
   /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
   DIARY_TRUST_PROXY: bool.default(false),
   DIARY_PRO_PRICE_YUAN: z.coerce.number().nonnegative().max(10_000).optional(),
+  /** How Pro is paid: by hand (the admin command marks orders paid) or WeChat Pay API v3 (see payment-config.ts). */
+  DIARY_PAYMENT: z.enum(['manual', 'wechatpay']).default('manual'),
+  DIARY_WECHATPAY_MCH_ID: z.string().min(1).optional(),
+  DIARY_WECHATPAY_MCH_SERIAL_NO: z.string().min(1).optional(),
+  DIARY_WECHATPAY_MCH_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  DIARY_WECHATPAY_API_V3_KEY: z.string().optional(),
+  DIARY_WECHATPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  DIARY_WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
+  DIARY_WECHATPAY_NOTIFY_URL: z.string().url().optional(),
+  DIARY_WECHATPAY_APP_ID: z.string().min(1).optional(),
+  DIARY_WECHATPAY_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   /** The mini program's QR code on the landing page, and customer service's in the feedback sheet; unset shows a placeholder. */
   DIARY_MINI_PROGRAM_QR_URL: imageAddress.optional(),
   DIARY_CUSTOMER_SERVICE_QR_URL: imageAddress.optional(),
@@ -157,6 +169,8 @@ export interface Config {
   sms: SmsConfig;
   trustProxy: boolean;
   proPricePerYear: number | undefined;
+  /** How orders are paid; WeChat Pay with a missing piece is `off`, with the reason (logged at start). */
+  payment: PaymentConfig;
   /** QR code images the web shows: the mini program's (landing page) and customer service's (feedback). */
   qrCodes: { miniProgram?: string; customerService?: string };
   signInRequestsPerMinute: number;
@@ -265,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sms,
     trustProxy: e.DIARY_TRUST_PROXY,
     proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
+    payment: paymentConfig(env, cwd),
     qrCodes: {
       ...(e.DIARY_MINI_PROGRAM_QR_URL ? { miniProgram: e.DIARY_MINI_PROGRAM_QR_URL } : {}),
       ...(e.DIARY_CUSTOMER_SERVICE_QR_URL ? { customerService: e.DIARY_CUSTOMER_SERVICE_QR_URL } : {}),

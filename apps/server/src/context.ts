@@ -2,7 +2,7 @@ import type { AnswerOf, Clock, ParsedPayloadOf, RequestDefinition } from '@diary
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { PaymentProvider } from './providers/payment';
+import type { OnlinePayment } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
 import type { TextChecker } from './providers/content-check';
 import type { MapsProvider } from './providers/maps';
@@ -20,7 +20,8 @@ export interface Services {
   keys: KeyRing;
   clock: Clock;
   sms: SmsProvider;
-  payment: PaymentProvider;
+  /** The online payment provider; undefined when orders are paid by hand (the admin command marks them). */
+  payment: OnlinePayment | undefined;
   /** The forecast service; undefined when weather is off. */
   weather: WeatherProvider | undefined;
   /** The maps service; undefined when maps are off. */

@@ -142,6 +142,13 @@ async function startTrial(ctx: UserContext) {
   });
 }
 
+/** How this server is paid: none (no price, or online payment switched off for a missing piece), by hand, or the provider's name. */
+function paymentName(ctx: RequestContext): string {
+  const { config, payment } = ctx.services;
+  if (config.proPricePerYear === undefined || config.payment.kind === 'off') return 'none';
+  return payment?.name ?? 'manual';
+}
+
 async function features(ctx: RequestContext) {
   const { config } = ctx.services;
   return {
@@ -151,7 +158,8 @@ async function features(ctx: RequestContext) {
     weather: ctx.services.weather !== undefined,
     maps: ctx.services.maps !== undefined,
     contentCheck: ctx.services.textChecker !== undefined,
-    payment: config.proPricePerYear === undefined ? 'none' : ctx.services.payment.name,
+    payment: paymentName(ctx),
+    ...(ctx.services.payment && config.proPricePerYear !== undefined ? { paymentMethods: [...ctx.services.payment.methods] } : {}),
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
     mediaBase: ctx.mediaBase,
     ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),

@@ -1,27 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@diary/core';
+import { settleUnpaidOrders } from '../membership/settle';
+import type { OnlinePayment } from '../providers/payment';
 import { purgeDeletedAccounts, type Purging } from './purge-accounts';
 import { sweepUnusedUploads } from './sweep-uploads';
 
-/** How often the server looks for accounts to purge and uploads to sweep, and refreshes the planner's statistics. */
+/** How often the server looks for accounts to purge, uploads to sweep and unpaid orders to settle, and refreshes the planner's statistics. */
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
+/** What a round works on: the purge's, and the online payment provider with somewhere to log (the orders). */
+export type Housekeeping = Purging & { payment?: OnlinePayment | undefined; log?: FastifyBaseLogger };
+
 /** One round: every job is idempotent, so several instances may run them side by side. */
-export async function runHousekeeping(jobs: Purging, now: Date): Promise<{ purged: number; swept: number }> {
-  const done = { purged: await purgeDeletedAccounts(jobs, now), swept: await sweepUnusedUploads(jobs, now) };
+export async function runHousekeeping(jobs: Housekeeping, now: Date): Promise<{ purged: number; swept: number; settled: number }> {
+  const done = {
+    purged: await purgeDeletedAccounts(jobs, now),
+    swept: await sweepUnusedUploads(jobs, now),
+    // Orders whose payment notice never came are asked after, and those past their time closed.
+    settled: jobs.payment && jobs.log ? await settleUnpaidOrders({ database: jobs.database, payment: jobs.payment, log: jobs.log }, now) : 0,
+  };
   await jobs.database.refreshPlannerStatistics();
   return done;
 }
 
 /** Runs a round a minute after start and then every hour, until stopped; a failed round is logged and the next one tries again. */
-export function scheduleHousekeeping(jobs: Purging, clock: Clock, log: FastifyBaseLogger): () => void {
+export function scheduleHousekeeping(jobs: Housekeeping, clock: Clock, log: FastifyBaseLogger): () => void {
   let running = false;
   const round = () => {
     if (running) return;
     running = true;
     runHousekeeping(jobs, clock.now())
-      .then(({ purged, swept }) => {
-        if (purged + swept > 0) log.info({ purged, swept }, 'housekeeping: deleted accounts purged, unused uploads swept');
+      .then(({ purged, swept, settled }) => {
+        if (purged + swept + settled > 0) log.info({ purged, swept, settled }, 'housekeeping: deleted accounts purged, unused uploads swept, unpaid orders settled');
       })
       .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; trying again next round'))
       .finally(() => (running = false));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../pro/order';
 import { userRecordSchema } from '../account/user';
 import { PHONE_DIGITS, SMS_CODE_LENGTH } from '../account/phone';
 import { LANGUAGES } from '../i18n/languages';
@@ -182,6 +183,8 @@ export const getFeatures = defineRequest({
     maps: z.boolean(),
     contentCheck: z.boolean(),
     payment: z.string(),
+    /** How this server's payment provider collects online: `native` (a QR code, the web) and `jsapi` (inside the mini program). Absent or empty: no online payment. */
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).optional(),
     proPricePerYear: z.number().nonnegative().optional(),
     mediaBase: z.string(),
     /** The map's tile URL templates ({z}/{x}/{y}) by map type and the datum they are drawn in; absent when no map is configured. */

@@ -33,6 +33,7 @@ export const API_ERRORS = {
   placesLimit: { code: 1010, status: 400, key: 'editor.placesMax' },
   dirAndFilenameRequired: { code: 1011, status: 400, key: 'errors.invalidRequest' },
   wechatAlreadyBound: { code: 1012, status: 409, key: 'settings.wechatBindFailed' },
+  orderNotPayable: { code: 1013, status: 409, key: 'orders.notPayable' },
   serviceUnavailable: { code: 503, status: 503, key: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { code: number; status: number; key: MessageKey }>;
 

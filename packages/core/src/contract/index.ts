@@ -1,7 +1,7 @@
 import { changePhoneNumber, deleteAccount, exportDiaries, getFeatures, loginByMobilePhone, logout, requestChangePhoneNumber, requestSmsCode, startFreeTrial, verifySmsCode } from './account';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from './items';
 import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, uploadFile } from './media';
-import { addOrder, cancelOrder } from './membership';
+import { addOrder, cancelOrder, checkOrder, payOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
 import { exportArchive, getImportProgress, startImport } from './transfer';
 import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
@@ -71,6 +71,8 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   startFreeTrial,
   addOrder,
   cancelOrder,
+  payOrder,
+  checkOrder,
   getSharedDiary,
   getSharedList,
   getUploadToken,

@@ -51,6 +51,13 @@ export function extendProByYear(proExpiredAt: WireDate | string | Date | null | 
   return dayjs(from).add(PRO_PLAN_MONTHS, 'month').toDate();
 }
 
+/** A refunded year is taken back from Pro's end; Pro ends now if that is earlier. */
+export function takeBackProYear(proExpiredAt: WireDate | string | Date | null | undefined, now: Date): Date {
+  const current = decodeDate(proExpiredAt ?? undefined) ?? now;
+  const back = dayjs(current).subtract(PRO_PLAN_MONTHS, 'month').toDate();
+  return back.getTime() > now.getTime() ? back : now;
+}
+
 /** Free media storage is 500M; Pro adds 10G. */
 export const FREE_STORAGE_BYTES = 500 * 1024 * 1024;
 export const PRO_EXTRA_STORAGE_BYTES = 10 * 1024 * 1024 * 1024;
