@@ -84,6 +84,7 @@ export { loadSharedDiary, loadSharedList, selectSharedPage, sharedPageKey, type 
 export * from './pro/pro-slice';
 export * from './pro/selectors';
 export * from './pro/orders';
+export * from './pro/paying';
 
 export * from './share/share';
 export * from './share/poster';

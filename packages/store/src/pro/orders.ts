@@ -1,4 +1,4 @@
-import { addOrder, cancelOrder as cancelOrderRequest, LIST_FETCH_LIMIT, ORDER_STATUS, requestItem, requestItemList, startFreeTrial as startFreeTrialRequest, message, type ResponseOf } from '@diary/core';
+import { cancelOrder as cancelOrderRequest, LIST_FETCH_LIMIT, ORDER_STATUS, requestItem, requestItemList, startFreeTrial as startFreeTrialRequest, message } from '@diary/core';
 import { toastError } from '../feedback';
 import { userPointer } from '../items/collections';
 import { sessionSlice } from '../session/session-slice';
@@ -30,20 +30,6 @@ export function startFreeTrial(): AppThunk<Promise<boolean>> {
     } catch (error) {
       toastError(platform, error);
       return false;
-    }
-  };
-}
-
-/** Orders a year of Pro; the answer says how the payment provider collects it. */
-export function orderProYear(): AppThunk<Promise<ResponseOf<typeof addOrder> | null>> {
-  return async (dispatch, _getState, { api, platform }) => {
-    try {
-      const answer = await api.request(addOrder, { orderType: 'pro-year' });
-      dispatch(proSlice.actions.orderCreated(answer.order));
-      return answer;
-    } catch (error) {
-      toastError(platform, error);
-      return null;
     }
   };
 }

@@ -1,13 +1,25 @@
-import type { OrderRecord } from '@diary/core';
+import type { OrderRecord, PaymentMethod } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
+
+/** An order being paid now: what the page shows (the QR link, the price, until when) and how it ended. */
+export interface Paying {
+  orderId: string;
+  method: PaymentMethod;
+  price: number;
+  expiresAt?: string;
+  /** A Native order's link, drawn as the QR code to scan. */
+  codeUrl?: string;
+  outcome: 'waiting' | 'paid' | 'closed';
+}
 
 export interface ProState {
   /** Orders not paid yet (status 0), loaded at start. */
   unpaidOrders: OrderRecord[];
+  paying: Paying | null;
 }
 
-const initialState: ProState = { unpaidOrders: [] };
+const initialState: ProState = { unpaidOrders: [], paying: null };
 
 export const proSlice = createSlice({
   name: 'pro',
@@ -17,11 +29,21 @@ export const proSlice = createSlice({
       state.unpaidOrders = action.payload;
     },
     orderCreated(state, action: PayloadAction<OrderRecord>) {
-      state.unpaidOrders.unshift(action.payload);
+      state.unpaidOrders = [action.payload, ...state.unpaidOrders.filter((order) => order.objectId !== action.payload.objectId)];
     },
-    /** Cancelled (or otherwise no longer unpaid): it leaves the list. */
+    /** Cancelled, paid or expired: it leaves the unpaid list. */
     orderClosed(state, action: PayloadAction<string>) {
       state.unpaidOrders = state.unpaidOrders.filter((order) => order.objectId !== action.payload);
+    },
+    payingStarted(state, action: PayloadAction<Omit<Paying, 'outcome'>>) {
+      state.paying = { ...action.payload, outcome: 'waiting' };
+    },
+    payingEnded(state, action: PayloadAction<{ orderId: string; outcome: 'paid' | 'closed' }>) {
+      if (state.paying?.orderId === action.payload.orderId) state.paying.outcome = action.payload.outcome;
+    },
+    /** The page stops following the order (closed, or the person left); the order itself stays as it is. */
+    payingDismissed(state) {
+      state.paying = null;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

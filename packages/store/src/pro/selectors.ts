@@ -1,4 +1,4 @@
-import { PRO_STATUS, type MessageKey, type ProStatus } from '@diary/core';
+import { PRO_STATUS, type MessageKey, type OrderRecord, type PaymentMethod, type ProStatus } from '@diary/core';
 import type { RootState } from '../store';
 
 /** The user's Pro status as the server computed it when the user loaded (0 never, 1 expired, 2 active); a visitor is 0. */
@@ -11,14 +11,28 @@ export function selectDiaryCount(state: RootState): number {
   return state.items.archive.reduce((sum, archive) => sum + (archive.count ?? 0), 0);
 }
 
-/**
- * Whether this server takes payment online. The manual provider (the person running the server
- * marks orders paid by hand) and a server without a price do not; the clients say so plainly.
- */
-export function selectOnlinePayment(state: RootState): boolean {
-  const payment = state.app.features?.payment;
-  return payment !== undefined && payment !== 'none' && payment !== 'manual';
+/** The methods this server's payment provider collects online (features' paymentMethods); none when paid by hand or not at all. */
+export function selectPaymentMethods(state: RootState): PaymentMethod[] {
+  return state.app.features?.paymentMethods ?? [];
 }
+
+/** Whether an app paying by `method` (the web's QR code, the mini program's payment sheet) pays online on this server. */
+export const selectPaysOnline = (state: RootState, method: PaymentMethod): boolean => selectPaymentMethods(state).includes(method);
+
+/**
+ * Whether a year of Pro can be ordered from an app paying by `method`, and if not, why: the server has
+ * no price (or its online payment is switched off for a missing piece), or it takes payment online only
+ * by another method. With the manual provider an order can be made and paid by hand.
+ */
+export function selectPurchase(state: RootState, method: PaymentMethod): { available: true } | { available: false; reason: MessageKey } {
+  const features = state.app.features;
+  if (!features || features.payment === 'none') return { available: false, reason: 'pro.noPrice' };
+  if (features.payment === 'manual' || selectPaysOnline(state, method)) return { available: true };
+  return { available: false, reason: 'pro.payInWebApp' };
+}
+
+/** The order being paid now, if any. */
+export const selectPaying = (state: RootState) => state.pro.paying;
 
 /** The unpaid orders, newest first (loaded at start, and as they are made or cancelled). */
 export const selectUnpaidOrders = (state: RootState) => state.pro.unpaidOrders;
@@ -34,4 +48,15 @@ export function selectProOffer(state: RootState): ProOffer {
   const status = proStatusOf(state);
   if (status === PRO_STATUS.never) return { trial: true, text: 'pro.trialText', action: 'pro.startTrial' };
   return { trial: false, text: 'pro.renewText', action: status === PRO_STATUS.expired ? 'pro.renew' : 'pro.buy' };
+}
+
+/**
+ * How "continue paying" goes for an unpaid order in an app paying by `method`: here, when it was made
+ * to be paid this way; otherwise a note saying where (the other app) or how (by hand) it is paid.
+ */
+export function orderContinuation(order: Pick<OrderRecord, 'method'>, method: PaymentMethod): { here: true } | { here: false; note: MessageKey } {
+  if (order.method === method) return { here: true };
+  if (order.method === 'native') return { here: false, note: 'orders.payInWebApp' };
+  if (order.method === 'jsapi') return { here: false, note: 'orders.payInMiniProgram' };
+  return { here: false, note: 'orders.paymentUnavailable' };
 }

@@ -1,8 +1,9 @@
 import { proComparison, proLabel, type Message } from '@diary/core';
-import { orderProYear, proStatusOf, reloadUser, requestAction, selectProOffer, startFreeTrial } from '@diary/store';
+import { payForPro, proStatusOf, requestAction, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
+import { PaySheet } from './PaySheet';
 import { UnpaidOrders } from './UnpaidOrders';
 
 /** The free-versus-Pro comparison (landing page and /gopro). */
@@ -47,10 +48,13 @@ export default function GoPro() {
   const user = useAppSelector((s) => s.session.user);
   const status = useAppSelector(proStatusOf);
   const offer = useAppSelector(selectProOffer);
+  // The web pays by WeChat Pay's QR code (Native); a server paid by hand takes the order and its number.
+  const purchase = useAppSelector((s) => selectPurchase(s, 'native'));
+  const buyable = offer.trial || purchase.available;
   const act = async () => {
     if (!signedIn) return void dispatch(requestAction('account'));
     if (offer.trial) await dispatch(startFreeTrial());
-    else if (await dispatch(orderProYear())) await dispatch(reloadUser());
+    else await dispatch(payForPro('native'));
   };
   return (
     <div className="gopro-page">
@@ -65,9 +69,11 @@ export default function GoPro() {
       <p>{t(offer.text)}</p>
       <ProComparison />
       <p className="muted">{t('pro.paidToolNote')}</p>
-      <button type="button" className="button primary block" onClick={() => void act()}>
+      {!buyable && !purchase.available && <p className="notice">{t(purchase.reason)}</p>}
+      <button type="button" className="button primary block" disabled={signedIn && !buyable} onClick={() => void act()}>
         {t(offer.action)}
       </button>
+      <PaySheet />
     </div>
   );
 }
