@@ -1,5 +1,5 @@
 import { useLaunch } from '@tarojs/taro';
-import { startApp } from '@diary/store';
+import { loadFeatures, startApp } from '@diary/store';
 import { useEffect, type PropsWithChildren } from 'react';
 import { Provider } from 'react-redux';
 import { useAppSelector } from './app/hooks';
@@ -15,7 +15,11 @@ function Language({ children }: PropsWithChildren) {
 }
 
 export default function App({ children }: PropsWithChildren) {
-  useLaunch(() => void store.dispatch(startApp()));
+  useLaunch(() => {
+    void store.dispatch(startApp());
+    // What this server offers (its price and how it is paid, WeChat sign-in, weather…), for every page, as on the web.
+    void store.dispatch(loadFeatures());
+  });
   return (
     <Provider store={store}>
       <Language>{children}</Language>

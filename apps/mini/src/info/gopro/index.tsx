@@ -1,17 +1,20 @@
 import { Button, Text, View } from '@tarojs/components';
 import { proComparison, proLabel, type Message } from '@diary/core';
-import { proStatusOf, requestAction, selectProOffer, startFreeTrial } from '@diary/store';
+import { payForPro, proStatusOf, requestAction, selectPaying, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
 import { usePageTitle } from '../../ui/page-title';
+import { payInWechat } from './pay-in-wechat';
+import { UnpaidOrders } from './UnpaidOrders';
 
 const text = (value: Message | string) => (typeof value === 'string' ? value : translate(value));
 
 /**
- * /gopro (seed 2 §2.7): the Pro status, the free-versus-Pro comparison and the offer by status: the
- * free month for someone who never had Pro, else a year of Pro — which is paid for in the web app until
- * WeChat Pay comes, and needs the server's price: the note says which, instead of pretending.
+ * /gopro (seed 2 §2.7): the Pro status, the unpaid orders, the free-versus-Pro comparison and the offer by
+ * status: the free month for someone who never had Pro, else a year of Pro paid in WeChat's payment sheet
+ * (or, on a server paid by hand, an order to pay that way). When the server has no price, or takes payment
+ * only in the web app, the note says so instead of pretending.
  */
 export default function GoProPage() {
   const t = useT();
@@ -24,16 +27,18 @@ export default function GoProPage() {
   usePageTitle('pro.title');
   const offer = useAppSelector(selectProOffer);
   const trial = offer.trial;
-  // Paying inside the mini program needs WeChat Pay, which the payment work adds; until then a year of Pro
-  // is bought in the web app (an order made here could not be paid here). The free month starts here.
-  const payable = trial;
+  const purchase = useAppSelector((s) => selectPurchase(s, 'jsapi'));
+  const paying = useAppSelector(selectPaying);
+  const payable = trial || purchase.available;
   const act = async () => {
     if (!signedIn) return void dispatch(requestAction('account'));
     if (trial) await dispatch(startFreeTrial());
+    else await payInWechat(dispatch, (code) => dispatch(payForPro('jsapi', code)));
   };
   return (
     <Screen needsUser={false} className="gopro-page">
       {signedIn && <Text className="membership gopro-status">{translate(proLabel(status, user?.proExpiredAt))}</Text>}
+      {signedIn && <UnpaidOrders />}
       <Text className="paragraph">{t(offer.text)}</Text>
       <View className="pro-table" role="table">
         <View className="pro-row pro-head" role="row">
@@ -62,8 +67,9 @@ export default function GoProPage() {
         ))}
       </View>
       <Text className="paragraph muted">{t('pro.paidToolNote')}</Text>
-      {!payable && <Text className="notice gopro-no-pay">{t(price === undefined ? 'pro.noPrice' : 'pro.payInWebApp')}</Text>}
-      <Button className="button primary block gopro-act" disabled={!payable} onClick={() => void act()}>
+      {!payable && !purchase.available && <Text className="notice gopro-no-pay">{t(purchase.reason)}</Text>}
+      {paying?.outcome === 'waiting' && <Text className="notice gopro-waiting">{t('orders.waiting')}</Text>}
+      <Button className="button primary block gopro-act" disabled={signedIn && !payable} onClick={() => void act()}>
         {t(offer.action)}
       </Button>
     </Screen>

@@ -1,0 +1,21 @@
+import type { addOrder, ResponseOf } from '@diary/core';
+import { dismissPaying, followOrder, type AppDispatch } from '@diary/store';
+import Taro from '@tarojs/taro';
+import { translate } from '../../i18n';
+import { requestWechatPayment, wechatLoginCode } from '../../platform/wechat-pay';
+
+type OrderAnswer = ResponseOf<typeof addOrder>;
+
+/**
+ * Paying inside the mini program (JSAPI): wx.login's code makes or continues the order (`start`), WeChat's
+ * payment sheet takes the signed fields, and the store follows the order until WeChat Pay confirms it.
+ * Closed unpaid, the order waits among the unpaid ones.
+ */
+export async function payInWechat(dispatch: AppDispatch, start: (wechatCode: string | undefined) => Promise<OrderAnswer | null>): Promise<void> {
+  const answer = await start(await wechatLoginCode());
+  if (!answer || answer.payment.method !== 'jsapi' || !answer.payment.params) return;
+  const sheet = await requestWechatPayment(answer.payment.params);
+  if (sheet === 'paid') await dispatch(followOrder(answer.order.objectId));
+  else if (sheet === 'failed') void Taro.showToast({ title: translate({ key: 'orders.payFailed' }), icon: 'none' });
+  dispatch(dismissPaying());
+}
