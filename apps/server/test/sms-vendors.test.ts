@@ -173,8 +173,10 @@ describe('sign-in codes through Tencent Cloud SMS', () => {
     );
   });
 
-  it('sends a voice request as a text message when no voice app is configured', async () => {
+  it('sends a voice request as a text message when no voice app is configured, and tells the clients not to offer one', async () => {
+    expect((await server.call('getFeatures')).body.smsVoice).toBe(true);
     await withServer({ env: env(sms.url) }, async (textOnly) => {
+      expect((await textOnly.call('getFeatures')).body.smsVoice).toBe(false);
       const phone = newPhone();
       expect((await textOnly.call('requestSmsCode', { mobilePhoneNumber: phone, smsType: 'voice' })).status).toBe(200);
       expect(sms.tencentCalls.at(-1)!).toMatchObject({ action: 'SendSms', payload: { PhoneNumberSet: [`+86${phone}`] } });

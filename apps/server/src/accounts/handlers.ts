@@ -158,6 +158,7 @@ async function features(ctx: RequestContext) {
     weather: ctx.services.weather !== undefined,
     maps: ctx.services.maps !== undefined,
     contentCheck: ctx.services.textChecker !== undefined,
+    smsVoice: ctx.services.sms.voice,
     payment: paymentName(ctx),
     ...(ctx.services.payment && config.proPricePerYear !== undefined ? { paymentMethods: [...ctx.services.payment.methods] } : {}),
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),

@@ -182,6 +182,8 @@ export const getFeatures = defineRequest({
     weather: z.boolean(),
     maps: z.boolean(),
     contentCheck: z.boolean(),
+    /** Whether a code can be read out in a call (the SMS vendor's voice service is configured); without it clients offer text codes only. */
+    smsVoice: z.boolean().optional(),
     payment: z.string(),
     /** How this server's payment provider collects online: `native` (a QR code, the web) and `jsapi` (inside the mini program). Absent or empty: no online payment. */
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).optional(),

@@ -20,6 +20,8 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
   const qrOffered = useAppSelector((s) => s.app.screenView !== 'phone' && Boolean(s.app.features?.wechatQrLogin));
   const [method, setMethod] = useState<'sms' | 'qr'>('sms');
   const secondsLeft = useAppSelector(selectSmsSecondsLeft);
+  // Offered unless the server says its SMS vendor cannot call (an older server does not say: offered).
+  const voice = useAppSelector((s) => s.app.features?.smsVoice !== false);
 
   useEffect(() => {
     dispatch(modeChosen(mode));
@@ -80,9 +82,11 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
             canSend={isValidPhone(form.phone)}
             onSend={() => void dispatch(sendCode())}
           />
-          <button type="button" className="link voice-code" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode({ voice: true }))}>
-            {t('login.voiceCode')}
-          </button>
+          {voice && (
+            <button type="button" className="link voice-code" disabled={!isValidPhone(form.phone)} onClick={() => void dispatch(sendCode({ voice: true }))}>
+              {t('login.voiceCode')}
+            </button>
+          )}
           {agreement}
           <button type="submit" className="button primary block" disabled={!form.agreement || form.submitting}>
             {form.submitting ? t(mode === 'bind' ? 'login.binding' : 'login.signingIn') : t(mode === 'bind' ? 'login.bindPhone' : 'login.signIn')}
