@@ -68,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
       case 'refund': {
         if (!argument) return fail('refund needs an order id');
         const payment = onlinePaymentFor(config.payment, systemClock);
-        if (!payment) return fail('refund: no online payment is configured; a manual order is refunded the way it was paid');
+        if (!payment) return fail(config.payment.kind === 'off' ? `refund: paying online is switched off (${config.payment.reason})` : 'refund: no online payment is configured; a manual order is refunded the way it was paid');
         const outcome = await refundOrder({ database, payment }, argument, rest.join(' ') || 'Refund', now);
         await database.durable();
         if (outcome.refunded) {

@@ -55,7 +55,7 @@ export function paymentConfig(env: Env, cwd: string): PaymentConfig {
   if (env.DIARY_PAYMENT !== 'wechatpay') return { kind: 'manual' };
   const missing = NEEDED.filter((name) => !env[name]);
   if (missing.length > 0) return { kind: 'off', reason: `WeChat Pay is missing ${missing.join(', ')}` };
-  if (env.DIARY_WECHATPAY_API_V3_KEY!.length !== 32) return { kind: 'off', reason: 'DIARY_WECHATPAY_API_V3_KEY must be the 32-character API v3 key' };
+  if (Buffer.byteLength(env.DIARY_WECHATPAY_API_V3_KEY!, 'utf8') !== 32) return { kind: 'off', reason: 'DIARY_WECHATPAY_API_V3_KEY must be the 32-byte API v3 key' };
   const privateKey = readKey(env, 'DIARY_WECHATPAY_MCH_PRIVATE_KEY_FILE', cwd, (pem) => createPrivateKey(pem));
   // A platform certificate's PEM gives its public key too.
   const wechatPublicKey = readKey(env, 'DIARY_WECHATPAY_PUBLIC_KEY_FILE', cwd, (pem) => createPublicKey(pem));

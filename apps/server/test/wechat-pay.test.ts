@@ -5,7 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ORDER_PAYABLE_MS, REQUESTS } from '@diary/core';
 import { startFakeWechatPay, type FakeWechatPay } from '@diary/tooling/fakes/wechat-pay';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { runHousekeeping } from '../src/housekeeping/schedule';
+import { closeOrder } from '../src/membership/settle';
+import { mediaStorageFor } from '../src/media/storage-for';
+import { onlinePaymentFor } from '../src/providers/payment';
 import { fakeVendor } from './support/vendors';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
 
@@ -13,11 +19,13 @@ const ADMIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dis
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 let pay: FakeWechatPay;
+/** The apps bound to the fake merchant; a test unbinds one to see WeChat Pay refuse. */
+const boundApps = ['wx-mini', 'wx-official'];
 let wechat: Awaited<ReturnType<typeof fakeVendor>>;
 let server: TestServer;
 beforeAll(async () => {
   // WeChat Pay checks signatures within five minutes of its own clock: both sides read the test's clock.
-  pay = await startFakeWechatPay({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'wechatpay-')), appIds: ['wx-mini', 'wx-official'], clock: () => server.clock.now() });
+  pay = await startFakeWechatPay({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'wechatpay-')), appIds: boundApps, clock: () => server.clock.now() });
   wechat = await fakeVendor((url) => {
     const code = url.searchParams.get('js_code') ?? '';
     if (url.pathname !== '/sns/jscode2session' || !code.startsWith('mini-')) return { status: 200, body: { errcode: 40029 } };
@@ -91,6 +99,43 @@ describe('WeChat Pay: orders', () => {
     expect((await fetch(pay.payUrl, { method: 'POST', body: JSON.stringify(fields) })).status).toBe(200);
     expect((await orderOf(me, answer.body.order.objectId)).status).toBe(1);
     expect((await userOf(me)).proStatus).toBe(2);
+  });
+
+  it("answers 503 when WeChat Pay refuses the order, and leaves no unpaid order", async () => {
+    const me = await server.signUp();
+    boundApps.splice(boundApps.indexOf('wx-official'), 1);
+    try {
+      const answer = await server.call('add_order', { orderType: 'pro-year', method: 'native' }, me.token);
+      expect(answer.status).toBe(503);
+    } finally {
+      boundApps.push('wx-official');
+    }
+    const rows = await server.database.db.selectFrom('orders').select('status').where('user', '=', me.userId).execute();
+    expect(rows.map((r) => r.status)).toEqual([2]);
+  });
+
+  it("refuses to continue another user's order, or a JSAPI order from another WeChat, without asking WeChat Pay", async () => {
+    const owner = await server.signUp();
+    const other = await server.signUp();
+    const made = await server.call<{ order: Order }>('add_order', { orderType: 'pro-year', method: 'jsapi', wechatCode: 'mini-owner' }, owner.token);
+    const queries = () => pay.requests.filter((r) => r.method === 'GET').length;
+    const before = queries();
+    expect((await server.call('pay_order', { objectId: made.body.order.objectId, wechatCode: 'mini-other' }, other.token)).status).toBe(404);
+    expect((await server.call('check_order', { objectId: made.body.order.objectId }, other.token)).status).toBe(404);
+    expect(queries()).toBe(before);
+    expect((await server.call('pay_order', { objectId: made.body.order.objectId, wechatCode: 'mini-someone-else' }, owner.token)).status).toBe(403);
+    expect((await server.call('pay_order', { objectId: made.body.order.objectId, wechatCode: 'mini-owner' }, owner.token)).status).toBe(200);
+  });
+
+  it('asks WeChat Pay about one order at most every ten seconds, however often a client checks it', async () => {
+    const me = await server.signUp();
+    const { order } = await nativeOrder(me);
+    const queries = () => pay.requests.filter((r) => r.method === 'GET' && r.path.includes(order.objectId)).length;
+    for (let i = 0; i < 4; i += 1) expect((await orderOf(me, order.objectId)).status).toBe(0);
+    expect(queries()).toBe(1);
+    server.clock.advance(10_000);
+    await orderOf(me, order.objectId);
+    expect(queries()).toBe(2);
   });
 
   it('refuses a JSAPI order without the wx.login code, and writes nothing', async () => {
@@ -196,6 +241,31 @@ describe('WeChat Pay: continuing, cancelling, refunding and expiry', () => {
     const twice = await admin('refund', order.objectId);
     expect(twice.status).toBe(1);
     expect(twice.stderr).toContain('already refunded');
+  });
+
+  it('closing an order that was paid a moment ago at WeChat Pay makes it paid here instead', async () => {
+    const me = await server.signUp();
+    const { order } = await nativeOrder(me);
+    await pay.pay(order.objectId, { notify: false });
+    const payment = onlinePaymentFor(loadConfig(server.env).payment, server.clock)!;
+    await closeOrder({ database: server.database, payment, log: Fastify({ logger: false }).log }, order.objectId, server.clock.now());
+    expect(pay.requests.some((r) => r.path.endsWith(`${order.objectId}/close`))).toBe(true);
+    expect((await orderOf(me, order.objectId)).status).toBe(1);
+    expect((await userOf(me)).proStatus).toBe(2);
+  });
+
+  it("the hourly round settles unpaid orders: a lost notice's order paid, one past its time closed", async () => {
+    const me = await server.signUp();
+    const lost = (await nativeOrder(me)).order;
+    await pay.pay(lost.objectId, { notify: false });
+    const late = (await nativeOrder(me)).order;
+    server.clock.advance(ORDER_PAYABLE_MS + 60_000);
+    const config = loadConfig(server.env);
+    const jobs = { database: server.database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays, payment: onlinePaymentFor(config.payment, server.clock), log: Fastify({ logger: false }).log };
+    expect((await runHousekeeping(jobs, server.clock.now())).settled).toBeGreaterThanOrEqual(2);
+    const status = async (id: string) => (await server.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect([await status(lost.objectId), await status(late.objectId)]).toEqual([1, 2]);
+    expect(pay.trades.get(late.objectId)!.state).toBe('CLOSED');
   });
 
   it('an unpaid order past its two hours is closed, here and at WeChat Pay', async () => {

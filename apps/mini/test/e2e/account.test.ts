@@ -27,6 +27,8 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
     const data = await seedBrowseData(server(), session.token);
     // A shared diary has a poster.
     await server().api(session.token, 'update_item', { className: 'diary', objectId: data.favorite, data: startSharing(new Date()) });
+    // An unpaid order (this server is paid by hand): /gopro lists it to continue or cancel.
+    await server().api(session.token, 'add_order', { orderType: 'pro-year' });
 
     for (const scheme of ['light', 'dark'] as const) {
       const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });
@@ -47,7 +49,7 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
         ['/account/phone/index?mode=change', 'phone', '.phone-submit'],
         ['/account/wechat-unbind/index', 'wechat-unbind', '.wechat-unbind'],
         ['/account/delete/index', 'delete-account', '.delete-account'],
-        ['/info/gopro/index', 'gopro', '.pro-table'],
+        ['/info/gopro/index', 'gopro', '.unpaid-order'],
         ['/info/page/index?page=faqs', 'faqs', '.faq-question'],
         ['/info/page/index?page=features', 'features', '.info-section'],
         ['/info/page/index?page=about', 'about', '.about-page .paragraph'],

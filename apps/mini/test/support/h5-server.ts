@@ -19,7 +19,7 @@ export function h5ServerAndBrowser(): { server: () => RealServer; browser: () =>
   let browser: Browser | undefined;
   beforeAll(async () => {
     if (!fs.existsSync(path.join(H5_DIST, 'index.html'))) throw new Error(`Build the H5 app first (pnpm --filter @diary/mini build): ${H5_DIST} is missing`);
-    [server, browser] = await Promise.all([startRealServer({ env: { DIARY_WEB_DIR: H5_DIST } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startRealServer({ env: { DIARY_WEB_DIR: H5_DIST, DIARY_PRO_PRICE_YUAN: '30' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,5 @@
-import { canStartTrial, proStatus, trialExpiresAt, type ParsedPayloadOf } from '@diary/core';
+import { canStartTrial, proStatus, trialExpiresAt, type ParsedPayloadOf, type PaymentMethod } from '@diary/core';
+import { fenOf } from '../providers/payment';
 import {
   changePhoneNumber,
   deleteAccount,
@@ -149,6 +150,13 @@ function paymentName(ctx: RequestContext): string {
   return payment?.name ?? 'manual';
 }
 
+/** The methods a year of Pro can be paid online by here: none without a provider or without a price to pay. */
+function onlineMethods(ctx: RequestContext): PaymentMethod[] | undefined {
+  const { config, payment } = ctx.services;
+  if (!payment || paymentName(ctx) === 'none' || fenOf(config.proPricePerYear!) < 1) return undefined;
+  return [...payment.methods];
+}
+
 async function features(ctx: RequestContext) {
   const { config } = ctx.services;
   return {
@@ -160,7 +168,7 @@ async function features(ctx: RequestContext) {
     contentCheck: ctx.services.textChecker !== undefined,
     smsVoice: ctx.services.sms.voice,
     payment: paymentName(ctx),
-    ...(ctx.services.payment && config.proPricePerYear !== undefined ? { paymentMethods: [...ctx.services.payment.methods] } : {}),
+    ...(onlineMethods(ctx) ? { paymentMethods: onlineMethods(ctx) } : {}),
     ...(config.proPricePerYear !== undefined ? { proPricePerYear: config.proPricePerYear } : {}),
     mediaBase: ctx.mediaBase,
     ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),

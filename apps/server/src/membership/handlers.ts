@@ -1,12 +1,12 @@
 import { addOrder, cancelOrder, checkOrder, ORDER_PAYABLE_MS, ORDER_STATUS, payOrder, type ParsedPayloadOf, type PaymentMethod } from '@diary/core';
-import { answers, type UserContext } from '../context';
+import { answers, type Services, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { textsOf } from '../i18n';
 import { decodeRecord } from '../items/repository';
 import { plainRow } from '../items/sealed';
 import { fenOf, type PreparedPayment } from '../providers/payment';
-import { createOrder, keepPrepared, markOrderClosed, orderData } from './orders';
-import { settleOrder } from './settle';
+import { createOrder, isOnline, isPayableRow, keepPrepared, markOrderClosed, orderData } from './orders';
+import { closeOrder, settleOrder, type Settling } from './settle';
 
 async function ownOrder(ctx: UserContext, objectId: string) {
   const row = await ctx.services.database.db.selectFrom('orders').selectAll().where('id', '=', objectId).where('user', '=', ctx.caller.userId).executeTakeFirst();
@@ -15,6 +15,9 @@ async function ownOrder(ctx: UserContext, objectId: string) {
 }
 
 const orderRecord = async (ctx: UserContext, objectId: string) => decodeRecord(ctx.services.database.db, 'order', plainRow('order', await ownOrder(ctx, objectId)));
+
+/** The services an online order is settled with; undefined when orders are paid by hand. */
+const settling = (services: Services): Settling | undefined => (services.payment ? { database: services.database, payment: services.payment, log: services.log } : undefined);
 
 /** The payer's openid in the mini program, from the code `wx.login` just gave it. */
 async function payerOf(ctx: UserContext, wechatCode: string | undefined): Promise<string> {
@@ -46,34 +49,35 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addOrder>) 
     return withPayment(ctx, objectId, undefined);
   }
   const method: PaymentMethod = payload.method ?? 'native';
-  if (!payment.methods.includes(method)) return fail('serviceUnavailable', `This server does not take ${method} payments`);
+  if (!payment.methods.includes(method)) return fail('invalidRequest', `This server does not take ${method} payments`);
   if (fenOf(price) < 1) return fail('serviceUnavailable', 'A free Pro year is granted by the admin command, not paid for');
-  const openid = method === 'jsapi' ? await payerOf(ctx, payload.wechatCode) : undefined;
+  const payer = method === 'jsapi' ? await payerOf(ctx, payload.wechatCode) : undefined;
   const expiresAt = new Date(ctx.now.getTime() + ORDER_PAYABLE_MS);
   const objectId = await createOrder(database.db, ctx.caller.userId, { payment: price, method, expiresAt: expiresAt.toISOString() }, ctx.now);
   let prepared: PreparedPayment;
   try {
     const description = textsOf('zh')({ key: 'orders.line', params: { price } });
-    prepared = await payment.prepare({ orderId: objectId, amountFen: fenOf(price), description, expiresAt, method, ...(openid ? { openid } : {}) });
+    prepared = await payment.prepare({ orderId: objectId, amountFen: fenOf(price), description, expiresAt, method, ...(payer ? { openid: payer } : {}) });
   } catch (error) {
     await markOrderClosed(database.db, objectId, ctx.now);
     throw error;
   }
-  await keepPrepared(database.db, objectId, prepared);
+  await keepPrepared(database.db, objectId, prepared, payer);
   return withPayment(ctx, objectId, prepared);
 }
 
 /** Continue paying: the order's own prepared payment, for the method it was made with, while it can still be paid. */
 async function pay(ctx: UserContext, payload: ParsedPayloadOf<typeof payOrder>) {
-  await settleOrder(ctx.services, payload.objectId, ctx.now);
+  await ownOrder(ctx, payload.objectId);
+  const online = settling(ctx.services);
+  if (online) await settleOrder(online, payload.objectId, ctx.now, true);
   const row = await ownOrder(ctx, payload.objectId);
+  if (!isPayableRow(row, ctx.now)) return fail('orderNotPayable', 'This order can no longer be paid');
   const data = orderData(row);
-  const payable = row.status === ORDER_STATUS.unpaid && (data.expiresAt === undefined || new Date(data.expiresAt).getTime() > ctx.now.getTime());
-  if (!payable) return fail('orderNotPayable', 'This order can no longer be paid');
   if (data.codeUrl) return withPayment(ctx, row.id, { method: 'native', codeUrl: data.codeUrl });
   if (data.prepayId) {
     // A JSAPI order is paid by the person it was prepared for: the new code must be theirs.
-    await payerOf(ctx, payload.wechatCode);
+    if ((await payerOf(ctx, payload.wechatCode)) !== data.payer) return fail('forbidden', 'This order is paid from the WeChat it was made in');
     return withPayment(ctx, row.id, { method: 'jsapi', prepayId: data.prepayId });
   }
   return withPayment(ctx, row.id, undefined);
@@ -82,24 +86,29 @@ async function pay(ctx: UserContext, payload: ParsedPayloadOf<typeof payOrder>) 
 /** An order as it is now; an unpaid one is asked after at the provider first (its notice may never have come). */
 async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkOrder>) {
   await ownOrder(ctx, payload.objectId);
-  await settleOrder(ctx.services, payload.objectId, ctx.now);
+  const online = settling(ctx.services);
+  if (online) await settleOrder(online, payload.objectId, ctx.now, true);
   return { order: await orderRecord(ctx, payload.objectId) };
 }
 
 /**
  * Closes one of the caller's unpaid orders, so it can no longer be paid: at the provider first, after
  * asking whether it was paid meanwhile (then it becomes paid, and cancelling is refused). Only the
- * owner's orders are found; a closed one stays closed; a paid one is history and is refused.
+ * owner's orders are found; a closed one stays closed; a paid one is history and is refused. An online
+ * order is not closed while this server cannot reach its provider: it could still be paid there.
  */
 async function cancel(ctx: UserContext, payload: ParsedPayloadOf<typeof cancelOrder>) {
-  const { database, payment } = ctx.services;
   const row = await ownOrder(ctx, payload.objectId);
   if (row.status === ORDER_STATUS.unpaid) {
-    await settleOrder(ctx.services, row.id, ctx.now);
-    const method = orderData(row).method;
-    const stillUnpaid = (await ownOrder(ctx, row.id)).status === ORDER_STATUS.unpaid;
-    if (stillUnpaid && payment && (method === 'native' || method === 'jsapi')) await payment.close(row.id);
-    if (stillUnpaid) await markOrderClosed(database.db, row.id, ctx.now);
+    const data = orderData(row);
+    const online = settling(ctx.services);
+    if (isOnline(data) && !online) return fail('serviceUnavailable', 'This order is paid online, which is switched off on this server now; try again later');
+    if (online && isOnline(data)) {
+      await settleOrder(online, row.id, ctx.now);
+      if ((await ownOrder(ctx, row.id)).status === ORDER_STATUS.unpaid) await closeOrder(online, row.id, ctx.now);
+    } else {
+      await markOrderClosed(ctx.services.database.db, row.id, ctx.now);
+    }
   }
   const order = await orderRecord(ctx, row.id);
   if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.refunded) fail('forbidden', 'A paid order cannot be cancelled');

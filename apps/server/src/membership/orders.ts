@@ -1,4 +1,4 @@
-import { extendProByYear, ORDER_STATUS, takeBackProYear, type PaymentMethod } from '@diary/core';
+import { extendProByYear, isPayable, ORDER_STATUS, takeBackProYear, type OrderStatus, type PaymentMethod } from '@diary/core';
 import type { Database } from '../db/database';
 import { lockUser } from '../db/database';
 import { newObjectId } from '../items/ids';
@@ -14,6 +14,8 @@ export interface OrderData {
   /** A Native order's QR link; a JSAPI order's prepay id (the payment fields are signed from it). */
   codeUrl?: string;
   prepayId?: string;
+  /** A JSAPI order's payer (their openid in the mini program): only they continue paying it. */
+  payer?: string;
   refundId?: string;
 }
 
@@ -29,10 +31,10 @@ export async function createOrder(q: Queryable, userId: string, data: OrderData,
   return objectId;
 }
 
-/** Keeps what the provider prepared, for "continue paying". */
-export async function keepPrepared(q: Queryable, orderId: string, prepared: PreparedPayment): Promise<void> {
+/** Keeps what the provider prepared (and for whom), for "continue paying". */
+export async function keepPrepared(q: Queryable, orderId: string, prepared: PreparedPayment, payer: string | undefined): Promise<void> {
   const row = await q.selectFrom('orders').select('data').where('id', '=', orderId).executeTakeFirstOrThrow();
-  const kept = prepared.method === 'native' ? { codeUrl: prepared.codeUrl } : { prepayId: prepared.prepayId };
+  const kept = prepared.method === 'native' ? { codeUrl: prepared.codeUrl } : { prepayId: prepared.prepayId, payer };
   await q.updateTable('orders').set({ data: JSON.stringify({ ...orderData(row), ...kept }) }).where('id', '=', orderId).execute();
 }
 
@@ -50,21 +52,20 @@ export async function markOrderPaid(database: Database, orderId: string, now: Da
     if (!order) return 'not found';
     if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.refunded) return 'already paid';
     if (order.status === ORDER_STATUS.closed && !evenIfClosed) return 'closed';
-    const userId = order.user;
-    await lockUser(database.kind, tx, userId);
-    const user = await tx.selectFrom('users').select('proExpiredAt').where('id', '=', userId).executeTakeFirst();
     const stamp = now.toISOString();
-    const proExpiredAt = extendProByYear(user?.proExpiredAt ?? null, now).toISOString();
-    await tx.updateTable('users').set({ proExpiredAt, updatedAt: stamp }).where('id', '=', userId).execute();
     const data = { ...orderData(order), ...(transactionId ? { transactionId } : {}) };
-    // Only from the status read above: two notices racing for one order extend Pro once.
-    const marked = await tx
+    // The order moves first, and only from the status read above: of two notices (or a notice and a check)
+    // racing for one order, one moves it and extends Pro; the other finds it moved and extends nothing.
+    const moved = await tx
       .updateTable('orders')
       .set({ status: ORDER_STATUS.paid, data: JSON.stringify(data), updatedAt: stamp })
       .where('id', '=', orderId)
       .where('status', '=', order.status)
       .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) throw new Error(`order ${orderId} changed while it was being marked paid`);
+    if (Number(moved.numUpdatedRows) !== 1) return 'already paid';
+    await lockUser(database.kind, tx, order.user);
+    const user = await tx.selectFrom('users').select('proExpiredAt').where('id', '=', order.user).executeTakeFirst();
+    await tx.updateTable('users').set({ proExpiredAt: extendProByYear(user?.proExpiredAt ?? null, now).toISOString(), updatedAt: stamp }).where('id', '=', order.user).execute();
     return 'paid';
   });
 }
@@ -80,17 +81,22 @@ export async function markOrderClosed(q: Queryable, orderId: string, now: Date):
   return Number(closed.numUpdatedRows) === 1;
 }
 
-/** A refunded order takes its year back from Pro (Pro ends now at the earliest); once. */
+/** A refunded order takes its year back from Pro (Pro ends now at the earliest); once, even with two refunds at the same moment. */
 export async function markOrderRefunded(database: Database, orderId: string, refundId: string, now: Date): Promise<boolean> {
   return database.transaction(async (tx) => {
     const order = await tx.selectFrom('orders').select(['user', 'status', 'data']).where('id', '=', orderId).executeTakeFirst();
     if (!order || order.status !== ORDER_STATUS.paid) return false;
+    const stamp = now.toISOString();
+    const moved = await tx
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.refunded, data: JSON.stringify({ ...orderData(order), refundId }), updatedAt: stamp })
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.paid)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
     await lockUser(database.kind, tx, order.user);
     const user = await tx.selectFrom('users').select('proExpiredAt').where('id', '=', order.user).executeTakeFirst();
-    const stamp = now.toISOString();
     await tx.updateTable('users').set({ proExpiredAt: takeBackProYear(user?.proExpiredAt ?? null, now).toISOString(), updatedAt: stamp }).where('id', '=', order.user).execute();
-    const data = { ...orderData(order), refundId };
-    await tx.updateTable('orders').set({ status: ORDER_STATUS.refunded, data: JSON.stringify(data), updatedAt: stamp }).where('id', '=', orderId).execute();
     return true;
   });
 }
@@ -104,3 +110,12 @@ export async function grantProYear(database: Database, phone: string, now: Date)
   const after = await database.db.selectFrom('users').select('proExpiredAt').where('id', '=', user.id).executeTakeFirst();
   return { userId: user.id, proExpiredAt: String(after?.proExpiredAt) };
 }
+
+/** Whether an order as stored can still be paid at `now` (unpaid, and not past its time). */
+export const isPayableRow = (row: { status: OrderStatus; data: string }, now: Date) => {
+  const { expiresAt } = orderData(row);
+  return isPayable({ status: row.status, ...(expiresAt ? { expiresAt } : {}) }, now);
+};
+
+/** Paid online (not by hand): such an order is settled with the provider. */
+export const isOnline = (data: OrderData): data is OrderData & { method: PaymentMethod } => data.method === 'native' || data.method === 'jsapi';

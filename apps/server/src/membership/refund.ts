@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@diary/core';
 import type { Database } from '../db/database';
 import { fenOf, type OnlinePayment } from '../providers/payment';
 import { WechatPayRefusal } from '../providers/payment/wechat-pay/client';
-import { markOrderRefunded, orderData } from './orders';
+import { isOnline, markOrderRefunded, orderData } from './orders';
 
 export type RefundOutcome = { refunded: true; status: string } | { refunded: false; reason: string };
 
@@ -17,7 +17,7 @@ export async function refundOrder(jobs: { database: Database; payment: OnlinePay
   if (row.status === ORDER_STATUS.refunded) return { refunded: false, reason: 'already refunded' };
   if (row.status !== ORDER_STATUS.paid) return { refunded: false, reason: 'not paid' };
   const data = orderData(row);
-  if (data.method !== 'native' && data.method !== 'jsapi') return { refunded: false, reason: 'paid by hand: refund it the way it was paid' };
+  if (!isOnline(data)) return { refunded: false, reason: 'paid by hand: refund it the way it was paid' };
   let refund: { refundId: string; status: string };
   try {
     refund = await jobs.payment.refund({ orderId, amountFen: fenOf(data.payment), reason: reason.slice(0, 80) });
@@ -25,6 +25,8 @@ export async function refundOrder(jobs: { database: Database; payment: OnlinePay
     if (error instanceof WechatPayRefusal) return { refunded: false, reason: error.message };
     throw error;
   }
-  await markOrderRefunded(jobs.database, orderId, refund.refundId, now);
+  // ABNORMAL (the payer's card or account cannot take it back) and CLOSED: no money went back, so Pro stays.
+  if (refund.status !== 'SUCCESS' && refund.status !== 'PROCESSING') return { refunded: false, reason: `WeChat Pay's refund is ${refund.status}: see its merchant platform` };
+  if (!(await markOrderRefunded(jobs.database, orderId, refund.refundId, now))) return { refunded: false, reason: 'already refunded' };
   return { refunded: true, status: refund.status };
 }

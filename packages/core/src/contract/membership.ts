@@ -45,7 +45,7 @@ export const payOrder = defineRequest({
   access: 'user',
   group: 'Membership',
   summary:
-    "Continue paying one of the caller's unpaid orders: the same answer as add_order, for the method the order was made with (a Native order's QR link again; a JSAPI order's payment fields signed afresh, with a new `wechatCode`). An order that expired or was paid meanwhile answers 409 with the order as it is now.",
+    "Continue paying one of the caller's unpaid orders: the same answer as add_order, for the method the order was made with (a Native order's QR link again; a JSAPI order's payment fields signed afresh, with a new `wechatCode`). An order paid, cancelled or expired meanwhile answers 409 (orderNotPayable); a JSAPI order continued from another WeChat than the one it was made in answers 403.",
   payload: z.strictObject({ objectId: objectIdSchema, wechatCode: wechatCodeSchema.optional() }),
   response: orderAndPayment,
   example: {
@@ -55,7 +55,7 @@ export const payOrder = defineRequest({
       payment: { provider: 'wechatpay', method: 'native', params: { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' } },
     },
   },
-  errors: ['notFound', 'orderNotPayable', 'serviceUnavailable'],
+  errors: ['notFound', 'orderNotPayable', 'forbidden', 'serviceUnavailable'],
 });
 
 export const checkOrder = defineRequest({

@@ -74,7 +74,7 @@ describe('paying for Pro', () => {
     });
     expect(await store.dispatch(payForPro('native'))).toEqual(answer);
     expect(platform.requests.find((r) => r.type === 'add_order')!.payload).toEqual({ orderType: 'pro-year', method: 'native' });
-    expect(selectPaying(store.getState())).toEqual({ orderId: 'o9', method: 'native', price: 30, expiresAt: unpaid.expiresAt, codeUrl: unpaid.codeUrl, outcome: 'waiting' });
+    expect(selectPaying(store.getState())).toEqual({ orderId: 'o9', method: 'native', price: 30, expiresAt: unpaid.expiresAt, codeUrl: unpaid.codeUrl, outcome: 'waiting', attempt: 1 });
     expect(selectUnpaidOrders(store.getState()).map((o) => o.objectId)).toEqual(['o9']);
     expect(await store.dispatch(followOrder('o9'))).toBe('paid');
     expect(checks).toBe(3);
@@ -95,13 +95,36 @@ describe('paying for Pro', () => {
     expect(platform.requests.filter((r) => r.type === 'check_order').length).toBeLessThanOrEqual(2);
   });
 
+  it('follows one order once when it is continued again, and gives up a minute after its time', async () => {
+    const { store, platform } = await fakeStore({
+      answers: { add_order: () => answer, pay_order: () => answer, check_order: () => ({ order: unpaid }) },
+    });
+    await store.dispatch(payForPro('native'));
+    const first = store.dispatch(followOrder('o9'));
+    await Promise.resolve();
+    store.dispatch(dismissPaying());
+    await store.dispatch(continuePaying('o9'));
+    // The first follow wakes to a new start of the same order: it is not its own, so it ends.
+    expect(await first).toBe('dismissed');
+    // The second follows until a minute past the order's time (12:00 UTC; the clock starts at 02:00 UTC).
+    expect(await store.dispatch(followOrder('o9'))).toBe('dismissed');
+    expect(platform.clock.now().getTime()).toBeGreaterThan(new Date(unpaid.expiresAt).getTime() + 60_000);
+    expect(selectPaying(store.getState())!.outcome).toBe('waiting');
+  });
+
   it('an order that can no longer be paid leaves the unpaid list when the user continues paying it', async () => {
     const { store, platform } = await fakeStore({
-      answers: { get_item_list: () => ({ orderList: [unpaid] }), pay_order: () => new FakeResponse(409, { code: 1013, error: 'This order can no longer be paid' }) },
+      answers: {
+        get_item_list: () => ({ orderList: [unpaid] }),
+        pay_order: () => new FakeResponse(409, { code: 1013, error: 'This order can no longer be paid' }),
+        get_item_by_id: () => ({ item: { objectId: 'u1', proStatus: 2, proExpiredAt: { __type: 'Date', iso: '2027-11-21T10:00:00.000Z' } } }),
+      },
     });
     await store.dispatch(loadUnpaidOrders());
     expect(await store.dispatch(continuePaying('o9'))).toBeNull();
     expect(selectUnpaidOrders(store.getState())).toEqual([]);
+    // Paid meanwhile, perhaps: Pro is read again.
+    expect(store.getState().session.user!.proStatus).toBe(2);
     expect(platform.toasts.at(-1)!.message.key).toBe('orders.notPayable');
   });
 });

@@ -6,6 +6,9 @@ import { proSlice } from './pro-slice';
 
 type OrderAnswer = ResponseOf<typeof addOrder>;
 
+/** How long after an order's time a client still follows it (the server closes it at its next look). */
+const FOLLOW_PAST_EXPIRY_MS = 60_000;
+
 function started(answer: OrderAnswer) {
   const { order, payment } = answer;
   return proSlice.actions.payingStarted({
@@ -43,8 +46,11 @@ export function continuePaying(orderId: string, wechatCode?: string): AppThunk<P
       if (answer.payment.method) dispatch(started(answer));
       return answer;
     } catch (error) {
-      // Paid, cancelled or expired meanwhile: it is no longer an unpaid order.
-      if ((error as { code?: unknown }).code === API_ERRORS.orderNotPayable.code) dispatch(proSlice.actions.orderClosed(orderId));
+      if ((error as { code?: unknown }).code === API_ERRORS.orderNotPayable.code) {
+        // Paid, cancelled or expired meanwhile: no longer an unpaid order, and Pro may have changed.
+        dispatch(proSlice.actions.orderClosed(orderId));
+        await dispatch(reloadUser()).catch(() => undefined);
+      }
       toastError(platform, error);
       return null;
     }
@@ -54,12 +60,19 @@ export function continuePaying(orderId: string, wechatCode?: string): AppThunk<P
 /**
  * Follows the order being paid until it is paid or closed, asking the server every few seconds (the
  * server asks WeChat Pay when no notice has come). Paid: Pro is reloaded (the membership row follows)
- * and the order leaves the unpaid list. Stops as soon as the page dismisses the order.
+ * and the order leaves the unpaid list. Stops as soon as the page dismisses this payment (or starts
+ * another), and a minute after the order's time at the latest.
  */
 export function followOrder(orderId: string): AppThunk<Promise<'paid' | 'closed' | 'dismissed'>> {
   return async (dispatch, getState, { api, platform }) => {
-    const following = () => getState().pro.paying?.orderId === orderId && getState().pro.paying?.outcome === 'waiting';
-    while (following()) {
+    const attempt = getState().pro.paying?.attempt;
+    const expiresAt = getState().pro.paying?.expiresAt;
+    const following = () => {
+      const paying = getState().pro.paying;
+      return paying?.orderId === orderId && paying.attempt === attempt && paying.outcome === 'waiting';
+    };
+    const overdue = () => expiresAt !== undefined && platform.clock.now().getTime() > new Date(expiresAt).getTime() + FOLLOW_PAST_EXPIRY_MS;
+    while (following() && !overdue()) {
       let status: number | undefined;
       try {
         status = (await api.request(checkOrder, { objectId: orderId })).order.status;

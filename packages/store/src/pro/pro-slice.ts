@@ -11,15 +11,19 @@ export interface Paying {
   /** A Native order's link, drawn as the QR code to scan. */
   codeUrl?: string;
   outcome: 'waiting' | 'paid' | 'closed';
+  /** Which start this is: a follow belongs to one start, so continuing the same order again does not follow it twice. */
+  attempt: number;
 }
 
 export interface ProState {
   /** Orders not paid yet (status 0), loaded at start. */
   unpaidOrders: OrderRecord[];
   paying: Paying | null;
+  /** How many payments were started (the next one's attempt). */
+  payingStarts: number;
 }
 
-const initialState: ProState = { unpaidOrders: [], paying: null };
+const initialState: ProState = { unpaidOrders: [], paying: null, payingStarts: 0 };
 
 export const proSlice = createSlice({
   name: 'pro',
@@ -35,8 +39,9 @@ export const proSlice = createSlice({
     orderClosed(state, action: PayloadAction<string>) {
       state.unpaidOrders = state.unpaidOrders.filter((order) => order.objectId !== action.payload);
     },
-    payingStarted(state, action: PayloadAction<Omit<Paying, 'outcome'>>) {
-      state.paying = { ...action.payload, outcome: 'waiting' };
+    payingStarted(state, action: PayloadAction<Omit<Paying, 'outcome' | 'attempt'>>) {
+      state.payingStarts += 1;
+      state.paying = { ...action.payload, outcome: 'waiting', attempt: state.payingStarts };
     },
     payingEnded(state, action: PayloadAction<{ orderId: string; outcome: 'paid' | 'closed' }>) {
       if (state.paying?.orderId === action.payload.orderId) state.paying.outcome = action.payload.outcome;

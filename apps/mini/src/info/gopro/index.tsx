@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components';
+import { useUnload } from '@tarojs/taro';
 import { proComparison, proLabel, type Message } from '@diary/core';
-import { payForPro, proStatusOf, requestAction, selectPaying, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
+import { dismissPaying, payForPro, proStatusOf, requestAction, selectPaying, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
@@ -30,6 +31,9 @@ export default function GoProPage() {
   const purchase = useAppSelector((s) => selectPurchase(s, 'jsapi'));
   const paying = useAppSelector(selectPaying);
   const payable = trial || purchase.available;
+  const waiting = paying?.outcome === 'waiting';
+  // Leaving the page stops following the order; it waits among the unpaid ones.
+  useUnload(() => void dispatch(dismissPaying()));
   const act = async () => {
     if (!signedIn) return void dispatch(requestAction('account'));
     if (trial) await dispatch(startFreeTrial());
@@ -68,8 +72,8 @@ export default function GoProPage() {
       </View>
       <Text className="paragraph muted">{t('pro.paidToolNote')}</Text>
       {!payable && !purchase.available && <Text className="notice gopro-no-pay">{t(purchase.reason)}</Text>}
-      {paying?.outcome === 'waiting' && <Text className="notice gopro-waiting">{t('orders.waiting')}</Text>}
-      <Button className="button primary block gopro-act" disabled={signedIn && !payable} onClick={() => void act()}>
+      {waiting && <Text className="notice gopro-waiting">{t('orders.waiting')}</Text>}
+      <Button className="button primary block gopro-act" disabled={signedIn && (!payable || waiting)} onClick={() => void act()}>
         {t(offer.action)}
       </Button>
     </Screen>

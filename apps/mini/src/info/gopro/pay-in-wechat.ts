@@ -13,7 +13,17 @@ type OrderAnswer = ResponseOf<typeof addOrder>;
  */
 export async function payInWechat(dispatch: AppDispatch, start: (wechatCode: string | undefined) => Promise<OrderAnswer | null>): Promise<void> {
   const answer = await start(await wechatLoginCode());
-  if (!answer || answer.payment.method !== 'jsapi' || !answer.payment.params) return;
+  if (!answer) return;
+  if (!answer.payment.method) {
+    // A server paid by hand: the order waits, and its number is what the person running the server needs.
+    void Taro.showModal({
+      title: translate({ key: 'orders.number', params: { id: answer.order.objectId } }),
+      content: translate({ key: 'orders.paymentUnavailable' }),
+      showCancel: false,
+    });
+    return;
+  }
+  if (answer.payment.method !== 'jsapi' || !answer.payment.params) return;
   const sheet = await requestWechatPayment(answer.payment.params);
   if (sheet === 'paid') await dispatch(followOrder(answer.order.objectId));
   else if (sheet === 'failed') void Taro.showToast({ title: translate({ key: 'orders.payFailed' }), icon: 'none' });

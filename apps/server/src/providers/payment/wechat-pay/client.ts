@@ -4,8 +4,11 @@ import type { WechatPayConfig } from '../../../payment-config';
 import { ServiceUnavailable, VENDOR_TIMEOUT_MS } from '../../vendor-http';
 import { authorization, checkSignature, signedHeaders } from './signature';
 
-/** WeChat Pay's error answer: `{ code, message }` with a 4xx or 5xx status. */
-export class WechatPayRefusal extends Error {
+/**
+ * WeChat Pay's error answer: `{ code, message }` with a 4xx or 5xx status. Where no caller handles it (a
+ * refused order, a closing that fails), it is WeChat Pay that could not do it: 503, like any vendor.
+ */
+export class WechatPayRefusal extends ServiceUnavailable {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -64,5 +67,3 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
-
-export type WechatPayCall = ReturnType<typeof wechatPayClient>;

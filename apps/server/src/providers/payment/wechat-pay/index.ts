@@ -2,7 +2,7 @@ import type { Clock, PaymentMethod } from '@diary/core';
 import { z } from 'zod';
 import type { WechatPayConfig } from '../../../payment-config';
 import { ServiceUnavailable } from '../../vendor-http';
-import { NoticeRefused, type OnlinePayment, type PaymentNotice, type VendorOrder, type VendorState } from '..';
+import { NoticeRefused, type OnlinePayment, type PaymentNotice, type VendorOrder, type VendorState } from '../types';
 import { wechatPayClient, WechatPayRefusal } from './client';
 import { checkSignature, jsapiPaymentFields, openResource, signedHeaders } from './signature';
 
@@ -35,19 +35,21 @@ function parsed<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {
   return result.data;
 }
 
-/** What a transaction's state means for the order (SUCCESS is paid; REFUND was paid and refunded since). */
+/** What a transaction's state means for the order. */
 function stateOf(answer: z.infer<typeof transaction>): VendorState {
   switch (answer.trade_state) {
     case 'SUCCESS':
-    case 'REFUND':
       if (!answer.transaction_id || answer.amount?.total === undefined) throw new ServiceUnavailable('WeChat Pay gave a paid order without its transaction');
       return { state: 'paid', transactionId: answer.transaction_id, amountFen: answer.amount.total };
+    case 'REFUND':
+      return { state: 'refunded' };
+    // A failed attempt (PAYERROR) can be tried again until the order expires.
     case 'NOTPAY':
     case 'USERPAYING':
+    case 'PAYERROR':
       return { state: 'unpaid' };
     case 'CLOSED':
     case 'REVOKED':
-    case 'PAYERROR':
       return { state: 'closed' };
     default:
       return { state: 'unknown' };
