@@ -10,12 +10,20 @@ export async function wechatLoginCode(): Promise<string | undefined> {
  * WeChat's payment sheet over the fields the server signed (JSAPI). Resolves how it ended: the person
  * paid, closed the sheet, or WeChat refused. "Paid" here is only what the sheet says: the order is
  * followed on the server until WeChat Pay confirms it.
+ *
+ * With callbacks, not Taro's promise: Taro 4.2 does not list requestPayment among the APIs it turns into
+ * promises, so `await Taro.requestPayment(…)` would settle at once, before the person has done anything.
  */
-export async function requestWechatPayment(fields: Record<string, string>): Promise<'paid' | 'cancelled' | 'failed'> {
-  try {
-    await Taro.requestPayment({ timeStamp: fields.timeStamp!, nonceStr: fields.nonceStr!, package: fields.package!, signType: 'RSA', paySign: fields.paySign! });
-    return 'paid';
-  } catch (error) {
-    return /cancel/.test(String((error as { errMsg?: unknown }).errMsg)) ? 'cancelled' : 'failed';
-  }
+export function requestWechatPayment(fields: Record<string, string>): Promise<'paid' | 'cancelled' | 'failed'> {
+  return new Promise((resolve) => {
+    void Taro.requestPayment({
+      timeStamp: fields.timeStamp!,
+      nonceStr: fields.nonceStr!,
+      package: fields.package!,
+      signType: 'RSA',
+      paySign: fields.paySign!,
+      success: () => resolve('paid'),
+      fail: (error) => resolve(/cancel/.test(String(error.errMsg)) ? 'cancelled' : 'failed'),
+    });
+  });
 }

@@ -82,6 +82,9 @@ describe("paying for PRO in the weapp build with WeChat's payment sheet (JSAPI)"
     expect(trade).toMatchObject({ method: 'jsapi', appid: 'wx-mini', openid: 'o-payer', total: 3000, state: 'NOTPAY' });
     expect(sheets[0]).toMatchObject({ package: `prepay_id=${trade.prepay_id}`, signType: 'RSA' });
 
+    // Closed: nothing is followed (the page does not wait for a payment nobody made), and the order waits.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(page.querySelector('.gopro-waiting')).toBeFalsy();
     const continued = await find(page, '.order-continue');
     expect(byClass(page.dom, 'order-line')[0]!.textContent).toContain('30');
     continued.dispatchEvent('tap');

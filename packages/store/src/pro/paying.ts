@@ -95,4 +95,5 @@ export function followOrder(orderId: string): AppThunk<Promise<'paid' | 'closed'
   };
 }
 
-export const dismissPaying = () => proSlice.actions.payingDismissed();
+/** Stops following the payment being made (or only `attempt`, if it is still the one being made). */
+export const dismissPaying = (attempt?: number) => proSlice.actions.payingDismissed(attempt);

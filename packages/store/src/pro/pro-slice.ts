@@ -46,9 +46,9 @@ export const proSlice = createSlice({
     payingEnded(state, action: PayloadAction<{ orderId: string; outcome: 'paid' | 'closed' }>) {
       if (state.paying?.orderId === action.payload.orderId) state.paying.outcome = action.payload.outcome;
     },
-    /** The page stops following the order (closed, or the person left); the order itself stays as it is. */
-    payingDismissed(state) {
-      state.paying = null;
+    /** The page stops following the order (closed, or the person left); the order itself stays as it is. Given an attempt, only that one. */
+    payingDismissed(state, action: PayloadAction<number | undefined>) {
+      if (action.payload === undefined || state.paying?.attempt === action.payload) state.paying = null;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

@@ -14,7 +14,7 @@ function UnpaidOrder({ order }: { order: OrderRecord }) {
   const [noteOpen, setNoteOpen] = useState(false);
   const continuation = orderContinuation(order, 'jsapi');
   const payHere = online && continuation.here;
-  const pay = () => (payHere ? void payInWechat(dispatch, (code) => dispatch(continuePaying(order.objectId, code))) : setNoteOpen(!noteOpen));
+  const pay = () => (payHere ? void dispatch(payInWechat((code) => continuePaying(order.objectId, code))) : setNoteOpen(!noteOpen));
   return (
     <View className="unpaid-order">
       <Text className="order-line">{t('orders.line', { price: order.payment ?? 0 })}</Text>

@@ -37,7 +37,7 @@ export default function GoProPage() {
   const act = async () => {
     if (!signedIn) return void dispatch(requestAction('account'));
     if (trial) await dispatch(startFreeTrial());
-    else await payInWechat(dispatch, (code) => dispatch(payForPro('jsapi', code)));
+    else await dispatch(payInWechat((code) => payForPro('jsapi', code)));
   };
   return (
     <Screen needsUser={false} className="gopro-page">

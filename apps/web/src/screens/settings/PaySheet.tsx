@@ -28,9 +28,11 @@ export function PaySheet() {
   const paying = useAppSelector(selectPaying);
   const language = useAppSelector((s) => s.app.preferences.language);
   const orderId = paying?.orderId;
+  const attempt = paying?.attempt;
+  // One follow for each start of a payment (the store ends it when the sheet is dismissed).
   useEffect(() => {
     if (orderId) void dispatch(followOrder(orderId));
-  }, [dispatch, orderId]);
+  }, [dispatch, orderId, attempt]);
   if (!paying || !paying.codeUrl) return null;
   const until = paying.expiresAt ? new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(paying.expiresAt)) : undefined;
   return (
