@@ -19,6 +19,12 @@ const paymentSchema = z.object({
 
 const orderAndPayment = z.object({ order: orderRecordSchema, payment: paymentSchema });
 
+/** A Native order as add_order and pay_order answer it (the examples of docs/api.md). */
+const NATIVE_ORDER_EXAMPLE = {
+  order: { objectId: 'o1', type: 'pro-year', status: 0, payment: 30, method: 'native', expiresAt: '2026-11-21T10:00:00.000Z', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc', createdAt: '2026-11-21T08:00:00.000Z' },
+  payment: { provider: 'wechatpay', method: 'native', params: { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' } },
+} satisfies z.input<typeof orderAndPayment>;
+
 export const addOrder = defineRequest({
   type: 'add_order',
   access: 'user',
@@ -32,10 +38,7 @@ export const addOrder = defineRequest({
   response: orderAndPayment,
   example: {
     payload: { orderType: 'pro-year', method: 'native' },
-    response: {
-      order: { objectId: 'o1', type: 'pro-year', status: 0, payment: 30, method: 'native', expiresAt: '2026-11-21T10:00:00.000Z', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc', createdAt: '2026-11-21T08:00:00.000Z' },
-      payment: { provider: 'wechatpay', method: 'native', params: { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' } },
-    },
+    response: NATIVE_ORDER_EXAMPLE,
   },
   errors: ['serviceUnavailable', 'forbidden'],
 });
@@ -50,10 +53,7 @@ export const payOrder = defineRequest({
   response: orderAndPayment,
   example: {
     payload: { objectId: 'o1' },
-    response: {
-      order: { objectId: 'o1', type: 'pro-year', status: 0, payment: 30, method: 'native', expiresAt: '2026-11-21T10:00:00.000Z', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc', createdAt: '2026-11-21T08:00:00.000Z' },
-      payment: { provider: 'wechatpay', method: 'native', params: { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' } },
-    },
+    response: NATIVE_ORDER_EXAMPLE,
   },
   errors: ['notFound', 'orderNotPayable', 'forbidden', 'serviceUnavailable'],
 });
