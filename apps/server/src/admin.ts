@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { grantProYear, markOrderPaid } from './membership/orders';
 import { refundOrder } from './membership/refund';
+import { settlingOf } from './membership/settle';
 import { onlinePaymentFor } from './providers/payment';
 import Fastify from 'fastify';
 import { systemClock } from '@diary/core';
@@ -106,7 +107,8 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'housekeeping': {
-        const jobs = { database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays, payment: onlinePaymentFor(config.payment, systemClock), log: Fastify({ logger: { level: 'warn' } }).log };
+        const log = Fastify({ logger: { level: 'warn' } }).log;
+        const jobs = { database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays, orders: settlingOf({ database, log, payment: onlinePaymentFor(config.payment, systemClock) }) };
         const done = await runHousekeeping(jobs, now);
         await database.durable();
         say(`${done.purged} deleted accounts purged, ${done.swept} unused uploads swept, ${done.settled} unpaid orders settled`);

@@ -21,6 +21,7 @@ import { itemAnswers } from './items/handlers';
 import { membershipAnswers } from './membership/handlers';
 import { onlinePaymentFor } from './providers/payment';
 import { registerPaymentNotices } from './membership/notices';
+import { settlingOf } from './membership/settle';
 import { imageCheckerFor } from './providers/image-check';
 import { mediaAnswers } from './media/handlers';
 import { registerMedia } from './media/register';
@@ -125,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPaymentNotices(app, services);
   await undoUnfinishedImports(services, database.kind === 'sqlite' ? undefined : new Date(clock.now().getTime() - STALLED_IMPORT_MS));
   registerHealth(app, database.kind);
-  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays, payment: services.payment, log: app.log }, clock, app.log);
+  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays, orders: settlingOf(services) }, clock, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
   await registerWebApp(app, config.webDir, (request, pathname) =>
     sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { runHousekeeping } from '../src/housekeeping/schedule';
-import { closeOrder } from '../src/membership/settle';
+import { closeOrder, settlingOf } from '../src/membership/settle';
 import { mediaStorageFor } from '../src/media/storage-for';
 import { onlinePaymentFor } from '../src/providers/payment';
 import { fakeVendor } from './support/vendors';
@@ -261,7 +261,8 @@ describe('WeChat Pay: continuing, cancelling, refunding and expiry', () => {
     const late = (await nativeOrder(me)).order;
     server.clock.advance(ORDER_PAYABLE_MS + 60_000);
     const config = loadConfig(server.env);
-    const jobs = { database: server.database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays, payment: onlinePaymentFor(config.payment, server.clock), log: Fastify({ logger: false }).log };
+    const orders = settlingOf({ database: server.database, payment: onlinePaymentFor(config.payment, server.clock), log: Fastify({ logger: false }).log });
+    const jobs = { database: server.database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays, orders };
     expect((await runHousekeeping(jobs, server.clock.now())).settled).toBeGreaterThanOrEqual(2);
     const status = async (id: string) => (await server.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     expect([await status(lost.objectId), await status(late.objectId)]).toEqual([1, 2]);

@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@diary/core';
-import { settleUnpaidOrders } from '../membership/settle';
-import type { OnlinePayment } from '../providers/payment';
+import { settleUnpaidOrders, type Settling } from '../membership/settle';
 import { purgeDeletedAccounts, type Purging } from './purge-accounts';
 import { sweepUnusedUploads } from './sweep-uploads';
 
 /** How often the server looks for accounts to purge, uploads to sweep and unpaid orders to settle, and refreshes the planner's statistics. */
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
-/** What a round works on: the purge's, and the online payment provider with somewhere to log (the orders). */
-export type Housekeeping = Purging & { payment?: OnlinePayment | undefined; log?: FastifyBaseLogger };
+/** What a round works on: the purge's, and the online orders' (absent when orders are paid by hand). */
+export type Housekeeping = Purging & { orders?: Settling | undefined };
 
 /** One round: every job is idempotent, so several instances may run them side by side. */
 export async function runHousekeeping(jobs: Housekeeping, now: Date): Promise<{ purged: number; swept: number; settled: number }> {
@@ -17,7 +16,7 @@ export async function runHousekeeping(jobs: Housekeeping, now: Date): Promise<{ 
     purged: await purgeDeletedAccounts(jobs, now),
     swept: await sweepUnusedUploads(jobs, now),
     // Orders whose payment notice never came are asked after, and those past their time closed.
-    settled: jobs.payment && jobs.log ? await settleUnpaidOrders({ database: jobs.database, payment: jobs.payment, log: jobs.log }, now) : 0,
+    settled: jobs.orders ? await settleUnpaidOrders(jobs.orders, now) : 0,
   };
   await jobs.database.refreshPlannerStatistics();
   return done;

@@ -1,12 +1,12 @@
 import { addOrder, cancelOrder, checkOrder, ORDER_PAYABLE_MS, ORDER_STATUS, payOrder, type ParsedPayloadOf, type PaymentMethod } from '@diary/core';
-import { answers, type Services, type UserContext } from '../context';
+import { answers, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { textsOf } from '../i18n';
 import { decodeRecord } from '../items/repository';
 import { plainRow } from '../items/sealed';
 import { fenOf, type PreparedPayment } from '../providers/payment';
 import { createOrder, isOnline, isPayableRow, keepPrepared, markOrderClosed, orderData } from './orders';
-import { closeOrder, settleOrder, type Settling } from './settle';
+import { closeOrder, settleOrder, settlingOf } from './settle';
 
 async function ownOrder(ctx: UserContext, objectId: string) {
   const row = await ctx.services.database.db.selectFrom('orders').selectAll().where('id', '=', objectId).where('user', '=', ctx.caller.userId).executeTakeFirst();
@@ -16,8 +16,6 @@ async function ownOrder(ctx: UserContext, objectId: string) {
 
 const orderRecord = async (ctx: UserContext, objectId: string) => decodeRecord(ctx.services.database.db, 'order', plainRow('order', await ownOrder(ctx, objectId)));
 
-/** The services an online order is settled with; undefined when orders are paid by hand. */
-const settling = (services: Services): Settling | undefined => (services.payment ? { database: services.database, payment: services.payment, log: services.log } : undefined);
 
 /** The payer's openid in the mini program, from the code `wx.login` just gave it. */
 async function payerOf(ctx: UserContext, wechatCode: string | undefined): Promise<string> {
@@ -69,7 +67,7 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addOrder>) 
 /** Continue paying: the order's own prepared payment, for the method it was made with, while it can still be paid. */
 async function pay(ctx: UserContext, payload: ParsedPayloadOf<typeof payOrder>) {
   await ownOrder(ctx, payload.objectId);
-  const online = settling(ctx.services);
+  const online = settlingOf(ctx.services);
   if (online) await settleOrder(online, payload.objectId, ctx.now, true);
   const row = await ownOrder(ctx, payload.objectId);
   if (!isPayableRow(row, ctx.now)) return fail('orderNotPayable', 'This order can no longer be paid');
@@ -86,7 +84,7 @@ async function pay(ctx: UserContext, payload: ParsedPayloadOf<typeof payOrder>) 
 /** An order as it is now; an unpaid one is asked after at the provider first (its notice may never have come). */
 async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkOrder>) {
   await ownOrder(ctx, payload.objectId);
-  const online = settling(ctx.services);
+  const online = settlingOf(ctx.services);
   if (online) await settleOrder(online, payload.objectId, ctx.now, true);
   return { order: await orderRecord(ctx, payload.objectId) };
 }
@@ -101,7 +99,7 @@ async function cancel(ctx: UserContext, payload: ParsedPayloadOf<typeof cancelOr
   const row = await ownOrder(ctx, payload.objectId);
   if (row.status === ORDER_STATUS.unpaid) {
     const data = orderData(row);
-    const online = settling(ctx.services);
+    const online = settlingOf(ctx.services);
     if (isOnline(data) && !online) return fail('serviceUnavailable', 'This order is paid online, which is switched off on this server now; try again later');
     if (online && isOnline(data)) {
       await settleOrder(online, row.id, ctx.now);

@@ -6,6 +6,10 @@ import { isOnline, isPayableRow, markOrderClosed, markOrderPaid, orderData } fro
 
 export type Settling = Pick<Services, 'database' | 'log'> & { payment: OnlinePayment };
 
+/** The services an online order is settled with; undefined when orders are paid by hand. */
+export const settlingOf = (services: Pick<Services, 'database' | 'log' | 'payment'>): Settling | undefined =>
+  services.payment ? { database: services.database, payment: services.payment, log: services.log } : undefined;
+
 /**
  * How often one order is asked after at the provider: a client follows an order every few seconds, and
  * every query spends the merchant's quota, which all users share.
