@@ -7,6 +7,7 @@ import { newPhone, startTestServer, type TestServer } from './support/server';
 const PEOPLE: Record<string, { openid: string; unionid: string }> = {
   'mini-alice': { openid: 'o-mini-alice', unionid: 'u-alice' },
   'mini-bob': { openid: 'o-mini-bob', unionid: 'u-bob' },
+  'mini-carol': { openid: 'o-mini-carol', unionid: 'u-carol' },
   'web-alice': { openid: 'o-web-alice', unionid: 'u-alice' },
   'web-carol': { openid: 'o-web-carol', unionid: 'u-carol' },
 };
@@ -82,6 +83,9 @@ describe('mini program sign-in', () => {
     const first = await server.call<any>('loginByWechat', { authData: { weapp_union: alice }, mobilePhoneNumber: '13912345678', phoneTicket: phone.body.phoneTicket, agreement: true });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ isNew: true, user: { wechatBindStatus: 1, mobilePhoneNumber: '13912345678' } });
+    // The ticket is spent: it signs nobody else in with that number.
+    const replayed = await server.call('loginByWechat', { authData: { weapp_union: await miniIdentity('mini-bob') }, mobilePhoneNumber: '13912345678', phoneTicket: phone.body.phoneTicket, agreement: true });
+    expect(replayed.status).toBe(403);
 
     const again = await server.call<any>('loginByWechat', { authData: { weapp_union: await miniIdentity('mini-alice') } });
     expect(again.body).toMatchObject({ objectId: first.body.objectId, isNew: false });
@@ -102,7 +106,10 @@ describe('mini program sign-in', () => {
 
   it("moves a signed-in account to the number WeChat's phone button confirmed, and to no other", async () => {
     const me = await server.signUp();
-    const phone = await server.call<{ mobilePhoneNumber: string; phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-2' });
+    // A ticket earned signed out (for a sign-in) does not move an account.
+    const signedOut = await server.call<{ mobilePhoneNumber: string; phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-2' });
+    expect((await server.call('changePhoneNumber', { mobilePhoneNumber: signedOut.body.mobilePhoneNumber, phoneTicket: signedOut.body.phoneTicket }, me.token)).status).toBe(403);
+    const phone = await server.call<{ mobilePhoneNumber: string; phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-2' }, me.token);
     const elsewhere = await server.call('changePhoneNumber', { mobilePhoneNumber: newPhone(), phoneTicket: phone.body.phoneTicket }, me.token);
     expect(elsewhere.status).toBe(403);
     const both = await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket, code: '123456' }, me.token);
@@ -113,6 +120,12 @@ describe('mini program sign-in', () => {
 
     const moved = await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket }, me.token);
     expect(moved.body).toEqual({ mobilePhoneNumber: '13712340002' });
+    // Used once: the same ticket proves nothing a second time, nor for a sign-in.
+    const again = await server.call<{ error: string }>('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket }, me.token);
+    expect(again.status).toBe(403);
+    expect(again.body.error).toContain('used');
+    const carol = await miniIdentity('mini-carol');
+    expect((await server.call('loginByWechat', { authData: { weapp_union: carol }, mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket, agreement: true })).status).toBe(403);
   });
 
   it('a new WeChat user can bind an existing SMS account with a code; that account then has WeChat', async () => {

@@ -16,7 +16,7 @@ import { fail } from '../http/api-failure';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { createUser, findUser, findUserByPhone, userRecord } from './users';
-import { isGenuinePhone } from '../wechat/tickets';
+import { isGenuinePhone, useTicketOnce } from '../wechat/tickets';
 
 const success = { success: true } as const;
 
@@ -91,7 +91,8 @@ async function changePhone(ctx: UserContext, payload: ParsedPayloadOf<typeof cha
   const phone = payload.mobilePhoneNumber;
   if (payload.phoneTicket !== undefined) {
     // WeChat's phone button: the ticket getPhoneNumber gave proves WeChat confirmed this number.
-    if (!isGenuinePhone(config.secret, phone, payload.phoneTicket, ctx.now)) fail('forbidden', 'The phone ticket is not genuine or has expired');
+    if (!isGenuinePhone(config.secret, phone, ctx.caller.userId, payload.phoneTicket, ctx.now)) fail('forbidden', 'The phone ticket is not genuine, not yours, or has expired');
+    if (!(await useTicketOnce(database.db, payload.phoneTicket, ctx.now))) fail('forbidden', 'The phone ticket has been used; tap the phone button again');
   } else {
     const valid = await checkSmsCode(database.db, config.secret, { phone, purpose: 'changePhone', code: payload.code!, now: ctx.now, consume: true });
     if (!valid) fail('invalidSmsCode', 'Invalid SMS verification code');

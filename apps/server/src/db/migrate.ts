@@ -8,6 +8,7 @@ import * as archiveDiaryCover from './migrations/2026-11-23-archive-diary-cover'
 import * as encryption from './migrations/2026-11-26-encryption';
 import * as importJobs from './migrations/2026-11-26-import-jobs';
 import * as searchTokenStatistics from './migrations/2026-11-26-search-token-statistics';
+import * as usedTickets from './migrations/2026-11-27-used-tickets';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-encryption': encryption,
   '2026-11-26-import-jobs': importJobs,
   '2026-11-26-search-token-statistics': searchTokenStatistics,
+  '2026-11-27-used-tickets': usedTickets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,7 +21,7 @@ import { answers, type RequestContext, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import type { OauthSignIn, WechatIdentity } from '../providers/wechat/sign-in';
 import { expirySeconds, signature } from '../security/signatures';
-import { identityTicket, isGenuineIdentity, isGenuinePhone, isGenuineQrState, phoneTicket, qrState, TICKET_MS, type Platform } from './tickets';
+import { identityTicket, isGenuineIdentity, isGenuinePhone, isGenuineQrState, phoneTicket, qrState, TICKET_MS, useTicketOnce, type Platform } from './tickets';
 
 type Union = WechatIdentity & { ticket: string };
 type AuthData = Partial<Record<Platform, Union>>;
@@ -83,7 +83,7 @@ async function phoneNumber(ctx: RequestContext, payload: ParsedPayloadOf<typeof 
   const miniProgram = configured(ctx.services.wechat.miniProgram, 'mini program sign-in');
   const { phone, countryCode } = await miniProgram.phoneNumber(payload.code);
   if ((countryCode && countryCode !== '86') || !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) fail('invalidRequest', 'Only mainland China mobile numbers can sign in');
-  return { mobilePhoneNumber: phone, phoneTicket: phoneTicket(ctx.services.config.secret, phone, ctx.now) };
+  return { mobilePhoneNumber: phone, phoneTicket: phoneTicket(ctx.services.config.secret, phone, ctx.caller?.userId, ctx.now) };
 }
 
 async function phoneStatus(ctx: RequestContext, payload: ParsedPayloadOf<typeof getPhoneStatus>) {
@@ -117,7 +117,8 @@ async function login(ctx: RequestContext, payload: ParsedPayloadOf<typeof loginB
   if (!phone || !(payload.smsCode || payload.phoneTicket)) return fail('invalidRequest', 'A new WeChat sign-in needs a phone number with smsCode or phoneTicket');
   if (!payload.agreement) fail('agreementRequired', 'Need to agree to the user agreement');
   if (payload.phoneTicket) {
-    if (!isGenuinePhone(config.secret, phone, payload.phoneTicket, ctx.now)) fail('forbidden', 'The phone ticket is not genuine or has expired');
+    if (!isGenuinePhone(config.secret, phone, undefined, payload.phoneTicket, ctx.now)) fail('forbidden', 'The phone ticket is not genuine or has expired');
+    if (!(await useTicketOnce(database.db, payload.phoneTicket, ctx.now))) fail('forbidden', 'The phone ticket has been used; tap the phone button again');
   } else if (!(await checkSmsCode(database.db, config.secret, { phone, purpose: 'login', code: payload.smsCode!, now: ctx.now, consume: true }))) {
     fail('invalidSmsCode', 'Invalid SMS verification code');
   }

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../http/database-errors';
+import type { Queryable } from '../items/repository';
 import type { WechatIdentity } from '../providers/wechat/sign-in';
 import { expirySeconds, isSignature, isUnexpired, signature } from '../security/signatures';
 
@@ -24,15 +26,37 @@ export function isGenuineIdentity(secret: string, platform: Platform, union: Wec
   return isSignature(given, secret, 'wechat:identity', [platform, union.openid, union.unionid, expires!]);
 }
 
-export function phoneTicket(secret: string, phone: string, now: Date): string {
+/**
+ * A phone number WeChat confirmed, for whoever asked: a signed-in account (to change its phone to it) or
+ * nobody yet (to sign in with it). The holder is signed in, not written in the ticket, so a ticket earned
+ * signed out cannot change an account's phone, nor one earned for an account sign anyone in.
+ */
+export function phoneTicket(secret: string, phone: string, holder: string | undefined, now: Date): string {
   const expires = expiry(now);
-  return `p.${expires}.${signature(secret, 'wechat:phone', [phone, expires])}`;
+  return `p.${expires}.${signature(secret, 'wechat:phone', [phone, holder ?? '', expires])}`;
 }
 
-export function isGenuinePhone(secret: string, phone: string, ticket: string, now: Date): boolean {
+/** Whether the ticket is this server's, unexpired, for this number and this holder. It can still have been used: see useTicketOnce. */
+export function isGenuinePhone(secret: string, phone: string, holder: string | undefined, ticket: string, now: Date): boolean {
   const [prefix, expires, given] = ticket.split('.');
   if (prefix !== 'p' || !given || !isUnexpired(expires, now)) return false;
-  return isSignature(given, secret, 'wechat:phone', [phone, expires!]);
+  return isSignature(given, secret, 'wechat:phone', [phone, holder ?? '', expires!]);
+}
+
+/**
+ * Uses a genuine ticket up: true the first time, false ever after (a unique key decides between two
+ * requests at once). Used tickets are kept until they would have expired anyway.
+ */
+export async function useTicketOnce(q: Queryable, ticket: string, now: Date): Promise<boolean> {
+  const expires = Number(ticket.split('.')[1]);
+  await q.deleteFrom('usedTickets').where('expiresAt', '<', now.toISOString()).execute();
+  try {
+    await q.insertInto('usedTickets').values({ id: createHash('sha256').update(ticket).digest('base64url'), expiresAt: new Date(expires * 1000).toISOString() }).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import type { SearchIndexTable, SearchRefTable, SearchTokenSetTable } from './se
 import type { ServerStateTable } from './server-state';
 import type { SessionTable } from './sessions';
 import type { SignInFailureTable } from './sign-in-failures';
+import type { UsedTicketTable } from './used-tickets';
 import type { SmsCodeTable } from './sms-codes';
 import type { StatusTable } from './statuses';
 import type { TagTable } from './tags';
@@ -26,6 +27,7 @@ export interface DatabaseSchema {
   sessions: SessionTable;
   smsCodes: SmsCodeTable;
   signInFailures: SignInFailureTable;
+  usedTickets: UsedTicketTable;
   mediaObjects: MediaObjectTable;
   // The item tables: one per class of record (items/spec.ts names them).
   archives: ArchiveTable;
