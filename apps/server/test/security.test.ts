@@ -105,8 +105,11 @@ const MATRIX: Record<string, Row> = {
   },
   startFreeTrial: { payload: () => ({}), expect: { visitor: UNAUTHORIZED, other: 200, owner: 409 } },
   add_order: { payload: () => example('add_order'), expect: userOnly503 },
-  // No order of anyone's has this id (cancelling one's own: membership.test.ts).
+  // No order of anyone's has this id (cancelling one's own: membership.test.ts)…
   cancel_order: { payload: () => example('cancel_order'), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
+  // Nor to continue paying or check (paying and following one's own: wechat-pay.test.ts).
+  pay_order: { payload: () => example('pay_order'), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
+  check_order: { payload: () => example('check_order'), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
   get_shared_diary: { payload: () => ({ objectId: ids.diary }), expect: { visitor: 200, other: 200, owner: 200 } },
   get_shared_list: { payload: () => ({ listType: 'tag', listId: ids.tag }), expect: { visitor: 200, other: 200, owner: 200 } },
   media_base: { payload: () => ({}), expect: { visitor: UNAUTHORIZED, other: 200, owner: (a) => expect(a.body.mediaBase).toContain(owner.userId) } },
