@@ -285,7 +285,7 @@ describe('WeChat Pay with a missing piece', () => {
     const off = await startTestServer({ env: { DIARY_PRO_PRICE_YUAN: '30', DIARY_WECHAT_APP_ID: 'wx-mini', DIARY_WECHAT_APP_SECRET: 'mini-secret', ...partial } });
     try {
       const features = (await off.call<Record<string, unknown>>('getFeatures')).body;
-      expect(features.payment).toBe('none');
+      expect(features.payment).toBe('off');
       expect(features.paymentMethods).toBeUndefined();
       const me = await off.signUp();
       const answer = await off.call<{ code: number; error: string }>('add_order', { orderType: 'pro-year', method: 'native' }, me.token);

@@ -144,17 +144,21 @@ async function startTrial(ctx: UserContext) {
   });
 }
 
-/** How this server is paid: none (no price, or online payment switched off for a missing piece), by hand, or the provider's name. */
+/**
+ * How this server is paid: none (no price), off (online payment configured with a piece missing: the start
+ * logged which), by hand, or the provider's name.
+ */
 function paymentName(ctx: RequestContext): string {
   const { config, payment } = ctx.services;
-  if (config.proPricePerYear === undefined || config.payment.kind === 'off') return 'none';
+  if (config.proPricePerYear === undefined) return 'none';
+  if (config.payment.kind === 'off') return 'off';
   return payment?.name ?? 'manual';
 }
 
 /** The methods a year of Pro can be paid online by here: none without a provider or without a price to pay. */
 function onlineMethods(ctx: RequestContext): PaymentMethod[] | undefined {
   const { config, payment } = ctx.services;
-  if (!payment || paymentName(ctx) === 'none' || fenOf(config.proPricePerYear!) < 1) return undefined;
+  if (!payment || config.proPricePerYear === undefined || fenOf(config.proPricePerYear) < 1) return undefined;
   return [...payment.methods];
 }
 

@@ -184,6 +184,7 @@ export const getFeatures = defineRequest({
     contentCheck: z.boolean(),
     /** Whether a code can be read out in a call (the SMS vendor's voice service is configured); without it clients offer text codes only. */
     smsVoice: z.boolean().optional(),
+    /** How a year of Pro is paid here: `manual` (by hand), a provider's name (`wechatpay`), `none` (no price set) or `off` (online payment switched off: its settings are incomplete). */
     payment: z.string(),
     /** How this server's payment provider collects online: `native` (a QR code, the web) and `jsapi` (inside the mini program). Absent or empty: no online payment. */
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).optional(),

@@ -49,6 +49,8 @@ describe('unpaid orders', () => {
     expect(purchase('native')).toEqual({ available: false, reason: 'pro.noPrice' });
     store.dispatch(appSlice.actions.featuresLoaded(features('none')));
     expect(purchase('native')).toEqual({ available: false, reason: 'pro.noPrice' });
+    store.dispatch(appSlice.actions.featuresLoaded(features('off')));
+    expect(purchase('native')).toEqual({ available: false, reason: 'pro.paymentOff' });
     store.dispatch(appSlice.actions.featuresLoaded(features('manual')));
     expect(purchase('jsapi')).toEqual({ available: true });
     expect(selectPaysOnline(store.getState(), 'native')).toBe(false);

@@ -21,12 +21,13 @@ export const selectPaysOnline = (state: RootState, method: PaymentMethod): boole
 
 /**
  * Whether a year of Pro can be ordered from an app paying by `method`, and if not, why: the server has
- * no price (or its online payment is switched off for a missing piece), or it takes payment online only
- * by another method. With the manual provider an order can be made and paid by hand.
+ * no price, its online payment is switched off (a missing piece), or it takes payment online only by
+ * another method. With the manual provider an order can be made and paid by hand.
  */
 export function selectPurchase(state: RootState, method: PaymentMethod): { available: true } | { available: false; reason: MessageKey } {
   const features = state.app.features;
   if (!features || features.payment === 'none') return { available: false, reason: 'pro.noPrice' };
+  if (features.payment === 'off') return { available: false, reason: 'pro.paymentOff' };
   if (features.payment === 'manual' || selectPaysOnline(state, method)) return { available: true };
   return { available: false, reason: 'pro.payInWebApp' };
 }
