@@ -1,4 +1,4 @@
-import { addOrder, API_ERRORS, checkOrder, message, ORDER_FOLLOW_EVERY_MS, ORDER_STATUS, payOrder, type PaymentMethod, type ResponseOf } from '@diary/core';
+import { addOrder, API_ERRORS, checkOrder, ORDER_FOLLOW_EVERY_MS, ORDER_STATUS, payOrder, type PaymentMethod, type ResponseOf } from '@diary/core';
 import { toastError } from '../feedback';
 import type { AppThunk } from '../store';
 import { reloadUser } from './orders';
@@ -60,7 +60,7 @@ export function continuePaying(orderId: string, wechatCode?: string): AppThunk<P
 /**
  * Follows the order being paid until it is paid or closed, asking the server every few seconds (the
  * server asks WeChat Pay when no notice has come). Paid: Pro is reloaded (the membership row follows)
- * and the order leaves the unpaid list. Stops as soon as the page dismisses this payment (or starts
+ * and the order leaves the unpaid list; the page says so its own way. Stops as soon as the page dismisses this payment (or starts
  * another), and a minute after the order's time at the latest.
  */
 export function followOrder(orderId: string): AppThunk<Promise<'paid' | 'closed' | 'dismissed'>> {
@@ -83,10 +83,8 @@ export function followOrder(orderId: string): AppThunk<Promise<'paid' | 'closed'
         const outcome = status === ORDER_STATUS.paid ? 'paid' : 'closed';
         dispatch(proSlice.actions.orderClosed(orderId));
         dispatch(proSlice.actions.payingEnded({ orderId, outcome }));
-        if (outcome === 'paid') {
-          await dispatch(reloadUser());
-          platform.toast.show(message('orders.paid'), { icon: 'success' });
-        }
+        // The page says how it ended (the web's pay sheet, the mini program's toast).
+        if (outcome === 'paid') await dispatch(reloadUser()).catch(() => undefined);
         return outcome;
       }
       await platform.clock.sleep(ORDER_FOLLOW_EVERY_MS);

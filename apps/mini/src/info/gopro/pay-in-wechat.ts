@@ -27,8 +27,9 @@ export function payInWechat(start: (wechatCode: string | undefined) => AppThunk<
     if (answer.payment.method !== 'jsapi' || !answer.payment.params) return;
     const attempt = getState().pro.paying?.attempt;
     const sheet = await requestWechatPayment(answer.payment.params);
-    if (sheet === 'paid') await dispatch(followOrder(answer.order.objectId));
-    else if (sheet === 'failed') void Taro.showToast({ title: translate({ key: 'orders.payFailed' }), icon: 'none' });
+    if (sheet === 'paid') {
+      if ((await dispatch(followOrder(answer.order.objectId))) === 'paid') void Taro.showToast({ title: translate({ key: 'orders.paid' }), icon: 'success' });
+    } else if (sheet === 'failed') void Taro.showToast({ title: translate({ key: 'orders.payFailed' }), icon: 'none' });
     // Only this payment: the person may have started another meanwhile.
     dispatch(dismissPaying(attempt));
   };

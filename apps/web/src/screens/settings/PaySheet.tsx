@@ -1,8 +1,9 @@
-import { dismissPaying, followOrder, selectPaying } from '@diary/store';
+import { proLabel } from '@diary/core';
+import { dismissPaying, followOrder, proStatusOf, selectPaying } from '@diary/store';
 import { qrCodePath } from '@diary/store/poster';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 import './pay-sheet.css';
 
@@ -27,6 +28,8 @@ export function PaySheet() {
   const dispatch = useAppDispatch();
   const paying = useAppSelector(selectPaying);
   const language = useAppSelector((s) => s.app.preferences.language);
+  const status = useAppSelector(proStatusOf);
+  const user = useAppSelector((s) => s.session.user);
   const orderId = paying?.orderId;
   const attempt = paying?.attempt;
   // One follow for each start of a payment (the store ends it when the sheet is dismissed).
@@ -46,8 +49,10 @@ export function PaySheet() {
         </>
       )}
       <p className={`pay-state pay-${paying.outcome}`} role="status" aria-live="polite">
+        {paying.outcome === 'paid' && <span className="pay-done" aria-hidden="true">✓</span>}
         {t(paying.outcome === 'paid' ? 'orders.paid' : paying.outcome === 'closed' ? 'orders.expired' : 'orders.waiting')}
       </p>
+      {paying.outcome === 'paid' && <p className="muted">{translate(proLabel(status, user?.proExpiredAt))}</p>}
       {paying.outcome !== 'waiting' && (
         <button type="button" className="button primary block" onClick={() => dispatch(dismissPaying())}>
           {t('common.close')}
