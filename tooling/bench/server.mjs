@@ -2,7 +2,9 @@
 // API, then loads it with autocannon: the month-list page (20 diaries with includes), a keyword
 // search over one user's 1,000 diaries, and diary-save batches. Runs on the embedded SQLite
 // database and on a PostgreSQL cluster it starts. Prints client- and server-side latencies
-// (the server's own Server-Timing header) and throughput.
+// (the server's own Server-Timing header) and throughput. Beside the month page it loads the machine's
+// ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
+// the month page's share of it.
 //
 //   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save]
 //   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server.
@@ -14,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, startPostgres } from '../postgres/cluster.js';
 import { apiCall, startBuiltServer } from './built-server.mjs';
+import { startCeilingServer } from './ceiling.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
@@ -156,6 +159,27 @@ function load(port, title, makeBody) {
   });
 }
 
+/**
+ * The same load against a bare node:http server answering one month page's bytes from memory: the largest of
+ * 30 sampled pages (with the default seed nearly every month holds a full page of 20 diaries).
+ */
+async function ceilingFor(port, make) {
+  let bytes = Buffer.alloc(0);
+  for (let i = 0; i < 30; i += 1) {
+    const { token, body } = make();
+    const response = await fetch(`http://127.0.0.1:${port}/restful`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': token }, body: JSON.stringify(body) });
+    const page = Buffer.from(await response.arrayBuffer());
+    if (response.status === 200 && page.length > bytes.length) bytes = page;
+  }
+  const ceilingPort = await freePort();
+  const stop = await startCeilingServer(bytes, ceilingPort);
+  try {
+    return { ...(await load(ceilingPort, `in-memory ceiling: node:http sending one month page (${(bytes.length / 1024).toFixed(1)} KB) from memory`, make)), ceiling: true };
+  } finally {
+    await stop();
+  }
+}
+
 async function benchmark(db) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-bench-'));
   const outbox = path.join(dir, 'outbox.jsonl');
@@ -220,6 +244,7 @@ async function benchmark(db) {
     ]) {
       if (args.only && !title.includes(args.only)) continue;
       results.push(await load(port, title, make));
+      if (make === monthPage) results.push(await ceilingFor(port, make));
     }
     return { db, seeding, results };
   } finally {
@@ -237,7 +262,11 @@ for (const db of dbs) {
   console.log(`\n[${db}]`);
   console.log('| load | requests/s | server p50 ms | server p99 ms | client p50 ms | client p99 ms | non-2xx |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
   for (const r of results) {
-    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${r.serverP50.toFixed(2)} | ${r.serverP99.toFixed(2)} | ${r.clientP50} | ${r.clientP99} | ${r.non2xx + r.errors} |`);
+    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${r.clientP50} | ${r.clientP99} | ${r.non2xx + r.errors} |`);
   }
+  const month = results.find((r) => r.title.startsWith('month list page'));
+  const ceiling = results.find((r) => r.ceiling);
+  if (month && ceiling) console.log(`\nmonth page: ${((month.perSecond / ceiling.perSecond) * 100).toFixed(1)} % of this machine's in-memory ceiling for an answer of its size`);
 }
