@@ -279,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sms,
     trustProxy: e.DIARY_TRUST_PROXY,
     proPricePerYear: e.DIARY_PRO_PRICE_YUAN,
-    payment: paymentConfig(env, cwd),
+    payment: paymentConfig(e, cwd),
     qrCodes: {
       ...(e.DIARY_MINI_PROGRAM_QR_URL ? { miniProgram: e.DIARY_MINI_PROGRAM_QR_URL } : {}),
       ...(e.DIARY_CUSTOMER_SERVICE_QR_URL ? { customerService: e.DIARY_CUSTOMER_SERVICE_QR_URL } : {}),

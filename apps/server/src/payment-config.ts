@@ -25,7 +25,21 @@ export interface WechatPayConfig {
 
 export type PaymentConfig = { kind: 'manual' } | { kind: 'off'; reason: string } | WechatPayConfig;
 
-type Env = Record<string, string | undefined>;
+/** The payment settings of the environment, as config.ts has read them (WeChat Pay's URL has its default). */
+export interface PaymentEnv {
+  DIARY_PAYMENT: 'manual' | 'wechatpay';
+  DIARY_WECHATPAY_MCH_ID?: string | undefined;
+  DIARY_WECHATPAY_MCH_SERIAL_NO?: string | undefined;
+  DIARY_WECHATPAY_MCH_PRIVATE_KEY_FILE?: string | undefined;
+  DIARY_WECHATPAY_API_V3_KEY?: string | undefined;
+  DIARY_WECHATPAY_PUBLIC_KEY_FILE?: string | undefined;
+  DIARY_WECHATPAY_PUBLIC_KEY_ID?: string | undefined;
+  DIARY_WECHATPAY_NOTIFY_URL?: string | undefined;
+  DIARY_WECHATPAY_APP_ID?: string | undefined;
+  DIARY_WECHATPAY_URL: string;
+  DIARY_WECHAT_APP_ID?: string | undefined;
+  DIARY_WECHAT_APP_SECRET?: string | undefined;
+}
 
 const NEEDED = [
   'DIARY_WECHATPAY_MCH_ID',
@@ -37,7 +51,7 @@ const NEEDED = [
   'DIARY_WECHATPAY_NOTIFY_URL',
 ] as const;
 
-function readKey(env: Env, name: string, cwd: string, make: (pem: string) => KeyObject): KeyObject | string {
+function readKey(env: PaymentEnv, name: (typeof NEEDED)[number], cwd: string, make: (pem: string) => KeyObject): KeyObject | string {
   const file = path.resolve(cwd, env[name]!);
   try {
     return make(fs.readFileSync(file, 'utf8'));
@@ -51,7 +65,7 @@ function readKey(env: Env, name: string, cwd: string, make: (pem: string) => Key
  * does not read) paying online is switched off with the reason, and the server still starts: clients
  * are told by getFeatures, and no order can be made that could never be paid.
  */
-export function paymentConfig(env: Env, cwd: string): PaymentConfig {
+export function paymentConfig(env: PaymentEnv, cwd: string): PaymentConfig {
   if (env.DIARY_PAYMENT !== 'wechatpay') return { kind: 'manual' };
   const missing = NEEDED.filter((name) => !env[name]);
   if (missing.length > 0) return { kind: 'off', reason: `WeChat Pay is missing ${missing.join(', ')}` };
@@ -67,7 +81,7 @@ export function paymentConfig(env: Env, cwd: string): PaymentConfig {
   if (!nativeAppId && !jsapiAppId) return { kind: 'off', reason: 'WeChat Pay needs an app to pay through: DIARY_WECHATPAY_APP_ID or the mini program (DIARY_WECHAT_APP_ID)' };
   return {
     kind: 'wechatpay',
-    baseUrl: env.DIARY_WECHATPAY_URL ?? 'https://api.mch.weixin.qq.com',
+    baseUrl: env.DIARY_WECHATPAY_URL,
     mchId: env.DIARY_WECHATPAY_MCH_ID!,
     serialNo: env.DIARY_WECHATPAY_MCH_SERIAL_NO!,
     privateKey,

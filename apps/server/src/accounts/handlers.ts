@@ -1,5 +1,5 @@
 import { canStartTrial, proStatus, trialExpiresAt, type ParsedPayloadOf, type PaymentMethod } from '@diary/core';
-import { fenOf } from '../providers/payment';
+import { isPayableAmount } from '../providers/payment';
 import {
   changePhoneNumber,
   deleteAccount,
@@ -158,7 +158,7 @@ function paymentName(ctx: RequestContext): string {
 /** The methods a year of Pro can be paid online by here: none without a provider or without a price to pay. */
 function onlineMethods(ctx: RequestContext): PaymentMethod[] | undefined {
   const { config, payment } = ctx.services;
-  if (!payment || config.proPricePerYear === undefined || fenOf(config.proPricePerYear) < 1) return undefined;
+  if (!payment || !isPayableAmount(config.proPricePerYear)) return undefined;
   return [...payment.methods];
 }
 

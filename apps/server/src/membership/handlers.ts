@@ -4,7 +4,7 @@ import { fail } from '../http/api-failure';
 import { textsOf } from '../i18n';
 import { decodeRecord } from '../items/repository';
 import { plainRow } from '../items/sealed';
-import { fenOf, type PreparedPayment } from '../providers/payment';
+import { fenOf, isPayableAmount, type PreparedPayment } from '../providers/payment';
 import { createOrder, isOnline, isPayableRow, keepPrepared, markOrderClosed, orderData } from './orders';
 import { closeOrder, settleOrder, settlingOf } from './settle';
 
@@ -48,7 +48,7 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addOrder>) 
   }
   const method: PaymentMethod = payload.method ?? 'native';
   if (!payment.methods.includes(method)) return fail('invalidRequest', `This server does not take ${method} payments`);
-  if (fenOf(price) < 1) return fail('serviceUnavailable', 'A free Pro year is granted by the admin command, not paid for');
+  if (!isPayableAmount(price)) return fail('serviceUnavailable', 'A free Pro year is granted by the admin command, not paid for');
   const payer = method === 'jsapi' ? await payerOf(ctx, payload.wechatCode) : undefined;
   const expiresAt = new Date(ctx.now.getTime() + ORDER_PAYABLE_MS);
   const objectId = await createOrder(database.db, ctx.caller.userId, { payment: price, method, expiresAt: expiresAt.toISOString() }, ctx.now);

@@ -11,13 +11,8 @@ export function selectDiaryCount(state: RootState): number {
   return state.items.archive.reduce((sum, archive) => sum + (archive.count ?? 0), 0);
 }
 
-/** The methods this server's payment provider collects online (features' paymentMethods); none when paid by hand or not at all. */
-export function selectPaymentMethods(state: RootState): PaymentMethod[] {
-  return state.app.features?.paymentMethods ?? [];
-}
-
-/** Whether an app paying by `method` (the web's QR code, the mini program's payment sheet) pays online on this server. */
-export const selectPaysOnline = (state: RootState, method: PaymentMethod): boolean => selectPaymentMethods(state).includes(method);
+/** Whether an app paying by `method` (the web's QR code, the mini program's payment sheet) pays online on this server (features' paymentMethods). */
+export const selectPaysOnline = (state: RootState, method: PaymentMethod): boolean => (state.app.features?.paymentMethods ?? []).includes(method);
 
 /**
  * Whether a year of Pro can be ordered from an app paying by `method`, and if not, why: the server has

@@ -48,3 +48,6 @@ export interface OnlinePayment {
 
 /** Yuan as the fen providers count in. */
 export const fenOf = (yuan: number) => Math.round(yuan * 100);
+
+/** Whether a price can be paid online: a provider takes one fen at least (a free year is granted by the admin command). */
+export const isPayableAmount = (yuan: number | undefined): yuan is number => yuan !== undefined && fenOf(yuan) >= 1;
