@@ -1,9 +1,12 @@
 // The built server as a benchmark runs it: its own process on a free port, and a client of its JSON API.
 import { spawn } from 'node:child_process';
 
-/** Starts `main` (apps/server/dist/main.js of some build) and answers the child once /health answers. */
-export async function startBuiltServer(main, env, port, { attempts = 400 } = {}) {
-  const flags = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+/**
+ * Starts `main` (apps/server/dist/main.js of some build) and answers the child once /health answers. With a
+ * profile directory (by default BENCH_PROFILE_DIR) the process writes a V8 CPU profile there when it ends.
+ */
+export async function startBuiltServer(main, env, port, { attempts = 400, profileDir = process.env.BENCH_PROFILE_DIR } = {}) {
+  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...flags, main], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < attempts; i++) {
     try {

@@ -7,7 +7,9 @@
 // the month page's share of it.
 //
 //   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save]
-//   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server.
+//   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
+//   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
+//   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import autocannon from 'autocannon';
 import { freePort, startPostgres } from '../postgres/cluster.js';
 import { apiCall, startBuiltServer } from './built-server.mjs';
 import { startCeilingServer } from './ceiling.mjs';
+import { topTable } from './profile-top.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
@@ -195,7 +198,13 @@ async function benchmark(db) {
     ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
   };
   const port = await freePort();
-  const server = await startBuiltServer(MAIN, env, port);
+  const profiles = process.env.BENCH_PROFILE_DIR;
+  // Seeding is not profiled: each load gets a server of its own, started on the seeded data, whose profile is that load's.
+  let server = await startBuiltServer(MAIN, env, port, { profileDir: null });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  };
   try {
     const users = await seedUsers(port, outbox);
     const seeding = await seedDiaries(port, users);
@@ -243,15 +252,26 @@ async function benchmark(db) {
       ['diary-save batch (diary + tag increment)', save],
     ]) {
       if (args.only && !title.includes(args.only)) continue;
+      const profileDir = profiles && path.join(profiles, title.split(' ')[0] === 'diary-save' ? 'save' : title.split(' ')[0]);
+      if (profileDir) {
+        await stop();
+        server = await startBuiltServer(MAIN, env, port, { profileDir });
+      }
       results.push(await load(port, title, make));
+      if (profileDir) {
+        await stop();
+        server = await startBuiltServer(MAIN, env, port, { profileDir: null });
+        const file = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f)).sort().at(-1);
+        if (file) console.log(`\n[${db}] ${title}: CPU profile ${file}\n${topTable(file, 15)}`);
+      }
       if (make === monthPage) results.push(await ceilingFor(port, make));
     }
     return { db, seeding, results };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop();
     postgres?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`[${db}] the seeded data directory is kept: ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -28,6 +28,8 @@ export async function startRealServer(options = {}) {
       DIARY_PORT: String(port),
       DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '100000',
       DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '100000',
+      // One process: the clients' tests run side by side on two cores; the server's own tests cover several workers.
+      DIARY_WORKERS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

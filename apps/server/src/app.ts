@@ -13,6 +13,7 @@ import { exportAnswers } from './export/handlers';
 import { registerHealth } from './health';
 import { registerClosing } from './http/closing';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
+import { rateLimitsIn } from './http/rate-limits';
 import { registerRestful } from './http/restful';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -119,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(3)}`);
     done(null, payload);
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every worker and instance sees the same counts.
+  await app.register(rateLimit, { global: false, store: rateLimitsIn(database) });
   registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
   registerTransfer(app, services);

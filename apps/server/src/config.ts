@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { MapTiles } from '@diary/core';
 import { z } from 'zod';
@@ -146,6 +147,11 @@ const envSchema = z.object({
   /** How long a deleted account's records and media are kept before they are purged (its text is unreadable at once). */
   DIARY_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   DIARY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Worker processes answering requests on the one port, each with its own event loop (main.ts); one per core
+   * unless set. They share the database and the media: nothing a request needs lives in one process.
+   */
+  DIARY_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
 
@@ -178,6 +184,8 @@ export interface Config {
   deletionGraceDays: number;
   /** How long a stop waits for answers still being sent before it closes their connections. */
   shutdownGraceMs: number;
+  /** How many worker processes answer requests (main.ts). */
+  workers: number;
   smsCodesPerAddressPerDay: number;
   weather: { kind: 'off' } | { kind: 'qweather'; baseUrl: string; key: string } | { kind: 'open-meteo'; baseUrl: string };
   maps: { kind: 'off' } | { kind: 'tencent'; baseUrl: string; key: string };
@@ -286,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
     shutdownGraceMs: e.DIARY_SHUTDOWN_GRACE_MS,
+    workers: e.DIARY_WORKERS ?? os.availableParallelism(),
     deletionGraceDays: e.DIARY_DELETION_GRACE_DAYS,
     smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,
     weather:

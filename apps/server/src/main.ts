@@ -1,18 +1,21 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { openKeyRing } from './encryption/open-keys';
+import { sealEarlierRows } from './encryption/seal-earlier-rows';
+import { runWorkers } from './workers';
 
-/** Starts the server: configuration, database, migrations, HTTP; stops cleanly on SIGINT/SIGTERM. */
-async function main(): Promise<void> {
-  let config;
+function readConfig(): Config {
   try {
     const here = path.dirname(fileURLToPath(import.meta.url));
     // The web app, once built, is served from the same origin unless told otherwise.
     const defaults = { DIARY_WEB_DIR: path.resolve(here, '../../web/dist') };
-    config = loadConfig({ ...defaults, ...process.env });
+    return loadConfig({ ...defaults, ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -20,7 +23,29 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
+const readyLine = (config: Config) => `diary server ready on http://${config.host}:${config.port}`;
+const secretState = (config: Config) => (config.secret.startsWith('development-only') ? 'development default' : 'set');
+
+/**
+ * What must happen once before any worker answers: the migrations, the master key's check (and its file,
+ * made on a first start), and sealing rows written before encryption. Each worker would do them again
+ * and find them done; run once first, no two workers race to do them.
+ */
+async function prepareStorage(config: Config): Promise<void> {
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await database.refreshPlannerStatistics();
+    await sealEarlierRows(database, await openKeyRing(config, database), new Date());
+  } finally {
+    await database.close();
+  }
+}
+
+/** One process answering requests: configuration, database, migrations, HTTP; stops cleanly on SIGINT/SIGTERM. */
+async function serve(config: Config): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   await database.refreshPlannerStatistics();
@@ -41,9 +66,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { database: config.database.kind, dataDir: config.dataDir, secret: config.secret.startsWith('development-only') ? 'development default' : 'set' },
-    `diary server ready on http://${config.host}:${config.port}`,
+  if (cluster.isPrimary) app.log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config) }, readyLine(config));
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (cluster.isWorker || config.workers === 1) return serve(config);
+  const log = pino({ level: config.logLevel });
+  await prepareStorage(config);
+  runWorkers(config.workers, log, () =>
+    log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config), workers: config.workers }, readyLine(config)),
   );
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,11 +47,11 @@ function ended(child: ChildProcess): Promise<number | null> {
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
-/** A data directory (and on PostgreSQL a database) for a child server, and a signed-in user of it. */
-async function childServer(prefix: string) {
+/** A data directory (and on PostgreSQL a database) for a child server of this many worker processes, and a signed-in user of it. */
+async function childServer(prefix: string, workers: number, extraEnv: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const outbox = path.join(dir, 'outbox.jsonl');
-  const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox };
+  const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox, DIARY_WORKERS: String(workers), ...extraEnv };
   if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
   const port = await freePort();
   const child = await startChild(env, port);
@@ -62,68 +63,113 @@ async function childServer(prefix: string) {
   return { dir, env, port, child, token };
 }
 
+/** The worker processes of a server started with several (Linux lists a process's children in /proc). */
+function workersOf(primary: ChildProcess): number[] {
+  const children = fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim();
+  return children ? children.split(/\s+/).map(Number) : [];
+}
+
+async function until(condition: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Four writers saving the client's diary-save batch (a diary and its story's Increment) as fast as they can.
+ * A save counts as acknowledged only when it was answered 200; one whose connection died is not, and its
+ * writer goes on with the next (`giveUpOnError: false`) or stops (the server is gone).
+ */
+function saveDiaries(port: number, token: string, tag: string, giveUpOnError: boolean) {
+  const acknowledged: string[] = [];
+  let stop = false;
+  const writer = async (w: number) => {
+    for (let i = 0; !stop; i++) {
+      try {
+        const saved = await call(
+          port,
+          'batch_op_items',
+          {
+            requests: [
+              { method: 'POST', className: 'diary', body: { content: `w${w}-${i}`, datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, todayonhistory: '1121', weather: 1 + (i % 3), tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }] } },
+              { method: 'PUT', className: 'tag', objectId: tag, body: { count: { __op: 'Increment', amount: 1 } } },
+            ],
+          },
+          token,
+        );
+        if (saved.status === 200) acknowledged.push(saved.body[0].success.objectId);
+      } catch {
+        if (giveUpOnError) return; // the connection died with the server
+      }
+    }
+  };
+  const writers = [0, 1, 2, 3].map(writer);
+  return {
+    acknowledged,
+    stop: async () => {
+      stop = true;
+      await Promise.all(writers);
+    },
+  };
+}
+
+/** Every acknowledged save is there, and the story's, the month's and the weathers' counts agree with the diaries stored. */
+async function expectEverySaveKept(port: number, token: string, acknowledged: readonly string[]) {
+  const diaries = await call(port, 'get_item_list', { className: 'diary', limit: 1000, keys: ['weather'], count: true }, token);
+  expect(diaries.status).toBe(200);
+  const stored = new Set((diaries.body.diaryList as Array<{ objectId: string }>).map((d) => d.objectId));
+  const lost = acknowledged.filter((id) => !stored.has(id));
+  expect(lost).toEqual([]);
+  const total = diaries.body.count as number;
+  expect(total).toBeGreaterThanOrEqual(acknowledged.length);
+
+  const tags = await call(port, 'get_item_list', { className: 'tag' }, token);
+  expect(tags.body.tagList[0].count).toBe(total);
+  const archives = await call(port, 'get_item_list', { className: 'archive' }, token);
+  expect(archives.body.archiveList.map((a: any) => a.count)).toEqual([total]);
+  const weathers = await call(port, 'get_item_list', { className: 'weather', limit: 10 }, token);
+  const byCode = new Map<number, number>();
+  for (const d of diaries.body.diaryList as Array<{ weather: number }>) byCode.set(d.weather, (byCode.get(d.weather) ?? 0) + 1);
+  for (const w of weathers.body.weatherList) expect(w.count, `weather ${w.code}`).toBe(byCode.get(w.code));
+}
+
+/** A request on a connection of its own: each goes to the next worker in turn. */
+function callOnNewConnection(port: number, type: string, payload: Record<string, unknown>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: '/restful', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify({ type, ...payload }));
+  });
+}
+
 describe('durability', () => {
   it('keeps every acknowledged save, with exact counts, when the server is killed with SIGKILL mid-write', async () => {
-    const { dir, env, port, child: first, token } = await childServer('diary-kill-');
+    const { dir, env, port, child: first, token } = await childServer('diary-kill-', 1);
     await call(port, 'startFreeTrial', {}, token);
     const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'kill' } }, token)).body.objectId;
 
-    // Four writers save diaries as fast as they can; the server is killed while they are at it.
-    const acknowledged: string[] = [];
-    let stop = false;
-    const writer = async (w: number) => {
-      for (let i = 0; !stop; i++) {
-        try {
-          const saved = await call(
-            port,
-            'batch_op_items',
-            {
-              requests: [
-                { method: 'POST', className: 'diary', body: { content: `w${w}-${i}`, datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, todayonhistory: '1121', weather: 1 + (i % 3), tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }] } },
-                { method: 'PUT', className: 'tag', objectId: tag, body: { count: { __op: 'Increment', amount: 1 } } },
-              ],
-            },
-            token,
-          );
-          if (saved.status === 200) acknowledged.push(saved.body[0].success.objectId);
-        } catch {
-          return; // the connection died with the server
-        }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
+    const saving = saveDiaries(port, token, tag, true);
+    await until(() => saving.acknowledged.length >= 150, '150 saves');
     first.kill('SIGKILL');
-    stop = true;
-    await Promise.all(writers);
+    await saving.stop();
     await ended(first);
 
     const second = await startChild(env, port);
     children.push(second);
-    const diaries = await call(port, 'get_item_list', { className: 'diary', limit: 1000, keys: ['weather'], count: true }, token);
-    expect(diaries.status).toBe(200);
-    const stored = new Set((diaries.body.diaryList as Array<{ objectId: string }>).map((d) => d.objectId));
-    const lost = acknowledged.filter((id) => !stored.has(id));
-    expect(lost).toEqual([]);
-    const total = diaries.body.count as number;
-    expect(total).toBeGreaterThanOrEqual(acknowledged.length);
-
-    const tags = await call(port, 'get_item_list', { className: 'tag' }, token);
-    expect(tags.body.tagList[0].count).toBe(total);
-    const archives = await call(port, 'get_item_list', { className: 'archive' }, token);
-    expect(archives.body.archiveList.map((a: any) => a.count)).toEqual([total]);
-    const weathers = await call(port, 'get_item_list', { className: 'weather', limit: 10 }, token);
-    const byCode = new Map<number, number>();
-    for (const d of diaries.body.diaryList as Array<{ weather: number }>) byCode.set(d.weather, (byCode.get(d.weather) ?? 0) + 1);
-    for (const w of weathers.body.weatherList) expect(w.count, `weather ${w.code}`).toBe(byCode.get(w.code));
-
+    await expectEverySaveKept(port, token, saving.acknowledged);
     second.kill('SIGTERM');
     await ended(second);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('finishes requests in flight on SIGTERM, then closes the database and exits 0', async () => {
-    const { dir, env, port, child, token } = await childServer('diary-term-');
+    // Two workers: the primary passes the signal on and exits once both have finished.
+    const { dir, env, port, child, token } = await childServer('diary-term-', 2);
 
     const exited = ended(child);
     const inFlight = Array.from({ length: 10 }, (_, i) =>
@@ -141,6 +187,41 @@ describe('durability', () => {
     expect(tags.body.count).toBe(accepted);
     again.kill('SIGTERM');
     await ended(again);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('several worker processes', () => {
+  it('loses no acknowledged save when one worker is killed with SIGKILL mid-write; another takes its place', async () => {
+    const { dir, port, child, token } = await childServer('diary-worker-kill-', 2);
+    await call(port, 'startFreeTrial', {}, token);
+    const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'kill one' } }, token)).body.objectId;
+    const [victim, survivor] = workersOf(child);
+    expect(survivor).toBeDefined();
+
+    const saving = saveDiaries(port, token, tag, false);
+    await until(() => saving.acknowledged.length >= 150, '150 saves');
+    process.kill(victim!, 'SIGKILL');
+    const atKill = saving.acknowledged.length;
+    // The saves go on, on the other worker and then on the one started in the victim's place.
+    await until(() => workersOf(child).length === 2 && !workersOf(child).includes(victim!), 'a new worker');
+    await until(() => saving.acknowledged.length >= atKill + 150, '150 saves after the kill');
+    await saving.stop();
+
+    await expectEverySaveKept(port, token, saving.acknowledged);
+    child.kill('SIGTERM');
+    expect(await ended(child)).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts the sign-in limit across the workers: a client cannot double it by landing on both', async () => {
+    const { dir, port, child } = await childServer('diary-worker-limit-', 2, { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '6' });
+    // Signing the test user in took two requests of the six.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await callOnNewConnection(port, 'verifySmsCode', { mobilePhoneNumber: newPhone(), smsCode: '123456' }));
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    child.kill('SIGTERM');
+    await ended(child);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -42,6 +42,9 @@ export function openDatabase(database: Config['database']): Database {
   return openPostgres(database.url, database.pool);
 }
 
+/** How long a transaction waits for the write lock another process holds before it gives up (busy_timeout's figure). */
+const WRITE_LOCK_WAIT_MS = 5000;
+
 function openSqlite(file: string): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
@@ -51,7 +54,7 @@ function openSqlite(file: string): Database {
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  connection.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
   // What is deleted or replaced is overwritten with zeros, not left in free space: an old text never
   // lingers in the file after its diary changed (what people write is stored encrypted; this covers
   // the rows written before that, and everything else).
@@ -60,7 +63,7 @@ function openSqlite(file: string): Database {
   connection.pragma('analysis_limit = 400');
   registerSqliteFunctions(connection);
   const log = logSync(`${file}-wal`);
-  const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(connection, log.afterStatement) });
+  const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(connection, log.afterStatement) }, connection);
   const db: Db = new Kysely({ dialect });
   return {
     kind: 'sqlite',
@@ -142,8 +145,39 @@ function logSync(walFile: string) {
  */
 export const SQLITE_TURN_SLICE_MS = 3;
 
+/**
+ * Begins a transaction holding SQLite's write lock (BEGIN IMMEDIATE). Several worker processes share the
+ * database: a transaction begun as a reader that wrote later would fail (SQLITE_BUSY_SNAPSHOT) whenever
+ * another process committed in between. While another process holds the lock this waits a turn of the
+ * event loop at a time, instead of in SQLite's busy handler, which sleeps on the event loop's thread
+ * (1, 2, 5, 10 ms…) with every socket of the process waiting too.
+ */
+async function beginWriting(connection: SQLite.Database): Promise<void> {
+  const giveUpAt = performance.now() + WRITE_LOCK_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    connection.pragma('busy_timeout = 0');
+    try {
+      connection.exec('begin immediate');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > giveUpAt) throw error;
+    } finally {
+      connection.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
+    }
+    // The other process's transaction is a millisecond or so: look again at once a few times, then every millisecond.
+    await new Promise((resolve) => (attempt < 8 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+  }
+}
+
 class TurnTakingSqliteDialect extends SqliteDialect {
   private accepted = false;
+
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly connection: SQLite.Database,
+  ) {
+    super(config);
+  }
 
   connectionAccepted(): void {
     this.accepted = true;
@@ -181,6 +215,7 @@ class TurnTakingSqliteDialect extends SqliteDialect {
       this.accepted = false;
       grantNext();
     };
+    driver.beginTransaction = () => beginWriting(this.connection);
     driver.acquireConnection = async (): Promise<DatabaseConnection> => {
       if (!granting) {
         await new Promise<void>((resolve) => {

@@ -3,8 +3,9 @@ import type { Clock } from '@diary/core';
 import { settleUnpaidOrders, type Settling } from '../membership/settle';
 import { purgeDeletedAccounts, type Purging } from './purge-accounts';
 import { sweepUnusedUploads } from './sweep-uploads';
+import { forgetEndedWindows } from '../http/rate-limits';
 
-/** How often the server looks for accounts to purge, uploads to sweep and unpaid orders to settle, and refreshes the planner's statistics. */
+/** How often the server looks for accounts to purge, uploads to sweep and unpaid orders to settle, drops ended rate-limit windows, and refreshes the planner's statistics. */
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 /** What a round works on: the purge's, and the online orders' (absent when orders are paid by hand). */
@@ -12,6 +13,7 @@ export type Housekeeping = Purging & { orders?: Settling | undefined };
 
 /** One round: every job is idempotent, so several instances may run them side by side. */
 export async function runHousekeeping(jobs: Housekeeping, now: Date): Promise<{ purged: number; swept: number; settled: number }> {
+  await forgetEndedWindows(jobs.database.db, now);
   const done = {
     purged: await purgeDeletedAccounts(jobs, now),
     swept: await sweepUnusedUploads(jobs, now),

@@ -9,6 +9,7 @@ import type { LocationTable } from './locations';
 import type { MediaObjectTable } from './media-objects';
 import type { OrderTable } from './orders';
 import type { PeopleTable } from './people';
+import type { RateLimitTable } from './rate-limits';
 import type { SearchIndexTable, SearchRefTable, SearchTokenSetTable } from './search-tokens';
 import type { ServerStateTable } from './server-state';
 import type { SessionTable } from './sessions';
@@ -28,6 +29,7 @@ export interface DatabaseSchema {
   smsCodes: SmsCodeTable;
   signInFailures: SignInFailureTable;
   usedTickets: UsedTicketTable;
+  rateLimits: RateLimitTable;
   mediaObjects: MediaObjectTable;
   // The item tables: one per class of record (items/spec.ts names them).
   archives: ArchiveTable;

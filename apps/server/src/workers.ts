@@ -1,0 +1,57 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+
+/** A worker that dies within this long of its start is started again only after this pause: a crash loop would spin. */
+const RESTART_PAUSE_MS = 1000;
+
+/**
+ * The primary process of a server run as several workers. It forks them, and starts another in the place
+ * of any that dies once it was serving (a crash, kill -9); a worker that dies before it ever listened
+ * (the port is taken) stops the whole server. On SIGINT/SIGTERM it passes the signal on and exits when
+ * all have finished their requests in flight. The workers share the listening port (the primary hands
+ * each new connection to the next worker in turn) and nothing else but the database and the media, so
+ * a request may land on any of them, and a dead one loses only its open connections, none of its
+ * acknowledged writes.
+ */
+export function runWorkers(count: number, log: Logger, onReady: () => void): void {
+  let stopping = false;
+  const running = new Map<Worker, { startedAt: number; listening: boolean }>();
+  const fork = () => {
+    if (!stopping) running.set(cluster.fork(), { startedAt: Date.now(), listening: false });
+  };
+  const stop = (signal: NodeJS.Signals, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = code;
+    log.info({ signal }, 'stopping the workers: each finishes its requests in flight');
+    for (const worker of running.keys()) worker.process.kill(signal);
+    if (running.size === 0) process.exit();
+  };
+
+  let ready = false;
+  cluster.on('listening', (worker) => {
+    running.get(worker)!.listening = true;
+    if (!ready && [...running.values()].every((w) => w.listening)) {
+      ready = true;
+      onReady();
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const { startedAt, listening } = running.get(worker)!;
+    running.delete(worker);
+    if (stopping) {
+      if (running.size === 0) process.exit();
+      return;
+    }
+    if (!listening) {
+      log.fatal({ pid: worker.process.pid, code, signal }, 'a worker could not start; stopping the server');
+      stop('SIGTERM', 1);
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'a worker died; starting another in its place');
+    setTimeout(fork, Date.now() - startedAt < RESTART_PAUSE_MS ? RESTART_PAUSE_MS : 0);
+  });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (let i = 0; i < count; i++) fork();
+}
