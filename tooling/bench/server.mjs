@@ -6,7 +6,7 @@
 // ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
 // the month page's share of it.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save] [--workers 2]
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     only: { type: 'string', default: '' },
+    // The server's worker processes (DIARY_WORKERS); unset, one per core as the server decides.
+    workers: { type: 'string', default: '' },
   },
 });
 const USERS = Number(args.users);
@@ -196,6 +198,7 @@ async function benchmark(db) {
     DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
     DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
     ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
+    ...(args.workers ? { DIARY_WORKERS: args.workers } : {}),
   };
   const port = await freePort();
   const profiles = process.env.BENCH_PROFILE_DIR;
@@ -276,7 +279,7 @@ async function benchmark(db) {
 }
 
 const dbs = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db];
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per load`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per load, ${args.workers || 'default'} server workers`);
 for (const db of dbs) {
   const { results } = await benchmark(db);
   console.log(`\n[${db}]`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The tests use real programs of the system: a throw-away PostgreSQL cluster started from
 # Debian's server binaries, ffmpeg to make the test videos, and Debian's Chromium (with CJK and
-# emoji fonts, so screenshots show the texts) for the web app's end-to-end tests. This installs
+# emoji fonts, so screenshots show the texts) for the web app's end-to-end tests, and HAProxy as the load
+# balancer in front of two server instances. This installs
 # the Debian packages when they are missing. Sourced by test.sh.
 
 # ensure_debian_package PACKAGE WHY TEST...: installs PACKAGE unless the TEST command succeeds.
@@ -31,6 +32,7 @@ ensure_debian_package() {
 ensure_test_system_packages() {
   ensure_debian_package postgresql "the server's tests run on PostgreSQL too" bash -c 'ls /usr/lib/postgresql/*/bin/initdb'
   ensure_debian_package ffmpeg "the media tests make their videos with it" command -v ffmpeg
+  ensure_debian_package haproxy "the server runs as two instances behind it in a test" test -x /usr/sbin/haproxy
   ensure_debian_package chromium "the web app's end-to-end tests drive it" test -x /usr/bin/chromium
   ensure_debian_package fonts-noto-cjk "Chinese texts in the browser tests' screenshots" bash -c 'ls /usr/share/fonts/opentype/noto/NotoSansCJK*'
   ensure_debian_package fonts-noto-color-emoji "emoji in the browser tests' screenshots" bash -c 'ls /usr/share/fonts/truetype/noto/NotoColorEmoji*'

@@ -1,48 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SESSION_HEADER } from '@diary/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@diary/tooling/postgres';
+import { call, ended, startChild } from './support/child-server';
 import { DB_KIND, newPhone, newPostgresDatabase } from './support/server';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const MAIN = path.resolve(here, '../dist/main.js');
-
-/** The built server as its own process, as `npm start` runs it. */
-async function startChild(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, DIARY_PORT: String(port), DIARY_LOG_LEVEL: process.env.DEBUG_CHILD ? 'info' : 'warn' }, stdio: ['ignore', process.env.DEBUG_CHILD ? 'inherit' : 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server did not start: ${stderr}`);
-}
-
-async function call(port: number, type: string, payload: Record<string, unknown>, token?: string) {
-  const response = await fetch(`http://127.0.0.1:${port}/restful`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) },
-    body: JSON.stringify({ type, ...payload }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-/** Resolves when the process has ended, even if it already has. */
-function ended(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));

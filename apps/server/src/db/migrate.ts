@@ -9,7 +9,7 @@ import * as encryption from './migrations/2026-11-26-encryption';
 import * as importJobs from './migrations/2026-11-26-import-jobs';
 import * as searchTokenStatistics from './migrations/2026-11-26-search-token-statistics';
 import * as usedTickets from './migrations/2026-11-27-used-tickets';
-import * as rateLimits from './migrations/2026-11-27-rate-limits';
+import * as sharedLimits from './migrations/2026-11-27-shared-limits';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,7 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-import-jobs': importJobs,
   '2026-11-26-search-token-statistics': searchTokenStatistics,
   '2026-11-27-used-tickets': usedTickets,
-  '2026-11-27-rate-limits': rateLimits,
+  '2026-11-27-shared-limits': sharedLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import { ORDER_PAYABLE_MS, ORDER_STATUS } from '@diary/core';
 import type { Services } from '../context';
+import type { Db } from '../db/database';
 import { fenOf, type OnlinePayment } from '../providers/payment';
 import { WechatPayRefusal } from '../providers/payment/wechat-pay/client';
 import { isOnline, isPayableRow, markOrderClosed, markOrderPaid, orderData } from './orders';
@@ -15,17 +16,20 @@ export const settlingOf = (services: Pick<Services, 'database' | 'log' | 'paymen
  * every query spends the merchant's quota, which all users share.
  */
 export const ASK_PROVIDER_EVERY_MS = 10_000;
-const lastAsked = new WeakMap<OnlinePayment, Map<string, number>>();
 
-/** Whether the provider may be asked about this order now (at most every ASK_PROVIDER_EVERY_MS per order). */
-function mayAsk(payment: OnlinePayment, orderId: string, now: Date): boolean {
-  const asked = lastAsked.get(payment) ?? new Map<string, number>();
-  lastAsked.set(payment, asked);
-  const last = asked.get(orderId);
-  if (last !== undefined && now.getTime() - last < ASK_PROVIDER_EVERY_MS) return false;
-  if (asked.size > 10_000) asked.clear();
-  asked.set(orderId, now.getTime());
-  return true;
+/**
+ * Whether the provider may be asked about this order now, at most every ASK_PROVIDER_EVERY_MS: the time is
+ * taken in the database in one statement, so two processes following the same order ask once between them.
+ */
+async function mayAsk(db: Db, orderId: string, now: Date): Promise<boolean> {
+  const askedBefore = new Date(now.getTime() - ASK_PROVIDER_EVERY_MS).toISOString();
+  const taken = await db
+    .updateTable('orders')
+    .set({ askedProviderAt: now.toISOString() })
+    .where('id', '=', orderId)
+    .where((eb) => eb.or([eb('askedProviderAt', 'is', null), eb('askedProviderAt', '<=', askedBefore)]))
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0;
 }
 
 /**
@@ -68,7 +72,7 @@ export async function settleOrder(services: Settling, orderId: string, now: Date
   const row = await database.db.selectFrom('orders').select(['status', 'data']).where('id', '=', orderId).executeTakeFirst();
   if (!row || row.status !== ORDER_STATUS.unpaid || !isOnline(orderData(row))) return false;
   const expired = !isPayableRow(row, now);
-  if (throttled && !expired && !mayAsk(payment, orderId, now)) return false;
+  if (throttled && !expired && !(await mayAsk(database.db, orderId, now))) return false;
   const state = await payment.query(orderId);
   switch (state.state) {
     case 'paid':

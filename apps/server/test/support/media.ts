@@ -18,7 +18,7 @@ export interface Uploaded {
   body: Record<string, any>;
 }
 
-export async function uploadToken(server: TestServer, token: string): Promise<string> {
+export async function uploadToken(server: Pick<TestServer, 'url'>, token: string): Promise<string> {
   const response = await fetch(`${server.url}/qiniu/uptoken`, { headers: { [SESSION_HEADER]: token } });
   const body = (await response.json()) as { data: { uptoken: string } };
   if (response.status !== 200) throw new Error(`uptoken answered ${response.status} ${JSON.stringify(body)}`);
@@ -26,7 +26,7 @@ export async function uploadToken(server: TestServer, token: string): Promise<st
 }
 
 /** Sends a file the way the clients do: multipart with token and key before the file. */
-export async function upload(server: TestServer, fields: { token?: string; key?: string; timeZone?: string }, content: Buffer, name = 'photo.jpg'): Promise<Uploaded> {
+export async function upload(server: Pick<TestServer, 'url'>, fields: { token?: string; key?: string; timeZone?: string }, content: Buffer, name = 'photo.jpg'): Promise<Uploaded> {
   const form = new FormData();
   if (fields.token !== undefined) form.append('token', fields.token);
   if (fields.key !== undefined) form.append('key', fields.key);
@@ -37,7 +37,7 @@ export async function upload(server: TestServer, fields: { token?: string; key?:
 }
 
 /** Signs in a new user and uploads one file for them. */
-export async function uploadAs(server: TestServer, sessionToken: string, content: Buffer, key = newKey(), name?: string): Promise<Uploaded> {
+export async function uploadAs(server: Pick<TestServer, 'url'>, sessionToken: string, content: Buffer, key = newKey(), name?: string): Promise<Uploaded> {
   return upload(server, { token: await uploadToken(server, sessionToken), key }, content, name);
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Requests counted per address and window (http/rate-limits.ts): in the database, so that every worker
- * process and every instance behind a load balancer counts the same requests.
+ * What one process used to keep in its memory, in the database instead, so that every worker process and
+ * every instance behind a load balancer agrees: requests counted per address and window
+ * (http/rate-limits.ts), and when the payment provider was last asked about an order (membership/settle.ts).
  */
 
 // A schema migration names its tables as strings: it describes them as they were then, which today's types do not.
@@ -15,4 +16,5 @@ export async function up(db: Db): Promise<void> {
     .addColumn('hits', 'integer', (c) => c.notNull())
     .addColumn('windowEndsAt', 'text', (c) => c.notNull())
     .execute();
+  await db.schema.alterTable('orders').addColumn('askedProviderAt', 'text').execute();
 }
