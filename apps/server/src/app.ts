@@ -126,7 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMedia(app, services);
   registerTransfer(app, services);
   await registerPaymentNotices(app, services);
-  await undoUnfinishedImports(services, database.kind === 'sqlite' ? undefined : new Date(clock.now().getTime() - STALLED_IMPORT_MS));
+  // An embedded server of one process is the only one that could be running an import; otherwise only stalled ones are undone.
+  const alone = database.kind === 'sqlite' && config.workers === 1;
+  await undoUnfinishedImports(services, alone ? undefined : new Date(clock.now().getTime() - STALLED_IMPORT_MS));
   registerHealth(app, database.kind);
   const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays, orders: settlingOf(services) }, clock, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
