@@ -6,7 +6,7 @@
 // ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
 // the month page's share of it.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save] [--workers 2]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save] [--workers 2] [--instances 2]
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
@@ -20,6 +20,7 @@ import { freePort, startPostgres } from '../postgres/cluster.js';
 import { apiCall, startBuiltServer } from './built-server.mjs';
 import { startCeilingServer } from './ceiling.mjs';
 import { topTable } from './profile-top.mjs';
+import { startBalancer } from '../haproxy/balancer.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
@@ -33,6 +34,8 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: '' },
     // The server's worker processes (DIARY_WORKERS); unset, one per core as the server decides.
     workers: { type: 'string', default: '' },
+    // That many instances of the server (one worker each) behind HAProxy, as in production; unset, the server alone.
+    instances: { type: 'string', default: '' },
   },
 });
 const USERS = Number(args.users);
@@ -185,6 +188,39 @@ async function ceilingFor(port, make) {
   }
 }
 
+/** A built server process, stopped with SIGTERM. */
+async function startProcess(env, port, profileDir) {
+  const child = await startBuiltServer(MAIN, env, port, { profileDir });
+  return async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+}
+
+/**
+ * What the loads reach at `port`: the server, or with --instances that many of it (one worker each, on the same
+ * database and data directory) behind HAProxy balancing request by request.
+ */
+async function startServer(env, port, profileDir) {
+  if (!args.instances) return { stop: await startProcess(env, port, profileDir) };
+  const stops = [];
+  const origins = [];
+  for (let i = 0; i < Number(args.instances); i++) {
+    const own = await freePort();
+    // One after the other: the first start makes the data directory's master key, which the others then read.
+    stops.push(await startProcess({ ...env, DIARY_WORKERS: '1', DIARY_TRUST_PROXY: 'true' }, own, profileDir && path.join(profileDir, `instance-${i + 1}`)));
+    origins.push(`http://127.0.0.1:${own}`);
+  }
+  const balancer = await startBalancer(port, origins);
+  return {
+    stop: async () => {
+      await balancer.stop();
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
+}
+
 async function benchmark(db) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-bench-'));
   const outbox = path.join(dir, 'outbox.jsonl');
@@ -203,11 +239,8 @@ async function benchmark(db) {
   const port = await freePort();
   const profiles = process.env.BENCH_PROFILE_DIR;
   // Seeding is not profiled: each load gets a server of its own, started on the seeded data, whose profile is that load's.
-  let server = await startBuiltServer(MAIN, env, port, { profileDir: null });
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  };
+  let server = await startServer(env, port, null);
+  const stop = () => server.stop();
   try {
     const users = await seedUsers(port, outbox);
     const seeding = await seedDiaries(port, users);
@@ -258,12 +291,12 @@ async function benchmark(db) {
       const profileDir = profiles && path.join(profiles, title.split(' ')[0] === 'diary-save' ? 'save' : title.split(' ')[0]);
       if (profileDir) {
         await stop();
-        server = await startBuiltServer(MAIN, env, port, { profileDir });
+        server = await startServer(env, port, profileDir);
       }
       results.push(await load(port, title, make));
       if (profileDir) {
         await stop();
-        server = await startBuiltServer(MAIN, env, port, { profileDir: null });
+        server = await startServer(env, port, null);
         const file = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f)).sort().at(-1);
         if (file) console.log(`\n[${db}] ${title}: CPU profile ${file}\n${topTable(file, 15)}`);
       }
@@ -279,7 +312,7 @@ async function benchmark(db) {
 }
 
 const dbs = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db];
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per load, ${args.workers || 'default'} server workers`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per load, ${args.instances ? `${args.instances} instances behind HAProxy` : `${args.workers || 'default'} server workers`}`);
 for (const db of dbs) {
   const { results } = await benchmark(db);
   console.log(`\n[${db}]`);

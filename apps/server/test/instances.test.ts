@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,18 +8,17 @@ import { MEDIA_SIZES, mediaUrl, SESSION_HEADER } from '@diary/core';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBalancer } from '@diary/tooling/haproxy';
 import { freePort } from '@diary/tooling/postgres';
 import { call, ended, startChild } from './support/child-server';
 import { fixture, newKey, uploadAs } from './support/media';
 import { DB_KIND, newPhone, newPostgresDatabase } from './support/server';
 
-/** Debian's HAProxy (tooling/scripts/system-packages.sh installs it for the tests). */
-const HAPROXY = '/usr/sbin/haproxy';
 const SIGN_IN_REQUESTS_PER_MINUTE = 4;
 
 /**
  * The production layout in small: two instances of the built server (one process each) on one PostgreSQL
- * and one S3-compatible store (s3rver), behind HAProxy balancing request by request. Nothing a request
+ * and one S3-compatible store (s3rver), behind HAProxy balancing request by request (tooling/haproxy). Nothing a request
  * needs may live in one instance: its session, its rate limit's count, the media it uploaded.
  */
 describe.runIf(DB_KIND === 'postgres')('two instances behind a load balancer, on one PostgreSQL and one S3 store', () => {
@@ -28,6 +27,7 @@ describe.runIf(DB_KIND === 'postgres')('two instances behind a load balancer, on
   const processes: ChildProcess[] = [];
   let s3: { close(): Promise<void> };
   let balancer: string;
+  let stopBalancer: (() => Promise<void>) | undefined;
   const instances: Record<'a' | 'b', string> = { a: '', b: '' };
 
   beforeAll(async () => {
@@ -55,43 +55,12 @@ describe.runIf(DB_KIND === 'postgres')('two instances behind a load balancer, on
       processes.push(await startChild({ ...shared, DIARY_DATA_DIR: path.join(dir, name) }, port));
       instances[name] = `http://127.0.0.1:${port}`;
     }
-    const port = await freePort();
-    const config = path.join(dir, 'haproxy.cfg');
-    fs.writeFileSync(
-      config,
-      [
-        'defaults',
-        '  mode http',
-        '  timeout connect 2s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        '  option forwardfor',
-        'frontend diary',
-        `  bind 127.0.0.1:${port}`,
-        '  default_backend instances',
-        'backend instances',
-        '  balance roundrobin',
-        '  option httpchk GET /health',
-        // Which instance answered, for the test to see both at work.
-        '  http-response set-header x-served-by %[srv_name]',
-        `  server a ${instances.a.replace('http://', '')} check inter 500ms`,
-        `  server b ${instances.b.replace('http://', '')} check inter 500ms`,
-        '',
-      ].join('\n'),
-    );
-    const haproxy = spawn(HAPROXY, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    processes.push(haproxy);
-    balancer = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${balancer}/health`)).ok) break;
-      } catch {
-        if (i > 200 || haproxy.exitCode !== null) throw new Error('HAProxy did not start');
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const lb = await startBalancer(await freePort(), [instances.a, instances.b]);
+    stopBalancer = lb.stop;
+    balancer = lb.url;
   });
   afterAll(async () => {
+    await stopBalancer?.();
     for (const child of processes) child.kill('SIGTERM');
     await Promise.all(processes.map(ended));
     await s3?.close();

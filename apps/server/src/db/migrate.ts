@@ -10,6 +10,7 @@ import * as importJobs from './migrations/2026-11-26-import-jobs';
 import * as searchTokenStatistics from './migrations/2026-11-26-search-token-statistics';
 import * as usedTickets from './migrations/2026-11-27-used-tickets';
 import * as sharedLimits from './migrations/2026-11-27-shared-limits';
+import * as recordLinks from './migrations/2026-11-27-record-links';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-search-token-statistics': searchTokenStatistics,
   '2026-11-27-used-tickets': usedTickets,
   '2026-11-27-shared-limits': sharedLimits,
+  '2026-11-27-record-links': recordLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,7 @@
 import type { ClassName, ItemClassName, RecordOf, Where } from '@diary/core';
 import { sql, type SqlBool } from 'kysely';
 import { countOf, type DatabaseKind, type Db, type Tx } from '../db/database';
-import { byClass } from './by-class';
+import { byClass, type ItemTableName } from './by-class';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
 import type { UserCipher } from '../encryption/user-cipher';
 import { fail } from '../http/api-failure';
@@ -107,12 +107,27 @@ export async function findRow(q: Queryable, cipher: UserCipher, className: ItemC
   return row && openRow(cipher, className, row);
 }
 
+/**
+ * The owner condition for records named by id: checked on each row found by its key, not looked up by the
+ * user index (`|| ''` keeps the index off, on SQLite and PostgreSQL alike). Otherwise SQLite, whose
+ * statistics say a user has a few photos on average, walks all of one user's thousands to find the 20 a
+ * page includes (test/query-plans.test.ts).
+ */
+export const ownerOnRow = (table: ItemTableName, userId: string) => sql<SqlBool>`${sql.ref(`${table}.user`)} || '' = ${userId}`;
+
 /** These of the user's records (any number), opened. */
 export async function findRows(q: Queryable, cipher: UserCipher, className: ItemClassName, objectIds: readonly string[]): Promise<OpenRow[]> {
   if (objectIds.length === 0) return [];
-  const rows = await byClass(q).selectFrom(SPECS[className].table).selectAll().where('user', '=', cipher.userId).where('id', 'in', [...objectIds]).execute();
-  return openRows(cipher, className, rows);
+  return openRows(cipher, className, await rowsById(q, SPECS[className].table, cipher.userId, objectIds).execute());
 }
+
+/** The query of findRows. */
+export const rowsById = (q: Queryable, table: ItemTableName, userId: string, objectIds: readonly string[]) =>
+  byClass(q)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', 'in', [...objectIds])
+    .where(ownerOnRow(table, userId));
 
 /** Which of these ids, by class, are the user's records ("tag:abc"): one query for every class asked about. */
 export async function ownedIds(q: Queryable, userId: string, wanted: ReadonlyArray<readonly [ItemClassName, readonly string[]]>): Promise<Set<string>> {
@@ -122,8 +137,8 @@ export async function ownedIds(q: Queryable, userId: string, wanted: ReadonlyArr
     byClass(q)
       .selectFrom(SPECS[className].table)
       .select([sql.lit(className).as('className'), 'id'])
-      .where('user', '=', userId)
-      .where('id', 'in', [...new Set(ids)]),
+      .where('id', 'in', [...new Set(ids)])
+      .where(ownerOnRow(SPECS[className].table, userId)),
   );
   const query = rest.reduce((union, next) => union.unionAll(next), first!);
   const rows = await query.execute();
@@ -150,15 +165,44 @@ export async function loadLinks(q: Queryable, ownerIds: readonly string[]): Prom
   return byOwner;
 }
 
+/** Whether a class's records keep a copy of their lists of pointers on their row (db/tables/items.ts's LinksColumn). */
+const keepsLinks = (className: ClassName) => Object.keys(SPECS[className].links).length > 0;
+
+/** Lists as the `links` column keeps them: the empty ones left out. */
+const linksColumn = (links: Links) => JSON.stringify(Object.fromEntries(Object.entries(links).filter(([, ids]) => ids.length > 0)));
+
+/** A record's lists as they are before a write changes them: its row's copy, or itemLinks for a row without one. */
+async function listsOf(tx: Tx, row: OpenRow): Promise<Links> {
+  if (typeof row.links === 'string') return JSON.parse(row.links) as Links;
+  return (await loadLinks(tx, [String(row.id)])).get(String(row.id)) ?? {};
+}
+
 /**
- * Rows as wire records of their class; `withLinks: false` leaves their lists of pointers out (and
- * saves the query). The rows were written through the class's field schema and the codec restores
+ * Takes a record being deleted out of every `field` list it is in. The lists' owners drop their copies
+ * first, and read their lists from itemLinks until they are written again.
+ */
+export async function removeFromLists(tx: Tx, userId: string, field: string, targetId: string): Promise<void> {
+  const owners = tx.selectFrom('itemLinks').select('ownerId').where('field', '=', field).where('targetId', '=', targetId).where('user', '=', userId);
+  for (const spec of Object.values(SPECS)) {
+    if (field in spec.links) await byClass(tx).updateTable(spec.table).set({ links: null }).where('user', '=', userId).where('id', 'in', owners).execute();
+  }
+  await tx.deleteFrom('itemLinks').where('field', '=', field).where('targetId', '=', targetId).where('user', '=', userId).execute();
+}
+
+/**
+ * Rows as wire records of their class; `withLinks: false` leaves their lists of pointers out. A row
+ * answers its lists from its own copy; only rows without one have theirs read from itemLinks (one query
+ * for all of them). The rows were written through the class's field schema and the codec restores
  * exactly that, so this is the one place a stored row takes the contract's record type.
  */
 export async function decodeRows<C extends ClassName>(q: Queryable, className: C, rows: OpenRow[], withLinks = true): Promise<Array<RecordOf<C> & WireRecord>> {
   const spec = SPECS[className];
-  const links = withLinks && Object.keys(spec.links).length > 0 ? await loadLinks(q, rows.map((r) => String(r.id))) : undefined;
-  return rows.map((row) => decodeRow(spec, row, links ? (links.get(String(row.id)) ?? {}) : withLinks ? {} : undefined) as RecordOf<C> & WireRecord);
+  const decoded = (row: OpenRow, links: Links | undefined) => decodeRow(spec, row, links) as RecordOf<C> & WireRecord;
+  if (!withLinks) return rows.map((row) => decoded(row, undefined));
+  if (!keepsLinks(className)) return rows.map((row) => decoded(row, {}));
+  const uncopied = rows.filter((row) => typeof row.links !== 'string').map((row) => String(row.id));
+  const read = uncopied.length > 0 ? await loadLinks(q, uncopied) : undefined;
+  return rows.map((row) => decoded(row, typeof row.links === 'string' ? (JSON.parse(row.links) as Links) : (read?.get(String(row.id)) ?? {})));
 }
 
 /** One row as a wire record of its class. */
@@ -200,7 +244,7 @@ export async function insertRecord(
   const row = stored(cipher, className, objectId, { ...columns, ...extraColumns }, mergeData(undefined, data));
   await byClass(tx)
     .insertInto(spec.table)
-    .values({ ...row.columns, id: objectId, user: cipher.userId, createdAt, updatedAt: createdAt, data: row.data })
+    .values({ ...row.columns, id: objectId, user: cipher.userId, createdAt, updatedAt: createdAt, data: row.data, ...(keepsLinks(className) ? { links: linksColumn(links) } : {}) })
     .execute();
   await writeLinks(tx, cipher.userId, objectId, links, true);
   if (className === 'diary') await indexDiary(tx, cipher, objectId, String(columns.content ?? ''));
@@ -222,9 +266,11 @@ export async function updateRecord(
   const objectId = String(current.id);
   const updatedAt = now.toISOString();
   const row = stored(cipher, className, objectId, { ...columns, ...extraColumns }, mergeData(current.data, data));
+  // The lists written now replace theirs in the row's copy; the others are kept.
+  const copied = keepsLinks(className) && Object.keys(links).length > 0 ? { links: linksColumn({ ...(await listsOf(tx, current)), ...links }) } : {};
   await byClass(tx)
     .updateTable(spec.table)
-    .set({ ...row.columns, updatedAt, data: row.data })
+    .set({ ...row.columns, updatedAt, data: row.data, ...copied })
     .where('id', '=', objectId)
     .where('user', '=', cipher.userId)
     .execute();

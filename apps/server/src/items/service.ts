@@ -11,7 +11,7 @@ import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
 import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
 import { byClass } from './by-class';
 import { clearCoversOf } from './covers';
-import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, updateRecord } from './repository';
+import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, ownerOnRow, removeFromLists, updateRecord } from './repository';
 import { isCounted, SPECS } from './spec';
 
 /** One write transaction of one user: everything the item rules need. */
@@ -89,8 +89,8 @@ async function checkGallery(ctx: WriteContext, fields: Fields): Promise<void> {
   const files = await ctx.tx
     .selectFrom('files')
     .select(['kind', 'duration'])
-    .where('user', '=', ctx.userId)
     .where('id', 'in', gallery.map((p) => p.objectId))
+    .where(ownerOnRow('files', ctx.userId))
     .execute();
   assertGalleryRules(files.map((f) => ({ kind: String(f.kind), duration: f.duration === null ? null : Number(f.duration) })));
 }
@@ -195,19 +195,14 @@ export async function deleteItem(ctx: WriteContext, className: ItemClassName, ob
       const links = (await loadLinks(tx, [objectId])).get(objectId) ?? {};
       ctx.changes.addDiary(diaryRefs(current, links));
       await clearCoversOf(tx, userId, links.gallery ?? [], ctx.now);
-      await tx.deleteFrom('itemLinks').where('field', '=', 'diary').where('targetId', '=', objectId).where('user', '=', userId).execute();
+      await removeFromLists(tx, userId, 'diary', objectId);
       break;
     }
     case 'location':
     case 'people':
     case 'tag':
     case 'file':
-      await tx
-        .deleteFrom('itemLinks')
-        .where('field', '=', className === 'file' ? 'gallery' : className)
-        .where('targetId', '=', objectId)
-        .where('user', '=', userId)
-        .execute();
+      await removeFromLists(tx, userId, className === 'file' ? 'gallery' : className, objectId);
       break;
     case 'status':
       await tx.updateTable('diaries').set({ status: null }).where('user', '=', userId).where('status', '=', objectId).execute();

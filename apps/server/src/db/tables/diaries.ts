@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
 import type { Flag, IsoTime } from './columns';
-import type { ItemColumns } from './items';
+import type { ItemColumns, LinksColumn } from './items';
 
-/** A diary. Its places, people, stories and photos are rows of itemLinks. */
-export interface DiaryTable extends ItemColumns {
+/** A diary. Its places, people, stories and photos are rows of itemLinks (and copied in `links`). */
+export interface DiaryTable extends ItemColumns, LinksColumn {
   title: Generated<string>;
   content: Generated<string>;
   datetime: IsoTime;

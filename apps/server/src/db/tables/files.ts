@@ -1,8 +1,8 @@
 import type { IsoTime } from './columns';
-import type { ItemColumns } from './items';
+import type { ItemColumns, LinksColumn } from './items';
 
 /** A photo or video as the diaries see it (its stored object is in mediaObjects). */
-export interface FileTable extends ItemColumns {
+export interface FileTable extends ItemColumns, LinksColumn {
   /** The stored object's key, with or without the `file/` folder. */
   filename: string;
   /** Its media type. */

@@ -14,6 +14,16 @@ export interface ItemColumns {
   data: Generated<JsonText>;
 }
 
+/**
+ * The lists of pointers of a record that has some (a diary's places, people, stories and photos; a photo's
+ * diaries), as JSON of items/codec.ts's Links: a copy of its itemLinks rows read with the record. Null
+ * when not kept (a row written before the column existed, or whose lists a deletion changed): then
+ * itemLinks is read.
+ */
+export interface LinksColumn {
+  links: JsonText | null;
+}
+
 /** Records that count the diaries in them and can be shared (the migration's `counted`). */
 export interface CountedColumns {
   count: Generated<number>;

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { ownedIds, rowsById } from '../src/items/repository';
+import { DB_KIND } from './support/server';
+
+/**
+ * The plans SQLite picks for the queries every page runs, on a database whose statistics say what a real
+ * one's would: most people keep a few photos, one keeps thousands.
+ */
+describe.runIf(DB_KIND === 'sqlite')('query plans of the embedded database', () => {
+  let dir: string;
+  let database: Database;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-plans-'));
+    database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'diary.sqlite') });
+    await migrateToLatest(database.db);
+    const file = (user: string, i: number) => ({ id: `${user}-f${i}`, user, createdAt: '2026-11-27T00:00:00.000Z', updatedAt: '2026-11-27T00:00:00.000Z', filename: `${user}-${i}.jpg`, kind: 'image/jpeg' });
+    const rows = [...Array.from({ length: 3000 }, (_, i) => file('keeper', i)), ...Array.from({ length: 300 }, (_, i) => file(`u${i % 100}`, i))];
+    for (let start = 0; start < rows.length; start += 500) await database.db.insertInto('files').values(rows.slice(start, start + 500)).execute();
+    await database.refreshPlannerStatistics();
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const planOf = async (query: CompiledQuery) =>
+    (await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]))).rows.map((r) => r.detail).join('; ');
+
+  it('finds the records a page includes by their keys, not by walking their owner’s thousands', async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => `keeper-f${i * 7}`);
+    const plan = await planOf(rowsById(database.db, 'files', 'keeper', ids).compile());
+    expect(plan).toMatch(/USING INDEX sqlite_autoindex_files_1 \(id=\?\)/);
+    expect((await rowsById(database.db, 'files', 'keeper', ids).execute()).length).toBe(20);
+    // The owner is still checked: another user's ids answer nothing.
+    expect(await rowsById(database.db, 'files', 'u1', ids).execute()).toEqual([]);
+  });
+
+  it('checks that a save’s photos are its writer’s by their keys too', async () => {
+    const ids = ['keeper-f1', 'keeper-f2', 'u1-f1'];
+    expect(await ownedIds(database.db, 'keeper', [['file', ids]])).toEqual(new Set(['file:keeper-f1', 'file:keeper-f2']));
+  });
+});

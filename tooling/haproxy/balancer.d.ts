@@ -1,0 +1,1 @@
+export function startBalancer(port: number, backends: string[]): Promise<{ url: string; stop(): Promise<void> }>;
