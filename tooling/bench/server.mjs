@@ -6,7 +6,7 @@
 // ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
 // the month page's share of it.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save] [--workers 2] [--instances 2]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save] [--workers 2] [--instances 2] [--server other/dist/main.js]
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
@@ -23,7 +23,6 @@ import { topTable } from './profile-top.mjs';
 import { startBalancer } from '../haproxy/balancer.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
@@ -36,8 +35,11 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '' },
     // That many instances of the server (one worker each) behind HAProxy, as in production; unset, the server alone.
     instances: { type: 'string', default: '' },
+    // Another build of the server to load (its dist/main.js), for a before-and-after with the same script.
+    server: { type: 'string', default: path.resolve(here, '../../apps/server/dist/main.js') },
   },
 });
+const MAIN = path.resolve(args.server);
 const USERS = Number(args.users);
 const PER_USER = Number(args['per-user']);
 const SECONDS = Number(args.seconds);
