@@ -20,6 +20,7 @@ import { freePort, startPostgres } from '../postgres/cluster.js';
 import { apiCall, startBuiltServer } from './built-server.mjs';
 import { startCeilingServer } from './ceiling.mjs';
 import { topTable } from './profile-top.mjs';
+import { describeCpu, measureCpu } from './cpu-split.mjs';
 import { startBalancer } from '../haproxy/balancer.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -131,6 +132,7 @@ async function seedDiaries(port, users) {
 function load(port, title, makeBody) {
   return new Promise((resolve, reject) => {
     const serverMs = [];
+    const cpu = measureCpu();
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}/restful`,
@@ -152,8 +154,12 @@ function load(port, title, makeBody) {
       },
       (error, result) => {
         if (error) return reject(error);
+        const spent = cpu();
         resolve({
           title,
+          cpu: spent,
+          // The server's own processes are the node processes other than this one (autocannon runs in it).
+          serverCpuUsPerRequest: ((spent.used.node ?? 0) / result.requests.total) * 1e6,
           requests: result.requests.total,
           perSecond: result.requests.average,
           non2xx: result.non2xx,
@@ -324,6 +330,8 @@ for (const db of dbs) {
   for (const r of results) {
     console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${r.clientP50} | ${r.clientP99} | ${r.non2xx + r.errors} |`);
   }
+  console.log('\nCPU by program during each load (server processes are `node`; the ceiling server too):');
+  for (const r of results) console.log(`- ${r.title}: ${describeCpu(r.cpu)}; ${Math.round(r.serverCpuUsPerRequest)} µs of server CPU a request`);
   const month = results.find((r) => r.title.startsWith('month list page'));
   const ceiling = results.find((r) => r.ceiling);
   if (month && ceiling) console.log(`\nmonth page: ${((month.perSecond / ceiling.perSecond) * 100).toFixed(1)} % of this machine's in-memory ceiling for an answer of its size`);

@@ -359,6 +359,15 @@ describe('finding diaries again', () => {
     expect(page.body.diaryList.map((d: any) => d.datetime.iso)).toEqual(['2026-11-03T02:00:00.000Z', '2025-11-21T02:00:00.000Z']);
   });
 
+  it('counts all that match whatever the page: the last one, one past the end, and none at all', async () => {
+    const count = async (query: Record<string, unknown>) => (await server.call<Record<string, any>>('get_item_list', { className: 'diary', count: true, ...query }, user.token)).body;
+    expect(await count({ skip: 3, limit: 2 })).toMatchObject({ count: 4, diaryList: [expect.anything()] });
+    expect(await count({ skip: 10, limit: 2 })).toEqual({ count: 4, diaryList: [] });
+    expect(await count({ where: { weather: 11 } })).toEqual({ count: 0, diaryList: [] });
+    // The total is not a field of the records.
+    expect(Object.keys((await count({ limit: 1 })).diaryList[0])).not.toContain('__total');
+  });
+
   it('finds places near a point', async () => {
     await add(server, user.token, 'location', { name: 'Leifeng Pagoda', coordinates: { __type: 'GeoPoint', latitude: 30.2311, longitude: 120.1488 } });
     await add(server, user.token, 'location', { name: 'Shanghai', coordinates: { __type: 'GeoPoint', latitude: 31.2304, longitude: 121.4737 } });

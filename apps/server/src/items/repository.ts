@@ -48,14 +48,25 @@ function ownerIs(kind: DatabaseKind, table: string, userId: string, where: Where
   return kind === 'sqlite' && namesIds(where) ? sql<SqlBool>`+${column} = ${userId}` : sql<SqlBool>`${column} = ${userId}`;
 }
 
-async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined): Promise<OpenRow[]> {
-  let query = ownedRows(q, kind, cipher.userId, className, where).selectAll();
+/** The column a page's rows carry the total in (`count(*) over ()`): no column of a record is named so. */
+const TOTAL = '__total';
+
+/**
+ * A page of the user's records, opened; with `withTotal`, also how many the where matches in all, counted
+ * by the same statement (a window count over the matching rows, taken before the page is cut from them).
+ */
+async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined, withTotal: boolean) {
+  let query = ownedRows(q, kind, cipher.userId, className, where)
+    .selectAll()
+    .$if(withTotal, (qb) => qb.select(sql<number | string>`count(*) over ()`.as(TOTAL)));
   for (const [column, direction] of compileOrder(className, options.order)) query = query.orderBy(column, direction);
-  const rows = await query
+  const rows: Row[] = await query
     .limit(options.limit ?? 10)
     .offset(options.skip ?? 0)
     .execute();
-  return openRows(cipher, className, rows);
+  const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : undefined;
+  if (withTotal) for (const row of rows) delete row[TOTAL];
+  return { rows: openRows(cipher, className, rows), total };
 }
 
 async function countWhere(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
@@ -93,12 +104,10 @@ export async function listRows(
     const byId = new Map((await findRows(q, cipher, className, page)).map((row) => [String(row.id), row]));
     return { rows: page.flatMap((id) => byId.get(id) ?? []), count: withCount ? matching.length : undefined };
   }
-  // The page and the total are independent reads: on PostgreSQL they run side by side.
-  const [rows, count] = await Promise.all([
-    selectOpened(q, kind, cipher, className, options, where),
-    withCount ? countWhere(q, kind, cipher.userId, className, where) : undefined,
-  ]);
-  return { rows, count };
+  const { rows, total } = await selectOpened(q, kind, cipher, className, options, where, withCount);
+  if (!withCount) return { rows, count: undefined };
+  // A page past the end has no row to carry the total: then it is counted on its own (none at all is 0).
+  return { rows, count: total ?? ((options.skip ?? 0) > 0 ? await countWhere(q, kind, cipher.userId, className, where) : 0) };
 }
 
 export async function findRow(q: Queryable, cipher: UserCipher, className: ItemClassName, objectId: string): Promise<OpenRow | undefined> {
