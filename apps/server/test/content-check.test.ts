@@ -53,8 +53,9 @@ describe("text check through WeChat's msg_sec_check", () => {
   beforeAll(async () => {
     vendor = await fakeVendor((url, body) => {
       if (down) return { status: 500, body: {} };
-      if (url.pathname === '/cgi-bin/token') {
-        if (url.searchParams.get('appid') !== 'wx-app' || url.searchParams.get('secret') !== 'wx-secret') return { status: 200, body: { errcode: 40013 } };
+      if (url.pathname === '/cgi-bin/stable_token') {
+        const asked = JSON.parse(body) as { appid: string; secret: string; force_refresh: boolean };
+        if (asked.appid !== 'wx-app' || asked.secret !== 'wx-secret' || asked.force_refresh !== false) return { status: 200, body: { errcode: 40013 } };
         tokens += 1;
         return { status: 200, body: { access_token: `token-${tokens}`, expires_in: 7200 } };
       }

@@ -118,7 +118,7 @@ describe('the text check runs when a diary is saved', () => {
     let down = false;
     const vendor = await fakeVendor((url, body) => {
       if (down) return { status: 500, body: {} };
-      if (url.pathname === '/cgi-bin/token') return { status: 200, body: { access_token: 'token-1', expires_in: 7200 } };
+      if (url.pathname === '/cgi-bin/stable_token') return { status: 200, body: { access_token: 'token-1', expires_in: 7200 } };
       const { content } = JSON.parse(body) as { content: string };
       checked.push(content);
       return { status: 200, body: content.includes('赌博') ? { errcode: 87014, errmsg: 'risky content' } : { errcode: 0, errmsg: 'ok' } };

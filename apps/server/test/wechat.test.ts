@@ -26,8 +26,11 @@ beforeAll(async () => {
         const person = PEOPLE[q.get('js_code') ?? ''];
         return { status: 200, body: person ? { ...person, session_key: 'sk' } : { errcode: 40029, errmsg: 'invalid code' } };
       }
-      case '/cgi-bin/token':
-        return { status: 200, body: q.get('appid') === 'wx-mini' ? { access_token: 'APP-TOKEN', expires_in: 7200 } : { errcode: 40013 } };
+      case '/cgi-bin/stable_token': {
+        const asked = JSON.parse(body) as { grant_type: string; appid: string; secret: string; force_refresh: boolean };
+        const genuine = asked.grant_type === 'client_credential' && asked.appid === 'wx-mini' && asked.secret === 'mini-secret' && asked.force_refresh === false;
+        return { status: 200, body: genuine ? { access_token: 'APP-TOKEN', expires_in: 7200 } : { errcode: 40013 } };
+      }
       case '/wxa/business/getuserphonenumber': {
         if (q.get('access_token') !== 'APP-TOKEN') return { status: 200, body: { errcode: 40001 } };
         const phone = PHONES[(JSON.parse(body) as { code: string }).code];

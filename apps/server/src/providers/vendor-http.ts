@@ -5,10 +5,11 @@ export class ServiceUnavailable extends Error {}
 export const VENDOR_TIMEOUT_MS = 5000;
 
 /** GETs a vendor's JSON, or throws ServiceUnavailable. */
-export async function fetchJson(url: URL, service: string): Promise<unknown> {
+export async function fetchJson(url: URL, service: string, body?: unknown): Promise<unknown> {
   let response: Response;
+  const sending = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    response = await fetch(url, { ...sending, signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS), headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) } });
   } catch (error) {
     throw new ServiceUnavailable(`${service} could not be reached (${(error as Error).name})`);
   }

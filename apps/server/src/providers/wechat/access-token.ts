@@ -13,8 +13,11 @@ export interface WechatApp {
 }
 
 /**
- * The app's own access token (`/cgi-bin/token`, client credentials), kept until five minutes
- * before it expires. It never leaves the server. `forget` drops it when WeChat calls it stale.
+ * The app's own access token, kept until five minutes before it expires; it never leaves the server. It is
+ * WeChat's stable token (`/cgi-bin/stable_token`): every worker process and instance asking for it gets the
+ * same one while it lasts. `/cgi-bin/token` would hand each asker a new token and end the one before, so
+ * several processes would keep ending each other's. `forget` drops it when WeChat calls it stale; it is then
+ * asked for again, never forced anew (that would end the other processes' copy).
  */
 export function appAccessToken(app: WechatApp, clock: Clock): { get(): Promise<string>; forget(): void } {
   let token: { value: string; until: number } | undefined;
@@ -22,11 +25,8 @@ export function appAccessToken(app: WechatApp, clock: Clock): { get(): Promise<s
     async get() {
       const now = clock.now().getTime();
       if (token && token.until > now) return token.value;
-      const url = new URL('/cgi-bin/token', app.baseUrl);
-      url.searchParams.set('grant_type', 'client_credential');
-      url.searchParams.set('appid', app.appId);
-      url.searchParams.set('secret', app.appSecret);
-      const answer = tokenSchema.safeParse(await fetchJson(url, 'WeChat'));
+      const url = new URL('/cgi-bin/stable_token', app.baseUrl);
+      const answer = tokenSchema.safeParse(await fetchJson(url, 'WeChat', { grant_type: 'client_credential', appid: app.appId, secret: app.appSecret, force_refresh: false }));
       if (!answer.success || !answer.data.access_token) throw new ServiceUnavailable('WeChat gave no access token');
       token = { value: answer.data.access_token, until: now + ((answer.data.expires_in ?? 7200) - 300) * 1000 };
       return token.value;
