@@ -127,10 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTransfer(app, services);
   await registerPaymentNotices(app, services);
   // An embedded server of one process is the only one that could be running an import; otherwise only stalled ones are undone.
-  const alone = database.kind === 'sqlite' && config.workers === 1;
-  await undoUnfinishedImports(services, alone ? undefined : new Date(clock.now().getTime() - STALLED_IMPORT_MS));
+  const undoStalledImports = (now: Date) => undoUnfinishedImports(services, new Date(now.getTime() - STALLED_IMPORT_MS));
+  if (database.kind === 'sqlite' && config.workers === 1) await undoUnfinishedImports(services);
+  else await undoStalledImports(clock.now());
   registerHealth(app, database.kind);
-  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays, orders: settlingOf(services) }, clock, app.log);
+  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays, orders: settlingOf(services), undoStalledImports }, clock, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
   await registerWebApp(app, config.webDir, (request, pathname) =>
     sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),

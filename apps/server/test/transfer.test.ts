@@ -192,6 +192,35 @@ describe('export and import', () => {
     expect((await list(server, free.token, 'diary', { count: true })).count).toBe(0);
   });
 
+  it('an import whose process died is taken back out: at once by a lone embedded server, after it stalls where several run', async () => {
+    const user = await server.signUp();
+    const unfinished = async (minutesAgo: number) => {
+      const tag = await add(server, user.token, 'tag', { name: `half-imported ${minutesAgo}` });
+      const at = new Date(server.clock.now().getTime() - minutesAgo * 60_000).toISOString();
+      const id = `import-${minutesAgo}-${user.userId}`;
+      await server.database.db
+        .insertInto('importJobs')
+        .values({ id, user: user.userId, state: 'writing', format: null, written: JSON.stringify({ records: [['tag', tag]], media: [] }), createdAt: at, updatedAt: at })
+        .execute();
+      return { id, tag };
+    };
+    const stateOf = async (id: string) => (await server.database.db.selectFrom('importJobs').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+    const tagsLeft = async () => (await list(server, user.token, 'tag')).items.map((t) => t.objectId);
+
+    // Several workers or instances: one may still be running the fresh import; the stalled one is undone.
+    const [fresh, stalled] = [await unfinished(1), await unfinished(11)];
+    await server.restart({ DIARY_WORKERS: '2' });
+    expect([await stateOf(fresh.id), await stateOf(stalled.id)]).toEqual(['writing', 'failed']);
+    expect(await tagsLeft()).toEqual([fresh.tag]);
+
+    // Where the embedded server is the only process, nothing unfinished can still be running.
+    if (server.database.kind === 'sqlite') {
+      await server.restart({ DIARY_WORKERS: '1' });
+      expect(await stateOf(fresh.id)).toBe('failed');
+      expect(await tagsLeft()).toEqual([]);
+    }
+  });
+
   it('an archive link is for its user and expires; an import needs a session', async () => {
     const me = await proUser();
     const link = await server.call<{ url: string }>('exportArchive', {}, me.token);

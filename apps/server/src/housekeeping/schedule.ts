@@ -5,11 +5,14 @@ import { purgeDeletedAccounts, type Purging } from './purge-accounts';
 import { sweepUnusedUploads } from './sweep-uploads';
 import { forgetEndedWindows } from '../http/rate-limits';
 
-/** How often the server looks for accounts to purge, uploads to sweep and unpaid orders to settle, drops ended rate-limit windows, and refreshes the planner's statistics. */
+/** How often the server looks for accounts to purge, uploads to sweep, unpaid orders to settle and stalled imports to undo, drops ended rate-limit windows, and refreshes the planner's statistics. */
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
-/** What a round works on: the purge's, and the online orders' (absent when orders are paid by hand). */
-export type Housekeeping = Purging & { orders?: Settling | undefined };
+/**
+ * What a round works on: the purge's, the online orders' (absent when orders are paid by hand), and the undoing
+ * of imports stalled since a process running them died (absent where nothing runs imports: the admin command).
+ */
+export type Housekeeping = Purging & { orders?: Settling | undefined; undoStalledImports?: (now: Date) => Promise<number> };
 
 /** One round: every job is idempotent, so several instances may run them side by side. */
 export async function runHousekeeping(jobs: Housekeeping, now: Date): Promise<{ purged: number; swept: number; settled: number }> {
@@ -20,6 +23,8 @@ export async function runHousekeeping(jobs: Housekeeping, now: Date): Promise<{ 
     // Orders whose payment notice never came are asked after, and those past their time closed.
     settled: jobs.orders ? await settleUnpaidOrders(jobs.orders, now) : 0,
   };
+  // A worker or an instance killed in the middle of an import left it unfinished; the others take it back out.
+  if (jobs.undoStalledImports) await jobs.undoStalledImports(now);
   await jobs.database.refreshPlannerStatistics();
   return done;
 }
