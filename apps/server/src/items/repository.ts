@@ -48,25 +48,14 @@ function ownerIs(kind: DatabaseKind, table: string, userId: string, where: Where
   return kind === 'sqlite' && namesIds(where) ? sql<SqlBool>`+${column} = ${userId}` : sql<SqlBool>`${column} = ${userId}`;
 }
 
-/** The column a page's rows carry the total in (`count(*) over ()`): no column of a record is named so. */
-const TOTAL = '__total';
-
-/**
- * A page of the user's records, opened; with `withTotal`, also how many the where matches in all, counted
- * by the same statement (a window count over the matching rows, taken before the page is cut from them).
- */
-async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined, withTotal: boolean) {
-  let query = ownedRows(q, kind, cipher.userId, className, where)
-    .selectAll()
-    .$if(withTotal, (qb) => qb.select(sql<number | string>`count(*) over ()`.as(TOTAL)));
+async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined): Promise<OpenRow[]> {
+  let query = ownedRows(q, kind, cipher.userId, className, where).selectAll();
   for (const [column, direction] of compileOrder(className, options.order)) query = query.orderBy(column, direction);
-  const rows: Row[] = await query
+  const rows = await query
     .limit(options.limit ?? 10)
     .offset(options.skip ?? 0)
     .execute();
-  const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : undefined;
-  if (withTotal) for (const row of rows) delete row[TOTAL];
-  return { rows: openRows(cipher, className, rows), total };
+  return openRows(cipher, className, rows);
 }
 
 async function countWhere(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
@@ -104,10 +93,14 @@ export async function listRows(
     const byId = new Map((await findRows(q, cipher, className, page)).map((row) => [String(row.id), row]));
     return { rows: page.flatMap((id) => byId.get(id) ?? []), count: withCount ? matching.length : undefined };
   }
-  const { rows, total } = await selectOpened(q, kind, cipher, className, options, where, withCount);
-  if (!withCount) return { rows, count: undefined };
-  // A page past the end has no row to carry the total: then it is counted on its own (none at all is 0).
-  return { rows, count: total ?? ((options.skip ?? 0) > 0 ? await countWhere(q, kind, cipher.userId, className, where) : 0) };
+  // The page and the total are independent reads: on PostgreSQL they run side by side. (One statement with
+  // `count(*) over ()` would read every matching row in full before cutting the page: all of someone's
+  // thousands of diaries for the first page of "all"; the count alone reads only the index.)
+  const [rows, count] = await Promise.all([
+    selectOpened(q, kind, cipher, className, options, where),
+    withCount ? countWhere(q, kind, cipher.userId, className, where) : undefined,
+  ]);
+  return { rows, count };
 }
 
 export async function findRow(q: Queryable, cipher: UserCipher, className: ItemClassName, objectId: string): Promise<OpenRow | undefined> {
