@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_TURN_SLICE_MS, openDatabase, type Database } from '../src/db/database';
@@ -110,5 +111,33 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
     await sql`insert into turns_probe (n) values (2)`.execute(database.db);
     await database.durable();
     expect(database.durable()).toBeUndefined();
+  });
+
+  it('waits for another process’s write lock a turn at a time, for a transaction and for a single write alike', async () => {
+    // Another connection to the file stands for another worker process: it holds the write lock for 100 ms.
+    const other = new SQLite(path.join(dir, 'diary.sqlite'));
+    const holdLock = () => {
+      other.exec('begin immediate');
+      setTimeout(() => other.exec('commit'), 100);
+    };
+    const stamp = new Date().toISOString();
+    try {
+      holdLock();
+      let turns = 0;
+      const ticking = setInterval(() => (turns += 1), 5);
+      await database.transaction((tx) => tx.insertInto('usedTickets').values({ id: 'lock-1', expiresAt: stamp }).execute());
+      // In SQLite's busy handler the event loop would have slept: no turn, and the lock never let go (its release is a timer).
+      expect(turns).toBeGreaterThan(5);
+
+      holdLock();
+      turns = 0;
+      await database.db.insertInto('usedTickets').values({ id: 'lock-2', expiresAt: stamp }).execute();
+      expect(turns).toBeGreaterThan(5);
+      clearInterval(ticking);
+      await database.durable();
+      expect((await database.db.selectFrom('usedTickets').select('id').where('id', 'like', 'lock-%').execute()).length).toBe(2);
+    } finally {
+      other.close();
+    }
   });
 });

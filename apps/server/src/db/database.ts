@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { registerSqliteFunctions } from './sqlite-functions';
@@ -169,6 +169,32 @@ async function beginWriting(connection: SQLite.Database): Promise<void> {
   }
 }
 
+const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+/**
+ * A write run outside any transaction (a session's touch, a sign-in code) is made a transaction of its own,
+ * begun by beginWriting: left to itself it would wait for another process's lock in SQLite's busy handler,
+ * asleep on the event loop's thread. Raw SQL (pragmas, VACUUM) is left as it is: VACUUM cannot run in one.
+ */
+function writesWaitForTheLock(inner: DatabaseConnection, connection: SQLite.Database): DatabaseConnection {
+  return {
+    streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
+    async executeQuery<R>(query: CompiledQuery) {
+      if (connection.inTransaction || !WRITE_NODES.has(query.query.kind)) return inner.executeQuery<R>(query);
+      await beginWriting(connection);
+      try {
+        const result = await inner.executeQuery<R>(query);
+        // Through the connection, so that the commit is counted for the log's sync.
+        await inner.executeQuery(CompiledQuery.raw('commit'));
+        return result;
+      } catch (error) {
+        if (connection.inTransaction) connection.exec('rollback');
+        throw error;
+      }
+    },
+  };
+}
+
 class TurnTakingSqliteDialect extends SqliteDialect {
   private accepted = false;
 
@@ -216,6 +242,7 @@ class TurnTakingSqliteDialect extends SqliteDialect {
       grantNext();
     };
     driver.beginTransaction = () => beginWriting(this.connection);
+    let ownConnection: DatabaseConnection | undefined;
     driver.acquireConnection = async (): Promise<DatabaseConnection> => {
       if (!granting) {
         await new Promise<void>((resolve) => {
@@ -226,7 +253,9 @@ class TurnTakingSqliteDialect extends SqliteDialect {
           }
         });
       }
-      return acquire();
+      const connection = await acquire();
+      ownConnection ??= writesWaitForTheLock(connection, this.connection);
+      return ownConnection;
     };
     return driver;
   }
