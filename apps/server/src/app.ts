@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   // Counted in the database: every worker and instance sees the same counts.
-  await app.register(rateLimit, { global: false, store: rateLimitsIn(database) });
+  await app.register(rateLimit, { global: false, store: rateLimitsIn(database.db) });
   registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
   registerTransfer(app, services);

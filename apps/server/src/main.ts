@@ -25,13 +25,12 @@ function readConfig(): Config {
   }
 }
 
-const readyLine = (config: Config) => `diary server ready on http://${config.host}:${config.port}`;
 const secretState = (config: Config) => (config.secret.startsWith('development-only') ? 'development default' : 'set');
 
 /**
- * What must happen once before any worker answers: the migrations, the master key's check (and its file,
- * made on a first start), and sealing rows written before encryption. Each worker would do them again
- * and find them done; run once first, no two workers race to do them.
+ * What must happen once, before any process answers: the migrations, the planner's statistics, the master
+ * key's check (and its file, made on a first start), and sealing rows written before encryption. Run by the
+ * primary process alone, so no two workers race to do them.
  */
 async function prepareStorage(config: Config): Promise<void> {
   const database = openDatabase(config.database);
@@ -44,11 +43,9 @@ async function prepareStorage(config: Config): Promise<void> {
   }
 }
 
-/** One process answering requests: configuration, database, migrations, HTTP; stops cleanly on SIGINT/SIGTERM. */
+/** One process answering requests over the prepared database; stops cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config): Promise<void> {
   const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
-  await database.refreshPlannerStatistics();
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -66,17 +63,19 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  if (cluster.isPrimary) app.log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config) }, readyLine(config));
 }
 
+/** Starts the server: configuration, storage, then one process answering, or the workers (workers.ts). */
 async function main(): Promise<void> {
   const config = readConfig();
-  if (cluster.isWorker || config.workers === 1) return serve(config);
+  if (cluster.isWorker) return serve(config);
   const log = pino({ level: config.logLevel });
+  const ready = () =>
+    log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config), workers: config.workers }, `diary server ready on http://${config.host}:${config.port}`);
   await prepareStorage(config);
-  runWorkers(config.workers, log, () =>
-    log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config), workers: config.workers }, readyLine(config)),
-  );
+  if (config.workers > 1) return runWorkers(config.workers, log, ready);
+  await serve(config);
+  ready();
 }
 
 void main().catch((error: unknown) => {

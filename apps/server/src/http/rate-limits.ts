@@ -1,27 +1,27 @@
 import { sql } from 'kysely';
-import type { Database, Db } from '../db/database';
+import type { Db } from '../db/database';
 
 type Counted = { current: number; ttl: number };
 
-/** Counts one request of `key` in its window, the window begun anew once it has ended: one statement, so two processes never miss each other's. */
-async function hit(database: Database, key: string, windowMs: number, now: Date): Promise<Counted> {
+/**
+ * Counts one request of `key` in its window, the window begun anew once it has ended: one statement, so two
+ * processes never miss each other's (on SQLite, a single write waits for the lock as a transaction does).
+ */
+async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<Counted> {
   const at = now.toISOString();
   const newWindowEnds = new Date(now.getTime() + windowMs).toISOString();
   const ended = sql<boolean>`"rateLimits"."windowEndsAt" <= ${at}`;
-  // A transaction of its own: on SQLite it waits for the write lock without blocking the event loop (db/database.ts).
-  const row = await database.transaction((tx) =>
-    tx
-      .insertInto('rateLimits')
-      .values({ key, hits: 1, windowEndsAt: newWindowEnds })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          hits: sql<number>`case when ${ended} then 1 else "rateLimits"."hits" + 1 end`,
-          windowEndsAt: sql<string>`case when ${ended} then ${newWindowEnds} else "rateLimits"."windowEndsAt" end`,
-        }),
-      )
-      .returning(['hits', 'windowEndsAt'])
-      .executeTakeFirstOrThrow(),
-  );
+  const row = await db
+    .insertInto('rateLimits')
+    .values({ key, hits: 1, windowEndsAt: newWindowEnds })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`case when ${ended} then 1 else "rateLimits"."hits" + 1 end`,
+        windowEndsAt: sql<string>`case when ${ended} then ${newWindowEnds} else "rateLimits"."windowEndsAt" end`,
+      }),
+    )
+    .returning(['hits', 'windowEndsAt'])
+    .executeTakeFirstOrThrow();
   return { current: Number(row.hits), ttl: Math.max(0, Date.parse(row.windowEndsAt) - now.getTime()) };
 }
 
@@ -31,10 +31,10 @@ async function hit(database: Database, key: string, windowMs: number, now: Date)
  * keys are the plugin's: the client's address (an IPv6 one cut to its subnet). The one limit counted in
  * it is the sign-in requests' (http/restful.ts); a second would need keys of its own.
  */
-export function rateLimitsIn(database: Database) {
+export function rateLimitsIn(db: Db) {
   return class DatabaseRateLimits {
     incr(key: string, done: (error: Error | null, counted?: Counted) => void, windowMs: number): void {
-      hit(database, key, windowMs, new Date()).then(
+      hit(db, key, windowMs, new Date()).then(
         (counted) => done(null, counted),
         (error: unknown) => done(error as Error),
       );
