@@ -39,5 +39,7 @@ describe("an avatar from a picture outside the diaries (WeChat's avatar button)"
     const response = await fetch(avatarUrl(mediaBase!, user!.avatar!, user!.avatarCrop as Crop));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\//);
+    // Read to its end: an answer left unread keeps its request in flight, and the server's stop waits for it.
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
   }, 60_000);
 });
