@@ -3,7 +3,11 @@ import { TOAST_DURATION_MS } from '@diary/core';
 import type { Modal, Toaster } from '@diary/store';
 import { translate } from '../i18n';
 
-/** WeChat's own toast: a message toast lets taps through, the loading toast holds them until it hides. */
+/**
+ * WeChat's own toast: a message toast lets taps through, the loading toast holds them until it hides.
+ * WeChat shows one of them at a time, and its `hideLoading` closes a message toast too unless told
+ * `noConflict`: the `hideLoading` of a thunk's `finally` would close the "Saved" it had just shown.
+ */
 export const miniToast: Toaster = {
   show(message, options = {}) {
     void Taro.showToast({
@@ -16,7 +20,7 @@ export const miniToast: Toaster = {
     void Taro.showLoading({ title: message ? translate(message) : '', mask: true });
   },
   hideLoading() {
-    void Taro.hideLoading();
+    void Taro.hideLoading({ noConflict: true });
   },
 };
 

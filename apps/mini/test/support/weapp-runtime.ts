@@ -24,6 +24,8 @@ export interface WeappRuntime {
   storage: Map<string, unknown>;
   /** The pages WeChat was asked to open (navigateTo, redirectTo, reLaunch). */
   opened: string[];
+  /** The words of the toast or loading toast on screen now, if one is. */
+  toast(): string | undefined;
   /** Renders a page of the build (e.g. `pages/archive/index`) with its query; returns the attached component. */
   renderPage(page: string, query?: Record<string, string>): ReturnType<Simulate['render']> & { dom: HTMLElement };
   /**
@@ -78,6 +80,36 @@ function uploadFile(options: UploadOptions) {
   return { onProgressUpdate() {}, offProgressUpdate() {}, abort() {} };
 }
 
+type Callbacks = { success?: (r: unknown) => void; complete?: (r: unknown) => void };
+type Shown = { kind: 'toast' | 'loading'; title: string };
+
+/**
+ * WeChat's toasts as its documentation describes them: one on screen at a time, shared by `showToast` and
+ * `showLoading`, and either `hide…` closes whichever shows, unless it is called with `noConflict`. (How
+ * long a message toast stays is left out: a test reads it right away.)
+ */
+function toasts() {
+  let shown: Shown | undefined;
+  const answer = (name: string, options: Callbacks) => {
+    const result = { errMsg: `${name}:ok` };
+    options.success?.(result);
+    options.complete?.(result);
+    return Promise.resolve(result);
+  };
+  const show = (kind: Shown['kind'], name: string) => (options: Callbacks & { title: string }) => {
+    shown = { kind, title: options.title };
+    return answer(name, options);
+  };
+  const hide = (kind: Shown['kind'], name: string) => (options: Callbacks & { noConflict?: boolean } = {}) => {
+    if (!options.noConflict || shown?.kind === kind) shown = undefined;
+    return answer(name, options);
+  };
+  return {
+    shownNow: () => shown?.title,
+    api: { showToast: show('toast', 'showToast'), showLoading: show('loading', 'showLoading'), hideToast: hide('toast', 'hideToast'), hideLoading: hide('loading', 'hideLoading') },
+  };
+}
+
 /** `wx` adds WeChat APIs the simulator lacks (before the app loads: Taro binds the APIs it finds at start). */
 export function startWeappRuntime(apiBase: string, stored: Record<string, string>, wx: Record<string, unknown> = {}): WeappRuntime {
   const simulate = require('miniprogram-simulate') as Simulate;
@@ -90,6 +122,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
   let query: Record<string, string> = {};
   const rendered: Array<{ detach(): void }> = [];
   const loaded = new Map<string, string>();
+  const toast = toasts();
 
   Object.assign(simulated, {
     getStorageSync: (key: string) => storage.get(key) ?? '',
@@ -110,6 +143,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     redirectTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'redirectTo:ok' })),
     reLaunch: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'reLaunch:ok' })),
     uploadFile,
+    ...toast.api,
   });
   g.App = (options: Options) => {
     app = options;
@@ -127,6 +161,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     simulate,
     storage,
     opened,
+    toast: toast.shownNow,
     renderPage(page, pageQuery = {}) {
       query = pageQuery;
       // A page's definition is registered once (loading it again registers a second, broken copy); each render is a new instance.

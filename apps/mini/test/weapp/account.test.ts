@@ -90,6 +90,8 @@ describe('the account page of the weapp build', () => {
     expect(written[0]!.filePath).toMatch(/\.html$/);
     expect(written[0]!.data).toContain('湖边的银杏叶黄了');
     await expect.poll(() => modals, { timeout: 5_000 }).toContain(zh.settings.exportSaved);
+    // "Saved" stays on screen: the loading toast hidden after it (in the export's `finally`) is not what shows.
+    expect(runtime.toast()).toBe(zh.toast.saved);
     // The next export waits seven days, and the row says until when.
     await expect.poll(() => texts(page.dom, 'row-note').join(''), { timeout: 5_000 }).toMatch(/\d{4}\.\d{2}\.\d{2}/);
     expect((await me()).lastExportAt).toBeTruthy();

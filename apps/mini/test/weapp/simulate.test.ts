@@ -7,6 +7,7 @@ import { startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
 let server: RealServer;
 let runtime: WeappRuntime;
 let diaryId = '';
+let token = '';
 const words = '湖边的银杏叶黄了';
 
 
@@ -16,18 +17,35 @@ async function find(component: { querySelector(s: string): unknown }, selector: 
   return component.querySelector(selector) as { dom: HTMLElement; dispatchEvent(name: string): void };
 }
 
+/**
+ * A tap on an element deeper than the page's own template reaches, as WeChat hands it to Taro's event
+ * handler (`eh`): from the element up through its ancestors, each named by its node id. Taro runs the
+ * handlers once the outermost one that listens has been called.
+ */
+function tap(page: { instance: unknown }, element: Element) {
+  const target = { id: (element as HTMLElement).dataset.sid!, dataset: { sid: (element as HTMLElement).dataset.sid! } };
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const sid = (node as HTMLElement).dataset?.sid;
+    if (!sid) continue;
+    const currentTarget = { id: sid, dataset: { sid } };
+    (page.instance as { eh(event: unknown): void }).eh({ type: 'tap', timeStamp: 1, target, currentTarget, detail: {}, touches: [], changedTouches: [] });
+  }
+}
+
 beforeAll(async () => {
   server = await startRealServer();
   const phone = '13600000001';
   await server.api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
   const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
-  const token = String(login.sessionToken);
+  token = String(login.sessionToken);
   await server.api(token, 'startFreeTrial', {});
   const added = await server.api(token, 'add_item', { className: 'diary', data: { content: words, datetime: encodeDate(new Date()), weather: 1 } });
   diaryId = String((added.item as { objectId?: string } | undefined)?.objectId ?? added.objectId);
   const session = JSON.stringify({ v: 1, data: { token, userId: String(login.objectId) } });
   const searches = JSON.stringify({ v: 1, data: { diary: ['银杏', '湖边'], people: [], tag: [] } });
-  runtime = startWeappRuntime(server.url, { 'diary:session': session, 'diary:search-history': searches });
+  // WeChat's confirm, answered "Confirm".
+  const showModal = (o: { success?: (r: unknown) => void }) => o.success?.({ confirm: true, cancel: false, errMsg: 'showModal:ok' });
+  runtime = startWeappRuntime(server.url, { 'diary:session': session, 'diary:search-history': searches }, { showModal });
 });
 
 afterAll(async () => {
@@ -62,6 +80,19 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     expect(items()).toEqual([]);
     (await find(page, '.detail-more')).dispatchEvent('tap');
     await expect.poll(items, { timeout: 5_000 }).toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.share, zh.diaryOptions.delete]);
+  });
+
+  it('deletes a diary from its options after the confirm: the server no longer has it, and "Delete success" stays on screen', async () => {
+    const added = await server.api(token, 'add_item', { className: 'diary', data: { content: '要删除的一篇', datetime: encodeDate(new Date()) } });
+    const id = String((added.item as { objectId?: string } | undefined)?.objectId ?? added.objectId);
+    const page = runtime.renderPage('diary/detail/index', { id });
+    await find(page, '.detail-content');
+    (await find(page, '.detail-more')).dispatchEvent('tap');
+    const item = () => [...page.dom.querySelectorAll('[class*="nut-actionsheet-item"]')].find((e) => e.textContent?.trim() === zh.diaryOptions.delete);
+    await expect.poll(item, { timeout: 5_000 }).toBeTruthy();
+    tap(page, item()!);
+    await expect.poll(async () => (await server.api(token, 'get_item_by_id', { className: 'diary', objectId: id }).catch(() => null))?.item ?? null, { timeout: 15_000 }).toBeNull();
+    await expect.poll(() => runtime.toast(), { timeout: 5_000 }).toBe(zh.toast.deleteSuccess);
   });
 
   it('renders search with the recent searches: a tap on one opens its results', async () => {

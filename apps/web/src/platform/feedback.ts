@@ -1,25 +1,52 @@
 import { TOAST_DURATION_MS } from '@diary/core';
 import type { Modal, Toaster } from '@diary/store';
+import { flushSync } from 'react-dom';
 import { translate } from '../i18n';
 
 // NutUI's Toast and Dialog load on first use, so the first screen does not carry them.
 const nut = () => import('../ui/nut');
+type NutToast = Awaited<ReturnType<typeof nut>>['Toast'];
+
+// Toast calls take effect in the order they were made, each on screen before the next. Each waits for
+// NutUI's module, and two waits need not end in the order they began; and NutUI knows the toast it shows
+// only once React has rendered it (until then `clear` and the next `show` miss it, and a loading toast
+// stayed on screen for good). So the calls wait their turn, and each toast is rendered at once.
+let turns: Promise<unknown> = Promise.resolve();
+/** Whether what NutUI shows now is the loading toast: only that one is `hideLoading`'s to close. */
+let loadingShown = false;
+function inTurn(change: (toast: NutToast) => void): void {
+  turns = turns
+    .then(nut)
+    .then(({ Toast }) => flushSync(() => change(Toast)))
+    .catch(reportError); // reported as uncaught, and the next toast still gets its turn
+}
 
 /**
  * Toasts and the loading toast, on NutUI's Toast; durations are the store's (ms), NutUI counts seconds.
- * A message toast lets taps through to the page; the loading toast holds them until it hides.
+ * A message toast lets taps through to the page; the loading toast holds them until it hides. NutUI
+ * shows one toast at a time: a message replaces the loading toast, and a later `hideLoading` leaves it.
  */
 export const webToast: Toaster = {
   show(message, options = {}) {
     const icon = options.icon === 'success' ? 'success' : options.icon === 'error' ? 'fail' : undefined;
-    void nut().then(({ Toast }) => Toast.show({ content: translate(message), ...(icon ? { icon } : {}), duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000, className: 'toast-passthrough' }));
+    inTurn((Toast) => {
+      loadingShown = false;
+      Toast.show({ content: translate(message), ...(icon ? { icon } : {}), duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000, className: 'toast-passthrough' });
+    });
   },
   showLoading(message) {
-    // NutUI's Toast warns on empty content: a loading toast without its own words says "Loading".
-    void nut().then(({ Toast }) => Toast.show({ content: translate(message ?? { key: 'common.loading' }), icon: 'loading', duration: 0, lockScroll: true }));
+    inTurn((Toast) => {
+      loadingShown = true;
+      // NutUI's Toast warns on empty content: a loading toast without its own words says "Loading".
+      Toast.show({ content: translate(message ?? { key: 'common.loading' }), icon: 'loading', duration: 0, lockScroll: true });
+    });
   },
   hideLoading() {
-    void nut().then(({ Toast }) => Toast.clear());
+    inTurn((Toast) => {
+      if (!loadingShown) return;
+      loadingShown = false;
+      Toast.clear();
+    });
   },
 };
 

@@ -40,6 +40,7 @@ export interface Toaster {
   show(message: Message, options?: ToastOptions): void;
   /** The loading toast stays until `hideLoading`. */
   showLoading(message?: Message): void;
+  /** Closes the loading toast; a message toast shown since stays (thunks hide their loading toast again in `finally`). */
   hideLoading(): void;
 }
 
