@@ -164,19 +164,20 @@ describe('several worker processes', () => {
     expect(survivor).toBeDefined();
 
     const saving = saveDiaries(port, token, tag, false);
-    await until(() => saving.acknowledged.length >= 150, '150 saves');
+    await until(() => saving.acknowledged.length >= 60, '60 saves');
     process.kill(victim!, 'SIGKILL');
     const atKill = saving.acknowledged.length;
     // The saves go on, on the other worker and then on the one started in the victim's place.
     await until(() => workersOf(child).length === 2 && !workersOf(child).includes(victim!), 'a new worker');
-    await until(() => saving.acknowledged.length >= atKill + 150, '150 saves after the kill');
+    await until(() => saving.acknowledged.length >= atKill + 60, '60 saves after the kill');
     await saving.stop();
 
     await expectEverySaveKept(port, token, saving.acknowledged);
     child.kill('SIGTERM');
     expect(await ended(child)).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+    // Two workers, a restart and four writers on a machine busy with the other test projects: time to spare.
+  }, 120_000);
 
   it('counts the sign-in limit across the workers: a client cannot double it by landing on both', async () => {
     const { dir, port, child } = await childServer('diary-worker-limit-', 2, { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '6' });
