@@ -6,7 +6,7 @@
 // ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
 // the month page's share of it.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only save] [--workers 2] [--instances 2] [--server other/dist/main.js]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     instances: { type: 'string', default: '' },
     // Another build of the server to load (its dist/main.js), for a before-and-after with the same script.
     server: { type: 'string', default: path.resolve(here, '../../apps/server/dist/main.js') },
+    // Each worker's memory for list answers kept between requests (DIARY_LIST_ANSWERS_MB); 0 keeps none. Unset, the server's default.
+    'list-answers-mb': { type: 'string', default: '' },
   },
 });
 const MAIN = path.resolve(args.server);
@@ -132,6 +134,7 @@ async function seedDiaries(port, users) {
 function load(port, title, makeBody) {
   return new Promise((resolve, reject) => {
     const serverMs = [];
+    let kept = 0;
     const cpu = measureCpu();
     const instance = autocannon(
       {
@@ -148,6 +151,7 @@ function load(port, title, makeBody) {
             onResponse: (status, _body, _context, headers) => {
               const timing = headers?.['server-timing'];
               if (status === 200 && timing) serverMs.push(Number(/dur=([\d.]+)/.exec(timing)?.[1]));
+              if (timing && /(^|, )kept(,|$)/.test(timing)) kept += 1;
             },
           },
         ],
@@ -161,6 +165,8 @@ function load(port, title, makeBody) {
           // The server's own processes are the node processes other than this one (autocannon runs in it).
           serverCpuUsPerRequest: ((spent.used.node ?? 0) / result.requests.total) * 1e6,
           requests: result.requests.total,
+          // Answers given from those kept since an earlier request (the server says so in Server-Timing).
+          keptShare: kept / Math.max(1, serverMs.length),
           perSecond: result.requests.average,
           non2xx: result.non2xx,
           errors: result.errors,
@@ -243,6 +249,7 @@ async function benchmark(db) {
     DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
     ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
     ...(args.workers ? { DIARY_WORKERS: args.workers } : {}),
+    ...(args['list-answers-mb'] ? { DIARY_LIST_ANSWERS_MB: args['list-answers-mb'] } : {}),
   };
   const port = await freePort();
   const profiles = process.env.BENCH_PROFILE_DIR;
@@ -289,14 +296,17 @@ async function benchmark(db) {
         },
       };
     };
+    // A person's pages change when they write: one request in ten a save by one of the same people.
+    const monthPagesAndSaves = () => (rand() < 0.1 ? save() : monthPage());
     const results = [];
-    for (const [title, make] of [
-      ['month list page (20 diaries, includes, count)', monthPage],
-      ['keyword search over a user’s 1,000 diaries', search],
-      ['diary-save batch (diary + tag increment)', save],
+    for (const [name, title, make] of [
+      ['month', 'month list page (20 diaries, includes, count)', monthPage],
+      ['search', 'keyword search over a user’s 1,000 diaries', search],
+      ['save', 'diary-save batch (diary + tag increment)', save],
+      ['mixed', 'month pages with saves among them (1 in 10)', monthPagesAndSaves],
     ]) {
-      if (args.only && !title.includes(args.only)) continue;
-      const profileDir = profiles && path.join(profiles, title.split(' ')[0] === 'diary-save' ? 'save' : title.split(' ')[0]);
+      if (args.only && !args.only.split(',').includes(name)) continue;
+      const profileDir = profiles && path.join(profiles, name);
       if (profileDir) {
         await stop();
         server = await startServer(env, port, profileDir);
@@ -324,11 +334,11 @@ console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} 
 for (const db of dbs) {
   const { results } = await benchmark(db);
   console.log(`\n[${db}]`);
-  console.log('| load | requests/s | server p50 ms | server p99 ms | client p50 ms | client p99 ms | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| load | requests/s | server p50 ms | server p99 ms | client p50 ms | client p99 ms | non-2xx | kept answers |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
   for (const r of results) {
-    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${r.clientP50} | ${r.clientP99} | ${r.non2xx + r.errors} |`);
+    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${r.clientP50} | ${r.clientP99} | ${r.non2xx + r.errors} | ${r.ceiling ? '—' : `${(r.keptShare * 100).toFixed(0)} %`} |`);
   }
   console.log('\nCPU by program during each load (server processes are `node`; the ceiling server too):');
   for (const r of results) console.log(`- ${r.title}: ${describeCpu(r.cpu)}; ${Math.round(r.serverCpuUsPerRequest)} µs of server CPU a request`);

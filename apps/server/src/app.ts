@@ -35,6 +35,7 @@ import { sharingAnswers } from './sharing/handlers';
 import { sharedPageHead } from './sharing/page-head';
 import { registerTransfer, transferAnswers } from './transfer/routes';
 import { STALLED_IMPORT_MS, undoUnfinishedImports } from './transfer/run-import';
+import { ListAnswers } from './items/list-answers';
 import { placesAnswers } from './utils/places';
 import { weatherAnswers } from './utils/weather';
 import { wechatAnswers } from './wechat/handlers';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     database,
     keys,
+    listAnswers: new ListAnswers(config.listAnswersBytes),
     clock,
     sms: options.sms ?? smsProviderFor(config, app.log),
     payment: onlinePaymentFor(config.payment, clock),
@@ -117,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   // How long the server spent on each request, for browsers' devtools and the benchmarks.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(3)}`);
+    const earlier = reply.getHeader('server-timing');
+    reply.header('server-timing', `${earlier ? `${String(earlier)}, ` : ''}app;dur=${reply.elapsedTime.toFixed(3)}`);
     done(null, payload);
   });
   // Counted in the database: every worker and instance sees the same counts.

@@ -152,6 +152,11 @@ const envSchema = z.object({
    * unless set. They share the database and the media: nothing a request needs lives in one process.
    */
   DIARY_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Megabytes of each worker's memory for list answers kept sealed between requests (items/list-answers.ts);
+   * 0 keeps none.
+   */
+  DIARY_LIST_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
 
@@ -186,6 +191,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** How many worker processes answer requests (main.ts). */
   workers: number;
+  /** Bytes of list answers each worker keeps (items/list-answers.ts); 0 for none. */
+  listAnswersBytes: number;
   smsCodesPerAddressPerDay: number;
   weather: { kind: 'off' } | { kind: 'qweather'; baseUrl: string; key: string } | { kind: 'open-meteo'; baseUrl: string };
   maps: { kind: 'off' } | { kind: 'tencent'; baseUrl: string; key: string };
@@ -295,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
     shutdownGraceMs: e.DIARY_SHUTDOWN_GRACE_MS,
     workers: e.DIARY_WORKERS ?? os.availableParallelism(),
+    listAnswersBytes: e.DIARY_LIST_ANSWERS_MB * 1024 * 1024,
     deletionGraceDays: e.DIARY_DELETION_GRACE_DAYS,
     smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,
     weather:

@@ -11,6 +11,7 @@ import type { ImageChecker } from './providers/image-check';
 import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
 import type { KeyRing } from './encryption/keyring';
+import type { ListAnswers } from './items/list-answers';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   database: Database;
   /** The users' data keys, behind the master key's provider. */
   keys: KeyRing;
+  /** List answers kept sealed between requests, in this process. */
+  listAnswers: ListAnswers;
   clock: Clock;
   sms: SmsProvider;
   /** The online payment provider; undefined when orders are paid by hand (the admin command marks them). */
@@ -41,6 +44,8 @@ export interface Services {
 export interface Caller {
   userId: string;
   tokenHash: string;
+  /** The version of the user's records when the request began (items/list-answers.ts). */
+  itemsVersion: number;
 }
 
 export interface RequestContext {
@@ -68,6 +73,19 @@ export type UserContext = RequestContext & { caller: Caller };
 /** What a request's handler is given: a signed-in context when the contract says the request needs a user. */
 export type ContextFor<D extends RequestDefinition> = D['access'] extends 'user' ? UserContext : RequestContext;
 
+/**
+ * An answer already made into JSON, sent as it is (http/restful.ts). `kept` says it was kept from an earlier
+ * request (items/list-answers.ts). `T` is the answer it is the JSON of, so its handler still type-checks.
+ */
+export class SerializedAnswer<T = unknown> {
+  declare readonly answerType: T;
+
+  constructor(
+    readonly json: Buffer,
+    readonly kept: boolean,
+  ) {}
+}
+
 /** One request of the contract and the function that answers it, as the route table keeps them. */
 export interface Answerer {
   definition: RequestDefinition;
@@ -81,7 +99,7 @@ export interface Answerer {
  */
 export function answers<D extends RequestDefinition>(
   definition: D,
-  handle: (ctx: ContextFor<D>, payload: ParsedPayloadOf<D>) => Promise<AnswerOf<D>>,
+  handle: (ctx: ContextFor<D>, payload: ParsedPayloadOf<D>) => Promise<AnswerOf<D> | SerializedAnswer<AnswerOf<D>>>,
 ): Answerer {
   // The route runs an answerer only after checking the session against definition.access and parsing
   // the payload with definition.payload: these two casts restate what it has checked.

@@ -13,7 +13,8 @@ export async function createSession(q: Queryable, userId: string, now: Date): Pr
   return token;
 }
 
-export type SessionCheck = { ok: true; userId: string; tokenHash: string } | { ok: false; reason: 'unknown' | 'expired' };
+/** `itemsVersion`: the version of the user's records as this request found them (items/list-answers.ts). */
+export type SessionCheck = { ok: true; userId: string; tokenHash: string; itemsVersion: number } | { ok: false; reason: 'unknown' | 'expired' };
 
 /**
  * The user a session token belongs to. A session lives 30 days from its last use (sliding);
@@ -24,7 +25,7 @@ export async function resolveSession(database: Database, token: string, now: Dat
   const row = await database.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user')
-    .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus'])
+    .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus', 'users.itemsVersion'])
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.deletedStatus === 1) return { ok: false, reason: 'unknown' };
@@ -36,7 +37,7 @@ export async function resolveSession(database: Database, token: string, now: Dat
       .where('tokenHash', '=', tokenHash)
       .execute();
   }
-  return { ok: true, userId: row.user, tokenHash };
+  return { ok: true, userId: row.user, tokenHash, itemsVersion: Number(row.itemsVersion) };
 }
 
 export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {

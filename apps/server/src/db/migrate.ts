@@ -11,6 +11,7 @@ import * as searchTokenStatistics from './migrations/2026-11-26-search-token-sta
 import * as usedTickets from './migrations/2026-11-27-used-tickets';
 import * as sharedLimits from './migrations/2026-11-27-shared-limits';
 import * as recordLinks from './migrations/2026-11-27-record-links';
+import * as itemsVersion from './migrations/2026-11-27-items-version';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-used-tickets': usedTickets,
   '2026-11-27-shared-limits': sharedLimits,
   '2026-11-27-record-links': recordLinks,
+  '2026-11-27-items-version': itemsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,24 +25,28 @@ const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** AES-256-GCM: iv | ciphertext | tag, in base64. `aad` binds the sealed bytes to where they belong. */
-export function seal(key: Buffer, plain: Buffer, aad: string): string {
+/** AES-256-GCM: iv | ciphertext | tag. `aad` binds the sealed bytes to where they belong. */
+export function sealBytes(key: Buffer, plain: Buffer, aad: string): Buffer {
   const iv = crypto.randomBytes(IV_BYTES);
   const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
+  return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
 }
 
-/** Opens what `seal` made with the same key and `aad`; throws when either differs or a byte was changed. */
-export function open(key: Buffer, sealed: string, aad: string): Buffer {
-  const bytes = Buffer.from(sealed, 'base64');
+/** Opens what `sealBytes` made with the same key and `aad`; throws when either differs or a byte was changed. */
+export function openBytes(key: Buffer, bytes: Buffer, aad: string): Buffer {
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('Sealed value too short');
   const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(aad, 'utf8'));
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
   return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
 }
+
+/** `sealBytes` in base64, as stored in a column. */
+export const seal = (key: Buffer, plain: Buffer, aad: string): string => sealBytes(key, plain, aad).toString('base64');
+
+/** Opens what `seal` made. */
+export const open = (key: Buffer, sealed: string, aad: string): Buffer => openBytes(key, Buffer.from(sealed, 'base64'), aad);
 
 const WRAP_AAD = 'diary data key';
 

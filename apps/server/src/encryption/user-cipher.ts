@@ -1,5 +1,6 @@
 import { containsKeyword, indexKeyOf, keywordTokens, textTokens } from './blind-index';
 import { openField, peekFields, sealField, type FieldPlace } from './field-cipher';
+import { openBytes, sealBytes } from './key-provider';
 
 /** A record's field, as a user's cipher names it (the user is the cipher's own). */
 export type FieldOf = Omit<FieldPlace, 'userId'>;
@@ -39,6 +40,26 @@ export class UserCipher {
 
   open(place: FieldOf, stored: string): string {
     return openField(this.keys, { userId: this.userId, ...place }, stored);
+  }
+
+  /**
+   * An answer kept between requests (items/list-answers.ts), sealed under the current key like what it was
+   * made from, and bound to the user and `name`; undefined for a user without a key.
+   */
+  sealAnswer(name: string, plain: Buffer): { version: number; sealed: Buffer } | undefined {
+    if (!this.current) return undefined;
+    return { version: this.current.version, sealed: sealBytes(this.current.key, plain, `${this.userId}\u0000answer\u0000${name}`) };
+  }
+
+  /** What `sealAnswer` sealed; undefined when its key is gone or `name` differs. */
+  openAnswer(name: string, kept: { version: number; sealed: Buffer }): Buffer | undefined {
+    const key = this.keys.get(kept.version);
+    if (!key) return undefined;
+    try {
+      return openBytes(key, kept.sealed, `${this.userId}\u0000answer\u0000${name}`);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Many stored values' plain bytes (UTF-8), for a search's check only (field-cipher.ts says why the tags are not checked). */

@@ -12,10 +12,10 @@ import {
   type ApiErrorName,
   type RequestDefinition,
 } from '@diary/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
-import { requestContext, type Answerer, type Caller, type Services } from '../context';
+import { requestContext, SerializedAnswer, type Answerer, type Caller, type Services } from '../context';
 import { fail } from './api-failure';
 
 /** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
@@ -52,6 +52,13 @@ function containsBadText(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** An answer made into JSON already is sent as it is; saying so when it was kept from an earlier request. */
+function send(reply: FastifyReply, answered: unknown) {
+  if (!(answered instanceof SerializedAnswer)) return answered;
+  if (answered.kept) reply.header('server-timing', 'kept');
+  return reply.type('application/json; charset=utf-8').send(answered.json);
+}
+
 /**
  * POST /restful: `{ type, ...payload }`; the other JSON paths of the contract (`/utils/…`) take the same
  * body at their own path. The session (if any) is checked, then the payload is parsed with the request's
@@ -79,7 +86,7 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     const token = request.headers[SESSION_HEADER];
     if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
       const session = await resolveSession(services.database, token, now);
-      if (session.ok) caller = { userId: session.userId, tokenHash: session.tokenHash };
+      if (session.ok) caller = { userId: session.userId, tokenHash: session.tokenHash, itemsVersion: session.itemsVersion };
       else if (definition.access === 'user') fail(session.reason === 'expired' ? 'sessionExpired' : 'notSignedIn', 'Your session has ended; sign in again');
     }
     if (definition.access === 'user' && !caller) return fail('notSignedIn', 'Sign in first');
@@ -97,7 +104,7 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     return answerer.answer(requestContext(services, request, caller, now), parsed.data);
   }
 
-  app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, (request) => answer(request, undefined));
+  app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => send(reply, await answer(request, undefined)));
   // Any other method is the contract's 405, never the web app's page.
   app.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -109,6 +116,6 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     // Multipart requests (the upload, an import) have routes of their own.
     if (definition.path === '/restful' || definition.body === 'multipart' || !answererOf.has(definition)) continue;
     const url = definition.path.replace(/\{(\w+)\}/g, ':$1');
-    app.route({ method: definition.method, url, bodyLimit: MAX_BODY_BYTES, handler: (request) => answer(request, definition) });
+    app.route({ method: definition.method, url, bodyLimit: MAX_BODY_BYTES, handler: async (request, reply) => send(reply, await answer(request, definition)) });
   }
 }

@@ -5,9 +5,13 @@ import { newObjectId } from './ids';
 import type { CountedClass } from './spec';
 import { SPECS } from './spec';
 
-/** The records a diary is counted in: its month's archive, its weather, status, places, people and stories. */
+/**
+ * The records a diary is counted in: its month's archive, its weather, status, places, people and stories;
+ * and whether it has a cover photo (only then can it be, or stop being, its month's newest diary with one).
+ */
 export interface DiaryRefs {
   archiveMonth: string;
+  hasCover: boolean;
   weather: number;
   status: string | null;
   location: string[];
@@ -16,8 +20,10 @@ export interface DiaryRefs {
 }
 
 export function diaryRefs(row: Row, links: Links | undefined): DiaryRefs {
+  const data = typeof row.data === 'string' && row.data ? (JSON.parse(row.data) as { cover?: unknown }) : {};
   return {
     archiveMonth: String(row.archiveMonth),
+    hasCover: Boolean(data.cover),
     weather: Number(row.weather ?? 0),
     status: row.status ? String(row.status) : null,
     location: links?.location ?? [],
@@ -33,6 +39,8 @@ export function diaryRefs(row: Row, links: Links | undefined): DiaryRefs {
  */
 export class CountChanges {
   readonly months = new Set<string>();
+  /** Months whose newest diary with a photo may have changed (the archive shows its cover). */
+  readonly coverMonths = new Set<string>();
   readonly weatherCodes = new Set<number>();
   readonly ids: Record<Exclude<CountedClass, 'archive' | 'weather'>, Set<string>> = {
     status: new Set(),
@@ -43,8 +51,11 @@ export class CountChanges {
   /** Archive and weather records whose count a client set or incremented. */
   readonly recordIds: Record<'archive' | 'weather', Set<string>> = { archive: new Set(), weather: new Set() };
 
+  /** A diary as it was before a write, or as it is after it. */
   addDiary(refs: DiaryRefs): void {
     this.months.add(refs.archiveMonth);
+    // A diary without a photo, written, moved or deleted, leaves its month's newest diary with one as it was.
+    if (refs.hasCover) this.coverMonths.add(refs.archiveMonth);
     if (refs.weather !== 0) this.weatherCodes.add(refs.weather);
     if (refs.status) this.ids.status.add(refs.status);
     for (const field of ['location', 'people', 'tag'] as const) refs[field].forEach((id) => this.ids[field].add(id));
@@ -84,7 +95,11 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
 
   for (const id of changes.recordIds.archive) {
     const row = await tx.selectFrom('archives').select(['year', 'month']).where('id', '=', id).where('user', '=', userId).executeTakeFirst();
-    if (row) changes.months.add(`${row.year}-${String(row.month).padStart(2, '0')}`);
+    if (row) {
+      const month = `${row.year}-${String(row.month).padStart(2, '0')}`;
+      changes.months.add(month);
+      changes.coverMonths.add(month);
+    }
   }
   for (const id of changes.recordIds.weather) {
     const row = await tx.selectFrom('weathers').select('code').where('id', '=', id).where('user', '=', userId).executeTakeFirst();
@@ -94,7 +109,7 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
   for (const month of changes.months) {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     await recountOrCreate(tx, userId, stamp, 'archives', { year, month: monthNumber }, { archiveMonth: month });
-    await refreshDiaryCover(tx, userId, stamp, month);
+    if (changes.coverMonths.has(month)) await refreshDiaryCover(tx, userId, stamp, month);
   }
   for (const code of changes.weatherCodes) {
     await recountOrCreate(tx, userId, stamp, 'weathers', { code }, { weather: code });

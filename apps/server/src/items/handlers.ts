@@ -1,8 +1,8 @@
-import { requiredFields, UNIQUE_FIELDS, type BatchOperation, type ClassName, type ParsedPayloadOf } from '@diary/core';
+import { requiredFields, UNIQUE_FIELDS, type AnswerOf, type BatchOperation, type ClassName, type ParsedPayloadOf } from '@diary/core';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
 import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
 import { lockUser } from '../db/database';
-import { answers, type Services, type UserContext } from '../context';
+import { answers, type SerializedAnswer, type Services, type UserContext } from '../context';
 import { fail } from '../http/api-failure';
 import { findUser, updateUserFields, userRecord } from '../accounts/users';
 import type { WireRecord } from './codec';
@@ -33,13 +33,16 @@ async function present<R extends WireRecord>(q: Queryable, owner: UserCipher, cl
   return records.map((r) => project(r, fields));
 }
 
-async function getList(ctx: UserContext, payload: ParsedPayloadOf<typeof getItemList>) {
-  const { database, keys } = ctx.services;
+/** A list answered from the user's records as the request found them (the version), or as kept from before. */
+async function getList(ctx: UserContext, payload: ParsedPayloadOf<typeof getItemList>): Promise<SerializedAnswer<AnswerOf<typeof getItemList>>> {
+  const { database, keys, listAnswers } = ctx.services;
   const { className } = payload;
   const cipher = await keys.cipherFor(database.db, ctx.caller.userId);
-  const { rows, count } = await listRows(database.db, database.kind, cipher, className, payload, Boolean(payload.count));
-  const records = await present(database.db, cipher, className, await decodeRows(database.db, className, rows), payload.include, payload.keys);
-  return count === undefined ? { [`${className}List`]: records } : { [`${className}List`]: records, count };
+  return listAnswers.answer(cipher, ctx.caller.itemsVersion, payload, async () => {
+    const { rows, count } = await listRows(database.db, database.kind, cipher, className, payload, Boolean(payload.count));
+    const records = await present(database.db, cipher, className, await decodeRows(database.db, className, rows), payload.include, payload.keys);
+    return count === undefined ? { [`${className}List`]: records } : { [`${className}List`]: records, count };
+  });
 }
 
 async function getById(ctx: UserContext, payload: ParsedPayloadOf<typeof getItemById>) {

@@ -118,6 +118,7 @@ function refsOf(fields: Fields, extra: Row): DiaryRefs {
   const ids = (field: string) => ((fields[field] as Array<{ objectId: string }> | undefined) ?? []).map((p) => p.objectId);
   return {
     archiveMonth: String(extra.archiveMonth),
+    hasCover: Boolean(fields.cover),
     weather: Number(fields.weather ?? 0),
     status: (fields.status as { objectId: string } | null | undefined)?.objectId ?? null,
     location: ids('location'),

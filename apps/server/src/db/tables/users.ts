@@ -17,6 +17,8 @@ export interface UserTable {
   data: Generated<JsonText>;
   /** The linked WeChat identity. */
   wechatUnionid: string | null;
+  /** Moved by the database on every write to the user's records (migration 2026-11-27-items-version). */
+  itemsVersion: Generated<number | string>;
 }
 
 export type User = Selectable<UserTable>;

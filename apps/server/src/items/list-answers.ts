@@ -1,0 +1,48 @@
+import { LRUCache } from 'lru-cache';
+import { SerializedAnswer } from '../context';
+import type { UserCipher } from '../encryption/user-cipher';
+
+interface Kept {
+  version: number;
+  sealed: Buffer;
+}
+
+/**
+ * Answers to list requests (a month's page, a place's diaries, a search), kept in this process's memory
+ * between requests. A person reads the same pages again and again (the month, a diary, back to the month),
+ * and a page costs nine statements, decryption of every text, and JSON; answered from here it costs one
+ * decryption.
+ *
+ * Kept by the user, the version of the user's records the request found (`users.itemsVersion`, which the
+ * database moves on every write to them), and the request: after any write the next request finds a newer
+ * version, so an answer from before it is never given again; the old ones leave as the least recently used.
+ * Nothing here needs to agree between workers or instances: each keeps its own, under the same versions.
+ *
+ * What people wrote stays sealed here too: an answer is kept sealed under the user's data key, as its records
+ * are in the database, and opened for each request with the keys that request unwrapped (the encryption
+ * decision: no opened text and no key outlives a request).
+ */
+export class ListAnswers {
+  private readonly kept: LRUCache<string, Kept> | undefined;
+
+  constructor(maxBytes: number) {
+    this.kept = maxBytes > 0 ? new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (k, key) => k.sealed.length + key.length * 2 + 64 }) : undefined;
+  }
+
+  /**
+   * The answer to `request` of the user whose records were at `version`: the one kept, or `make`'s, kept
+   * for the next time (a user with no data key yet has written nothing to keep).
+   */
+  async answer<T>(cipher: UserCipher, version: number, request: unknown, make: () => Promise<T>): Promise<SerializedAnswer<T>> {
+    if (!this.kept) return new SerializedAnswer(Buffer.from(JSON.stringify(await make())), false);
+    const name = `${version}\u0000${JSON.stringify(request)}`;
+    const key = `${cipher.userId}\u0000${name}`;
+    const found = this.kept.get(key);
+    const opened = found && cipher.openAnswer(name, found);
+    if (opened) return new SerializedAnswer(opened, true);
+    const json = Buffer.from(JSON.stringify(await make()));
+    const sealed = cipher.sealAnswer(name, json);
+    if (sealed) this.kept.set(key, sealed);
+    return new SerializedAnswer(json, false);
+  }
+}
