@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
   registerClosing(app, config.shutdownGraceMs);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // How long the server spent on each request, for browsers' devtools and the benchmarks.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const earlier = reply.getHeader('server-timing');

@@ -3,7 +3,6 @@ import { CENSORED_PLACEHOLDER_KEY, extensionFitsFormat, mediaFormatOf, mediaForm
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context';
 import { fail } from '../http/api-failure';
-import { MEDIA_HELMET } from '../http/security-headers';
 import { findObject } from './objects';
 import { STORED_KEY } from './storage';
 import { censoredPlaceholderPath, thumbnailPath, variantOf } from './thumbnails';
@@ -65,7 +64,7 @@ export function registerMediaServing(app: FastifyInstance, services: Services): 
     done(null, payload);
   };
 
-  app.get('/media/*', { helmet: MEDIA_HELMET, onSend }, async (request, reply) => {
+  app.get('/media/*', { config: { securityHeaders: 'media' }, onSend }, async (request, reply) => {
     // Media with an origin of its own is served there only, never from the app's origin.
     if (mediaHost && request.host !== mediaHost) return fail('notFound', 'Media is served from its own origin');
     const { access: signed, key } = mediaPath((request.params as { '*': string })['*']);
