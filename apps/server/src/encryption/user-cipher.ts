@@ -46,14 +46,14 @@ export class UserCipher {
    * An answer kept between requests (items/list-answers.ts), sealed under the current key like what it was
    * made from, and bound to the user and `name`; undefined for a user without a key.
    */
-  sealAnswer(name: string, plain: Buffer): { version: number; sealed: Buffer } | undefined {
+  sealAnswer(name: string, plain: Buffer): { keyVersion: number; sealed: Buffer } | undefined {
     if (!this.current) return undefined;
-    return { version: this.current.version, sealed: sealBytes(this.current.key, plain, `${this.userId}\u0000answer\u0000${name}`) };
+    return { keyVersion: this.current.version, sealed: sealBytes(this.current.key, plain, `${this.userId}\u0000answer\u0000${name}`) };
   }
 
   /** What `sealAnswer` sealed; undefined when its key is gone or `name` differs. */
-  openAnswer(name: string, kept: { version: number; sealed: Buffer }): Buffer | undefined {
-    const key = this.keys.get(kept.version);
+  openAnswer(name: string, kept: { keyVersion: number; sealed: Buffer }): Buffer | undefined {
+    const key = this.keys.get(kept.keyVersion);
     if (!key) return undefined;
     try {
       return openBytes(key, kept.sealed, `${this.userId}\u0000answer\u0000${name}`);

@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 import { SerializedAnswer } from '../context';
 import type { UserCipher } from '../encryption/user-cipher';
 
+/** An answer as kept: sealed, with the version of the data key it was sealed under. */
 interface Kept {
-  version: number;
+  keyVersion: number;
   sealed: Buffer;
 }
 
