@@ -113,6 +113,42 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
     expect(database.durable()).toBeUndefined();
   });
 
+  describe('write transactions asked for while one runs', () => {
+    let other: SQLite.Database;
+    beforeAll(async () => {
+      await sql`create table group_probe (n integer)`.execute(database.db);
+      // Another connection to the file sees only what is committed.
+      other = new SQLite(path.join(dir, 'diary.sqlite'), { readonly: true });
+    });
+    afterAll(() => other.close());
+    const committed = () => (other.prepare('select n from group_probe order by n').all() as Array<{ n: number }>).map((row) => row.n);
+    const write = (n: number, fail = false) =>
+      database.transaction(async (tx) => {
+        await sql`insert into group_probe (n) values (${n})`.execute(tx);
+        const seen = (await sql<{ n: number }>`select n from group_probe order by n`.execute(tx)).rows.map((row) => row.n);
+        if (fail) throw new Error(`refused ${n}`);
+        return { seen, committedMeanwhile: committed() };
+      });
+
+    it('run as one transaction: each sees those before it, and all commit at once', async () => {
+      const answers = await Promise.all([1, 2, 3].map((n) => write(n)));
+      expect(answers.map((a) => a.seen)).toEqual([[1], [1, 2], [1, 2, 3]]);
+      // Committed one by one, the third would have seen the first two in the file.
+      expect(answers.map((a) => a.committedMeanwhile)).toEqual([[], [], []]);
+      expect(committed()).toEqual([1, 2, 3]);
+      expect(database.durable()).toBeInstanceOf(Promise);
+    });
+
+    it('roll back only the one that failed, which answers its own error', async () => {
+      const outcomes = await Promise.allSettled([write(11), write(12, true), write(13)]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('refused 12'));
+      // The third ran after the second's rollback: it never saw 12.
+      expect((outcomes[2] as PromiseFulfilledResult<{ seen: number[] }>).value.seen).toEqual([1, 2, 3, 11, 13]);
+      expect(committed()).toEqual([1, 2, 3, 11, 13]);
+    });
+  });
+
   it('waits for another process’s write lock a turn at a time, for a transaction and for a single write alike', async () => {
     // Another connection to the file stands for another worker process: it holds the write lock for 100 ms.
     const other = new SQLite(path.join(dir, 'diary.sqlite'));

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { registerSqliteFunctions } from './sqlite-functions';
 import type { DatabaseSchema } from './tables';
+import { groupedTransactions } from './write-groups';
 
 export type Db = Kysely<DatabaseSchema>;
 export type Tx = Transaction<DatabaseSchema>;
@@ -65,10 +66,11 @@ function openSqlite(file: string): Database {
   const log = logSync(`${file}-wal`);
   const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(connection, log.afterStatement) }, connection);
   const db: Db = new Kysely({ dialect });
+  const transaction = groupedTransactions(db, () => connection.inTransaction);
   return {
     kind: 'sqlite',
     db,
-    transaction: (fn) => db.transaction().execute(fn),
+    transaction,
     durable: log.durable,
     connectionAccepted: () => dialect.connectionAccepted(),
     // What SQLite advises for a long-lived connection: every table checked, those whose rows changed much analysed.

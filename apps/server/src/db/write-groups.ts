@@ -1,0 +1,102 @@
+import { sql, type ControlledTransaction } from 'kysely';
+import type { Db, Tx } from './database';
+import type { DatabaseSchema } from './tables';
+
+/** The most write transactions one group runs, and how long it goes on taking more once begun. */
+const MOST_MEMBERS = 32;
+const TAKES_MORE_FOR_MS = 20;
+
+interface Member {
+  fn: (tx: Tx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Group commit for the embedded database. Write transactions asked for while one is running wait, then run
+ * together as one SQLite transaction, each in a savepoint of its own: a failing one is rolled back to its
+ * savepoint and answers its own error, and the others go on. Each is answered only after the one commit:
+ *
+ * - the pages the group's writes share (the user rows, the counted records, the search index's new segment,
+ *   the indexes' inner pages) are written to the log once, and the log is synced once for all of them;
+ * - SQLite's one write lock, which the worker processes share, is taken once for the group, so a worker serves
+ *   every writer waiting in it when its turn comes, instead of one per turn while the other process takes many.
+ *
+ * A transaction's own work is unchanged: it sees what the ones before it in its group wrote, as it would have
+ * after their commits.
+ */
+export function groupedTransactions(db: Db, inTransaction: () => boolean) {
+  const waiting: Member[] = [];
+  let running = false;
+
+  /** Starts a group now when none is running; after a group, the next one once the event loop has read what arrived meanwhile. */
+  const start = (now: boolean) => {
+    if (running || waiting.length === 0) return;
+    running = true;
+    const run = () => void runGroup().finally(() => ((running = false), start(false)));
+    if (now) run();
+    else setImmediate(run);
+  };
+
+  const runGroup = async () => {
+    const members = [waiting.shift()!];
+    let trx: ControlledTransaction<DatabaseSchema>;
+    try {
+      trx = await db.startTransaction().execute();
+    } catch (error) {
+      members[0]!.reject(error);
+      return;
+    }
+    try {
+      const outcomes = await runMembers(trx, members);
+      await trx.commit().execute();
+      members.forEach((member, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) member.resolve(outcome.value);
+        else member.reject(outcome.error);
+      });
+    } catch (error) {
+      // Nothing the group wrote is committed: every member answers the error.
+      if (inTransaction()) await trx.rollback().execute().catch(() => undefined);
+      members.forEach((member) => member.reject(error));
+    }
+  };
+
+  /** Runs the group's first member, then takes more while they wait, within the group's bounds. Pushes each member it takes. */
+  const runMembers = async (trx: Tx, members: Member[]): Promise<Outcome[]> => {
+    const outcomes: Outcome[] = [];
+    const started = performance.now();
+    for (let member: Member | undefined = members[0]; member; ) {
+      const outcome = await runMember(trx, member);
+      outcomes.push(outcome);
+      // SQLite ended the transaction itself (a disk error): what the group wrote is gone.
+      if (!inTransaction()) throw outcome.ok ? new Error('the write transaction ended unexpectedly') : outcome.error;
+      member = members.length < MOST_MEMBERS && performance.now() - started < TAKES_MORE_FOR_MS ? waiting.shift() : undefined;
+      if (member) members.push(member);
+    }
+    return outcomes;
+  };
+
+  const runMember = async (trx: Tx, member: Member): Promise<Outcome> => {
+    await sql`savepoint member`.execute(trx);
+    try {
+      const value = await member.fn(trx);
+      await sql`release member`.execute(trx);
+      return { ok: true, value };
+    } catch (error) {
+      if (inTransaction()) {
+        await sql`rollback to member`.execute(trx);
+        await sql`release member`.execute(trx);
+      }
+      return { ok: false, error };
+    }
+  };
+
+  return <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      start(true);
+    });
+}
