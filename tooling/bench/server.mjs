@@ -7,6 +7,9 @@
 // the month page's share of it.
 //
 //   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
+//   … --against other/dist/main.js [--rounds 4]: each load runs in turns on this build and the other, restarted on the
+//   same seeded data (`--rounds` turns each), and the medians of both are printed with their ratio: on a machine whose
+//   speed drifts from one minute to the next, a before-and-after taken side by side.
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
@@ -38,6 +41,9 @@ const { values: args } = parseArgs({
     instances: { type: 'string', default: '' },
     // Another build of the server to load (its dist/main.js), for a before-and-after with the same script.
     server: { type: 'string', default: path.resolve(here, '../../apps/server/dist/main.js') },
+    // Another build to run each load against in turns (on the same seeded data), and how many turns each.
+    against: { type: 'string', default: '' },
+    rounds: { type: 'string', default: '4' },
     // Each worker's memory for list answers kept between requests (DIARY_LIST_ANSWERS_MB); 0 keeps none. Unset, the server's default.
     'list-answers-mb': { type: 'string', default: '' },
   },
@@ -181,6 +187,26 @@ function load(port, title, makeBody) {
   });
 }
 
+/** A load run in turns on this build and the other (`--against`), each restarted before its turn: both builds' medians. */
+async function turns(port, title, make, restart) {
+  const runs = { this: [], other: [] };
+  for (let round = 0; round < Number(args.rounds); round++) {
+    for (const [side, main] of [['this', MAIN], ['other', path.resolve(args.against)]]) {
+      await restart(main);
+      runs[side].push(await load(port, title, make));
+    }
+  }
+  await restart(MAIN);
+  // Each side's run of median throughput, whole: its latencies and CPU are one run's, not medians of different runs.
+  const medianRun = (side) => [...runs[side]].sort((a, b) => a.perSecond - b.perSecond)[Math.floor((runs[side].length - 1) / 2)];
+  const [mine, theirs] = [medianRun('this'), medianRun('other')];
+  console.log(`${title}: requests/s this build ${runs.this.map((r) => Math.round(r.perSecond)).join(', ')}; other ${runs.other.map((r) => Math.round(r.perSecond)).join(', ')}; median runs ${(mine.perSecond / theirs.perSecond).toFixed(2)}× the other's`);
+  return [
+    { ...mine, title: `${title} — this build, median run of ${runs.this.length}` },
+    { ...theirs, title: `${title} — other build (${args.against}), median run of ${runs.other.length}` },
+  ];
+}
+
 /**
  * The same load against a bare node:http server answering one month page's bytes from memory: the largest of
  * 30 sampled pages (with the default seed nearly every month holds a full page of 20 diaries).
@@ -203,8 +229,8 @@ async function ceilingFor(port, make) {
 }
 
 /** A built server process, stopped with SIGTERM. */
-async function startProcess(env, port, profileDir) {
-  const child = await startBuiltServer(MAIN, env, port, { profileDir });
+async function startProcess(env, port, profileDir, main = MAIN) {
+  const child = await startBuiltServer(main, env, port, { profileDir });
   return async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
@@ -216,14 +242,14 @@ async function startProcess(env, port, profileDir) {
  * What the loads reach at `port`: the server, or with --instances that many of it (one worker each, on the same
  * database and data directory) behind HAProxy balancing request by request.
  */
-async function startServer(env, port, profileDir) {
-  if (!args.instances) return { stop: await startProcess(env, port, profileDir) };
+async function startServer(env, port, profileDir, main = MAIN) {
+  if (!args.instances) return { stop: await startProcess(env, port, profileDir, main) };
   const stops = [];
   const origins = [];
   for (let i = 0; i < Number(args.instances); i++) {
     const own = await freePort();
     // One after the other: the first start makes the data directory's master key, which the others then read.
-    stops.push(await startProcess({ ...env, DIARY_WORKERS: '1', DIARY_TRUST_PROXY: 'true' }, own, profileDir && path.join(profileDir, `instance-${i + 1}`)));
+    stops.push(await startProcess({ ...env, DIARY_WORKERS: '1', DIARY_TRUST_PROXY: 'true' }, own, profileDir && path.join(profileDir, `instance-${i + 1}`), main));
     origins.push(`http://127.0.0.1:${own}`);
   }
   const balancer = await startBalancer(port, origins);
@@ -257,6 +283,10 @@ async function benchmark(db) {
   let server = await startServer(env, port, null);
   const stop = () => server.stop();
   try {
+    const restart = async (main) => {
+      await stop();
+      server = await startServer(env, port, null, main);
+    };
     const users = await seedUsers(port, outbox);
     const seeding = await seedDiaries(port, users);
     console.log(`[${db}] seeded ${USERS * PER_USER} diaries for ${USERS} users in ${seeding.seconds.toFixed(1)} s (${Math.round(seeding.perSecond)} diaries/s in batches of 50)`);
@@ -306,6 +336,10 @@ async function benchmark(db) {
       ['mixed', 'month pages with saves among them (1 in 10)', monthPagesAndSaves],
     ]) {
       if (args.only && !args.only.split(',').includes(name)) continue;
+      if (args.against) {
+        results.push(...(await turns(port, title, make, restart)));
+        continue;
+      }
       const profileDir = profiles && path.join(profiles, name);
       if (profileDir) {
         await stop();

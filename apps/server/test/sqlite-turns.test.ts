@@ -75,13 +75,13 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
     expect(turns[2]).toBe(turns[1]);
   });
 
-  it('lets the work a granted request asks for next (its transaction after its session check) go on in the same turn', async () => {
+  it('lets the work a granted request asks for next go on in the same turn; its write transaction in the next, with the others asked for meanwhile', async () => {
     const [first, second, other] = await countingTurns(async (turn) => {
       const request = async () => {
         await query(1);
         busy();
         const afterFirst = turn();
-        await database.transaction((tx) => sql`select 2`.execute(tx));
+        await query(2);
         return [afterFirst, turn()];
       };
       const [[a, b], c] = await Promise.all([request(), query(3).then(() => turn())]);
@@ -89,6 +89,14 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
     });
     expect(second).toBe(first);
     expect(other).toBeGreaterThan(first!);
+
+    const [asked, began] = await countingTurns(async (turn) => {
+      const askedAt = turn();
+      const beganAt = await database.transaction(async () => turn());
+      return [askedAt, beganAt];
+    });
+    // Not in the turn it was asked for: the requests read in that turn ask for theirs, and join it.
+    expect(began).toBeGreaterThan(asked!);
   });
 
   it('counts a commit once it is written, and is durable again once the log is synced', async () => {

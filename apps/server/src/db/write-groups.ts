@@ -31,13 +31,14 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
   const waiting: Member[] = [];
   let running = false;
 
-  /** Starts a group now when none is running; after a group, the next one once the event loop has read what arrived meanwhile. */
-  const start = (now: boolean) => {
+  /**
+   * A group begins in the turn of the event loop after its first member was asked for: the requests read in this
+   * turn (their session checks done in the same slice) ask for theirs meanwhile, and join it.
+   */
+  const start = () => {
     if (running || waiting.length === 0) return;
     running = true;
-    const run = () => void runGroup().finally(() => ((running = false), start(false)));
-    if (now) run();
-    else setImmediate(run);
+    setImmediate(() => void runGroup().finally(() => ((running = false), start())));
   };
 
   const runGroup = async () => {
@@ -97,6 +98,6 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
   return <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       waiting.push({ fn, resolve: resolve as (value: unknown) => void, reject });
-      start(true);
+      start();
     });
 }
