@@ -16,7 +16,7 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Runs `fn` in one transaction: every write in it commits or none does. */
+  /** Runs `fn` in one transaction: every write in it commits or none does (on SQLite, in a savepoint of a group: write-groups.ts). */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Resolves once every commit made so far is on disk; undefined when they already are. Nothing is
@@ -141,9 +141,9 @@ function logSync(walFile: string) {
  * — so new connections waited seconds in the kernel's accept queue. Queued database work therefore
  * runs in the order it was asked for, for at most this long a turn (one request's, in a turn right
  * after a connection was accepted: more may be waiting); then the loop reads sockets and accepts
- * before the next slice. A query or transaction asked for from outside waits for its place; what
- * the request it starts asks for next in the same run of callbacks (its transaction after its
- * session check) goes on at once, so a request waits in the queue once.
+ * before the next slice. A query asked for from outside waits for its place; what the request it
+ * starts asks for next in the same run of callbacks goes on at once, so a read waits in the queue
+ * once. A write transaction waits for a later turn, with the others asked for by then (write-groups.ts).
  */
 export const SQLITE_TURN_SLICE_MS = 3;
 
