@@ -338,6 +338,7 @@ async function benchmark(db) {
       if (args.only && !args.only.split(',').includes(name)) continue;
       if (args.against) {
         results.push(...(await turns(port, title, make, restart)));
+        if (make === monthPage) results.push(await ceilingFor(port, make));
         continue;
       }
       const profileDir = profiles && path.join(profiles, name);

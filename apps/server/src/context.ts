@@ -10,7 +10,7 @@ import type { WeatherProvider } from './providers/weather';
 import type { ImageChecker } from './providers/image-check';
 import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
-import type { KeyRing } from './encryption/keyring';
+import type { KeyRing, WrappedDataKey } from './encryption/keyring';
 import type { ListAnswers } from './items/list-answers';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
@@ -46,6 +46,8 @@ export interface Caller {
   tokenHash: string;
   /** The version of the user's records when the request began (items/list-answers.ts). */
   itemsVersion: number;
+  /** Their data keys, wrapped, as the session's statement found them (KeyRing.cipherOf opens their records with them). */
+  dataKeys: WrappedDataKey[];
 }
 
 export interface RequestContext {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { WrappedDataKey } from '../encryption/keyring';
 import type { Queryable } from '../items/repository';
 import { SIGN_IN_LIMITS } from './limits';
 import { hashToken, newSessionToken } from './secrets';
@@ -13,8 +14,11 @@ export async function createSession(q: Queryable, userId: string, now: Date): Pr
   return token;
 }
 
-/** `itemsVersion`: the version of the user's records as this request found them (items/list-answers.ts). */
-export type SessionCheck = { ok: true; userId: string; tokenHash: string; itemsVersion: number } | { ok: false; reason: 'unknown' | 'expired' };
+/**
+ * `itemsVersion`: the version of the user's records as this request found them (items/list-answers.ts).
+ * `dataKeys`: their data keys, still wrapped, read with the session: a read of their records needs no statement more.
+ */
+export type SessionCheck = { ok: true; userId: string; tokenHash: string; itemsVersion: number; dataKeys: WrappedDataKey[] } | { ok: false; reason: 'unknown' | 'expired' };
 
 /**
  * The user a session token belongs to. A session lives 30 days from its last use (sliding);
@@ -22,12 +26,15 @@ export type SessionCheck = { ok: true; userId: string; tokenHash: string; itemsV
  */
 export async function resolveSession(database: Database, token: string, now: Date): Promise<SessionCheck> {
   const tokenHash = hashToken(token);
-  const row = await database.db
+  // One row per data key version (one, unless the keys are being rotated), or one without a key.
+  const rows = await database.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user')
-    .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus', 'users.itemsVersion'])
+    .leftJoin('dataKeys', 'dataKeys.user', 'sessions.user')
+    .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus', 'users.itemsVersion', 'dataKeys.version', 'dataKeys.masterVersion', 'dataKeys.sealed'])
     .where('sessions.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+    .execute();
+  const row = rows[0];
   if (!row || row.deletedStatus === 1) return { ok: false, reason: 'unknown' };
   if (row.expiresAt <= now.toISOString()) return { ok: false, reason: 'expired' };
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > SIGN_IN_LIMITS.sessionTouchIntervalMs) {
@@ -37,7 +44,8 @@ export async function resolveSession(database: Database, token: string, now: Dat
       .where('tokenHash', '=', tokenHash)
       .execute();
   }
-  return { ok: true, userId: row.user, tokenHash, itemsVersion: Number(row.itemsVersion) };
+  const dataKeys = rows.flatMap(({ version, masterVersion, sealed }) => (version === null || masterVersion === null || sealed === null ? [] : [{ version, masterVersion, sealed }]));
+  return { ok: true, userId: row.user, tokenHash, itemsVersion: Number(row.itemsVersion), dataKeys };
 }
 
 export async function revokeSession(q: Queryable, tokenHash: string): Promise<void> {

@@ -11,6 +11,8 @@ export interface KeyRing {
   readonly provider: KeyProvider;
   /** The user's keys for reading. A user without a data key has nothing sealed: plain values read as they are. */
   cipherFor(q: Queryable, userId: string): Promise<UserCipher>;
+  /** The same from their wrapped data keys as a statement already read them (the session's: accounts/sessions.ts). */
+  cipherOf(userId: string, dataKeys: readonly WrappedDataKey[]): Promise<UserCipher>;
   /** The user's keys for writing, inside the write's transaction: a user without a data key gets one. */
   cipherForWrite(tx: Tx, userId: string, now: Date): Promise<UserCipher>;
   /** Adds a data key version (re-encryption): new values are sealed under it, the old ones still open. */
@@ -19,12 +21,22 @@ export interface KeyRing {
   destroy(tx: Tx, userId: string): Promise<void>;
 }
 
+/** One of a user's data keys as stored: its version, and the key wrapped under a master key version. */
+export interface WrappedDataKey {
+  version: number;
+  masterVersion: number;
+  sealed: string;
+}
+
 export function keyRing(provider: KeyProvider): KeyRing {
-  async function cipherFor(q: Queryable, userId: string): Promise<UserCipher> {
-    const rows = await q.selectFrom('dataKeys').select(['version', 'masterVersion', 'sealed']).where('user', '=', userId).execute();
+  async function cipherOf(userId: string, dataKeys: readonly WrappedDataKey[]): Promise<UserCipher> {
     const keys = new Map<number, Buffer>();
-    for (const row of rows) keys.set(Number(row.version), await provider.unwrap({ version: Number(row.masterVersion), sealed: row.sealed }));
+    for (const row of dataKeys) keys.set(Number(row.version), await provider.unwrap({ version: Number(row.masterVersion), sealed: row.sealed }));
     return new UserCipher(userId, keys);
+  }
+
+  async function cipherFor(q: Queryable, userId: string): Promise<UserCipher> {
+    return cipherOf(userId, await q.selectFrom('dataKeys').select(['version', 'masterVersion', 'sealed']).where('user', '=', userId).execute());
   }
 
   async function insertKey(tx: Tx, userId: string, version: number, now: Date): Promise<void> {
@@ -39,6 +51,7 @@ export function keyRing(provider: KeyProvider): KeyRing {
   return {
     provider,
     cipherFor,
+    cipherOf,
     async cipherForWrite(tx, userId, now) {
       const cipher = await cipherFor(tx, userId);
       if (cipher.version !== undefined) return cipher;

@@ -86,7 +86,7 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     const token = request.headers[SESSION_HEADER];
     if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
       const session = await resolveSession(services.database, token, now);
-      if (session.ok) caller = { userId: session.userId, tokenHash: session.tokenHash, itemsVersion: session.itemsVersion };
+      if (session.ok) caller = { userId: session.userId, tokenHash: session.tokenHash, itemsVersion: session.itemsVersion, dataKeys: session.dataKeys };
       else if (definition.access === 'user') fail(session.reason === 'expired' ? 'sessionExpired' : 'notSignedIn', 'Your session has ended; sign in again');
     }
     if (definition.access === 'user' && !caller) return fail('notSignedIn', 'Sign in first');

@@ -37,7 +37,7 @@ async function present<R extends WireRecord>(q: Queryable, owner: UserCipher, cl
 async function getList(ctx: UserContext, payload: ParsedPayloadOf<typeof getItemList>): Promise<SerializedAnswer<AnswerOf<typeof getItemList>>> {
   const { database, keys, listAnswers } = ctx.services;
   const { className } = payload;
-  const cipher = await keys.cipherFor(database.db, ctx.caller.userId);
+  const cipher = await keys.cipherOf(ctx.caller.userId, ctx.caller.dataKeys);
   return listAnswers.answer(cipher, ctx.caller.itemsVersion, payload, async () => {
     const { rows, count } = await listRows(database.db, database.kind, cipher, className, payload, Boolean(payload.count));
     const records = await present(database.db, cipher, className, await decodeRows(database.db, className, rows), payload.include, payload.keys);
@@ -54,7 +54,7 @@ async function getById(ctx: UserContext, payload: ParsedPayloadOf<typeof getItem
     if (!user) return fail('notFound', `user ${payload.objectId} not found`);
     return { item: project(userRecord(user, ctx.now), fieldsFor('user', payload.keys)) };
   }
-  const cipher = await ctx.services.keys.cipherFor(database.db, userId);
+  const cipher = await ctx.services.keys.cipherOf(userId, ctx.caller.dataKeys);
   const row = await findRow(database.db, cipher, payload.className, payload.objectId);
   if (!row) return fail('notFound', `${payload.className} ${payload.objectId} not found`);
   const [item] = await present(database.db, cipher, payload.className, [await decodeRecord(database.db, payload.className, row)], payload.include, payload.keys);
@@ -68,7 +68,7 @@ async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkItem
   for (const field of UNIQUE_FIELDS[payload.className]) query = query.where(field, '=', (payload.data as Record<string, string | number>)[field]!);
   const row = await query.executeTakeFirst();
   if (!row) return { exists: false, item: null };
-  const cipher = await ctx.services.keys.cipherFor(database.db, ctx.caller.userId);
+  const cipher = await ctx.services.keys.cipherOf(ctx.caller.userId, ctx.caller.dataKeys);
   return { exists: true, item: await decodeRecord(database.db, payload.className, openRow(cipher, payload.className, row)) };
 }
 
