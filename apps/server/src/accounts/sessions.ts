@@ -1,4 +1,5 @@
-import type { Database } from '../db/database';
+import { compiledOnce } from '../db/compiled-once';
+import type { Database, Db } from '../db/database';
 import type { WrappedDataKey } from '../encryption/keyring';
 import type { Queryable } from '../items/repository';
 import { SIGN_IN_LIMITS } from './limits';
@@ -20,20 +21,25 @@ export async function createSession(q: Queryable, userId: string, now: Date): Pr
  */
 export type SessionCheck = { ok: true; userId: string; tokenHash: string; itemsVersion: number; dataKeys: WrappedDataKey[] } | { ok: false; reason: 'unknown' | 'expired' };
 
+/** The session, its user, and their data keys: one row per data key version (one, unless they are being rotated), or one without a key. */
+const sessionOf = compiledOnce(
+  (db: Db, tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user')
+      .leftJoin('dataKeys', 'dataKeys.user', 'sessions.user')
+      .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus', 'users.itemsVersion', 'dataKeys.version', 'dataKeys.masterVersion', 'dataKeys.sealed'])
+      .where('sessions.tokenHash', '=', tokenHash),
+  1,
+);
+
 /**
  * The user a session token belongs to. A session lives 30 days from its last use (sliding);
  * the new expiry is written at most once an hour. A deleted account has no live session.
  */
 export async function resolveSession(database: Database, token: string, now: Date): Promise<SessionCheck> {
   const tokenHash = hashToken(token);
-  // One row per data key version (one, unless the keys are being rotated), or one without a key.
-  const rows = await database.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user')
-    .leftJoin('dataKeys', 'dataKeys.user', 'sessions.user')
-    .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus', 'users.itemsVersion', 'dataKeys.version', 'dataKeys.masterVersion', 'dataKeys.sealed'])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .execute();
+  const rows = await sessionOf(database.db, tokenHash);
   const row = rows[0];
   if (!row || row.deletedStatus === 1) return { ok: false, reason: 'unknown' };
   if (row.expiresAt <= now.toISOString()) return { ok: false, reason: 'expired' };

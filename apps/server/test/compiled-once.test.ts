@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledOnce } from '../src/db/compiled-once';
+import { openDatabase, type Database, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { DB_KIND } from './support/server';
+
+describe.runIf(DB_KIND === 'sqlite')('a query compiled once', () => {
+  let dir: string;
+  let database: Database;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-compiled-'));
+    database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'diary.sqlite') });
+    await migrateToLatest(database.db);
+    await database.db
+      .insertInto('usedTickets')
+      .values(['a', 'b', 'c'].map((id, i) => ({ id, expiresAt: `2026-01-0${i + 1}T00:00:00.000Z` })))
+      .execute();
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const between = (db: Db, from: string, to: string) => db.selectFrom('usedTickets').select('id').where('expiresAt', '>=', from).where('expiresAt', '<', to).orderBy('id');
+
+  it('answers each run with its own values, as the query built anew would', async () => {
+    const ticketsBetween = compiledOnce(between, 2);
+    for (const [from, to] of [
+      ['2026-01-01', '2026-01-03'],
+      ['2026-01-02', '2026-02-01'],
+      ['2027-01-01', '2027-02-01'],
+    ] as const) {
+      expect(await ticketsBetween(database.db, from, to)).toEqual(await between(database.db, from, to).execute());
+    }
+    expect((await ticketsBetween(database.db, '2026-01-02', '2026-02-01')).map((row) => row.id)).toEqual(['b', 'c']);
+  });
+
+  it('refuses a query whose values are not its parameters in order', async () => {
+    const swapped = compiledOnce((db: Db, from: string, to: string) => between(db, to, from), 2);
+    await expect(swapped(database.db, '2026-01-01', '2026-01-03')).rejects.toThrow(/parameters are not its 2 values in order/);
+    const fixed = compiledOnce((db: Db, from: string) => between(db, from, '2026-02-01').limit(10), 1);
+    await expect(fixed(database.db, '2026-01-01')).rejects.toThrow(/parameters are not its 1 values in order/);
+  });
+});
