@@ -1,28 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce } from '../src/db/compiled-once';
-import { openDatabase, type Database, type Db } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
+import type { Database, Db } from '../src/db/database';
+import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
 
 describe.runIf(DB_KIND === 'sqlite')('a query compiled once', () => {
-  let dir: string;
   let database: Database;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-compiled-'));
-    database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'diary.sqlite') });
-    await migrateToLatest(database.db);
+    ({ database, remove } = await openTestSqlite('compiled'));
     await database.db
       .insertInto('usedTickets')
       .values(['a', 'b', 'c'].map((id, i) => ({ id, expiresAt: `2026-01-0${i + 1}T00:00:00.000Z` })))
       .execute();
   });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   const between = (db: Db, from: string, to: string) => db.selectFrom('usedTickets').select('id').where('expiresAt', '>=', from).where('expiresAt', '<', to).orderBy('id');
 

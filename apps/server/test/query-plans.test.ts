@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/database';
 import { ownedIds, rowsById } from '../src/items/repository';
+import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
 
 /**
@@ -13,21 +10,16 @@ import { DB_KIND } from './support/server';
  * one's would: most people keep a few photos, one keeps thousands.
  */
 describe.runIf(DB_KIND === 'sqlite')('query plans of the embedded database', () => {
-  let dir: string;
   let database: Database;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-plans-'));
-    database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'diary.sqlite') });
-    await migrateToLatest(database.db);
+    ({ database, remove } = await openTestSqlite('plans'));
     const file = (user: string, i: number) => ({ id: `${user}-f${i}`, user, createdAt: '2026-11-27T00:00:00.000Z', updatedAt: '2026-11-27T00:00:00.000Z', filename: `${user}-${i}.jpg`, kind: 'image/jpeg' });
     const rows = [...Array.from({ length: 3000 }, (_, i) => file('keeper', i)), ...Array.from({ length: 300 }, (_, i) => file(`u${i % 100}`, i))];
     for (let start = 0; start < rows.length; start += 500) await database.db.insertInto('files').values(rows.slice(start, start + 500)).execute();
     await database.refreshPlannerStatistics();
   });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   const planOf = async (query: CompiledQuery) =>
     (await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]))).rows.map((r) => r.detail).join('; ');

@@ -1,27 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_TURN_SLICE_MS, openDatabase, type Database } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
+import { SQLITE_TURN_SLICE_MS, type Database } from '../src/db/database';
+import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
 
 /** The embedded database's scheduling and durability, which the HTTP tests cannot see. */
 describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', () => {
-  let dir: string;
   let database: Database;
+  let file: string;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-turns-'));
-    database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'diary.sqlite') });
-    await migrateToLatest(database.db);
+    ({ database, file, remove } = await openTestSqlite('turns'));
     await database.durable();
   });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   /** Counts turns of the event loop while `fn` runs. */
   async function countingTurns<T>(fn: (turn: () => number) => Promise<T>): Promise<T> {
@@ -126,7 +119,7 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
     beforeAll(async () => {
       await sql`create table group_probe (n integer)`.execute(database.db);
       // Another connection to the file sees only what is committed.
-      other = new SQLite(path.join(dir, 'diary.sqlite'), { readonly: true });
+      other = new SQLite(file, { readonly: true });
     });
     afterAll(() => other.close());
     const committed = () => (other.prepare('select n from group_probe order by n').all() as Array<{ n: number }>).map((row) => row.n);
@@ -158,7 +151,7 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
 
   it('waits for another process’s write lock a turn at a time, for a transaction and for a single write alike', async () => {
     // Another connection to the file stands for another worker process: it holds the write lock for 100 ms.
-    const other = new SQLite(path.join(dir, 'diary.sqlite'));
+    const other = new SQLite(file);
     const holdLock = () => {
       other.exec('begin immediate');
       setTimeout(() => other.exec('commit'), 100);
