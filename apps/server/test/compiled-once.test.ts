@@ -25,9 +25,28 @@ describe.runIf(DB_KIND === 'sqlite')('a query compiled once', () => {
       ['2026-01-02', '2026-02-01'],
       ['2027-01-01', '2027-02-01'],
     ] as const) {
-      expect(await ticketsBetween(database.db, from, to)).toEqual(await between(database.db, from, to).execute());
+      expect((await ticketsBetween(database.db, from, to)).rows).toEqual(await between(database.db, from, to).execute());
     }
-    expect((await ticketsBetween(database.db, '2026-01-02', '2026-02-01')).map((row) => row.id)).toEqual(['b', 'c']);
+    expect((await ticketsBetween(database.db, '2026-01-02', '2026-02-01')).rows.map((row) => row.id)).toEqual(['b', 'c']);
+  });
+
+  it('is compiled once for the database and its transactions, and runs in the transaction it is given', async () => {
+    let builds = 0;
+    const ticket = compiledOnce((db: Db, id: string) => ((builds += 1), db.selectFrom('usedTickets').select('id').where('id', '=', id)), 1);
+    expect((await ticket(database.db, 'a')).rows).toEqual([{ id: 'a' }]);
+    const refused = new Error('rolled back');
+    let seenInTransaction: unknown;
+    await expect(
+      database.transaction(async (tx) => {
+        await tx.insertInto('usedTickets').values({ id: 'd', expiresAt: '2026-01-04T00:00:00.000Z' }).execute();
+        seenInTransaction = (await ticket(tx, 'd')).rows;
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    // It saw the transaction's own write, which was then rolled back.
+    expect(seenInTransaction).toEqual([{ id: 'd' }]);
+    expect((await ticket(database.db, 'd')).rows).toEqual([]);
+    expect(builds).toBe(1);
   });
 
   it('refuses a query whose values are not its parameters in order', async () => {

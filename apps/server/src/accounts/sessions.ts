@@ -39,7 +39,7 @@ const sessionOf = compiledOnce(
  */
 export async function resolveSession(database: Database, token: string, now: Date): Promise<SessionCheck> {
   const tokenHash = hashToken(token);
-  const rows = await sessionOf(database.db, tokenHash);
+  const { rows } = await sessionOf(database.db, tokenHash);
   const row = rows[0];
   if (!row || row.deletedStatus === 1) return { ok: false, reason: 'unknown' };
   if (row.expiresAt <= now.toISOString()) return { ok: false, reason: 'expired' };

@@ -1,12 +1,17 @@
 import { decodeDate, encodeDate, isPossibleBirthDate, proStatus, type UserRecord, type WireDate } from '@diary/core';
+import { compiledOnce } from '../db/compiled-once';
+import type { Db } from '../db/database';
 import { fail } from '../http/api-failure';
 import type { User } from '../db/tables';
 import { mergeData } from '../items/codec';
 import { newObjectId } from '../items/ids';
 import type { Queryable } from '../items/repository';
 
+/** Compiled once: every write reads its user. */
+const userById = compiledOnce((db: Db, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId), 1);
+
 export async function findUser(q: Queryable, userId: string): Promise<User | undefined> {
-  return q.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return (await userById(q, userId)).rows[0];
 }
 
 export async function findUserByPhone(q: Queryable, phone: string): Promise<User | undefined> {

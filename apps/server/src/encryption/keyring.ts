@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-once';
 import type { Db, Tx } from '../db/database';
 import type { Queryable } from '../items/repository';
 import { newKey, type KeyProvider } from './key-provider';
@@ -28,6 +29,9 @@ export interface WrappedDataKey {
   sealed: string;
 }
 
+/** Compiled once: every write reads its writer's keys in its transaction. */
+const dataKeysOf = compiledOnce((db: Db, userId: string) => db.selectFrom('dataKeys').select(['version', 'masterVersion', 'sealed']).where('user', '=', userId), 1);
+
 export function keyRing(provider: KeyProvider): KeyRing {
   async function cipherOf(userId: string, dataKeys: readonly WrappedDataKey[]): Promise<UserCipher> {
     const keys = new Map<number, Buffer>();
@@ -36,7 +40,7 @@ export function keyRing(provider: KeyProvider): KeyRing {
   }
 
   async function cipherFor(q: Queryable, userId: string): Promise<UserCipher> {
-    return cipherOf(userId, await q.selectFrom('dataKeys').select(['version', 'masterVersion', 'sealed']).where('user', '=', userId).execute());
+    return cipherOf(userId, (await dataKeysOf(q, userId)).rows);
   }
 
   async function insertKey(tx: Tx, userId: string, version: number, now: Date): Promise<void> {

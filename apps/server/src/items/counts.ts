@@ -1,4 +1,6 @@
-import { countOf, type Tx } from '../db/database';
+import type { QueryResult } from 'kysely';
+import { compiledOnce, compiledOnceEach } from '../db/compiled-once';
+import { countOf, type Db, type Tx } from '../db/database';
 import { byClass } from './by-class';
 import { mergeData, type Links, type Row } from './codec';
 import { newObjectId } from './ids';
@@ -68,25 +70,65 @@ export class CountChanges {
 }
 
 
-/**
- * Sets the count of the user's archive (or weather record) named by `key` to the number of their diaries
- * matching `diaries`; creates the record when a diary needs it and it does not exist yet.
+/** The user's diaries, counted: a subquery of the recounts, or a query on its own. */
+const diariesCounted = (db: Db, userId: string) => db.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).where('diaries.user', '=', userId);
+
+/*
+ * The recounts every save runs, each compiled once (compiled-once.ts). A value a statement uses twice is passed twice.
  */
-async function recountOrCreate(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, diaries: Record<string, string | number>) {
-  const db = byClass(tx);
-  // Used as a subquery of the update, and on its own when there is nothing to update. Typed as the
-  // integer the update writes; read on its own, PostgreSQL answers a string, which countOf takes.
-  const counting = () => {
-    let query = db.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).where('diaries.user', '=', userId);
-    for (const [column, value] of Object.entries(diaries)) query = query.where(`diaries.${column}`, '=', value);
-    return query;
-  };
-  let update = db.updateTable(table).set({ count: counting() }).where('user', '=', userId);
-  for (const [column, value] of Object.entries(key)) update = update.where(column, '=', value);
-  const updated = await update.executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
-  const count = countOf(await counting().executeTakeFirst());
-  if (count > 0) await db.insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
+const recountMonth = compiledOnce(
+  (db: Db, userId: string, archiveMonth: string, owner: string, year: number, month: number) =>
+    db
+      .updateTable('archives')
+      .set({ count: diariesCounted(db, userId).where('diaries.archiveMonth', '=', archiveMonth) })
+      .where('user', '=', owner)
+      .where('year', '=', year)
+      .where('month', '=', month),
+  5,
+);
+const recountWeather = compiledOnce(
+  (db: Db, userId: string, weather: number, owner: string, code: number) =>
+    db.updateTable('weathers').set({ count: diariesCounted(db, userId).where('diaries.weather', '=', weather) }).where('user', '=', owner).where('code', '=', code),
+  4,
+);
+// A status id is the user's own (writes check every reference), so the index on status alone answers this.
+const recountStatus = compiledOnce(
+  (db: Db, userId: string, id: string) =>
+    db
+      .updateTable('statuses')
+      .set((eb) => ({ count: eb.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).whereRef('diaries.status', '=', 'statuses.id') }))
+      .where('user', '=', userId)
+      .where('id', '=', id),
+  2,
+);
+const recountListed = compiledOnceEach(
+  (field: 'location' | 'people' | 'tag') => (db: Db, fieldName: string, userId: string, id: string) => {
+    const table = SPECS[field].table;
+    return byClass(db)
+      .updateTable(table)
+      .set((eb) => ({
+        count: eb
+          .selectFrom('itemLinks')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .where('itemLinks.field', '=', fieldName)
+          // Covered by the (field, targetId) index: the target is the user's own, so no owner filter is needed.
+          .whereRef('itemLinks.targetId', '=', `${table}.id`),
+      }))
+      .where('user', '=', userId)
+      .where('id', '=', id);
+  },
+  3,
+);
+
+const updatedAny = (result: QueryResult<unknown>) => Number(result.numAffectedRows ?? 0) > 0;
+
+/** The month's archive or the weather record a diary needs, when its recount found none: made with its count. */
+async function createCounted(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, diaries: Record<string, string | number>) {
+  let counting = byClass(tx).selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).where('diaries.user', '=', userId);
+  for (const [column, value] of Object.entries(diaries)) counting = counting.where(`diaries.${column}`, '=', value);
+  // Read on its own, PostgreSQL answers the count as a string, which countOf takes.
+  const count = countOf(await counting.executeTakeFirst());
+  if (count > 0) await byClass(tx).insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
 }
 
 /** Recomputes every touched count; creates the month's archive and the weather record a diary needs. */
@@ -108,43 +150,18 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
 
   for (const month of changes.months) {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-    await recountOrCreate(tx, userId, stamp, 'archives', { year, month: monthNumber }, { archiveMonth: month });
+    if (!updatedAny(await recountMonth(tx, userId, month, userId, year, monthNumber))) {
+      await createCounted(tx, userId, stamp, 'archives', { year, month: monthNumber }, { archiveMonth: month });
+    }
     if (changes.coverMonths.has(month)) await refreshDiaryCover(tx, userId, stamp, month);
   }
   for (const code of changes.weatherCodes) {
-    await recountOrCreate(tx, userId, stamp, 'weathers', { code }, { weather: code });
+    if (!updatedAny(await recountWeather(tx, userId, code, userId, code))) await createCounted(tx, userId, stamp, 'weathers', { code }, { weather: code });
   }
 
-  const statusIds = [...changes.ids.status];
-  if (statusIds.length > 0) {
-    await tx
-      .updateTable('statuses')
-      .set((eb) => ({
-        // A status id is the user's own (writes check every reference), so the index on status alone answers this.
-        count: eb.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).whereRef('diaries.status', '=', 'statuses.id'),
-      }))
-      .where('user', '=', userId)
-      .where('id', 'in', statusIds)
-      .execute();
-  }
-
+  for (const id of changes.ids.status) await recountStatus(tx, userId, id);
   for (const field of ['location', 'people', 'tag'] as const) {
-    const ids = [...changes.ids[field]];
-    if (ids.length === 0) continue;
-    const table = SPECS[field].table;
-    await byClass(tx)
-      .updateTable(table)
-      .set((eb) => ({
-        count: eb
-          .selectFrom('itemLinks')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .where('itemLinks.field', '=', field)
-          // Covered by the (field, targetId) index: the target is the user's own, so no owner filter is needed.
-          .whereRef('itemLinks.targetId', '=', `${table}.id`),
-      }))
-      .where('user', '=', userId)
-      .where('id', 'in', ids)
-      .execute();
+    for (const id of changes.ids[field]) await recountListed(field)(tx, field, userId, id);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ClassName, ItemClassName, RecordOf, Where } from '@diary/core';
 import { sql, type SqlBool } from 'kysely';
+import { compiledOnceEach } from '../db/compiled-once';
 import { countOf, type DatabaseKind, type Db, type Tx } from '../db/database';
 import { byClass, type ItemTableName } from './by-class';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
@@ -103,9 +104,11 @@ export async function listRows(
   return { rows, count };
 }
 
+/** findRow's statement, compiled once for each table: an update or a delete reads the record first. */
+const rowById = compiledOnceEach((table: ItemTableName) => (db: Db, objectId: string, userId: string) => byClass(db).selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId), 2);
+
 export async function findRow(q: Queryable, cipher: UserCipher, className: ItemClassName, objectId: string): Promise<OpenRow | undefined> {
-  const table = SPECS[className].table;
-  const row = await byClass(q).selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', cipher.userId).executeTakeFirst();
+  const row = (await rowById(SPECS[className].table)(q, objectId, cipher.userId)).rows[0];
   return row && openRow(cipher, className, row);
 }
 

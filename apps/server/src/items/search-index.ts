@@ -1,5 +1,6 @@
-import { sql, SqliteAdapter, type Expression } from 'kysely';
-import type { Tx } from '../db/database';
+import { CompiledQuery, sql, SqliteAdapter, type Expression } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
+import type { Db, Tx } from '../db/database';
 import type { UserCipher } from '../encryption/user-cipher';
 import type { Queryable } from './repository';
 
@@ -17,6 +18,18 @@ export type Candidates = string[] | (Expression<unknown> & { execute(): Promise<
 const asWord = (token: number) => `t${HEX[(token >>> 24) & 255]}${HEX[(token >>> 16) & 255]}${HEX[(token >>> 8) & 255]}${HEX[token & 255]}`;
 const onPostgres = (q: Queryable) => !(q.getExecutor().adapter instanceof SqliteAdapter);
 
+/* What a save writes to the embedded database's index, by statements not built anew each time (db/compiled-once.ts). */
+const searchRefOf = compiledOnce(
+  (db: Db, diary: string, user: string, sameUser: string) =>
+    db
+      .insertInto('searchRefs')
+      .values({ diary, user })
+      .onConflict((oc) => oc.column('diary').doUpdateSet({ user: sameUser }))
+      .returning('ref'),
+  3,
+);
+const indexTokens = (tx: Tx, ref: number, words: string) => tx.executeQuery(CompiledQuery.raw('insert or replace into "searchIndex" (rowid, tokens) values (?, ?)', [ref, words]));
+
 /** A diary's tokens under the user's current key, in place of those it had. */
 export async function indexDiary(tx: Tx, cipher: UserCipher, diaryId: string, text: string): Promise<void> {
   const tokens = text ? cipher.tokens(text) : [];
@@ -29,13 +42,8 @@ export async function indexDiary(tx: Tx, cipher: UserCipher, diaryId: string, te
       .execute();
     return;
   }
-  const { ref } = await tx
-    .insertInto('searchRefs')
-    .values({ diary: diaryId, user: cipher.userId })
-    .onConflict((oc) => oc.column('diary').doUpdateSet({ user: cipher.userId }))
-    .returning('ref')
-    .executeTakeFirstOrThrow();
-  await sql`insert or replace into "searchIndex" (rowid, tokens) values (${ref}, ${tokens.map(asWord).join(' ')})`.execute(tx);
+  const { ref } = (await searchRefOf(tx, diaryId, cipher.userId, cipher.userId)).rows[0]!;
+  await indexTokens(tx, ref, tokens.map(asWord).join(' '));
 }
 
 /** A deleted diary leaves the index. */
