@@ -19,6 +19,25 @@ interface Member {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+/** A write a group's members put off until just before its commit (`putOffUntilCommit`). */
+export type PutOffWrite = (tx: Tx) => Promise<unknown>;
+
+/** The writes each running group has been left, by the transaction its members are given. */
+const putOffByGroup = new WeakMap<Tx, Map<string, PutOffWrite>>();
+
+/**
+ * The writes this transaction's group will make after its last member, just before its commit, by key; undefined
+ * outside a group (PostgreSQL), where the caller writes at once. A member adds one, replaces an earlier member's of the
+ * same key, or deletes one; what a member that fails did to them is undone with the rest of its work.
+ *
+ * For SQLite's full-text index: FTS5 writes its pending entries to disk, as a new segment, whenever the next statement
+ * opens its savepoint. A save's entry written at once was written again inside its recount's statement, and made a
+ * segment of its own; the group's entries written together make one (docs/benchmarks.md).
+ */
+export function putOffUntilCommit(tx: Tx): Map<string, PutOffWrite> | undefined {
+  return putOffByGroup.get(tx);
+}
+
 /**
  * Group commit for the embedded database. Write transactions asked for while one is running wait, then run
  * together as one SQLite transaction, each in a savepoint of its own: a failing one is rolled back to its
@@ -30,7 +49,8 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  *   every writer waiting in it when its turn comes, instead of one per turn while the other process takes many.
  *
  * A transaction's own work is unchanged: it sees what the ones before it in its group wrote, as it would have
- * after their commits.
+ * after their commits, except the writes they put off until the commit (putOffUntilCommit: the full-text index,
+ * which no write reads).
  */
 export function groupedTransactions(db: Db, inTransaction: () => boolean) {
   const waiting: Member[] = [];
@@ -55,8 +75,11 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
       members[0]!.reject(error);
       return;
     }
+    const putOff = new Map<string, PutOffWrite>();
+    putOffByGroup.set(trx, putOff);
     try {
-      const outcomes = await runMembers(trx, members);
+      const outcomes = await runMembers(trx, members, putOff);
+      for (const write of putOff.values()) await write(trx);
       await trx.commit().execute();
       members.forEach((member, i) => {
         const outcome = outcomes[i]!;
@@ -71,11 +94,11 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
   };
 
   /** Runs the group's first member, then takes more while they wait, within the group's bounds. Pushes each member it takes. */
-  const runMembers = async (trx: Tx, members: Member[]): Promise<Outcome[]> => {
+  const runMembers = async (trx: Tx, members: Member[], putOff: Map<string, PutOffWrite>): Promise<Outcome[]> => {
     const outcomes: Outcome[] = [];
     const started = performance.now();
     for (let member: Member | undefined = members[0]; member; ) {
-      const outcome = await runMember(trx, member);
+      const outcome = await runMember(trx, member, putOff);
       outcomes.push(outcome);
       // SQLite ended the transaction itself (a disk error): what the group wrote is gone.
       if (!inTransaction()) throw outcome.ok ? new Error('the write transaction ended unexpectedly') : outcome.error;
@@ -85,13 +108,16 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
     return outcomes;
   };
 
-  const runMember = async (trx: Tx, member: Member): Promise<Outcome> => {
+  const runMember = async (trx: Tx, member: Member, putOff: Map<string, PutOffWrite>): Promise<Outcome> => {
     await trx.executeQuery(SAVEPOINT);
+    const putOffBefore = new Map(putOff);
     try {
       const value = await member.fn(trx);
       await trx.executeQuery(RELEASE);
       return { ok: true, value };
     } catch (error) {
+      putOff.clear();
+      for (const [key, write] of putOffBefore) putOff.set(key, write);
       if (inTransaction()) {
         await trx.executeQuery(ROLLBACK_TO);
         await trx.executeQuery(RELEASE);

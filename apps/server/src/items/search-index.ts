@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, SqliteAdapter, type Expression } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db, Tx } from '../db/database';
+import { putOffUntilCommit } from '../db/write-groups';
 import type { UserCipher } from '../encryption/user-cipher';
 import type { Queryable } from './repository';
 
@@ -28,6 +29,8 @@ const searchRefOf = compiledOnce(
       .returning('ref'),
   3,
 );
+/** A diary's entry in the index is written just before its group's commit (db/write-groups.ts), kept under this key. */
+const putOffKey = (userId: string, ref: number | '') => `searchIndex ${userId} ${ref}`;
 const indexTokens = (tx: Tx, ref: number, words: string) => tx.executeQuery(CompiledQuery.raw('insert or replace into "searchIndex" (rowid, tokens) values (?, ?)', [ref, words]));
 
 /** A diary's tokens under the user's current key, in place of those it had. */
@@ -43,7 +46,10 @@ export async function indexDiary(tx: Tx, cipher: UserCipher, diaryId: string, te
     return;
   }
   const { ref } = (await searchRefOf(tx, diaryId, cipher.userId, cipher.userId)).rows[0]!;
-  await indexTokens(tx, ref, tokens.map(asWord).join(' '));
+  const words = tokens.map(asWord).join(' ');
+  const putOff = putOffUntilCommit(tx);
+  if (putOff) putOff.set(putOffKey(cipher.userId, ref), (t) => indexTokens(t, ref, words));
+  else await indexTokens(tx, ref, words);
 }
 
 /** A deleted diary leaves the index. */
@@ -52,8 +58,9 @@ export async function unindexDiary(tx: Tx, diaryId: string): Promise<void> {
     await tx.deleteFrom('searchTokenSets').where('diary', '=', diaryId).execute();
     return;
   }
-  const row = await tx.selectFrom('searchRefs').select('ref').where('diary', '=', diaryId).executeTakeFirst();
+  const row = await tx.selectFrom('searchRefs').select(['ref', 'user']).where('diary', '=', diaryId).executeTakeFirst();
   if (!row) return;
+  putOffUntilCommit(tx)?.delete(putOffKey(row.user, row.ref));
   await tx.deleteFrom('searchIndex').where('rowid', '=', row.ref).execute();
   await tx.deleteFrom('searchRefs').where('ref', '=', row.ref).execute();
 }
@@ -64,6 +71,8 @@ export async function unindexUser(tx: Tx, userId: string): Promise<void> {
     await tx.deleteFrom('searchTokenSets').where('user', '=', userId).execute();
     return;
   }
+  const putOff = putOffUntilCommit(tx);
+  for (const key of putOff?.keys() ?? []) if (key.startsWith(putOffKey(userId, ''))) putOff!.delete(key);
   await tx.deleteFrom('searchIndex').where('rowid', 'in', (eb) => eb.selectFrom('searchRefs').select('ref').where('user', '=', userId)).execute();
   await tx.deleteFrom('searchRefs').where('user', '=', userId).execute();
 }
