@@ -10,6 +10,8 @@ let failed = 0;
 let skipped = 0;
 const suites = [];
 const failures = [];
+/** A failure as printed: where, then the first lines of its message. */
+const failure = (where, message) => `✗ ${where}\n  ${message.split('\n').slice(0, 12).join('\n  ')}`;
 
 for (const root of roots) {
   if (!existsSync(root)) continue;
@@ -22,15 +24,11 @@ for (const root of roots) {
     skipped += result.numPendingTests + result.numTodoTests;
     suites.push(`${root}/${name}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
     for (const file of result.testResults) {
-      for (const test of file.assertionResults) {
-        if (test.status !== 'failed') continue;
-        const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 12).join('\n  ');
-        failures.push(`✗ ${file.name.slice(file.name.indexOf(`${root}/${name}/`))} › ${test.fullName}\n  ${message}`);
-      }
+      const where = file.name.slice(file.name.indexOf(`${root}/${name}/`));
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(failure(`${where} › ${test.fullName}`, (test.failureMessages ?? []).join('\n')));
       // A file that failed before its tests ran (an import error, a hook that threw) has no failed test to name.
-      if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) {
-        failures.push(`✗ ${file.name.slice(file.name.indexOf(`${root}/${name}/`))}\n  ${String(file.message ?? '').split('\n').slice(0, 12).join('\n  ')}`);
-      }
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(failure(where, String(file.message ?? '')));
     }
   }
 }

@@ -123,9 +123,7 @@ const recountListed = compiledOnceEach(
 const updatedAny = (result: QueryResult<unknown>) => Number(result.numAffectedRows ?? 0) > 0;
 
 /** The month's archive or the weather record a diary needs, when its recount found none: made with its count. */
-async function createCounted(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, diaries: Record<string, string | number>) {
-  let counting = byClass(tx).selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).where('diaries.user', '=', userId);
-  for (const [column, value] of Object.entries(diaries)) counting = counting.where(`diaries.${column}`, '=', value);
+async function createCounted(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, counting: ReturnType<typeof diariesCounted>) {
   // Read on its own, PostgreSQL answers the count as a string, which countOf takes.
   const count = countOf(await counting.executeTakeFirst());
   if (count > 0) await byClass(tx).insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
@@ -151,12 +149,14 @@ export async function recomputeCounts(tx: Tx, userId: string, changes: CountChan
   for (const month of changes.months) {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     if (!updatedAny(await recountMonth(tx, userId, month, userId, year, monthNumber))) {
-      await createCounted(tx, userId, stamp, 'archives', { year, month: monthNumber }, { archiveMonth: month });
+      await createCounted(tx, userId, stamp, 'archives', { year, month: monthNumber }, diariesCounted(tx, userId).where('diaries.archiveMonth', '=', month));
     }
     if (changes.coverMonths.has(month)) await refreshDiaryCover(tx, userId, stamp, month);
   }
   for (const code of changes.weatherCodes) {
-    if (!updatedAny(await recountWeather(tx, userId, code, userId, code))) await createCounted(tx, userId, stamp, 'weathers', { code }, { weather: code });
+    if (!updatedAny(await recountWeather(tx, userId, code, userId, code))) {
+      await createCounted(tx, userId, stamp, 'weathers', { code }, diariesCounted(tx, userId).where('diaries.weather', '=', code));
+    }
   }
 
   for (const id of changes.ids.status) await recountStatus(tx, userId, id);
