@@ -171,7 +171,10 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     await owner.locator('.share-switch .nut-switch').click();
     await owner.locator('.share-valid').waitFor();
     // The "Setting success" toast comes and goes (half see-through over the sheet, it is no screen of ours to judge).
-    await owner.locator('#taro__toast, .taro__toast').first().waitFor({ state: 'hidden' });
+    // It is waited for by its words: Taro's wrapper around it has no box of its own, so it always counts as hidden.
+    const toast = owner.getByText(zh.toast.settingSuccess, { exact: true });
+    await toast.waitFor({ state: 'visible' });
+    await toast.waitFor({ state: 'hidden' });
     const a11y: string[] = [];
     await picture(owner, 'mini-h5-share-sheet', a11y);
 
