@@ -7,6 +7,11 @@ export interface RealServer {
   uploadPhoto(token: string, file: string): Promise<{ objectId: string; key: string }>;
   /** The last sign-in code the server sent to a phone (its test outbox). */
   lastCode(phone: string): string | undefined;
+  /**
+   * Moves the sign-in codes sent to `phone` `ms` earlier in the server's database, as if that time had passed since:
+   * a test that needs a phone's next code skips the server's wait between codes this way. Returns how many moved.
+   */
+  codesSentEarlier(phone: string, ms: number): number;
   /** Stored media objects on disk (what a save left behind). */
   storedObjects(): string[];
   close(): Promise<void>;
