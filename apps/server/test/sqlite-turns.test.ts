@@ -147,6 +147,15 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
       expect((outcomes[2] as PromiseFulfilledResult<{ seen: number[]; committedMeanwhile: number[] }>).value).toEqual({ seen: [1, 2, 3, 11, 13], committedMeanwhile: [1, 2, 3] });
       expect(committed()).toEqual([1, 2, 3, 11, 13]);
     });
+
+    it('answer an error when SQLite ended their transaction itself, and leave the database usable', async () => {
+      // As SQLite does on a disk error: the whole transaction is gone, savepoints and all.
+      await expect(database.transaction((tx) => sql`rollback`.execute(tx))).rejects.toThrow();
+      // A group that kept its connection would leave every later query waiting for ever.
+      const stuck = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the database no longer answers')), 3000));
+      await expect(Promise.race([write(21), stuck])).resolves.toEqual({ seen: [1, 2, 3, 11, 13, 21], committedMeanwhile: [1, 2, 3, 11, 13] });
+      expect(committed()).toEqual([1, 2, 3, 11, 13, 21]);
+    });
   });
 
   it('waits for another process’s write lock a turn at a time, for a transaction and for a single write alike', async () => {

@@ -87,8 +87,10 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
         else member.reject(outcome.error);
       });
     } catch (error) {
-      // Nothing the group wrote is committed: every member answers the error.
-      if (inTransaction()) await trx.rollback().execute().catch(() => undefined);
+      // Nothing the group wrote is committed: every member answers the error. The transaction is rolled back even
+      // when SQLite already ended it (a disk error): the rollback then fails, but only it gives the connection back,
+      // and without it every later query of this process would wait for the connection for ever.
+      await trx.rollback().execute().catch(() => undefined);
       members.forEach((member) => member.reject(error));
     }
   };
