@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '@diary/core';
 import { freePort } from '@diary/tooling/postgres';
 import { call, ended, startChild } from './support/child-server';
 import { DB_KIND, newPhone, newPostgresDatabase } from './support/server';
@@ -45,6 +46,10 @@ async function until(condition: () => boolean, what: string, ms = 20_000): Promi
  * Four writers saving the client's diary-save batch (a diary and its story's Increment) as fast as they can.
  * A save counts as acknowledged only when it was answered 200; one whose connection died is not, and its
  * writer goes on with the next (`giveUpOnError: false`) or stops (the server is gone).
+ *
+ * Like the apps, a writer gives up on a request after the clients' timeout: a new connection that the primary
+ * process was handing to a worker as it was killed is never answered (Node's cluster keeps its end open until a
+ * worker accepts it, and the one it was sent to is gone).
  */
 function saveDiaries(port: number, token: string, tag: string, giveUpOnError: boolean) {
   const acknowledged: string[] = [];
@@ -62,6 +67,7 @@ function saveDiaries(port: number, token: string, tag: string, giveUpOnError: bo
             ],
           },
           token,
+          REQUEST_TIMEOUT_MS,
         );
         if (saved.status === 200) acknowledged.push(saved.body[0].success.objectId);
       } catch {

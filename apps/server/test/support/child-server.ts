@@ -25,13 +25,14 @@ export async function startChild(env: Record<string, string>, port: number): Pro
   throw new Error(`server did not start: ${stderr}`);
 }
 
-/** A request of /restful at a loopback port (or an origin): its status and JSON answer. */
-export async function call(at: number | string, type: string, payload: Record<string, unknown>, token?: string): Promise<{ status: number; body: any; headers: Headers }> {
+/** A request of /restful at a loopback port (or an origin): its status and JSON answer. `timeoutMs`: given up (rejected) after so long. */
+export async function call(at: number | string, type: string, payload: Record<string, unknown>, token?: string, timeoutMs?: number): Promise<{ status: number; body: any; headers: Headers }> {
   const origin = typeof at === 'number' ? `http://127.0.0.1:${at}` : at;
   const response = await fetch(`${origin}/restful`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) },
     body: JSON.stringify({ type, ...payload }),
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
   });
   return { status: response.status, body: (await response.json()) as any, headers: response.headers };
 }
