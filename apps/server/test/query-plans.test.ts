@@ -36,5 +36,9 @@ describe.runIf(DB_KIND === 'sqlite')('query plans of the embedded database', () 
   it('checks that a save’s photos are its writer’s by their keys too', async () => {
     const ids = ['keeper-f1', 'keeper-f2', 'u1-f1'];
     expect(await ownedIds(database.db, 'keeper', [['file', ids]])).toEqual(new Set(['file:keeper-f1', 'file:keeper-f2']));
+    // The same shape for another owner: the statement compiled for it answers with the new values.
+    expect(await ownedIds(database.db, 'u1', [['file', ids]])).toEqual(new Set(['file:u1-f1']));
+    // Several classes in one statement, each with its own ids and the owner ('keeper-f1' is no story).
+    expect(await ownedIds(database.db, 'keeper', [['tag', ['keeper-f1']], ['file', ['keeper-f3', 'u2-f2', 'keeper-f3']]])).toEqual(new Set(['file:keeper-f3']));
   });
 });

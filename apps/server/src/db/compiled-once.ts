@@ -30,12 +30,21 @@ export function compiledOnce<R, P extends unknown[]>(build: (db: Db, ...values: 
   };
 }
 
-/** compiledOnce for each of a few kinds of one query (one a table, say), each compiled when first run. */
-export function compiledOnceEach<K, R, P extends unknown[]>(build: (kind: K) => (db: Db, ...values: P) => Compilable<R>, arity: P['length']) {
+/** The most kinds of one query compiledOnceEach keeps compiled; the one compiled longest ago goes first. */
+const MOST_KINDS = 200;
+
+/**
+ * compiledOnce for each of a few kinds of one query (one a table, say, or a shape: how many values of each sort), each
+ * compiled when first run. `arity` is the number of values of every kind, or of each kind.
+ */
+export function compiledOnceEach<K, R, P extends unknown[]>(build: (kind: K) => (db: Db, ...values: P) => Compilable<R>, arity: P['length'] | ((kind: K) => number)) {
   const byKind = new Map<K, (db: Db, ...values: P) => Promise<QueryResult<R>>>();
   return (kind: K) => {
     let run = byKind.get(kind);
-    if (!run) byKind.set(kind, (run = compiledOnce(build(kind), arity)));
+    if (!run) {
+      if (byKind.size >= MOST_KINDS) byKind.delete(byKind.keys().next().value as K);
+      byKind.set(kind, (run = compiledOnce(build(kind), typeof arity === 'function' ? arity(kind) : arity)));
+    }
     return run;
   };
 }

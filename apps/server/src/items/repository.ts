@@ -134,19 +134,35 @@ export const rowsById = (q: Queryable, table: ItemTableName, userId: string, obj
     .where('id', 'in', [...objectIds])
     .where(ownerOnRow(table, userId));
 
+/** The classes an ownedIds statement asks about, each with how many ids, from its shape ("tag:2 location:1"). */
+const shapeParts = (shape: string) =>
+  shape.split(' ').map((part) => {
+    const [className, count] = part.split(':');
+    return [className as ItemClassName, Number(count)] as const;
+  });
+
+/** ownedIds' statement, compiled once for each shape (every save checks its lists): each class's ids, then the owner. */
+const ownedIdsOf = compiledOnceEach(
+  (shape: string) => (db: Db, ...values: string[]) => {
+    let at = 0;
+    const [first, ...rest] = shapeParts(shape).map(([className, count]) => {
+      const ids = values.slice(at, at + count);
+      const userId = values[at + count]!;
+      at += count + 1;
+      const table = SPECS[className].table;
+      return byClass(db).selectFrom(table).select([sql.lit(className).as('className'), 'id']).where('id', 'in', ids).where(ownerOnRow(table, userId));
+    });
+    return rest.reduce((union, next) => union.unionAll(next), first!);
+  },
+  (shape) => shapeParts(shape).reduce((values, [, count]) => values + count + 1, 0),
+);
+
 /** Which of these ids, by class, are the user's records ("tag:abc"): one query for every class asked about. */
 export async function ownedIds(q: Queryable, userId: string, wanted: ReadonlyArray<readonly [ItemClassName, readonly string[]]>): Promise<Set<string>> {
-  const asked = wanted.filter(([, ids]) => ids.length > 0);
+  const asked = wanted.map(([className, ids]) => [className, [...new Set(ids)]] as const).filter(([, ids]) => ids.length > 0);
   if (asked.length === 0) return new Set();
-  const [first, ...rest] = asked.map(([className, ids]) =>
-    byClass(q)
-      .selectFrom(SPECS[className].table)
-      .select([sql.lit(className).as('className'), 'id'])
-      .where('id', 'in', [...new Set(ids)])
-      .where(ownerOnRow(SPECS[className].table, userId)),
-  );
-  const query = rest.reduce((union, next) => union.unionAll(next), first!);
-  const rows = await query.execute();
+  const shape = asked.map(([className, ids]) => `${className}:${ids.length}`).join(' ');
+  const { rows } = await ownedIdsOf(shape)(q, ...asked.flatMap(([, ids]) => [...ids, userId]));
   return new Set(rows.map((r) => `${r.className}:${r.id}`));
 }
 
@@ -215,12 +231,56 @@ export async function decodeRecord<C extends ClassName>(q: Queryable, className:
   return (await decodeRows(q, className, [row], withLinks))[0]!;
 }
 
+/** filesById's statement, compiled once for each number of ids: the ids, then the owner. */
+const filesByIdOf = compiledOnceEach(
+  (count: number) => (db: Db, ...values: string[]) =>
+    db.selectFrom('files').select(['id', 'kind', 'duration', 'data']).where('id', 'in', values.slice(0, count)).where(ownerOnRow('files', values[count]!)),
+  (count) => count + 1,
+);
+
+/** Which of these ids are the user's files, with what a save checks of them (kind, length, content check result). */
+export async function filesById(q: Queryable, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return (await filesByIdOf(ids.length)(q, ...ids, userId)).rows;
+}
+
+/** insertRow's statement, compiled once for each table and set of columns ("diaries id user …"). */
+const insertRowOf = compiledOnceEach(
+  (shape: string) => {
+    const [table, ...columns] = shape.split(' ');
+    return (db: Db, ...values: unknown[]) => byClass(db).insertInto(table as ItemTableName).values(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never);
+  },
+  (shape) => shape.split(' ').length - 1,
+);
+
+/** Inserts a record's row; a column left undefined is left out, as Kysely leaves it out. */
+function insertRow(tx: Tx, table: ItemTableName, row: Row): Promise<unknown> {
+  const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+  return insertRowOf([table, ...columns].join(' '))(tx, ...columns.map((column) => row[column]));
+}
+
+/** A list entry's values, in the order of its columns in the statement below. */
+const LINK_COLUMNS = ['ownerId', 'field', 'position', 'targetId', 'user'] as const;
+
+/** writeLinks' insert, compiled once for each number of entries (a save writes a few, of as many shapes). */
+const insertLinks = compiledOnceEach(
+  (entries: number) => (db: Db, ...values: Array<string | number>) =>
+    db.insertInto('itemLinks').values(
+      Array.from({ length: entries }, (_, entry) => {
+        // As given: while it is compiled, each value is a placeholder that must reach the statement untouched.
+        const [ownerId, field, position, targetId, user] = values.slice(entry * LINK_COLUMNS.length, (entry + 1) * LINK_COLUMNS.length) as [string, string, number, string, string];
+        return { ownerId, field, position, targetId, user };
+      }),
+    ),
+  (entries) => entries * LINK_COLUMNS.length,
+);
+
 async function writeLinks(tx: Tx, userId: string, ownerId: string, links: Links, isNew: boolean): Promise<void> {
   const fields = Object.keys(links);
   if (fields.length === 0) return;
   if (!isNew) await tx.deleteFrom('itemLinks').where('ownerId', '=', ownerId).where('field', 'in', fields).execute();
-  const rows = Object.entries(links).flatMap(([field, targetIds]) => targetIds.map((targetId, position) => ({ ownerId, field, position, targetId, user: userId })));
-  if (rows.length > 0) await tx.insertInto('itemLinks').values(rows).execute();
+  const values = Object.entries(links).flatMap(([field, targetIds]) => targetIds.flatMap((targetId, position) => [ownerId, field, position, targetId, userId]));
+  if (values.length > 0) await insertLinks(values.length / LINK_COLUMNS.length)(tx, ...values);
 }
 
 /** Column values and data as stored: what people wrote sealed, under the record's own id. */
@@ -247,10 +307,7 @@ export async function insertRecord(
   const objectId = chosenId ?? newObjectId();
   const createdAt = now.toISOString();
   const row = stored(cipher, className, objectId, { ...columns, ...extraColumns }, mergeData(undefined, data));
-  await byClass(tx)
-    .insertInto(spec.table)
-    .values({ ...row.columns, id: objectId, user: cipher.userId, createdAt, updatedAt: createdAt, data: row.data, ...(keepsLinks(className) ? { links: linksColumn(links) } : {}) })
-    .execute();
+  await insertRow(tx, spec.table, { ...row.columns, id: objectId, user: cipher.userId, createdAt, updatedAt: createdAt, data: row.data, ...(keepsLinks(className) ? { links: linksColumn(links) } : {}) });
   await writeLinks(tx, cipher.userId, objectId, links, true);
   if (className === 'diary') await indexDiary(tx, cipher, objectId, String(columns.content ?? ''));
   return { objectId, createdAt };
