@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledOnce } from '../src/db/compiled-once';
+import { compiledOnce, compiledOnceEach } from '../src/db/compiled-once';
 import type { Database, Db } from '../src/db/database';
 import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
@@ -47,6 +47,24 @@ describe.runIf(DB_KIND === 'sqlite')('a query compiled once', () => {
     expect(seenInTransaction).toEqual([{ id: 'd' }]);
     expect((await ticket(database.db, 'd')).rows).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  it('is compiled once for each kind, with each kind its own number of values, keeping the 200 compiled last', async () => {
+    const built: number[] = [];
+    const ticketsIn = compiledOnceEach(
+      (count: number) => (db: Db, ...ids: string[]) => (built.push(count), db.selectFrom('usedTickets').select('id').where('id', 'in', ids).orderBy('id')),
+      (count) => count,
+    );
+    expect((await ticketsIn(2)(database.db, 'a', 'c')).rows).toEqual([{ id: 'a' }, { id: 'c' }]);
+    expect((await ticketsIn(2)(database.db, 'b', 'x')).rows).toEqual([{ id: 'b' }]);
+    expect((await ticketsIn(1)(database.db, 'c')).rows).toEqual([{ id: 'c' }]);
+    expect(built).toEqual([2, 1]);
+    for (let count = 3; count <= 201; count++) ticketsIn(count);
+    await ticketsIn(201)(database.db, ...Array.from({ length: 201 }, () => 'a'));
+    await ticketsIn(1)(database.db, 'a');
+    // The 201st kind pushed out the one compiled longest ago (2); the others stayed compiled.
+    await ticketsIn(2)(database.db, 'a', 'b');
+    expect(built).toEqual([2, 1, 201, 2]);
   });
 
   it('refuses a query whose values are not its parameters in order', async () => {
