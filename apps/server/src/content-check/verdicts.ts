@@ -13,7 +13,7 @@ import type { Tx } from '../db/database';
 import { fail } from '../http/api-failure';
 import type { Row } from '../items/codec';
 import type { UserCipher } from '../encryption/user-cipher';
-import { filesById, findRow, findRows, loadLinks, updateRecord, type Queryable } from '../items/repository';
+import { findRow, findRows, loadLinks, storedRowsById, updateRecord, type Queryable } from '../items/repository';
 import type { TextVerdicts } from './text';
 
 /**
@@ -61,7 +61,7 @@ export async function fileResult(q: Queryable, userId: string, filename: string,
 /** The results the user's files carry, in the order asked (a missing file has none). */
 async function filesResults(q: Queryable, userId: string, fileIds: readonly string[]): Promise<Array<CensorResult | null>> {
   if (fileIds.length === 0) return [];
-  const rows = await filesById(q, userId, fileIds);
+  const rows = await storedRowsById(q, 'files', userId, fileIds);
   const byId = new Map(rows.map((row) => [row.id, parsed(censorResultSchema, dataOf(row).censorResult)]));
   return fileIds.map((id) => byId.get(id) ?? null);
 }

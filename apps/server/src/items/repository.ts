@@ -122,8 +122,13 @@ export const ownerOnRow = (table: ItemTableName, userId: string) => sql<SqlBool>
 
 /** These of the user's records (any number), opened. */
 export async function findRows(q: Queryable, cipher: UserCipher, className: ItemClassName, objectIds: readonly string[]): Promise<OpenRow[]> {
+  return openRows(cipher, className, await storedRowsById(q, SPECS[className].table, cipher.userId, objectIds));
+}
+
+/** These of the user's rows of a table (any number), as stored: what people wrote in them still sealed. */
+export async function storedRowsById(q: Queryable, table: ItemTableName, userId: string, objectIds: readonly string[]) {
   if (objectIds.length === 0) return [];
-  return openRows(cipher, className, await rowsById(q, SPECS[className].table, cipher.userId, objectIds).execute());
+  return (await rowsByIdOf(`${table} ${objectIds.length}`)(q, ...objectIds, userId)).rows;
 }
 
 /** The query of findRows. */
@@ -133,6 +138,15 @@ export const rowsById = (q: Queryable, table: ItemTableName, userId: string, obj
     .selectAll()
     .where('id', 'in', [...objectIds])
     .where(ownerOnRow(table, userId));
+
+/** rowsById compiled once for each table and number of ids ("files 3"), a page's includes and a save's photos: the ids, then the owner. */
+const rowsByIdOf = compiledOnceEach(
+  (shape: string) => {
+    const [table, count] = shape.split(' ') as [ItemTableName, string];
+    return (db: Db, ...values: string[]) => rowsById(db, table, values[Number(count)]!, values.slice(0, Number(count)));
+  },
+  (shape) => Number(shape.split(' ')[1]) + 1,
+);
 
 /** The classes an ownedIds statement asks about, each with how many ids, from its shape ("tag:2 location:1"). */
 const shapeParts = (shape: string) =>
@@ -229,19 +243,6 @@ export async function decodeRows<C extends ClassName>(q: Queryable, className: C
 /** One row as a wire record of its class. */
 export async function decodeRecord<C extends ClassName>(q: Queryable, className: C, row: OpenRow, withLinks = true): Promise<RecordOf<C> & WireRecord> {
   return (await decodeRows(q, className, [row], withLinks))[0]!;
-}
-
-/** filesById's statement, compiled once for each number of ids: the ids, then the owner. */
-const filesByIdOf = compiledOnceEach(
-  (count: number) => (db: Db, ...values: string[]) =>
-    db.selectFrom('files').select(['id', 'kind', 'duration', 'data']).where('id', 'in', values.slice(0, count)).where(ownerOnRow('files', values[count]!)),
-  (count) => count + 1,
-);
-
-/** Which of these ids are the user's files, with what a save checks of them (kind, length, content check result). */
-export async function filesById(q: Queryable, userId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return (await filesByIdOf(ids.length)(q, ...ids, userId)).rows;
 }
 
 /** insertRow's statement, compiled once for each table and set of columns ("diaries id user …"). */

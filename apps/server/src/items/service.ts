@@ -11,7 +11,7 @@ import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
 import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
 import { byClass } from './by-class';
 import { clearCoversOf } from './covers';
-import { countRows, deleteRecord, filesById, findRow, insertRecord, loadLinks, ownedIds, removeFromLists, updateRecord } from './repository';
+import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, removeFromLists, storedRowsById, updateRecord } from './repository';
 import { isCounted, SPECS } from './spec';
 
 /** One write transaction of one user: everything the item rules need. */
@@ -86,7 +86,7 @@ async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
 async function checkGallery(ctx: WriteContext, fields: Fields): Promise<void> {
   const gallery = (fields.gallery as Array<{ objectId: string }> | undefined) ?? [];
   if (gallery.length === 0) return;
-  const files = await filesById(ctx.tx, ctx.userId, gallery.map((p) => p.objectId));
+  const files = await storedRowsById(ctx.tx, 'files', ctx.userId, gallery.map((p) => p.objectId));
   assertGalleryRules(files.map((f) => ({ kind: String(f.kind), duration: f.duration === null ? null : Number(f.duration) })));
 }
 
