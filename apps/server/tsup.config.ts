@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The HEIC decoder runs in a worker thread, from a file of its own beside main.js.
-  entry: { main: 'src/main.ts', admin: 'src/admin.ts', 'heic-decode.worker': 'src/media/heic-decode.worker.mjs' },
+  // The HEIC decoder and the database's checkpoints run in worker threads, from files of their own beside main.js.
+  entry: { main: 'src/main.ts', admin: 'src/admin.ts', 'heic-decode.worker': 'src/media/heic-decode.worker.mjs', 'checkpoints.worker': 'src/db/checkpoints.worker.mjs' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

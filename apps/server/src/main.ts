@@ -45,7 +45,7 @@ async function prepareStorage(config: Config): Promise<void> {
 
 /** One process answering requests over the prepared database; stops cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config): Promise<void> {
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { checkpointInBackground: true });
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -86,6 +86,8 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
     await visible(page, '.list-options').click();
     await page.getByText(zh.listOptions.editCover, { exact: true }).click();
     await page.waitForURL(/photos\/index\?type=location/);
+    // A person taps the photo once it is shown: the page has settled by then.
+    await expect.poll(() => visible(page, '.photo-choice img').first().evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await visible(page, '.photo-choice').first().click();
     await page.waitForURL(/photos\/crop\/index/);
     await expect.poll(() => visible(page, '.crop-picture img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { checkpointInBackground } from './checkpoints';
 import { registerSqliteFunctions } from './sqlite-functions';
 import type { DatabaseSchema } from './tables';
 import { groupedTransactions } from './write-groups';
@@ -38,15 +39,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openDatabase(database: Config['database']): Database {
-  if (database.kind === 'sqlite') return openSqlite(database.file);
+export interface OpenOptions {
+  /** The embedded database's checkpoints in a thread of their own (db/checkpoints.ts): a serving process's. */
+  checkpointInBackground?: boolean;
+}
+
+export function openDatabase(database: Config['database'], options: OpenOptions = {}): Database {
+  if (database.kind === 'sqlite') return openSqlite(database.file, options);
   return openPostgres(database.url, database.pool);
 }
 
 /** How long a transaction waits for the write lock another process holds before it gives up (busy_timeout's figure). */
 const WRITE_LOCK_WAIT_MS = 5000;
 
-function openSqlite(file: string): Database {
+function openSqlite(file: string, options: OpenOptions): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
   // WAL lets reads run beside a write. Commits reach the log without waiting for the disk
@@ -63,6 +69,7 @@ function openSqlite(file: string): Database {
   // ANALYZE reads at most about this many rows of each index: milliseconds, however large the file.
   connection.pragma('analysis_limit = 400');
   registerSqliteFunctions(connection);
+  const checkpoints = options.checkpointInBackground ? checkpointInBackground(connection, file) : undefined;
   const log = logSync(`${file}-wal`);
   const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(connection, log.afterStatement) }, connection);
   const db: Db = new Kysely({ dialect });
@@ -76,6 +83,7 @@ function openSqlite(file: string): Database {
     // What SQLite advises for a long-lived connection: every table checked, those whose rows changed much analysed.
     refreshPlannerStatistics: async () => void (await sql`pragma optimize = 0x10002`.execute(db)),
     close: async () => {
+      await checkpoints?.stop();
       await log.close();
       await db.destroy();
     },
