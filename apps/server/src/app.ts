@@ -87,11 +87,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await sealEarlierRows(database, keys, clock.now(), ({ className, sealed, scanned }) => {
     if (sealed > 0) app.log.info({ className, sealed, scanned }, 'encrypting what was written before encryption');
   });
+  const listAnswers = new ListAnswers(config.listAnswersBytes);
+  listAnswers.shareBetweenWorkers();
   const services: Services = {
     config,
     database,
     keys,
-    listAnswers: new ListAnswers(config.listAnswersBytes),
+    listAnswers,
     clock,
     sms: options.sms ?? smsProviderFor(config, app.log),
     payment: onlinePaymentFor(config.payment, clock),

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { TO_OTHER_WORKERS } from './items/list-answers';
 
 /** A worker that dies within this long of its start is started again only after this pause: a crash loop would spin. */
 const RESTART_PAUSE_MS = 1000;
@@ -11,7 +12,8 @@ const RESTART_PAUSE_MS = 1000;
  * all have finished their requests in flight. The workers share the listening port (the primary hands
  * each new connection to the next worker in turn) and nothing else but the database and the media, so
  * a request may land on any of them, and a dead one loses only its open connections, none of its
- * acknowledged writes.
+ * acknowledged writes. The primary also passes on what a worker sends to the others (the list answers
+ * each makes: items/list-answers.ts), which saves work and is not needed for any answer to be right.
  */
 export function runWorkers(count: number, log: Logger, onReady: () => void): void {
   let stopping = false;
@@ -27,6 +29,16 @@ export function runWorkers(count: number, log: Logger, onReady: () => void): voi
     for (const worker of running.keys()) worker.process.kill(signal);
     if (running.size === 0) process.exit();
   };
+
+  // Messages between workers carry buffers (kept answers): V8's serialisation passes them as they are, JSON would not.
+  cluster.setupPrimary({ serialization: 'advanced' });
+  cluster.on('message', (from, message: Record<string, unknown> | null) => {
+    if (!message?.[TO_OTHER_WORKERS]) return;
+    for (const worker of running.keys()) {
+      // A worker that is going away misses it; the callback takes the error that would otherwise be thrown here.
+      if (worker !== from && worker.isConnected()) worker.send(message, () => undefined);
+    }
+  });
 
   let ready = false;
   cluster.on('listening', (worker) => {

@@ -1,32 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@diary/core';
-import { freePort } from '@diary/tooling/postgres';
-import { call, ended, startChild } from './support/child-server';
-import { DB_KIND, newPhone, newPostgresDatabase } from './support/server';
+import { call, callOnNewConnection, ended, signedInChild, startChild } from './support/child-server';
+import { newPhone } from './support/server';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
-
-/** A data directory (and on PostgreSQL a database) for a child server of this many worker processes, and a signed-in user of it. */
-async function childServer(prefix: string, workers: number, extraEnv: Record<string, string> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const outbox = path.join(dir, 'outbox.jsonl');
-  const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox, DIARY_WORKERS: String(workers), ...extraEnv };
-  if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
-  const port = await freePort();
-  const child = await startChild(env, port);
-  children.push(child);
-  const phone = newPhone();
-  await call(port, 'requestSmsCode', { mobilePhoneNumber: phone });
-  const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code;
-  const token = (await call(port, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken as string;
-  return { dir, env, port, child, token };
-}
+const childServer = async (prefix: string, workers: number, extraEnv: Record<string, string> = {}) => {
+  const started = await signedInChild(prefix, workers, extraEnv);
+  children.push(started.child);
+  return started;
+};
 
 /** The worker processes of a server started with several (Linux lists a process's children in /proc). */
 function workersOf(primary: ChildProcess): number[] {
@@ -105,18 +90,6 @@ async function expectEverySaveKept(port: number, token: string, acknowledged: re
   for (const w of weathers.body.weatherList) expect(w.count, `weather ${w.code}`).toBe(byCode.get(w.code));
 }
 
-/** A request on a connection of its own: each goes to the next worker in turn. */
-function callOnNewConnection(port: number, type: string, payload: Record<string, unknown>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: '/restful', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode!));
-    });
-    request.on('error', reject);
-    request.end(JSON.stringify({ type, ...payload }));
-  });
-}
-
 describe('durability', () => {
   it('keeps every acknowledged save, with exact counts, when the server is killed with SIGKILL mid-write', async () => {
     const { dir, env, port, child: first, token } = await childServer('diary-kill-', 1);
@@ -189,7 +162,7 @@ describe('several worker processes', () => {
     const { dir, port, child } = await childServer('diary-worker-limit-', 2, { DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '6' });
     // Signing the test user in took two requests of the six.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push(await callOnNewConnection(port, 'verifySmsCode', { mobilePhoneNumber: newPhone(), smsCode: '123456' }));
+    for (let i = 0; i < 6; i++) statuses.push((await callOnNewConnection(port, 'verifySmsCode', { mobilePhoneNumber: newPhone(), smsCode: '123456' })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     child.kill('SIGTERM');
     await ended(child);

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { SESSION_HEADER } from '@diary/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserCipher } from '../src/encryption/user-cipher';
 import { ListAnswers } from '../src/items/list-answers';
+import { call, callOnNewConnection, ended, signedInChild } from './support/child-server';
 import { add, date, diaryBody, ptr } from './support/records';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
 
@@ -120,6 +122,31 @@ describe('list answers kept between requests', () => {
     const still = await versionOf(someone.userId);
     await add(server, me.token, 'tag', { name: 'mine only' });
     expect(await versionOf(someone.userId)).toBe(still);
+  });
+});
+
+describe('list answers between the workers of one server', () => {
+  it('keeps a page one worker made in the other too: the next connection, which the other worker takes, is answered from it', async () => {
+    const { dir, port, child, token } = await signedInChild('diary-shared-answers-', 2);
+    const { type, ...page } = MONTH_PAGE;
+    const kept = (answer: { headers: Record<string, unknown> }) => /(^|, )kept(,|$)/.test(String(answer.headers['server-timing'] ?? ''));
+    try {
+      expect((await call(port, 'add_item', { className: 'diary', data: diaryBody() }, token)).status).toBe(200);
+      const first = await callOnNewConnection(port, type, page, token);
+      expect(first.status).toBe(200);
+      expect(kept(first)).toBe(false);
+      // The other worker hears of it through the primary process, a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Each new connection goes to the next worker in turn: without the sharing, one of these is the other worker's first.
+      const next = [];
+      for (let i = 0; i < 4; i++) next.push(await callOnNewConnection(port, type, page, token));
+      expect(next.map(kept)).toEqual([true, true, true, true]);
+      expect(next.map((answer) => answer.body)).toEqual(next.map(() => first.body));
+    } finally {
+      child.kill('SIGTERM');
+      await ended(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

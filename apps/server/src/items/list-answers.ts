@@ -1,11 +1,21 @@
+import cluster from 'node:cluster';
 import { LRUCache } from 'lru-cache';
 import { SerializedAnswer } from '../context';
 import type { UserCipher } from '../encryption/user-cipher';
+
+/** A message the primary process passes from the worker that sends it to every other worker (workers.ts). */
+export const TO_OTHER_WORKERS = 'toOtherWorkers';
 
 /** An answer as kept: sealed, with the version of the data key it was sealed under. */
 interface Kept {
   keyVersion: number;
   sealed: Buffer;
+}
+
+/** A kept answer as one worker passes it to the others. */
+interface SharedAnswer extends Kept {
+  [TO_OTHER_WORKERS]: true;
+  key: string;
 }
 
 /**
@@ -17,7 +27,9 @@ interface Kept {
  * Kept by the user, the version of the user's records the request found (`users.itemsVersion`, which the
  * database moves on every write to them), and the request: after any write the next request finds a newer
  * version, so an answer from before it is never given again; the old ones leave as the least recently used.
- * Nothing here needs to agree between workers or instances: each keeps its own, under the same versions.
+ * Nothing here needs to agree between workers or instances: each keeps its own, under the same versions. The
+ * workers of one server pass each answer they make to the others (`shareBetweenWorkers`): a person's requests
+ * land on any of them, and a page made by one need not be made again by each.
  *
  * What people wrote stays sealed here too: an answer is kept sealed under the user's data key, as its records
  * are in the database, and opened for each request with the keys that request unwrapped (the encryption
@@ -26,8 +38,29 @@ interface Kept {
 export class ListAnswers {
   private readonly kept: LRUCache<string, Kept> | undefined;
 
+  /** Told of each answer this process makes and keeps. */
+  private made: ((key: string, kept: Kept) => void) | undefined;
+
   constructor(maxBytes: number) {
     this.kept = maxBytes > 0 ? new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (k, key) => k.sealed.length + key.length * 2 + 64 }) : undefined;
+  }
+
+  /**
+   * In a worker of several (workers.ts), each answer this one makes is sent to the others, through the primary
+   * process, and kept there as theirs: sealed, as it is kept here. Elsewhere nothing is shared.
+   */
+  shareBetweenWorkers(): void {
+    if (!cluster.isWorker || !this.kept) return;
+    const kept = this.kept;
+    const share = (message: SharedAnswer) =>
+      // Not delivered when the primary is going away: the others make the page themselves, as before.
+      process.send?.(message, undefined, undefined, () => undefined);
+    this.made = (key, answer) => share({ [TO_OTHER_WORKERS]: true, key, keyVersion: answer.keyVersion, sealed: answer.sealed });
+    process.on('message', (message: Partial<SharedAnswer> | null) => {
+      if (!message?.[TO_OTHER_WORKERS] || typeof message.key !== 'string' || typeof message.keyVersion !== 'number' || !(message.sealed instanceof Uint8Array)) return;
+      const sealed = message.sealed;
+      kept.set(message.key, { keyVersion: message.keyVersion, sealed: Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength) });
+    });
   }
 
   /**
@@ -42,7 +75,10 @@ export class ListAnswers {
     if (opened) return new SerializedAnswer(opened, true);
     const json = Buffer.from(JSON.stringify(await make()));
     const sealed = this.kept && cipher.sealAnswer(name, json);
-    if (sealed && this.kept) this.kept.set(key, sealed);
+    if (sealed && this.kept) {
+      this.kept.set(key, sealed);
+      this.made?.(key, sealed);
+    }
     return new SerializedAnswer(json, false);
   }
 }

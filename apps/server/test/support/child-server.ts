@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_HEADER } from '@diary/core';
+import { freePort } from '@diary/tooling/postgres';
+import { DB_KIND, newPhone, newPostgresDatabase } from './server';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
@@ -37,8 +42,41 @@ export async function call(at: number | string, type: string, payload: Record<st
   return { status: response.status, body: (await response.json()) as any, headers: response.headers };
 }
 
+/** A request on a connection of its own: with several workers, each goes to the next worker in turn. */
+export function callOnNewConnection(port: number, type: string, payload: Record<string, unknown>, token?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) };
+    const request = http.request({ host: '127.0.0.1', port, path: '/restful', method: 'POST', agent: false, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify({ type, ...payload }));
+  });
+}
+
 /** Resolves when the process has ended, even if it already has. */
 export function ended(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/**
+ * A child server of this many worker processes over a data directory of its own (and on PostgreSQL a database),
+ * and a user signed in to it. The caller kills the child when done.
+ */
+export async function signedInChild(prefix: string, workers: number, extraEnv: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const env: Record<string, string> = { NODE_ENV: 'test', DIARY_DATA_DIR: dir, DIARY_SMS_OUTBOX: outbox, DIARY_WORKERS: String(workers), ...extraEnv };
+  if (DB_KIND === 'postgres') env.DIARY_DATABASE_URL = (await newPostgresDatabase()).url;
+  const port = await freePort();
+  const child = await startChild(env, port);
+  const phone = newPhone();
+  await call(port, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!).code;
+  const token = (await call(port, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken as string;
+  return { dir, env, port, child, token };
 }
