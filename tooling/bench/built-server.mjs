@@ -1,16 +1,38 @@
 // The built server as a benchmark runs it: its own process on a free port, and a client of its JSON API.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+
+/** Which worker answers /health on a connection of its own (0: the server is one process). */
+function healthWorker(port) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/health', agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(body).worker) : reject(new Error(`/health answered ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+  });
+}
 
 /**
- * Starts `main` (apps/server/dist/main.js of some build) and answers the child once /health answers. With a
- * profile directory (by default BENCH_PROFILE_DIR) the process writes a V8 CPU profile there when it ends.
+ * Starts `main` (apps/server/dist/main.js of some build) and answers the child once every worker answers
+ * /health: the first worker answers while the others may still be starting, and a load begun then would go
+ * to it alone (the primary hands connections only to workers that listen). With a profile directory (by
+ * default BENCH_PROFILE_DIR) the process writes a V8 CPU profile there when it ends.
  */
 export async function startBuiltServer(main, env, port, { attempts = 400, profileDir = process.env.BENCH_PROFILE_DIR } = {}) {
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...flags, main], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const workers = Number(env.DIARY_WORKERS ?? os.availableParallelism());
+  const answered = new Set();
   for (let i = 0; i < attempts; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+      const worker = await healthWorker(port);
+      // A build from before /health named its worker: answered at once, as then.
+      if (worker === undefined) return child;
+      answered.add(worker);
+      if (answered.size >= workers) return child;
     } catch {}
     await new Promise((r) => setTimeout(r, 50));
   }

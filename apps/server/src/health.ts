@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from './db/database';
@@ -5,7 +6,9 @@ import type { DatabaseKind } from './db/database';
 /**
  * GET /health: the server answers, with its database kind and how late its event loop has run
  * since it started (p50, p99 and max, in ms) — a loop held up by synchronous work delays every
- * connection, new ones first, so this is the figure to watch under load.
+ * connection, new ones first, so this is the figure to watch under load. With several workers, which one
+ * answered (1, 2, …; 0 when the server is one process): the primary hands a connection only to workers that
+ * listen, so one that has seen every worker answer knows they all do (the benchmarks wait for that).
  */
 export function registerHealth(app: FastifyInstance, database: DatabaseKind): void {
   const resolutionMs = 10;
@@ -20,6 +23,7 @@ export function registerHealth(app: FastifyInstance, database: DatabaseKind): vo
   app.get('/health', async () => ({
     ok: true,
     database,
+    worker: cluster.worker?.id ?? 0,
     eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
   }));
 }
