@@ -15,8 +15,8 @@ connection.pragma('synchronous = NORMAL');
 const checkpoint = connection.prepare('pragma wal_checkpoint(PASSIVE)');
 
 // SQLite's own rule is a checkpoint once the log has grown by `pages`. Asking how far it has grown is
-// itself a checkpoint, so the wait between them follows the pages written in the last one: shorter
-// when writes come fast, longer when they are few.
+// itself a checkpoint, so the wait between them follows how far the log grew since the last: halved
+// when it grew past `pages`, half as long again when it grew less than half of them.
 let wait = soonestMs;
 let lastLog = 0;
 let timer;
