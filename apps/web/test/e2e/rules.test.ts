@@ -161,10 +161,15 @@ async function editFromDetail(page: Page, diaryId: string): Promise<void> {
   await page.getByRole('textbox', { name: 'What happened today?' }).waitFor();
 }
 
-/** /edit/new shows a new diary: an empty page with Publish, never another diary's text and Save. */
+/**
+ * /edit/new shows a new diary: an empty page with Publish, never another diary's text and Save.
+ * The URL changes a frame before the page does, so the editor left behind may still be on screen when
+ * this starts; its Save must be gone within a few seconds, and stay gone.
+ */
 async function expectNewDiaryEditor(page: Page): Promise<void> {
   const bar = page.locator('.editor-bar');
-  await bar.getByRole('button', { name: /^(Publish|Save)$/ }).waitFor();
+  await expect.poll(() => bar.getByRole('button', { name: 'Save', exact: true }).count(), { timeout: 5_000 }).toBe(0);
+  await bar.getByRole('button', { name: 'Publish', exact: true }).waitFor();
   expect(await bar.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
   expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('');
 }
