@@ -73,15 +73,33 @@ describe('counts never drift', () => {
     const noise = () => [{ method: 'PUT', className: 'tag', objectId: pick(rand, ids.tag), body: { count: { __op: 'Increment', amount: Math.floor(rand() * 7) - 3 } } }];
 
     const diaries: string[] = [];
-    for (let step = 0; step < 60; step++) {
+    for (let step = 0; step < 80; step++) {
       const roll = rand();
-      if (roll < 0.5 || diaries.length === 0) {
+      if (roll < 0.45 || diaries.length === 0) {
         const answer = await server.call<Array<{ success: { objectId: string } }>>('batch_op_items', { requests: [{ method: 'POST', className: 'diary', body: fields() }, ...noise()] }, user.token);
         expect(answer.status).toBe(200);
         diaries.push(answer.body[0]!.success.objectId);
-      } else if (roll < 0.8) {
+      } else if (roll < 0.65) {
         const answer = await server.call('batch_op_items', { requests: [{ method: 'PUT', className: 'diary', objectId: pick(rand, diaries), body: fields() }, ...noise()] }, user.token);
         expect(answer.status).toBe(200);
+      } else if (roll < 0.72) {
+        // The same diary written twice in one batch, then only its text changed: each write moves what it changed.
+        const objectId = pick(rand, diaries);
+        const requests = [
+          { method: 'PUT', className: 'diary', objectId, body: fields() },
+          { method: 'PUT', className: 'diary', objectId, body: fields() },
+          { method: 'PUT', className: 'diary', objectId, body: { content: `edited ${step}` } },
+        ];
+        expect((await server.call('batch_op_items', { requests }, user.token)).status).toBe(200);
+      } else if (roll < 0.78) {
+        // A place, person, story or status deleted: its diaries stay, and every other count with them.
+        const className = pick(rand, ['tag', 'people', 'location', 'status'] as const);
+        if (ids[className].length > 1) {
+          const id = ids[className].splice(Math.floor(rand() * ids[className].length), 1)[0]!;
+          expect((await server.call('delete_item', { className, objectId: id }, user.token)).status).toBe(200);
+          // And one made in its place, to be written to from now on.
+          ids[className].push(await add(server, user.token, className, { name: `${className} ${step}` }));
+        }
       } else {
         const id = diaries.splice(Math.floor(rand() * diaries.length), 1)[0]!;
         const answer = await server.call('batch_op_items', { requests: [{ method: 'DELETE', className: 'diary', objectId: id }, ...noise()] }, user.token);

@@ -34,48 +34,95 @@ export function diaryRefs(row: Row, links: Links | undefined): DiaryRefs {
   };
 }
 
-/**
- * What a transaction changed that counts depend on. Counts are never adjusted by a client's
- * increment: at the end of the transaction each touched record's count is recomputed from the
- * diaries that reference it, so no sequence of saves, edits and deletes can make one drift.
- */
-export class CountChanges {
-  readonly months = new Set<string>();
-  /** Months whose newest diary with a photo may have changed (the archive shows its cover). */
-  readonly coverMonths = new Set<string>();
-  readonly weatherCodes = new Set<number>();
-  readonly ids: Record<Exclude<CountedClass, 'archive' | 'weather'>, Set<string>> = {
-    status: new Set(),
-    location: new Set(),
-    people: new Set(),
-    tag: new Set(),
-  };
-  /** Archive and weather records whose count a client set or incremented. */
-  readonly recordIds: Record<'archive' | 'weather', Set<string>> = { archive: new Set(), weather: new Set() };
+/** A diary enters the records it is counted in (+1), or leaves them (-1). */
+type Move = 1 | -1;
 
-  /** A diary as it was before a write, or as it is after it. */
-  addDiary(refs: DiaryRefs): void {
-    this.months.add(refs.archiveMonth);
-    // A diary without a photo, written, moved or deleted, leaves its month's newest diary with one as it was.
-    if (refs.hasCover) this.coverMonths.add(refs.archiveMonth);
-    if (refs.weather !== 0) this.weatherCodes.add(refs.weather);
-    if (refs.status) this.ids.status.add(refs.status);
-    for (const field of ['location', 'people', 'tag'] as const) refs[field].forEach((id) => this.ids[field].add(id));
+/** A count's moves in one transaction, by record: the sum of +1 and -1 each diary written gave it. */
+class Moves<K> {
+  readonly byKey = new Map<K, number>();
+  add(key: K, move: Move): void {
+    this.byKey.set(key, (this.byKey.get(key) ?? 0) + move);
   }
-
-  addRecord(className: CountedClass, objectId: string): void {
-    if (className === 'archive' || className === 'weather') this.recordIds[className].add(objectId);
-    else this.ids[className].add(objectId);
+  /** The records whose count moved: a diary moved within one (an edit that kept its place) moves nothing. */
+  *moved(): Iterable<[K, number]> {
+    for (const entry of this.byKey) if (entry[1] !== 0) yield entry;
   }
 }
 
+/**
+ * What a transaction changed that counts depend on. Each write gives the diary as it was before it (its
+ * records lose one) and as it is after it (they gain one), both from the rows the write read and wrote,
+ * never from a client's count: a client's count or Increment changes nothing. Before the transaction
+ * commits, each count moves by its sum, in the same transaction and under the user's write lock (SQLite's
+ * one writer; the user's advisory lock on PostgreSQL), so the counts stay exactly the number of diaries
+ * in each record however many saves, edits and deletes run, and a save costs the same whatever the
+ * number of diaries already counted (a recount read them all: docs/benchmarks.md).
+ */
+export class CountChanges {
+  readonly months = new Moves<string>();
+  /** Months whose newest diary with a photo may have changed (the archive shows its cover). */
+  readonly coverMonths = new Set<string>();
+  readonly weathers = new Moves<number>();
+  readonly listed: Record<Exclude<CountedClass, 'archive' | 'weather'>, Moves<string>> = {
+    status: new Moves(),
+    location: new Moves(),
+    people: new Moves(),
+    tag: new Moves(),
+  };
+  /** Archive and weather records a client made or renamed (another month, another code): counted in full. */
+  readonly recounted: Record<'archive' | 'weather', Set<string>> = { archive: new Set(), weather: new Set() };
+
+  /** A diary as it was before a write (`-1`: it leaves its records), or as it is after it (`+1`). */
+  diary(refs: DiaryRefs, move: Move): void {
+    this.months.add(refs.archiveMonth, move);
+    // A diary without a photo, written, moved or deleted, leaves its month's newest diary with one as it was.
+    if (refs.hasCover) this.coverMonths.add(refs.archiveMonth);
+    if (refs.weather !== 0) this.weathers.add(refs.weather, move);
+    if (refs.status) this.listed.status.add(refs.status, move);
+    for (const field of ['location', 'people', 'tag'] as const) refs[field].forEach((id) => this.listed[field].add(id, move));
+  }
+
+  recount(className: 'archive' | 'weather', objectId: string): void {
+    this.recounted[className].add(objectId);
+  }
+}
 
 /** The user's diaries, counted: a subquery of the recounts, or a query on its own. */
 const diariesCounted = (db: Db, userId: string) => db.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).where('diaries.user', '=', userId);
 
 /*
- * The recounts every save runs, each compiled once (compiled-once.ts). A value a statement uses twice is passed twice.
+ * The statements that move a count, and those that count a month or a weather code in full (an archive or a
+ * weather record a client made, or one a diary needs and nobody made yet), each compiled once (compiled-once.ts).
+ * A value a statement uses twice is passed twice.
  */
+const moveMonth = compiledOnce(
+  (db: Db, move: number, userId: string, year: number, month: number) =>
+    db
+      .updateTable('archives')
+      .set((eb) => ({ count: eb('count', '+', move) }))
+      .where('user', '=', userId)
+      .where('year', '=', year)
+      .where('month', '=', month),
+  4,
+);
+const moveWeather = compiledOnce(
+  (db: Db, move: number, userId: string, code: number) =>
+    db
+      .updateTable('weathers')
+      .set((eb) => ({ count: eb('count', '+', move) }))
+      .where('user', '=', userId)
+      .where('code', '=', code),
+  3,
+);
+const moveListed = compiledOnceEach(
+  (field: 'status' | 'location' | 'people' | 'tag') => (db: Db, move: number, userId: string, id: string) =>
+    byClass(db)
+      .updateTable(SPECS[field].table)
+      .set((eb) => ({ count: eb('count', '+', move) }))
+      .where('user', '=', userId)
+      .where('id', '=', id),
+  3,
+);
 const recountMonth = compiledOnce(
   (db: Db, userId: string, archiveMonth: string, owner: string, year: number, month: number) =>
     db
@@ -91,77 +138,65 @@ const recountWeather = compiledOnce(
     db.updateTable('weathers').set({ count: diariesCounted(db, userId).where('diaries.weather', '=', weather) }).where('user', '=', owner).where('code', '=', code),
   4,
 );
-// A status id is the user's own (writes check every reference), so the index on status alone answers this.
-const recountStatus = compiledOnce(
-  (db: Db, userId: string, id: string) =>
-    db
-      .updateTable('statuses')
-      .set((eb) => ({ count: eb.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).whereRef('diaries.status', '=', 'statuses.id') }))
-      .where('user', '=', userId)
-      .where('id', '=', id),
-  2,
-);
-const recountListed = compiledOnceEach(
-  (field: 'location' | 'people' | 'tag') => (db: Db, fieldName: string, userId: string, id: string) => {
-    const table = SPECS[field].table;
-    return byClass(db)
-      .updateTable(table)
-      .set((eb) => ({
-        count: eb
-          .selectFrom('itemLinks')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .where('itemLinks.field', '=', fieldName)
-          // Covered by the (field, targetId) index: the target is the user's own, so no owner filter is needed.
-          .whereRef('itemLinks.targetId', '=', `${table}.id`),
-      }))
-      .where('user', '=', userId)
-      .where('id', '=', id);
-  },
-  3,
-);
 
 const updatedAny = (result: QueryResult<unknown>) => Number(result.numAffectedRows ?? 0) > 0;
 
-/** The month's archive or the weather record a diary needs, when its recount found none: made with its count. */
+/** The month's archive or the weather record a diary needs, when none was there to move: made with its count. */
 async function createCounted(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, counting: ReturnType<typeof diariesCounted>) {
   // Read on its own, PostgreSQL answers the count as a string, which countOf takes.
   const count = countOf(await counting.executeTakeFirst());
   if (count > 0) await byClass(tx).insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
 }
 
-/** Recomputes every touched count; creates the month's archive and the weather record a diary needs. */
-export async function recomputeCounts(tx: Tx, userId: string, changes: CountChanges, now: Date): Promise<void> {
-  const stamp = now.toISOString();
+const yearAndMonth = (archiveMonth: string) => archiveMonth.split('-').map(Number) as [number, number];
 
-  for (const id of changes.recordIds.archive) {
+/** Moves every count the transaction changed; counts in full the archives and weather records made or renamed. */
+export async function applyCountChanges(tx: Tx, userId: string, changes: CountChanges, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  const recountMonths = new Set<string>();
+  const recountCodes = new Set<number>();
+  // A month whose archive a client made or renamed also takes its newest diary's cover.
+  const coverMonths = new Set(changes.coverMonths);
+  for (const id of changes.recounted.archive) {
     const row = await tx.selectFrom('archives').select(['year', 'month']).where('id', '=', id).where('user', '=', userId).executeTakeFirst();
-    if (row) {
-      const month = `${row.year}-${String(row.month).padStart(2, '0')}`;
-      changes.months.add(month);
-      changes.coverMonths.add(month);
+    const month = row && `${row.year}-${String(row.month).padStart(2, '0')}`;
+    if (month) {
+      recountMonths.add(month);
+      coverMonths.add(month);
     }
   }
-  for (const id of changes.recordIds.weather) {
+  for (const id of changes.recounted.weather) {
     const row = await tx.selectFrom('weathers').select('code').where('id', '=', id).where('user', '=', userId).executeTakeFirst();
-    if (row) changes.weatherCodes.add(row.code);
+    if (row) recountCodes.add(row.code);
   }
 
-  for (const month of changes.months) {
-    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  for (const [month, move] of changes.months.moved()) {
+    if (recountMonths.has(month)) continue;
+    const [year, monthNumber] = yearAndMonth(month);
+    // No archive yet (the month's first diary), or a client deleted it: made with the month's diaries counted.
+    if (!updatedAny(await moveMonth(tx, move, userId, year, monthNumber)) && move > 0) recountMonths.add(month);
+  }
+  for (const month of recountMonths) {
+    const [year, monthNumber] = yearAndMonth(month);
     if (!updatedAny(await recountMonth(tx, userId, month, userId, year, monthNumber))) {
       await createCounted(tx, userId, stamp, 'archives', { year, month: monthNumber }, diariesCounted(tx, userId).where('diaries.archiveMonth', '=', month));
     }
-    if (changes.coverMonths.has(month)) await refreshDiaryCover(tx, userId, stamp, month);
   }
-  for (const code of changes.weatherCodes) {
+  for (const month of coverMonths) await refreshDiaryCover(tx, userId, stamp, month);
+
+  for (const [code, move] of changes.weathers.moved()) {
+    if (!recountCodes.has(code) && !updatedAny(await moveWeather(tx, move, userId, code)) && move > 0) recountCodes.add(code);
+  }
+  for (const code of recountCodes) {
     if (!updatedAny(await recountWeather(tx, userId, code, userId, code))) {
       await createCounted(tx, userId, stamp, 'weathers', { code }, diariesCounted(tx, userId).where('diaries.weather', '=', code));
     }
   }
 
-  for (const id of changes.ids.status) await recountStatus(tx, userId, id);
-  for (const field of ['location', 'people', 'tag'] as const) {
-    for (const id of changes.ids[field]) await recountListed(field)(tx, field, userId, id);
+  // A status, place, person or story a diary names is the writer's (writes check every reference); one deleted in
+  // the same transaction has no row left to move.
+  for (const field of ['status', 'location', 'people', 'tag'] as const) {
+    for (const [id, move] of changes.listed[field].moved()) await moveListed(field)(tx, move, userId, id);
   }
 }
 

@@ -6,7 +6,7 @@ import { answers, type SerializedAnswer, type Services, type UserContext } from 
 import { fail } from '../http/api-failure';
 import { findUser, updateUserFields, userRecord } from '../accounts/users';
 import type { WireRecord } from './codec';
-import { CountChanges, recomputeCounts } from './counts';
+import { applyCountChanges, CountChanges } from './counts';
 import { includeRecords } from './include';
 import type { UserCipher } from '../encryption/user-cipher';
 import { decodeRecord, decodeRows, findRow, listRows, type Queryable } from './repository';
@@ -73,7 +73,7 @@ async function check(ctx: UserContext, payload: ParsedPayloadOf<typeof checkItem
 }
 
 /**
- * Runs item writes in one transaction of the caller, with the counts recomputed before it commits.
+ * Runs item writes in one transaction of the caller, with the counts moved before it commits.
  * The diary texts among `writes` are checked first, outside it: no lock waits on the checker.
  */
 async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise<T>, writes: readonly ItemWrite[] = []): Promise<T> {
@@ -89,7 +89,7 @@ export async function writeItems<T>(services: Services, userId: string, now: Dat
     const cipher = await keys.cipherForWrite(tx, userId, now);
     const w: items.WriteContext = { kind: database.kind, tx, userId, cipher, now, timeZone: config.timeZone, changes: new CountChanges(), textVerdicts };
     const result = await fn(w);
-    await recomputeCounts(tx, userId, w.changes, now);
+    await applyCountChanges(tx, userId, w.changes, now);
     return result;
   });
 }

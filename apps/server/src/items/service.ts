@@ -12,7 +12,7 @@ import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './
 import { byClass } from './by-class';
 import { clearCoversOf } from './covers';
 import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, removeFromLists, storedRowsById, updateRecord } from './repository';
-import { isCounted, SPECS } from './spec';
+import { SPECS } from './spec';
 
 /** One write transaction of one user: everything the item rules need. */
 export interface WriteContext {
@@ -65,11 +65,10 @@ async function assertUnique(ctx: WriteContext, className: ItemClassName, merged:
   if (await query.executeTakeFirst()) fail('duplicateName', `a ${className} with this ${fields.join(' and ')} already exists`);
 }
 
-/** Counts are the server's: a client's count or Increment only asks for a recount. */
-function withoutCount(className: ItemClassName, fields: Fields, objectId: string | undefined, changes: CountChanges): Fields {
+/** Counts are the server's, moved by the diaries written (counts.ts): a client's count or Increment changes nothing. */
+function withoutCount(fields: Fields): Fields {
   if (!('count' in fields)) return fields;
   const { count: _ignored, ...rest } = fields;
-  if (objectId && isCounted(className)) changes.addRecord(className, objectId);
   return rest;
 }
 
@@ -123,13 +122,13 @@ function refsOf(fields: Fields, extra: Row): DiaryRefs {
 }
 
 export async function addItem(ctx: WriteContext, className: ItemClassName, input: Fields, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
-  const fields = withoutClaimedResult(withoutCount(className, input, undefined, ctx.changes));
+  const fields = withoutClaimedResult(withoutCount(input));
   await assertOwnReferences(ctx, className, fields);
   await assertUnique(ctx, className, fields);
   if (className !== 'diary') {
     if (className === 'file') fields.censorResult = await fileResult(ctx.tx, ctx.userId, String(fields.filename), String(fields.kind));
     const created = await insertRecord(ctx.tx, ctx.cipher, className, fields, ctx.now, {}, chosenId);
-    if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, created.objectId);
+    if (className === 'archive' || className === 'weather') ctx.changes.recount(className, created.objectId);
     return created;
   }
   await assertUnderFreeCap(ctx);
@@ -137,21 +136,21 @@ export async function addItem(ctx: WriteContext, className: ItemClassName, input
   const diary = prepareDiary(ctx, fields, undefined);
   diary.fields.censorResult = await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, { content: String(diary.fields.content ?? ''), gallery: pointerIds(fields.gallery) ?? [] }, undefined);
   const created = await insertRecord(ctx.tx, ctx.cipher, 'diary', diary.fields, ctx.now, diary.extra, chosenId);
-  ctx.changes.addDiary(refsOf(diary.fields, diary.extra));
+  ctx.changes.diary(refsOf(diary.fields, diary.extra), +1);
   return created;
 }
 
 export async function updateItem(ctx: WriteContext, className: ItemClassName, objectId: string, input: Fields): Promise<{ objectId: string; updatedAt: string }> {
   const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
-  const fields = withoutClaimedResult(withoutCount(className, input, objectId, ctx.changes));
-  // A count or Increment alone only asks for the recount, and a claimed censorResult asks for nothing: no write.
+  const fields = withoutClaimedResult(withoutCount(input));
+  // A count or Increment alone, or a claimed censorResult, asks for nothing: no write.
   if (Object.keys(fields).length === 0 && Object.keys(input).length > 0) return { objectId, updatedAt: String(current.updatedAt) };
   await assertOwnReferences(ctx, className, fields);
   const uniqueFields = (UNIQUE_FIELDS as Partial<Record<ItemClassName, readonly string[]>>)[className] ?? [];
   if (uniqueFields.some((f) => f in fields)) {
     await assertUnique(ctx, className, { ...current, ...fields }, objectId);
-    if (className === 'archive' || className === 'weather') ctx.changes.addRecord(className, objectId);
+    if (className === 'archive' || className === 'weather') ctx.changes.recount(className, objectId);
   }
   if (className !== 'diary') {
     // A file that names another object, or claims another kind, takes that object's verdict; its diaries follow.
@@ -164,7 +163,7 @@ export async function updateItem(ctx: WriteContext, className: ItemClassName, ob
 
   await checkGallery(ctx, fields);
   const links = (await loadLinks(ctx.tx, [objectId])).get(objectId) ?? {};
-  ctx.changes.addDiary(diaryRefs(current, links));
+  ctx.changes.diary(diaryRefs(current, links), -1);
   const diary = prepareDiary(ctx, fields, { row: current, links });
   if (fields.content !== undefined || fields.gallery !== undefined) {
     const written = { content: String(diary.fields.content ?? current.content ?? ''), gallery: pointerIds(fields.gallery) ?? links.gallery ?? [] };
@@ -172,13 +171,13 @@ export async function updateItem(ctx: WriteContext, className: ItemClassName, ob
   }
   const updated = await updateRecord(ctx.tx, ctx.cipher, 'diary', current, diary.fields, ctx.now, diary.extra);
   const row = (await findRow(ctx.tx, ctx.cipher, 'diary', objectId))!;
-  ctx.changes.addDiary(diaryRefs(row, (await loadLinks(ctx.tx, [objectId])).get(objectId)));
+  ctx.changes.diary(diaryRefs(row, (await loadLinks(ctx.tx, [objectId])).get(objectId)), +1);
   return updated;
 }
 
 /**
  * Deleting a place, person, story or status keeps the diaries: only their references go.
- * Deleting a diary recounts everything it was in and clears the covers its photos were.
+ * Deleting a diary takes it from every count it was in and clears the covers its photos were.
  */
 export async function deleteItem(ctx: WriteContext, className: ItemClassName, objectId: string): Promise<{ objectId: string }> {
   const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
@@ -189,7 +188,7 @@ export async function deleteItem(ctx: WriteContext, className: ItemClassName, ob
   switch (className) {
     case 'diary': {
       const links = (await loadLinks(tx, [objectId])).get(objectId) ?? {};
-      ctx.changes.addDiary(diaryRefs(current, links));
+      ctx.changes.diary(diaryRefs(current, links), -1);
       await clearCoversOf(tx, userId, links.gallery ?? [], ctx.now);
       await removeFromLists(tx, userId, 'diary', objectId);
       break;

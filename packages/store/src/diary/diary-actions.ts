@@ -112,7 +112,7 @@ export function toggleDiaryPrivate(diaryId: string): AppThunk<Promise<boolean>> 
 /**
  * Deletes a diary after "cannot be restored": its stored files first (every one must go, else
  * "deletion encountered a problem"), then the diary and its file records in one batch — the server
- * recounts the archive, places, people, stories, status and weather and clears covers that used
+ * takes it from the counts of its archive, places, people, stories, status and weather and clears covers that used
  * its photos. Then the lists and totals reload, "Delete success" shows and the screen goes back.
  */
 export function deleteDiary(diaryId: string): AppThunk<Promise<boolean>> {

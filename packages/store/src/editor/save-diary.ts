@@ -145,7 +145,7 @@ async function existingFileIds(extra: StoreExtra, ids: string[]): Promise<Set<st
 }
 
 /**
- * Stage 2 → 3: the diary and its file links in one batch (the server recounts every count, makes
+ * Stage 2 → 3: the diary and its file links in one batch (the server moves every count, makes
  * the month's archive and the weather record, and runs the text check on changed content: the
  * diary's content-check result is the server's). A new diary carries the id chosen on the device,
  * so after a lost answer the retry finds it saved instead of writing it twice.

@@ -167,8 +167,8 @@ export function removeCover(name: CollectionName, objectId: string): AppThunk<Pr
 
 /**
  * List-total correction: when a list's total differs from the stored count of its archive,
- * place, person, story, status or weather, the count is corrected on the server (which recounts)
- * and here.
+ * place, person, story, status or weather, the count is corrected here and sent to the server (seed 2),
+ * whose counts every write keeps exact: it takes no count from a client.
  */
 export function correctCount(name: Extract<ItemClassName, CollectionName>, objectId: string, total: number): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
