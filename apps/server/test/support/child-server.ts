@@ -10,7 +10,30 @@ import { DB_KIND, newPhone, newPostgresDatabase } from './server';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
-/** The built server as its own process, as `npm start` runs it; answers once /health does. DEBUG_CHILD=1 shows its log. */
+/**
+ * How long a child may take to answer /health. A start of two workers over a new PostgreSQL database took over 10 s
+ * in CI, with the mini program's build beside the tests on both cores; the tests' own timeout is 60 s.
+ */
+const START_WITHIN_MS = 30_000;
+
+/** Which worker answers /health on a connection of its own (0 when the server is one process); throws until one listens. */
+function healthWorker(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/health', agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve(Number(JSON.parse(body).worker ?? 0)) : reject(new Error(`/health answered ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The built server as its own process, as `npm start` runs it; answers once every worker answers /health (the first
+ * can answer while the others still start, and the primary hands connections only to those that listen).
+ * DEBUG_CHILD=1 shows its log.
+ */
 export async function startChild(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, ...env, DIARY_PORT: String(port), DIARY_LOG_LEVEL: process.env.DEBUG_CHILD ? 'info' : 'warn' },
@@ -18,16 +41,20 @@ export async function startChild(env: Record<string, string>, port: number): Pro
   });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-  for (let i = 0; i < 200; i++) {
+  const workers = Number(env.DIARY_WORKERS ?? 1);
+  const answered = new Set<number>();
+  for (const giveUpAt = Date.now() + START_WITHIN_MS; Date.now() < giveUpAt; ) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+      answered.add(await healthWorker(port));
+      if (answered.size >= workers) return child;
     } catch {
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`server did not start: ${stderr}`);
+  child.kill('SIGTERM');
+  throw new Error(`server did not start within ${START_WITHIN_MS / 1000} s: ${stderr}`);
 }
 
 /** A request of /restful at a loopback port (or an origin): its status and JSON answer. `timeoutMs`: given up (rejected) after so long. */
