@@ -1,5 +1,6 @@
 // The built server as a benchmark runs it: its own process on a free port, and a client of its JSON API.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 
@@ -19,11 +20,14 @@ function healthWorker(port) {
  * Starts `main` (apps/server/dist/main.js of some build) and answers the child once every worker answers
  * /health: the first worker answers while the others may still be starting, and a load begun then would go
  * to it alone (the primary hands connections only to workers that listen). With a profile directory (by
- * default BENCH_PROFILE_DIR) the process writes a V8 CPU profile there when it ends.
+ * default BENCH_PROFILE_DIR) the process writes a V8 CPU profile there when it ends. BENCH_NODE_FLAGS are
+ * passed to node (and by the primary to its workers): `--trace-gc` shows the collector's pauses, which go to
+ * the server's standard output, kept in the file BENCH_SERVER_OUT names (otherwise dropped).
  */
 export async function startBuiltServer(main, env, port, { attempts = 400, profileDir = process.env.BENCH_PROFILE_DIR } = {}) {
-  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...flags, main], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const flags = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const out = process.env.BENCH_SERVER_OUT ? fs.openSync(process.env.BENCH_SERVER_OUT, 'a') : 'ignore';
+  const child = spawn(process.execPath, [...flags, main], { env: { ...process.env, ...env, DIARY_PORT: String(port) }, stdio: ['ignore', out, 'inherit'] });
   const workers = Number(env.DIARY_WORKERS ?? os.availableParallelism());
   const answered = new Set();
   for (let i = 0; i < attempts; i++) {

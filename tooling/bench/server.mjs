@@ -6,13 +6,15 @@
 // ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
 // the month page's share of it.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--rate 800] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
 //   … --against other/dist/main.js [--rounds 4]: each load runs in turns on this build and the other, restarted on the
 //   same seeded data (`--rounds` turns each), and the medians of both are printed with their ratio: on a machine whose
 //   speed drifts from one minute to the next, a before-and-after taken side by side.
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
+//   BENCH_NODE_FLAGS='--trace-gc' BENCH_SERVER_OUT=/tmp/gc.txt … runs the server with those node flags and keeps its
+//   standard output (built-server.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import autocannon from 'autocannon';
 import { freePort, startPostgres } from '../postgres/cluster.js';
 import { apiCall, startBuiltServer } from './built-server.mjs';
 import { startCeilingServer } from './ceiling.mjs';
+import { pacedLoad } from './paced-load.mjs';
 import { topTable } from './profile-top.mjs';
 import { describeCpu, measureCpu } from './cpu-split.mjs';
 import { startBalancer } from '../haproxy/balancer.js';
@@ -34,6 +37,10 @@ const { values: args } = parseArgs({
     'per-user': { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
+    // Requests a second sent at a steady pace whether or not earlier ones were answered (paced-load.mjs); unset,
+    // each of --connections sends its next request as soon as answered. A rate below the most the machine answers
+    // shows the server's latency without the wait for a core that a saturated two-core machine adds to every figure.
+    rate: { type: 'string', default: '' },
     only: { type: 'string', default: '' },
     // The server's worker processes (DIARY_WORKERS); unset, one per core as the server decides.
     workers: { type: 'string', default: '' },
@@ -137,14 +144,48 @@ async function seedDiaries(port, users) {
   return { seconds, perSecond: (users.length * PER_USER) / seconds };
 }
 
-function load(port, title, makeBody) {
+/** One load of `makeBody`'s requests: as fast as CONNECTIONS connections are answered, or with --rate at that steady rate. */
+async function load(port, title, makeBody) {
+  const serverMs = [];
+  // The server's time for answers given from those kept, and for those it made (the first of each page, and after a write).
+  const keptMs = [];
+  const madeMs = [];
+  let kept = 0;
+  const record = (status, timing) => {
+    if (status !== 200 || !timing) return;
+    const ms = Number(/dur=([\d.]+)/.exec(timing)?.[1]);
+    serverMs.push(ms);
+    if (/(^|, )kept(,|$)/.test(timing)) {
+      kept += 1;
+      keptMs.push(ms);
+    } else madeMs.push(ms);
+  };
+  const makeRequest = () => {
+    const { token, body } = makeBody();
+    return { headers: { 'content-type': 'application/json', 'x-session-token': token }, body: JSON.stringify(body) };
+  };
+  const cpu = measureCpu();
+  const result = args.rate
+    ? await pacedRun(port, makeRequest, record)
+    : await autocannonRun(port, makeRequest, record);
+  const spent = cpu();
+  return {
+    title,
+    cpu: spent,
+    // The server's own processes are the node processes other than this one (the load generator runs in it).
+    serverCpuUsPerRequest: ((spent.used.node ?? 0) / result.requests) * 1e6,
+    // Answers given from those kept since an earlier request (the server says so in Server-Timing).
+    keptShare: kept / Math.max(1, serverMs.length),
+    ...result,
+    serverP50: percentile(serverMs, 50),
+    serverP99: percentile(serverMs, 99),
+    kept: { p50: percentile(keptMs, 50), p99: percentile(keptMs, 99) },
+    made: { p50: percentile(madeMs, 50), p99: percentile(madeMs, 99) },
+  };
+}
+
+function autocannonRun(port, makeRequest, record) {
   return new Promise((resolve, reject) => {
-    const serverMs = [];
-    // The server's time for answers given from those kept, and for those it made (the first of each page, and after a write).
-    const keptMs = [];
-    const madeMs = [];
-    let kept = 0;
-    const cpu = measureCpu();
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}/restful`,
@@ -153,48 +194,36 @@ function load(port, title, makeBody) {
         requests: [
           {
             method: 'POST',
-            setupRequest: (request) => {
-              const { token, body } = makeBody();
-              return { ...request, headers: { 'content-type': 'application/json', 'x-session-token': token }, body: JSON.stringify(body) };
-            },
-            onResponse: (status, _body, _context, headers) => {
-              const timing = headers?.['server-timing'];
-              if (status !== 200 || !timing) return;
-              const ms = Number(/dur=([\d.]+)/.exec(timing)?.[1]);
-              serverMs.push(ms);
-              if (/(^|, )kept(,|$)/.test(timing)) {
-                kept += 1;
-                keptMs.push(ms);
-              } else madeMs.push(ms);
-            },
+            setupRequest: (request) => ({ ...request, ...makeRequest() }),
+            onResponse: (status, _body, _context, headers) => record(status, headers?.['server-timing']),
           },
         ],
       },
       (error, result) => {
         if (error) return reject(error);
-        const spent = cpu();
         resolve({
-          title,
-          cpu: spent,
-          // The server's own processes are the node processes other than this one (autocannon runs in it).
-          serverCpuUsPerRequest: ((spent.used.node ?? 0) / result.requests.total) * 1e6,
           requests: result.requests.total,
-          // Answers given from those kept since an earlier request (the server says so in Server-Timing).
-          keptShare: kept / Math.max(1, serverMs.length),
           perSecond: result.requests.average,
           non2xx: result.non2xx,
           errors: result.errors,
           clientP50: result.latency.p50,
           clientP99: result.latency.p99,
-          serverP50: percentile(serverMs, 50),
-          serverP99: percentile(serverMs, 99),
-          kept: { p50: percentile(keptMs, 50), p99: percentile(keptMs, 99) },
-          made: { p50: percentile(madeMs, 50), p99: percentile(madeMs, 99) },
         });
       },
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
+}
+
+async function pacedRun(port, makeRequest, record) {
+  const { latencies, ...result } = await pacedLoad({
+    port,
+    rate: Number(args.rate),
+    seconds: SECONDS,
+    makeRequest,
+    onAnswer: (status, headers) => record(status, headers['server-timing']),
+  });
+  return { ...result, clientP50: percentile(latencies, 50), clientP99: percentile(latencies, 99) };
 }
 
 /** A load run in turns on this build and the other (`--against`), each restarted before its turn: both builds' medians. */
@@ -346,9 +375,10 @@ async function benchmark(db) {
       ['mixed', 'month pages with saves among them (1 in 10)', monthPagesAndSaves],
     ]) {
       if (args.only && !args.only.split(',').includes(name)) continue;
+      // With an offered rate the ceiling would answer that rate too: its share says nothing then, and is left out.
       if (args.against) {
         results.push(...(await turns(port, title, make, restart)));
-        if (make === monthPage) results.push(await ceilingFor(port, make));
+        if (make === monthPage && !args.rate) results.push(await ceilingFor(port, make));
         continue;
       }
       const profileDir = profiles && path.join(profiles, name);
@@ -369,7 +399,7 @@ async function benchmark(db) {
           .at(-1);
         if (file) console.log(`\n[${db}] ${title}: CPU profile ${file}\n${topTable(file, 15)}`);
       }
-      if (make === monthPage) results.push(await ceilingFor(port, make));
+      if (make === monthPage && !args.rate) results.push(await ceilingFor(port, make));
     }
     return { db, seeding, results };
   } finally {
@@ -381,7 +411,7 @@ async function benchmark(db) {
 }
 
 const dbs = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db];
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per load, ${args.instances ? `${args.instances} instances behind HAProxy` : `${args.workers || 'default'} server workers`}`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${args.rate ? `${args.rate} requests/s at a steady pace` : `${CONNECTIONS} connections`}, ${SECONDS} s per load, ${args.instances ? `${args.instances} instances behind HAProxy` : `${args.workers || 'default'} server workers`}`);
 for (const db of dbs) {
   const { results } = await benchmark(db);
   console.log(`\n[${db}]`);
@@ -389,7 +419,7 @@ for (const db of dbs) {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
   for (const r of results) {
-    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${r.clientP50} | ${r.clientP99} | ${r.non2xx + r.errors} | ${r.ceiling ? '—' : `${(r.keptShare * 100).toFixed(0)} %`} |`);
+    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${ms(r.clientP50)} | ${ms(r.clientP99)} | ${r.non2xx + r.errors} | ${r.ceiling ? '—' : `${(r.keptShare * 100).toFixed(0)} %`} |`);
   }
   const keptAndMade = results.filter((r) => !r.ceiling && r.keptShare > 0);
   if (keptAndMade.length > 0) console.log('\nServer p50 / p99 ms of the answers given from those kept, and of those made:');
