@@ -1,6 +1,6 @@
 import { zh } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { h5ServerAndBrowser, shot, signedInPage, signUpWithTrial } from '../support/h5-server';
+import { backWhenSettled, h5ServerAndBrowser, shot, signedInPage, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const text = zh;
@@ -37,13 +37,13 @@ describe("the mini program's search and page-not-found (H5 build, real server)",
       await shot(page, `mini-h5-search-results-${scheme}`);
 
       // Back on search, the keyword is a recent search; a second keyword goes before it.
-      await page.goBack();
+      await backWhenSettled(page);
       await page.waitForURL(/browse\/search\/index/);
       await expect.poll(() => history.allTextContents(), { timeout: 10_000 }).toEqual(['银杏']);
       await field.fill('咖啡');
       await field.press('Enter');
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
-      await page.goBack();
+      await backWhenSettled(page);
       await page.waitForURL(/browse\/search\/index/);
       await expect.poll(() => history.allTextContents(), { timeout: 10_000 }).toEqual(['咖啡', '银杏']);
       await shot(page, `mini-h5-search-${scheme}`);

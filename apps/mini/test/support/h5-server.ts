@@ -35,6 +35,16 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
+/**
+ * The browser's back once the page on top has slid in. Taro's H5 router shades the page below when the slide ends
+ * (its delay and duration after the push, 350 ms); a back before then shows that page, and the shade falls on it
+ * afterwards: a blank screen. No person's tap comes that soon after a page opens; a test's step can.
+ */
+export async function backWhenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.taro_page')].every((container) => container.classList.contains('taro_page_stationed')));
+  await page.goBack();
+}
+
 /** A page in a signed-in context, with the errors the page throws gathered (a test expects none). */
 export async function signedInPage(browser: Browser, session: TestSession, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await signedInContext(browser, session, options);
