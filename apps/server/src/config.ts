@@ -157,6 +157,11 @@ const envSchema = z.object({
    * 0 keeps none.
    */
   DIARY_LIST_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Megabytes each worker's JavaScript heap may fill before its first full garbage collection (V8's
+   * --initial-old-space-size, given by the primary to the workers it starts, workers.ts); 0 leaves V8's own.
+   */
+  DIARY_WORKER_HEAP_FLOOR_MB: z.coerce.number().int().min(0).max(16_384).default(128),
   DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMITS.codesPerAddressPerDay),
 });
 
@@ -191,6 +196,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** How many worker processes answer requests (main.ts). */
   workers: number;
+  /** Megabytes of a worker's heap below which V8 skips full collections; 0 leaves V8's own (workers.ts). */
+  workerHeapFloorMb: number;
   /** Bytes of list answers each worker keeps (items/list-answers.ts); 0 for none. */
   listAnswersBytes: number;
   smsCodesPerAddressPerDay: number;
@@ -302,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
     shutdownGraceMs: e.DIARY_SHUTDOWN_GRACE_MS,
     workers: e.DIARY_WORKERS ?? os.availableParallelism(),
+    workerHeapFloorMb: e.DIARY_WORKER_HEAP_FLOOR_MB,
     listAnswersBytes: e.DIARY_LIST_ANSWERS_MB * 1024 * 1024,
     deletionGraceDays: e.DIARY_DELETION_GRACE_DAYS,
     smsCodesPerAddressPerDay: e.DIARY_SMS_CODES_PER_ADDRESS_PER_DAY,

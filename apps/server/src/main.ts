@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const ready = () =>
     log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config), workers: config.workers }, `diary server ready on http://${config.host}:${config.port}`);
   await prepareStorage(config);
-  if (config.workers > 1) return runWorkers(config.workers, log, ready);
+  if (config.workers > 1) return runWorkers(config.workers, config.workerHeapFloorMb, log, ready);
   await serve(config);
   ready();
 }

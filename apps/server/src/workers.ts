@@ -5,6 +5,20 @@ import { TO_OTHER_WORKERS } from './items/list-answers';
 /** A worker that dies within this long of its start is started again only after this pause: a crash loop would spin. */
 const RESTART_PAUSE_MS = 1000;
 
+/** V8's flags that set where a heap starts; one given on the server's own command line is the operator's choice. */
+const HEAP_START_FLAGS = ['--initial-old-space-size', '--initial-heap-size'];
+
+/**
+ * The node flags a worker starts with: the primary's, and a heap floor of `floorMb` below which V8 skips full
+ * collections. Without it V8 sizes a worker's heap close to what it holds (some 40 MB), and with the list answers
+ * kept a worker ran a full collection every second or so, up to 18 ms each on the request thread; a floor of
+ * 128 MB left three in 30 s, and 13 % less CPU a month page at saturation (docs/benchmarks.md, eleventh step).
+ */
+export function workerExecArgv(primaryExecArgv: readonly string[], floorMb: number): string[] {
+  const chosen = primaryExecArgv.some((flag) => HEAP_START_FLAGS.some((name) => flag === name || flag.startsWith(`${name}=`)));
+  return floorMb > 0 && !chosen ? [...primaryExecArgv, `--initial-old-space-size=${floorMb}`] : [...primaryExecArgv];
+}
+
 /**
  * The primary process of a server run as several workers. It forks them, and starts another in the place
  * of any that dies once it was serving (a crash, kill -9); a worker that dies before it ever listened
@@ -15,7 +29,7 @@ const RESTART_PAUSE_MS = 1000;
  * acknowledged writes. The primary also passes on what a worker sends to the others (the list answers
  * each makes: items/list-answers.ts), which saves work and is not needed for any answer to be right.
  */
-export function runWorkers(count: number, log: Logger, onReady: () => void): void {
+export function runWorkers(count: number, heapFloorMb: number, log: Logger, onReady: () => void): void {
   let stopping = false;
   const running = new Map<Worker, { startedAt: number; listening: boolean }>();
   const fork = () => {
@@ -31,7 +45,7 @@ export function runWorkers(count: number, log: Logger, onReady: () => void): voi
   };
 
   // Messages between workers carry buffers (kept answers): V8's serialisation passes them as they are, JSON would not.
-  cluster.setupPrimary({ serialization: 'advanced' });
+  cluster.setupPrimary({ serialization: 'advanced', execArgv: workerExecArgv(process.execArgv, heapFloorMb) });
   cluster.on('message', (from, message: Record<string, unknown> | null) => {
     if (!message?.[TO_OTHER_WORKERS]) return;
     for (const worker of running.keys()) {

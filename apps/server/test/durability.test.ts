@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@diary/core';
+import { workerExecArgv } from '../src/workers';
 import { call, callOnNewConnection, ended, signedInChild, startChild } from './support/child-server';
 import { newPhone } from './support/server';
 
@@ -167,5 +168,20 @@ describe('several worker processes', () => {
     child.kill('SIGTERM');
     await ended(child);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts each worker with a heap floor, 128 MB unless DIARY_WORKER_HEAP_FLOOR_MB says otherwise (0: none)', async () => {
+    const heapFlags = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg.startsWith('--initial-'));
+    for (const [floor, expected] of [[undefined, ['--initial-old-space-size=128']], ['0', []]] as const) {
+      const { dir, child } = await childServer('diary-worker-heap-', 2, floor === undefined ? {} : { DIARY_WORKER_HEAP_FLOOR_MB: floor });
+      expect(workersOf(child).map(heapFlags)).toEqual([expected, expected]);
+      child.kill('SIGTERM');
+      await ended(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // A heap start given on the server's own command line is the operator's, and the workers keep it.
+    expect(workerExecArgv(['--initial-heap-size=512'], 128)).toEqual(['--initial-heap-size=512']);
+    expect(workerExecArgv(['--initial-old-space-size=64', '--enable-source-maps'], 128)).toEqual(['--initial-old-space-size=64', '--enable-source-maps']);
+    expect(workerExecArgv(['--enable-source-maps'], 128)).toEqual(['--enable-source-maps', '--initial-old-space-size=128']);
   });
 });
