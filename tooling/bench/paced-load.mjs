@@ -17,16 +17,15 @@ export function pacedLoad({ port, rate, seconds, makeRequest, onAnswer }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies = [];
   let sent = 0;
-  let answered = 0;
   let non2xx = 0;
   let errors = 0;
   const total = Math.round(rate * seconds);
   return new Promise((resolve) => {
     const finishIfDone = () => {
-      if (sent < total || answered + errors < total) return;
+      if (sent < total || latencies.length + errors < total) return;
       agent.destroy();
       const wall = (performance.now() - started) / 1000;
-      resolve({ requests: answered, perSecond: answered / wall, non2xx, errors, latencies });
+      resolve({ requests: latencies.length, perSecond: latencies.length / wall, non2xx, errors, latencies });
     };
     const send = (dueAt) => {
       const { headers, body } = makeRequest();
@@ -34,7 +33,6 @@ export function pacedLoad({ port, rate, seconds, makeRequest, onAnswer }) {
         response.resume();
         response.on('end', () => {
           latencies.push(performance.now() - dueAt);
-          answered += 1;
           if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
           onAnswer(response.statusCode, response.headers);
           finishIfDone();
