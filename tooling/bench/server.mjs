@@ -4,7 +4,8 @@
 // database and on a PostgreSQL cluster it starts. Prints client- and server-side latencies
 // (the server's own Server-Timing header) and throughput. Beside the month page it loads the machine's
 // ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
-// the month page's share of it.
+// the month page's share of it. Requests say they take gzip, as browsers and WeChat do; the ceiling sends the page's
+// bytes as the server sent them.
 //
 //   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--rate 800] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
 //   … --against other/dist/main.js [--rounds 4]: each load runs in turns on this build and the other, restarted on the
@@ -16,6 +17,7 @@
 //   BENCH_NODE_FLAGS='--trace-gc' BENCH_SERVER_OUT=/tmp/gc.txt … runs the server with those node flags and keeps its
 //   standard output (built-server.mjs).
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +74,9 @@ function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/** A request's headers as the apps send them: a browser and WeChat both take gzip. */
+const requestHeaders = (token) => ({ 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-session-token': token });
 
 /** The API's answers only (the loads read the server's time from autocannon's responses). */
 function client(port) {
@@ -162,7 +167,7 @@ async function load(port, title, makeBody) {
   };
   const makeRequest = () => {
     const { token, body } = makeBody();
-    return { headers: { 'content-type': 'application/json', 'x-session-token': token }, body: JSON.stringify(body) };
+    return { headers: requestHeaders(token), body: JSON.stringify(body) };
   };
   const cpu = measureCpu();
   const result = args.rate
@@ -251,20 +256,33 @@ async function turns(port, title, make, restart) {
  * 30 sampled pages (with the default seed nearly every month holds a full page of 20 diaries).
  */
 async function ceilingFor(port, make) {
-  let bytes = Buffer.alloc(0);
+  let page = { bytes: Buffer.alloc(0), headers: {} };
   for (let i = 0; i < 30; i += 1) {
-    const { token, body } = make();
-    const response = await fetch(`http://127.0.0.1:${port}/restful`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-token': token }, body: JSON.stringify(body) });
-    const page = Buffer.from(await response.arrayBuffer());
-    if (response.status === 200 && page.length > bytes.length) bytes = page;
+    const answer = await wireAnswer(port, make());
+    if (answer.status === 200 && answer.bytes.length > page.bytes.length) page = answer;
   }
   const ceilingPort = await freePort();
-  const stop = await startCeilingServer(bytes, ceilingPort);
+  const encoding = page.headers['content-encoding'];
+  const stop = await startCeilingServer(page.bytes, ceilingPort, encoding ? { 'content-encoding': encoding } : {});
   try {
-    return { ...(await load(ceilingPort, `in-memory ceiling: node:http sending one month page (${(bytes.length / 1024).toFixed(1)} KB) from memory`, make)), ceiling: true };
+    const title = `in-memory ceiling: node:http sending one month page (${(page.bytes.length / 1024).toFixed(1)} KB${encoding ? `, ${encoding}` : ''}) from memory`;
+    return { ...(await load(ceilingPort, title, make)), ceiling: true };
   } finally {
     await stop();
   }
+}
+
+/** One answer's bytes as the server sent them (compressed when it compressed them), with its headers. */
+function wireAnswer(port, { token, body }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: '/restful', method: 'POST', headers: requestHeaders(token) }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
 }
 
 /** A built server process, stopped with SIGTERM. */

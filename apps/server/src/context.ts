@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { AnswerOf, Clock, ParsedPayloadOf, RequestDefinition } from '@diary/core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -76,16 +77,24 @@ export type UserContext = RequestContext & { caller: Caller };
 export type ContextFor<D extends RequestDefinition> = D['access'] extends 'user' ? UserContext : RequestContext;
 
 /**
- * An answer already made into JSON, sent as it is (http/restful.ts). `kept` says it was kept from an earlier
- * request (items/list-answers.ts). `T` is the answer it is the JSON of, so its handler still type-checks.
+ * An answer already made into JSON, sent as it is (http/restful.ts). A large one is gzipped once when it is made
+ * (`gzipped`, items/list-answers.ts), kept that way, and sent that way to a client that takes gzip, as browsers and
+ * WeChat do. `kept` says it was kept from an earlier request. `T` is the answer it is the JSON of, so its handler
+ * still type-checks.
  */
 export class SerializedAnswer<T = unknown> {
   declare readonly answerType: T;
 
   constructor(
-    readonly json: Buffer,
+    readonly body: Buffer,
+    readonly gzipped: boolean,
     readonly kept: boolean,
   ) {}
+
+  /** The JSON itself, for a client that does not take gzip. */
+  json(): Buffer {
+    return this.gzipped ? zlib.gunzipSync(this.body) : this.body;
+  }
 }
 
 /** One request of the contract and the function that answers it, as the route table keeps them. */

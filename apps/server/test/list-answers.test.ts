@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { SESSION_HEADER } from '@diary/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +127,58 @@ describe('list answers kept between requests', () => {
   });
 });
 
+/** The month page over a connection of its own, as a client that sends this Accept-Encoding (or none) gets its bytes. */
+function monthPageAs(acceptEncoding: string | undefined, token: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const url = new URL(`${server.url}/restful`);
+    const headers = { 'content-type': 'application/json', [SESSION_HEADER]: token, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }) : reject(new Error(`answered ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(MONTH_PAGE));
+  });
+}
+
+describe('list answers gzipped', () => {
+  it('sends a large answer gzipped to a client that takes gzip, made or kept, and the same JSON as it is to one that does not', async () => {
+    const someone = await server.signUp();
+    const story = await add(server, someone.token, 'tag', { name: 'mornings by the water' });
+    for (let day = 1; day <= 6; day++) {
+      await add(server, someone.token, 'diary', diaryBody({ content: `第${day}天：湖边散步，风很轻。`, datetime: date(`2026-11-0${day}T06:30:00.000Z`), todayonhistory: `110${day}`, tag: [ptr('tag', story)] }));
+    }
+    const made = await monthPageAs('gzip, deflate, br', someone.token);
+    expect(made.headers['content-encoding']).toBe('gzip');
+    expect(made.headers.vary).toMatch(/accept-encoding/i);
+    const json = zlib.gunzipSync(made.bytes);
+    expect(made.bytes.length).toBeLessThan(json.length / 2);
+    expect((JSON.parse(json.toString()) as { count: number }).count).toBe(6);
+
+    const kept = await monthPageAs('gzip', someone.token);
+    expect(kept.headers['server-timing']).toMatch(/(^|, )kept(,|$)/);
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(kept.bytes)).toEqual(json);
+
+    // No Accept-Encoding, or gzip refused: the JSON itself, from the same kept answer.
+    for (const acceptEncoding of [undefined, 'gzip;q=0, identity', 'br']) {
+      const plain = await monthPageAs(acceptEncoding, someone.token);
+      expect(plain.headers['server-timing'], acceptEncoding).toMatch(/(^|, )kept(,|$)/);
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
+      expect(plain.bytes, acceptEncoding).toEqual(json);
+    }
+  });
+
+  it('sends a small answer as it is', async () => {
+    const someone = await server.signUp();
+    const empty = await monthPageAs('gzip', someone.token);
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(empty.bytes.toString())).toEqual({ diaryList: [], count: 0 });
+  });
+});
+
 describe('list answers between the workers of one server', () => {
   it('keeps a page one worker made in the other too: the next connection, which the other worker takes, is answered from it', async () => {
     const { dir, port, child, token } = await signedInChild('diary-shared-answers-', 2);
@@ -164,10 +218,23 @@ describe('ListAnswers', () => {
 
     const again = await answers.answer(cipherOf('u1', key), 7, { page: 1 }, async () => ({ diaryList: [] }));
     expect(again.kept).toBe(true);
-    expect(JSON.parse(again.json.toString())).toEqual({ diaryList: [{ content: 'a secret walk by the lake' }] });
+    expect(JSON.parse(again.json().toString())).toEqual({ diaryList: [{ content: 'a secret walk by the lake' }] });
     // A key that no longer opens it (destroyed, replaced) is a miss, never an error.
     const rekeyed = await answers.answer(cipherOf('u1'), 7, { page: 1 }, async () => ({ diaryList: [] }));
     expect(rekeyed.kept).toBe(false);
+  });
+
+  it('keeps a large answer gzipped, in a fraction of its size', async () => {
+    const answers = new ListAnswers(1024 * 1024);
+    const cipher = cipherOf('u1');
+    const page = { diaryList: Array.from({ length: 20 }, (_, i) => ({ objectId: `d${i}`, content: '湖边散步，风很轻。', tag: [{ name: 'walks' }] })) };
+    const json = Buffer.from(JSON.stringify(page));
+    expect((await answers.answer(cipher, 1, {}, async () => page)).gzipped).toBe(true);
+    const held = [...(answers as unknown as { kept: Map<string, { sealed: Buffer }> }).kept.values()].map((k) => k.sealed);
+    expect(held[0]!.length).toBeLessThan(json.length / 4);
+    const again = await answers.answer(cipher, 1, {}, async () => ({ diaryList: [] }));
+    expect(again.kept).toBe(true);
+    expect(again.json()).toEqual(json);
   });
 
   it('keeps nothing when given no room', async () => {

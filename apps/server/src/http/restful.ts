@@ -13,6 +13,7 @@ import {
   type RequestDefinition,
 } from '@diary/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
 import { requestContext, SerializedAnswer, type Answerer, type Caller, type Services } from '../context';
@@ -52,12 +53,20 @@ function containsBadText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** An answer made into JSON already is sent as it is; saying so when it was kept from an earlier request. */
-function send(reply: FastifyReply, answered: unknown) {
+/**
+ * An answer made into JSON already is sent as it is, saying so when it was kept from an earlier request; a
+ * gzipped one to a client that takes gzip, unzipped to one that does not.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, answered: unknown) {
   if (!(answered instanceof SerializedAnswer)) return answered;
   if (answered.kept) reply.header('server-timing', 'kept');
-  return reply.type('application/json; charset=utf-8').send(answered.json);
+  reply.type('application/json; charset=utf-8');
+  if (!answered.gzipped) return reply.send(answered.body);
+  reply.header('vary', 'accept-encoding');
+  return takesGzip(request) ? reply.header('content-encoding', 'gzip').send(answered.body) : reply.send(answered.json());
 }
+
+const takesGzip = (request: FastifyRequest) => new Negotiator(request).encoding(['gzip']) === 'gzip';
 
 /**
  * POST /restful: `{ type, ...payload }`; the other JSON paths of the contract (`/utils/…`) take the same
@@ -104,7 +113,7 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     return answerer.answer(requestContext(services, request, caller, now), parsed.data);
   }
 
-  app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => send(reply, await answer(request, undefined)));
+  app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => send(request, reply, await answer(request, undefined)));
   // Any other method is the contract's 405, never the web app's page.
   app.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -116,6 +125,6 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     // Multipart requests (the upload, an import) have routes of their own.
     if (definition.path === '/restful' || definition.body === 'multipart' || !answererOf.has(definition)) continue;
     const url = definition.path.replace(/\{(\w+)\}/g, ':$1');
-    app.route({ method: definition.method, url, bodyLimit: MAX_BODY_BYTES, handler: async (request, reply) => send(reply, await answer(request, definition)) });
+    app.route({ method: definition.method, url, bodyLimit: MAX_BODY_BYTES, handler: async (request, reply) => send(request, reply, await answer(request, definition)) });
   }
 }
