@@ -7,7 +7,7 @@
 // the month page's share of it. Requests say they take gzip, as browsers and WeChat do; the ceiling sends the page's
 // bytes as the server sent them.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--rate 800] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--warm-up 0] [--rate 800] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
 //   … --against other/dist/main.js [--rounds 4]: each load runs in turns on this build and the other, restarted on the
 //   same seeded data (`--rounds` turns each), and the medians of both are printed with their ratio: on a machine whose
 //   speed drifts from one minute to the next, a before-and-after taken side by side.
@@ -43,6 +43,9 @@ const { values: args } = parseArgs({
     // each of --connections sends its next request as soon as answered. A rate below the most the machine answers
     // shows the server's latency without the wait for a core that a saturated two-core machine adds to every figure.
     rate: { type: 'string', default: '' },
+    // Seconds of the same load sent first and not counted: the figures are then the steady state's, apart from a
+    // cold start where every page is new (and the database's pages not yet in memory).
+    'warm-up': { type: 'string', default: '0' },
     only: { type: 'string', default: '' },
     // The server's worker processes (DIARY_WORKERS); unset, one per core as the server decides.
     workers: { type: 'string', default: '' },
@@ -62,6 +65,7 @@ const USERS = Number(args.users);
 const PER_USER = Number(args['per-user']);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
+const WARM_UP = Number(args['warm-up']);
 
 const WORDS = ['西湖', '散步', '咖啡', '朋友', '工作', '下雨', '晴天', 'Café', 'Über', 'meeting', 'running', 'book', 'travel', 'family', '音乐', '电影'];
 let seed = 42;
@@ -169,10 +173,10 @@ async function load(port, title, makeBody) {
     const { token, body } = makeBody();
     return { headers: requestHeaders(token), body: JSON.stringify(body) };
   };
+  const run = args.rate ? pacedRun : autocannonRun;
+  if (WARM_UP > 0) await run(port, makeRequest, () => {}, WARM_UP);
   const cpu = measureCpu();
-  const result = args.rate
-    ? await pacedRun(port, makeRequest, record)
-    : await autocannonRun(port, makeRequest, record);
+  const result = await run(port, makeRequest, record, SECONDS);
   const spent = cpu();
   return {
     title,
@@ -189,13 +193,13 @@ async function load(port, title, makeBody) {
   };
 }
 
-function autocannonRun(port, makeRequest, record) {
+function autocannonRun(port, makeRequest, record, seconds) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}/restful`,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: seconds,
         requests: [
           {
             method: 'POST',
@@ -220,11 +224,11 @@ function autocannonRun(port, makeRequest, record) {
   });
 }
 
-async function pacedRun(port, makeRequest, record) {
+async function pacedRun(port, makeRequest, record, seconds) {
   const { latencies, ...result } = await pacedLoad({
     port,
     rate: Number(args.rate),
-    seconds: SECONDS,
+    seconds,
     makeRequest,
     onAnswer: (status, headers) => record(status, headers['server-timing']),
   });
@@ -429,7 +433,7 @@ async function benchmark(db) {
 }
 
 const dbs = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db];
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${args.rate ? `${args.rate} requests/s at a steady pace` : `${CONNECTIONS} connections`}, ${SECONDS} s per load, ${args.instances ? `${args.instances} instances behind HAProxy` : `${args.workers || 'default'} server workers`}`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${args.rate ? `${args.rate} requests/s at a steady pace` : `${CONNECTIONS} connections`}, ${SECONDS} s per load${WARM_UP > 0 ? ` after ${WARM_UP} s of the same not counted` : ""}, ${args.instances ? `${args.instances} instances behind HAProxy` : `${args.workers || 'default'} server workers`}`);
 for (const db of dbs) {
   const { results } = await benchmark(db);
   console.log(`\n[${db}]`);
