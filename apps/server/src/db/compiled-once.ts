@@ -1,8 +1,13 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from './database';
 
-/** Stands for a parameter while the query is compiled; no value a request sends can equal it. */
-const parameter = (index: number) => `\u0000parameter ${index}\u0000`;
+/**
+ * Stands for the value at `index` while a query is compiled; no value a request sends can equal it (a request's
+ * text may not hold a NUL, http/restful.ts).
+ */
+export const parameter = (index: number) => `\u0000parameter ${index}\u0000`;
+
+export const isParameter = (value: unknown): value is string => typeof value === 'string' && value.startsWith('\u0000parameter ');
 
 /**
  * A query compiled once per database and run with new values. Kysely builds and compiles a query anew each time it

@@ -11,7 +11,7 @@ import { hasSealedFields, openRow, openRows, sealColumns, sealData, type OpenRow
 import { indexDiary, unindexDiary } from './search-index';
 import { unsealWhere } from './sealed-where';
 import { SPECS } from './spec';
-import { compileOrder, compileWhere } from './where';
+import { compileOrder, compileWhere, whereShape } from './where';
 
 /** Reads run on the database or inside a transaction. */
 export type Queryable = Db | Tx;
@@ -49,20 +49,67 @@ function ownerIs(kind: DatabaseKind, table: string, userId: string, where: Where
   return kind === 'sqlite' && namesIds(where) ? sql<SqlBool>`+${column} = ${userId}` : sql<SqlBool>`${column} = ${userId}`;
 }
 
+/** A list's page: the owner's rows the where answers, in the order asked, `limit` of them from `offset`. */
+function pageQuery(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined, order: string | undefined, limit: number, offset: number) {
+  let query = ownedRows(q, kind, userId, className, where).selectAll();
+  for (const [column, direction] of compileOrder(className, order)) query = query.orderBy(column, direction);
+  return query.limit(limit).offset(offset);
+}
+
+/** How many of the owner's rows the where answers. */
+const countQuery = (q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined) =>
+  ownedRows(q, kind, userId, className, where).select((eb) => eb.fn.countAll().as('n'));
+
+/** What makes a list's SQL: its where's shape (where.ts), and how many values that binds after the owner. */
+interface ListShape {
+  kind: DatabaseKind;
+  className: ItemClassName;
+  where?: Where;
+  order?: string;
+  bound: number;
+}
+
+/**
+ * A list's statement under its shape, as the key it is compiled once by, and the where's values; undefined for
+ * a where of no fixed shape (a keyword, a distance), which is built and compiled for each request as before.
+ */
+function listShape(kind: DatabaseKind, className: ItemClassName, where: Where | undefined, order: string | undefined): { key: string; values: unknown[] } | undefined {
+  const shape = where === undefined ? { where: undefined, values: [] } : whereShape(className, where, 1);
+  if (!shape) return undefined;
+  const key: ListShape = { kind, className, where: shape.where, order, bound: shape.values.length };
+  return { key: JSON.stringify(key), values: shape.values };
+}
+
+/** The page's statement compiled once for each shape of list (a month's page is one): the owner, the where's values, the limit, the offset. */
+const pageOfShape = compiledOnceEach(
+  (key: string) => {
+    const { kind, className, where, order, bound } = JSON.parse(key) as ListShape;
+    return (db: Db, userId: string, ...values: unknown[]) => pageQuery(db, kind, userId, className, where, order, values[bound] as number, values[bound + 1] as number);
+  },
+  (key) => (JSON.parse(key) as ListShape).bound + 3,
+);
+
+/** The count's statement compiled once for each shape of list: the owner, then the where's values. */
+const countOfShape = compiledOnceEach(
+  (key: string) => {
+    const { kind, className, where } = JSON.parse(key) as ListShape;
+    return (db: Db, userId: string, ..._values: unknown[]) => countQuery(db, kind, userId, className, where);
+  },
+  (key) => (JSON.parse(key) as ListShape).bound + 1,
+);
+
 async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined): Promise<OpenRow[]> {
-  let query = ownedRows(q, kind, cipher.userId, className, where).selectAll();
-  for (const [column, direction] of compileOrder(className, options.order)) query = query.orderBy(column, direction);
-  const rows = await query
-    .limit(options.limit ?? 10)
-    .offset(options.skip ?? 0)
-    .execute();
+  const [limit, offset] = [options.limit ?? 10, options.skip ?? 0];
+  const shape = listShape(kind, className, where, options.order);
+  const rows = shape
+    ? (await pageOfShape(shape.key)(q, cipher.userId, ...shape.values, limit, offset)).rows
+    : await pageQuery(q, kind, cipher.userId, className, where, options.order, limit, offset).execute();
   return openRows(cipher, className, rows);
 }
 
 async function countWhere(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
-  const row = await ownedRows(q, kind, userId, className, where)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst();
+  const shape = listShape(kind, className, where, undefined);
+  const row = shape ? (await countOfShape(shape.key)(q, userId, ...shape.values)).rows[0] : await countQuery(q, kind, userId, className, where).executeTakeFirst();
   return countOf(row);
 }
 

@@ -1,5 +1,6 @@
 import { QUERY_FIELDS, type ClassName, type FieldKind, type ItemClassName, type Where } from '@diary/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { isParameter, parameter } from '../db/compiled-once';
 import type { DatabaseKind } from '../db/database';
 import type { ByClassSchema, ItemTableName } from './by-class';
 import { isoOf } from './codec';
@@ -28,6 +29,48 @@ export function compileWhere(kind: DatabaseKind, className: ItemClassName, where
   return parts.length === 0 ? ALWAYS : eb.and(parts);
 }
 
+/**
+ * A where's shape: the same where with each value its statement binds replaced by a parameter (compiled-once.ts),
+ * numbered from `first` in the order compileWhere binds them, and those values as bound. Every where of one shape
+ * compiles to the same SQL, so its statement can be compiled once (repository.ts). Undefined for a where whose SQL
+ * follows its values: a distance ($nearSphere), a list of ids ($ids), a keyword ($contains), a null.
+ */
+export function whereShape(className: ItemClassName, where: Where, first: number): { where: Where; values: unknown[] } | undefined {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => {
+    values.push(value);
+    return parameter(first + values.length - 1);
+  };
+  const shape = (clause: Where): Where | undefined => {
+    const shaped: Record<string, unknown> = {};
+    for (const [field, condition] of Object.entries(clause)) {
+      if (condition === undefined) continue;
+      if (field === '$and' || field === '$or') {
+        const parts = (condition as Where[]).map(shape);
+        if (parts.some((part) => part === undefined)) return undefined;
+        shaped[field] = parts;
+        continue;
+      }
+      const fieldKind = fieldKindOf(className, field);
+      if (fieldKind === undefined || fieldKind === 'geo') return undefined;
+      const encode = (value: unknown) => encodeValue(fieldKind, value);
+      const ops: Record<string, unknown> = {};
+      for (const [op, value] of Object.entries(isOperatorObject(condition) ? condition : { $eq: condition })) {
+        if (value === undefined) continue;
+        if (op === '$contains' || value === null) return undefined;
+        // It chooses the SQL itself: `is null` or `is not null`.
+        if (op === '$exists') ops[op] = value;
+        else if (op === '$in' || op === '$nin') ops[op] = (value as unknown[]).map((item) => bind(encode(item)));
+        else ops[op] = bind(encode(value));
+      }
+      shaped[field] = ops;
+    }
+    return shaped as Where;
+  };
+  const shaped = shape(where);
+  return shaped && { where: shaped, values };
+}
+
 function isOperatorObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !('__type' in value);
 }
@@ -38,8 +81,20 @@ const SERVER_QUERY_FIELDS: Partial<Record<ClassName, Record<string, FieldKind>>>
   diary: { archiveMonth: 'string' },
 };
 
+const fieldKindOf = (className: ItemClassName, field: string): FieldKind | undefined =>
+  (QUERY_FIELDS[className] as Record<string, FieldKind>)[field] ?? SERVER_QUERY_FIELDS[className]?.[field];
+
+/** A value as the statement binds it; one standing for a parameter (whereShape) stays as it is. */
+function encodeValue(fieldKind: FieldKind, value: unknown): unknown {
+  if (isParameter(value)) return value;
+  if (fieldKind === 'boolean') return value ? 1 : 0;
+  if (fieldKind === 'date') return isoOf(value as string);
+  if (typeof fieldKind === 'object') return (value as { objectId: string }).objectId;
+  return value;
+}
+
 function compileField(kind: DatabaseKind, className: ItemClassName, field: string, condition: unknown, eb: Eb): Condition {
-  const fieldKind = (QUERY_FIELDS[className] as Record<string, FieldKind>)[field] ?? SERVER_QUERY_FIELDS[className]?.[field];
+  const fieldKind = fieldKindOf(className, field);
   if (fieldKind === undefined) throw new Error(`where names an unknown field ${className}.${field}`);
   const spec = SPECS[className];
   const ops = isOperatorObject(condition) ? condition : { $eq: condition };
@@ -48,12 +103,7 @@ function compileField(kind: DatabaseKind, className: ItemClassName, field: strin
   if (typeof fieldKind === 'object' && 'pointers' in fieldKind) return compileLinks(spec.table, field, ops, eb);
 
   const column = field === 'objectId' ? `${spec.table}.id` : `${spec.table}.${field}`;
-  const encode = (value: unknown): unknown => {
-    if (fieldKind === 'boolean') return value ? 1 : 0;
-    if (fieldKind === 'date') return isoOf(value as string);
-    if (typeof fieldKind === 'object') return (value as { objectId: string }).objectId;
-    return value;
-  };
+  const encode = (value: unknown) => encodeValue(fieldKind, value);
   const parts: Condition[] = [];
   for (const [op, value] of Object.entries(ops)) {
     if (value === undefined) continue;
@@ -116,21 +166,23 @@ function isOneOf(kind: DatabaseKind, column: string, ids: readonly string[] | Ex
 
 /** "The list contains": a diary's places, people, stories or photos. */
 function compileLinks(table: string, field: string, ops: Record<string, unknown>, eb: Eb): Condition {
+  // The field is written into the SQL (one of the allow-list's names), so that only the ids are bound: a where's shape.
   const linked = (ids: string[] | undefined) => {
-    let query = eb.selectFrom('itemLinks as l').select('l.ownerId').whereRef('l.ownerId', '=', `${table}.id`).where('l.field', '=', field);
+    let query = eb.selectFrom('itemLinks as l').select('l.ownerId').whereRef('l.ownerId', '=', `${table}.id`).where('l.field', '=', sql.lit(field));
     if (ids) query = query.where('l.targetId', 'in', ids);
     return query;
   };
-  const idsOf = (value: unknown) => (value as Array<{ objectId: string }>).map((p) => p.objectId);
+  const idOf = (value: unknown) => (isParameter(value) ? value : (value as { objectId: string }).objectId);
+  const idsOf = (value: unknown) => (value as unknown[]).map(idOf);
   const parts: Condition[] = [];
   for (const [op, value] of Object.entries(ops)) {
     if (value === undefined) continue;
     switch (op) {
       case '$eq':
-        parts.push(eb.exists(linked([(value as { objectId: string }).objectId])));
+        parts.push(eb.exists(linked([idOf(value)])));
         break;
       case '$ne':
-        parts.push(eb.not(eb.exists(linked([(value as { objectId: string }).objectId]))));
+        parts.push(eb.not(eb.exists(linked([idOf(value)]))));
         break;
       case '$in':
         parts.push(idsOf(value).length === 0 ? NEVER : eb.exists(linked(idsOf(value))));
