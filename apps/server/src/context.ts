@@ -89,11 +89,13 @@ export class SerializedAnswer<T = unknown> {
     readonly body: Buffer,
     readonly gzipped: boolean,
     readonly kept: boolean,
+    /** The JSON `body` was gzipped from, when it was just made: not unzipped again for a client without gzip. */
+    private readonly plain?: Buffer,
   ) {}
 
   /** The JSON itself, for a client that does not take gzip. */
   json(): Buffer {
-    return this.gzipped ? zlib.gunzipSync(this.body) : this.body;
+    return this.plain ?? (this.gzipped ? zlib.gunzipSync(this.body) : this.body);
   }
 }
 

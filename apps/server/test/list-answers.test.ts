@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { SESSION_HEADER } from '@diary/core';
 import { sql } from 'kysely';
@@ -127,19 +126,12 @@ describe('list answers kept between requests', () => {
   });
 });
 
-/** The month page over a connection of its own, as a client that sends this Accept-Encoding (or none) gets its bytes. */
-function monthPageAs(acceptEncoding: string | undefined, token: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    const url = new URL(`${server.url}/restful`);
-    const headers = { 'content-type': 'application/json', [SESSION_HEADER]: token, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
-    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => (response.statusCode === 200 ? resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }) : reject(new Error(`answered ${response.statusCode}`))));
-    });
-    request.on('error', reject);
-    request.end(JSON.stringify(MONTH_PAGE));
-  });
+/** The month page as a client that sends this Accept-Encoding (or none) gets its bytes. */
+async function monthPageAs(acceptEncoding: string | undefined, token: string) {
+  const { type, ...page } = MONTH_PAGE;
+  const answer = await callOnNewConnection(Number(new URL(server.url).port), type, page, token, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+  expect(answer.status).toBe(200);
+  return answer;
 }
 
 describe('list answers gzipped', () => {

@@ -22,10 +22,10 @@ const GZIP_FROM_BYTES = 1024;
  * ≈ 0.1 ms and shrink several times over, so the same memory keeps several times the answers, a kept one
  * is opened and written in a fraction of the time, and a phone downloads a fraction of the bytes.
  */
-function serialized(answer: unknown): { body: Buffer; gzipped: boolean } {
+function serialized(answer: unknown): { json: Buffer; body: Buffer; gzipped: boolean } {
   const json = Buffer.from(JSON.stringify(answer));
-  if (json.length < GZIP_FROM_BYTES) return { body: json, gzipped: false };
-  return { body: zlib.gzipSync(json, { level: zlib.constants.Z_BEST_SPEED }), gzipped: true };
+  if (json.length < GZIP_FROM_BYTES) return { json, body: json, gzipped: false };
+  return { json, body: zlib.gzipSync(json, { level: zlib.constants.Z_BEST_SPEED }), gzipped: true };
 }
 
 /** A kept answer as one worker passes it to the others. */
@@ -89,13 +89,13 @@ export class ListAnswers {
     const found = this.kept?.get(key);
     const opened = found && cipher.openAnswer(name, found);
     if (opened) return new SerializedAnswer(opened, found.gzipped, true);
-    const { body, gzipped } = serialized(await make());
+    const { json, body, gzipped } = serialized(await make());
     const sealed = this.kept && cipher.sealAnswer(name, body);
     if (sealed && this.kept) {
       const answer = { ...sealed, gzipped };
       this.kept.set(key, answer);
       this.made?.(key, answer);
     }
-    return new SerializedAnswer(body, gzipped, false);
+    return new SerializedAnswer(body, gzipped, false, json);
   }
 }

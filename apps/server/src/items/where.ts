@@ -53,15 +53,14 @@ export function whereShape(className: ItemClassName, where: Where, first: number
       }
       const fieldKind = fieldKindOf(className, field);
       if (fieldKind === undefined || fieldKind === 'geo') return undefined;
-      const encode = (value: unknown) => encodeValue(fieldKind, value);
       const ops: Record<string, unknown> = {};
       for (const [op, value] of Object.entries(isOperatorObject(condition) ? condition : { $eq: condition })) {
         if (value === undefined) continue;
         if (op === '$contains' || value === null) return undefined;
         // It chooses the SQL itself: `is null` or `is not null`.
         if (op === '$exists') ops[op] = value;
-        else if (op === '$in' || op === '$nin') ops[op] = (value as unknown[]).map((item) => bind(encode(item)));
-        else ops[op] = bind(encode(value));
+        else if (op === '$in' || op === '$nin') ops[op] = (value as unknown[]).map((item) => bind(encodeValue(fieldKind, item)));
+        else ops[op] = bind(encodeValue(fieldKind, value));
       }
       shaped[field] = ops;
     }

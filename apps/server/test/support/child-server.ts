@@ -69,15 +69,26 @@ export async function call(at: number | string, type: string, payload: Record<st
   return { status: response.status, body: (await response.json()) as any, headers: response.headers };
 }
 
-/** A request on a connection of its own: with several workers, each goes to the next worker in turn. */
-export function callOnNewConnection(port: number, type: string, payload: Record<string, unknown>, token?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+/**
+ * A request on a connection of its own: with several workers, each goes to the next worker in turn. `headers` are
+ * sent besides the session's; the answer's bytes come as they were sent (gzipped, when it was) and as text.
+ */
+export function callOnNewConnection(
+  port: number,
+  type: string,
+  payload: Record<string, unknown>,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) };
+    const headers = { 'content-type': 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}), ...extraHeaders };
     const request = http.request({ host: '127.0.0.1', port, path: '/restful', method: 'POST', agent: false, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode!, headers: response.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     request.on('error', reject);
     request.end(JSON.stringify({ type, ...payload }));
