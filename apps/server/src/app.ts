@@ -15,6 +15,7 @@ import { registerClosing } from './http/closing';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { rateLimitsIn } from './http/rate-limits';
 import { registerRestful } from './http/restful';
+import { isTheWriter, serveWrites, WriterLink } from './writer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { requestLanguage } from './i18n';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wechat: wechatSignInFor(config.wechat, clock),
     media: mediaStorageFor(config),
     log: app.log,
+    writer: WriterLink.inThisWorker(),
   };
   if (config.payment.kind === 'off') app.log.warn({ reason: config.payment.reason }, 'paying online is switched off');
   registerErrorHandling(app);
@@ -141,5 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDir, (request, pathname) =>
     sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),
   );
+  // The writer process answers no connection: it makes the workers' writes (writer.ts).
+  if (isTheWriter()) {
+    const writes = serveWrites(services, ANSWERS);
+    app.addHook('onClose', () => writes.closing());
+  }
   return app;
 }

@@ -153,6 +153,11 @@ const envSchema = z.object({
    */
   DIARY_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /**
+   * With several workers on the embedded database, one more process writes the diaries for them all (writer.ts):
+   * SQLite has one write lock, and a process that holds it alone keeps its pages and its groups large.
+   */
+  DIARY_WRITER_PROCESS: bool.default(true),
+  /**
    * Megabytes of each worker's memory for list answers kept sealed between requests (items/list-answers.ts);
    * 0 keeps none.
    */
@@ -196,6 +201,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** How many worker processes answer requests (main.ts). */
   workers: number;
+  /** Whether the diaries' writes of several workers on SQLite go to one writer process (writer.ts); one process writes its own. */
+  writerProcess: boolean;
   /** Megabytes of a worker's heap below which V8 skips full collections; 0 leaves V8's own (workers.ts). */
   workerHeapFloorMb: number;
   /** Bytes of list answers each worker keeps (items/list-answers.ts); 0 for none. */
@@ -309,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signInRequestsPerMinute: e.DIARY_SIGN_IN_REQUESTS_PER_MINUTE,
     shutdownGraceMs: e.DIARY_SHUTDOWN_GRACE_MS,
     workers: e.DIARY_WORKERS ?? os.availableParallelism(),
+    writerProcess: e.DIARY_WRITER_PROCESS,
     workerHeapFloorMb: e.DIARY_WORKER_HEAP_FLOOR_MB,
     listAnswersBytes: e.DIARY_LIST_ANSWERS_MB * 1024 * 1024,
     deletionGraceDays: e.DIARY_DELETION_GRACE_DAYS,

@@ -13,6 +13,7 @@ import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
 import type { KeyRing, WrappedDataKey } from './encryption/keyring';
 import type { ListAnswers } from './items/list-answers';
+import type { WriterLink } from './writer';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
@@ -39,6 +40,8 @@ export interface Services {
   /** Stored media, and this machine's folders for uploads in progress and resized copies. */
   media: { storage: ObjectStorage; tmpDir: string; cacheDir: string };
   log: FastifyBaseLogger;
+  /** In a worker of several on the embedded database, the way to the writer process (writer.ts). */
+  writer?: WriterLink;
 }
 
 /** The signed-in user making a request. */
@@ -103,6 +106,8 @@ export class SerializedAnswer<T = unknown> {
 export interface Answerer {
   definition: RequestDefinition;
   answer(ctx: RequestContext, payload: unknown): Promise<unknown>;
+  /** Made by the writer process when there is one (writer.ts): the diaries' writes. Its answer is plain data. */
+  byTheWriter?: boolean;
 }
 
 /**
@@ -113,8 +118,9 @@ export interface Answerer {
 export function answers<D extends RequestDefinition>(
   definition: D,
   handle: (ctx: ContextFor<D>, payload: ParsedPayloadOf<D>) => Promise<AnswerOf<D> | SerializedAnswer<AnswerOf<D>>>,
+  options: { byTheWriter?: boolean } = {},
 ): Answerer {
   // The route runs an answerer only after checking the session against definition.access and parsing
   // the payload with definition.payload: these two casts restate what it has checked.
-  return { definition, answer: (ctx, payload) => handle(ctx as ContextFor<D>, payload as ParsedPayloadOf<D>) };
+  return { definition, answer: (ctx, payload) => handle(ctx as ContextFor<D>, payload as ParsedPayloadOf<D>), ...options };
 }

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { openKeyRing } from './encryption/open-keys';
 import { sealEarlierRows } from './encryption/seal-earlier-rows';
 import { runWorkers } from './workers';
+import { isTheWriter } from './writer';
 
 function readConfig(): Config {
   try {
@@ -62,7 +63,7 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  if (!isTheWriter()) await app.listen({ host: config.host, port: config.port });
 }
 
 /** Starts the server: configuration, storage, then one process answering, or the workers (workers.ts). */
@@ -73,7 +74,8 @@ async function main(): Promise<void> {
   const ready = () =>
     log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config), workers: config.workers }, `diary server ready on http://${config.host}:${config.port}`);
   await prepareStorage(config);
-  if (config.workers > 1) return runWorkers(config.workers, config.workerHeapFloorMb, log, ready);
+  const writer = config.writerProcess && config.database.kind === 'sqlite';
+  if (config.workers > 1) return runWorkers(config.workers, writer, config.workerHeapFloorMb, log, ready);
   await serve(config);
   ready();
 }

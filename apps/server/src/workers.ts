@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { Serializable } from 'node:child_process';
 import type { Logger } from 'pino';
 import { TO_OTHER_WORKERS } from './items/list-answers';
+import { ROLE_VARIABLE, type FromTheWriter, type ToTheWriter, type WriterReady, type WriterState } from './writer';
 
 /** A worker that dies within this long of its start is started again only after this pause: a crash loop would spin. */
 const RESTART_PAUSE_MS = 1000;
@@ -28,12 +30,17 @@ export function workerExecArgv(primaryExecArgv: readonly string[], floorMb: numb
  * a request may land on any of them, and a dead one loses only its open connections, none of its
  * acknowledged writes. The primary also passes on what a worker sends to the others (the list answers
  * each makes: items/list-answers.ts), which saves work and is not needed for any answer to be right.
+ *
+ * `withWriter` starts one more process, the writer (writer.ts), which listens on no port and makes the diaries'
+ * writes the workers send it through the primary. It counts as started once it says it is ready (a writer that
+ * dies before then stops the server, as a worker would); the workers are told whenever it comes or goes, and a
+ * write sent to a writer that is gone comes back to its worker unrun.
  */
-export function runWorkers(count: number, heapFloorMb: number, log: Logger, onReady: () => void): void {
+export function runWorkers(count: number, withWriter: boolean, heapFloorMb: number, log: Logger, onReady: () => void): void {
   let stopping = false;
-  const running = new Map<Worker, { startedAt: number; listening: boolean }>();
-  const fork = () => {
-    if (!stopping) running.set(cluster.fork(), { startedAt: Date.now(), listening: false });
+  const running = new Map<Worker, { startedAt: number; listening: boolean; writer: boolean }>();
+  const fork = (asWriter = false) => {
+    if (!stopping) running.set(cluster.fork(asWriter ? { [ROLE_VARIABLE]: 'writer' } : {}), { startedAt: Date.now(), listening: false, writer: asWriter });
   };
   const stop = (signal: NodeJS.Signals, code = 0) => {
     if (stopping) return;
@@ -43,27 +50,58 @@ export function runWorkers(count: number, heapFloorMb: number, log: Logger, onRe
     for (const worker of running.keys()) worker.process.kill(signal);
     if (running.size === 0) process.exit();
   };
+  // A worker that is going away misses what is sent to it; the callback takes the error that would otherwise be thrown here.
+  const sendTo = (worker: Worker, message: Serializable, failed: () => void = () => undefined) => {
+    if (!worker.isConnected()) return failed();
+    worker.send(message, (error: Error | null) => error && failed());
+  };
+  const servers = () => [...running].filter(([, w]) => !w.writer).map(([worker]) => worker);
+
+  // The writer (writer.ts), once it has said it is ready, and whether the workers were told.
+  let writer: Worker | undefined;
+  const tellWorkers = (worker?: Worker) => {
+    const state: WriterState = { writerUp: writer !== undefined };
+    for (const each of worker ? [worker] : servers()) sendTo(each, state);
+  };
 
   // Messages between workers carry buffers (kept answers): V8's serialisation passes them as they are, JSON would not.
   cluster.setupPrimary({ serialization: 'advanced', execArgv: workerExecArgv(process.execArgv, heapFloorMb) });
-  cluster.on('message', (from, message: Record<string, unknown> | null) => {
-    if (!message?.[TO_OTHER_WORKERS]) return;
-    for (const worker of running.keys()) {
-      // A worker that is going away misses it; the callback takes the error that would otherwise be thrown here.
-      if (worker !== from && worker.isConnected()) worker.send(message, () => undefined);
+  cluster.on('message', (from, message: Partial<ToTheWriter & FromTheWriter & WriterReady> & Record<string, unknown> | null) => {
+    if (message?.[TO_OTHER_WORKERS]) {
+      for (const worker of servers()) if (worker !== from) sendTo(worker, message);
+    } else if (message?.toTheWriter) {
+      // Sent back unrun when the writer is gone: the worker writes itself.
+      const bounce = () => sendTo(from, { fromTheWriter: true, to: from.id, id: message.id!, bounced: true } satisfies FromTheWriter);
+      if (writer) sendTo(writer, { ...message, from: from.id }, bounce);
+      else bounce();
+    } else if (message?.fromTheWriter) {
+      const to = cluster.workers?.[message.to!];
+      if (to) sendTo(to, message);
+    } else if (message?.writerReady && running.get(from)?.writer) {
+      running.get(from)!.listening = true;
+      writer = from;
+      tellWorkers();
     }
   });
 
   let ready = false;
   cluster.on('listening', (worker) => {
     running.get(worker)!.listening = true;
-    if (!ready && [...running.values()].every((w) => w.listening)) {
+    // A worker started after the writer learns of it here.
+    if (writer) tellWorkers(worker);
+    if (!ready && servers().every((w) => running.get(w)!.listening)) {
       ready = true;
       onReady();
     }
   });
+  // Once every message the writer sent has been read (its answers are passed on first), the workers write themselves.
+  cluster.on('disconnect', (worker) => {
+    if (worker !== writer) return;
+    writer = undefined;
+    tellWorkers();
+  });
   cluster.on('exit', (worker, code, signal) => {
-    const { startedAt, listening } = running.get(worker)!;
+    const { startedAt, listening, writer: wasWriter } = running.get(worker)!;
     running.delete(worker);
     if (stopping) {
       if (running.size === 0) process.exit();
@@ -74,10 +112,11 @@ export function runWorkers(count: number, heapFloorMb: number, log: Logger, onRe
       stop('SIGTERM', 1);
       return;
     }
-    log.error({ pid: worker.process.pid, code, signal }, 'a worker died; starting another in its place');
-    setTimeout(fork, Date.now() - startedAt < RESTART_PAUSE_MS ? RESTART_PAUSE_MS : 0);
+    log.error({ pid: worker.process.pid, code, signal, writer: wasWriter }, 'a worker died; starting another in its place');
+    setTimeout(() => fork(wasWriter), Date.now() - startedAt < RESTART_PAUSE_MS ? RESTART_PAUSE_MS : 0);
   });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   for (let i = 0; i < count; i++) fork();
+  if (withWriter) fork(true);
 }

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '@diary/core';
+import { API_ERRORS, REQUEST_TIMEOUT_MS } from '@diary/core';
 import { workerExecArgv } from '../src/workers';
-import { call, callOnNewConnection, ended, signedInChild, startChild } from './support/child-server';
-import { newPhone } from './support/server';
+import { call, callOnNewConnection, childrenOf, ended, isWriter, signedInChild, startChild, workersOf } from './support/child-server';
+import { DB_KIND, newPhone } from './support/server';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
@@ -13,12 +13,6 @@ const childServer = async (prefix: string, workers: number, extraEnv: Record<str
   children.push(started.child);
   return started;
 };
-
-/** The worker processes of a server started with several (Linux lists a process's children in /proc). */
-function workersOf(primary: ChildProcess): number[] {
-  const children = fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim();
-  return children ? children.split(/\s+/).map(Number) : [];
-}
 
 async function until(condition: () => boolean, what: string, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -174,7 +168,10 @@ describe('several worker processes', () => {
     const heapFlags = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg.startsWith('--initial-'));
     for (const [floor, expected] of [[undefined, ['--initial-old-space-size=128']], ['0', []]] as const) {
       const { dir, child } = await childServer('diary-worker-heap-', 2, floor === undefined ? {} : { DIARY_WORKER_HEAP_FLOOR_MB: floor });
-      expect(workersOf(child).map(heapFlags)).toEqual([expected, expected]);
+      // The writer too, on the embedded database (writer.ts).
+      const started = childrenOf(child);
+      expect(started.length).toBeGreaterThanOrEqual(2);
+      expect(started.map(heapFlags)).toEqual(started.map(() => expected));
       child.kill('SIGTERM');
       await ended(child);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -184,4 +181,63 @@ describe('several worker processes', () => {
     expect(workerExecArgv(['--initial-old-space-size=64', '--enable-source-maps'], 128)).toEqual(['--initial-old-space-size=64', '--enable-source-maps']);
     expect(workerExecArgv(['--enable-source-maps'], 128)).toEqual(['--enable-source-maps', '--initial-old-space-size=128']);
   });
+
+  it('has one more process write the diaries for the workers on the embedded database (none on PostgreSQL, or when switched off)', async () => {
+    const { dir, port, child, token } = await childServer('diary-writer-', 2);
+    const writers = childrenOf(child).filter(isWriter);
+    expect(workersOf(child)).toHaveLength(2);
+    expect(writers).toHaveLength(DB_KIND === 'sqlite' ? 1 : 0);
+    const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'written' } }, token)).body.objectId;
+
+    // A refusal made in the writer is answered as the same refusal.
+    const missing = await call(port, 'add_item', { className: 'diary', data: { content: 'x', datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, tag: [{ __type: 'Pointer', className: 'tag', objectId: 'nosuchtag1' }] } }, token);
+    expect([missing.status, missing.body.code]).toEqual([API_ERRORS.notFound.status, API_ERRORS.notFound.code]);
+    const twice = await call(port, 'add_item', { className: 'tag', data: { name: 'written' } }, token);
+    expect([twice.status, twice.body.code]).toEqual([API_ERRORS.duplicateName.status, API_ERRORS.duplicateName.code]);
+
+    if (DB_KIND === 'sqlite') {
+      // With the writer stopped, every save waits for it, whichever worker takes it, and reads do not.
+      process.kill(writers[0]!, 'SIGSTOP');
+      const saves = [0, 1, 2, 3].map((i) => callOnNewConnection(port, 'add_item', { className: 'diary', data: { content: `held ${i}`, datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }] } }, token));
+      let answered = 0;
+      for (const save of saves) void save.then(() => answered++);
+      const read = await callOnNewConnection(port, 'get_item_list', { className: 'tag' }, token);
+      expect(read.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(answered).toBe(0);
+      process.kill(writers[0]!, 'SIGCONT');
+      expect((await Promise.all(saves)).map((save) => save.status)).toEqual([200, 200, 200, 200]);
+    }
+    child.kill('SIGTERM');
+    expect(await ended(child)).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+
+    const off = await childServer('diary-writer-off-', 2, { DIARY_WRITER_PROCESS: 'false' });
+    expect(childrenOf(off.child).filter(isWriter)).toEqual([]);
+    off.child.kill('SIGTERM');
+    await ended(off.child);
+    fs.rmSync(off.dir, { recursive: true, force: true });
+  });
+
+  it.runIf(DB_KIND === 'sqlite')('loses no acknowledged save when the writer is killed with SIGKILL mid-write; the workers write until another takes its place', async () => {
+    const { dir, port, child, token } = await childServer('diary-writer-kill-', 2);
+    await call(port, 'startFreeTrial', {}, token);
+    const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'kill the writer' } }, token)).body.objectId;
+    const [writer] = childrenOf(child).filter(isWriter);
+
+    const saving = saveDiaries(port, token, tag, false);
+    await until(() => saving.acknowledged.length >= 60, '60 saves');
+    process.kill(writer!, 'SIGKILL');
+    const atKill = saving.acknowledged.length;
+    await until(() => saving.acknowledged.length >= atKill + 30, '30 saves after the kill');
+    await until(() => childrenOf(child).some((pid) => pid !== writer && isWriter(pid)), 'a new writer');
+    const atNewWriter = saving.acknowledged.length;
+    await until(() => saving.acknowledged.length >= atNewWriter + 60, '60 saves with the new writer');
+    await saving.stop();
+
+    await expectEverySaveKept(port, token, saving.acknowledged);
+    child.kill('SIGTERM');
+    expect(await ended(child)).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
 });

@@ -110,7 +110,9 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
 
     const answerer = answererOf.get(definition);
     if (!answerer) return fail('serviceUnavailable', `${definition.type} is not available on this server`);
-    return answerer.answer(requestContext(services, request, caller, now), parsed.data);
+    const context = requestContext(services, request, caller, now);
+    const here = () => answerer.answer(context, parsed.data);
+    return answerer.byTheWriter && services.writer?.available ? services.writer.write(definition.type, context, parsed.data, here) : here();
   }
 
   app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => send(request, reply, await answer(request, undefined)));

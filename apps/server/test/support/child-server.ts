@@ -95,6 +95,24 @@ export function callOnNewConnection(
   });
 }
 
+/** The processes a server started with several (Linux lists a process's children in /proc): its workers and any writer. */
+export function childrenOf(primary: ChildProcess): number[] {
+  const children = fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim();
+  return children ? children.split(/\s+/).map(Number) : [];
+}
+
+/** Whether a process was started as the writer (writer.ts): its environment says so. A process just killed has none to read. */
+export function isWriter(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('DIARY_PROCESS_ROLE=writer');
+  } catch {
+    return false;
+  }
+}
+
+/** The worker processes answering connections, without the writer. */
+export const workersOf = (primary: ChildProcess) => childrenOf(primary).filter((pid) => !isWriter(pid));
+
 /** Resolves when the process has ended, even if it already has. */
 export function ended(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
