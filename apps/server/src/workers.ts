@@ -57,7 +57,7 @@ export function runWorkers(count: number, withWriter: boolean, heapFloorMb: numb
   };
   const servers = () => [...running].filter(([, w]) => !w.writer).map(([worker]) => worker);
 
-  // The writer (writer.ts), once it has said it is ready, and whether the workers were told.
+  // The writer (writer.ts), once it has said it is ready.
   let writer: Worker | undefined;
   const tellWorkers = (worker?: Worker) => {
     const state: WriterState = { writerUp: writer !== undefined };
