@@ -129,27 +129,40 @@ describe('durability', () => {
   });
 });
 
+/**
+ * Four writers save while the process `victimOf` picks is killed with SIGKILL after 60 acknowledged saves; the
+ * saves go on (30 more), another takes its place (`replaced`), 60 more are acknowledged. Then every acknowledged
+ * save is there with exact counts, and the server still stops cleanly.
+ */
+async function killUnderSaves(prefix: string, victimOf: (child: ChildProcess) => number, replaced: (child: ChildProcess, victim: number) => boolean) {
+  const { dir, port, child, token } = await childServer(prefix, 2);
+  await call(port, 'startFreeTrial', {}, token);
+  const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'killed' } }, token)).body.objectId;
+  const victim = victimOf(child);
+
+  const saving = saveDiaries(port, token, tag, false);
+  await until(() => saving.acknowledged.length >= 60, '60 saves');
+  process.kill(victim, 'SIGKILL');
+  const atKill = saving.acknowledged.length;
+  await until(() => saving.acknowledged.length >= atKill + 30, '30 saves after the kill');
+  await until(() => replaced(child, victim), 'another in its place');
+  const atReplaced = saving.acknowledged.length;
+  await until(() => saving.acknowledged.length >= atReplaced + 60, '60 saves after that');
+  await saving.stop();
+
+  await expectEverySaveKept(port, token, saving.acknowledged);
+  child.kill('SIGTERM');
+  expect(await ended(child)).toBe(0);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
 describe('several worker processes', () => {
   it('loses no acknowledged save when one worker is killed with SIGKILL mid-write; another takes its place', async () => {
-    const { dir, port, child, token } = await childServer('diary-worker-kill-', 2);
-    await call(port, 'startFreeTrial', {}, token);
-    const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'kill one' } }, token)).body.objectId;
-    const [victim, survivor] = workersOf(child);
-    expect(survivor).toBeDefined();
-
-    const saving = saveDiaries(port, token, tag, false);
-    await until(() => saving.acknowledged.length >= 60, '60 saves');
-    process.kill(victim!, 'SIGKILL');
-    const atKill = saving.acknowledged.length;
-    // The saves go on, on the other worker and then on the one started in the victim's place.
-    await until(() => workersOf(child).length === 2 && !workersOf(child).includes(victim!), 'a new worker');
-    await until(() => saving.acknowledged.length >= atKill + 60, '60 saves after the kill');
-    await saving.stop();
-
-    await expectEverySaveKept(port, token, saving.acknowledged);
-    child.kill('SIGTERM');
-    expect(await ended(child)).toBe(0);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await killUnderSaves('diary-worker-kill-', (child) => {
+      const [victim, survivor] = workersOf(child);
+      expect(survivor).toBeDefined();
+      return victim!;
+    }, (child, victim) => workersOf(child).length === 2 && !workersOf(child).includes(victim));
     // Two workers, a restart and four writers on a machine busy with the other test projects: time to spare.
   }, 120_000);
 
@@ -220,24 +233,6 @@ describe('several worker processes', () => {
   });
 
   it.runIf(DB_KIND === 'sqlite')('loses no acknowledged save when the writer is killed with SIGKILL mid-write; the workers write until another takes its place', async () => {
-    const { dir, port, child, token } = await childServer('diary-writer-kill-', 2);
-    await call(port, 'startFreeTrial', {}, token);
-    const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'kill the writer' } }, token)).body.objectId;
-    const [writer] = childrenOf(child).filter(isWriter);
-
-    const saving = saveDiaries(port, token, tag, false);
-    await until(() => saving.acknowledged.length >= 60, '60 saves');
-    process.kill(writer!, 'SIGKILL');
-    const atKill = saving.acknowledged.length;
-    await until(() => saving.acknowledged.length >= atKill + 30, '30 saves after the kill');
-    await until(() => childrenOf(child).some((pid) => pid !== writer && isWriter(pid)), 'a new writer');
-    const atNewWriter = saving.acknowledged.length;
-    await until(() => saving.acknowledged.length >= atNewWriter + 60, '60 saves with the new writer');
-    await saving.stop();
-
-    await expectEverySaveKept(port, token, saving.acknowledged);
-    child.kill('SIGTERM');
-    expect(await ended(child)).toBe(0);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await killUnderSaves('diary-writer-kill-', (child) => childrenOf(child).find(isWriter)!, (child, victim) => childrenOf(child).some((pid) => pid !== victim && isWriter(pid)));
   }, 120_000);
 });
