@@ -13,7 +13,6 @@ import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
 import type { KeyRing, WrappedDataKey } from './encryption/keyring';
 import type { ListAnswers } from './items/list-answers';
-import type { WriterLink } from './writer';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
@@ -41,7 +40,15 @@ export interface Services {
   media: { storage: ObjectStorage; tmpDir: string; cacheDir: string };
   log: FastifyBaseLogger;
   /** In a worker of several on the embedded database, the way to the writer process (writer.ts). */
-  writer?: WriterLink;
+  writer?: WayToTheWriter;
+}
+
+/** How a worker has a write made by the writer process (writer.ts's WriterLink). */
+export interface WayToTheWriter {
+  /** Whether a write asked for now goes to the writer. */
+  readonly available: boolean;
+  /** The writer's answer to the request `type` with its parsed payload; `here`'s when the writer did not take it. */
+  write(type: string, context: RequestContext, payload: unknown, here: () => Promise<unknown>): Promise<unknown>;
 }
 
 /** The signed-in user making a request. */

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { API_ERRORS, type ApiErrorName } from '@diary/core';
-import type { Answerer, RequestContext, Services } from './context';
+import type { Answerer, RequestContext, Services, WayToTheWriter } from './context';
 import { ApiFailure } from './http/api-failure';
 import { ServiceUnavailable } from './providers/vendor-http';
 
@@ -80,7 +80,7 @@ function errorOf(failure: Failure): Error {
 }
 
 /** A worker's way to the writer; undefined outside a worker of several, and in the writer itself. */
-export class WriterLink {
+export class WriterLink implements WayToTheWriter {
   private up = false;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void; here: () => Promise<unknown> }>();
