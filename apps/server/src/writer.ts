@@ -81,7 +81,8 @@ function errorOf(failure: Failure): Error {
 
 /** A worker's way to the writer; undefined outside a worker of several, and in the writer itself. */
 export class WriterLink implements WayToTheWriter {
-  private up = false;
+  /** Set by the primary's messages: whether a writer is up. */
+  available = false;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void; here: () => Promise<unknown> }>();
 
@@ -92,15 +93,6 @@ export class WriterLink implements WayToTheWriter {
     return link;
   }
 
-  /** Whether a write asked for now goes to the writer. */
-  get available(): boolean {
-    return this.up;
-  }
-
-  /**
-   * The writer's answer to the request `type` of `context`, with its parsed payload; `here`'s when the writer did
-   * not take it (it was going away).
-   */
   write(type: string, context: RequestContext, payload: unknown, here: () => Promise<unknown>): Promise<unknown> {
     const id = this.nextId++;
     const { services: _services, now, ...rest } = context;
@@ -116,9 +108,9 @@ export class WriterLink implements WayToTheWriter {
 
   private received(message: Partial<WriterState & FromTheWriter> | null): void {
     if (typeof message?.writerUp === 'boolean') {
-      this.up = message.writerUp;
+      this.available = message.writerUp;
       // The writer died: whether what it was writing was committed is not known, as when a worker dies mid-request.
-      if (!this.up) for (const id of [...this.waiting.keys()]) this.settle({ id, failure: { errorName: 'serviceUnavailable', message: 'The server is restarting; try again in a moment' } });
+      if (!this.available) for (const id of [...this.waiting.keys()]) this.settle({ id, failure: { errorName: 'serviceUnavailable', message: 'The server is restarting; try again in a moment' } });
     } else if (message?.fromTheWriter && typeof message.id === 'number') this.settle(message as FromTheWriter);
   }
 
@@ -148,13 +140,13 @@ export function serveWrites(services: Services, answerers: readonly Answerer[]):
     return value;
   };
   process.on('message', (message: ToTheWriter | null) => {
-    const from = message?.toTheWriter ? message.from : undefined;
-    if (typeof from !== 'number') return;
+    if (!message?.toTheWriter || typeof message.from !== 'number') return;
+    const { from: to, id } = message;
     // Settles once the answer has left (a writer that stops waits for that), or could not: the primary is gone.
     const reply = (answered: Pick<FromTheWriter, 'value' | 'failure' | 'bounced'>) =>
-      new Promise<void>((sent) => process.send!({ fromTheWriter: true, to: from, id: message!.id, ...answered } satisfies FromTheWriter, undefined, undefined, () => sent()));
+      new Promise<void>((sent) => process.send!({ fromTheWriter: true, to, id, ...answered } satisfies FromTheWriter, undefined, undefined, () => sent()));
     if (closing) return void reply({ bounced: true });
-    const answered = answer(message!).then(
+    const answered = answer(message).then(
       (value) => reply({ value }),
       (error: unknown) => reply({ failure: failureOf(error) }),
     );
