@@ -25,7 +25,10 @@ http.createServer((request, response) => {
 export async function startCeilingServer(body, port, headers = {}) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ceiling-')), 'body.json');
   fs.writeFileSync(file, body);
-  const child = spawn(process.execPath, ['-e', SERVE], { env: { ...process.env, CEILING_BODY: file, CEILING_PORT: String(port), CEILING_HEADERS: JSON.stringify(headers) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['-e', SERVE], {
+    env: { ...process.env, CEILING_BODY: file, CEILING_PORT: String(port), CEILING_HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}`)));

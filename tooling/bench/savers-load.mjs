@@ -186,7 +186,15 @@ function request(port, { method = 'GET', path: urlPath, body, headers = {}, agen
       resolve({ started, firstByte: firstByte - started, connect: connected - started, total: performance.now() - started, ...result });
     };
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent, localAddress, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } : headers },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        agent,
+        localAddress,
+        headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } : headers,
+      },
       (res) => {
         firstByte = performance.now();
         const serverMs = Number(/dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1]);
@@ -196,10 +204,13 @@ function request(port, { method = 'GET', path: urlPath, body, headers = {}, agen
         res.on('error', (error) => done({ error }));
       },
     );
-    const timer = setTimeout(() => {
-      req.destroy();
-      done({ unfinished: true });
-    }, Math.max(0, deadline - performance.now()));
+    const timer = setTimeout(
+      () => {
+        req.destroy();
+        done({ unfinished: true });
+      },
+      Math.max(0, deadline - performance.now()),
+    );
     req.on('error', (error) => done({ error }));
     req.on('socket', (socket) => {
       if (socket.connecting) socket.once('connect', () => (connected = performance.now()));
@@ -316,7 +327,14 @@ async function run() {
   try {
     // Set-up: sign-in limits raised so one address can sign up every saver.
     const setup = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, ...base, DIARY_PORT: String(port), DIARY_LOG_LEVEL: 'warn', DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000', DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000' },
+      env: {
+        ...process.env,
+        ...base,
+        DIARY_PORT: String(port),
+        DIARY_LOG_LEVEL: 'warn',
+        DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
+        DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let users;
@@ -363,7 +381,19 @@ async function load(port, users, log, smsOutbox) {
   const logAtStart = { bytes: log.seen.bytes, lines: log.seen.lines };
 
   // Savers.
-  const saves = { latency: [], afterStart: [], slowest: { total: 0, at: 0 }, server: [], firstOnNewConnection: [], ok: 0, refused: 0, errors: 0, unfinished: 0, reconnects: 0, statuses: new Map() };
+  const saves = {
+    latency: [],
+    afterStart: [],
+    slowest: { total: 0, at: 0 },
+    server: [],
+    firstOnNewConnection: [],
+    ok: 0,
+    refused: 0,
+    errors: 0,
+    unfinished: 0,
+    reconnects: 0,
+    statuses: new Map(),
+  };
   const saver = async (index, user) => {
     let agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     let nextReconnect = started + ((index + 1) / SAVERS) * RECONNECT_MS;
@@ -416,8 +446,7 @@ async function load(port, users, log, smsOutbox) {
           else if (r.error) {
             probes.errors++;
             errorKinds.set(`probe ${r.error.code ?? r.error.message}`, (errorKinds.get(`probe ${r.error.code ?? r.error.message}`) ?? 0) + 1);
-          }
-          else {
+          } else {
             probes.ttfb.push(r.firstByte);
             if (r.firstByte > 250) probes.slow.push(`${((r.started - started) / 1000).toFixed(1)} s: ${Math.round(r.firstByte)} ms`);
           }
@@ -434,7 +463,13 @@ async function load(port, users, log, smsOutbox) {
     for (let n = 0; n < 1000 && performance.now() < end; n++) {
       const phone = String(13700000000 + n);
       smsRuns.push(
-        request(port, { method: 'POST', path: '/restful', body: JSON.stringify({ type: 'requestSmsCode', mobilePhoneNumber: phone }), localAddress: PROBE_ADDRESS, deadline }).then((r) => {
+        request(port, {
+          method: 'POST',
+          path: '/restful',
+          body: JSON.stringify({ type: 'requestSmsCode', mobilePhoneNumber: phone }),
+          localAddress: PROBE_ADDRESS,
+          deadline,
+        }).then((r) => {
           sms.push({ phone, ...r });
         }),
       );
@@ -466,17 +501,45 @@ async function load(port, users, log, smsOutbox) {
     probes.loopDelay = JSON.parse(health.text).eventLoopDelayMs;
   } catch {}
   const elapsed = (loadEnded - started) / 1000;
-  return { saves, probes, sms, queue, queueSpikes, log, logAtStart, logAtEnd, logAfter: { bytes: log.seen.bytes, lines: log.seen.lines }, smsOutbox, elapsed, after: (performance.now() - started) / 1000 };
+  return {
+    saves,
+    probes,
+    sms,
+    queue,
+    queueSpikes,
+    log,
+    logAtStart,
+    logAtEnd,
+    logAfter: { bytes: log.seen.bytes, lines: log.seen.lines },
+    smsOutbox,
+    elapsed,
+    after: (performance.now() - started) / 1000,
+  };
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} cores; ${args.db}; ${SAVERS} savers for ${SECONDS} s (new connection every ${RECONNECT_MS / 1000} s each); a new-connection probe every ${PROBE_MS} ms; server output to a ${args.log}${LOG_READ_KBPS > 0 ? ` read at ${LOG_READ_KBPS} kB/s` : ''}, log level ${args['log-level'] || 'default (info)'}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores; ${args.db}; ${SAVERS} savers for ${SECONDS} s (new connection every ${RECONNECT_MS / 1000} s each); a new-connection probe every ${PROBE_MS} ms; server output to a ${args.log}${LOG_READ_KBPS > 0 ? ` read at ${LOG_READ_KBPS} kB/s` : ''}, log level ${args['log-level'] || 'default (info)'}`,
+);
 const { saves, probes, sms, queue, queueSpikes, log, logAtStart, logAtEnd, logAfter, smsOutbox, elapsed, after, exitedDuringLoad } = await run();
 
 const firsts = saves.firstOnNewConnection.map((r) => r.total);
 const lines = [];
 const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
 lines.push('', 'Savers (each on its own keep-alive connection):', '');
-row('saves acknowledged', 'saves/s', 'client p50 ms', 'client p99 ms', 'client max ms', 'server p50 ms', 'server p99 ms', 'first save on a new connection p99 / max ms', 'reconnects', 'refused', 'errors', `unfinished after ${GRACE_MS / 1000} s`);
+row(
+  'saves acknowledged',
+  'saves/s',
+  'client p50 ms',
+  'client p99 ms',
+  'client max ms',
+  'server p50 ms',
+  'server p99 ms',
+  'first save on a new connection p99 / max ms',
+  'reconnects',
+  'refused',
+  'errors',
+  `unfinished after ${GRACE_MS / 1000} s`,
+);
 row('---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
 row(
   saves.ok,
@@ -495,32 +558,70 @@ row(
 {
   const connect = saves.firstOnNewConnection.map((r) => r.connect).filter(Number.isFinite);
   const server = saves.firstOnNewConnection.map((r) => r.serverMs).filter(Number.isFinite);
-  lines.push('', `Saves begun after the first ${START_BURST_MS / 1000} s (past the burst of every saver's first connection at once): client p99 ${ms(percentile(saves.afterStart, 99))} / max ${ms(Math.max(...saves.afterStart))} ms. The slowest save of all began ${(saves.slowest.at / 1000).toFixed(2)} s into the load.`);
-  lines.push('', `First save on a new connection: p50 ${ms(percentile(firsts, 50))} ms; TCP connect p50 ${ms(percentile(connect, 50))} / p99 ${ms(percentile(connect, 99))} / max ${ms(Math.max(...connect))} ms; server's own time p50 ${ms(percentile(server, 50))} / p99 ${ms(percentile(server, 99))} / max ${ms(Math.max(...server))} ms.`);
+  lines.push(
+    '',
+    `Saves begun after the first ${START_BURST_MS / 1000} s (past the burst of every saver's first connection at once): client p99 ${ms(percentile(saves.afterStart, 99))} / max ${ms(Math.max(...saves.afterStart))} ms. The slowest save of all began ${(saves.slowest.at / 1000).toFixed(2)} s into the load.`,
+  );
+  lines.push(
+    '',
+    `First save on a new connection: p50 ${ms(percentile(firsts, 50))} ms; TCP connect p50 ${ms(percentile(connect, 50))} / p99 ${ms(percentile(connect, 99))} / max ${ms(Math.max(...connect))} ms; server's own time p50 ${ms(percentile(server, 50))} / p99 ${ms(percentile(server, 99))} / max ${ms(Math.max(...server))} ms.`,
+  );
 }
 const ttfb = [...probes.ttfb, ...probes.unfinished];
 lines.push('', 'New connection, time to first byte of GET /health (a probe still unanswered at the end counts with its wait so far):', '');
 row('probes', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'over 1 s', 'over 250 ms', 'unanswered', 'errors');
 row('---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
-row(ttfb.length + probes.errors, ms(percentile(ttfb, 50)), ms(percentile(ttfb, 95)), ms(percentile(ttfb, 99)), ms(Math.max(...ttfb)), ttfb.filter((t) => t > 1000).length, ttfb.filter((t) => t > 250).length, probes.unfinished.length, probes.errors);
+row(
+  ttfb.length + probes.errors,
+  ms(percentile(ttfb, 50)),
+  ms(percentile(ttfb, 95)),
+  ms(percentile(ttfb, 99)),
+  ms(Math.max(...ttfb)),
+  ttfb.filter((t) => t > 1000).length,
+  ttfb.filter((t) => t > 250).length,
+  probes.unfinished.length,
+  probes.errors,
+);
 
 const answered = sms.filter((s) => s.status === 200);
 const toLog = answered.map((s) => (log.seen.codes.get(s.phone) ?? Infinity) - s.started);
 const toOutbox = answered.map((s) => (smsOutbox.codes.get(s.phone) ?? Infinity) - s.started);
-lines.push('', `Sign-in code asked for on a new connection every ${SMS_EVERY_MS / 1000} s (from the ask; ∞ = not there ${((after - elapsed) | 0)} s after the load ended):`, '');
+lines.push(
+  '',
+  `Sign-in code asked for on a new connection every ${SMS_EVERY_MS / 1000} s (from the ask; ∞ = not there ${(after - elapsed) | 0} s after the load ended):`,
+  '',
+);
 row('asked', 'answered 200', 'answer p50 / max ms', 'code in the log p50 / max ms', 'code in the outbox p50 / max ms');
 row('---:', '---:', '---:', '---:', '---:');
 row(
   sms.length,
   answered.length,
-  `${ms(percentile(sms.filter((s) => !s.unfinished && !s.error).map((s) => s.total), 50))} / ${ms(Math.max(...sms.map((s) => s.total)))}`,
+  `${ms(
+    percentile(
+      sms.filter((s) => !s.unfinished && !s.error).map((s) => s.total),
+      50,
+    ),
+  )} / ${ms(Math.max(...sms.map((s) => s.total)))}`,
   `${ms(percentile(toLog, 50))} / ${ms(Math.max(...toLog))}`,
   `${ms(percentile(toOutbox, 50))} / ${ms(Math.max(...toOutbox))}`,
 );
-if (sms.length > answered.length) lines.push(`(not 200: ${sms.filter((s) => s.status !== 200).map((s) => s.status ?? (s.unfinished ? 'unanswered' : 'error')).join(', ')})`);
+if (sms.length > answered.length)
+  lines.push(
+    `(not 200: ${sms
+      .filter((s) => s.status !== 200)
+      .map((s) => s.status ?? (s.unfinished ? 'unanswered' : 'error'))
+      .join(', ')})`,
+  );
 
 lines.push('', 'Server:', '');
-row('event-loop delay p50 / p99 / max ms (since start)', 'accept queue samples', 'accept queue median / max', 'log lines read during the load', 'log MB read during the load', 'log lines still arriving after it');
+row(
+  'event-loop delay p50 / p99 / max ms (since start)',
+  'accept queue samples',
+  'accept queue median / max',
+  'log lines read during the load',
+  'log MB read during the load',
+  'log lines still arriving after it',
+);
 row('---:', '---:', '---:', '---:', '---:', '---:');
 const loop = probes.loopDelay;
 row(

@@ -17,7 +17,9 @@ import { corpus } from './corpus.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
 const require = createRequire(path.resolve(here, '../../apps/server/package.json'));
-const { values: args } = parseArgs({ options: { db: { type: 'string', default: 'both' }, users: { type: 'string', default: '100' }, 'per-user': { type: 'string', default: '1000' } } });
+const { values: args } = parseArgs({
+  options: { db: { type: 'string', default: 'both' }, users: { type: 'string', default: '100' }, 'per-user': { type: 'string', default: '1000' } },
+});
 const USERS = Number(args.users);
 const PER_USER = Number(args['per-user']);
 
@@ -95,7 +97,10 @@ async function benchmark(db) {
       for (let i = 0; i < rows.length; i += 1000) {
         const chunk = rows.slice(i, i + 1000);
         const values = chunk.map((_, r) => `(${COLUMNS.map((__, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`).join(', ');
-        await client.query(`insert into diaries (${COLUMNS.map((c) => `"${c}"`).join(', ')}) values ${values}`, chunk.flatMap((row) => COLUMNS.map((c) => row[c])));
+        await client.query(
+          `insert into diaries (${COLUMNS.map((c) => `"${c}"`).join(', ')}) values ${values}`,
+          chunk.flatMap((row) => COLUMNS.map((c) => row[c])),
+        );
       }
       await client.query(`delete from "serverState" where name = 'rowsSealed'`);
       await client.end();

@@ -99,7 +99,15 @@ async function benchmark(db) {
       const requests = texts.slice(start, start + 50).map((content, j) => {
         const moment = new Date(Date.UTC(2020, 0, 1, 2) + (start + j) * 4 * 3_600_000);
         const local = new Date(moment.getTime() + 8 * 3_600_000);
-        return { method: 'POST', className: 'diary', body: { content, datetime: { __type: 'Date', iso: moment.toISOString() }, todayonhistory: `${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}` } };
+        return {
+          method: 'POST',
+          className: 'diary',
+          body: {
+            content,
+            datetime: { __type: 'Date', iso: moment.toISOString() },
+            todayonhistory: `${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}`,
+          },
+        };
       });
       await call('batch_op_items', { requests }, token);
     }
@@ -119,13 +127,17 @@ async function benchmark(db) {
     console.log(
       `[${db}] ${DIARIES} diaries (${Math.round(chars / DIARIES)} characters on average) written in ${seconds.toFixed(1)} s (${Math.round(DIARIES / seconds)} diaries/s in batches of 50); ` +
         `blind index: ${Math.round(tokens / DIARIES)} tokens a diary, ${(size.indexBytes / 1e6).toFixed(1)} MB ` +
-        `(${((size.indexBytes / DIARIES) * 1000 / 1e6).toFixed(2)} MB per 1,000 diaries; the diaries table ${(size.diaryBytes / 1e6).toFixed(1)} MB)`,
+        `(${(((size.indexBytes / DIARIES) * 1000) / 1e6).toFixed(2)} MB per 1,000 diaries; the diaries table ${(size.diaryBytes / 1e6).toFixed(1)} MB)`,
     );
     console.log(`[${db}] keywords: ${kinds.rare.length} rare, ${kinds.medium.length} medium, ${kinds.common.length} common`);
 
     const search = async (keyword) => {
       const shown = /^[a-z]/.test(keyword) && rand() < 0.5 ? keyword.toUpperCase() : keyword;
-      const { body, serverMs } = await call('get_item_list', { className: 'diary', where: { content: { $contains: shown } }, order: '-datetime', limit: 20, count: true }, token);
+      const { body, serverMs } = await call(
+        'get_item_list',
+        { className: 'diary', where: { content: { $contains: shown } }, order: '-datetime', limit: 20, count: true },
+        token,
+      );
       if (body.count === 0) throw new Error(`"${shown}" found nothing`);
       if (process.env.BENCH_SLOW && serverMs > Number(process.env.BENCH_SLOW)) console.log(`slow: "${shown}" ${serverMs} ms, ${body.count} found`);
       return serverMs;
@@ -137,7 +149,13 @@ async function benchmark(db) {
       ['rare (≤ 0.5 % of diaries)', () => pickFrom(kinds.rare)],
       ['medium (0.5–5 %)', () => pickFrom(kinds.medium)],
       ['common (5–30 %)', () => pickFrom(kinds.common)],
-      ['mix 40 / 40 / 20', () => { const x = rand(); return pickFrom(x < 0.4 ? kinds.rare : x < 0.8 ? kinds.medium : kinds.common); }],
+      [
+        'mix 40 / 40 / 20',
+        () => {
+          const x = rand();
+          return pickFrom(x < 0.4 ? kinds.rare : x < 0.8 ? kinds.medium : kinds.common);
+        },
+      ],
     ]) {
       const times = [];
       for (let i = 0; i < REQUESTS; i++) times.push(await search(pickKeyword()));

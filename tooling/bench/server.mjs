@@ -70,7 +70,7 @@ const WARM_UP = Number(args['warm-up']);
 
 const WORDS = ['西湖', '散步', '咖啡', '朋友', '工作', '下雨', '晴天', 'Café', 'Über', 'meeting', 'running', 'book', 'travel', 'family', '音乐', '电影'];
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const pad = (n) => String(n).padStart(2, '0');
 
@@ -127,10 +127,21 @@ async function seedUsers(port, outbox) {
       ...Array.from({ length: 5 }, (_, i) => ({ method: 'POST', className: 'location', body: { name: `place ${i}` } })),
       ...Array.from({ length: 5 }, (_, i) => ({ method: 'POST', className: 'people', body: { name: `friend ${i}` } })),
       ...Array.from({ length: 3 }, (_, i) => ({ method: 'POST', className: 'status', body: { name: `mood ${i}`, emoji: '😀' } })),
-      ...Array.from({ length: 30 }, (_, i) => ({ method: 'POST', className: 'file', body: { filename: `u${u}p${i}.jpg`, kind: 'image/jpeg', dimensions: [4000, 3000], size: 3_000_000 } })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        method: 'POST',
+        className: 'file',
+        body: { filename: `u${u}p${i}.jpg`, kind: 'image/jpeg', dimensions: [4000, 3000], size: 3_000_000 },
+      })),
     ];
     const made = (await call('batch_op_items', { requests: targets }, token)).map((r) => r.success.objectId);
-    users.push({ token, tags: made.slice(0, 10), locations: made.slice(10, 15), people: made.slice(15, 20), statuses: made.slice(20, 23), files: made.slice(23, 53) });
+    users.push({
+      token,
+      tags: made.slice(0, 10),
+      locations: made.slice(10, 15),
+      people: made.slice(15, 20),
+      statuses: made.slice(20, 23),
+      files: made.slice(23, 53),
+    });
   }
   return users;
 }
@@ -144,7 +155,11 @@ async function seedDiaries(port, users) {
     while (next < users.length) {
       const user = users[next++];
       for (let start = 0; start < PER_USER; start += 50) {
-        const requests = Array.from({ length: Math.min(50, PER_USER - start) }, (_, i) => ({ method: 'POST', className: 'diary', body: diary(user, start + i) }));
+        const requests = Array.from({ length: Math.min(50, PER_USER - start) }, (_, i) => ({
+          method: 'POST',
+          className: 'diary',
+          body: diary(user, start + i),
+        }));
         await call('batch_op_items', { requests }, user.token);
       }
     }
@@ -240,7 +255,10 @@ async function pacedRun(port, makeRequest, record, seconds) {
 async function turns(port, title, make, restart) {
   const runs = { this: [], other: [] };
   for (let round = 0; round < Number(args.rounds); round++) {
-    for (const [side, main] of [['this', MAIN], ['other', path.resolve(args.against)]]) {
+    for (const [side, main] of [
+      ['this', MAIN],
+      ['other', path.resolve(args.against)],
+    ]) {
       await restart(main);
       runs[side].push(await load(port, title, make));
     }
@@ -249,7 +267,9 @@ async function turns(port, title, make, restart) {
   // Each side's run of median throughput, whole: its latencies and CPU are one run's, not medians of different runs.
   const medianRun = (side) => [...runs[side]].sort((a, b) => a.perSecond - b.perSecond)[Math.floor((runs[side].length - 1) / 2)];
   const [mine, theirs] = [medianRun('this'), medianRun('other')];
-  console.log(`${title}: requests/s this build ${runs.this.map((r) => Math.round(r.perSecond)).join(', ')}; other ${runs.other.map((r) => Math.round(r.perSecond)).join(', ')}; median runs ${(mine.perSecond / theirs.perSecond).toFixed(2)}× the other's`);
+  console.log(
+    `${title}: requests/s this build ${runs.this.map((r) => Math.round(r.perSecond)).join(', ')}; other ${runs.other.map((r) => Math.round(r.perSecond)).join(', ')}; median runs ${(mine.perSecond / theirs.perSecond).toFixed(2)}× the other's`,
+  );
   return [
     { ...mine, title: `${title} — this build, median run of ${runs.this.length}` },
     { ...theirs, title: `${title} — other build (${args.against}), median run of ${runs.other.length}` },
@@ -311,7 +331,9 @@ async function startServer(env, port, profileDir, main = MAIN) {
   for (let i = 0; i < Number(args.instances); i++) {
     const own = await freePort();
     // One after the other: the first start makes the data directory's master key, which the others then read.
-    stops.push(await startProcess({ ...env, DIARY_WORKERS: '1', DIARY_TRUST_PROXY: 'true' }, own, profileDir && path.join(profileDir, `instance-${i + 1}`), main));
+    stops.push(
+      await startProcess({ ...env, DIARY_WORKERS: '1', DIARY_TRUST_PROXY: 'true' }, own, profileDir && path.join(profileDir, `instance-${i + 1}`), main),
+    );
     origins.push(`http://127.0.0.1:${own}`);
   }
   const balancer = await startBalancer(port, origins);
@@ -351,7 +373,9 @@ async function benchmark(db) {
     };
     const users = await seedUsers(port, outbox);
     const seeding = await seedDiaries(port, users);
-    console.log(`[${db}] seeded ${USERS * PER_USER} diaries for ${USERS} users in ${seeding.seconds.toFixed(1)} s (${Math.round(seeding.perSecond)} diaries/s in batches of 50)`);
+    console.log(
+      `[${db}] seeded ${USERS * PER_USER} diaries for ${USERS} users in ${seeding.seconds.toFixed(1)} s (${Math.round(seeding.perSecond)} diaries/s in batches of 50)`,
+    );
     // The planner's statistics as they are a while after such a load (search.mjs does the same): autovacuum's on
     // PostgreSQL, made now, and on SQLite a start's (the server refreshes them as it starts and every hour). Without it
     // PostgreSQL's autovacuum ran into the loads, some of them before it and some after: keyword searches measured
@@ -378,7 +402,17 @@ async function benchmark(db) {
         },
       };
     };
-    const search = () => ({ token: pick(users).token, body: { type: 'get_item_list', className: 'diary', where: { content: { $contains: pick(WORDS).toUpperCase() } }, order: '-datetime', limit: 20, count: true } });
+    const search = () => ({
+      token: pick(users).token,
+      body: {
+        type: 'get_item_list',
+        className: 'diary',
+        where: { content: { $contains: pick(WORDS).toUpperCase() } },
+        order: '-datetime',
+        limit: 20,
+        count: true,
+      },
+    });
     let saveDay = PER_USER;
     const save = () => {
       const user = pick(users);
@@ -440,7 +474,9 @@ async function benchmark(db) {
 }
 
 const dbs = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db];
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${args.rate ? `${args.rate} requests/s at a steady pace` : `${CONNECTIONS} connections`}, ${SECONDS} s per load${WARM_UP > 0 ? ` after ${WARM_UP} s of the same not counted` : ""}, ${args.instances ? `${args.instances} instances behind HAProxy` : `${args.workers || 'default'} server workers`}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, ${args.rate ? `${args.rate} requests/s at a steady pace` : `${CONNECTIONS} connections`}, ${SECONDS} s per load${WARM_UP > 0 ? ` after ${WARM_UP} s of the same not counted` : ''}, ${args.instances ? `${args.instances} instances behind HAProxy` : `${args.workers || 'default'} server workers`}`,
+);
 for (const db of dbs) {
   const { results } = await benchmark(db);
   console.log(`\n[${db}]`);
@@ -448,7 +484,9 @@ for (const db of dbs) {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
   for (const r of results) {
-    console.log(`| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${ms(r.clientP50)} | ${ms(r.clientP99)} | ${r.non2xx + r.errors} | ${r.ceiling ? '—' : `${(r.keptShare * 100).toFixed(0)} %`} |`);
+    console.log(
+      `| ${r.title} | ${Math.round(r.perSecond)} | ${ms(r.serverP50)} | ${ms(r.serverP99)} | ${ms(r.clientP50)} | ${ms(r.clientP99)} | ${r.non2xx + r.errors} | ${r.ceiling ? '—' : `${(r.keptShare * 100).toFixed(0)} %`} |`,
+    );
   }
   const keptAndMade = results.filter((r) => !r.ceiling && r.keptShare > 0);
   if (keptAndMade.length > 0) console.log('\nServer p50 / p99 ms of the answers given from those kept, and of those made:');
@@ -457,5 +495,6 @@ for (const db of dbs) {
   for (const r of results) console.log(`- ${r.title}: ${describeCpu(r.cpu)}; ${Math.round(r.serverCpuUsPerRequest)} µs of server CPU a request`);
   const month = results.find((r) => r.title.startsWith('month list page'));
   const ceiling = results.find((r) => r.ceiling);
-  if (month && ceiling) console.log(`\nmonth page: ${((month.perSecond / ceiling.perSecond) * 100).toFixed(1)} % of this machine's in-memory ceiling for an answer of its size`);
+  if (month && ceiling)
+    console.log(`\nmonth page: ${((month.perSecond / ceiling.perSecond) * 100).toFixed(1)} % of this machine's in-memory ceiling for an answer of its size`);
 }

@@ -21,7 +21,12 @@ const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
 const PHOTO = path.resolve(here, '../../apps/server/test/fixtures/media/gps_DSCN0010.jpg');
 const SIZES = ['96x96', '200x200', '300x300', '600x300', '480x480', '960w', '1280x1280'];
 const { values: args } = parseArgs({
-  options: { format: { type: 'string', default: 'jpeg' }, runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '8' } },
+  options: {
+    format: { type: 'string', default: 'jpeg' },
+    runs: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+  },
 });
 const RUNS = Number(args.runs);
 
@@ -77,7 +82,11 @@ async function main() {
       await new Promise((r) => setTimeout(r, 50));
     }
     const call = async (type, payload = {}, token) => {
-      const response = await fetch(`${base}/restful`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) }, body: JSON.stringify({ type, ...payload }) });
+      const response = await fetch(`${base}/restful`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+        body: JSON.stringify({ type, ...payload }),
+      });
       return response.json();
     };
     const phone = '13800000001';
@@ -130,7 +139,9 @@ async function main() {
     console.log(`slowest /health round trip while uploading and making sizes: ${(await stopProbe()).toFixed(0)} ms`);
 
     const result = await autocannon({ url: `${mediaBase}/${keys[0]}?size=480x480`, connections: Number(args.connections), duration: Number(args.seconds) });
-    console.log(`cached 480x480 under load (${args.connections} connections): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+    console.log(
+      `cached 480x480 under load (${args.connections} connections): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,11 @@ const WEB_DIST = path.resolve(here, '../../apps/web/dist');
 const server = await startRealServer({ env: { DIARY_WEB_DIR: WEB_DIST } });
 const browser = await launchBrowser();
 const call = async (type, payload = {}, token) => {
-  const response = await fetch(`${server.url}/restful`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) }, body: JSON.stringify({ type, ...payload }) });
+  const response = await fetch(`${server.url}/restful`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-session-token': token } : {}) },
+    body: JSON.stringify({ type, ...payload }),
+  });
   return response.json();
 };
 
@@ -27,7 +31,9 @@ async function load(context, label) {
   const client = await context.newCDPSession(page);
   await client.send('Network.enable');
   const urls = new Map();
-  client.on('Network.responseReceived', (event) => urls.set(event.requestId, { url: event.response.url, fromCache: event.response.fromDiskCache || event.response.fromServiceWorker }));
+  client.on('Network.responseReceived', (event) =>
+    urls.set(event.requestId, { url: event.response.url, fromCache: event.response.fromDiskCache || event.response.fromServiceWorker }),
+  );
   client.on('Network.loadingFinished', (event) => {
     const response = urls.get(event.requestId);
     if (response && !/\/restful|\/media\//.test(response.url)) sizes.set(response.url, { wire: response.fromCache ? 0 : event.encodedDataLength });
@@ -36,9 +42,17 @@ async function load(context, label) {
   await page.goto(`${server.url}/dashboard/archive`);
   await page.locator('.month-card').first().waitFor();
   const elapsed = performance.now() - started;
-  const decoded = await page.evaluate(() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation')).filter((e) => !/\/restful|\/media\//.test(e.name)).reduce((sum, e) => sum + e.decodedBodySize, 0));
+  const decoded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .concat(performance.getEntriesByType('navigation'))
+      .filter((e) => !/\/restful|\/media\//.test(e.name))
+      .reduce((sum, e) => sum + e.decodedBodySize, 0),
+  );
   const wire = [...sizes.values()].reduce((sum, s) => sum + s.wire, 0);
-  console.log(`${label.padEnd(56)} ${String(sizes.size).padStart(3)} files  ${(wire / 1024).toFixed(1).padStart(7)} KB on the wire  ${(decoded / 1024).toFixed(1).padStart(7)} KB decoded  ${elapsed.toFixed(0).padStart(5)} ms`);
+  console.log(
+    `${label.padEnd(56)} ${String(sizes.size).padStart(3)} files  ${(wire / 1024).toFixed(1).padStart(7)} KB on the wire  ${(decoded / 1024).toFixed(1).padStart(7)} KB decoded  ${elapsed.toFixed(0).padStart(5)} ms`,
+  );
   await page.close();
 }
 

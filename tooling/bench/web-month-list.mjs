@@ -44,7 +44,10 @@ try {
         const i = next++;
         const day = 1 + (i % Math.min(now.getDate(), 28));
         const iso = new Date(year, month - 1, day, 8 + (i % 12), i % 60).toISOString();
-        await api(token, 'add_item', { className: 'diary', data: { content: `Diary ${i}: a line of text long enough to wrap onto a second line in a phone-sized row.`, datetime: { __type: 'Date', iso } } });
+        await api(token, 'add_item', {
+          className: 'diary',
+          data: { content: `Diary ${i}: a line of text long enough to wrap onto a second line in a phone-sized row.`, datetime: { __type: 'Date', iso } },
+        });
       }
     }),
   );

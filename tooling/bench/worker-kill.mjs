@@ -65,8 +65,12 @@ await sleep(500);
 asking = false;
 await sleep(UNANSWERED_AFTER_MS);
 const unanswered = [...open].filter((r) => performance.now() - r.startedAt > UNANSWERED_AFTER_MS).length;
-console.log(`node ${process.version}, ${os.cpus().length} cores; scheduling ${process.env.NODE_CLUSTER_SCHED_POLICY ?? 'default (round-robin)'}; ${args.kills} kills, ${args.clients} clients`);
-console.log(`requests answered ${counts.answered}, failed ${counts.failed}, never answered (open ${UNANSWERED_AFTER_MS / 1000} s after the last was asked) ${unanswered}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores; scheduling ${process.env.NODE_CLUSTER_SCHED_POLICY ?? 'default (round-robin)'}; ${args.kills} kills, ${args.clients} clients`,
+);
+console.log(
+  `requests answered ${counts.answered}, failed ${counts.failed}, never answered (open ${UNANSWERED_AFTER_MS / 1000} s after the last was asked) ${unanswered}`,
+);
 const left = workers();
 primary.kill('SIGKILL');
 for (const worker of left) process.kill(worker, 'SIGKILL');

@@ -5,7 +5,16 @@ import { chromium } from 'playwright-core';
 export const CHROMIUM = process.env.DIARY_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Headless, and nothing that reaches outside this machine. */
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 function executable() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM} (apt-get install chromium; npm test installs it)`);

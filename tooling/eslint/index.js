@@ -39,7 +39,10 @@ export function frameworkFree({ files, ignores = [] }) {
             { group: ['node:*'], message: 'Node-only module: this package runs in browsers and the mini program too.' },
             { group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'No UI framework here: the domain is framework-free.' },
             { group: ['@tarojs/*'], message: 'No Taro here: the domain is framework-free.' },
-            { group: ['@diary/store', '@diary/server', '@diary/web', '@diary/mini'], message: 'Dependencies point one way: core imports no other workspace package.' },
+            {
+              group: ['@diary/store', '@diary/server', '@diary/web', '@diary/mini'],
+              message: 'Dependencies point one way: core imports no other workspace package.',
+            },
           ],
         },
       ],

@@ -41,7 +41,9 @@ export async function startFakeWechatPay({ dir, appIds, clock = () => new Date()
   function signed(body, at = clock()) {
     const timestamp = seconds(at);
     const n = nonce();
-    const signature = createSign('RSA-SHA256').update(lines(timestamp, n, body)).sign(platform.privateKey, 'base64');
+    const signature = createSign('RSA-SHA256')
+      .update(lines(timestamp, n, body))
+      .sign(platform.privateKey, 'base64');
     return { 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': n, 'wechatpay-signature': signature, 'wechatpay-serial': PUBLIC_KEY_ID };
   }
 
@@ -58,7 +60,9 @@ export async function startFakeWechatPay({ dir, appIds, clock = () => new Date()
     if (fields.mchid !== MCH_ID) return 'wrong mchid';
     if (fields.serial_no !== MCH_SERIAL) return 'unknown certificate serial';
     if (Math.abs(Number(fields.timestamp) - clock().getTime() / 1000) > 300) return 'timestamp out of window';
-    const ok = createVerify('RSA-SHA256').update(lines(method, pathAndQuery, fields.timestamp, fields.nonce_str, body)).verify(merchant.publicKey, fields.signature ?? '', 'base64');
+    const ok = createVerify('RSA-SHA256')
+      .update(lines(method, pathAndQuery, fields.timestamp, fields.nonce_str, body))
+      .verify(merchant.publicKey, fields.signature ?? '', 'base64');
     return ok ? undefined : 'signature does not verify';
   }
 
@@ -92,10 +96,19 @@ export async function startFakeWechatPay({ dir, appIds, clock = () => new Date()
       resource_type: 'encrypt-resource',
       event_type: 'TRANSACTION.SUCCESS',
       summary: '支付成功',
-      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: sealed.toString('base64'), associated_data: 'transaction', nonce: iv },
+      resource: {
+        original_type: 'transaction',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: sealed.toString('base64'),
+        associated_data: 'transaction',
+        nonce: iv,
+      },
     });
     const headers = signed(body, change.signedAt ?? clock());
-    if (change.forgeSignature) headers['wechatpay-signature'] = createSign('RSA-SHA256').update(lines(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], body)).sign(merchant.privateKey, 'base64');
+    if (change.forgeSignature)
+      headers['wechatpay-signature'] = createSign('RSA-SHA256')
+        .update(lines(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], body))
+        .sign(merchant.privateKey, 'base64');
     return { url: trade.notify_url, body, headers };
   }
 
@@ -128,7 +141,9 @@ export async function startFakeWechatPay({ dir, appIds, clock = () => new Date()
     const trade = tradeFor((t) => `prepay_id=${t.prepay_id}` === fields.package);
     if (!trade) return { problem: 'unknown prepay id' };
     if (fields.signType !== 'RSA') return { problem: 'signType must be RSA' };
-    const ok = createVerify('RSA-SHA256').update(lines(trade.appid, fields.timeStamp, fields.nonceStr, fields.package)).verify(merchant.publicKey, fields.paySign ?? '', 'base64');
+    const ok = createVerify('RSA-SHA256')
+      .update(lines(trade.appid, fields.timeStamp, fields.nonceStr, fields.package))
+      .verify(merchant.publicKey, fields.paySign ?? '', 'base64');
     return ok ? { trade } : { problem: 'paySign does not verify' };
   }
 
@@ -158,7 +173,8 @@ export async function startFakeWechatPay({ dir, appIds, clock = () => new Date()
       if (method === 'jsapi' && !b.payer?.openid) return send(response, 400, { code: 'PARAM_ERROR', message: 'payer.openid' });
       const existing = trades.get(b.out_trade_no);
       if (existing) {
-        if (existing.total !== b.amount.total || existing.method !== method) return send(response, 400, { code: 'INVALID_REQUEST', message: 'out_trade_no used with other parameters' });
+        if (existing.total !== b.amount.total || existing.method !== method)
+          return send(response, 400, { code: 'INVALID_REQUEST', message: 'out_trade_no used with other parameters' });
         return send(response, 200, method === 'native' ? { code_url: existing.code_url } : { prepay_id: existing.prepay_id });
       }
       const trade = {
@@ -191,9 +207,16 @@ export async function startFakeWechatPay({ dir, appIds, clock = () => new Date()
     if (url.pathname === '/v3/refund/domestic/refunds' && request.method === 'POST') {
       const b = JSON.parse(body);
       const trade = trades.get(b.out_trade_no);
-      if (!trade || (trade.state !== 'SUCCESS' && trade.state !== 'REFUND')) return send(response, 400, { code: 'RESOURCE_NOT_EXISTS', message: 'no paid order' });
+      if (!trade || (trade.state !== 'SUCCESS' && trade.state !== 'REFUND'))
+        return send(response, 400, { code: 'RESOURCE_NOT_EXISTS', message: 'no paid order' });
       if (b.amount?.refund > trade.total || b.amount?.total !== trade.total) return send(response, 400, { code: 'PARAM_ERROR', message: 'amount' });
-      const refund = refunds.get(b.out_refund_no) ?? { refund_id: `50000${Date.now()}`, out_refund_no: b.out_refund_no, out_trade_no: trade.out_trade_no, status: 'PROCESSING', amount: b.amount };
+      const refund = refunds.get(b.out_refund_no) ?? {
+        refund_id: `50000${Date.now()}`,
+        out_refund_no: b.out_refund_no,
+        out_trade_no: trade.out_trade_no,
+        status: 'PROCESSING',
+        amount: b.amount,
+      };
       refunds.set(b.out_refund_no, refund);
       trade.state = 'REFUND';
       return send(response, 200, refund);

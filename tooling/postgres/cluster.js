@@ -51,7 +51,14 @@ export async function startPostgres(options = {}) {
   };
   // A UTF-8 locale, so lower() folds all of Unicode (keyword search), as in production.
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions']);
-  const settings = { listen_addresses: '127.0.0.1', port: String(port), unix_socket_directories: dir, fsync: 'on', max_connections: '200', ...options.settings };
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: dir,
+    fsync: 'on',
+    max_connections: '200',
+    ...options.settings,
+  };
   const flags = Object.entries(settings)
     .map(([key, value]) => `-c ${key}=${value}`)
     .join(' ');

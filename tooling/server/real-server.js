@@ -82,13 +82,25 @@ export async function startRealServer(options = {}) {
       const result = await upload.json();
       const created = await this.api(token, 'add_item', {
         className: 'file',
-        data: { filename: key, name: path.basename(file), kind: 'image/jpeg', size: result.size, dimensions: [result.width, result.height], datetime: { __type: 'Date', iso: result.datetimeISO } },
+        data: {
+          filename: key,
+          name: path.basename(file),
+          kind: 'image/jpeg',
+          size: result.size,
+          dimensions: [result.width, result.height],
+          datetime: { __type: 'Date', iso: result.datetimeISO },
+        },
       });
       return { objectId: String(created.objectId), key };
     },
     lastCode(phone) {
       if (!fs.existsSync(outbox)) return undefined;
-      const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const sent = fs
+        .readFileSync(outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
       return sent.filter((m) => m.phone === phone).at(-1)?.code;
     },
     codesSentEarlier(phone, ms) {

@@ -15,7 +15,13 @@ export default defineConfig<'webpack5'>(() => ({
   compiler: { type: 'webpack5', prebundle: { enable: false } },
   // The H5 page loads its root-font-size script as a file (no inline script under the server's CSP).
   // The map's marker is a file WeChat's <map> reads from the package (it takes no inline image).
-  copy: { patterns: process.env.TARO_ENV === 'h5' ? [{ from: 'src/h5/root-font-size.js', to: 'dist/h5/root-font-size.js' }] : [{ from: 'src/assets/marker.png', to: 'dist/weapp/assets/marker.png' }], options: {} },
+  copy: {
+    patterns:
+      process.env.TARO_ENV === 'h5'
+        ? [{ from: 'src/h5/root-font-size.js', to: 'dist/h5/root-font-size.js' }]
+        : [{ from: 'src/assets/marker.png', to: 'dist/weapp/assets/marker.png' }],
+    options: {},
+  },
   cache: { enable: false },
   defineConstants: {
     // Where the weapp build finds the server. WeChat only allows https domains listed in its

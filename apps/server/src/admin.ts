@@ -28,7 +28,8 @@ import { mediaStorageFor } from './media/storage-for';
  *   pnpm --filter @diary/server admin reencrypt-user <phone or id>  seals a user's text under a new data key (resumable)
  *   pnpm --filter @diary/server admin housekeeping          purges deleted accounts past their grace period, sweeps unused uploads
  */
-const USAGE = 'usage: admin grant-pro <phone> | mark-paid <order id> | orders [--unpaid] | refund <order id> [reason] | backup <folder> | rotate-master-key | reencrypt-user <phone or id> | housekeeping';
+const USAGE =
+  'usage: admin grant-pro <phone> | mark-paid <order id> | orders [--unpaid] | refund <order id> [reason] | backup <folder> | rotate-master-key | reencrypt-user <phone or id> | housekeeping';
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument, ...rest] = argv;
@@ -57,7 +58,10 @@ async function main(argv: string[]): Promise<number> {
         return fail(`order ${argument}: ${outcome}`);
       }
       case 'orders': {
-        let query = database.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user').select(['orders.id', 'orders.status', 'orders.createdAt', 'orders.data', 'users.mobilePhoneNumber']);
+        let query = database.db
+          .selectFrom('orders')
+          .innerJoin('users', 'users.id', 'orders.user')
+          .select(['orders.id', 'orders.status', 'orders.createdAt', 'orders.data', 'users.mobilePhoneNumber']);
         if (argument === '--unpaid') query = query.where('orders.status', '=', ORDER_STATUS.unpaid);
         const rows = await query.orderBy('orders.createdAt', 'desc').limit(200).execute();
         for (const row of rows) {
@@ -69,7 +73,12 @@ async function main(argv: string[]): Promise<number> {
       case 'refund': {
         if (!argument) return fail('refund needs an order id');
         const payment = onlinePaymentFor(config.payment, systemClock);
-        if (!payment) return fail(config.payment.kind === 'off' ? `refund: paying online is switched off (${config.payment.reason})` : 'refund: no online payment is configured; a manual order is refunded the way it was paid');
+        if (!payment)
+          return fail(
+            config.payment.kind === 'off'
+              ? `refund: paying online is switched off (${config.payment.reason})`
+              : 'refund: no online payment is configured; a manual order is refunded the way it was paid',
+          );
         const outcome = await refundOrder({ database, payment }, argument, rest.join(' ') || 'Refund', now);
         await database.durable();
         if (outcome.refunded) {
@@ -83,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
         const result = await backupEmbedded(config, database, argument);
         say(`database: ${result.database}`);
         say(`media: ${result.mediaFiles} files, ${(result.mediaBytes / 1e6).toFixed(1)} MB`);
-        say('The master keys are not in the backup: keep a copy of DIARY_MASTER_KEYS (or the data directory\'s master-keys file) apart from it.');
+        say("The master keys are not in the backup: keep a copy of DIARY_MASTER_KEYS (or the data directory's master-keys file) apart from it.");
         return 0;
       }
       case 'rotate-master-key': {
@@ -98,7 +107,11 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'reencrypt-user': {
         if (!argument) return fail('reencrypt-user needs a phone number or a user id');
-        const user = await database.db.selectFrom('users').select('id').where((eb) => eb.or([eb('id', '=', argument), eb('mobilePhoneNumber', '=', argument)])).executeTakeFirst();
+        const user = await database.db
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => eb.or([eb('id', '=', argument), eb('mobilePhoneNumber', '=', argument)]))
+          .executeTakeFirst();
         if (!user) return fail(`no account ${argument}`);
         const keys = await openKeyRing(config, database);
         const resealed = await reencryptUser(database, keys, user.id, now, (done) => say(`${done} records sealed again`));
@@ -108,7 +121,12 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'housekeeping': {
         const log = Fastify({ logger: { level: 'warn' } }).log;
-        const jobs = { database, media: mediaStorageFor(config), graceDays: config.deletionGraceDays, orders: settlingOf({ database, log, payment: onlinePaymentFor(config.payment, systemClock) }) };
+        const jobs = {
+          database,
+          media: mediaStorageFor(config),
+          graceDays: config.deletionGraceDays,
+          orders: settlingOf({ database, log, payment: onlinePaymentFor(config.payment, systemClock) }),
+        };
         const done = await runHousekeeping(jobs, now);
         await database.durable();
         say(`${done.purged} deleted accounts purged, ${done.swept} unused uploads swept, ${done.settled} unpaid orders settled`);

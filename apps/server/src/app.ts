@@ -138,7 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (database.kind === 'sqlite' && config.workers === 1) await undoUnfinishedImports(services);
   else await undoStalledImports(clock.now());
   registerHealth(app, database.kind);
-  const stopHousekeeping = scheduleHousekeeping({ database, media: services.media, graceDays: config.deletionGraceDays, orders: settlingOf(services), undoStalledImports }, clock, app.log);
+  const stopHousekeeping = scheduleHousekeeping(
+    { database, media: services.media, graceDays: config.deletionGraceDays, orders: settlingOf(services), undoStalledImports },
+    clock,
+    app.log,
+  );
   app.addHook('onClose', async () => stopHousekeeping());
   await registerWebApp(app, config.webDir, (request, pathname) =>
     sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),

@@ -43,10 +43,7 @@ const envSchema = z.object({
   /** Signs SMS code hashes; at least 32 characters. */
   DIARY_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_SECRET),
   /** The time zone for a diary's day when a client does not say (todayonhistory, archives, export). */
-  DIARY_TIME_ZONE: z
-    .string()
-    .default('Asia/Shanghai')
-    .refine(isKnownTimeZone, 'is not a known IANA time zone'),
+  DIARY_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isKnownTimeZone, 'is not a known IANA time zone'),
   /** Where the built web app is served from, if it exists. */
   DIARY_WEB_DIR: z.string().optional(),
   /**
@@ -247,7 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_SECRET: set a secret of your own in production");
   }
   if (e.NODE_ENV === 'production' && !e.DIARY_MASTER_KEYS) {
-    throw new ConfigError("The server's configuration is invalid:\n  DIARY_MASTER_KEYS: set the master key in production (1:<32 random bytes in base64>), and keep a copy apart from the database's backups");
+    throw new ConfigError(
+      "The server's configuration is invalid:\n  DIARY_MASTER_KEYS: set the master key in production (1:<32 random bytes in base64>), and keep a copy apart from the database's backups",
+    );
   }
   let masterKeys: Config['masterKeys'] = { source: 'file' };
   if (e.DIARY_MASTER_KEYS) {
@@ -258,7 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
   if (e.NODE_ENV === 'production' && e.DIARY_SMS_OUTBOX) {
-    throw new ConfigError("The server's configuration is invalid:\n  DIARY_SMS_OUTBOX: a test-only setting (it writes sign-in codes to a file); unset it in production");
+    throw new ConfigError(
+      "The server's configuration is invalid:\n  DIARY_SMS_OUTBOX: a test-only setting (it writes sign-in codes to a file); unset it in production",
+    );
   }
   if (e.DIARY_WEATHER === 'qweather' && !e.DIARY_QWEATHER_KEY) {
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_QWEATHER_KEY: QWeather needs its API key");
@@ -276,7 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError("The server's configuration is invalid:\n  DIARY_QINIU_ACCESS_KEY / DIARY_QINIU_SECRET_KEY: Qiniu's image censor needs them");
   }
   if (e.DIARY_STORAGE === 's3' && !(e.DIARY_S3_ENDPOINT && e.DIARY_S3_BUCKET && e.DIARY_S3_ACCESS_KEY_ID && e.DIARY_S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError("The server's configuration is invalid:\n  DIARY_S3_ENDPOINT / DIARY_S3_BUCKET / DIARY_S3_ACCESS_KEY_ID / DIARY_S3_SECRET_ACCESS_KEY: S3 storage needs all four");
+    throw new ConfigError(
+      "The server's configuration is invalid:\n  DIARY_S3_ENDPOINT / DIARY_S3_BUCKET / DIARY_S3_ACCESS_KEY_ID / DIARY_S3_SECRET_ACCESS_KEY: S3 storage needs all four",
+    );
   }
   const sms = smsConfig(e);
   if (typeof sms === 'string') throw new ConfigError(`The server's configuration is invalid:\n  ${sms}`);
@@ -329,7 +332,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           : { kind: 'off' },
     contentCheck:
       e.DIARY_CONTENT_CHECK === 'keywords'
-        ? { kind: 'keywords', words: e.DIARY_BLOCKED_WORDS!.split(',').map((w) => w.trim()).filter(Boolean) }
+        ? {
+            kind: 'keywords',
+            words: e
+              .DIARY_BLOCKED_WORDS!.split(',')
+              .map((w) => w.trim())
+              .filter(Boolean),
+          }
         : e.DIARY_CONTENT_CHECK === 'wechat'
           ? { kind: 'wechat', baseUrl: e.DIARY_WECHAT_API_URL, appId: e.DIARY_WECHAT_APP_ID!, appSecret: e.DIARY_WECHAT_APP_SECRET! }
           : { kind: 'off' },
@@ -341,7 +350,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     storage:
       e.DIARY_STORAGE === 's3'
-        ? { kind: 's3', endpoint: e.DIARY_S3_ENDPOINT!, bucket: e.DIARY_S3_BUCKET!, region: e.DIARY_S3_REGION, accessKeyId: e.DIARY_S3_ACCESS_KEY_ID!, secretAccessKey: e.DIARY_S3_SECRET_ACCESS_KEY! }
+        ? {
+            kind: 's3',
+            endpoint: e.DIARY_S3_ENDPOINT!,
+            bucket: e.DIARY_S3_BUCKET!,
+            region: e.DIARY_S3_REGION,
+            accessKeyId: e.DIARY_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.DIARY_S3_SECRET_ACCESS_KEY!,
+          }
         : { kind: 'local' },
     imageCheck:
       e.DIARY_IMAGE_CHECK === 'qiniu'

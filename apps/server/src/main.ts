@@ -72,7 +72,10 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serve(config);
   const log = pino({ level: config.logLevel });
   const ready = () =>
-    log.info({ database: config.database.kind, dataDir: config.dataDir, secret: secretState(config), workers: config.workers }, `diary server ready on http://${config.host}:${config.port}`);
+    log.info(
+      { database: config.database.kind, dataDir: config.dataDir, secret: secretState(config), workers: config.workers },
+      `diary server ready on http://${config.host}:${config.port}`,
+    );
   await prepareStorage(config);
   const writer = config.writerProcess && config.database.kind === 'sqlite';
   if (config.workers > 1) return runWorkers(config.workers, writer, config.workerHeapFloorMb, log, ready);

@@ -69,7 +69,8 @@ export function paymentConfig(env: PaymentEnv, cwd: string): PaymentConfig {
   if (env.DIARY_PAYMENT !== 'wechatpay') return { kind: 'manual' };
   const missing = NEEDED.filter((name) => !env[name]);
   if (missing.length > 0) return { kind: 'off', reason: `WeChat Pay is missing ${missing.join(', ')}` };
-  if (Buffer.byteLength(env.DIARY_WECHATPAY_API_V3_KEY!, 'utf8') !== 32) return { kind: 'off', reason: 'DIARY_WECHATPAY_API_V3_KEY must be the 32-byte API v3 key' };
+  if (Buffer.byteLength(env.DIARY_WECHATPAY_API_V3_KEY!, 'utf8') !== 32)
+    return { kind: 'off', reason: 'DIARY_WECHATPAY_API_V3_KEY must be the 32-byte API v3 key' };
   const privateKey = readKey(env, 'DIARY_WECHATPAY_MCH_PRIVATE_KEY_FILE', cwd, (pem) => createPrivateKey(pem));
   // A platform certificate's PEM gives its public key too.
   const wechatPublicKey = readKey(env, 'DIARY_WECHATPAY_PUBLIC_KEY_FILE', cwd, (pem) => createPublicKey(pem));
@@ -78,7 +79,8 @@ export function paymentConfig(env: PaymentEnv, cwd: string): PaymentConfig {
   const nativeAppId = env.DIARY_WECHATPAY_APP_ID ?? env.DIARY_WECHAT_APP_ID;
   // JSAPI pays as a mini program user, known by the openid that the mini program's own sign-in gives.
   const jsapiAppId = env.DIARY_WECHAT_APP_ID && env.DIARY_WECHAT_APP_SECRET ? env.DIARY_WECHAT_APP_ID : undefined;
-  if (!nativeAppId && !jsapiAppId) return { kind: 'off', reason: 'WeChat Pay needs an app to pay through: DIARY_WECHATPAY_APP_ID or the mini program (DIARY_WECHAT_APP_ID)' };
+  if (!nativeAppId && !jsapiAppId)
+    return { kind: 'off', reason: 'WeChat Pay needs an app to pay through: DIARY_WECHATPAY_APP_ID or the mini program (DIARY_WECHAT_APP_ID)' };
   return {
     kind: 'wechatpay',
     baseUrl: env.DIARY_WECHATPAY_URL,

@@ -37,7 +37,8 @@ const needs = (vendor: string, missing: readonly string[]) => `${missing.join(' 
  */
 export function smsConfig(env: SmsEnv): SmsConfig | string {
   if (env.DIARY_SMS === 'log') {
-    if (env.NODE_ENV === 'production') return 'DIARY_SMS: sign-in codes only reach the server log; in production set DIARY_SMS to tencent or aliyun, with its DIARY_SMS_* settings';
+    if (env.NODE_ENV === 'production')
+      return 'DIARY_SMS: sign-in codes only reach the server log; in production set DIARY_SMS to tencent or aliyun, with its DIARY_SMS_* settings';
     return { kind: 'log' };
   }
   const templates = { login: env.DIARY_SMS_TEMPLATE_LOGIN!, changePhone: env.DIARY_SMS_TEMPLATE_CHANGE_PHONE ?? env.DIARY_SMS_TEMPLATE_LOGIN! };
@@ -58,7 +59,8 @@ export function smsConfig(env: SmsEnv): SmsConfig | string {
   const missing = missingOf(env, SHARED);
   if (missing.length > 0) return needs('Alibaba Cloud SMS', missing);
   const voiceMissing = missingOf(env, ['DIARY_ALIYUN_VOICE_TEMPLATE', 'DIARY_ALIYUN_VOICE_SHOW_NUMBER']);
-  if (voiceMissing.length === 1) return `${voiceMissing[0]}: voice codes need both DIARY_ALIYUN_VOICE_TEMPLATE and DIARY_ALIYUN_VOICE_SHOW_NUMBER (or neither, for text only)`;
+  if (voiceMissing.length === 1)
+    return `${voiceMissing[0]}: voice codes need both DIARY_ALIYUN_VOICE_TEMPLATE and DIARY_ALIYUN_VOICE_SHOW_NUMBER (or neither, for text only)`;
   return {
     kind: 'aliyun',
     key: { accessKeyId: env.DIARY_SMS_SECRET_ID!, accessKeySecret: env.DIARY_SMS_SECRET_KEY! },

@@ -66,7 +66,7 @@ export function runWorkers(count: number, withWriter: boolean, heapFloorMb: numb
 
   // Messages between workers carry buffers (kept answers): V8's serialisation passes them as they are, JSON would not.
   cluster.setupPrimary({ serialization: 'advanced', execArgv: workerExecArgv(process.execArgv, heapFloorMb) });
-  cluster.on('message', (from, message: Partial<ToTheWriter & FromTheWriter & WriterReady> & Record<string, unknown> | null) => {
+  cluster.on('message', (from, message: (Partial<ToTheWriter & FromTheWriter & WriterReady> & Record<string, unknown>) | null) => {
     if (message?.[TO_OTHER_WORKERS]) {
       for (const worker of servers()) if (worker !== from) sendTo(worker, message);
     } else if (message?.toTheWriter) {

@@ -110,7 +110,9 @@ export class WriterLink implements WayToTheWriter {
     if (typeof message?.writerUp === 'boolean') {
       this.available = message.writerUp;
       // The writer died: whether what it was writing was committed is not known, as when a worker dies mid-request.
-      if (!this.available) for (const id of [...this.waiting.keys()]) this.settle({ id, failure: { errorName: 'serviceUnavailable', message: 'The server is restarting; try again in a moment' } });
+      if (!this.available)
+        for (const id of [...this.waiting.keys()])
+          this.settle({ id, failure: { errorName: 'serviceUnavailable', message: 'The server is restarting; try again in a moment' } });
     } else if (message?.fromTheWriter && typeof message.id === 'number') this.settle(message as FromTheWriter);
   }
 

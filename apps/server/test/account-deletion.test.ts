@@ -16,7 +16,10 @@ async function everyRow(server: TestServer): Promise<string[]> {
   const tables = await server.database.db.introspection.getTables();
   const rows: string[] = [];
   for (const table of tables) {
-    const found = await server.database.db.selectFrom(table.name as never).selectAll().execute();
+    const found = await server.database.db
+      .selectFrom(table.name as never)
+      .selectAll()
+      .execute();
     rows.push(...found.map((row) => `${table.name} ${JSON.stringify(row)}`));
   }
   return rows;
@@ -33,7 +36,7 @@ async function deleteAccount(server: TestServer, me: { token: string; phone: str
 }
 
 describe('deleting an account', () => {
-  it("makes its text unreadable at once with any key the server holds, and leaves nothing of the user after the grace period", async () => {
+  it('makes its text unreadable at once with any key the server holds, and leaves nothing of the user after the grace period', async () => {
     await withServer({}, async (server) => {
       const me = await server.signUp();
       const other = await server.signUp();
@@ -55,7 +58,9 @@ describe('deleting an account', () => {
       expect(held.length).toBeGreaterThan(0);
       for (const row of held) {
         const key = await provider.unwrap({ version: row.masterVersion, sealed: row.sealed });
-        expect(() => openField(new Map([[row.version, key]]), { userId: me.userId, className: 'diary', objectId: diaryId, field: 'content' }, stored.content)).toThrow();
+        expect(() =>
+          openField(new Map([[row.version, key]]), { userId: me.userId, className: 'diary', objectId: diaryId, field: 'content' }, stored.content),
+        ).toThrow();
       }
 
       // Within the grace period the records wait; after it nothing of the user is left, media included.

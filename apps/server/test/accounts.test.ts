@@ -188,7 +188,11 @@ describe('the user record', () => {
       const updated = await server.call<any>('update_item', { className: 'user', objectId: me.userId, data: { dateOfBirth } }, me.token);
       expect(updated.status).toBe(400);
       expect(updated.body.error).toMatch(/birth date/i);
-      const batched = await server.call('batch_op_items', { requests: [{ method: 'PUT', className: 'user', objectId: me.userId, body: { dateOfBirth } }] }, me.token);
+      const batched = await server.call(
+        'batch_op_items',
+        { requests: [{ method: 'PUT', className: 'user', objectId: me.userId, body: { dateOfBirth } }] },
+        me.token,
+      );
       expect(batched.status).toBe(400);
     }
     const read = await server.call<Record<string, any>>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token);
@@ -199,7 +203,11 @@ describe('the user record', () => {
     const me = await server.signUp();
     const other = await server.signUp();
     expect((await server.call('update_item', { className: 'user', objectId: other.userId, data: { nicename: 'x' } }, me.token)).status).toBe(404);
-    const pro = await server.call('update_item', { className: 'user', objectId: me.userId, data: { proExpiredAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' } } }, me.token);
+    const pro = await server.call(
+      'update_item',
+      { className: 'user', objectId: me.userId, data: { proExpiredAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' } } },
+      me.token,
+    );
     expect(pro.status).toBe(400);
     const read = await server.call<Record<string, any>>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token);
     expect(read.body.item.proStatus).toBe(0);
@@ -209,7 +217,11 @@ describe('the user record', () => {
 describe('the user in a batch', () => {
   it('updates its own fields and nothing the server keeps', async () => {
     const me = await server.signUp();
-    const batch = await server.call('batch_op_items', { requests: [{ method: 'PUT', className: 'user', objectId: me.userId, body: { nicename: '批量', count: 5 } }] }, me.token);
+    const batch = await server.call(
+      'batch_op_items',
+      { requests: [{ method: 'PUT', className: 'user', objectId: me.userId, body: { nicename: '批量', count: 5 } }] },
+      me.token,
+    );
     expect(batch.status).toBe(200);
     const read = await server.call<Record<string, any>>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token);
     expect(read.body.item.nicename).toBe('批量');

@@ -69,20 +69,40 @@ describe("a month's archive keeps its newest diary's photo for the archive view"
 describe('the migration that fills it in for archives written before', () => {
   it("sets each archive's newest diary photo and leaves months without one alone", async () => {
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
-    await db.schema.createTable('archives').addColumn('id', 'text').addColumn('user', 'text').addColumn('year', 'integer').addColumn('month', 'integer').addColumn('data', 'text').execute();
-    await db.schema.createTable('diaries').addColumn('id', 'text').addColumn('user', 'text').addColumn('archiveMonth', 'text').addColumn('datetime', 'text').addColumn('data', 'text').execute();
-    await db.insertInto('archives').values([
-      { id: 'a1', user: 'u1', year: 2026, month: 11, data: '{"cover":"file/own.jpg"}' },
-      { id: 'a2', user: 'u1', year: 2026, month: 10, data: '{}' },
-      { id: 'a3', user: 'u2', year: 2026, month: 11, data: '{}' },
-    ]).execute();
-    await db.insertInto('diaries').values([
-      { id: 'd1', user: 'u1', archiveMonth: '2026-11', datetime: '2026-11-02T00:00:00.000Z', data: '{"cover":"file/old.jpg"}' },
-      { id: 'd2', user: 'u1', archiveMonth: '2026-11', datetime: '2026-11-09T00:00:00.000Z', data: '{"cover":"file/new.jpg","imageAveRGB":"1,2,3"}' },
-      { id: 'd3', user: 'u1', archiveMonth: '2026-11', datetime: '2026-11-20T00:00:00.000Z', data: '{}' },
-      { id: 'd4', user: 'u1', archiveMonth: '2026-10', datetime: '2026-10-20T00:00:00.000Z', data: '{}' },
-      { id: 'd5', user: 'u2', archiveMonth: '2026-11', datetime: '2026-11-25T00:00:00.000Z', data: '{"cover":"file/theirs.jpg"}' },
-    ]).execute();
+    await db.schema
+      .createTable('archives')
+      .addColumn('id', 'text')
+      .addColumn('user', 'text')
+      .addColumn('year', 'integer')
+      .addColumn('month', 'integer')
+      .addColumn('data', 'text')
+      .execute();
+    await db.schema
+      .createTable('diaries')
+      .addColumn('id', 'text')
+      .addColumn('user', 'text')
+      .addColumn('archiveMonth', 'text')
+      .addColumn('datetime', 'text')
+      .addColumn('data', 'text')
+      .execute();
+    await db
+      .insertInto('archives')
+      .values([
+        { id: 'a1', user: 'u1', year: 2026, month: 11, data: '{"cover":"file/own.jpg"}' },
+        { id: 'a2', user: 'u1', year: 2026, month: 10, data: '{}' },
+        { id: 'a3', user: 'u2', year: 2026, month: 11, data: '{}' },
+      ])
+      .execute();
+    await db
+      .insertInto('diaries')
+      .values([
+        { id: 'd1', user: 'u1', archiveMonth: '2026-11', datetime: '2026-11-02T00:00:00.000Z', data: '{"cover":"file/old.jpg"}' },
+        { id: 'd2', user: 'u1', archiveMonth: '2026-11', datetime: '2026-11-09T00:00:00.000Z', data: '{"cover":"file/new.jpg","imageAveRGB":"1,2,3"}' },
+        { id: 'd3', user: 'u1', archiveMonth: '2026-11', datetime: '2026-11-20T00:00:00.000Z', data: '{}' },
+        { id: 'd4', user: 'u1', archiveMonth: '2026-10', datetime: '2026-10-20T00:00:00.000Z', data: '{}' },
+        { id: 'd5', user: 'u2', archiveMonth: '2026-11', datetime: '2026-11-25T00:00:00.000Z', data: '{"cover":"file/theirs.jpg"}' },
+      ])
+      .execute();
     await up(db);
     const data = Object.fromEntries((await db.selectFrom('archives').select(['id', 'data']).execute()).map((a) => [a.id, JSON.parse(a.data)]));
     expect(data).toEqual({

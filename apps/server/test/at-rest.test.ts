@@ -33,7 +33,10 @@ function storedBytes(server: TestServer): Buffer {
   return execFileSync(postgresProgram('pg_dump'), ['--dbname', server.env.DIARY_DATABASE_URL!, '--data-only'], { maxBuffer: 256 * 1024 * 1024 });
 }
 
-const leaked = (bytes: Buffer) => Object.entries(MARKERS).filter(([, marker]) => bytes.includes(Buffer.from(marker, 'utf8'))).map(([name]) => name);
+const leaked = (bytes: Buffer) =>
+  Object.entries(MARKERS)
+    .filter(([, marker]) => bytes.includes(Buffer.from(marker, 'utf8')))
+    .map(([name]) => name);
 
 async function searchCount(server: TestServer, token: string, keyword: string): Promise<number> {
   const { count } = await list(server, token, 'diary', { where: { content: { $contains: keyword } }, count: true });
@@ -48,7 +51,12 @@ describe('what people write is stored encrypted', () => {
       expect((await uploadAs(server, me.token, fixture('Canon_40D.jpg'), photo)).status).toBe(200);
       const fileId = await add(server, me.token, 'file', { filename: photo, kind: 'image/jpeg', caption: MARKERS.caption });
       await add(server, me.token, 'location', { name: 'Harbour', summary: MARKERS.summary });
-      await add(server, me.token, 'diary', diaryBody({ title: MARKERS.title, content: `早上在海边看见了${MARKERS.chinese}。`, gallery: [ptr('file', fileId)] }));
+      await add(
+        server,
+        me.token,
+        'diary',
+        diaryBody({ title: MARKERS.title, content: `早上在海边看见了${MARKERS.chinese}。`, gallery: [ptr('file', fileId)] }),
+      );
       await add(server, me.token, 'diary', diaryBody({ content: `Met ${MARKERS.english.toUpperCase()} at the pier ${MARKERS.emoji}` }));
       // A text changed and then deleted: neither the old nor the new one may linger.
       const edited = await add(server, me.token, 'diary', diaryBody({ content: `draft ${MARKERS.english} draft` }));
@@ -103,8 +111,22 @@ describe('what people write is stored encrypted', () => {
         archiveMonth: '2026-11',
         todayonhistory: '1120',
       }));
-      for (let i = 0; i < plain.length; i += 200) await db.insertInto('diaries').values(plain.slice(i, i + 200)).execute();
-      await db.insertInto('locations').values({ id: `place${tag}`, user: me.userId, createdAt: '2026-11-20T00:00:00.000Z', updatedAt: '2026-11-20T00:00:00.000Z', data: JSON.stringify({ summary: MARKERS.summary }), name: 'Old place' }).execute();
+      for (let i = 0; i < plain.length; i += 200)
+        await db
+          .insertInto('diaries')
+          .values(plain.slice(i, i + 200))
+          .execute();
+      await db
+        .insertInto('locations')
+        .values({
+          id: `place${tag}`,
+          user: me.userId,
+          createdAt: '2026-11-20T00:00:00.000Z',
+          updatedAt: '2026-11-20T00:00:00.000Z',
+          data: JSON.stringify({ summary: MARKERS.summary }),
+          name: 'Old place',
+        })
+        .execute();
       await db.deleteFrom('dataKeys').execute();
       await db.deleteFrom('serverState').execute();
 
@@ -116,12 +138,26 @@ describe('what people write is stored encrypted', () => {
           throw stop;
         }),
       ).rejects.toBe(stop);
-      const sealedSoFar = await db.selectFrom('diaries').select((eb) => eb.fn.countAll<number>().as('n')).where('content', 'like', 'e1.%').executeTakeFirst();
+      const sealedSoFar = await db
+        .selectFrom('diaries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('content', 'like', 'e1.%')
+        .executeTakeFirst();
       expect(Number(sealedSoFar?.n)).toBe(500);
 
       // The next start goes on and finishes; nothing plain is left anywhere in the files.
       await server.restart({});
-      expect(Number((await db.selectFrom('diaries').select((eb) => eb.fn.countAll<number>().as('n')).where('content', 'not like', 'e1.%').executeTakeFirst())?.n)).toBe(0);
+      expect(
+        Number(
+          (
+            await db
+              .selectFrom('diaries')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('content', 'not like', 'e1.%')
+              .executeTakeFirst()
+          )?.n,
+        ),
+      ).toBe(0);
       if (DB_KIND === 'postgres') await sql`vacuum`.execute(db);
       expect(leaked(storedBytes(server))).toEqual([]);
       expect(await searchCount(server, me.token, MARKERS.english.toLowerCase())).toBe(1);

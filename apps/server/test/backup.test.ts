@@ -26,7 +26,10 @@ describe.skipIf(DB_KIND !== 'sqlite')('an online backup of the embedded server',
       expect((await uploadAs(server, me.token, fixture('Canon_40D.jpg'), photo)).status).toBe(200);
       const fileId = await add(server, me.token, 'file', { filename: photo, kind: 'image/jpeg' });
       const written = new Map<string, string>();
-      written.set(await add(server, me.token, 'diary', diaryBody({ content: '备份之前写的 with a photo', gallery: [ptr('file', fileId)] })), '备份之前写的 with a photo');
+      written.set(
+        await add(server, me.token, 'diary', diaryBody({ content: '备份之前写的 with a photo', gallery: [ptr('file', fileId)] })),
+        '备份之前写的 with a photo',
+      );
 
       // Writes go on while the backup is taken.
       let writing = true;
@@ -66,14 +69,21 @@ describe.skipIf(DB_KIND !== 'sqlite')('an online backup of the embedded server',
           body: JSON.stringify({ type: 'get_item_list', className: 'diary', limit: 1000, include: ['gallery'], count: true }),
         });
         expect(answer.status).toBe(200);
-        const { diaryList, count } = (await answer.json()) as { diaryList: Array<{ objectId: string; content: string; gallery: Array<{ filename: string }> }>; count: number };
+        const { diaryList, count } = (await answer.json()) as {
+          diaryList: Array<{ objectId: string; content: string; gallery: Array<{ filename: string }> }>;
+          count: number;
+        };
         // A consistent snapshot: every diary in it reads back exactly as written, the first one with its photo.
         expect(count).toBe(diaryList.length);
         expect(diaryList.length).toBeGreaterThanOrEqual(1);
         for (const diary of diaryList) expect(diary.content).toBe(written.get(diary.objectId));
         const first = diaryList.find((d) => d.gallery.length > 0)!;
         expect(first.gallery[0]!.filename).toBe(photo);
-        const base = await fetch(`${url}/restful`, { method: 'POST', headers: { 'content-type': 'application/json', [SESSION_HEADER]: me.token }, body: JSON.stringify({ type: 'media_base' }) });
+        const base = await fetch(`${url}/restful`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [SESSION_HEADER]: me.token },
+          body: JSON.stringify({ type: 'media_base' }),
+        });
         const { mediaBase } = (await base.json()) as { mediaBase: string };
         const image = await fetch(`${mediaBase}/${photo}`);
         expect(image.status).toBe(200);

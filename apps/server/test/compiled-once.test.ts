@@ -16,7 +16,8 @@ describe.runIf(DB_KIND === 'sqlite')('a query compiled once', () => {
   });
   afterAll(() => remove());
 
-  const between = (db: Db, from: string, to: string) => db.selectFrom('usedTickets').select('id').where('expiresAt', '>=', from).where('expiresAt', '<', to).orderBy('id');
+  const between = (db: Db, from: string, to: string) =>
+    db.selectFrom('usedTickets').select('id').where('expiresAt', '>=', from).where('expiresAt', '<', to).orderBy('id');
 
   it('answers each run with its own values, as the query built anew would', async () => {
     const ticketsBetween = compiledOnce(between, 2);
@@ -52,7 +53,8 @@ describe.runIf(DB_KIND === 'sqlite')('a query compiled once', () => {
   it('is compiled once for each kind, with each kind its own number of values, keeping the 200 compiled last', async () => {
     const built: number[] = [];
     const ticketsIn = compiledOnceEach(
-      (count: number) => (db: Db, ...ids: string[]) => (built.push(count), db.selectFrom('usedTickets').select('id').where('id', 'in', ids).orderBy('id')),
+      (count: number) =>
+        (db: Db, ...ids: string[]) => (built.push(count), db.selectFrom('usedTickets').select('id').where('id', 'in', ids).orderBy('id')),
       (count) => count,
     );
     expect((await ticketsIn(2)(database.db, 'a', 'c')).rows).toEqual([{ id: 'a' }, { id: 'c' }]);

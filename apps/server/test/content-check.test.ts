@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeVendor } from './support/vendors';
 import { startTestServer, type SignedIn, type TestServer, withServer } from './support/server';
 
-const check = async (server: TestServer, token: string, content: string) => (await server.call<{ errcode: number; errmsg: string }>('msg_sec_check', { content }, token)).body;
+const check = async (server: TestServer, token: string, content: string) =>
+  (await server.call<{ errcode: number; errmsg: string }>('msg_sec_check', { content }, token)).body;
 
 describe('text check, off', () => {
   it('passes everything and says it is off', async () => {
@@ -69,7 +70,9 @@ describe("text check through WeChat's msg_sec_check", () => {
       }
       return { status: 404, body: {} };
     });
-    server = await startTestServer({ env: { DIARY_CONTENT_CHECK: 'wechat', DIARY_WECHAT_APP_ID: 'wx-app', DIARY_WECHAT_APP_SECRET: 'wx-secret', DIARY_WECHAT_API_URL: vendor.url } });
+    server = await startTestServer({
+      env: { DIARY_CONTENT_CHECK: 'wechat', DIARY_WECHAT_APP_ID: 'wx-app', DIARY_WECHAT_APP_SECRET: 'wx-secret', DIARY_WECHAT_API_URL: vendor.url },
+    });
     me = await server.signUp();
   });
   afterAll(async () => {

@@ -17,14 +17,19 @@ async function item<T = Record<string, any>>(server: TestServer, token: string, 
   return answer.body.item;
 }
 
-const fileVerdict = async (server: TestServer, token: string, id: string) => (await item<{ censorResult?: CensorResult }>(server, token, 'file', id)).censorResult;
-const diaryVerdict = async (server: TestServer, token: string, id: string) => (await item<{ censorResult?: DiaryCensorResult }>(server, token, 'diary', id)).censorResult;
+const fileVerdict = async (server: TestServer, token: string, id: string) =>
+  (await item<{ censorResult?: CensorResult }>(server, token, 'file', id)).censorResult;
+const diaryVerdict = async (server: TestServer, token: string, id: string) =>
+  (await item<{ censorResult?: DiaryCensorResult }>(server, token, 'diary', id)).censorResult;
 
 describe('the image check’s verdict is the server’s own', () => {
   it('a photo the image check blocked stays blocked on its file and its diary, whatever the client claims', async () => {
     let suggestion = 'block';
     await withVendor(
-      () => ({ status: 200, body: { code: 200, result: { suggestion, scenes: { pulp: { suggestion }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } } } }),
+      () => ({
+        status: 200,
+        body: { code: 200, result: { suggestion, scenes: { pulp: { suggestion }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } } },
+      }),
       async (vendor) => {
         await withServer({ env: { ...QINIU, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
           const me = await server.signUp();
@@ -48,7 +53,10 @@ describe('the image check’s verdict is the server’s own', () => {
 
           // Claiming again on update changes nothing either.
           expect((await server.call('update_item', { className: 'file', objectId: fileId, data: { censorResult: CLAIMED_FILE } }, me.token)).status).toBe(200);
-          expect((await server.call('update_item', { className: 'diary', objectId: diaryId, data: { ...diaryBody(), censorResult: CLAIMED_DIARY } }, me.token)).status).toBe(200);
+          expect(
+            (await server.call('update_item', { className: 'diary', objectId: diaryId, data: { ...diaryBody(), censorResult: CLAIMED_DIARY } }, me.token))
+              .status,
+          ).toBe(200);
           expect((await fileVerdict(server, me.token, fileId))?.suggestion).toBe('block');
           expect((await diaryVerdict(server, me.token, diaryId))?.gallery).toBe('block');
 
@@ -87,10 +95,24 @@ describe('the text check runs when a diary is saved', () => {
       const diaryId = await add(server, me.token, 'diary', diaryBody({ content: 'A night at the CASINO', censorResult: CLAIMED_DIARY }));
       expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'block' });
 
-      expect((await server.call('update_item', { className: 'diary', objectId: diaryId, data: { ...diaryBody({ content: 'A night at the CASINO' }), favorite: true, censorResult: CLAIMED_DIARY } }, me.token)).status).toBe(200);
+      expect(
+        (
+          await server.call(
+            'update_item',
+            {
+              className: 'diary',
+              objectId: diaryId,
+              data: { ...diaryBody({ content: 'A night at the CASINO' }), favorite: true, censorResult: CLAIMED_DIARY },
+            },
+            me.token,
+          )
+        ).status,
+      ).toBe(200);
       expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'block' });
 
-      expect((await server.call('update_item', { className: 'diary', objectId: diaryId, data: diaryBody({ content: 'A quiet night' }) }, me.token)).status).toBe(200);
+      expect(
+        (await server.call('update_item', { className: 'diary', objectId: diaryId, data: diaryBody({ content: 'A quiet night' }) }, me.token)).status,
+      ).toBe(200);
       expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'pass' });
 
       // One batch changes the text, then brings it back to what is stored: both texts are checked, nothing waits on a retry.
@@ -124,21 +146,29 @@ describe('the text check runs when a diary is saved', () => {
       return { status: 200, body: content.includes('赌博') ? { errcode: 87014, errmsg: 'risky content' } : { errcode: 0, errmsg: 'ok' } };
     });
     try {
-      await withServer({ env: { DIARY_CONTENT_CHECK: 'wechat', DIARY_WECHAT_APP_ID: 'wx-app', DIARY_WECHAT_APP_SECRET: 'wx-secret', DIARY_WECHAT_API_URL: vendor.url } }, async (server) => {
-        const me = await server.signUp();
-        const diaryId = await add(server, me.token, 'diary', diaryBody({ content: '有人赌博' }));
-        expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'block' });
-        expect(checked).toEqual(['有人赌博']);
+      await withServer(
+        { env: { DIARY_CONTENT_CHECK: 'wechat', DIARY_WECHAT_APP_ID: 'wx-app', DIARY_WECHAT_APP_SECRET: 'wx-secret', DIARY_WECHAT_API_URL: vendor.url } },
+        async (server) => {
+          const me = await server.signUp();
+          const diaryId = await add(server, me.token, 'diary', diaryBody({ content: '有人赌博' }));
+          expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'block' });
+          expect(checked).toEqual(['有人赌博']);
 
-        // The store sends the text with every save: unchanged, it is not checked again.
-        expect((await server.call('update_item', { className: 'diary', objectId: diaryId, data: diaryBody({ content: '有人赌博', weather: 2 }) }, me.token)).status).toBe(200);
-        expect(checked).toEqual(['有人赌博']);
-        expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'block' });
+          // The store sends the text with every save: unchanged, it is not checked again.
+          expect(
+            (await server.call('update_item', { className: 'diary', objectId: diaryId, data: diaryBody({ content: '有人赌博', weather: 2 }) }, me.token))
+              .status,
+          ).toBe(200);
+          expect(checked).toEqual(['有人赌博']);
+          expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'block' });
 
-        down = true;
-        expect((await server.call('update_item', { className: 'diary', objectId: diaryId, data: diaryBody({ content: '今天去了西湖' }) }, me.token)).status).toBe(200);
-        expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'pass' });
-      });
+          down = true;
+          expect(
+            (await server.call('update_item', { className: 'diary', objectId: diaryId, data: diaryBody({ content: '今天去了西湖' }) }, me.token)).status,
+          ).toBe(200);
+          expect(await diaryVerdict(server, me.token, diaryId)).toEqual({ content: 'pass' });
+        },
+      );
     } finally {
       await vendor.close();
     }
@@ -154,7 +184,20 @@ describe('a visitor sees what the content check lets through', () => {
       () => {
         const suggestion = verdicts[asked++] ?? 'pass';
         const politician = suggestion === 'review' ? 'review' : 'pass';
-        return { status: 200, body: { code: 200, result: { suggestion: suggestion === 'block' ? 'block' : 'pass', scenes: { pulp: { suggestion: suggestion === 'block' ? 'block' : 'pass' }, terror: { suggestion: 'pass' }, politician: { suggestion: politician } } } } };
+        return {
+          status: 200,
+          body: {
+            code: 200,
+            result: {
+              suggestion: suggestion === 'block' ? 'block' : 'pass',
+              scenes: {
+                pulp: { suggestion: suggestion === 'block' ? 'block' : 'pass' },
+                terror: { suggestion: 'pass' },
+                politician: { suggestion: politician },
+              },
+            },
+          },
+        };
       },
       async (vendor) => {
         await withServer({ env: { ...QINIU, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
@@ -173,7 +216,9 @@ describe('a visitor sees what the content check lets through', () => {
           const passing = await add(server, me.token, 'diary', diaryBody({ content: '西湖', gallery: [ptr('file', underReview), ptr('file', passed)] }));
           const now = { __type: 'Date', iso: server.clock.now().toISOString() };
           for (const id of [failing, passing]) {
-            expect((await server.call('update_item', { className: 'diary', objectId: id, data: { sharedStatus: 2, sharedDatetime: now } }, me.token)).status).toBe(200);
+            expect(
+              (await server.call('update_item', { className: 'diary', objectId: id, data: { sharedStatus: 2, sharedDatetime: now } }, me.token)).status,
+            ).toBe(200);
           }
 
           const failed = await server.call<{ diary: Record<string, unknown> }>('get_shared_diary', { objectId: failing });
@@ -183,14 +228,19 @@ describe('a visitor sees what the content check lets through', () => {
           expect(failed.body.diary).not.toHaveProperty('gallery');
           expect(JSON.stringify(failed.body)).not.toContain('不该给访客看的');
 
-          const shown = await server.call<{ diary: { content: string; censorResultPassed: boolean; gallery: Array<{ objectId: string }> }; mediaBase: string }>('get_shared_diary', { objectId: passing });
+          const shown = await server.call<{ diary: { content: string; censorResultPassed: boolean; gallery: Array<{ objectId: string }> }; mediaBase: string }>(
+            'get_shared_diary',
+            { objectId: passing },
+          );
           expect(shown.body.diary).toMatchObject({ content: '西湖', censorResultPassed: true });
           expect(shown.body.diary.gallery.map((file) => file.objectId)).toEqual([passed]);
 
           // A story shared with the blocked photo as its cover: the visitor gets no cover, and the photo's URL answers 404.
           const tag = await add(server, me.token, 'tag', { name: '湖', cover: blockedKey });
           expect((await server.call('update_item', { className: 'diary', objectId: passing, data: { tag: [ptr('tag', tag)] } }, me.token)).status).toBe(200);
-          expect((await server.call('update_item', { className: 'tag', objectId: tag, data: { sharedStatus: 2, sharedDatetime: now } }, me.token)).status).toBe(200);
+          expect((await server.call('update_item', { className: 'tag', objectId: tag, data: { sharedStatus: 2, sharedDatetime: now } }, me.token)).status).toBe(
+            200,
+          );
           const list = await server.call<{ item: { cover?: string | null }; mediaBase: string }>('get_shared_list', { listType: 'tag', listId: tag });
           expect(list.status).toBe(200);
           expect(list.body.item.cover ?? null).toBeNull();
@@ -212,7 +262,16 @@ describe('a check the vendor could not answer', () => {
   it('is not kept: the image is checked again when next asked about, and its file and diary follow', async () => {
     let down = true;
     await withVendor(
-      () => (down ? { status: 502, body: { error: 'down' } } : { status: 200, body: { code: 200, result: { suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } } } }),
+      () =>
+        down
+          ? { status: 502, body: { error: 'down' } }
+          : {
+              status: 200,
+              body: {
+                code: 200,
+                result: { suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } },
+              },
+            },
       async (vendor) => {
         await withServer({ env: { ...QINIU, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
           const me = await server.signUp();

@@ -18,7 +18,9 @@ function random(seed: number) {
 }
 
 const pick = <T>(rand: () => number, items: T[]): T => items[Math.floor(rand() * items.length)]!;
-const some = <T>(rand: () => number, items: T[], max: number): T[] => [...new Set(Array.from({ length: Math.floor(rand() * (max + 1)) }, () => pick(rand, items)))];
+const some = <T>(rand: () => number, items: T[], max: number): T[] => [
+  ...new Set(Array.from({ length: Math.floor(rand() * (max + 1)) }, () => pick(rand, items))),
+];
 
 /** Every count, recomputed from the diaries as the client would see them. */
 async function assertCountsExact(user: SignedIn) {
@@ -70,17 +72,27 @@ describe('counts never drift', () => {
       };
     };
     // Increments a careless client might send: wrong amounts, on the wrong records.
-    const noise = () => [{ method: 'PUT', className: 'tag', objectId: pick(rand, ids.tag), body: { count: { __op: 'Increment', amount: Math.floor(rand() * 7) - 3 } } }];
+    const noise = () => [
+      { method: 'PUT', className: 'tag', objectId: pick(rand, ids.tag), body: { count: { __op: 'Increment', amount: Math.floor(rand() * 7) - 3 } } },
+    ];
 
     const diaries: string[] = [];
     for (let step = 0; step < 80; step++) {
       const roll = rand();
       if (roll < 0.45 || diaries.length === 0) {
-        const answer = await server.call<Array<{ success: { objectId: string } }>>('batch_op_items', { requests: [{ method: 'POST', className: 'diary', body: fields() }, ...noise()] }, user.token);
+        const answer = await server.call<Array<{ success: { objectId: string } }>>(
+          'batch_op_items',
+          { requests: [{ method: 'POST', className: 'diary', body: fields() }, ...noise()] },
+          user.token,
+        );
         expect(answer.status).toBe(200);
         diaries.push(answer.body[0]!.success.objectId);
       } else if (roll < 0.65) {
-        const answer = await server.call('batch_op_items', { requests: [{ method: 'PUT', className: 'diary', objectId: pick(rand, diaries), body: fields() }, ...noise()] }, user.token);
+        const answer = await server.call(
+          'batch_op_items',
+          { requests: [{ method: 'PUT', className: 'diary', objectId: pick(rand, diaries), body: fields() }, ...noise()] },
+          user.token,
+        );
         expect(answer.status).toBe(200);
       } else if (roll < 0.72) {
         // The same diary written twice in one batch, then only its text changed: each write moves what it changed.
@@ -122,7 +134,19 @@ describe('counts never drift', () => {
     await server.call('startFreeTrial', {}, user.token);
     const tag = await add(server, user.token, 'tag', { name: 'busy' });
     const saves = Array.from({ length: 24 }, (_, i) =>
-      server.call('batch_op_items', { requests: [{ method: 'POST', className: 'diary', body: { content: `c${i}`, datetime: date('2026-11-21T06:00:00.000Z'), todayonhistory: '1121', weather: 1, tag: [ptr('tag', tag)] } }] }, user.token),
+      server.call(
+        'batch_op_items',
+        {
+          requests: [
+            {
+              method: 'POST',
+              className: 'diary',
+              body: { content: `c${i}`, datetime: date('2026-11-21T06:00:00.000Z'), todayonhistory: '1121', weather: 1, tag: [ptr('tag', tag)] },
+            },
+          ],
+        },
+        user.token,
+      ),
     );
     const answers = await Promise.all(saves);
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -132,9 +156,16 @@ describe('counts never drift', () => {
 
   it('keep the free cap under concurrent creates', async () => {
     const user = await server.signUp();
-    for (let i = 0; i < 29; i++) await add(server, user.token, 'diary', { content: `d${i}`, datetime: date('2026-11-21T06:00:00.000Z'), todayonhistory: '1121' });
+    for (let i = 0; i < 29; i++)
+      await add(server, user.token, 'diary', { content: `d${i}`, datetime: date('2026-11-21T06:00:00.000Z'), todayonhistory: '1121' });
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () => server.call('add_item', { className: 'diary', data: { content: 'race', datetime: date('2026-11-21T06:00:00.000Z'), todayonhistory: '1121' } }, user.token)),
+      Array.from({ length: 6 }, () =>
+        server.call(
+          'add_item',
+          { className: 'diary', data: { content: 'race', datetime: date('2026-11-21T06:00:00.000Z'), todayonhistory: '1121' } },
+          user.token,
+        ),
+      ),
     );
     expect(racing.filter((a) => a.status === 200)).toHaveLength(2);
     expect((await list(server, user.token, 'diary', { count: true })).count).toBe(31);

@@ -31,7 +31,14 @@ describe('writing a diary', () => {
           {
             method: 'POST',
             className: 'diary',
-            body: diaryBody({ weather: 1, gallery: [ptr('file', file)], tag: [ptr('tag', tag)], location: [ptr('location', place)], people: [ptr('people', person)], status: ptr('status', status) }),
+            body: diaryBody({
+              weather: 1,
+              gallery: [ptr('file', file)],
+              tag: [ptr('tag', tag)],
+              location: [ptr('location', place)],
+              people: [ptr('people', person)],
+              status: ptr('status', status),
+            }),
           },
           { method: 'POST', className: 'archive', body: { year: 2026, month: 11, count: 1 } },
           { method: 'POST', className: 'weather', body: { code: 1, count: 1 } },
@@ -83,7 +90,11 @@ describe('writing a diary', () => {
     expect(cut.status).toBe(200);
     expect(REQUESTS.get_item_list!.response.safeParse(cut.body).success).toBe(true);
     expect(Object.keys(cut.body.diaryList[0]!).sort()).toEqual(['content', 'datetime', 'objectId']);
-    const one = await server.call<{ item: Record<string, unknown> }>('get_item_by_id', { className: 'diary', objectId: diaryId, keys: ['favorite'] }, user.token);
+    const one = await server.call<{ item: Record<string, unknown> }>(
+      'get_item_by_id',
+      { className: 'diary', objectId: diaryId, keys: ['favorite'] },
+      user.token,
+    );
     expect(REQUESTS.get_item_by_id!.response.safeParse(one.body).success).toBe(true);
     expect(one.body.item).toMatchObject({ objectId: diaryId, datetime: expect.anything() });
   });
@@ -114,7 +125,9 @@ describe('writing a diary', () => {
     expect(empty.status).toBe(400);
     expect(String(empty.body.error)).toContain('Can not be empty');
     const file = await add(server, user.token, 'file', { filename: 'p1.jpg', kind: 'image/jpeg' });
-    expect((await server.call('add_item', { className: 'diary', data: diaryBody({ content: '', gallery: [ptr('file', file)] }) }, user.token)).status).toBe(200);
+    expect((await server.call('add_item', { className: 'diary', data: diaryBody({ content: '', gallery: [ptr('file', file)] }) }, user.token)).status).toBe(
+      200,
+    );
   });
 
   it('limits the title to 16 and the content to 2000 characters, counted as people count them', async () => {
@@ -157,7 +170,8 @@ describe('photos and video', () => {
     const second = await add(server, user.token, 'file', { filename: 'v2.mp4', kind: 'video/mp4', duration: 5 });
     const long = await add(server, user.token, 'file', { filename: 'v3.mp4', kind: 'video/mp4', duration: 31 });
     const photo = await add(server, user.token, 'file', { filename: 'p.jpg', kind: 'image/jpeg' });
-    const save = (gallery: string[]) => server.call('add_item', { className: 'diary', data: diaryBody({ gallery: gallery.map((f) => ptr('file', f)) }) }, user.token);
+    const save = (gallery: string[]) =>
+      server.call('add_item', { className: 'diary', data: diaryBody({ gallery: gallery.map((f) => ptr('file', f)) }) }, user.token);
     expect((await save([video, photo])).status).toBe(200);
     const two = await save([video, second]);
     expect(two.body.code).toBe(API_ERRORS.videoLimit.code);
@@ -169,7 +183,8 @@ describe('photos and video', () => {
 describe('the free cap', () => {
   it('stops a user without Pro at 31 diaries, whatever the client sends, and lets Pro write on', async () => {
     const user = await server.signUp();
-    for (let i = 0; i < 31; i++) expect((await server.call('add_item', { className: 'diary', data: diaryBody({ content: `第${i}篇` }) }, user.token)).status).toBe(200);
+    for (let i = 0; i < 31; i++)
+      expect((await server.call('add_item', { className: 'diary', data: diaryBody({ content: `第${i}篇` }) }, user.token)).status).toBe(200);
     const direct = await server.call('add_item', { className: 'diary', data: diaryBody() }, user.token);
     expect(direct.status).toBe(403);
     expect(direct.body.code).toBe(API_ERRORS.freeCapReached.code);
@@ -282,7 +297,9 @@ describe('duplicate names', () => {
     const user = await freshUser();
     await add(server, user.token, 'people', { name: '甲' });
     const b = await add(server, user.token, 'people', { name: '乙' });
-    expect((await server.call('update_item', { className: 'people', objectId: b, data: { name: '甲' } }, user.token)).body.code).toBe(API_ERRORS.duplicateName.code);
+    expect((await server.call('update_item', { className: 'people', objectId: b, data: { name: '甲' } }, user.token)).body.code).toBe(
+      API_ERRORS.duplicateName.code,
+    );
   });
 });
 
@@ -316,7 +333,8 @@ describe('finding diaries again', () => {
     }
   });
 
-  const search = async (where: Record<string, unknown>) => (await list(server, user.token, 'diary', { where, order: '-datetime' })).items.map((d) => String(d.content).slice(0, 6));
+  const search = async (where: Record<string, unknown>) =>
+    (await list(server, user.token, 'diary', { where, order: '-datetime' })).items.map((d) => String(d.content).slice(0, 6));
 
   it('matches keywords case-insensitively across Unicode: accented Latin and Chinese', async () => {
     expect(await search({ content: { $contains: 'ÜBER' } })).toEqual(['Über d']);
@@ -352,7 +370,11 @@ describe('finding diaries again', () => {
   });
 
   it('orders by several keys, pages with skip and limit, cuts fields with keys and counts', async () => {
-    const page = await server.call<Record<string, any>>('get_item_list', { className: 'diary', order: 'favorite,-datetime', skip: 1, limit: 2, keys: ['datetime'], count: true }, user.token);
+    const page = await server.call<Record<string, any>>(
+      'get_item_list',
+      { className: 'diary', order: 'favorite,-datetime', skip: 1, limit: 2, keys: ['datetime'], count: true },
+      user.token,
+    );
     expect(page.body.count).toBe(4);
     expect(page.body.diaryList).toHaveLength(2);
     expect(Object.keys(page.body.diaryList[0]).sort()).toEqual(['datetime', 'objectId']);
@@ -360,7 +382,8 @@ describe('finding diaries again', () => {
   });
 
   it('counts all that match whatever the page: the last one, one past the end, and none at all', async () => {
-    const count = async (query: Record<string, unknown>) => (await server.call<Record<string, any>>('get_item_list', { className: 'diary', count: true, ...query }, user.token)).body;
+    const count = async (query: Record<string, unknown>) =>
+      (await server.call<Record<string, any>>('get_item_list', { className: 'diary', count: true, ...query }, user.token)).body;
     expect(await count({ skip: 3, limit: 2 })).toMatchObject({ count: 4, diaryList: [expect.anything()] });
     expect(await count({ skip: 10, limit: 2 })).toEqual({ count: 4, diaryList: [] });
     expect(await count({ where: { weather: 11 } })).toEqual({ count: 0, diaryList: [] });
@@ -371,7 +394,11 @@ describe('finding diaries again', () => {
   it('finds places near a point', async () => {
     await add(server, user.token, 'location', { name: 'Leifeng Pagoda', coordinates: { __type: 'GeoPoint', latitude: 30.2311, longitude: 120.1488 } });
     await add(server, user.token, 'location', { name: 'Shanghai', coordinates: { __type: 'GeoPoint', latitude: 31.2304, longitude: 121.4737 } });
-    const near = (await list(server, user.token, 'location', { where: { coordinates: { $nearSphere: { __type: 'GeoPoint', latitude: 30.2331, longitude: 120.1495 }, $maxDistanceInKilometers: 0.3 } } })).items;
+    const near = (
+      await list(server, user.token, 'location', {
+        where: { coordinates: { $nearSphere: { __type: 'GeoPoint', latitude: 30.2331, longitude: 120.1495 }, $maxDistanceInKilometers: 0.3 } },
+      })
+    ).items;
     expect(near.map((l) => l.name)).toEqual(['Leifeng Pagoda']);
   });
 
@@ -401,8 +428,20 @@ describe('deleting', () => {
     const place = await add(server, user.token, 'location', { name: '公园' });
     const person = await add(server, user.token, 'people', { name: '阿花' });
     const status = await add(server, user.token, 'status', { name: '平静', group: ptr('group', group) });
-    const diary = await add(server, user.token, 'diary', diaryBody({ tag: [ptr('tag', tag)], location: [ptr('location', place)], people: [ptr('people', person)], status: ptr('status', status) }));
-    for (const [className, objectId] of [['topic', topic], ['group', group], ['tag', tag], ['location', place], ['people', person], ['status', status]] as const) {
+    const diary = await add(
+      server,
+      user.token,
+      'diary',
+      diaryBody({ tag: [ptr('tag', tag)], location: [ptr('location', place)], people: [ptr('people', person)], status: ptr('status', status) }),
+    );
+    for (const [className, objectId] of [
+      ['topic', topic],
+      ['group', group],
+      ['tag', tag],
+      ['location', place],
+      ['people', person],
+      ['status', status],
+    ] as const) {
       expect((await server.call('delete_item', { className, objectId }, user.token)).status).toBe(200);
     }
     const read = await server.call<Record<string, any>>('get_item_by_id', { className: 'diary', objectId: diary }, user.token);
@@ -421,7 +460,11 @@ describe('deleting', () => {
     const archive = (await list(server, user.token, 'archive')).items[0]!;
     await server.call('update_item', { className: 'tag', objectId: tag, data: { cover: 'file/sea.jpg', imageAveRGB: '1,2,3' } }, user.token);
     await server.call('update_item', { className: 'archive', objectId: archive.objectId, data: { cover: 'file/keep.jpg' } }, user.token);
-    await server.call('update_item', { className: 'user', objectId: user.userId, data: { favoriteDiariesCover: 'file/sea.jpg', allDiariesCover: 'sea.jpg' } }, user.token);
+    await server.call(
+      'update_item',
+      { className: 'user', objectId: user.userId, data: { favoriteDiariesCover: 'file/sea.jpg', allDiariesCover: 'sea.jpg' } },
+      user.token,
+    );
 
     expect((await server.call('delete_item', { className: 'diary', objectId: diary }, user.token)).status).toBe(200);
     const tagAfter = (await list(server, user.token, 'tag')).items[0]!;

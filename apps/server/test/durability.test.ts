@@ -42,7 +42,17 @@ function saveDiaries(port: number, token: string, tag: string, giveUpOnError: bo
           'batch_op_items',
           {
             requests: [
-              { method: 'POST', className: 'diary', body: { content: `w${w}-${i}`, datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, todayonhistory: '1121', weather: 1 + (i % 3), tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }] } },
+              {
+                method: 'POST',
+                className: 'diary',
+                body: {
+                  content: `w${w}-${i}`,
+                  datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' },
+                  todayonhistory: '1121',
+                  weather: 1 + (i % 3),
+                  tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }],
+                },
+              },
               { method: 'PUT', className: 'tag', objectId: tag, body: { count: { __op: 'Increment', amount: 1 } } },
             ],
           },
@@ -158,11 +168,15 @@ async function killUnderSaves(prefix: string, victimOf: (child: ChildProcess) =>
 
 describe('several worker processes', () => {
   it('loses no acknowledged save when one worker is killed with SIGKILL mid-write; another takes its place', async () => {
-    await killUnderSaves('diary-worker-kill-', (child) => {
-      const [victim, survivor] = workersOf(child);
-      expect(survivor).toBeDefined();
-      return victim!;
-    }, (child, victim) => workersOf(child).length === 2 && !workersOf(child).includes(victim));
+    await killUnderSaves(
+      'diary-worker-kill-',
+      (child) => {
+        const [victim, survivor] = workersOf(child);
+        expect(survivor).toBeDefined();
+        return victim!;
+      },
+      (child, victim) => workersOf(child).length === 2 && !workersOf(child).includes(victim),
+    );
     // Two workers, a restart and four writers on a machine busy with the other test projects: time to spare.
   }, 120_000);
 
@@ -178,8 +192,15 @@ describe('several worker processes', () => {
   });
 
   it('starts each worker with a heap floor, 128 MB unless DIARY_WORKER_HEAP_FLOOR_MB says otherwise (0: none)', async () => {
-    const heapFlags = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg.startsWith('--initial-'));
-    for (const [floor, expected] of [[undefined, ['--initial-old-space-size=128']], ['0', []]] as const) {
+    const heapFlags = (pid: number) =>
+      fs
+        .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .filter((arg) => arg.startsWith('--initial-'));
+    for (const [floor, expected] of [
+      [undefined, ['--initial-old-space-size=128']],
+      ['0', []],
+    ] as const) {
       const { dir, child } = await childServer('diary-worker-heap-', 2, floor === undefined ? {} : { DIARY_WORKER_HEAP_FLOOR_MB: floor });
       // The writer too, on the embedded database (writer.ts).
       const started = childrenOf(child);
@@ -203,7 +224,19 @@ describe('several worker processes', () => {
     const tag = (await call(port, 'add_item', { className: 'tag', data: { name: 'written' } }, token)).body.objectId;
 
     // A refusal made in the writer is answered as the same refusal.
-    const missing = await call(port, 'add_item', { className: 'diary', data: { content: 'x', datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, tag: [{ __type: 'Pointer', className: 'tag', objectId: 'nosuchtag1' }] } }, token);
+    const missing = await call(
+      port,
+      'add_item',
+      {
+        className: 'diary',
+        data: {
+          content: 'x',
+          datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' },
+          tag: [{ __type: 'Pointer', className: 'tag', objectId: 'nosuchtag1' }],
+        },
+      },
+      token,
+    );
     expect([missing.status, missing.body.code]).toEqual([API_ERRORS.notFound.status, API_ERRORS.notFound.code]);
     const twice = await call(port, 'add_item', { className: 'tag', data: { name: 'written' } }, token);
     expect([twice.status, twice.body.code]).toEqual([API_ERRORS.duplicateName.status, API_ERRORS.duplicateName.code]);
@@ -211,7 +244,21 @@ describe('several worker processes', () => {
     if (DB_KIND === 'sqlite') {
       // With the writer stopped, every save waits for it, whichever worker takes it, and reads do not.
       process.kill(writers[0]!, 'SIGSTOP');
-      const saves = [0, 1, 2, 3].map((i) => callOnNewConnection(port, 'add_item', { className: 'diary', data: { content: `held ${i}`, datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' }, tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }] } }, token));
+      const saves = [0, 1, 2, 3].map((i) =>
+        callOnNewConnection(
+          port,
+          'add_item',
+          {
+            className: 'diary',
+            data: {
+              content: `held ${i}`,
+              datetime: { __type: 'Date', iso: '2026-11-21T06:00:00.000Z' },
+              tag: [{ __type: 'Pointer', className: 'tag', objectId: tag }],
+            },
+          },
+          token,
+        ),
+      );
       let answered = 0;
       for (const save of saves) void save.then(() => answered++);
       const read = await callOnNewConnection(port, 'get_item_list', { className: 'tag' }, token);
@@ -232,7 +279,15 @@ describe('several worker processes', () => {
     fs.rmSync(off.dir, { recursive: true, force: true });
   });
 
-  it.runIf(DB_KIND === 'sqlite')('loses no acknowledged save when the writer is killed with SIGKILL mid-write; the workers write until another takes its place', async () => {
-    await killUnderSaves('diary-writer-kill-', (child) => childrenOf(child).find(isWriter)!, (child, victim) => childrenOf(child).some((pid) => pid !== victim && isWriter(pid)));
-  }, 120_000);
+  it.runIf(DB_KIND === 'sqlite')(
+    'loses no acknowledged save when the writer is killed with SIGKILL mid-write; the workers write until another takes its place',
+    async () => {
+      await killUnderSaves(
+        'diary-writer-kill-',
+        (child) => childrenOf(child).find(isWriter)!,
+        (child, victim) => childrenOf(child).some((pid) => pid !== victim && isWriter(pid)),
+      );
+    },
+    120_000,
+  );
 });

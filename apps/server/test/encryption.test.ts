@@ -25,7 +25,12 @@ describe('envelope encryption', () => {
   it('a rotated provider wraps under the new version and still unwraps the old', async () => {
     const [v1, v2] = [newKey(), newKey()];
     const old = await localKeyProvider(new Map([[1, v1]])).wrap(Buffer.from('k'.repeat(32)));
-    const rotated = localKeyProvider(new Map([[1, v1], [2, v2]]));
+    const rotated = localKeyProvider(
+      new Map([
+        [1, v1],
+        [2, v2],
+      ]),
+    );
     expect(rotated.currentVersion).toBe(2);
     expect((await rotated.unwrap(old)).toString()).toBe('k'.repeat(32));
     expect((await rotated.wrap(Buffer.from('k'.repeat(32)))).version).toBe(2);
@@ -53,9 +58,14 @@ describe('envelope encryption', () => {
   });
 
   it("a search's check reads many values at once exactly as opening each does (two key versions, plain and empty ones among them)", () => {
-    const keys = new Map([[1, newKey()], [2, newKey()]]);
+    const keys = new Map([
+      [1, newKey()],
+      [2, newKey()],
+    ]);
     const texts = ['今天 West Lake 🌧️', '', 'plain, written before', 'x'.repeat(33), '一'.repeat(700), 'a'];
-    const stored = texts.map((text, i) => (i === 2 ? text : sealField({ version: (i % 2) + 1, key: keys.get((i % 2) + 1)! }, { ...place, objectId: `d${i}` }, text)));
+    const stored = texts.map((text, i) =>
+      i === 2 ? text : sealField({ version: (i % 2) + 1, key: keys.get((i % 2) + 1)! }, { ...place, objectId: `d${i}` }, text),
+    );
     expect(peekFields(keys, stored).map((bytes) => bytes.toString('utf8'))).toEqual(texts);
     expect(stored.map((value, i) => openField(keys, { ...place, objectId: `d${i}` }, value))).toEqual(texts);
     expect(() => peekFields(new Map([[1, keys.get(1)!]]), stored)).toThrow(/version 2/);
@@ -126,7 +136,26 @@ describe('the blind index', () => {
     expect(['西湖', '123', '🙂', '、。', 'ĸ'].map(foldingMatters)).toEqual([false, false, false, false, false]);
     expect(['lake', 'Ü', 'ß', 'ς', 'ı', '\u0307', '西湖a'].map(foldingMatters)).toEqual([true, true, true, true, true, true, true]);
     const texts = ['İSTANBUL 在西湖边 ΟΔΟΣ 🙂', 'Walked by the LAKE 在湖边, \u212Aelvin said', 'plain ascii only, Lake'];
-    const keywords = ['西湖', '🙂', 'i̇stanbul', 'οδος', 'ΟΔΟΣ', '湖边 ο', '东湖', '\u0307s', 'lake', 'LAKE', 'k', 'kelvin', 'KELVIN', '\u212Aelvin', 'by the l', 'e 在', 'lakes', 'ascii only'];
+    const keywords = [
+      '西湖',
+      '🙂',
+      'i̇stanbul',
+      'οδος',
+      'ΟΔΟΣ',
+      '湖边 ο',
+      '东湖',
+      '\u0307s',
+      'lake',
+      'LAKE',
+      'k',
+      'kelvin',
+      'KELVIN',
+      '\u212Aelvin',
+      'by the l',
+      'e 在',
+      'lakes',
+      'ascii only',
+    ];
     for (const text of texts) {
       for (const keyword of keywords) {
         expect(keywordTest(keyword)(Buffer.from(text, 'utf8')), `${keyword} in ${text}`).toBe(containsKeyword(text, keyword));
@@ -148,7 +177,13 @@ describe('the blind index', () => {
 
   it('while a re-encryption runs, a keyword asks for the tokens of every key, and a diary has all of one set', () => {
     const [k1, k2] = [newKey(), newKey()];
-    const cipher = new UserCipher('u1', new Map([[1, k1], [2, k2]]));
+    const cipher = new UserCipher(
+      'u1',
+      new Map([
+        [1, k1],
+        [2, k2],
+      ]),
+    );
     const sets = cipher.keywordTokenSets('西湖边走');
     expect(sets).toHaveLength(2);
     const underOld = textTokens(indexKeyOf(k1), '在西湖边走了走');

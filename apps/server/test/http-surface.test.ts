@@ -23,14 +23,29 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'index-BkX3k2Jd.js'), APP_SCRIPT);
   // As the build leaves it: a brotli and a gzip copy beside each text file.
   execFileSync(process.execPath, [PRECOMPRESS, webDir]);
-  server = await startTestServer({ env: { DIARY_WEB_DIR: webDir, DIARY_MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png', DIARY_MAP_SATELLITE_TILE_URL: 'https://imagery.example.cn/{z}/{x}/{y}.jpg', DIARY_MAP_TILE_DATUM: 'gcj02', DIARY_MAP_TILE_ATTRIBUTION: '© Example Maps', DIARY_TRUST_PROXY: 'true' } });
+  server = await startTestServer({
+    env: {
+      DIARY_WEB_DIR: webDir,
+      DIARY_MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png',
+      DIARY_MAP_SATELLITE_TILE_URL: 'https://imagery.example.cn/{z}/{x}/{y}.jpg',
+      DIARY_MAP_TILE_DATUM: 'gcj02',
+      DIARY_MAP_TILE_ATTRIBUTION: '© Example Maps',
+      DIARY_TRUST_PROXY: 'true',
+    },
+  });
 });
 afterAll(async () => {
   await server.close();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-const csp = (header: string | null) => new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const csp = (header: string | null) =>
+  new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('the route table', () => {
   it('answers every request of the contract with exactly one handler (multipart requests have routes of their own)', () => {
@@ -68,7 +83,12 @@ describe('security headers', () => {
   it("getFeatures tells the app the map's tile templates by map type and their datum (no hybrid URL, no hybrid map)", async () => {
     const features = await server.call('getFeatures');
     expect(REQUESTS.getFeatures!.response.safeParse(features.body).success).toBe(true);
-    expect(features.body.mapTiles).toEqual({ standard: 'https://tiles.example.cn/{z}/{x}/{y}.png', satellite: 'https://imagery.example.cn/{z}/{x}/{y}.jpg', datum: 'gcj02', attribution: '© Example Maps' });
+    expect(features.body.mapTiles).toEqual({
+      standard: 'https://tiles.example.cn/{z}/{x}/{y}.png',
+      satellite: 'https://imagery.example.cn/{z}/{x}/{y}.jpg',
+      datum: 'gcj02',
+      attribution: '© Example Maps',
+    });
   });
 
   it('HSTS when the request came over TLS (through a trusted proxy)', async () => {
@@ -86,7 +106,12 @@ describe('security headers', () => {
     const base = (await server.call<{ mediaBase: string }>('media_base', {}, me.token)).body.mediaBase;
     const media = await fetch(mediaUrl(base, key));
     expect(media.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(csp(media.headers.get('content-security-policy'))).toEqual(new Map([['default-src', ["'none'"]], ['sandbox', []]]));
+    expect(csp(media.headers.get('content-security-policy'))).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['sandbox', []],
+      ]),
+    );
     expect(media.headers.get('x-frame-options')).toBe('DENY');
   });
 });
@@ -95,11 +120,13 @@ describe('the app’s files', () => {
   /** A raw GET: fetch would decompress and hide what went over the wire. */
   const raw = (pathname: string, headers: Record<string, string>) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${server.url}${pathname}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(`${server.url}${pathname}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
 
   it('go out compressed as the build left them, to clients that take it; hashed files are kept for a year', async () => {
@@ -185,9 +212,16 @@ describe('an oversized body', () => {
 
   it('an upload refused before its file was read (no token) is answered, not reset', async () => {
     const boundary = 'diaryboundary';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\nfile/big.jpg\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\nfile/big.jpg\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
     const piece = Buffer.alloc(1024 * 1024, 0xff);
-    const answer = await send('/qiniu/upload', { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 24 * piece.length) }, 1, Buffer.concat([head, ...Array.from({ length: 24 }, () => piece)]));
+    const answer = await send(
+      '/qiniu/upload',
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 24 * piece.length) },
+      1,
+      Buffer.concat([head, ...Array.from({ length: 24 }, () => piece)]),
+    );
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body)).toMatchObject({ code: API_ERRORS.forbidden.code });
   });

@@ -22,7 +22,10 @@ describe('the image check, off', () => {
       const me = await server.signUp();
       const url = await myPhotoUrl(server, me.token);
       const answer = await callPath(server, '/qiniu/censor', { imageUrl: url }, me.token);
-      expect(answer.body).toEqual({ suggestion: 'pass', scenes: { politician: { suggestion: 'pass' }, pulp: { suggestion: 'pass' }, terror: { suggestion: 'pass' } } });
+      expect(answer.body).toEqual({
+        suggestion: 'pass',
+        scenes: { politician: { suggestion: 'pass' }, pulp: { suggestion: 'pass' }, terror: { suggestion: 'pass' } },
+      });
       const other = await server.signUp();
       expect((await callPath(server, '/qiniu/censor', { imageUrl: url }, other.token)).status).toBe(404);
       expect((await callPath(server, '/qiniu/censor', { imageUrl: url })).status).toBe(401);
@@ -41,31 +44,44 @@ describe("the image check through Qiniu's image censor", () => {
         return answer;
       },
       async (vendor) => {
-        await withServer({ env: { DIARY_IMAGE_CHECK: 'qiniu', DIARY_QINIU_ACCESS_KEY: ACCESS_KEY, DIARY_QINIU_SECRET_KEY: SECRET_KEY, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
-          const me = await server.signUp();
-          const checkedUpload = async () => {
-            const url = await myPhotoUrl(server, me.token);
-            return (await callPath(server, '/qiniu/censor', { imageUrl: url }, me.token)).body;
-          };
+        await withServer(
+          { env: { DIARY_IMAGE_CHECK: 'qiniu', DIARY_QINIU_ACCESS_KEY: ACCESS_KEY, DIARY_QINIU_SECRET_KEY: SECRET_KEY, DIARY_QINIU_CENSOR_URL: vendor.url } },
+          async (server) => {
+            const me = await server.signUp();
+            const checkedUpload = async () => {
+              const url = await myPhotoUrl(server, me.token);
+              return (await callPath(server, '/qiniu/censor', { imageUrl: url }, me.token)).body;
+            };
 
-          answer = { status: 200, body: { code: 200, message: 'OK', result: { suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } } } };
-          expect(await checkedUpload()).toEqual({ suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } });
-          // Checked once, at the upload: asking again answers the kept verdict.
-          expect(received).toHaveLength(1);
-          const sent = received.at(-1)!;
-          expect(sent.url.pathname).toBe('/v3/image/censor');
-          expect(sent.body.params.scenes.sort()).toEqual(['politician', 'pulp', 'terror']);
-          // The picture itself, at most 1280 px, not a URL the vendor would have to fetch.
-          const inline = Buffer.from(String(sent.body.data.uri).replace('data:application/octet-stream;base64,', ''), 'base64');
-          const { width, height } = await sharp(inline).metadata();
-          expect(Math.max(width, height)).toBeLessThanOrEqual(1280);
+            answer = {
+              status: 200,
+              body: {
+                code: 200,
+                message: 'OK',
+                result: { suggestion: 'block', scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } } },
+              },
+            };
+            expect(await checkedUpload()).toEqual({
+              suggestion: 'block',
+              scenes: { pulp: { suggestion: 'block' }, terror: { suggestion: 'pass' }, politician: { suggestion: 'pass' } },
+            });
+            // Checked once, at the upload: asking again answers the kept verdict.
+            expect(received).toHaveLength(1);
+            const sent = received.at(-1)!;
+            expect(sent.url.pathname).toBe('/v3/image/censor');
+            expect(sent.body.params.scenes.sort()).toEqual(['politician', 'pulp', 'terror']);
+            // The picture itself, at most 1280 px, not a URL the vendor would have to fetch.
+            const inline = Buffer.from(String(sent.body.data.uri).replace('data:application/octet-stream;base64,', ''), 'base64');
+            const { width, height } = await sharp(inline).metadata();
+            expect(Math.max(width, height)).toBeLessThanOrEqual(1280);
 
-          // A non-200 answer (in the body or the status) is "review" with unknown scenes.
-          answer = { status: 200, body: { code: 400, message: 'bad image' } };
-          expect(await checkedUpload()).toEqual({ suggestion: 'review', scenes: {} });
-          answer = { status: 500, body: {} };
-          expect(await checkedUpload()).toEqual({ suggestion: 'review', scenes: {} });
-        });
+            // A non-200 answer (in the body or the status) is "review" with unknown scenes.
+            answer = { status: 200, body: { code: 400, message: 'bad image' } };
+            expect(await checkedUpload()).toEqual({ suggestion: 'review', scenes: {} });
+            answer = { status: 500, body: {} };
+            expect(await checkedUpload()).toEqual({ suggestion: 'review', scenes: {} });
+          },
+        );
       },
     );
   });
@@ -81,11 +97,14 @@ describe("the image check through Qiniu's image censor", () => {
         return genuine ? { status: 200, body: { code: 200, result: { suggestion: 'pass', scenes: {} } } } : { status: 401, body: { error: 'bad token' } };
       },
       async (vendor) => {
-        await withServer({ env: { DIARY_IMAGE_CHECK: 'qiniu', DIARY_QINIU_ACCESS_KEY: ACCESS_KEY, DIARY_QINIU_SECRET_KEY: SECRET_KEY, DIARY_QINIU_CENSOR_URL: vendor.url } }, async (server) => {
-          const me = await server.signUp();
-          const answer = await callPath(server, '/qiniu/censor', { imageUrl: await myPhotoUrl(server, me.token) }, me.token);
-          expect(answer.body.suggestion).toBe('pass');
-        });
+        await withServer(
+          { env: { DIARY_IMAGE_CHECK: 'qiniu', DIARY_QINIU_ACCESS_KEY: ACCESS_KEY, DIARY_QINIU_SECRET_KEY: SECRET_KEY, DIARY_QINIU_CENSOR_URL: vendor.url } },
+          async (server) => {
+            const me = await server.signUp();
+            const answer = await callPath(server, '/qiniu/censor', { imageUrl: await myPhotoUrl(server, me.token) }, me.token);
+            expect(answer.body.suggestion).toBe('pass');
+          },
+        );
       },
     );
     expect(verdicts).toEqual([true]);

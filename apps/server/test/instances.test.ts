@@ -111,7 +111,8 @@ describe.runIf(DB_KIND === 'postgres')('two instances behind a load balancer, on
 
   it('counts one client address’s sign-in requests on both instances together', async () => {
     const answers = [];
-    for (let i = 0; i < SIGN_IN_REQUESTS_PER_MINUTE + 2; i++) answers.push(await viaBalancer('203.0.113.2', 'verifySmsCode', { mobilePhoneNumber: newPhone(), smsCode: '123456' }));
+    for (let i = 0; i < SIGN_IN_REQUESTS_PER_MINUTE + 2; i++)
+      answers.push(await viaBalancer('203.0.113.2', 'verifySmsCode', { mobilePhoneNumber: newPhone(), smsCode: '123456' }));
     expect(answers.map((a) => a.status)).toEqual([...Array<number>(SIGN_IN_REQUESTS_PER_MINUTE).fill(200), 429, 429]);
     expect(new Set(answers.map((a) => a.servedBy)).size).toBe(2);
     // Another address is counted apart.

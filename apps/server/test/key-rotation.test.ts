@@ -52,7 +52,7 @@ describe('key rotation', () => {
     });
   });
 
-  it("re-encrypting a user seals their text under a new data key, searchable all the way, and can be stopped and run again", async () => {
+  it('re-encrypting a user seals their text under a new data key, searchable all the way, and can be stopped and run again', async () => {
     await withServer({}, async (server) => {
       const me = await server.signUp();
       await server.call('startFreeTrial', {}, me.token);
@@ -82,7 +82,10 @@ describe('key rotation', () => {
       expect(await searchCount(server, me.token, '平常')).toBe(300);
       // One entry of the index a diary, each under the new key only: a keyword's tokens under it alone find them all.
       const db = server.database.db;
-      const indexed = DB_KIND === 'sqlite' ? db.selectFrom('searchRefs').select('diary').where('user', '=', me.userId) : db.selectFrom('searchTokenSets').select('diary').where('user', '=', me.userId);
+      const indexed =
+        DB_KIND === 'sqlite'
+          ? db.selectFrom('searchRefs').select('diary').where('user', '=', me.userId)
+          : db.selectFrom('searchTokenSets').select('diary').where('user', '=', me.userId);
       expect(await indexed.execute()).toHaveLength(450);
       const cipher = await keys.cipherFor(db, me.userId);
       expect(cipher.keywordTokenSets('潮汐')).toHaveLength(1);

@@ -31,7 +31,11 @@ const MONTH_PAGE = {
 
 /** The page's answer, its bytes, and whether it was kept from an earlier request. */
 async function monthPage(token = me.token) {
-  const response = await fetch(`${server.url}/restful`, { method: 'POST', headers: { 'content-type': 'application/json', [SESSION_HEADER]: token }, body: JSON.stringify(MONTH_PAGE) });
+  const response = await fetch(`${server.url}/restful`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SESSION_HEADER]: token },
+    body: JSON.stringify(MONTH_PAGE),
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   const text = await response.text();
@@ -39,14 +43,20 @@ async function monthPage(token = me.token) {
   return { text, kept, body: JSON.parse(text) as { diaryList: Array<Record<string, any>>; count: number } };
 }
 
-const versionOf = async (userId: string) => Number((await server.database.db.selectFrom('users').select('itemsVersion').where('id', '=', userId).executeTakeFirstOrThrow()).itemsVersion);
+const versionOf = async (userId: string) =>
+  Number((await server.database.db.selectFrom('users').select('itemsVersion').where('id', '=', userId).executeTakeFirstOrThrow()).itemsVersion);
 
 describe('list answers kept between requests', () => {
   it('answers the same request again from what was kept, byte for byte, and anything written since is seen at once', async () => {
     const story = await add(server, me.token, 'tag', { name: 'walks' });
     const place = await add(server, me.token, 'location', { name: 'West Lake' });
     const photo = await add(server, me.token, 'file', { filename: 'kept-1.jpg', kind: 'image/jpeg' });
-    const diary = await add(server, me.token, 'diary', diaryBody({ tag: [ptr('tag', story)], location: [ptr('location', place)], gallery: [ptr('file', photo)] }));
+    const diary = await add(
+      server,
+      me.token,
+      'diary',
+      diaryBody({ tag: [ptr('tag', story)], location: [ptr('location', place)], gallery: [ptr('file', photo)] }),
+    );
 
     const first = await monthPage();
     expect(first.kept).toBe(false);
@@ -70,7 +80,11 @@ describe('list answers kept between requests', () => {
     expect((await monthPage()).kept).toBe(true);
 
     // The server changes a photo itself (a check's verdict, a later sealing): written by any path, the page is made again.
-    await server.database.db.updateTable('files').set({ data: sql<string>`data` }).where('id', '=', photo).execute();
+    await server.database.db
+      .updateTable('files')
+      .set({ data: sql<string>`data` })
+      .where('id', '=', photo)
+      .execute();
     expect((await monthPage()).kept).toBe(false);
 
     // The place is deleted: it leaves the page.
@@ -109,7 +123,9 @@ describe('list answers kept between requests', () => {
     await add(server, someone.token, 'file', { filename: 'version.jpg', kind: 'image/jpeg' });
     for (const table of tables) {
       const before = await versionOf(someone.userId);
-      await sql`update ${sql.table(table)} set ${sql.ref('user')} = ${sql.ref('user')} where ${sql.ref('user')} = ${someone.userId}`.execute(server.database.db);
+      await sql`update ${sql.table(table)} set ${sql.ref('user')} = ${sql.ref('user')} where ${sql.ref('user')} = ${someone.userId}`.execute(
+        server.database.db,
+      );
       expect(await versionOf(someone.userId), table).not.toBe(before);
     }
     // The author's nickname, which a list can include.
@@ -139,7 +155,17 @@ describe('list answers gzipped', () => {
     const someone = await server.signUp();
     const story = await add(server, someone.token, 'tag', { name: 'mornings by the water' });
     for (let day = 1; day <= 6; day++) {
-      await add(server, someone.token, 'diary', diaryBody({ content: `第${day}天：湖边散步，风很轻。`, datetime: date(`2026-11-0${day}T06:30:00.000Z`), todayonhistory: `110${day}`, tag: [ptr('tag', story)] }));
+      await add(
+        server,
+        someone.token,
+        'diary',
+        diaryBody({
+          content: `第${day}天：湖边散步，风很轻。`,
+          datetime: date(`2026-11-0${day}T06:30:00.000Z`),
+          todayonhistory: `110${day}`,
+          tag: [ptr('tag', story)],
+        }),
+      );
     }
     const made = await monthPageAs('gzip, deflate, br', someone.token);
     expect(made.headers['content-encoding']).toBe('gzip');

@@ -50,7 +50,9 @@ describe.runIf(DB_KIND === 'sqlite')('the shape of a where', () => {
     const stories = (...ids: string[]) => JSON.stringify(whereShape('diary', { tag: { $in: ids.map((id) => ptr('tag', id)) } }, 1)!.where);
     expect(stories('a', 'b')).toBe(stories('c', 'd'));
     expect(stories('a')).not.toBe(stories('a', 'b'));
-    expect(JSON.stringify(whereShape('diary', { tag: { $exists: true } }, 1)!.where)).not.toBe(JSON.stringify(whereShape('diary', { tag: { $exists: false } }, 1)!.where));
+    expect(JSON.stringify(whereShape('diary', { tag: { $exists: true } }, 1)!.where)).not.toBe(
+      JSON.stringify(whereShape('diary', { tag: { $exists: false } }, 1)!.where),
+    );
   });
 
   it('has none for a where whose SQL follows its values', () => {
@@ -58,6 +60,12 @@ describe.runIf(DB_KIND === 'sqlite')('the shape of a where', () => {
     expect(whereShape('diary', { $and: [{ weather: 1 }, { content: { $contains: 'lake' } }] }, 1)).toBeUndefined();
     expect(whereShape('diary', { $ids: ['d1', 'd2'] } as Where, 1)).toBeUndefined();
     expect(whereShape('diary', { status: null } as unknown as Where, 1)).toBeUndefined();
-    expect(whereShape('location', { coordinates: { $nearSphere: { __type: 'GeoPoint', latitude: 30.2, longitude: 120.1 }, $maxDistanceInKilometers: 1 } } as Where, 1)).toBeUndefined();
+    expect(
+      whereShape(
+        'location',
+        { coordinates: { $nearSphere: { __type: 'GeoPoint', latitude: 30.2, longitude: 120.1 }, $maxDistanceInKilometers: 1 } } as Where,
+        1,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -40,10 +40,12 @@ async function uploaded(content: Buffer, extension = 'jpg', user = me): Promise<
 /** A GET that names another host (fetch may not set Host): as a browser reaching the media origin would. */
 function getWithHost(url: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { host } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { host } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -80,7 +82,11 @@ describe('serving a user’s own media', () => {
   });
 
   it('the swiper and the detail show the whole photo, its shape kept, portrait or landscape; thumbnails are square crops', async () => {
-    const big = async (name: string, width: number) => sharp(await sharp(fixture(name)).rotate().toBuffer()).resize({ width }).jpeg().toBuffer();
+    const big = async (name: string, width: number) =>
+      sharp(await sharp(fixture(name)).rotate().toBuffer())
+        .resize({ width })
+        .jpeg()
+        .toBuffer();
     const landscape = await uploaded(await big('orientation_landscape_1.jpg', 3000));
     const portrait = await uploaded(await big('orientation_portrait_6.jpg', 1500));
     const shapes: Array<[string, string, [number, number]]> = [
@@ -99,7 +105,14 @@ describe('serving a user’s own media', () => {
 
   it('serves an avatar crop of the picture as shown, scaled by half', async () => {
     const key = await uploaded(fixture('orientation_landscape_6.jpg'));
-    const crop = { filename: key.replace('file/', ''), dimensions: [600, 450] as [number, number], cropitDimensions: [256, 256] as [number, number], cropitZoom: 1, offsetX: -100, offsetY: -50 };
+    const crop = {
+      filename: key.replace('file/', ''),
+      dimensions: [600, 450] as [number, number],
+      cropitDimensions: [256, 256] as [number, number],
+      cropitZoom: 1,
+      offsetX: -100,
+      offsetY: -50,
+    };
     const answer = await get(avatarUrl(myBase, crop.filename, crop));
     expect(answer.status).toBe(200);
     expect(await sizeOf(answer.body)).toMatchObject({ width: 128, height: 128 });
@@ -199,7 +212,10 @@ describe('what is served is inert', () => {
     for (const { key, kind } of legacy) {
       fs.mkdirSync(path.dirname(path.join(objects, key)), { recursive: true });
       fs.writeFileSync(path.join(objects, key), page);
-      await server.database.db.insertInto('mediaObjects').values({ key, user: me.userId, size: page.length, kind, createdAt: new Date().toISOString() }).execute();
+      await server.database.db
+        .insertInto('mediaObjects')
+        .values({ key, user: me.userId, size: page.length, kind, createdAt: new Date().toISOString() })
+        .execute();
       const answer = await get(mediaUrl(myBase, key));
       expect(answer.status, key).toBe(404);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
@@ -234,7 +250,11 @@ describe('where a photo was taken stays with its owner', () => {
       await add(server, me.token, 'file', { filename: fileKey(film), kind: 'video/quicktime', duration: 5 }),
     ];
     const diary = await add(server, me.token, 'diary', diaryBody({ gallery: files.map((id) => ptr('file', id)) }));
-    await server.call('update_item', { className: 'diary', objectId: diary, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, me.token);
+    await server.call(
+      'update_item',
+      { className: 'diary', objectId: diary, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } },
+      me.token,
+    );
     const visitor = (await server.call<{ mediaBase: string }>('get_shared_diary', { objectId: diary })).body.mediaBase;
 
     const photoCopy = await get(mediaUrl(visitor, photo));
@@ -275,7 +295,11 @@ describe('HEIC photos', () => {
       expect(await sizeOf(answer.body), size).toEqual({ width, height, format: 'jpeg' });
     }
     // Upright: the 960w copy looks like the camera's JPEG turned as its EXIF says, not sideways.
-    const served = await sharp((await get(mediaUrl(myBase, key, MEDIA_SIZES.detail))).body).resize(45, 60).greyscale().raw().toBuffer();
+    const served = await sharp((await get(mediaUrl(myBase, key, MEDIA_SIZES.detail))).body)
+      .resize(45, 60)
+      .greyscale()
+      .raw()
+      .toBuffer();
     const upright = await sharp(fixture('orientation_portrait_6.jpg')).rotate().resize(45, 60).greyscale().raw().toBuffer();
     const difference = served.reduce((sum, value, i) => sum + Math.abs(value - upright[i]!), 0) / served.length;
     expect(difference).toBeLessThan(12);
@@ -291,7 +315,9 @@ describe('media on an origin of its own', () => {
       const user = await separate.signUp();
       const base = (await separate.call<{ mediaBase: string }>('media_base', {}, user.token)).body.mediaBase;
       expect(base).toMatch(/^http:\/\/media\.diary\.test\/media\/m\./);
-      const token = await fetch(`${separate.url}/qiniu/uptoken`, { headers: { [SESSION_HEADER]: user.token } }).then((r) => r.json() as Promise<{ data: { uploadUrl: string } }>);
+      const token = await fetch(`${separate.url}/qiniu/uptoken`, { headers: { [SESSION_HEADER]: user.token } }).then(
+        (r) => r.json() as Promise<{ data: { uploadUrl: string } }>,
+      );
       expect(token.data.uploadUrl).toBe(`${separate.url}/qiniu/upload`);
       const key = newKey();
       expect((await uploadAs(separate, user.token, fixture('Canon_40D.jpg'), key)).status).toBe(200);
@@ -343,7 +369,11 @@ describe('a share shows its own photos to visitors, only while live', () => {
     const photoFile = await add(server, me.token, 'file', { filename: photo.replace('file/', ''), kind: 'image/jpeg' });
     const videoFile = await add(server, me.token, 'file', { filename: video.replace('file/', ''), kind: 'video/mp4', duration: 5 });
     const diary = await add(server, me.token, 'diary', diaryBody({ gallery: [ptr('file', videoFile), ptr('file', photoFile)] }));
-    await server.call('update_item', { className: 'diary', objectId: diary, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, me.token);
+    await server.call(
+      'update_item',
+      { className: 'diary', objectId: diary, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } },
+      me.token,
+    );
 
     const shared = await server.call<{ mediaBase: string }>('get_shared_diary', { objectId: diary });
     expect(shared.status).toBe(200);
@@ -370,15 +400,25 @@ describe('a share shows its own photos to visitors, only while live', () => {
     const hiddenFile = await add(server, user.token, 'file', { filename: fileKey(hidden), kind: 'image/jpeg' });
     await add(server, user.token, 'diary', diaryBody({ gallery: [ptr('file', seenFile)] }));
     await add(server, user.token, 'diary', diaryBody({ gallery: [ptr('file', hiddenFile)], privateStatus: true }));
-    const archives = await server.call<{ archiveList: Array<{ objectId: string }> }>('get_item_list', { className: 'archive', where: { year: 2026, month: 11 } }, user.token);
+    const archives = await server.call<{ archiveList: Array<{ objectId: string }> }>(
+      'get_item_list',
+      { className: 'archive', where: { year: 2026, month: 11 } },
+      user.token,
+    );
     const archive = archives.body.archiveList[0]!.objectId;
-    await server.call('update_item', { className: 'archive', objectId: archive, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, user.token);
+    await server.call(
+      'update_item',
+      { className: 'archive', objectId: archive, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } },
+      user.token,
+    );
     const shared = await server.call<{ mediaBase: string }>('get_shared_list', { listType: 'archive', listId: archive });
     expect(shared.status).toBe(200);
     expect((await get(mediaUrl(shared.body.mediaBase, seen, MEDIA_SIZES.list))).status).toBe(200);
     expect((await get(mediaUrl(shared.body.mediaBase, hidden, MEDIA_SIZES.list))).status).toBe(404);
     // Stopping the share closes the link at once, before its day is over.
-    expect((await server.call('update_item', { className: 'archive', objectId: archive, data: { sharedStatus: 0, sharedDatetime: null } }, user.token)).status).toBe(200);
+    expect(
+      (await server.call('update_item', { className: 'archive', objectId: archive, data: { sharedStatus: 0, sharedDatetime: null } }, user.token)).status,
+    ).toBe(200);
     expect((await get(mediaUrl(shared.body.mediaBase, seen, MEDIA_SIZES.list))).status).toBe(404);
   });
 });

@@ -49,10 +49,24 @@ describe('places through Tencent Location Service', () => {
         case '/ws/geocoder/v1/':
           return {
             status: 200,
-            body: { status: 0, result: { address: '浙江省杭州市西湖区北山街', formatted_addresses: { recommend: '断桥附近' }, address_reference: { landmark_l2: { title: '西湖' } } } },
+            body: {
+              status: 0,
+              result: {
+                address: '浙江省杭州市西湖区北山街',
+                formatted_addresses: { recommend: '断桥附近' },
+                address_reference: { landmark_l2: { title: '西湖' } },
+              },
+            },
           };
         case '/ws/place/v1/search':
-          return { status: 200, body: { status: 0, count: 1, data: [{ id: '1234567890', title: '湖边咖啡', address: '北山街 1 号', location: { lat: gcjLake.latitude, lng: gcjLake.longitude } }] } };
+          return {
+            status: 200,
+            body: {
+              status: 0,
+              count: 1,
+              data: [{ id: '1234567890', title: '湖边咖啡', address: '北山街 1 号', location: { lat: gcjLake.latitude, lng: gcjLake.longitude } }],
+            },
+          };
         case '/ws/location/v1/ip':
           return { status: 200, body: { status: 0, result: { ip: url.searchParams.get('ip'), location: { lat: gcjLake.latitude, lng: gcjLake.longitude } } } };
         default:

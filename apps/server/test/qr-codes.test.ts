@@ -13,17 +13,22 @@ describe('the QR code images (the mini program on the landing page, customer ser
   });
 
   it('from another origin are allowed by the app’s CSP; a path on this server needs nothing more', () => {
-    const policy = appContentSecurityPolicy(loadConfig({ DIARY_MINI_PROGRAM_QR_URL: 'https://static.example.cn/mp.png', DIARY_CUSTOMER_SERVICE_QR_URL: '/qr/service.png' }));
+    const policy = appContentSecurityPolicy(
+      loadConfig({ DIARY_MINI_PROGRAM_QR_URL: 'https://static.example.cn/mp.png', DIARY_CUSTOMER_SERVICE_QR_URL: '/qr/service.png' }),
+    );
     expect(policy.imgSrc).toContain('https://static.example.cn');
     expect(policy.imgSrc).not.toContain('/qr/service.png');
   });
 
   it('reach the clients through getFeatures, and are absent when not configured', async () => {
-    await withServer({ env: { DIARY_MINI_PROGRAM_QR_URL: 'https://static.example.cn/mp.png', DIARY_CUSTOMER_SERVICE_QR_URL: '/qr/service.png' } }, async (server) => {
-      const features = (await server.call('getFeatures')).body;
-      expect(features.miniProgramQrUrl).toBe('https://static.example.cn/mp.png');
-      expect(features.customerServiceQrUrl).toBe('/qr/service.png');
-    });
+    await withServer(
+      { env: { DIARY_MINI_PROGRAM_QR_URL: 'https://static.example.cn/mp.png', DIARY_CUSTOMER_SERVICE_QR_URL: '/qr/service.png' } },
+      async (server) => {
+        const features = (await server.call('getFeatures')).body;
+        expect(features.miniProgramQrUrl).toBe('https://static.example.cn/mp.png');
+        expect(features.customerServiceQrUrl).toBe('/qr/service.png');
+      },
+    );
     await withServer({}, async (server) => {
       const features = (await server.call('getFeatures')).body;
       expect(features).not.toHaveProperty('miniProgramQrUrl');

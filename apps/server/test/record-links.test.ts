@@ -15,7 +15,13 @@ const ids = (pointers: Array<{ objectId: string }> | undefined) => (pointers ?? 
 /** A record's lists as answered, and as itemLinks (the lists' truth) holds them: the two must agree. */
 async function listsOf(className: 'diary' | 'file', objectId: string, fields: readonly string[]) {
   const { body } = await server.call<{ item: Record<string, any> }>('get_item_by_id', { className, objectId }, me.token);
-  const rows = await server.database.db.selectFrom('itemLinks').select(['field', 'targetId']).where('ownerId', '=', objectId).orderBy('field').orderBy('position').execute();
+  const rows = await server.database.db
+    .selectFrom('itemLinks')
+    .select(['field', 'targetId'])
+    .where('ownerId', '=', objectId)
+    .orderBy('field')
+    .orderBy('position')
+    .execute();
   const truth = Object.fromEntries(fields.map((field) => [field, rows.filter((r) => r.field === field).map((r) => r.targetId)]));
   const answered = Object.fromEntries(fields.map((field) => [field, ids(body.item[field])]));
   expect(answered).toEqual(truth);
@@ -23,7 +29,8 @@ async function listsOf(className: 'diary' | 'file', objectId: string, fields: re
 }
 
 const DIARY_LISTS = ['gallery', 'location', 'people', 'tag'] as const;
-const copyOf = async (table: 'diaries' | 'files', id: string) => (await server.database.db.selectFrom(table).select('links').where('id', '=', id).executeTakeFirstOrThrow()).links;
+const copyOf = async (table: 'diaries' | 'files', id: string) =>
+  (await server.database.db.selectFrom(table).select('links').where('id', '=', id).executeTakeFirstOrThrow()).links;
 
 describe('a record’s lists of pointers, copied on its row', () => {
   it('answer what itemLinks holds through saves, edits and the deletion of what they list', async () => {
@@ -38,7 +45,12 @@ describe('a record’s lists of pointers, copied on its row', () => {
       server,
       me.token,
       'diary',
-      diaryBody({ tag: [ptr('tag', story1), ptr('tag', story2)], location: [ptr('location', place)], people: [ptr('people', friend)], gallery: [ptr('file', photo1), ptr('file', photo2)] }),
+      diaryBody({
+        tag: [ptr('tag', story1), ptr('tag', story2)],
+        location: [ptr('location', place)],
+        people: [ptr('people', friend)],
+        gallery: [ptr('file', photo1), ptr('file', photo2)],
+      }),
     );
     expect(await listsOf('diary', diary, DIARY_LISTS)).toEqual({ gallery: [photo1, photo2], location: [place], people: [friend], tag: [story1, story2] });
     expect(await copyOf('diaries', diary)).not.toBeNull();

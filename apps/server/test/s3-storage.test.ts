@@ -25,7 +25,13 @@ beforeAll(async () => {
   s3 = instance;
   endpoint = `http://127.0.0.1:${address.port}`;
   server = await startTestServer({
-    env: { DIARY_STORAGE: 's3', DIARY_S3_ENDPOINT: endpoint, DIARY_S3_BUCKET: 'diary-media', DIARY_S3_ACCESS_KEY_ID: 'S3RVER', DIARY_S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    env: {
+      DIARY_STORAGE: 's3',
+      DIARY_S3_ENDPOINT: endpoint,
+      DIARY_S3_BUCKET: 'diary-media',
+      DIARY_S3_ACCESS_KEY_ID: 'S3RVER',
+      DIARY_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
   });
   me = await server.signUp();
 });
@@ -52,7 +58,10 @@ describe('media in an S3-compatible bucket', () => {
     expect(Buffer.from(await original.arrayBuffer())).toEqual(fixture('orientation_portrait_6.jpg'));
     expect(original.headers.get('content-type')).toBe('image/jpeg');
 
-    const removed = await fetch(`${server.url}/qiniu/delete_file/${key.replace('file/', '')}/file_type/image`, { method: 'DELETE', headers: { [SESSION_HEADER]: me.token } });
+    const removed = await fetch(`${server.url}/qiniu/delete_file/${key.replace('file/', '')}/file_type/image`, {
+      method: 'DELETE',
+      headers: { [SESSION_HEADER]: me.token },
+    });
     expect(await removed.json()).toEqual({ deleted: 1, requested: 1 });
     expect(await inBucket(key)).toBe(false);
   });

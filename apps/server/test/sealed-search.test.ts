@@ -51,7 +51,8 @@ const contains = (text: string, keyword: string) => text.toLowerCase().includes(
 type Condition = (d: Written) => boolean;
 
 /** Newest first, as a list asks; ties by id, as the server breaks them. */
-const ordered = (diaries: Written[]) => [...diaries].sort((a, b) => (a.datetime === b.datetime ? (a.objectId < b.objectId ? 1 : -1) : a.datetime < b.datetime ? 1 : -1));
+const ordered = (diaries: Written[]) =>
+  [...diaries].sort((a, b) => (a.datetime === b.datetime ? (a.objectId < b.objectId ? 1 : -1) : a.datetime < b.datetime ? 1 : -1));
 
 async function expectSame(where: Record<string, unknown>, model: Condition) {
   const expected = ordered(written.filter(model)).map((d) => d.objectId);
@@ -67,7 +68,10 @@ async function expectSame(where: Record<string, unknown>, model: Condition) {
     );
     expect(answer.status, JSON.stringify(where)).toBe(200);
     expect(answer.body.count, JSON.stringify(where)).toBe(expected.length);
-    expect(answer.body.diaryList.map((d) => d.objectId), JSON.stringify({ where, skip })).toEqual(expected.slice(skip, skip + limit));
+    expect(
+      answer.body.diaryList.map((d) => d.objectId),
+      JSON.stringify({ where, skip }),
+    ).toEqual(expected.slice(skip, skip + limit));
   }
 }
 
@@ -77,12 +81,18 @@ describe('search over sealed text', () => {
       await expectSame({ content: { $contains: keyword } }, (d) => contains(d.content, keyword));
     }
     await expectSame({ content: { $contains: 'lake' }, favorite: true }, (d) => contains(d.content, 'lake') && d.favorite);
-    await expectSame({ $and: [{ content: { $contains: '西湖' } }, { content: { $contains: 'the' } }] }, (d) => contains(d.content, '西湖') && contains(d.content, 'the'));
+    await expectSame(
+      { $and: [{ content: { $contains: '西湖' } }, { content: { $contains: 'the' } }] },
+      (d) => contains(d.content, '西湖') && contains(d.content, 'the'),
+    );
   });
 
   it('a keyword among alternatives, and the title compared whole', async () => {
     await expectSame({ $or: [{ content: { $contains: '🙂' } }, { favorite: true }] }, (d) => contains(d.content, '🙂') || d.favorite);
-    await expectSame({ $or: [{ content: { $contains: 'café' } }, { content: { $contains: '步行' } }] }, (d) => contains(d.content, 'café') || contains(d.content, '步行'));
+    await expectSame(
+      { $or: [{ content: { $contains: 'café' } }, { content: { $contains: '步行' } }] },
+      (d) => contains(d.content, 'café') || contains(d.content, '步行'),
+    );
     await expectSame({ title: '湖' }, (d) => d.title === '湖');
     await expectSame({ title: { $ne: '湖' } }, (d) => d.title !== '湖');
     await expectSame({ title: { $contains: 'DAY' } }, (d) => contains(d.title, 'DAY'));
@@ -95,7 +105,9 @@ describe.runIf(DB_KIND === 'sqlite')('the candidates on SQLite', () => {
     await server.database.refreshPlannerStatistics();
     const ids = written.slice(0, 3).map((d) => d.objectId);
     const { rows } = await sql<{ detail: string }>`
-      explain query plan select id, content from diaries where "user" = ${me.userId} and id in (${sql.join(ids)}) order by datetime desc, id desc`.execute(server.database.db);
+      explain query plan select id, content from diaries where "user" = ${me.userId} and id in (${sql.join(ids)}) order by datetime desc, id desc`.execute(
+      server.database.db,
+    );
     expect(rows.map((r) => r.detail).join('\n')).toMatch(/USING INDEX sqlite_autoindex_diaries_1 \(id=\?\)/);
   });
 });

@@ -45,7 +45,10 @@ const example = (type: string) => ({ ...(REQUESTS[type]!.example.payload as Reco
 /** Every request type of /restful, with what each kind of caller may do. */
 const MATRIX: Record<string, Row> = {
   requestSmsCode: { payload: () => ({ mobilePhoneNumber: newPhone() }), expect: { visitor: 200, other: 200, owner: 200 } },
-  verifySmsCode: { payload: () => ({ mobilePhoneNumber: newPhone(), smsCode: '000000' }), expect: { visitor: (a) => expect(a.body).toEqual({ valid: false }), other: 200, owner: 200 } },
+  verifySmsCode: {
+    payload: () => ({ mobilePhoneNumber: newPhone(), smsCode: '000000' }),
+    expect: { visitor: (a) => expect(a.body).toEqual({ valid: false }), other: 200, owner: 200 },
+  },
   loginByMobilePhone: {
     payload: () => ({ mobilePhoneNumber: newPhone(), smsCode: '000000', agreement: true }),
     expect: { visitor: 400, other: 400, owner: 400 },
@@ -69,7 +72,11 @@ const MATRIX: Record<string, Row> = {
   // The link downloads the caller's own archive: the owner's names the owner (what it holds: transfer.test.ts).
   exportArchive: {
     payload: () => ({}),
-    expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body.url).toMatch(/\/export\/archive\/ea\./), owner: (a) => expect(a.body.url).toContain(owner.userId) },
+    expect: {
+      visitor: UNAUTHORIZED,
+      other: (a) => expect(a.body.url).toMatch(/\/export\/archive\/ea\./),
+      owner: (a) => expect(a.body.url).toContain(owner.userId),
+    },
   },
   // No import of anyone's has this id (following one's own: transfer.test.ts).
   getImportProgress: { payload: () => example('getImportProgress'), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
@@ -180,21 +187,57 @@ describe('the authorization matrix', () => {
       check('owner', type, await server.call(type, MATRIX[type]!.payload(), token));
     }
   });
-
 });
 
 /** Everything stored, except the session touch times: a refused request must change none of it. */
 async function snapshot(): Promise<string> {
-  const tables = ['users', 'sessions', 'smsCodes', 'archives', 'diaries', 'weathers', 'files', 'locations', 'people', 'tags', 'topics', 'statuses', 'groups', 'orders', 'itemLinks'] as const;
+  const tables = [
+    'users',
+    'sessions',
+    'smsCodes',
+    'archives',
+    'diaries',
+    'weathers',
+    'files',
+    'locations',
+    'people',
+    'tags',
+    'topics',
+    'statuses',
+    'groups',
+    'orders',
+    'itemLinks',
+  ] as const;
   const parts: unknown[] = [];
   for (const table of tables) {
     const rows = await server.database.db.selectFrom(table).selectAll().execute();
-    parts.push(rows.map((r: Record<string, unknown>) => ({ ...r, lastSeenAt: undefined, expiresAt: undefined })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    parts.push(
+      rows
+        .map((r: Record<string, unknown>) => ({ ...r, lastSeenAt: undefined, expiresAt: undefined }))
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
   }
   return JSON.stringify(parts);
 }
 
-const HOSTILE_VALUES: unknown[] = [12345, -1, 1e308, 'x', '', '\u0000', '../../etc/passwd', null, true, [], [[]], {}, { $ne: null }, { $gt: '' }, { __type: 'Pointer', className: 'user', objectId: '*' }, 'a'.repeat(70_000)];
+const HOSTILE_VALUES: unknown[] = [
+  12345,
+  -1,
+  1e308,
+  'x',
+  '',
+  '\u0000',
+  '../../etc/passwd',
+  null,
+  true,
+  [],
+  [[]],
+  {},
+  { $ne: null },
+  { $gt: '' },
+  { __type: 'Pointer', className: 'user', objectId: '*' },
+  'a'.repeat(70_000),
+];
 
 describe('bad input', () => {
   let fresh: SignedIn;
@@ -236,7 +279,12 @@ describe('bad input', () => {
       get_item_by_id: { className: 'diary', objectId: ids.freshDiary },
       update_item: { className: 'diary', objectId: ids.freshDiary, data: { content: 'changed' } },
       delete_item: { className: 'tag', objectId: ids.freshTag },
-      batch_op_items: { requests: [{ method: 'PUT', className: 'tag', objectId: ids.freshTag, body: { name: 'renamed' } }, { method: 'POST', className: 'diary', body: diaryBody() }] },
+      batch_op_items: {
+        requests: [
+          { method: 'PUT', className: 'tag', objectId: ids.freshTag, body: { name: 'renamed' } },
+          { method: 'POST', className: 'diary', body: diaryBody() },
+        ],
+      },
     };
     const before = await snapshot();
     let tried = 0;
@@ -245,7 +293,8 @@ describe('bad input', () => {
       const base = valid[type]!;
       const variants: Array<Record<string, unknown>> = [{ ...base, unexpectedField: 1 }];
       for (const key of Object.keys(base)) for (const value of HOSTILE_VALUES) variants.push({ ...base, [key]: value });
-      if ('data' in base) for (const value of HOSTILE_VALUES) variants.push({ ...base, data: { ...(base.data as object), content: value, name: value, evil: value } });
+      if ('data' in base)
+        for (const value of HOSTILE_VALUES) variants.push({ ...base, data: { ...(base.data as object), content: value, name: value, evil: value } });
       if ('requests' in base) variants.push({ requests: Array.from({ length: 101 }, () => (base.requests as unknown[])[0]) });
       for (const variant of variants) {
         // Only payloads the contract itself refuses; the server must refuse them too.

@@ -17,7 +17,10 @@ let tag: string;
 let photoKey: string;
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>Diary</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Diary</title></head><body><div id="root"></div></body></html>',
+  );
   server = await startTestServer({ env: { DIARY_WEB_DIR: webDir } });
   owner = await server.signUp();
   await server.call('update_item', { className: 'user', objectId: owner.userId, data: { nicename: 'Mei "M" <b>' } }, owner.token);
@@ -25,7 +28,16 @@ beforeAll(async () => {
   expect((await uploadAs(server, owner.token, fixture('Canon_40D.jpg'), photoKey)).status).toBe(200);
   const file = await add(server, owner.token, 'file', { filename: photoKey.slice('file/'.length), kind: 'image/jpeg' });
   tag = await add(server, owner.token, 'tag', { name: 'West Lake' });
-  diary = await add(server, owner.token, 'diary', diaryBody({ content: `<script>alert(1)</script> Rain over the lake, "all" day & night. ${'More. '.repeat(40)}`, tag: [ptr('tag', tag)], gallery: [ptr('file', file)] }));
+  diary = await add(
+    server,
+    owner.token,
+    'diary',
+    diaryBody({
+      content: `<script>alert(1)</script> Rain over the lake, "all" day & night. ${'More. '.repeat(40)}`,
+      tag: [ptr('tag', tag)],
+      gallery: [ptr('file', file)],
+    }),
+  );
   await add(server, owner.token, 'diary', diaryBody({ content: 'Only mine', tag: [ptr('tag', tag)], privateStatus: true }));
 });
 afterAll(async () => {
@@ -43,7 +55,13 @@ async function page(pathname: string, language = 'en-US,en;q=0.9') {
 
 /** The Open Graph properties of a page, as a link unfurler reads them (entities decoded). */
 function openGraph(html: string): Record<string, string> {
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return Object.fromEntries([...html.matchAll(/<meta property="(og:[a-z_]+)" content="([^"]*)" \/>/g)].map((m) => [m[1]!, decode(m[2]!)]));
 }
 

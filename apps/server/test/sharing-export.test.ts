@@ -17,9 +17,24 @@ beforeAll(async () => {
   await server.call('update_item', { className: 'user', objectId: owner.userId, data: { nicename: '小王' } }, owner.token);
   tag = await add(server, owner.token, 'tag', { name: '旅行' });
   const file = await add(server, owner.token, 'file', { filename: 'lake.jpg', kind: 'image/jpeg' });
-  diary = await add(server, owner.token, 'diary', diaryBody({ content: '<script>alert(1)</script> 西湖', tag: [ptr('tag', tag)], gallery: [ptr('file', file)], weather: 1 }));
-  secret = await add(server, owner.token, 'diary', diaryBody({ content: '私密', tag: [ptr('tag', tag)], privateStatus: true, datetime: date('2026-11-21T07:00:00.000Z') }));
-  hidden = await add(server, owner.token, 'diary', diaryBody({ content: '隐藏', tag: [ptr('tag', tag)], hiddenStatus: true, datetime: date('2026-11-21T08:00:00.000Z') }));
+  diary = await add(
+    server,
+    owner.token,
+    'diary',
+    diaryBody({ content: '<script>alert(1)</script> 西湖', tag: [ptr('tag', tag)], gallery: [ptr('file', file)], weather: 1 }),
+  );
+  secret = await add(
+    server,
+    owner.token,
+    'diary',
+    diaryBody({ content: '私密', tag: [ptr('tag', tag)], privateStatus: true, datetime: date('2026-11-21T07:00:00.000Z') }),
+  );
+  hidden = await add(
+    server,
+    owner.token,
+    'diary',
+    diaryBody({ content: '隐藏', tag: [ptr('tag', tag)], hiddenStatus: true, datetime: date('2026-11-21T08:00:00.000Z') }),
+  );
 });
 afterAll(() => server.close());
 
@@ -93,7 +108,11 @@ describe('shared lists', () => {
   it('ends with the owner’s account', async () => {
     const other = await server.signUp();
     const d = await add(server, other.token, 'diary', diaryBody());
-    await server.call('update_item', { className: 'diary', objectId: d, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, other.token);
+    await server.call(
+      'update_item',
+      { className: 'diary', objectId: d, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } },
+      other.token,
+    );
     expect((await server.call('get_shared_diary', { objectId: d })).status).toBe(200);
     await server.call('requestSmsCode', { mobilePhoneNumber: other.phone });
     expect((await server.call('deleteAccount', { smsCode: server.lastCode(other.phone) }, other.token)).status).toBe(200);

@@ -8,7 +8,9 @@ import { startTestServer } from './support/server';
 /** A photo too large for the socket buffers between a server and a client that stopped reading (about 9 MB). */
 async function largePhoto(): Promise<Buffer> {
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
-  return sharp({ create: { width: 2400, height: 2400, channels: 3, background: { r: 0, g: 0, b: 0 }, noise } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp({ create: { width: 2400, height: 2400, channels: 3, background: { r: 0, g: 0, b: 0 }, noise } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 describe('stopping the server', () => {

@@ -61,7 +61,11 @@ describe('sign-in codes through Tencent Cloud SMS', () => {
   beforeAll(async () => {
     const secrets = { secretId: KEY.DIARY_SMS_SECRET_ID, secretKey: KEY.DIARY_SMS_SECRET_KEY };
     sms = await fakeTencentCloud({ service: 'sms', ...secrets, answer: (call) => textAnswer(call) });
-    vms = await fakeTencentCloud({ service: 'vms', ...secrets, answer: () => ({ SendStatus: { CallId: '12582bce-403c-11eb-96b8-525400476c37', SessionContext: '' } }) });
+    vms = await fakeTencentCloud({
+      service: 'vms',
+      ...secrets,
+      answer: () => ({ SendStatus: { CallId: '12582bce-403c-11eb-96b8-525400476c37', SessionContext: '' } }),
+    });
     server = await startTestServer({ env: env(sms.url, vms.url) });
   });
   afterAll(async () => {

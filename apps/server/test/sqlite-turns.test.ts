@@ -144,7 +144,10 @@ describe.runIf(DB_KIND === 'sqlite')('the embedded database on the event loop', 
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('refused 12'));
       // The third ran in the same transaction as the first (not committed yet), after the second's rollback: it never saw 12.
-      expect((outcomes[2] as PromiseFulfilledResult<{ seen: number[]; committedMeanwhile: number[] }>).value).toEqual({ seen: [1, 2, 3, 11, 13], committedMeanwhile: [1, 2, 3] });
+      expect((outcomes[2] as PromiseFulfilledResult<{ seen: number[]; committedMeanwhile: number[] }>).value).toEqual({
+        seen: [1, 2, 3, 11, 13],
+        committedMeanwhile: [1, 2, 3],
+      });
       expect(committed()).toEqual([1, 2, 3, 11, 13]);
     });
 

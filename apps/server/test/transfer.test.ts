@@ -86,7 +86,13 @@ async function countsOf(user: SignedIn) {
 async function mediaBytesOf(user: SignedIn): Promise<string[]> {
   const { mediaBase } = (await server.call<{ mediaBase: string }>('media_base', {}, user.token)).body;
   const { items } = await list(server, user.token, 'file');
-  const hashes = await Promise.all(items.map(async (f) => createHash('sha256').update(Buffer.from(await (await fetch(`${mediaBase}/${f.filename}`)).arrayBuffer())).digest('hex')));
+  const hashes = await Promise.all(
+    items.map(async (f) =>
+      createHash('sha256')
+        .update(Buffer.from(await (await fetch(`${mediaBase}/${f.filename}`)).arrayBuffer()))
+        .digest('hex'),
+    ),
+  );
   return hashes.sort();
 }
 
@@ -98,11 +104,36 @@ describe('export and import', () => {
     const fileId = await add(server, me.token, 'file', { filename: photoKey, kind: 'image/jpeg', caption: '海边的早晨' });
     const topic = await add(server, me.token, 'topic', { name: '旅行' });
     const tag = await add(server, me.token, 'tag', { name: '西湖', topic: ptr('topic', topic), summary: 'Walks by the lake' });
-    const place = await add(server, me.token, 'location', { name: '断桥', summary: '冬天的断桥', coordinates: { __type: 'GeoPoint', latitude: 30.26, longitude: 120.15 } });
+    const place = await add(server, me.token, 'location', {
+      name: '断桥',
+      summary: '冬天的断桥',
+      coordinates: { __type: 'GeoPoint', latitude: 30.26, longitude: 120.15 },
+    });
     const friend = await add(server, me.token, 'people', { name: 'Ada' });
     const status = await add(server, me.token, 'status', { name: 'calm', emoji: '🙂' });
-    await add(server, me.token, 'diary', diaryBody({ title: '早晨', content: '今天去了西湖 with Ada 🙂', favorite: true, weather: 1, tag: [ptr('tag', tag)], location: [ptr('location', place)], people: [ptr('people', friend)], status: ptr('status', status), gallery: [ptr('file', fileId)], cover: photoKey }));
-    await add(server, me.token, 'diary', diaryBody({ content: 'A second day', datetime: date('2026-10-02T01:00:00.000Z'), todayonhistory: '1002', tag: [ptr('tag', tag)] }));
+    await add(
+      server,
+      me.token,
+      'diary',
+      diaryBody({
+        title: '早晨',
+        content: '今天去了西湖 with Ada 🙂',
+        favorite: true,
+        weather: 1,
+        tag: [ptr('tag', tag)],
+        location: [ptr('location', place)],
+        people: [ptr('people', friend)],
+        status: ptr('status', status),
+        gallery: [ptr('file', fileId)],
+        cover: photoKey,
+      }),
+    );
+    await add(
+      server,
+      me.token,
+      'diary',
+      diaryBody({ content: 'A second day', datetime: date('2026-10-02T01:00:00.000Z'), todayonhistory: '1002', tag: [ptr('tag', tag)] }),
+    );
 
     const archive = await downloadArchive(me);
     const other = await proUser();
@@ -132,11 +163,25 @@ describe('export and import', () => {
           starred: true,
           text: '湖边散步\n\n![](dayone-moment://PHOTO1)\n\nThe water was \\*still\\*.',
           tags: ['Walks', '西湖'],
-          location: { placeName: 'Broken Bridge', localityName: 'Hangzhou', administrativeArea: 'Zhejiang', country: 'China', latitude: 30.26, longitude: 120.15 },
+          location: {
+            placeName: 'Broken Bridge',
+            localityName: 'Hangzhou',
+            administrativeArea: 'Zhejiang',
+            country: 'China',
+            latitude: 30.26,
+            longitude: 120.15,
+          },
           weather: { conditionsDescription: 'Light Rain', weatherCode: 'rain', temperatureCelsius: 18 },
           photos: [{ identifier: 'PHOTO1', md5, type: 'jpeg', orderInEntry: 0 }],
         },
-        { uuid: 'D4E5F6', creationDate: '2025-06-01T08:00:00Z', timeZone: 'Europe/London', text: 'x'.repeat(2100), tags: ['Walks'], weather: { weatherCode: 'mostly-cloudy' } },
+        {
+          uuid: 'D4E5F6',
+          creationDate: '2025-06-01T08:00:00Z',
+          timeZone: 'Europe/London',
+          text: 'x'.repeat(2100),
+          tags: ['Walks'],
+          weather: { weatherCode: 'mostly-cloudy' },
+        },
         { uuid: 'EMPTY1', creationDate: '2025-06-02T08:00:00Z', text: '' },
       ],
     };
@@ -149,14 +194,23 @@ describe('export and import', () => {
     expect(diaries).toHaveLength(2);
     const [long, walk] = diaries;
     // 07:30 on the 12th in Shanghai; starred; a photo; rain; two stories; the place with its coordinates.
-    expect(walk).toMatchObject({ content: '湖边散步\n\nThe water was *still*.', datetime: '2025-05-11T23:30:00.000Z', todayonhistory: '0512', favorite: true, weather: 5 });
+    expect(walk).toMatchObject({
+      content: '湖边散步\n\nThe water was *still*.',
+      datetime: '2025-05-11T23:30:00.000Z',
+      todayonhistory: '0512',
+      favorite: true,
+      weather: 5,
+    });
     expect(walk!.tags.map(([name]: [string]) => name).sort()).toEqual(['Walks', '西湖']);
     expect(walk!.places).toEqual([['Broken Bridge', null, { __type: 'GeoPoint', latitude: 30.26, longitude: 120.15 }]]);
     expect(walk!.gallery).toEqual([['image/jpeg', null, photo.length]]);
     expect(long).toMatchObject({ todayonhistory: '0601', weather: 3, favorite: false });
     expect(Array.from(long!.content as string)).toHaveLength(2000);
     expect(await mediaBytesOf(me)).toEqual([createHash('sha256').update(photo).digest('hex')]);
-    expect((await countsOf(me)).tag).toEqual([['Walks', 2], ['西湖', 1]]);
+    expect((await countsOf(me)).tag).toEqual([
+      ['Walks', 2],
+      ['西湖', 1],
+    ]);
   });
 
   it('a truncated archive, or one whose records do not fit, imports nothing and says why', async () => {
@@ -200,11 +254,20 @@ describe('export and import', () => {
       const id = `import-${minutesAgo}-${user.userId}`;
       await server.database.db
         .insertInto('importJobs')
-        .values({ id, user: user.userId, state: 'writing', format: null, written: JSON.stringify({ records: [['tag', tag]], media: [] }), createdAt: at, updatedAt: at })
+        .values({
+          id,
+          user: user.userId,
+          state: 'writing',
+          format: null,
+          written: JSON.stringify({ records: [['tag', tag]], media: [] }),
+          createdAt: at,
+          updatedAt: at,
+        })
         .execute();
       return { id, tag };
     };
-    const stateOf = async (id: string) => (await server.database.db.selectFrom('importJobs').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+    const stateOf = async (id: string) =>
+      (await server.database.db.selectFrom('importJobs').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
     const tagsLeft = async () => (await list(server, user.token, 'tag')).items.map((t) => t.objectId);
 
     // Several workers or instances: one may still be running the fresh import; the stalled one is undone.

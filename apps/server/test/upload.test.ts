@@ -21,7 +21,15 @@ const leftovers = () => {
   return fs.existsSync(uploading) ? fs.readdirSync(uploading) : [];
 };
 const used = async (userId: string) =>
-  Number((await server.database.db.selectFrom('mediaObjects').select((eb) => eb.fn.sum('size').as('s')).where('user', '=', userId).executeTakeFirst())?.s ?? 0);
+  Number(
+    (
+      await server.database.db
+        .selectFrom('mediaObjects')
+        .select((eb) => eb.fn.sum('size').as('s'))
+        .where('user', '=', userId)
+        .executeTakeFirst()
+    )?.s ?? 0,
+  );
 
 /** Every refusal leaves nothing: no object under the key, no temporary file, no storage charged. */
 async function expectRefused(answer: { status: number; body: Record<string, any> }, error: keyof typeof API_ERRORS, key: string, userId = me.userId) {
@@ -112,7 +120,9 @@ describe('the upload result of camera photos', () => {
   });
 
   it('judges by content: a PNG is a PNG whatever its name, its colour is its mean, and its key must say .png', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 100, b: 50 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+      .png()
+      .toBuffer();
     const answer = await uploadAs(server, me.token, png, newKey('png'), 'not-really.jpg');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ width: 40, height: 30, imageAveRGB: '200,100,50' });
@@ -122,12 +132,20 @@ describe('the upload result of camera photos', () => {
 
   it('reads a capture time without a zone in the uploader’s time zone, an IANA name or an offset', async () => {
     // Canon 40D: 2008-05-30 15:56:01 on the camera's clock, no zone written.
-    const inNewYork = await upload(server, { token: await uploadToken(server, me.token), key: newKey(), timeZone: 'America/New_York' }, fixture('Canon_40D.jpg'));
+    const inNewYork = await upload(
+      server,
+      { token: await uploadToken(server, me.token), key: newKey(), timeZone: 'America/New_York' },
+      fixture('Canon_40D.jpg'),
+    );
     expect(inNewYork.body.datetimeISO).toBe('2008-05-30T19:56:01.000Z');
     const inIndia = await upload(server, { token: await uploadToken(server, me.token), key: newKey(), timeZone: '+05:30' }, fixture('Canon_40D.jpg'));
     expect(inIndia.body.datetimeISO).toBe('2008-05-30T10:26:01.000Z');
     const key = newKey();
-    await expectRefused(await upload(server, { token: await uploadToken(server, me.token), key, timeZone: 'Mars/Olympus_Mons' }, fixture('Canon_40D.jpg')), 'invalidRequest', key);
+    await expectRefused(
+      await upload(server, { token: await uploadToken(server, me.token), key, timeZone: 'Mars/Olympus_Mons' }, fixture('Canon_40D.jpg')),
+      'invalidRequest',
+      key,
+    );
   });
 
   it('reads a capture time without a zone in the offset between it and the GPS clock, when the camera had a fix', async () => {
@@ -135,7 +153,14 @@ describe('the upload result of camera photos', () => {
     const photo = await sharp(fixture('Canon_40D.jpg'))
       .withExif({
         IFD2: { DateTimeOriginal: '2026:07:04 09:30:00' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '139/1 42/1 0/1', GPSDateStamp: '2026:07:04', GPSTimeStamp: '0/1 30/1 4/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '35/1 39/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '139/1 42/1 0/1',
+          GPSDateStamp: '2026:07:04',
+          GPSTimeStamp: '0/1 30/1 4/1',
+        },
       })
       .jpeg()
       .toBuffer();
@@ -171,7 +196,9 @@ describe('only the product’s own media formats, proven by parsing them', () =>
   });
 
   it('names the supported formats when refusing one it does not take (AVIF)', async () => {
-    const avif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } })
+      .avif()
+      .toBuffer();
     const key = newKey('avif');
     const answer = await uploadAs(server, me.token, avif, key);
     await expectRefused(answer, 'unsupportedFileType', key);
@@ -218,7 +245,9 @@ describe('refusals leave nothing behind', () => {
   it('a decompression bomb (more pixels than the limit) before decoding it', async () => {
     const key = newKey('png');
     // 12000×12000 of one colour compresses to a few hundred KB but would decode to 432 MB.
-    const bomb = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     await expectRefused(await uploadAs(server, me.token, bomb, key), 'payloadTooLarge', key);
   });
@@ -226,7 +255,16 @@ describe('refusals leave nothing behind', () => {
   it('an upload over the storage quota, until Pro adds 10 GB', async () => {
     const user = await server.signUp();
     // The account has nearly filled its 500 MB already.
-    await server.database.db.insertInto('mediaObjects').values({ key: `file/filled${user.userId}.jpg`, user: user.userId, size: FREE_STORAGE_BYTES - 1000, kind: 'image/jpeg', createdAt: server.clock.now().toISOString() }).execute();
+    await server.database.db
+      .insertInto('mediaObjects')
+      .values({
+        key: `file/filled${user.userId}.jpg`,
+        user: user.userId,
+        size: FREE_STORAGE_BYTES - 1000,
+        kind: 'image/jpeg',
+        createdAt: server.clock.now().toISOString(),
+      })
+      .execute();
     const key = newKey();
     await expectRefused(await uploadAs(server, user.token, fixture('Canon_40D.jpg'), key), 'storageQuotaExceeded', key, user.userId);
     expect((await server.call('startFreeTrial', {}, user.token)).status).toBe(200);

@@ -5,7 +5,8 @@ import { startTestServer, type SignedIn, type TestServer, withServer } from './s
 
 const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-11-${String(21 + i).padStart(2, '0')}`);
 
-const weatherAt = (server: TestServer, location: string, token?: string) => callPath(server, '/utils/get_weather', { type: 'get_weather', location, forecast: '7d' }, token);
+const weatherAt = (server: TestServer, location: string, token?: string) =>
+  callPath(server, '/utils/get_weather', { type: 'get_weather', location, forecast: '7d' }, token);
 
 describe('weather, not configured', () => {
   it('answers 503 so the client leaves weather unset, and says weather is off', async () => {
@@ -30,7 +31,16 @@ describe('weather from QWeather', () => {
       if (failing) return { status: 502, body: { message: 'bad gateway' } };
       if (url.pathname !== '/v7/weather/7d') return { status: 404, body: {} };
       if (url.searchParams.get('key') !== KEY) return { status: 200, body: { code: '401' } };
-      const daily = days(7).map((fxDate, i) => ({ fxDate, iconDay: ['100', '305', '400', '501', '104', '302', '999'][i], iconNight: '150', textDay: '晴', textNight: '晴', tempMax: '17', tempMin: '8', humidity: '60' }));
+      const daily = days(7).map((fxDate, i) => ({
+        fxDate,
+        iconDay: ['100', '305', '400', '501', '104', '302', '999'][i],
+        iconNight: '150',
+        textDay: '晴',
+        textNight: '晴',
+        tempMax: '17',
+        tempMin: '8',
+        humidity: '60',
+      }));
       return { status: 200, body: { code: '200', updateTime: '2026-11-21T12:00+08:00', daily } };
     });
     server = await startTestServer({ env: { DIARY_WEATHER: 'qweather', DIARY_QWEATHER_KEY: KEY, DIARY_QWEATHER_URL: vendor.url } });
@@ -46,7 +56,15 @@ describe('weather from QWeather', () => {
     expect(answer.status).toBe(200);
     expect(REQUESTS.get_weather!.response.safeParse(answer.body).success).toBe(true);
     expect(answer.body.daily).toHaveLength(7);
-    expect(answer.body.daily[0]).toEqual({ fxDate: '2026-11-21', iconDay: '100', iconNight: '150', textDay: '晴', textNight: '晴', tempMax: '17', tempMin: '8' });
+    expect(answer.body.daily[0]).toEqual({
+      fxDate: '2026-11-21',
+      iconDay: '100',
+      iconNight: '150',
+      textDay: '晴',
+      textNight: '晴',
+      tempMax: '17',
+      tempMin: '8',
+    });
     expect(weatherKindFromProviderCode(answer.body.daily[0].iconDay)).toBe('sunny');
     expect(vendor.calls.at(-1)!.searchParams.get('location')).toBe('120.15,30.28');
     expect((await server.call('getFeatures')).body.weather).toBe(true);
@@ -96,7 +114,12 @@ describe('weather from QWeather with a wrong key', () => {
 describe('weather from Open-Meteo', () => {
   it('maps WMO codes onto the same icon codes: clear, overcast, rain, thunder, snow, fog, cloudy', async () => {
     const forecast = {
-      daily: { time: days(7), weather_code: [0, 3, 61, 95, 71, 45, 2], temperature_2m_max: [17.4, 15, 12, 20, -1.6, 9, 10], temperature_2m_min: [8.2, 7, 6, 14, -5, 3, 4] },
+      daily: {
+        time: days(7),
+        weather_code: [0, 3, 61, 95, 71, 45, 2],
+        temperature_2m_max: [17.4, 15, 12, 20, -1.6, 9, 10],
+        temperature_2m_min: [8.2, 7, 6, 14, -5, 3, 4],
+      },
     };
     await withVendor(
       (url) => {

@@ -52,7 +52,9 @@ afterAll(async () => {
 });
 
 type Order = { objectId: string; status: number; payment: number; codeUrl?: string; expiresAt?: string; transactionId?: string };
-const userOf = async (me: SignedIn) => (await server.call<{ item: { proStatus: number; proExpiredAt?: { iso: string } } }>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token)).body.item;
+const userOf = async (me: SignedIn) =>
+  (await server.call<{ item: { proStatus: number; proExpiredAt?: { iso: string } } }>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token))
+    .body.item;
 const proEnd = async (me: SignedIn) => {
   const end = (await userOf(me)).proExpiredAt?.iso;
   return end ? new Date(end).getTime() : undefined;
@@ -60,7 +62,11 @@ const proEnd = async (me: SignedIn) => {
 const orderOf = async (me: SignedIn, objectId: string) => (await server.call<{ order: Order }>('check_order', { objectId }, me.token)).body.order;
 
 async function nativeOrder(me: SignedIn) {
-  const answer = await server.call<{ order: Order; payment: { provider: string; method: string; params: Record<string, string> } }>('add_order', { orderType: 'pro-year', method: 'native' }, me.token);
+  const answer = await server.call<{ order: Order; payment: { provider: string; method: string; params: Record<string, string> } }>(
+    'add_order',
+    { orderType: 'pro-year', method: 'native' },
+    me.token,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
@@ -76,7 +82,13 @@ describe('WeChat Pay: orders', () => {
     const { order, payment } = await nativeOrder(me);
     expect(REQUESTS.add_order!.response.safeParse({ order, payment }).success).toBe(true);
     const trade = pay.trades.get(order.objectId)!;
-    expect(trade).toMatchObject({ method: 'native', appid: 'wx-official', total: 3000, state: 'NOTPAY', notify_url: 'https://diary.example.com/pay/wechatpay/notify' });
+    expect(trade).toMatchObject({
+      method: 'native',
+      appid: 'wx-official',
+      total: 3000,
+      state: 'NOTPAY',
+      notify_url: 'https://diary.example.com/pay/wechatpay/notify',
+    });
     expect(payment).toEqual({ provider: 'wechatpay', method: 'native', params: { codeUrl: trade.code_url } });
     expect(order).toMatchObject({ status: 0, payment: 30, codeUrl: trade.code_url });
     // time_expire in China's time, two hours on.
@@ -87,21 +99,28 @@ describe('WeChat Pay: orders', () => {
 
   it('makes a JSAPI order for the mini program user, whose payment fields WeChat accepts', async () => {
     const me = await server.signUp();
-    const answer = await server.call<{ order: Order; payment: { method: string; params: Record<string, string> } }>('add_order', { orderType: 'pro-year', method: 'jsapi', wechatCode: 'mini-alice' }, me.token);
+    const answer = await server.call<{ order: Order; payment: { method: string; params: Record<string, string> } }>(
+      'add_order',
+      { orderType: 'pro-year', method: 'jsapi', wechatCode: 'mini-alice' },
+      me.token,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const trade = pay.trades.get(answer.body.order.objectId)!;
     expect(trade).toMatchObject({ method: 'jsapi', appid: 'wx-mini', openid: 'o-mini-alice', total: 3000 });
     const fields = answer.body.payment.params;
     expect(fields).toMatchObject({ appId: 'wx-mini', package: `prepay_id=${trade.prepay_id}`, signType: 'RSA' });
     // What wx.requestPayment hands WeChat: it checks paySign against the merchant's key, and the person pays.
-    const paid = await fetch(pay.payUrl, { method: 'POST', body: JSON.stringify({ ...fields, paySign: fields.paySign!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) }) });
+    const paid = await fetch(pay.payUrl, {
+      method: 'POST',
+      body: JSON.stringify({ ...fields, paySign: fields.paySign!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) }),
+    });
     expect(paid.status).toBe(400);
     expect((await fetch(pay.payUrl, { method: 'POST', body: JSON.stringify(fields) })).status).toBe(200);
     expect((await orderOf(me, answer.body.order.objectId)).status).toBe(1);
     expect((await userOf(me)).proStatus).toBe(2);
   });
 
-  it("answers 503 when WeChat Pay refuses the order, and leaves no unpaid order", async () => {
+  it('answers 503 when WeChat Pay refuses the order, and leaves no unpaid order', async () => {
     const me = await server.signUp();
     boundApps.splice(boundApps.indexOf('wx-official'), 1);
     try {
@@ -229,13 +248,18 @@ describe('WeChat Pay: continuing, cancelling, refunding and expiry', () => {
     // Run without blocking this process: the fake WeChat Pay it calls lives here.
     const admin = (...args: string[]) =>
       new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(process.execPath, [ADMIN, ...args], { env: { ...process.env, ...server.env }, encoding: 'utf8' }, (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+        execFile(process.execPath, [ADMIN, ...args], { env: { ...process.env, ...server.env }, encoding: 'utf8' }, (error, stdout, stderr) =>
+          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        );
       });
     const refunded = await admin('refund', order.objectId, 'asked by the user');
     expect(refunded.status, refunded.stderr).toBe(0);
     expect(refunded.stdout).toContain('refunded');
     expect(pay.trades.get(order.objectId)!.state).toBe('REFUND');
-    expect(pay.requests.find((r) => r.path === '/v3/refund/domestic/refunds')?.body).toMatchObject({ out_trade_no: order.objectId, amount: { refund: 3000, total: 3000, currency: 'CNY' } });
+    expect(pay.requests.find((r) => r.path === '/v3/refund/domestic/refunds')?.body).toMatchObject({
+      out_trade_no: order.objectId,
+      amount: { refund: 3000, total: 3000, currency: 'CNY' },
+    });
     expect(paidEnd - (await proEnd(me))!).toBeGreaterThan(YEAR_MS - 24 * 3600 * 1000);
     expect((await orderOf(me, order.objectId)).status).toBe(3);
     const twice = await admin('refund', order.objectId);
@@ -282,7 +306,9 @@ describe('WeChat Pay: continuing, cancelling, refunding and expiry', () => {
 describe('WeChat Pay with a missing piece', () => {
   it('starts, tells the clients there is no online payment, and makes no order that could never be paid', async () => {
     const { DIARY_WECHATPAY_API_V3_KEY: _left, ...partial } = pay.env;
-    const off = await startTestServer({ env: { DIARY_PRO_PRICE_YUAN: '30', DIARY_WECHAT_APP_ID: 'wx-mini', DIARY_WECHAT_APP_SECRET: 'mini-secret', ...partial } });
+    const off = await startTestServer({
+      env: { DIARY_PRO_PRICE_YUAN: '30', DIARY_WECHAT_APP_ID: 'wx-mini', DIARY_WECHAT_APP_SECRET: 'mini-secret', ...partial },
+    });
     try {
       const features = (await off.call<Record<string, unknown>>('getFeatures')).body;
       expect(features.payment).toBe('off');

@@ -22,19 +22,24 @@ beforeAll(async () => {
     const q = url.searchParams;
     switch (url.pathname) {
       case '/sns/jscode2session': {
-        if (q.get('appid') !== 'wx-mini' || q.get('secret') !== 'mini-secret' || q.get('grant_type') !== 'authorization_code') return { status: 200, body: { errcode: 40013, errmsg: 'invalid appid' } };
+        if (q.get('appid') !== 'wx-mini' || q.get('secret') !== 'mini-secret' || q.get('grant_type') !== 'authorization_code')
+          return { status: 200, body: { errcode: 40013, errmsg: 'invalid appid' } };
         const person = PEOPLE[q.get('js_code') ?? ''];
         return { status: 200, body: person ? { ...person, session_key: 'sk' } : { errcode: 40029, errmsg: 'invalid code' } };
       }
       case '/cgi-bin/stable_token': {
         const asked = JSON.parse(body) as { grant_type: string; appid: string; secret: string; force_refresh: boolean };
-        const genuine = asked.grant_type === 'client_credential' && asked.appid === 'wx-mini' && asked.secret === 'mini-secret' && asked.force_refresh === false;
+        const genuine =
+          asked.grant_type === 'client_credential' && asked.appid === 'wx-mini' && asked.secret === 'mini-secret' && asked.force_refresh === false;
         return { status: 200, body: genuine ? { access_token: 'APP-TOKEN', expires_in: 7200 } : { errcode: 40013 } };
       }
       case '/wxa/business/getuserphonenumber': {
         if (q.get('access_token') !== 'APP-TOKEN') return { status: 200, body: { errcode: 40001 } };
         const phone = PHONES[(JSON.parse(body) as { code: string }).code];
-        return { status: 200, body: phone ? { errcode: 0, phone_info: { phoneNumber: phone, purePhoneNumber: phone, countryCode: '86' } } : { errcode: 40029 } };
+        return {
+          status: 200,
+          body: phone ? { errcode: 0, phone_info: { phoneNumber: phone, purePhoneNumber: phone, countryCode: '86' } } : { errcode: 40029 },
+        };
       }
       case '/sns/oauth2/access_token': {
         if (q.get('appid') !== 'wx-web' || q.get('secret') !== 'web-secret') return { status: 200, body: { errcode: 40013 } };
@@ -83,11 +88,21 @@ describe('mini program sign-in', () => {
 
     const phone = await server.call<{ mobilePhoneNumber: string; phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-1' });
     expect(phone.body.mobilePhoneNumber).toBe('13912345678');
-    const first = await server.call<any>('loginByWechat', { authData: { weapp_union: alice }, mobilePhoneNumber: '13912345678', phoneTicket: phone.body.phoneTicket, agreement: true });
+    const first = await server.call<any>('loginByWechat', {
+      authData: { weapp_union: alice },
+      mobilePhoneNumber: '13912345678',
+      phoneTicket: phone.body.phoneTicket,
+      agreement: true,
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ isNew: true, user: { wechatBindStatus: 1, mobilePhoneNumber: '13912345678' } });
     // The ticket is spent: it signs nobody else in with that number.
-    const replayed = await server.call('loginByWechat', { authData: { weapp_union: await miniIdentity('mini-bob') }, mobilePhoneNumber: '13912345678', phoneTicket: phone.body.phoneTicket, agreement: true });
+    const replayed = await server.call('loginByWechat', {
+      authData: { weapp_union: await miniIdentity('mini-bob') },
+      mobilePhoneNumber: '13912345678',
+      phoneTicket: phone.body.phoneTicket,
+      agreement: true,
+    });
     expect(replayed.status).toBe(403);
 
     const again = await server.call<any>('loginByWechat', { authData: { weapp_union: await miniIdentity('mini-alice') } });
@@ -99,7 +114,12 @@ describe('mini program sign-in', () => {
   it('a phone ticket is for its own number only, and the identity ticket cannot be altered or reused late', async () => {
     const bob = await miniIdentity('mini-bob');
     const phone = await server.call<{ phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-1' });
-    const otherNumber = await server.call('loginByWechat', { authData: { weapp_union: bob }, mobilePhoneNumber: newPhone(), phoneTicket: phone.body.phoneTicket, agreement: true });
+    const otherNumber = await server.call('loginByWechat', {
+      authData: { weapp_union: bob },
+      mobilePhoneNumber: newPhone(),
+      phoneTicket: phone.body.phoneTicket,
+      agreement: true,
+    });
     expect(otherNumber.status).toBe(403);
     const posing = await server.call('loginByWechat', { authData: { weapp_union: { ...bob, unionid: 'u-alice' } } });
     expect(posing.status).toBe(403);
@@ -111,11 +131,18 @@ describe('mini program sign-in', () => {
     const me = await server.signUp();
     // A ticket earned signed out (for a sign-in) does not move an account.
     const signedOut = await server.call<{ mobilePhoneNumber: string; phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-2' });
-    expect((await server.call('changePhoneNumber', { mobilePhoneNumber: signedOut.body.mobilePhoneNumber, phoneTicket: signedOut.body.phoneTicket }, me.token)).status).toBe(403);
+    expect(
+      (await server.call('changePhoneNumber', { mobilePhoneNumber: signedOut.body.mobilePhoneNumber, phoneTicket: signedOut.body.phoneTicket }, me.token))
+        .status,
+    ).toBe(403);
     const phone = await server.call<{ mobilePhoneNumber: string; phoneTicket: string }>('getPhoneNumber', { code: 'phone-code-2' }, me.token);
     const elsewhere = await server.call('changePhoneNumber', { mobilePhoneNumber: newPhone(), phoneTicket: phone.body.phoneTicket }, me.token);
     expect(elsewhere.status).toBe(403);
-    const both = await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket, code: '123456' }, me.token);
+    const both = await server.call(
+      'changePhoneNumber',
+      { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket, code: '123456' },
+      me.token,
+    );
     expect(both.status).toBe(400);
     expect((await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber }, me.token)).status).toBe(400);
     const unchanged = await server.call<any>('get_item_by_id', { className: 'user', objectId: me.userId }, me.token);
@@ -124,18 +151,36 @@ describe('mini program sign-in', () => {
     const moved = await server.call('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket }, me.token);
     expect(moved.body).toEqual({ mobilePhoneNumber: '13712340002' });
     // Used once: the same ticket proves nothing a second time, nor for a sign-in.
-    const again = await server.call<{ error: string }>('changePhoneNumber', { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket }, me.token);
+    const again = await server.call<{ error: string }>(
+      'changePhoneNumber',
+      { mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket },
+      me.token,
+    );
     expect(again.status).toBe(403);
     expect(again.body.error).toContain('used');
     const carol = await miniIdentity('mini-carol');
-    expect((await server.call('loginByWechat', { authData: { weapp_union: carol }, mobilePhoneNumber: phone.body.mobilePhoneNumber, phoneTicket: phone.body.phoneTicket, agreement: true })).status).toBe(403);
+    expect(
+      (
+        await server.call('loginByWechat', {
+          authData: { weapp_union: carol },
+          mobilePhoneNumber: phone.body.mobilePhoneNumber,
+          phoneTicket: phone.body.phoneTicket,
+          agreement: true,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a new WeChat user can bind an existing SMS account with a code; that account then has WeChat', async () => {
     const existing = await server.signUp();
     const bob = await miniIdentity('mini-bob');
     await server.call('requestSmsCode', { mobilePhoneNumber: existing.phone });
-    const login = await server.call<any>('loginByWechat', { authData: { weapp_union: bob }, mobilePhoneNumber: existing.phone, smsCode: server.lastCode(existing.phone), agreement: true });
+    const login = await server.call<any>('loginByWechat', {
+      authData: { weapp_union: bob },
+      mobilePhoneNumber: existing.phone,
+      smsCode: server.lastCode(existing.phone),
+      agreement: true,
+    });
     expect(login.body).toMatchObject({ objectId: existing.userId, isNew: false, user: { wechatBindStatus: 1 } });
   });
 
@@ -158,7 +203,12 @@ describe('web QR sign-in, bind and unbind', () => {
     const features = await server.call('getFeatures');
     expect(features.body).toMatchObject({ wechatQrLogin: true, wechatAppId: 'wx-web', wechatMiniProgram: true });
     const params = await server.call<any>('getWechatQrParams', { redirectUri: 'http://localhost:8787/qrcode' });
-    expect(params.body).toMatchObject({ appid: 'wx-web', scope: 'snsapi_login', redirect_uri: 'http://localhost:8787/qrcode', qrPage: 'https://open.weixin.qq.com/connect/qrconnect' });
+    expect(params.body).toMatchObject({
+      appid: 'wx-web',
+      scope: 'snsapi_login',
+      redirect_uri: 'http://localhost:8787/qrcode',
+      qrPage: 'https://open.weixin.qq.com/connect/qrconnect',
+    });
 
     const forged = params.body.state.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
     expect((await server.call('getWebappAuthData', { code: 'web-carol', state: forged })).status).toBe(403);
@@ -181,7 +231,9 @@ describe('web QR sign-in, bind and unbind', () => {
     expect((await server.call('mutateBindWechat', { objectId: me.userId, authData: { webapp_union: carol } }, me.token)).body).toEqual({ success: true });
     expect((await server.call('getBindWechatStatus', { objectId: me.userId }, me.token)).body).toEqual({ status: 1 });
     // Already linked to me: another account cannot take it.
-    expect((await server.call('mutateBindWechat', { objectId: other.userId, authData: { webapp_union: carol } }, other.token)).body).toEqual({ success: false });
+    expect((await server.call('mutateBindWechat', { objectId: other.userId, authData: { webapp_union: carol } }, other.token)).body).toEqual({
+      success: false,
+    });
 
     // The same person signs in on the web with WeChat now, into my account.
     const login = await server.call<any>('loginByWechat', { authData: { webapp_union: carol } });

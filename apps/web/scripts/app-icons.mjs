@@ -20,6 +20,9 @@ const ICONS = [
 
 for (const { source, size, name } of ICONS) {
   const svg = fs.readFileSync(path.join(web, 'public', source));
-  await sharp(svg, { density: Math.ceil((72 * size) / 512) * 2 }).resize(size, size).png().toFile(path.join(out, name));
+  await sharp(svg, { density: Math.ceil((72 * size) / 512) * 2 })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(out, name));
 }
 console.log(`app icons: ${ICONS.map((i) => i.name).join(', ')}`);

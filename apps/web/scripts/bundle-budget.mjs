@@ -29,7 +29,10 @@ for (const key of needed) {
 }
 const kb = total / 1024;
 console.log(`JavaScript for /dashboard/archive: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)\n${rows.join('\n')}`);
-fs.writeFileSync(path.join(dist, 'bundle-budget.json'), JSON.stringify({ route: '/dashboard/archive', gzipKB: Number(kb.toFixed(1)), budgetKB: BUDGET_KB }, null, 2));
+fs.writeFileSync(
+  path.join(dist, 'bundle-budget.json'),
+  JSON.stringify({ route: '/dashboard/archive', gzipKB: Number(kb.toFixed(1)), budgetKB: BUDGET_KB }, null, 2),
+);
 if (kb > BUDGET_KB) {
   console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

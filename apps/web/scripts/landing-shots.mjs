@@ -80,7 +80,14 @@ async function upload(server, token, name) {
   const result = await (await fetch(uploadUrl, { method: 'POST', body: form })).json();
   const created = await server.api(token, 'add_item', {
     className: 'file',
-    data: { filename: key, name: `${name}.jpg`, kind: 'image/jpeg', size: result.size, dimensions: [result.width, result.height], datetime: { __type: 'Date', iso: result.datetimeISO } },
+    data: {
+      filename: key,
+      name: `${name}.jpg`,
+      kind: 'image/jpeg',
+      size: result.size,
+      dimensions: [result.width, result.height],
+      datetime: { __type: 'Date', iso: result.datetimeISO },
+    },
   });
   return { objectId: String(created.objectId), key };
 }
@@ -96,8 +103,16 @@ async function demoAccount(server) {
   await server.api(token, 'update_item', { className: 'user', objectId: userId, data: { nicename: '小安' } });
   const add = async (className, data) => String((await server.api(token, 'add_item', { className, data })).objectId);
   const lake = await add('location', { name: '西湖', address: '杭州市西湖区', coordinates: { __type: 'GeoPoint', latitude: 30.2489, longitude: 120.1485 } });
-  const temple = await add('location', { name: '灵隐寺', address: '杭州市西湖区法云弄', coordinates: { __type: 'GeoPoint', latitude: 30.2408, longitude: 120.1016 } });
-  const village = await add('location', { name: '龙井村', address: '杭州市西湖区龙井路', coordinates: { __type: 'GeoPoint', latitude: 30.2237, longitude: 120.1245 } });
+  const temple = await add('location', {
+    name: '灵隐寺',
+    address: '杭州市西湖区法云弄',
+    coordinates: { __type: 'GeoPoint', latitude: 30.2408, longitude: 120.1016 },
+  });
+  const village = await add('location', {
+    name: '龙井村',
+    address: '杭州市西湖区龙井路',
+    coordinates: { __type: 'GeoPoint', latitude: 30.2237, longitude: 120.1245 },
+  });
   const mei = await add('people', { name: '阿梅' });
   const lin = await add('people', { name: '小林' });
   const trip = await add('tag', { name: '杭州慢游' });
@@ -106,17 +121,49 @@ async function demoAccount(server) {
   const month = (ago, day) => {
     const d = new Date();
     d.setMonth(d.getMonth() - ago, day);
-    d.setHours(9 + day % 8, 30, 0, 0);
+    d.setHours(9 + (day % 8), 30, 0, 0);
     return d.toISOString();
   };
   const diaries = [
-    { iso: month(0, 2), photo: 'village', place: village, people: [lin], status: happy, weather: 1, content: '龙井村的茶农在炒新茶，满屋子都是豆香。小林说明年还要再来。' },
-    { iso: month(0, 1), photo: 'waterfall', place: lake, people: [mei], status: calm, weather: 2, content: '和阿梅沿着白堤走到断桥，湖面起了薄雾，柳树刚冒新芽。回来的路上买了一袋桂花糕。' },
+    {
+      iso: month(0, 2),
+      photo: 'village',
+      place: village,
+      people: [lin],
+      status: happy,
+      weather: 1,
+      content: '龙井村的茶农在炒新茶，满屋子都是豆香。小林说明年还要再来。',
+    },
+    {
+      iso: month(0, 1),
+      photo: 'waterfall',
+      place: lake,
+      people: [mei],
+      status: calm,
+      weather: 2,
+      content: '和阿梅沿着白堤走到断桥，湖面起了薄雾，柳树刚冒新芽。回来的路上买了一袋桂花糕。',
+    },
     { iso: month(1, 12), photo: 'forest', place: temple, people: [], status: calm, weather: 3, content: '清晨去灵隐寺，石阶上落满了叶子，钟声很远。' },
-    { iso: month(2, 20), photo: 'houses', place: lake, people: [mei, lin], status: happy, weather: 5, content: '雨中的西湖别有味道，三个人挤在一把伞下看荷花。' },
+    {
+      iso: month(2, 20),
+      photo: 'houses',
+      place: lake,
+      people: [mei, lin],
+      status: happy,
+      weather: 5,
+      content: '雨中的西湖别有味道，三个人挤在一把伞下看荷花。',
+    },
     { iso: month(3, 8), photo: 'fields', place: village, people: [], status: happy, weather: 1, content: '第一次自己做了龙井虾仁，味道居然还不错。' },
     { iso: month(4, 16), photo: 'forest', place: temple, people: [lin], status: calm, weather: 2, content: '山里的雨停了，空气里都是青苔的味道。' },
-    { iso: month(5, 3), photo: 'village', place: village, people: [mei], status: happy, weather: 1, content: '第一次来杭州，住在茶园边上的民宿，推开窗就是一片绿。' },
+    {
+      iso: month(5, 3),
+      photo: 'village',
+      place: village,
+      people: [mei],
+      status: happy,
+      weather: 1,
+      content: '第一次来杭州，住在茶园边上的民宿，推开窗就是一片绿。',
+    },
   ];
   let latest;
   for (const d of diaries) {
@@ -141,7 +188,9 @@ async function demoAccount(server) {
 /** The page as a 360×780 WebP of at most 60 KB: the quality steps down until it fits. */
 async function save(page, name) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all([...document.images].map((img) => (img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true }))))));
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((img) => (img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true }))))),
+  );
   const png = await page.screenshot();
   for (let quality = 80; quality >= 30; quality -= 5) {
     const webp = await sharp(png).resize(WIDTH, HEIGHT).webp({ quality, effort: 6 }).toBuffer();
@@ -161,13 +210,23 @@ try {
   fs.mkdirSync(out, { recursive: true });
   const demo = await demoAccount(server);
   // A phone at twice the pixels, so the shots stay sharp when scaled down.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, timezoneId: 'Asia/Shanghai', locale: 'zh-CN', colorScheme: 'light', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    timezoneId: 'Asia/Shanghai',
+    locale: 'zh-CN',
+    colorScheme: 'light',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.goto(`${server.url}/intro`);
-  await page.evaluate((data) => {
-    localStorage.setItem('diary:session', JSON.stringify({ v: 1, data }));
-    localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'zh', appearance: 'light', mapType: 'standard' } }));
-  }, { token: demo.token, userId: demo.userId });
+  await page.evaluate(
+    (data) => {
+      localStorage.setItem('diary:session', JSON.stringify({ v: 1, data }));
+      localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'zh', appearance: 'light', mapType: 'standard' } }));
+    },
+    { token: demo.token, userId: demo.userId },
+  );
 
   await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);
   await page.locator('.month-card img').first().waitFor();
@@ -191,7 +250,10 @@ try {
   await page.goto(`${server.url}${routePath('list', { listType: 'tag', listId: demo.trip })}`);
   await page.locator('.diary-row').first().waitFor();
   await page.locator('.floating-buttons').getByRole('button', { name: zh.common.more, exact: true }).click();
-  await page.locator('.nut-actionsheet-list .nut-actionsheet-item').filter({ hasText: new RegExp(`^${zh.listOptions.share}$`) }).click();
+  await page
+    .locator('.nut-actionsheet-list .nut-actionsheet-item')
+    .filter({ hasText: new RegExp(`^${zh.listOptions.share}$`) })
+    .click();
   const sheet = page.locator('.share-sheet');
   await sheet.getByRole('switch', { name: zh.share.publicSwitch }).click();
   await sheet.getByText(zh.share.validUntil.split('{{')[0]).waitFor();

@@ -62,7 +62,8 @@ function fieldTable(schema: z.ZodType): string {
   const props = (json.properties ?? {}) as Record<string, Json>;
   const required = new Set((json.required ?? []) as string[]);
   const rows = Object.entries(props).map(
-    ([name, node]) => `| \`${name}\` | \`${typeText(node).replace(/\|/g, '\\|')}\` | ${required.has(name) ? 'yes' : ''} | ${(node.description as string | undefined) ?? ''} |`,
+    ([name, node]) =>
+      `| \`${name}\` | \`${typeText(node).replace(/\|/g, '\\|')}\` | ${required.has(name) ? 'yes' : ''} | ${(node.description as string | undefined) ?? ''} |`,
   );
   return rows.length === 0 ? '_(no fields)_\n' : ['| field | type | required | notes |', '| --- | --- | --- | --- |', ...rows].join('\n') + '\n';
 }
@@ -115,7 +116,14 @@ function requestSection(d: RequestDefinition): string {
     '',
     ...(d.body === 'multipart'
       ? ['Request body: multipart/form-data, as above (not JSON).', '']
-      : [d.method === 'POST' ? 'Request body:' : d.path.includes('{') ? 'Path parameters:' : 'No body.', '', '```json', JSON.stringify(body, null, 2), '```', '']),
+      : [
+          d.method === 'POST' ? 'Request body:' : d.path.includes('{') ? 'Path parameters:' : 'No body.',
+          '',
+          '```json',
+          JSON.stringify(body, null, 2),
+          '```',
+          '',
+        ]),
     'Response (200):',
     '',
     '```json',
@@ -199,7 +207,9 @@ The writable fields of each class, as \`add_item\`, \`update_item\` (every field
     const unique = (UNIQUE_FIELDS as Record<string, readonly string[]>)[className];
     out.push(`### ${className}\n\n`);
     out.push(fieldTable(FIELD_SCHEMAS[className]));
-    out.push(`\nIncludable: ${includable.length ? includable.map((f) => `\`${f}\``).join(', ') : 'none'}. Unique per user: ${unique ? unique.map((f) => `\`${f}\``).join(' + ') : 'none'}.\n\n`);
+    out.push(
+      `\nIncludable: ${includable.length ? includable.map((f) => `\`${f}\``).join(', ') : 'none'}. Unique per user: ${unique ? unique.map((f) => `\`${f}\``).join(' + ') : 'none'}.\n\n`,
+    );
   }
   out.push(`## Common queries
 
@@ -210,7 +220,10 @@ The lists and widgets of both clients are \`get_item_list\` payloads built by \`
   const now = new Date('2026-11-21T10:00:00+08:00');
   const common: Array<[string, unknown]> = [
     ['The month list (archive 2026-11, newer first, page 1)', diaryListQuery({ userId: 'u1', selector: { listType: 'archive', year: 2026, month: 11 } })],
-    ['A story list with a sub-keyword, older first', diaryListQuery({ userId: 'u1', selector: { listType: 'tag', id: 't1' }, subKeyword: '湖', sort: 'older' })],
+    [
+      'A story list with a sub-keyword, older first',
+      diaryListQuery({ userId: 'u1', selector: { listType: 'tag', id: 't1' }, subKeyword: '湖', sort: 'older' }),
+    ],
     ['Search', diaryListQuery({ userId: 'u1', selector: { listType: 'search', keyword: 'Über' } })],
     ['On this day', historyTodayQuery('u1', now)],
     ['The photos widget', photosWidgetQuery('u1')],
@@ -222,5 +235,10 @@ The lists and widgets of both clients are \`get_item_list\` payloads built by \`
     out.push(`## ${group}\n\n`);
     for (const d of definitions.filter((x) => x.group === group)) out.push(requestSection(d) + '\n');
   }
-  return out.join('').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    out
+      .join('')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }

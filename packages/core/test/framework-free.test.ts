@@ -56,6 +56,10 @@ describe('packages/core is framework-free', () => {
 
   it('the detector itself catches a Node-only or framework import', () => {
     const sample = "import fs from 'node:fs';\nimport { useState } from 'react';\nimport Taro from '@tarojs/taro';\nconst x = require('crypto');";
-    expect(bareImports(sample).map(packageOf).filter((p) => !allowed.has(p))).toEqual(['node:fs', 'react', '@tarojs/taro', 'crypto']);
+    expect(
+      bareImports(sample)
+        .map(packageOf)
+        .filter((p) => !allowed.has(p)),
+    ).toEqual(['node:fs', 'react', '@tarojs/taro', 'crypto']);
   });
 });

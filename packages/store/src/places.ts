@@ -1,4 +1,14 @@
 // The Places tab and the places screen in select mode: their own entry point (`@diary/store/places`),
 // as shifting points to GCJ-02 loads a coordinate library that only the map needs; the first screen stays without it.
-export { changeMapType, mapView, markerPosition, placeMarkers, selectPlaceMarkers, selectPlacesList, selectPlacesMapTiles, type PlaceMarker, type PlacesMapTiles } from './places/places-map';
+export {
+  changeMapType,
+  mapView,
+  markerPosition,
+  placeMarkers,
+  selectPlaceMarkers,
+  selectPlacesList,
+  selectPlacesMapTiles,
+  type PlaceMarker,
+  type PlacesMapTiles,
+} from './places/places-map';
 export { addFoundDraftPlace, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace } from './places/place-select';

@@ -68,7 +68,6 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-
 /** The diary store of one client: the platform is passed in, nothing else is global. */
 export function createDiaryStore(platform: PlatformServices, options: StoreOptions) {
   let readToken: () => string | null = () => null;
@@ -84,8 +83,6 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
   return store;
 }
 
-
 export type DiaryStore = ReturnType<typeof createDiaryStore>;
 export type AppDispatch = DiaryStore['dispatch'];
 export type AppThunk<R = void> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;
-

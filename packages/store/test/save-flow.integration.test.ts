@@ -58,10 +58,18 @@ async function serverView(store: DiaryStore) {
   const { token, userId } = store.getState().session;
   const api = createApiClient({ baseUrl: server.url, transport: fetchTransport, getSessionToken: () => token });
   const user = pointer('user', userId!);
-  const diaries = ((await api.request(getItemList, { className: 'diary', where: { user }, include: ['gallery', 'tag'], limit: 1000 })) as unknown as { diaryList: Array<DiaryRecord & { gallery?: GalleryFile[] }> }).diaryList;
+  const diaries = (
+    (await api.request(getItemList, { className: 'diary', where: { user }, include: ['gallery', 'tag'], limit: 1000 })) as unknown as {
+      diaryList: Array<DiaryRecord & { gallery?: GalleryFile[] }>;
+    }
+  ).diaryList;
   const files = ((await api.request(getItemList, { className: 'file', where: { user }, limit: 1000 })) as { fileList: FileRecord[] }).fileList;
-  const archives = ((await api.request(getItemList, { className: 'archive', where: { user }, limit: 1000 })) as unknown as { archiveList: Array<{ count?: number }> }).archiveList;
-  const tags = ((await api.request(getItemList, { className: 'tag', where: { user }, limit: 1000 })) as unknown as { tagList: Array<{ name: string; count?: number }> }).tagList;
+  const archives = (
+    (await api.request(getItemList, { className: 'archive', where: { user }, limit: 1000 })) as unknown as { archiveList: Array<{ count?: number }> }
+  ).archiveList;
+  const tags = (
+    (await api.request(getItemList, { className: 'tag', where: { user }, limit: 1000 })) as unknown as { tagList: Array<{ name: string; count?: number }> }
+  ).tagList;
   return { diaries, files, archives, tags };
 }
 
@@ -144,7 +152,8 @@ describe('the save flow against the real server', () => {
 
   const onType = (type: string) => (t: string) => t === type;
   const onBatchOf = (className: string) => (t: string, request: { data?: unknown }) =>
-    t === 'batch_op_items' && (request.data as { requests: Array<{ className: string; method: string }> }).requests.some((r) => r.className === className && r.method !== 'DELETE');
+    t === 'batch_op_items' &&
+    (request.data as { requests: Array<{ className: string; method: string }> }).requests.some((r) => r.className === className && r.method !== 'DELETE');
   const faults: Array<[string, Fault]> = [
     ['the upload token request', { match: onType('uptoken'), when: 'before' }],
     ['the second upload, before it arrives', { match: onType('upload'), when: 'before', skip: 1 }],

@@ -53,10 +53,16 @@ export default function AccountPage() {
     <Screen className="account-page">
       <View className="cell avatar-cell" onClick={go(routePath('photos', { listType: AVATAR_PHOTOS, listAction: 'crop' }))}>
         <Text>{t('settings.avatar')}</Text>
-        <View className="account-avatar">{avatar.url ? <Picture className="account-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}</View>
+        <View className="account-avatar">
+          {avatar.url ? <Picture className="account-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}
+        </View>
       </View>
       {inWechat && (
-        <Button className="button wechat-avatar" openType="chooseAvatar" onChooseAvatar={(e) => void dispatch(uploadAvatar(e.detail.avatarUrl, e.detail.avatarUrl.split('/').pop() ?? 'avatar.jpg'))}>
+        <Button
+          className="button wechat-avatar"
+          openType="chooseAvatar"
+          onChooseAvatar={(e) => void dispatch(uploadAvatar(e.detail.avatarUrl, e.detail.avatarUrl.split('/').pop() ?? 'avatar.jpg'))}
+        >
           {t('settings.wechatAvatar')}
         </Button>
       )}
@@ -125,7 +131,11 @@ function UserCoverRow({ listType }: { listType: 'favorite' | 'all' }) {
   return (
     <View className={`cell cover-cell ${listType}-cover-cell`} onClick={() => void open()}>
       <Text>{label}</Text>
-      {cover ? <Picture className="account-cover-image" src={media.cover(cover, 'cover', crop)} mode="aspectFill" /> : <Text className="row-value">{t('common.emptyNotSet')} ›</Text>}
+      {cover ? (
+        <Picture className="account-cover-image" src={media.cover(cover, 'cover', crop)} mode="aspectFill" />
+      ) : (
+        <Text className="row-value">{t('common.emptyNotSet')} ›</Text>
+      )}
     </View>
   );
 }

@@ -98,9 +98,14 @@ describe("the mini program's pages and core's route table", () => {
 
   it('declares every page a route can open in the app config', async () => {
     vi.stubGlobal('defineAppConfig', (config: unknown) => config);
-    const { default: config } = (await import('../app.config')) as unknown as { default: { pages: string[]; subPackages: { root: string; pages: string[] }[] } };
+    const { default: config } = (await import('../app.config')) as unknown as {
+      default: { pages: string[]; subPackages: { root: string; pages: string[] }[] };
+    };
     const declared = [...config.pages, ...config.subPackages.flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))].map((page) => `/${page}`);
-    const pages = [...MINI_PAGES.flatMap((page) => (page === 'tab' ? TABS.map(tabPage) : page === 'pickerSelect' ? Object.values(PICKER_PAGES) : [PAGES[page]])), NOT_FOUND_PAGE];
+    const pages = [
+      ...MINI_PAGES.flatMap((page) => (page === 'tab' ? TABS.map(tabPage) : page === 'pickerSelect' ? Object.values(PICKER_PAGES) : [PAGES[page]])),
+      NOT_FOUND_PAGE,
+    ];
     for (const page of pages) expect(declared, page).toContain(page);
     vi.unstubAllGlobals();
   });

@@ -104,7 +104,8 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: s
   wechatUnbind: () => ({ url: PAGES.wechatUnbind, open: 'page' }),
   deleteAccount: () => ({ url: PAGES.deleteAccount, open: 'page' }),
   gopro: () => ({ url: PAGES.gopro, open: 'page' }),
-  info: (_params, _search, path) => (isInfoContentPage(infoPage(path)) ? { url: withQuery(PAGES.info, { page: infoPage(path) }), open: 'page' } : notFound(path)),
+  info: (_params, _search, path) =>
+    isInfoContentPage(infoPage(path)) ? { url: withQuery(PAGES.info, { page: infoPage(path) }), open: 'page' } : notFound(path),
   photos: ({ listType, listId, listAction }) => ({ url: withQuery(PAGES.photos, { type: listType, id: listId, action: listAction }), open: 'page' }),
   crop: () => ({ url: PAGES.crop, open: 'page' }),
   poster: (_params, { id, current }) => ({ url: withQuery(PAGES.poster, { id, current }), open: 'page' }),
@@ -121,7 +122,9 @@ function queryOf(phonePath: string): Params {
     }
   };
   const pairs = (phonePath.split('?')[1] ?? '').split('&').filter(Boolean);
-  return Object.fromEntries(pairs.map((pair) => (pair.includes('=') ? [decode(pair.slice(0, pair.indexOf('='))), decode(pair.slice(pair.indexOf('=') + 1))] : [decode(pair), ''])));
+  return Object.fromEntries(
+    pairs.map((pair) => (pair.includes('=') ? [decode(pair.slice(0, pair.indexOf('='))), decode(pair.slice(pair.indexOf('=') + 1))] : [decode(pair), ''])),
+  );
 }
 
 const notFound = (phonePath: string): MiniRoute => ({ url: withQuery(NOT_FOUND_PAGE, { path: phonePath.split('?')[0] }), open: 'page' });

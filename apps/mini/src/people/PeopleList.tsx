@@ -2,7 +2,16 @@ import { Input, Text, View, type ITouchEvent } from '@tarojs/components';
 import Taro, { useReachBottom } from '@tarojs/taro';
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
 import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
-import { addSuggestedDraftPerson, addSuggestedPerson, openPerson, pagedGroups, pagesToReach, peopleTab, togglePersonInDraft, type PeopleIndexKey } from '@diary/store/people';
+import {
+  addSuggestedDraftPerson,
+  addSuggestedPerson,
+  openPerson,
+  pagedGroups,
+  pagesToReach,
+  peopleTab,
+  togglePersonInDraft,
+  type PeopleIndexKey,
+} from '@diary/store/people';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
@@ -63,12 +72,15 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
   // Sliding along the bar jumps to the letter under the finger (each entry is PEOPLE_INDEX_ITEM_HEIGHT tall).
   const slide = (clientY: number | undefined) => {
     const bar = tab.indexBar;
-    void Taro.createSelectorQuery().select('.people-index').boundingClientRect((rect) => {
-      const box = Array.isArray(rect) ? rect[0] : rect;
-      if (clientY === undefined || !box) return;
-      const entry = bar[Math.floor((clientY - box.top) / PEOPLE_INDEX_ITEM_HEIGHT)];
-      if (entry) jump(entry.key);
-    }).exec();
+    void Taro.createSelectorQuery()
+      .select('.people-index')
+      .boundingClientRect((rect) => {
+        const box = Array.isArray(rect) ? rect[0] : rect;
+        if (clientY === undefined || !box) return;
+        const entry = bar[Math.floor((clientY - box.top) / PEOPLE_INDEX_ITEM_HEIGHT)];
+        if (entry) jump(entry.key);
+      })
+      .exec();
   };
 
   const showHistory = focused && query === '';
@@ -88,7 +100,13 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
           onConfirm={(e) => e.detail.value.trim() && void dispatch(rememberSearch('people', e.detail.value.trim()))}
         />
         {(focused || query !== '') && (
-          <Text className="link search-cancel" onClick={() => { setQuery(''); setFocused(false); }}>
+          <Text
+            className="link search-cancel"
+            onClick={() => {
+              setQuery('');
+              setFocused(false);
+            }}
+          >
             {t('search.cancel')}
           </Text>
         )}
@@ -98,14 +116,25 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
         <View className="search-history">
           <View className="section-head">
             <Text className="section-title">{t('search.history')}</Text>
-            {tab.history.length > 0 && <Text className="link search-clear" onClick={() => void dispatch(clearSearchHistory('people'))}>{t('search.clear')}</Text>}
+            {tab.history.length > 0 && (
+              <Text className="link search-clear" onClick={() => void dispatch(clearSearchHistory('people'))}>
+                {t('search.clear')}
+              </Text>
+            )}
           </View>
           {tab.history.length === 0 ? (
             <View className="empty">{t('search.historyEmpty')}</View>
           ) : (
             <View className="chip-list">
               {tab.history.map((word) => (
-                <Text key={word} className="chip" onClick={() => { setQuery(word); void dispatch(chooseSearchHistory('people', word)); }}>
+                <Text
+                  key={word}
+                  className="chip"
+                  onClick={() => {
+                    setQuery(word);
+                    void dispatch(chooseSearchHistory('people', word));
+                  }}
+                >
                   {word}
                 </Text>
               ))}
@@ -117,7 +146,10 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
       {tab.loading ? (
         <View className="people-grid">
           {Array.from({ length: PEOPLE_SKELETONS }, (_, i) => (
-            <View key={i} className="people-card skeleton"><View className="people-avatar" /><View className="skeleton-line" /></View>
+            <View key={i} className="people-card skeleton">
+              <View className="people-avatar" />
+              <View className="skeleton-line" />
+            </View>
           ))}
         </View>
       ) : tab.empty ? (
@@ -131,12 +163,22 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
               </Text>
               {select ? (
                 group.people.map((person) => (
-                  <PersonRow key={person.objectId} person={person} checked={checked.has(person.objectId)} onToggle={() => void dispatch(togglePersonInDraft(person, query))} />
+                  <PersonRow
+                    key={person.objectId}
+                    person={person}
+                    checked={checked.has(person.objectId)}
+                    onToggle={() => void dispatch(togglePersonInDraft(person, query))}
+                  />
                 ))
               ) : (
                 <View className="people-grid">
                   {group.people.map((person) => (
-                    <PersonCard key={person.objectId} person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} onOptions={() => void showTargetOptions(dispatch, 'people', person.objectId, () => void dispatch(openPerson(person.objectId)))} />
+                    <PersonCard
+                      key={person.objectId}
+                      person={person}
+                      onOpen={() => void dispatch(openPerson(person.objectId, query))}
+                      onOptions={() => void showTargetOptions(dispatch, 'people', person.objectId, () => void dispatch(openPerson(person.objectId)))}
+                    />
                   ))}
                 </View>
               )}
@@ -145,7 +187,10 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
           {tab.suggestion && (
             <View className="people-group">
               <Text className="people-heading">{t('people.suggestions')}</Text>
-              <View className="cell people-add-row" onClick={() => void dispatch(select ? addSuggestedDraftPerson(tab.suggestion!) : addSuggestedPerson(tab.suggestion!))}>
+              <View
+                className="cell people-add-row"
+                onClick={() => void dispatch(select ? addSuggestedDraftPerson(tab.suggestion!) : addSuggestedPerson(tab.suggestion!))}
+              >
                 ＋ {t('people.addNamed', { name: tab.suggestion })}
               </View>
             </View>
@@ -154,9 +199,19 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
       )}
 
       {!tab.searching && !tab.empty && (
-        <View className="people-index" ariaLabel={t('people.indexBar')} onTouchMove={(event) => slide((event as unknown as ITouchEvent).touches[0]?.clientY)} catchMove>
+        <View
+          className="people-index"
+          ariaLabel={t('people.indexBar')}
+          onTouchMove={(event) => slide((event as unknown as ITouchEvent).touches[0]?.clientY)}
+          catchMove
+        >
           {tab.indexBar.map(({ key, target }) => (
-            <Text key={key} className={`people-index-key${target ? '' : ' disabled'}`} style={{ height: `${PEOPLE_INDEX_ITEM_HEIGHT}px`, lineHeight: `${PEOPLE_INDEX_ITEM_HEIGHT}px` }} onClick={() => jump(key)}>
+            <Text
+              key={key}
+              className={`people-index-key${target ? '' : ' disabled'}`}
+              style={{ height: `${PEOPLE_INDEX_ITEM_HEIGHT}px`, lineHeight: `${PEOPLE_INDEX_ITEM_HEIGHT}px` }}
+              onClick={() => jump(key)}
+            >
               {MARKERS[key] ?? key}
             </Text>
           ))}
@@ -176,7 +231,11 @@ function PersonRow({ person, checked, onToggle }: { person: PeopleRecord; checke
   const media = useMedia();
   return (
     <View className={`cell check-row${checked ? ' checked' : ''}`} onClick={onToggle}>
-      {person.avatar ? <Picture className="check-row-thumb round" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb round">{Array.from(person.name.trim())[0] ?? ''}</View>}
+      {person.avatar ? (
+        <Picture className="check-row-thumb round" src={media.cover(person.avatar, 'cover')} mode="aspectFill" />
+      ) : (
+        <View className="check-row-thumb round">{Array.from(person.name.trim())[0] ?? ''}</View>
+      )}
       <Text className="check-row-name">{`${person.favorite ? '★ ' : ''}${person.name}`}</Text>
       <Text className="check-mark">{checked ? '✓' : ''}</Text>
     </View>
@@ -188,7 +247,11 @@ function PersonCard({ person, onOpen, onOptions }: { person: PeopleRecord; onOpe
   const media = useMedia();
   return (
     <View className="people-card" onClick={onOpen} onLongPress={onOptions}>
-      {person.avatar ? <Picture className="people-avatar" src={media.cover(person.avatar, 'cover')} mode="aspectFill" /> : <View className="people-avatar">{Array.from(person.name.trim())[0] ?? ''}</View>}
+      {person.avatar ? (
+        <Picture className="people-avatar" src={media.cover(person.avatar, 'cover')} mode="aspectFill" />
+      ) : (
+        <View className="people-avatar">{Array.from(person.name.trim())[0] ?? ''}</View>
+      )}
       <Text className="people-name">
         {person.favorite ? '★ ' : ''}
         {person.name}

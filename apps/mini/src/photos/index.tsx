@@ -1,7 +1,16 @@
 import { Text, View } from '@tarojs/components';
 import { useReachBottom, useRouter } from '@tarojs/taro';
 import { fileTypeFromKind, formatVideoDuration, mediaFileOf, type FileRecord } from '@diary/core';
-import { chooseCoverPhoto, coverTargetOfRoute, loadCoverPhotos, loadMoreCoverPhotos, loadPhotosOverview, selectCoverPhotos, selectPhotosOverview, type CoverTarget } from '@diary/store';
+import {
+  chooseCoverPhoto,
+  coverTargetOfRoute,
+  loadCoverPhotos,
+  loadMoreCoverPhotos,
+  loadPhotosOverview,
+  selectCoverPhotos,
+  selectPhotosOverview,
+  type CoverTarget,
+} from '@diary/store';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
@@ -19,9 +28,17 @@ import { Screen } from '../ui/Screen';
 export default function PhotosPage() {
   const t = useT();
   const { type, id, action } = useRouter().params;
-  const target = useMemo(() => (action === 'crop' ? coverTargetOfRoute(type, id === undefined ? undefined : decodeURIComponent(id)) : undefined), [type, id, action]);
+  const target = useMemo(
+    () => (action === 'crop' ? coverTargetOfRoute(type, id === undefined ? undefined : decodeURIComponent(id)) : undefined),
+    [type, id, action],
+  );
   if (type === 'all' && action === 'view' && id === undefined) return <Overview />;
-  if (!target) return <Screen><View className="empty">{t('notFound.title')}</View></Screen>;
+  if (!target)
+    return (
+      <Screen>
+        <View className="empty">{t('notFound.title')}</View>
+      </Screen>
+    );
   return <CoverPhotos target={target} />;
 }
 
@@ -37,11 +54,20 @@ function Overview() {
   return (
     <Screen className="photos-page">
       {load === 'loaded' && <Text className="muted photos-count">{t('widgets.photoCount', { count })}</Text>}
-      <Grid loading={files.length === 0 && load !== 'loaded' && load !== 'failed'} empty={files.length === 0 && load === 'loaded' ? t('widgets.photosEmpty') : undefined}>
+      <Grid
+        loading={files.length === 0 && load !== 'loaded' && load !== 'failed'}
+        empty={files.length === 0 && load === 'loaded' ? t('widgets.photosEmpty') : undefined}
+      >
         {files.map((file, index) => {
           const video = fileTypeFromKind(file.kind) === 'video';
           return (
-            <View key={file.objectId} className="photo-choice" ariaRole="button" ariaLabel={t(video ? 'widgets.videoTile' : 'widgets.photoTile', { index: index + 1, count })} onClick={() => previewFiles(media, shown, index)}>
+            <View
+              key={file.objectId}
+              className="photo-choice"
+              ariaRole="button"
+              ariaLabel={t(video ? 'widgets.videoTile' : 'widgets.photoTile', { index: index + 1, count })}
+              onClick={() => previewFiles(media, shown, index)}
+            >
               <Picture className="photo-choice-image" src={media.file(shown[index]!, 'cover')} mode="aspectFill" lazyLoad />
               {video && <Text className="photo-video">▶ {file.duration ? formatVideoDuration(file.duration) : ''}</Text>}
             </View>
@@ -66,7 +92,13 @@ function CoverPhotos({ target }: { target: CoverTarget }) {
     <Screen className="photos-page cover-photos-page">
       <Grid loading={photos.length === 0 && loading} empty={photos.length === 0 && !loading ? t('covers.noPhotos') : undefined}>
         {photos.map((file: FileRecord, index) => (
-          <View key={file.objectId} className="photo-choice" ariaRole="button" ariaLabel={t('covers.photoNumber', { index: index + 1 })} onClick={() => dispatch(chooseCoverPhoto(target, file))}>
+          <View
+            key={file.objectId}
+            className="photo-choice"
+            ariaRole="button"
+            ariaLabel={t('covers.photoNumber', { index: index + 1 })}
+            onClick={() => dispatch(chooseCoverPhoto(target, file))}
+          >
             <Picture className="photo-choice-image" src={media.file(file, 'cover')} mode="aspectFill" lazyLoad />
           </View>
         ))}
@@ -79,8 +111,6 @@ function CoverPhotos({ target }: { target: CoverTarget }) {
 function Grid({ loading, empty, children }: { loading: boolean; empty?: string; children: React.ReactNode }) {
   if (empty) return <View className="empty">{empty}</View>;
   return (
-    <View className="photo-grid">
-      {loading ? Array.from({ length: 12 }, (_, i) => <View key={i} className="photo-choice-skeleton skeleton" />) : children}
-    </View>
+    <View className="photo-grid">{loading ? Array.from({ length: 12 }, (_, i) => <View key={i} className="photo-choice-skeleton skeleton" />) : children}</View>
   );
 }

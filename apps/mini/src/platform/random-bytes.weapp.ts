@@ -32,6 +32,6 @@ export const randomBytes: RandomBytes = (n) => {
   refill();
   const bytes = new Uint8Array(n);
   const clock = Date.now();
-  for (let i = 0; i < n; i++) bytes[i] = (Math.floor(Math.random() * 256) ^ (clock >> (i % 4) * 8)) & 0xff;
+  for (let i = 0; i < n; i++) bytes[i] = (Math.floor(Math.random() * 256) ^ (clock >> ((i % 4) * 8))) & 0xff;
   return bytes;
 };

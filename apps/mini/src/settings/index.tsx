@@ -31,13 +31,23 @@ export default function SettingsPage() {
         <Text>{t('settings.membership')}</Text>
         <Text className="row-value membership">{translate(rows.membership)} ›</Text>
       </View>
-      <Picker mode="selector" range={rows.language.map((c) => t(c.label))} value={language} onChange={(e) => void dispatch(changeLanguage(rows.language[Number(e.detail.value)]!.value))}>
+      <Picker
+        mode="selector"
+        range={rows.language.map((c) => t(c.label))}
+        value={language}
+        onChange={(e) => void dispatch(changeLanguage(rows.language[Number(e.detail.value)]!.value))}
+      >
         <View className="cell language-cell">
           <Text>{t('shell.language')}</Text>
           <Text className="row-value">{t(rows.language[language]!.label)}</Text>
         </View>
       </Picker>
-      <Picker mode="selector" range={rows.appearance.map((c) => t(c.label))} value={appearance} onChange={(e) => void dispatch(changeAppearance(rows.appearance[Number(e.detail.value)]!.value))}>
+      <Picker
+        mode="selector"
+        range={rows.appearance.map((c) => t(c.label))}
+        value={appearance}
+        onChange={(e) => void dispatch(changeAppearance(rows.appearance[Number(e.detail.value)]!.value))}
+      >
         <View className="cell appearance-cell">
           <Text>{t('shell.appearance')}</Text>
           <Text className="row-value">{t(rows.appearance[appearance]!.label)}</Text>
@@ -85,7 +95,11 @@ function FeedbackSheet({ visible, onClose }: { visible: boolean; onClose: () => 
         </Button>
       )}
       <View className="paragraph">{t('settings.feedbackTip')}</View>
-      {serviceQr ? <Picture className="feedback-qr" src={serviceQr} mode="aspectFit" showMenuByLongpress /> : <View className="muted feedback-missing">{t('settings.feedbackQrMissing')}</View>}
+      {serviceQr ? (
+        <Picture className="feedback-qr" src={serviceQr} mode="aspectFit" showMenuByLongpress />
+      ) : (
+        <View className="muted feedback-missing">{t('settings.feedbackQrMissing')}</View>
+      )}
     </Sheet>
   );
 }

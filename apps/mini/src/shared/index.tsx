@@ -44,7 +44,13 @@ export default function SharedPage() {
   }, [page]);
 
   // What is shown here may be passed on, to a chat or to Moments (WeChat opens this same page with its query there).
-  const query = [['diary', diaryId], ['type', listType], ['list', listId]].flatMap(([name, value]) => (value ? [`${name}=${encodeURIComponent(value)}`] : [])).join('&');
+  const query = [
+    ['diary', diaryId],
+    ['type', listType],
+    ['list', listId],
+  ]
+    .flatMap(([name, value]) => (value ? [`${name}=${encodeURIComponent(value)}`] : []))
+    .join('&');
   const title = page.status === 'ready' ? pageTitle(page) : '';
   useShareAppMessage(() => ({ title, path: `${PAGES.shared}?${query}` }));
   useShareTimeline(() => ({ title, query }));
@@ -104,7 +110,11 @@ function SharedList({ page, listType, listId }: { page: Ready; listType: string;
       {page.entries.map((entry) => {
         if (entry.hidden) {
           return (
-            <View key={entry.objectId} className="diary-row shared-row hidden-row" onClick={() => void Taro.showToast({ title: t('errors.sharingModeUnavailable'), icon: 'none' })}>
+            <View
+              key={entry.objectId}
+              className="diary-row shared-row hidden-row"
+              onClick={() => void Taro.showToast({ title: t('errors.sharingModeUnavailable'), icon: 'none' })}
+            >
               <Text className="row-text">{t('list.hiddenContent')}</Text>
             </View>
           );
@@ -112,7 +122,11 @@ function SharedList({ page, listType, listId }: { page: Ready; listType: string;
         const diary = toDiary(entry.diary, language);
         const cover = diary.gallery.find((f) => f.fileType !== 'video' && !f.notPassed);
         return (
-          <View key={diary.id} className="diary-row shared-row" onClick={() => miniNavigation.navigate(routePath('sharedList', { listType, listId, diaryId: diary.id }))}>
+          <View
+            key={diary.id}
+            className="diary-row shared-row"
+            onClick={() => miniNavigation.navigate(routePath('sharedList', { listType, listId, diaryId: diary.id }))}
+          >
             <View className="row-day">
               <Text className="row-day-number">{diary.dayOfMonth}</Text>
               <Text className="row-weekday">{diary.dayOfWeek}</Text>
@@ -143,7 +157,13 @@ function SharedDiary({ diary: record, page }: { diary: DiaryRecord; page: Ready 
       ) : (
         <>
           {photos.map((photo) => (
-            <Picture key={photo.filename} className="shared-photo" src={media.file(photo, 'swiper')} mode="widthFix" onClick={() => void Taro.previewImage({ urls: photos.map((p) => media.file(p, 'swiper')), current: media.file(photo, 'swiper') })} />
+            <Picture
+              key={photo.filename}
+              className="shared-photo"
+              src={media.file(photo, 'swiper')}
+              mode="widthFix"
+              onClick={() => void Taro.previewImage({ urls: photos.map((p) => media.file(p, 'swiper')), current: media.file(photo, 'swiper') })}
+            />
           ))}
           <Text className="detail-content shared-content">{diary.content}</Text>
         </>

@@ -2,7 +2,18 @@ import { Input, Text, View } from '@tarojs/components';
 import { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import Taro from '@tarojs/taro';
 import { listIdOf, SUB_KEYWORD_DELAY_MS, type DiaryListSelector } from '@diary/core';
-import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, loadNextPage, openDiaryFromList, openList, rememberScroll, selectListRows } from '@diary/store';
+import {
+  changeSort,
+  changeSubKeyword,
+  forceReload,
+  isListAtEnd,
+  isListEmpty,
+  loadNextPage,
+  openDiaryFromList,
+  openList,
+  rememberScroll,
+  selectListRows,
+} from '@diary/store';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
@@ -68,7 +79,14 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
           {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
         </Text>
       </View>
-      <Input className="field search-field sub-keyword" type="text" confirmType="search" placeholder={t('list.subKeywordPlaceholder')} value={keyword} onInput={(e) => setKeyword(e.detail.value)} />
+      <Input
+        className="field search-field sub-keyword"
+        type="text"
+        confirmType="search"
+        placeholder={t('list.subKeywordPlaceholder')}
+        value={keyword}
+        onInput={(e) => setKeyword(e.detail.value)}
+      />
       {list?.newDiaryBanner && <View className="new-diary-banner">{t('list.newDiaryBanner')}</View>}
       {rows.map((row) =>
         row.kind === 'month' ? (

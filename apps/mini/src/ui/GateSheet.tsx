@@ -32,10 +32,7 @@ export function GateSheet() {
         <Button className="button primary" onClick={() => void dispatch(acceptProSheet())}>
           {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
         </Button>
-        <Text
-          className="link block"
-          onClick={() => void dispatch(continueOnFreePlan())}
-        >
+        <Text className="link block" onClick={() => void dispatch(continueOnFreePlan())}>
           {t('pro.continueFree')}
         </Text>
       </View>

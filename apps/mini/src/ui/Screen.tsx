@@ -49,7 +49,13 @@ export function Screen({ children, tab, needsUser = true, className = '' }: Prop
   }, [dark]);
 
   return (
-    <View ref={root} className={`screen ${dark ? 'dark' : 'light'} ${className}`} data-appearance={appearance} data-lang={language} style={{ direction: textDirection(language) }}>
+    <View
+      ref={root}
+      className={`screen ${dark ? 'dark' : 'light'} ${className}`}
+      data-appearance={appearance}
+      data-lang={language}
+      style={{ direction: textDirection(language) }}
+    >
       {children}
       {tab && <TabBar active={tab} />}
       {needsUser && <GateSheet />}

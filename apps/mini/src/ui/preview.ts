@@ -9,7 +9,11 @@ import { fileTypeFromKind, type mediaUrls, type MediaFile } from '@diary/core';
 export function previewFiles(media: ReturnType<typeof mediaUrls>, files: readonly MediaFile[], index: number): void {
   const sources = files.map((file) => {
     const video = fileTypeFromKind(file.kind ?? '') === 'video' && !file.notPassed;
-    return { url: video ? media.video(file) : media.file(file, 'swiper'), type: video ? ('video' as const) : ('image' as const), poster: media.file(file, 'swiper') };
+    return {
+      url: video ? media.video(file) : media.file(file, 'swiper'),
+      type: video ? ('video' as const) : ('image' as const),
+      poster: media.file(file, 'swiper'),
+    };
   });
   if (process.env.TARO_ENV === 'weapp') {
     void Taro.previewMedia({ sources, current: index }).catch(() => {});

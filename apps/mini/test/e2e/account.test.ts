@@ -43,7 +43,9 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
       await picture(page, `mini-h5-feedback-${scheme}`, a11y);
 
       await open(page, '/account/index');
-      await visible(page, '.phone-cell').getByText(/\*\*\*\*/).waitFor();
+      await visible(page, '.phone-cell')
+        .getByText(/\*\*\*\*/)
+        .waitFor();
       await picture(page, `mini-h5-account-${scheme}`, a11y);
       for (const [path, name, ready] of [
         ['/account/nickname/index', 'nickname', '.nickname-field'],
@@ -63,7 +65,11 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
 
       // The photos overview: the user's photo, a real picture.
       await open(page, '/photos/index?type=all&action=view');
-      await expect.poll(() => visible(page, '.photo-choice img').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => visible(page, '.photo-choice img').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), {
+          timeout: 15_000,
+        })
+        .toBe(1);
       await picture(page, `mini-h5-photos-${scheme}`, a11y);
 
       // The poster of the shared diary: drawn, with its code, as a picture to save.
@@ -87,13 +93,22 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
     await page.getByText(zh.listOptions.editCover, { exact: true }).click();
     await page.waitForURL(/photos\/index\?type=location/);
     // A person taps the photo once it is shown: the page has settled by then.
-    await expect.poll(() => visible(page, '.photo-choice img').first().evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          visible(page, '.photo-choice img')
+            .first()
+            .evaluate((i) => (i as HTMLImageElement).naturalWidth),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     await visible(page, '.photo-choice').first().click();
     await page.waitForURL(/photos\/crop\/index/);
     await expect.poll(() => visible(page, '.crop-picture img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await shot(page, 'mini-h5-crop');
     await visible(page, '.crop-save').click();
-    const place = async () => (await server().api(session.token, 'get_item_by_id', { className: 'location', objectId: data.places.lake })).item as { cover?: string; crop?: Crop };
+    const place = async () =>
+      (await server().api(session.token, 'get_item_by_id', { className: 'location', objectId: data.places.lake })).item as { cover?: string; crop?: Crop };
     await expect.poll(async () => (await place()).cover, { timeout: 10_000 }).toMatch(/^file\//);
     // Untouched, the frame shows the middle of the 640×480 photo: its full height, centred.
     expect(cropRegion((await place()).crop!)).toEqual({ left: 80, top: 0, width: 480, height: 480 });

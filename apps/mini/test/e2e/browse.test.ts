@@ -12,12 +12,18 @@ const visible = (page: Page, selector: string) => page.locator(`${selector}:visi
 /** Every image in the scope has loaded with real pixels (not a broken or grey box). */
 async function imagesLoaded(page: Page, selector: string, count: number) {
   await expect
-    .poll(() => page.locator(`${selector} img`).evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length), { timeout: 15_000 })
+    .poll(
+      () =>
+        page
+          .locator(`${selector} img`)
+          .evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length),
+      { timeout: 15_000 },
+    )
     .toBe(count);
 }
 
 describe("the mini program's browse tabs and management (H5 build, real server)", () => {
-  it('shows places, people A–Z, stories by topic, statuses by group and the widgets with the user\'s data, in light and dark', async () => {
+  it("shows places, people A–Z, stories by topic, statuses by group and the widgets with the user's data, in light and dark", async () => {
     const session = await signUpWithTrial(server(), phone(11));
     const data = await seedBrowseData(server(), session.token);
 
@@ -35,8 +41,13 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       // People: each under their initial, the Chinese name under its pinyin's.
       await open(page, '/people/index');
       await visible(page, '.people-card').first().waitFor();
-      const groups = await visible(page, '.people-group').evaluateAll((list) => list.map((g) => [g.querySelector('.people-heading')?.textContent, [...g.querySelectorAll('.people-name')].map((n) => n.textContent)]));
-      expect(groups).toEqual([['A', ['Alice']], ['W', ['王小明']]]);
+      const groups = await visible(page, '.people-group').evaluateAll((list) =>
+        list.map((g) => [g.querySelector('.people-heading')?.textContent, [...g.querySelectorAll('.people-name')].map((n) => n.textContent)]),
+      );
+      expect(groups).toEqual([
+        ['A', ['Alice']],
+        ['W', ['王小明']],
+      ]);
       await picture(page, `mini-h5-people-${scheme}`, a11y);
 
       // Stories: the topic's tab shows the story in it.
@@ -114,7 +125,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     await context.close();
   });
 
-  it('adds a story from the Stories tab, renames it from its list\'s options, and deletes it', async () => {
+  it("adds a story from the Stories tab, renames it from its list's options, and deletes it", async () => {
     const session = await signUpWithTrial(server(), phone(12));
     for (const scheme of ['light', 'dark'] as const) {
       const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });

@@ -8,7 +8,10 @@ const text = zh;
 describe("the mini program's editor shows only the draft of the diary it was opened for (H5 build, real server)", () => {
   it('a diary edited and left with the back button, then the app relaunched on the new-diary editor: a new diary with Publish, and the old one stays as it was', async () => {
     const session = await signUpWithTrial(server(), `137${String(process.pid % 10000).padStart(4, '0')}0002`);
-    const added = await server().api(session.token, 'add_item', { className: 'diary', data: { content: '旧的一篇', datetime: { __type: 'Date', iso: new Date().toISOString() } } });
+    const added = await server().api(session.token, 'add_item', {
+      className: 'diary',
+      data: { content: '旧的一篇', datetime: { __type: 'Date', iso: new Date().toISOString() } },
+    });
     const old = String(added.objectId);
 
     const context = await signedInContext(browser(), session);
@@ -38,7 +41,9 @@ describe("the mini program's editor shows only the draft of the diary it was ope
     await content.fill('新的一天');
     await page.locator('.editor-page:visible .publish').click();
     const stored = async () => {
-      const answer = (await server().api(session.token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
+      const answer = (await server().api(session.token, 'get_item_list', { className: 'diary', limit: 100 })) as {
+        diaryList?: Array<{ objectId: string; content?: string }>;
+      };
       return Object.fromEntries((answer.diaryList ?? []).map((d) => [d.objectId, d.content ?? '']));
     };
     await expect.poll(async () => Object.values(await stored()).sort(), { timeout: 30_000 }).toEqual(['新的一天', '旧的一篇']);

@@ -33,7 +33,9 @@ describe("the mini program's search and page-not-found (H5 build, real server)",
       await page.waitForURL(/diary\/list\/index\?type=search/);
       const rows = page.locator('.list-page:visible .diary-row');
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
-      expect(await rows.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('湖边的银杏叶黄了'), expect.stringContaining('银杏树下喝咖啡')]));
+      expect(await rows.allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringContaining('湖边的银杏叶黄了'), expect.stringContaining('银杏树下喝咖啡')]),
+      );
       await shot(page, `mini-h5-search-results-${scheme}`);
 
       // Back on search, the keyword is a recent search; a second keyword goes before it.

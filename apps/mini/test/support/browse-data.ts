@@ -40,7 +40,12 @@ export async function seedBrowseData(server: RealServer, token: string): Promise
   const group = await add('group', { name: '心情', position: 1 });
   const calm = await add('status', { name: '平静', emoji: '😌', position: 1, group: pointer('group', group) });
 
-  const history = await add('diary', { content: '一年前的今天：山上下雪了', datetime: encodeDate(noonYearsAgo(1)), weather: 8, location: [pointer('location', places.temple)] });
+  const history = await add('diary', {
+    content: '一年前的今天：山上下雪了',
+    datetime: encodeDate(noonYearsAgo(1)),
+    weather: 8,
+    location: [pointer('location', places.temple)],
+  });
   const file = await server.uploadPhoto(token, photo('gps_DSCN0010.jpg'));
   const favorite = await add('diary', {
     content: '湖边的银杏叶黄了',

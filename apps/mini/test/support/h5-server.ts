@@ -46,7 +46,11 @@ export async function backWhenSettled(page: Page): Promise<void> {
 }
 
 /** A page in a signed-in context, with the errors the page throws gathered (a test expects none). */
-export async function signedInPage(browser: Browser, session: TestSession, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function signedInPage(
+  browser: Browser,
+  session: TestSession,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await signedInContext(browser, session, options);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -62,7 +62,14 @@ function pageAsComponent(options: Options, query: () => Record<string, string>):
   };
 }
 
-type UploadOptions = { url: string; filePath: string; name: string; formData?: Record<string, string>; success?: (r: unknown) => void; fail?: (e: unknown) => void };
+type UploadOptions = {
+  url: string;
+  filePath: string;
+  name: string;
+  formData?: Record<string, string>;
+  success?: (r: unknown) => void;
+  fail?: (e: unknown) => void;
+};
 
 /**
  * `wx.uploadFile` as a real multipart POST of the file on disk (`filePath`) to the server on loopback.
@@ -70,7 +77,8 @@ type UploadOptions = { url: string; filePath: string; name: string; formData?: R
  */
 function uploadFile(options: UploadOptions) {
   void (async () => {
-    const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+    const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData())
+      .constructor as typeof FormData;
     const form = new NodeFormData();
     for (const [key, value] of Object.entries(options.formData ?? {})) form.set(key, value);
     form.set(options.name, new NodeBlob([readFileSync(options.filePath)], { type: 'image/jpeg' }) as unknown as Blob, path.basename(options.filePath));
@@ -100,13 +108,20 @@ function toasts() {
     shown = { kind, title: options.title };
     return answer(name, options);
   };
-  const hide = (kind: Shown['kind'], name: string) => (options: Callbacks & { noConflict?: boolean } = {}) => {
-    if (!options.noConflict || shown?.kind === kind) shown = undefined;
-    return answer(name, options);
-  };
+  const hide =
+    (kind: Shown['kind'], name: string) =>
+    (options: Callbacks & { noConflict?: boolean } = {}) => {
+      if (!options.noConflict || shown?.kind === kind) shown = undefined;
+      return answer(name, options);
+    };
   return {
     shownNow: () => shown?.title,
-    api: { showToast: show('toast', 'showToast'), showLoading: show('loading', 'showLoading'), hideToast: hide('toast', 'hideToast'), hideLoading: hide('loading', 'hideLoading') },
+    api: {
+      showToast: show('toast', 'showToast'),
+      showLoading: show('loading', 'showLoading'),
+      hideToast: hide('toast', 'hideToast'),
+      hideLoading: hide('loading', 'hideLoading'),
+    },
   };
 }
 
@@ -129,7 +144,14 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
     removeStorageSync: (key: string) => void storage.delete(key),
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
-    request(options: { url: string; method?: string; header?: Record<string, string>; data?: unknown; success?: (r: unknown) => void; fail?: (e: unknown) => void }) {
+    request(options: {
+      url: string;
+      method?: string;
+      header?: Record<string, string>;
+      data?: unknown;
+      success?: (r: unknown) => void;
+      fail?: (e: unknown) => void;
+    }) {
       const body = options.data === undefined || options.method === 'GET' ? undefined : JSON.stringify(options.data);
       fetch(options.url.replace(BUILT_API_BASE, apiBase), { method: options.method ?? 'GET', headers: options.header ?? {}, ...(body ? { body } : {}) })
         .then(async (response) => {

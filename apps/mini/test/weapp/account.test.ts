@@ -25,7 +25,8 @@ async function find(component: { querySelector(s: string): unknown }, selector: 
   await expect.poll(() => component.querySelector(selector), { timeout: 15_000, interval: 50 }).toBeTruthy();
   return component.querySelector(selector) as Found;
 }
-const byClass = (root: Element, name: string) => [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
+const byClass = (root: Element, name: string) =>
+  [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
 const texts = (root: Element, name: string) => byClass(root, name).map((e) => e.textContent?.trim());
 const me = async () => (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })).item as Record<string, unknown>;
 
@@ -33,12 +34,19 @@ beforeAll(async () => {
   server = await startRealServer();
   session = await signUpWithTrial(server, '13600000004');
   data = await seedBrowseData(server, session.token);
-  runtime = startWeappRuntime(server.url, { 'diary:session': JSON.stringify({ v: 1, data: session }) }, {
-    getFileSystemManager: () => ({
-      writeFile: (o: { filePath: string; data: string; success?: () => void }) => (written.push({ filePath: o.filePath, data: o.data }), o.success?.()),
-    }),
-    showModal: (o: { title: string; success?: (r: unknown) => void }) => (modals.push(o.title), o.success?.({ confirm: false, cancel: true, errMsg: 'showModal:ok' })),
-  });
+  runtime = startWeappRuntime(
+    server.url,
+    { 'diary:session': JSON.stringify({ v: 1, data: session }) },
+    {
+      getFileSystemManager: () => ({
+        writeFile: (o: { filePath: string; data: string; success?: () => void }) => (written.push({ filePath: o.filePath, data: o.data }), o.success?.()),
+      }),
+      showModal: (o: { title: string; success?: (r: unknown) => void }) => (
+        modals.push(o.title),
+        o.success?.({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
+      ),
+    },
+  );
 });
 
 afterAll(async () => {
@@ -63,7 +71,8 @@ describe("covers in the weapp build: picked from the list's diaries and cropped 
     view.dispatchEvent('change', { detail: { x: -90, y: -30, source: 'touch' } });
     (await find(crop, '.crop-save')).dispatchEvent('tap');
 
-    const place = async () => ((await server.api(session.token, 'get_item_by_id', { className: 'location', objectId: data.places.lake })).item as { cover?: string; crop?: Crop });
+    const place = async () =>
+      (await server.api(session.token, 'get_item_by_id', { className: 'location', objectId: data.places.lake })).item as { cover?: string; crop?: Crop };
     await expect.poll(async () => (await place()).cover, { timeout: 10_000 }).toMatch(/^file\//);
     // The 640×480 photo is laid out 480×360 to cover the frame; zoomed 1.5× with its corner at (-90, -30) the frame
     // shows 320×320 photo pixels from (80, 27). The crop object rounds through its zoom: within a pixel.
@@ -107,7 +116,9 @@ describe('the account page of the weapp build', () => {
     (await find(page, '.nickname-cell')).dispatchEvent('tap');
     (await find(page, '.phone-cell')).dispatchEvent('tap');
     (await find(page, '.delete-account-cell')).dispatchEvent('tap');
-    await expect.poll(() => runtime.opened.slice(-3), { timeout: 5_000 }).toEqual(['/account/nickname/index', '/account/phone/index?mode=change', '/account/delete/index']);
+    await expect
+      .poll(() => runtime.opened.slice(-3), { timeout: 5_000 })
+      .toEqual(['/account/nickname/index', '/account/phone/index?mode=change', '/account/delete/index']);
   });
 
   it('lets the agreement and the policy be read from the sign-in form, on their own page', async () => {

@@ -15,7 +15,10 @@ let data: BrowseData;
 /** What WeChat's leave alert was set to, in order: a message while on, null when turned off. */
 const leaveAlert: Array<string | null> = [];
 const leaveAlertApis = {
-  enableAlertBeforeUnload: (o: { message: string; success?: (r: unknown) => void }) => (leaveAlert.push(o.message), o.success?.({ errMsg: 'enableAlertBeforeUnload:ok' })),
+  enableAlertBeforeUnload: (o: { message: string; success?: (r: unknown) => void }) => (
+    leaveAlert.push(o.message),
+    o.success?.({ errMsg: 'enableAlertBeforeUnload:ok' })
+  ),
   disableAlertBeforeUnload: (o: { success?: (r: unknown) => void } = {}) => (leaveAlert.push(null), o.success?.({ errMsg: 'disableAlertBeforeUnload:ok' })),
 };
 
@@ -25,7 +28,8 @@ async function find(component: { querySelector(s: string): unknown }, selector: 
   return component.querySelector(selector) as Found;
 }
 /** The elements under `root` with a class (the build prefixes class names in the DOM: `main--people-card`). */
-const byClass = (root: Element, name: string) => [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
+const byClass = (root: Element, name: string) =>
+  [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
 const texts = (root: Element, name: string) => byClass(root, name).map((e) => e.textContent?.trim());
 
 beforeAll(async () => {
@@ -56,7 +60,9 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     // The list has all three places, the one without coordinates too.
     await expect.poll(() => texts(page.dom, 'places-name'), { timeout: 15_000 }).toEqual(expect.arrayContaining(['西湖', '灵隐寺', '家']));
     const map = await find(page, '.places-map');
-    const markers = Object.values(attributesOf(page as unknown as { data: unknown }, map.dom)).find((value): value is Marker[] => Array.isArray(value) && (value as Marker[])[0]?.label !== undefined);
+    const markers = Object.values(attributesOf(page as unknown as { data: unknown }, map.dom)).find(
+      (value): value is Marker[] => Array.isArray(value) && (value as Marker[])[0]?.label !== undefined,
+    );
     expect(markers?.map((m) => m.title).sort()).toEqual(['灵隐寺', '西湖']);
     const lake = markers!.find((m) => m.title === '西湖')!;
     // WeChat's tiles are GCJ-02: the stored WGS-84 point is shifted onto their streets.
@@ -69,7 +75,7 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=location&id=${data.places.lake}`);
   });
 
-  it('shows three years of months with their counts and covers behind the archive\'s grid button; a month chosen there is listed', async () => {
+  it("shows three years of months with their counts and covers behind the archive's grid button; a month chosen there is listed", async () => {
     const page = runtime.renderPage('pages/archive/index');
     await find(page, '.diary-row');
     (await find(page, '.three-years-toggle')).dispatchEvent('tap');
@@ -102,18 +108,23 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
 
   it("shares a story's list from its options: the share sheet's switch makes it public for a day, and WeChat's share menu sends the shared page", async () => {
     const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx;
-    wx.showActionSheet = (o: { itemList: string[]; success?: (r: unknown) => void }) => o.success?.({ tapIndex: o.itemList.indexOf(zh.listOptions.share), errMsg: 'showActionSheet:ok' });
+    wx.showActionSheet = (o: { itemList: string[]; success?: (r: unknown) => void }) =>
+      o.success?.({ tapIndex: o.itemList.indexOf(zh.listOptions.share), errMsg: 'showActionSheet:ok' });
     const page = runtime.renderPage('diary/list/index', { type: 'tag', id: data.stories.lake });
     await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(['湖边的银杏叶黄了']);
     (await find(page, '.list-options')).dispatchEvent('tap');
     await find(page, '.share-switch');
-    const sharedStatus = async () => ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.lake })) as { item: { sharedStatus?: number } }).item.sharedStatus;
+    const sharedStatus = async () =>
+      ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.lake })) as { item: { sharedStatus?: number } }).item
+        .sharedStatus;
     expect(await sharedStatus()).not.toBe(SHARED_STATUS.public);
     (await find(page, '.share-switch .nut-switch')).dispatchEvent('tap');
     await expect.poll(sharedStatus, { timeout: 10_000 }).toBe(SHARED_STATUS.public);
     await find(page, '.share-copy');
     // WeChat's share menu on the page: the card opens the shared page inside the mini program.
-    const share = (page as unknown as { instance: { onShareAppMessage?: (o: unknown) => { path?: string; title?: string } } }).instance.onShareAppMessage?.({ from: 'menu' });
+    const share = (page as unknown as { instance: { onShareAppMessage?: (o: unknown) => { path?: string; title?: string } } }).instance.onShareAppMessage?.({
+      from: 'menu',
+    });
     expect(share).toMatchObject({ path: `/shared/index?type=tag&list=${data.stories.lake}`, title: '西湖游记' });
   });
 
@@ -136,15 +147,19 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
   it('shows stories by topic: the navigator has the topic, and its page the story in it', async () => {
     const page = runtime.renderPage('pages/tag/index');
     await find(page, '.stories-tab');
-    await expect.poll(() => texts(page.dom, 'stories-tab'), { timeout: 15_000 }).toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
+    await expect
+      .poll(() => texts(page.dom, 'stories-tab'), { timeout: 15_000 })
+      .toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
     const storyPages = () => byClass(page.dom, 'stories-page-item').map((item) => texts(item, 'story-name'));
     // Recently has both; no story is a favorite; the topic has its own story; Others the story without a topic.
     expect(storyPages()).toEqual([expect.arrayContaining(['西湖游记', '读书']), [], ['西湖游记'], ['读书']]);
     (await find(page, '.stories-all-topics-toggle')).dispatchEvent('tap');
-    await expect.poll(() => byClass(page.dom, 'stories-all-topics').flatMap((section) => texts(section, 'chip'))).toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
+    await expect
+      .poll(() => byClass(page.dom, 'stories-all-topics').flatMap((section) => texts(section, 'chip')))
+      .toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
   });
 
-  it('draws the more tab\'s widgets with the user\'s data: today, on this day, photos, favorites, weather', async () => {
+  it("draws the more tab's widgets with the user's data: today, on this day, photos, favorites, weather", async () => {
     const page = runtime.renderPage('pages/more/index');
     const history = await find(page, '.widget-history .widget-diary');
     expect(history.dom.textContent).toContain('一年前的今天：山上下雪了');
@@ -158,9 +173,11 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/detail/index?id=${data.favorite}`);
   });
 
-  it('adds a story on the form, renames it, and deletes it (after WeChat\'s confirm); the server has each change', async () => {
-    const stories = async () => ((await server.api(session.token, 'get_item_list', { className: 'tag', limit: 100 })) as { tagList: Array<{ objectId: string; name: string }> }).tagList;
-    const type = async (page: { querySelector(s: string): unknown }, selector: string, value: string) => (await find(page, selector)).dispatchEvent('input', { detail: { value } });
+  it("adds a story on the form, renames it, and deletes it (after WeChat's confirm); the server has each change", async () => {
+    const stories = async () =>
+      ((await server.api(session.token, 'get_item_list', { className: 'tag', limit: 100 })) as { tagList: Array<{ objectId: string; name: string }> }).tagList;
+    const type = async (page: { querySelector(s: string): unknown }, selector: string, value: string) =>
+      (await find(page, selector)).dispatchEvent('input', { detail: { value } });
 
     const add = runtime.renderPage('manage/target/index', { kind: 'tag' });
     expect((await find(add, '.page-title')).dom.textContent).toBe(zh.target.addTag);
@@ -190,13 +207,20 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     };
     // Delete waits for the save to finish (the form is busy until then).
     // Under load the form can still be busy when it looks idle: the tap is given again until WeChat's confirm is asked.
-    await expect.poll(async () => (asked.length === 0 && (await find(edit, '.target-delete')).dispatchEvent('tap'), asked.length), { timeout: 10_000, interval: 500 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (asked.length === 0 && (await find(edit, '.target-delete')).dispatchEvent('tap'), asked.length), { timeout: 10_000, interval: 500 })
+      .toBeGreaterThan(0);
     await expect.poll(async () => (await stories()).some((story) => story.objectId === id), { timeout: 10_000 }).toBe(false);
     expect(asked).toHaveLength(1);
   });
 
-  it('adds a topic, reorders topics with the move buttons and chooses a story\'s topic; the server keeps both', async () => {
-    const topics = async () => ((await server.api(session.token, 'get_item_list', { className: 'topic', limit: 100 })) as { topicList: Array<{ objectId: string; name: string; position: number }> }).topicList;
+  it("adds a topic, reorders topics with the move buttons and chooses a story's topic; the server keeps both", async () => {
+    const topics = async () =>
+      (
+        (await server.api(session.token, 'get_item_list', { className: 'topic', limit: 100 })) as {
+          topicList: Array<{ objectId: string; name: string; position: number }>;
+        }
+      ).topicList;
     const form = runtime.renderPage('manage/organizer/index', { kind: 'topic' });
     (await find(form, '.organize-name-field')).dispatchEvent('input', { detail: { value: '美食' } });
     (await find(form, '.target-save')).dispatchEvent('tap');
@@ -206,12 +230,16 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     const list = runtime.renderPage('manage/organizers/index', { kind: 'topic' });
     await expect.poll(() => texts(list.dom, 'organize-name'), { timeout: 15_000 }).toEqual(['旅行', '美食']);
     (list.querySelectorAll('.organize-move') as Found[])[1]!.dispatchEvent('tap');
-    await expect.poll(async () => (await topics()).sort((a, b) => a.position - b.position).map((topic) => topic.objectId), { timeout: 10_000 }).toEqual([food, data.topic]);
+    await expect
+      .poll(async () => (await topics()).sort((a, b) => a.position - b.position).map((topic) => topic.objectId), { timeout: 10_000 })
+      .toEqual([food, data.topic]);
 
     const select = runtime.renderPage('manage/organizer-select/index', { kind: 'topic', member: data.stories.reading });
     await expect.poll(() => texts(select.dom, 'organize-choice'), { timeout: 15_000 }).toEqual(['美食', '旅行', `${zh.organize.noTopic}✓`]);
     (select.querySelectorAll('.organize-choice') as Found[])[1]!.dispatchEvent('tap');
-    const reading = async () => ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.reading })) as { item: { topic?: { objectId: string } } }).item;
+    const reading = async () =>
+      ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.reading })) as { item: { topic?: { objectId: string } } })
+        .item;
     await expect.poll(async () => (await reading()).topic?.objectId, { timeout: 10_000 }).toBe(data.topic);
   });
 
@@ -226,7 +254,10 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
 
     const asked: string[] = [];
     const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx;
-    wx.showModal = (options: { title: string; success?: (r: unknown) => void }) => (asked.push(options.title), options.success?.({ confirm: true, cancel: false }));
+    wx.showModal = (options: { title: string; success?: (r: unknown) => void }) => (
+      asked.push(options.title),
+      options.success?.({ confirm: true, cancel: false })
+    );
     (await find(page, '.editor-close')).dispatchEvent('tap');
     await expect.poll(() => asked).toEqual([zh.editor.leaveTitle]);
     // The draft is gone: nothing is left to lose, so WeChat's back no longer asks.

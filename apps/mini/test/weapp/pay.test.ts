@@ -25,8 +25,10 @@ async function find(component: { querySelector(s: string): unknown }, selector: 
   await expect.poll(() => component.querySelector(selector), { timeout: 15_000, interval: 50 }).toBeTruthy();
   return component.querySelector(selector) as Found;
 }
-const byClass = (root: Element, name: string) => [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
-const me = async () => (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })).item as { proExpiredAt: { iso: string } };
+const byClass = (root: Element, name: string) =>
+  [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
+const me = async () =>
+  (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })).item as { proExpiredAt: { iso: string } };
 
 beforeAll(async () => {
   pay = await startFakeWechatPay({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'wechatpay-')), appIds: ['wx-mini'] });
@@ -35,7 +37,9 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const code = url.searchParams.get('js_code');
     const ok = url.pathname === '/sns/jscode2session' && url.searchParams.get('appid') === 'wx-mini' && code === 'login-code-payer';
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { openid: 'o-payer', unionid: 'u-payer', session_key: 'sk' } : { errcode: 40029 }));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(ok ? { openid: 'o-payer', unionid: 'u-payer', session_key: 'sk' } : { errcode: 40029 }));
   });
   await new Promise<void>((resolve) => wechat.listen(0, '127.0.0.1', resolve));
   server = await startRealServer({
@@ -49,18 +53,22 @@ beforeAll(async () => {
   });
   pay.deliverTo(server.url);
   session = await signUpWithTrial(server, '13600000007');
-  runtime = startWeappRuntime(server.url, { 'diary:session': JSON.stringify({ v: 1, data: session }) }, {
-    login: (o: { success?: (r: unknown) => void }) => o.success?.({ code: 'login-code-payer', errMsg: 'login:ok' }),
-    // WeChat's payment sheet: it checks the fields against the merchant's key (the fake does, as WeChat would), then the person pays.
-    requestPayment: (o: Record<string, unknown> & { success?: (r: unknown) => void; fail?: (e: unknown) => void }) => {
-      const fields = { timeStamp: o.timeStamp, nonceStr: o.nonceStr, package: o.package, signType: o.signType, paySign: o.paySign };
-      sheets.push(fields);
-      if (nextSheet.shift() === 'close') return void o.fail?.({ errMsg: 'requestPayment:fail cancel' });
-      void fetch(pay.payUrl, { method: 'POST', body: JSON.stringify(fields) }).then((answer) =>
-        answer.ok ? o.success?.({ errMsg: 'requestPayment:ok' }) : o.fail?.({ errMsg: `requestPayment:fail ${answer.status}` }),
-      );
+  runtime = startWeappRuntime(
+    server.url,
+    { 'diary:session': JSON.stringify({ v: 1, data: session }) },
+    {
+      login: (o: { success?: (r: unknown) => void }) => o.success?.({ code: 'login-code-payer', errMsg: 'login:ok' }),
+      // WeChat's payment sheet: it checks the fields against the merchant's key (the fake does, as WeChat would), then the person pays.
+      requestPayment: (o: Record<string, unknown> & { success?: (r: unknown) => void; fail?: (e: unknown) => void }) => {
+        const fields = { timeStamp: o.timeStamp, nonceStr: o.nonceStr, package: o.package, signType: o.signType, paySign: o.paySign };
+        sheets.push(fields);
+        if (nextSheet.shift() === 'close') return void o.fail?.({ errMsg: 'requestPayment:fail cancel' });
+        void fetch(pay.payUrl, { method: 'POST', body: JSON.stringify(fields) }).then((answer) =>
+          answer.ok ? o.success?.({ errMsg: 'requestPayment:ok' }) : o.fail?.({ errMsg: `requestPayment:fail ${answer.status}` }),
+        );
+      },
     },
-  });
+  );
 });
 
 afterAll(async () => {

@@ -11,7 +11,8 @@ let story = '';
 let diary = '';
 let stale = '';
 
-const byClass = (root: Element, name: string) => [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
+const byClass = (root: Element, name: string) =>
+  [...root.querySelectorAll('[class]')].filter((e) => [...e.classList].some((c) => c === name || c.endsWith(`--${name}`)));
 const texts = (root: Element, name: string) => byClass(root, name).map((e) => e.textContent?.trim());
 
 beforeAll(async () => {
@@ -35,7 +36,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("what a share opens in the weapp build, for a recipient who is not signed in", () => {
+describe('what a share opens in the weapp build, for a recipient who is not signed in', () => {
   it('shows a shared story with its diaries, a private one only as "Hidden content"; a tap opens a diary of it', async () => {
     const page = runtime.renderPage('shared/index', { type: 'tag', list: story });
     await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(expect.arrayContaining(['湖边的银杏叶黄了', zh.list.hiddenContent]));

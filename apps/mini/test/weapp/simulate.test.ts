@@ -10,7 +10,6 @@ let diaryId = '';
 let token = '';
 const words = '湖边的银杏叶黄了';
 
-
 /** Polls the rendered tree until a selector is there (the page renders after the store's requests). */
 async function find(component: { querySelector(s: string): unknown }, selector: string) {
   await expect.poll(() => component.querySelector(selector), { timeout: 15_000, interval: 50 }).toBeTruthy();
@@ -79,7 +78,9 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     const items = () => [...page.dom.querySelectorAll('[class*="nut-actionsheet-item "], [class$="nut-actionsheet-item"]')].map((e) => e.textContent?.trim());
     expect(items()).toEqual([]);
     (await find(page, '.detail-more')).dispatchEvent('tap');
-    await expect.poll(items, { timeout: 5_000 }).toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.share, zh.diaryOptions.delete]);
+    await expect
+      .poll(items, { timeout: 5_000 })
+      .toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.share, zh.diaryOptions.delete]);
   });
 
   it('deletes a diary from its options after the confirm: the server no longer has it, and "Delete success" stays on screen', async () => {
@@ -91,7 +92,9 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     const item = () => [...page.dom.querySelectorAll('[class*="nut-actionsheet-item"]')].find((e) => e.textContent?.trim() === zh.diaryOptions.delete);
     await expect.poll(item, { timeout: 5_000 }).toBeTruthy();
     tap(page, item()!);
-    await expect.poll(async () => (await server.api(token, 'get_item_by_id', { className: 'diary', objectId: id }).catch(() => null))?.item ?? null, { timeout: 15_000 }).toBeNull();
+    await expect
+      .poll(async () => (await server.api(token, 'get_item_by_id', { className: 'diary', objectId: id }).catch(() => null))?.item ?? null, { timeout: 15_000 })
+      .toBeNull();
     await expect.poll(() => runtime.toast(), { timeout: 5_000 }).toBe(zh.toast.deleteSuccess);
   });
 

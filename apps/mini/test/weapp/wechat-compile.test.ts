@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkQuality, compileWithWechat, MAIN_PACKAGE_LIMIT, MAIN_PACKAGE_TARGET, WEAPP_DIST } from '../support/wechat-ci';
 
-const appJson = () => JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as { pages: string[]; subPackages: Array<{ root: string; pages: string[] }> };
+const appJson = () =>
+  JSON.parse(fs.readFileSync(path.join(WEAPP_DIST, 'app.json'), 'utf8')) as { pages: string[]; subPackages: Array<{ root: string; pages: string[] }> };
 
 describe("the weapp build, checked by WeChat's own tooling offline", () => {
   it("compiles every page's WXML, WXSS and JS without an error", async () => {
@@ -25,7 +26,9 @@ describe("the weapp build, checked by WeChat's own tooling offline", () => {
     fs.mkdirSync('reports', { recursive: true });
     fs.writeFileSync('reports/weapp-size.json', JSON.stringify(sizes, null, 2));
     // eslint-disable-next-line no-console -- the package sizes are this check's figures (docs/benchmarks.md)
-    console.log(`weapp packages (bytes): ${JSON.stringify(sizes)}; main ${(main / 1024).toFixed(1)} KB of ${MAIN_PACKAGE_TARGET / 1024} KB target, ${MAIN_PACKAGE_LIMIT / 1024} KB limit`);
+    console.log(
+      `weapp packages (bytes): ${JSON.stringify(sizes)}; main ${(main / 1024).toFixed(1)} KB of ${MAIN_PACKAGE_TARGET / 1024} KB target, ${MAIN_PACKAGE_LIMIT / 1024} KB limit`,
+    );
     expect(main).toBeLessThan(MAIN_PACKAGE_LIMIT);
     expect(main).toBeLessThanOrEqual(MAIN_PACKAGE_TARGET);
   });
@@ -35,7 +38,10 @@ describe("the weapp build, checked by WeChat's own tooling offline", () => {
     fs.cpSync(WEAPP_DIST, broken, { recursive: true });
     const page = path.join(broken, 'pages/archive/index.wxml');
     fs.writeFileSync(page, `${fs.readFileSync(page, 'utf8')}\n<view class="x"><text>{{ unclosed </view>`);
-    const error = await compileWithWechat(broken).then(() => null, (e: unknown) => e);
+    const error = await compileWithWechat(broken).then(
+      () => null,
+      (e: unknown) => e,
+    );
     // WeChat's WXML compiler names the line and column: "3:42:unexpected end".
     expect(String((error as Error | null)?.message ?? error)).toMatch(/\d+:\d+:unexpected end/);
   });

@@ -22,19 +22,30 @@ const success = { success: true } as const;
 
 async function requestCode(ctx: RequestContext, payload: ParsedPayloadOf<typeof requestSmsCode>) {
   const { database, sms, config } = ctx.services;
-  await sendSmsCode(database.db, sms, { secret: config.secret, codesPerAddressPerDay: config.smsCodesPerAddressPerDay }, {
-    phone: payload.mobilePhoneNumber,
-    purpose: 'login',
-    channel: payload.smsType === 'voice' ? 'voice' : 'text',
-    clientAddress: ctx.clientAddress,
-    now: ctx.now,
-  });
+  await sendSmsCode(
+    database.db,
+    sms,
+    { secret: config.secret, codesPerAddressPerDay: config.smsCodesPerAddressPerDay },
+    {
+      phone: payload.mobilePhoneNumber,
+      purpose: 'login',
+      channel: payload.smsType === 'voice' ? 'voice' : 'text',
+      clientAddress: ctx.clientAddress,
+      now: ctx.now,
+    },
+  );
   return success;
 }
 
 async function verifyCode(ctx: RequestContext, payload: ParsedPayloadOf<typeof verifySmsCode>) {
   const { database, config } = ctx.services;
-  const valid = await checkSmsCode(database.db, config.secret, { phone: payload.mobilePhoneNumber, purpose: 'login', code: payload.smsCode, now: ctx.now, consume: false });
+  const valid = await checkSmsCode(database.db, config.secret, {
+    phone: payload.mobilePhoneNumber,
+    purpose: 'login',
+    code: payload.smsCode,
+    now: ctx.now,
+    consume: false,
+  });
   return { valid };
 }
 
@@ -76,13 +87,18 @@ async function requestPhoneChange(ctx: UserContext, payload: ParsedPayloadOf<typ
   const { database, sms, config } = ctx.services;
   const owner = await findUserByPhone(database.db, payload.mobilePhoneNumber);
   if (owner && String(owner.id) !== ctx.caller.userId) fail('duplicateName', 'This phone number belongs to another account');
-  await sendSmsCode(database.db, sms, { secret: config.secret, codesPerAddressPerDay: config.smsCodesPerAddressPerDay }, {
-    phone: payload.mobilePhoneNumber,
-    purpose: 'changePhone',
-    channel: 'text',
-    clientAddress: ctx.clientAddress,
-    now: ctx.now,
-  });
+  await sendSmsCode(
+    database.db,
+    sms,
+    { secret: config.secret, codesPerAddressPerDay: config.smsCodesPerAddressPerDay },
+    {
+      phone: payload.mobilePhoneNumber,
+      purpose: 'changePhone',
+      channel: 'text',
+      clientAddress: ctx.clientAddress,
+      now: ctx.now,
+    },
+  );
   return success;
 }
 
@@ -91,7 +107,8 @@ async function changePhone(ctx: UserContext, payload: ParsedPayloadOf<typeof cha
   const phone = payload.mobilePhoneNumber;
   if (payload.phoneTicket !== undefined) {
     // WeChat's phone button: the ticket getPhoneNumber gave proves WeChat confirmed this number.
-    if (!isGenuinePhone(config.secret, phone, ctx.caller.userId, payload.phoneTicket, ctx.now)) fail('forbidden', 'The phone ticket is not genuine, not yours, or has expired');
+    if (!isGenuinePhone(config.secret, phone, ctx.caller.userId, payload.phoneTicket, ctx.now))
+      fail('forbidden', 'The phone ticket is not genuine, not yours, or has expired');
     if (!(await useTicketOnce(database.db, payload.phoneTicket, ctx.now))) fail('forbidden', 'The phone ticket has been used; tap the phone button again');
   } else {
     const valid = await checkSmsCode(database.db, config.secret, { phone, purpose: 'changePhone', code: payload.code!, now: ctx.now, consume: true });
@@ -117,7 +134,9 @@ async function deleteUser(ctx: UserContext, payload: ParsedPayloadOf<typeof dele
   const user = await findUser(database.db, ctx.caller.userId);
   const phone = user?.mobilePhoneNumber ? String(user.mobilePhoneNumber) : undefined;
   if (phone) {
-    const valid = payload.smsCode !== undefined && (await checkSmsCode(database.db, config.secret, { phone, purpose: 'login', code: payload.smsCode, now: ctx.now, consume: true }));
+    const valid =
+      payload.smsCode !== undefined &&
+      (await checkSmsCode(database.db, config.secret, { phone, purpose: 'login', code: payload.smsCode, now: ctx.now, consume: true }));
     if (!valid) fail('invalidSmsCode', 'Deleting the account needs the code sent to its phone');
   }
   await database.transaction(async (tx) => {

@@ -22,5 +22,3 @@ export const SIGN_IN_LIMITS = {
   /** Sliding expiry is written at most this often, so reads do not write on every request. */
   sessionTouchIntervalMs: 60 * 60 * 1000,
 } as const;
-
-

@@ -10,7 +10,13 @@ export async function createSession(q: Queryable, userId: string, now: Date): Pr
   const stamp = now.toISOString();
   await q
     .insertInto('sessions')
-    .values({ tokenHash: hashToken(token), user: userId, createdAt: stamp, lastSeenAt: stamp, expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.sessionIdleMs).toISOString() })
+    .values({
+      tokenHash: hashToken(token),
+      user: userId,
+      createdAt: stamp,
+      lastSeenAt: stamp,
+      expiresAt: new Date(now.getTime() + SIGN_IN_LIMITS.sessionIdleMs).toISOString(),
+    })
     .execute();
   return token;
 }
@@ -19,7 +25,8 @@ export async function createSession(q: Queryable, userId: string, now: Date): Pr
  * `itemsVersion`: the version of the user's records as this request found them (items/list-answers.ts).
  * `dataKeys`: their data keys, still wrapped, read with the session: a read of their records needs no statement more.
  */
-export type SessionCheck = { ok: true; userId: string; tokenHash: string; itemsVersion: number; dataKeys: WrappedDataKey[] } | { ok: false; reason: 'unknown' | 'expired' };
+export type SessionCheck =
+  { ok: true; userId: string; tokenHash: string; itemsVersion: number; dataKeys: WrappedDataKey[] } | { ok: false; reason: 'unknown' | 'expired' };
 
 /** The session, its user, and their data keys: one row per data key version (one, unless they are being rotated), or one without a key. */
 const sessionOf = compiledOnce(
@@ -28,7 +35,16 @@ const sessionOf = compiledOnce(
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user')
       .leftJoin('dataKeys', 'dataKeys.user', 'sessions.user')
-      .select(['sessions.user', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.deletedStatus', 'users.itemsVersion', 'dataKeys.version', 'dataKeys.masterVersion', 'dataKeys.sealed'])
+      .select([
+        'sessions.user',
+        'sessions.expiresAt',
+        'sessions.lastSeenAt',
+        'users.deletedStatus',
+        'users.itemsVersion',
+        'dataKeys.version',
+        'dataKeys.masterVersion',
+        'dataKeys.sealed',
+      ])
       .where('sessions.tokenHash', '=', tokenHash),
   1,
 );
@@ -50,7 +66,9 @@ export async function resolveSession(database: Database, token: string, now: Dat
       .where('tokenHash', '=', tokenHash)
       .execute();
   }
-  const dataKeys = rows.flatMap(({ version, masterVersion, sealed }) => (version === null || masterVersion === null || sealed === null ? [] : [{ version, masterVersion, sealed }]));
+  const dataKeys = rows.flatMap(({ version, masterVersion, sealed }) =>
+    version === null || masterVersion === null || sealed === null ? [] : [{ version, masterVersion, sealed }],
+  );
   return { ok: true, userId: row.user, tokenHash, itemsVersion: Number(row.itemsVersion), dataKeys };
 }
 

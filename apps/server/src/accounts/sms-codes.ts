@@ -9,7 +9,6 @@ import { hashSmsCode, newSmsCode, sameHash } from './secrets';
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Purpose = SmsMessage['purpose'];
 
-
 /** A vendor's refusal about the number, as the contract answers it. */
 function numberRefusal(refused: SmsRefused): never {
   if (refused.reason === 'tooFrequent') return fail('smsTooFrequent', "Don't send SMS frequently");
@@ -35,10 +34,22 @@ export async function sendSmsCode(
     fail('smsTooFrequent', "Don't send SMS frequently");
   }
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const forPhone = countOf(await q.selectFrom('smsCodes').select((eb) => eb.fn.countAll().as('n')).where('phone', '=', phone).where('createdAt', '>', dayAgo).executeTakeFirst());
+  const forPhone = countOf(
+    await q
+      .selectFrom('smsCodes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('phone', '=', phone)
+      .where('createdAt', '>', dayAgo)
+      .executeTakeFirst(),
+  );
   if (forPhone >= SIGN_IN_LIMITS.codesPerPhonePerDay) fail('tooManyRequests', 'Too many codes for this phone today; try again tomorrow');
   const forAddress = countOf(
-    await q.selectFrom('smsCodes').select((eb) => eb.fn.countAll().as('n')).where('clientAddress', '=', clientAddress).where('createdAt', '>', dayAgo).executeTakeFirst(),
+    await q
+      .selectFrom('smsCodes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('clientAddress', '=', clientAddress)
+      .where('createdAt', '>', dayAgo)
+      .executeTakeFirst(),
   );
   if (forAddress >= limits.codesPerAddressPerDay) fail('tooManyRequests', 'Too many codes requested from this address today');
 
@@ -67,7 +78,14 @@ export async function sendSmsCode(
 
 async function assertNotLocked(q: Queryable, phone: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - SIGN_IN_LIMITS.wrongCodeWindowMs).toISOString();
-  const failures = countOf(await q.selectFrom('signInFailures').select((eb) => eb.fn.countAll().as('n')).where('phone', '=', phone).where('at', '>', since).executeTakeFirst());
+  const failures = countOf(
+    await q
+      .selectFrom('signInFailures')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('phone', '=', phone)
+      .where('at', '>', since)
+      .executeTakeFirst(),
+  );
   if (failures >= SIGN_IN_LIMITS.wrongCodesBeforeLock) fail('tooManyRequests', 'Too many wrong codes for this phone; try again in 15 minutes');
 }
 

@@ -24,7 +24,14 @@ export async function createUser(q: Queryable, phone: string, now: Date): Promis
   const id = newObjectId();
   await q
     .insertInto('users')
-    .values({ id, mobilePhoneNumber: phone, createdAt: stamp, updatedAt: stamp, agreement: 1, data: JSON.stringify({ guideDisplayStatus: true, nicename: '' }) })
+    .values({
+      id,
+      mobilePhoneNumber: phone,
+      createdAt: stamp,
+      updatedAt: stamp,
+      agreement: 1,
+      data: JSON.stringify({ guideDisplayStatus: true, nicename: '' }),
+    })
     .execute();
   return (await findUser(q, id))!;
 }

@@ -52,13 +52,17 @@ async function copyTree(from: string, to: string): Promise<{ files: number; byte
  * them, so keep them apart (docs/backups.md says how to restore).
  */
 export async function backupEmbedded(config: Config, database: Database, into: string): Promise<BackupResult> {
-  if (database.kind !== 'sqlite') throw new Error('This backs up the embedded database; back up PostgreSQL with pg_dump and its object storage with the provider’s tools');
+  if (database.kind !== 'sqlite')
+    throw new Error('This backs up the embedded database; back up PostgreSQL with pg_dump and its object storage with the provider’s tools');
   await fs.mkdir(into, { recursive: true });
   const file = path.join(into, 'diary.sqlite');
   const partial = `${file}.partial`;
   await fs.rm(partial, { force: true });
   await sql`vacuum into ${partial}`.execute(database.db);
   await fs.rename(partial, file);
-  const media = config.storage.kind === 'local' ? await copyTree(path.join(config.dataDir, 'media', 'objects'), path.join(into, 'media', 'objects')) : { files: 0, bytes: 0 };
+  const media =
+    config.storage.kind === 'local'
+      ? await copyTree(path.join(config.dataDir, 'media', 'objects'), path.join(into, 'media', 'objects'))
+      : { files: 0, bytes: 0 };
   return { database: file, mediaFiles: media.files, mediaBytes: media.bytes };
 }

@@ -44,7 +44,12 @@ async function runImageCheck(services: Services, image: StoredImage): Promise<Ce
  */
 export async function checkStoredImage(services: Services, image: StoredImage): Promise<CensorResult> {
   const { database, clock } = services;
-  const stored = await database.db.selectFrom('mediaObjects').select('createdAt').where('key', '=', image.key).where('user', '=', image.user).executeTakeFirst();
+  const stored = await database.db
+    .selectFrom('mediaObjects')
+    .select('createdAt')
+    .where('key', '=', image.key)
+    .where('user', '=', image.user)
+    .executeTakeFirst();
   const verdict = await runImageCheck(services, image);
   // A checker that could not answer leaves no verdict: the image is checked again when next asked about.
   if (!stored || verdict === CENSOR_UNAVAILABLE_RESULT) return verdict;
@@ -57,7 +62,8 @@ export async function checkStoredImage(services: Services, image: StoredImage): 
       .where('user', '=', image.user)
       .where('createdAt', '=', stored.createdAt)
       .executeTakeFirst();
-    if (Number(recorded.numUpdatedRows) > 0) await followObjectResult(tx, await services.keys.cipherForWrite(tx, image.user, clock.now()), image.key, clock.now());
+    if (Number(recorded.numUpdatedRows) > 0)
+      await followObjectResult(tx, await services.keys.cipherForWrite(tx, image.user, clock.now()), image.key, clock.now());
   });
   return verdict;
 }

@@ -126,10 +126,24 @@ export async function refreshDiaryResults(tx: Tx, cipher: UserCipher, diaryIds: 
  */
 export async function followObjectResult(tx: Tx, cipher: UserCipher, key: string, now: Date): Promise<void> {
   const named = await tx.selectFrom('files').select('id').where('user', '=', cipher.userId).where('filename', 'in', fileNamesOf(key)).execute();
-  const files = await findRows(tx, cipher, 'file', named.map((f) => f.id));
+  const files = await findRows(
+    tx,
+    cipher,
+    'file',
+    named.map((f) => f.id),
+  );
   for (const file of files) {
     const result = await fileResult(tx, cipher.userId, String(file.filename), String(file.kind));
     await updateRecord(tx, cipher, 'file', file, { censorResult: result }, now);
   }
-  await refreshDiaryResults(tx, cipher, await diariesShowing(tx, cipher.userId, files.map((f) => String(f.id))), now);
+  await refreshDiaryResults(
+    tx,
+    cipher,
+    await diariesShowing(
+      tx,
+      cipher.userId,
+      files.map((f) => String(f.id)),
+    ),
+    now,
+  );
 }

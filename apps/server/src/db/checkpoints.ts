@@ -23,7 +23,9 @@ export function checkpointInBackground(connection: SQLite.Database, file: string
   connection.pragma('wal_autocheckpoint = 0');
   worker.on('error', (error) => {
     if (connection.open) connection.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
-    process.emitWarning(`the database's checkpoint thread failed; the server's own connection checkpoints again (${(error as { message?: string }).message ?? String(error)})`);
+    process.emitWarning(
+      `the database's checkpoint thread failed; the server's own connection checkpoints again (${(error as { message?: string }).message ?? String(error)})`,
+    );
   });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {

@@ -42,7 +42,10 @@ const MOST_KINDS = 200;
  * compiledOnce for each of a few kinds of one query (one a table, say, or a shape: how many values of each sort), each
  * compiled when first run. `arity` is the number of values of every kind, or of each kind.
  */
-export function compiledOnceEach<K, R, P extends unknown[]>(build: (kind: K) => (db: Db, ...values: P) => Compilable<R>, arity: P['length'] | ((kind: K) => number)) {
+export function compiledOnceEach<K, R, P extends unknown[]>(
+  build: (kind: K) => (db: Db, ...values: P) => Compilable<R>,
+  arity: P['length'] | ((kind: K) => number),
+) {
   const byKind = new Map<K, (db: Db, ...values: P) => Promise<QueryResult<R>>>();
   return (kind: K) => {
     let run = byKind.get(kind);

@@ -90,7 +90,10 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
       // Nothing the group wrote is committed: every member answers the error. The transaction is rolled back even
       // when SQLite already ended it (a disk error): the rollback then fails, but only it gives the connection back,
       // and without it every later query of this process would wait for the connection for ever.
-      await trx.rollback().execute().catch(() => undefined);
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       members.forEach((member) => member.reject(error));
     }
   };
@@ -99,7 +102,7 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
   const runMembers = async (trx: Tx, members: Member[], putOff: Map<string, PutOffWrite>): Promise<Outcome[]> => {
     const outcomes: Outcome[] = [];
     const started = performance.now();
-    for (let member: Member | undefined = members[0]; member; ) {
+    for (let member: Member | undefined = members[0]; member;) {
       const outcome = await runMember(trx, member, putOff);
       outcomes.push(outcome);
       // SQLite ended the transaction itself (a disk error): what the group wrote is gone.

@@ -104,7 +104,8 @@ export function peekFields(keys: ReadonlyMap<number, Buffer>, stored: readonly s
       }
     });
     const stream = crypto.createCipheriv('aes-256-ecb', key, null).setAutoPadding(false).update(new Uint8Array(counters.buffer));
-    const keystream = stream.byteOffset % 4 === 0 ? new Uint32Array(stream.buffer, stream.byteOffset, stream.length / 4) : new Uint32Array(Uint8Array.from(stream).buffer);
+    const keystream =
+      stream.byteOffset % 4 === 0 ? new Uint32Array(stream.buffer, stream.byteOffset, stream.length / 4) : new Uint32Array(Uint8Array.from(stream).buffer);
     starts.forEach((start, n) => {
       for (let word = start / 4, last = (start + blockAfter(lengths[n]!)) / 4; word < last; word++) words[word]! ^= keystream[word]!;
     });

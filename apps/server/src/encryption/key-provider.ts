@@ -76,7 +76,10 @@ export function localKeyProvider(keys: ReadonlyMap<number, Buffer>): KeyProvider
  */
 export function parseMasterKeys(text: string): Map<number, Buffer> {
   const keys = new Map<number, Buffer>();
-  for (const entry of text.split(/[,\n]/).map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(/[,\n]/)
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = /^(\d{1,6}):([A-Za-z0-9+/=_-]+)$/.exec(entry);
     if (!match) throw new Error('A master key is written version:base64, for example 1:3q2+7w…');
     const key = Buffer.from(match[2]!, 'base64');

@@ -30,7 +30,10 @@ export interface WrappedDataKey {
 }
 
 /** Compiled once: every write reads its writer's keys in its transaction. */
-const dataKeysOf = compiledOnce((db: Db, userId: string) => db.selectFrom('dataKeys').select(['version', 'masterVersion', 'sealed']).where('user', '=', userId), 1);
+const dataKeysOf = compiledOnce(
+  (db: Db, userId: string) => db.selectFrom('dataKeys').select(['version', 'masterVersion', 'sealed']).where('user', '=', userId),
+  1,
+);
 
 export function keyRing(provider: KeyProvider): KeyRing {
   async function cipherOf(userId: string, dataKeys: readonly WrappedDataKey[]): Promise<UserCipher> {
@@ -63,7 +66,11 @@ export function keyRing(provider: KeyProvider): KeyRing {
       return cipherFor(tx, userId);
     },
     async addDataKey(tx, userId, now) {
-      const newest = await tx.selectFrom('dataKeys').select((eb) => eb.fn.max('version').as('v')).where('user', '=', userId).executeTakeFirst();
+      const newest = await tx
+        .selectFrom('dataKeys')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('user', '=', userId)
+        .executeTakeFirst();
       const version = Number(newest?.v ?? 0) + 1;
       await insertKey(tx, userId, version, now);
       return version;
@@ -87,7 +94,9 @@ export async function checkMasterKeys(db: Db, provider: KeyProvider): Promise<vo
     if (!provider.versions.includes(Number(check.version))) continue;
     const opened = await provider.unwrap({ version: Number(check.version), sealed: check.sealed }).catch(() => undefined);
     if (!opened?.equals(CHECK_VALUE)) {
-      throw new Error(`Master key version ${check.version} is not the one this database's data keys were wrapped with: check DIARY_MASTER_KEYS (or the data directory's master-keys file)`);
+      throw new Error(
+        `Master key version ${check.version} is not the one this database's data keys were wrapped with: check DIARY_MASTER_KEYS (or the data directory's master-keys file)`,
+      );
     }
   }
   const used = await db.selectFrom('dataKeys').select('masterVersion').distinct().execute();
@@ -95,6 +104,10 @@ export async function checkMasterKeys(db: Db, provider: KeyProvider): Promise<vo
   if (missing.length > 0) throw new Error(`Data keys are wrapped under master key version ${missing.join(', ')}, which this server does not hold`);
   if (!checks.some((c) => Number(c.version) === provider.currentVersion)) {
     const wrapped = await provider.wrap(CHECK_VALUE);
-    await db.insertInto('masterKeyChecks').values({ version: wrapped.version, sealed: wrapped.sealed }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('masterKeyChecks')
+      .values({ version: wrapped.version, sealed: wrapped.sealed })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }

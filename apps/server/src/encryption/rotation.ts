@@ -19,12 +19,7 @@ const BATCH = 200;
 export async function rewrapDataKeys(database: Database, provider: KeyProvider, onProgress?: (done: number) => void): Promise<number> {
   let done = 0;
   for (;;) {
-    const stale = await database.db
-      .selectFrom('dataKeys')
-      .selectAll()
-      .where('masterVersion', '<>', provider.currentVersion)
-      .limit(BATCH)
-      .execute();
+    const stale = await database.db.selectFrom('dataKeys').selectAll().where('masterVersion', '<>', provider.currentVersion).limit(BATCH).execute();
     if (stale.length === 0) return done;
     await database.transaction(async (tx) => {
       for (const key of stale) {
@@ -68,14 +63,30 @@ export async function reencryptUser(database: Database, keys: KeyRing, userId: s
     const { columns, data } = SEALED_FIELDS[className];
     let after = '';
     for (;;) {
-      const ids = await byClass(database.db).selectFrom(table).select('id').where('user', '=', userId).where('id', '>', after).orderBy('id').limit(BATCH).execute();
+      const ids = await byClass(database.db)
+        .selectFrom(table)
+        .select('id')
+        .where('user', '=', userId)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
       if (ids.length === 0) break;
       after = String(ids.at(-1)!.id);
       done += await database.transaction(async (tx) => {
         await lockUser(database.kind, tx, userId);
         const cipher = await keys.cipherFor(tx, userId);
         const current = cipher.version!;
-        const rows = await byClass(tx).selectFrom(table).selectAll().where('user', '=', userId).where('id', 'in', ids.map((r) => r.id)).execute();
+        const rows = await byClass(tx)
+          .selectFrom(table)
+          .selectAll()
+          .where('user', '=', userId)
+          .where(
+            'id',
+            'in',
+            ids.map((r) => r.id),
+          )
+          .execute();
         let resealed = 0;
         for (const row of rows) {
           const json = JSON.parse(String(row.data ?? '{}')) as Record<string, unknown>;
@@ -84,7 +95,10 @@ export async function reencryptUser(database: Database, keys: KeyRing, userId: s
           const objectId = String(row.id);
           await byClass(tx)
             .updateTable(table)
-            .set({ ...sealColumns(cipher, className, objectId, Object.fromEntries(columns.map((c) => [c, opened[c]]))), data: sealData(cipher, className, objectId, String(opened.data ?? '{}')) })
+            .set({
+              ...sealColumns(cipher, className, objectId, Object.fromEntries(columns.map((c) => [c, opened[c]]))),
+              data: sealData(cipher, className, objectId, String(opened.data ?? '{}')),
+            })
             .where('id', '=', objectId)
             .execute();
           if (className === 'diary') await indexDiary(tx, cipher, objectId, String(opened.content ?? ''));

@@ -85,6 +85,10 @@ export async function sealEarlierRows(database: Database, keys: KeyRing, now: Da
     await sql`vacuum`.execute(db);
     await sql`pragma wal_checkpoint(truncate)`.execute(db);
   }
-  await db.insertInto('serverState').values({ name: DONE, value: now.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('serverState')
+    .values({ name: DONE, value: now.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return total;
 }

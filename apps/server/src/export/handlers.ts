@@ -23,7 +23,13 @@ async function exportAll(ctx: UserContext, payload: ParsedPayloadOf<typeof expor
     await includeRecords(tx, cipher, 'diary', diaries, ['gallery', 'location', 'people', 'tag', 'status']);
     const language: Language = payload.language ?? 'zh';
     const nicename = String((JSON.parse(String(user.data)) as { nicename?: string }).nicename ?? '');
-    const html = diariesHtml(diaries, { language, nicename, exportedAt: ctx.now, timeZone: config.timeZone, mediaBase: ownerMediaBase(config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now).mediaBase });
+    const html = diariesHtml(diaries, {
+      language,
+      nicename,
+      exportedAt: ctx.now,
+      timeZone: config.timeZone,
+      mediaBase: ownerMediaBase(config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now).mediaBase,
+    });
     await tx.updateTable('users').set({ lastExportAt: ctx.now.toISOString() }).where('id', '=', userId).execute();
     const date = ctx.now.toISOString().slice(0, 10);
     return { filename: `diary-${date}.html`, html, nextExportAt: nextExportAt(ctx.now)!.toISOString() };

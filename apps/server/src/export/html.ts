@@ -13,7 +13,10 @@ const names = (list: unknown) => (Array.isArray(list) ? (list as Named[]).map((x
  * The user's diaries as one HTML file that opens anywhere without the app: styles inline,
  * no scripts, every text escaped. Photos link to their media URLs.
  */
-export function diariesHtml(diaries: WireRecord[], options: { language: Language; nicename: string; exportedAt: Date; timeZone: string; mediaBase: string }): string {
+export function diariesHtml(
+  diaries: WireRecord[],
+  options: { language: Language; nicename: string; exportedAt: Date; timeZone: string; mediaBase: string },
+): string {
   const t = RESOURCES[options.language];
   const entries = diaries.map((diary) => {
     const when = new Date((diary.datetime as { iso: string }).iso);
@@ -22,7 +25,11 @@ export function diariesHtml(diaries: WireRecord[], options: { language: Language
     const details: Array<[string, string]> = [];
     if (status?.name) details.push([t.tabs.status, `${status.emoji ?? ''} ${status.name}`.trim()]);
     if (diary.weather) details.push([t.editor.weather, t.weather[weatherKind(diary.weather as number)]]);
-    for (const [label, field] of [[t.tabs.location, 'location'], [t.tabs.people, 'people'], [t.tabs.tag, 'tag']] as const) {
+    for (const [label, field] of [
+      [t.tabs.location, 'location'],
+      [t.tabs.people, 'people'],
+      [t.tabs.tag, 'tag'],
+    ] as const) {
       const list = names(diary[field]);
       if (list.length > 0) details.push([label, list.join(', ')]);
     }

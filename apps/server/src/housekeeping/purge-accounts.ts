@@ -41,7 +41,12 @@ export interface Purging {
  */
 export async function purgeDeletedAccounts({ database, media, graceDays }: Purging, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - graceDays * DAY_MS).toISOString();
-  const users = await database.db.selectFrom('users').select(['id', 'mobilePhoneNumber']).where('deletedStatus', '=', 1).where('deletedAt', '<=', cutoff).execute();
+  const users = await database.db
+    .selectFrom('users')
+    .select(['id', 'mobilePhoneNumber'])
+    .where('deletedStatus', '=', 1)
+    .where('deletedAt', '<=', cutoff)
+    .execute();
   for (const user of users) {
     const objects = await database.db.selectFrom('mediaObjects').select('key').where('user', '=', user.id).execute();
     for (const { key } of objects) {

@@ -37,7 +37,8 @@ export function scheduleHousekeeping(jobs: Housekeeping, clock: Clock, log: Fast
     running = true;
     runHousekeeping(jobs, clock.now())
       .then(({ purged, swept, settled }) => {
-        if (purged + swept + settled > 0) log.info({ purged, swept, settled }, 'housekeeping: deleted accounts purged, unused uploads swept, unpaid orders settled');
+        if (purged + swept + settled > 0)
+          log.info({ purged, swept, settled }, 'housekeeping: deleted accounts purged, unused uploads swept, unpaid orders settled');
       })
       .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; trying again next round'))
       .finally(() => (running = false));

@@ -17,7 +17,10 @@ export function registerClosing(app: FastifyInstance, graceMs: number): void {
   });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
-    reply.header('connection', 'close').status(503).send({ code: API_ERRORS.serviceUnavailable.code, error: 'The server is restarting; try again in a moment' });
+    reply
+      .header('connection', 'close')
+      .status(503)
+      .send({ code: API_ERRORS.serviceUnavailable.code, error: 'The server is restarting; try again in a moment' });
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

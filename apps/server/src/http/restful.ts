@@ -127,6 +127,11 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     // Multipart requests (the upload, an import) have routes of their own.
     if (definition.path === '/restful' || definition.body === 'multipart' || !answererOf.has(definition)) continue;
     const url = definition.path.replace(/\{(\w+)\}/g, ':$1');
-    app.route({ method: definition.method, url, bodyLimit: MAX_BODY_BYTES, handler: async (request, reply) => send(request, reply, await answer(request, definition)) });
+    app.route({
+      method: definition.method,
+      url,
+      bodyLimit: MAX_BODY_BYTES,
+      handler: async (request, reply) => send(request, reply, await answer(request, definition)),
+    });
   }
 }

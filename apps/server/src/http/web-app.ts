@@ -45,7 +45,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   if (sharedPageHead) {
     app.get('/shared/*', async (request, reply) => {
       const head = await sharedPageHead(request, request.url.split('?')[0]!);
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page.replace(PAGE_TITLE, () => head));
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(page.replace(PAGE_TITLE, () => head));
     });
   }
   app.get('/*', (request, reply) => {

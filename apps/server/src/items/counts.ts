@@ -88,7 +88,11 @@ export class CountChanges {
 }
 
 /** The user's diaries, counted: a subquery of the recounts, or a query on its own. */
-const diariesCounted = (db: Db, userId: string) => db.selectFrom('diaries').select((e) => e.fn.countAll<number>().as('n')).where('diaries.user', '=', userId);
+const diariesCounted = (db: Db, userId: string) =>
+  db
+    .selectFrom('diaries')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('diaries.user', '=', userId);
 
 /*
  * The statements that move a count, and those that count a month or a weather code in full (an archive or a
@@ -135,17 +139,32 @@ const recountMonth = compiledOnce(
 );
 const recountWeather = compiledOnce(
   (db: Db, userId: string, weather: number, owner: string, code: number) =>
-    db.updateTable('weathers').set({ count: diariesCounted(db, userId).where('diaries.weather', '=', weather) }).where('user', '=', owner).where('code', '=', code),
+    db
+      .updateTable('weathers')
+      .set({ count: diariesCounted(db, userId).where('diaries.weather', '=', weather) })
+      .where('user', '=', owner)
+      .where('code', '=', code),
   4,
 );
 
 const updatedAny = (result: QueryResult<unknown>) => Number(result.numAffectedRows ?? 0) > 0;
 
 /** The month's archive or the weather record a diary needs, when none was there to move: made with its count. */
-async function createCounted(tx: Tx, userId: string, stamp: string, table: 'archives' | 'weathers', key: Record<string, number>, counting: ReturnType<typeof diariesCounted>) {
+async function createCounted(
+  tx: Tx,
+  userId: string,
+  stamp: string,
+  table: 'archives' | 'weathers',
+  key: Record<string, number>,
+  counting: ReturnType<typeof diariesCounted>,
+) {
   // Read on its own, PostgreSQL answers the count as a string, which countOf takes.
   const count = countOf(await counting.executeTakeFirst());
-  if (count > 0) await byClass(tx).insertInto(table).values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' }).execute();
+  if (count > 0)
+    await byClass(tx)
+      .insertInto(table)
+      .values({ ...key, id: newObjectId(), user: userId, count, createdAt: stamp, updatedAt: stamp, data: '{}' })
+      .execute();
 }
 
 const yearAndMonth = (archiveMonth: string) => archiveMonth.split('-').map(Number) as [number, number];
@@ -230,11 +249,21 @@ export async function newestDiaryCover(tx: Tx, userId: string, archiveMonth: str
  */
 async function refreshDiaryCover(tx: Tx, userId: string, stamp: string, archiveMonth: string): Promise<void> {
   const [year, month] = archiveMonth.split('-').map(Number) as [number, number];
-  const archive = await tx.selectFrom('archives').select(['id', 'data']).where('user', '=', userId).where('year', '=', year).where('month', '=', month).executeTakeFirst();
+  const archive = await tx
+    .selectFrom('archives')
+    .select(['id', 'data'])
+    .where('user', '=', userId)
+    .where('year', '=', year)
+    .where('month', '=', month)
+    .executeTakeFirst();
   if (!archive) return;
   const newest = await newestDiaryCover(tx, userId, archiveMonth);
   const data = JSON.parse(archive.data) as { diaryCover?: unknown; diaryImageAveRGB?: unknown };
   const next = { diaryCover: newest?.cover ?? null, diaryImageAveRGB: newest?.imageAveRGB ?? null };
   if ((data.diaryCover ?? null) === next.diaryCover && JSON.stringify(data.diaryImageAveRGB ?? null) === JSON.stringify(next.diaryImageAveRGB)) return;
-  await tx.updateTable('archives').set({ data: mergeData(archive.data, next), updatedAt: stamp }).where('id', '=', archive.id).execute();
+  await tx
+    .updateTable('archives')
+    .set({ data: mergeData(archive.data, next), updatedAt: stamp })
+    .where('id', '=', archive.id)
+    .execute();
 }

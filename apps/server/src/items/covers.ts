@@ -64,6 +64,10 @@ export async function clearCoversOf(tx: Tx, userId: string, fileIds: string[], n
     }
   }
   if (Object.keys(cleared).length > 0) {
-    await tx.updateTable('users').set({ data: mergeData(user.data, cleared), updatedAt: stamp }).where('id', '=', userId).execute();
+    await tx
+      .updateTable('users')
+      .set({ data: mergeData(user.data, cleared), updatedAt: stamp })
+      .where('id', '=', userId)
+      .execute();
   }
 }

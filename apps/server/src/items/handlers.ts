@@ -24,10 +24,18 @@ function project<R extends WireRecord>(record: R, fields: readonly string[] | un
 }
 
 /** The fields a record is cut to: those asked for and those every record has; undefined for all. */
-const fieldsFor = (className: ClassName, keys: readonly string[] | undefined) => (keys && keys.length > 0 ? [...requiredFields(className), ...keys] : undefined);
+const fieldsFor = (className: ClassName, keys: readonly string[] | undefined) =>
+  keys && keys.length > 0 ? [...requiredFields(className), ...keys] : undefined;
 
 /** Records as answered: pointers included where asked, fields cut to `keys`. */
-async function present<R extends WireRecord>(q: Queryable, owner: UserCipher, className: ClassName, records: R[], include?: readonly string[], keys?: readonly string[]) {
+async function present<R extends WireRecord>(
+  q: Queryable,
+  owner: UserCipher,
+  className: ClassName,
+  records: R[],
+  include?: readonly string[],
+  keys?: readonly string[],
+) {
   if (include && include.length > 0) await includeRecords(q, owner, className, records, include);
   const fields = fieldsFor(className, keys);
   return records.map((r) => project(r, fields));
@@ -57,7 +65,14 @@ async function getById(ctx: UserContext, payload: ParsedPayloadOf<typeof getItem
   const cipher = await ctx.services.keys.cipherOf(userId, ctx.caller.dataKeys);
   const row = await findRow(database.db, cipher, payload.className, payload.objectId);
   if (!row) return fail('notFound', `${payload.className} ${payload.objectId} not found`);
-  const [item] = await present(database.db, cipher, payload.className, [await decodeRecord(database.db, payload.className, row)], payload.include, payload.keys);
+  const [item] = await present(
+    database.db,
+    cipher,
+    payload.className,
+    [await decodeRecord(database.db, payload.className, row)],
+    payload.include,
+    payload.keys,
+  );
   return { item: item! };
 }
 
@@ -81,7 +96,13 @@ async function write<T>(ctx: UserContext, fn: (w: items.WriteContext) => Promise
 }
 
 /** The same for a user's writes that no request makes (an import). */
-export async function writeItems<T>(services: Services, userId: string, now: Date, fn: (w: items.WriteContext) => Promise<T>, writes: readonly ItemWrite[] = []): Promise<T> {
+export async function writeItems<T>(
+  services: Services,
+  userId: string,
+  now: Date,
+  fn: (w: items.WriteContext) => Promise<T>,
+  writes: readonly ItemWrite[] = [],
+): Promise<T> {
   const { database, config, keys } = services;
   const textVerdicts = await checkDiaryTexts(services, userId, writes);
   return database.transaction(async (tx) => {
@@ -95,13 +116,17 @@ export async function writeItems<T>(services: Services, userId: string, now: Dat
 }
 
 async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addItem>) {
-  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>, payload.objectId), [{ className: payload.className, fields: payload.data }]);
+  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>, payload.objectId), [
+    { className: payload.className, fields: payload.data },
+  ]);
 }
 
 async function update(ctx: UserContext, payload: ParsedPayloadOf<typeof updateItem>) {
   const { className } = payload;
   if (className === 'user') return updateOwnUser(ctx, payload.objectId, payload.data as Record<string, unknown>);
-  return write(ctx, (w) => items.updateItem(w, className, payload.objectId, payload.data as Record<string, unknown>), [{ className, objectId: payload.objectId, fields: payload.data }]);
+  return write(ctx, (w) => items.updateItem(w, className, payload.objectId, payload.data as Record<string, unknown>), [
+    { className, objectId: payload.objectId, fields: payload.data },
+  ]);
 }
 
 async function updateOwnUser(ctx: UserContext, objectId: string, data: Record<string, unknown>) {
@@ -119,22 +144,30 @@ async function remove(ctx: UserContext, payload: ParsedPayloadOf<typeof deleteIt
 
 /** Every operation or none: any failure rolls the whole batch back and answers that failure. */
 async function batch(ctx: UserContext, payload: ParsedPayloadOf<typeof batchOpItems>) {
-  return write(ctx, async (w) => {
-    const results: Array<{ success: { objectId: string; createdAt?: string; updatedAt?: string } }> = [];
-    for (const op of payload.requests as BatchOperation[]) {
-      if (op.method === 'POST') results.push({ success: await items.addItem(w, op.className, op.body as Record<string, unknown>, op.objectId) });
-      else if (op.method === 'PUT') {
-        if (op.className === 'user') {
-          if (op.objectId !== ctx.caller.userId) fail('notFound', `user ${op.objectId} not found`);
-          const user = (await findUser(w.tx, op.objectId))!;
-          // A user has no count; the batch schema allows one on every PUT, so it is dropped here.
-          const { count: _none, ...fields } = op.body as Record<string, unknown>;
-          results.push({ success: { objectId: op.objectId, updatedAt: await updateUserFields(w.tx, user, fields, ctx.now) } });
-        } else results.push({ success: await items.updateItem(w, op.className, op.objectId, op.body as Record<string, unknown>) });
-      } else results.push({ success: await items.deleteItem(w, op.className, op.objectId) });
-    }
-    return results;
-  }, payload.requests.map((op) => ({ className: op.className, objectId: op.method === 'PUT' ? op.objectId : undefined, fields: 'body' in op ? op.body : undefined })));
+  return write(
+    ctx,
+    async (w) => {
+      const results: Array<{ success: { objectId: string; createdAt?: string; updatedAt?: string } }> = [];
+      for (const op of payload.requests as BatchOperation[]) {
+        if (op.method === 'POST') results.push({ success: await items.addItem(w, op.className, op.body as Record<string, unknown>, op.objectId) });
+        else if (op.method === 'PUT') {
+          if (op.className === 'user') {
+            if (op.objectId !== ctx.caller.userId) fail('notFound', `user ${op.objectId} not found`);
+            const user = (await findUser(w.tx, op.objectId))!;
+            // A user has no count; the batch schema allows one on every PUT, so it is dropped here.
+            const { count: _none, ...fields } = op.body as Record<string, unknown>;
+            results.push({ success: { objectId: op.objectId, updatedAt: await updateUserFields(w.tx, user, fields, ctx.now) } });
+          } else results.push({ success: await items.updateItem(w, op.className, op.objectId, op.body as Record<string, unknown>) });
+        } else results.push({ success: await items.deleteItem(w, op.className, op.objectId) });
+      }
+      return results;
+    },
+    payload.requests.map((op) => ({
+      className: op.className,
+      objectId: op.method === 'PUT' ? op.objectId : undefined,
+      fields: 'body' in op ? op.body : undefined,
+    })),
+  );
 }
 
 /** A diary's save and the other item writes are what people write most: made by the writer process (writer.ts). */

@@ -58,7 +58,8 @@ export class ListAnswers {
   private made: ((key: string, kept: Kept) => void) | undefined;
 
   constructor(maxBytes: number) {
-    this.kept = maxBytes > 0 ? new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (k, key) => k.sealed.length + key.length * 2 + 64 }) : undefined;
+    this.kept =
+      maxBytes > 0 ? new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (k, key) => k.sealed.length + key.length * 2 + 64 }) : undefined;
   }
 
   /**
@@ -73,9 +74,20 @@ export class ListAnswers {
       process.send?.(message, undefined, undefined, () => undefined);
     this.made = (key, answer) => share({ [TO_OTHER_WORKERS]: true, key, ...answer });
     process.on('message', (message: Partial<SharedAnswer> | null) => {
-      if (!message?.[TO_OTHER_WORKERS] || typeof message.key !== 'string' || typeof message.keyVersion !== 'number' || !(message.sealed instanceof Uint8Array) || typeof message.gzipped !== 'boolean') return;
+      if (
+        !message?.[TO_OTHER_WORKERS] ||
+        typeof message.key !== 'string' ||
+        typeof message.keyVersion !== 'number' ||
+        !(message.sealed instanceof Uint8Array) ||
+        typeof message.gzipped !== 'boolean'
+      )
+        return;
       const sealed = message.sealed;
-      kept.set(message.key, { keyVersion: message.keyVersion, sealed: Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength), gzipped: message.gzipped });
+      kept.set(message.key, {
+        keyVersion: message.keyVersion,
+        sealed: Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength),
+        gzipped: message.gzipped,
+      });
     });
   }
 

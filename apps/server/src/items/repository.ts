@@ -50,7 +50,16 @@ function ownerIs(kind: DatabaseKind, table: string, userId: string, where: Where
 }
 
 /** A list's page: the owner's rows the where answers, in the order asked, `limit` of them from `offset`. */
-function pageQuery(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined, order: string | undefined, limit: number, offset: number) {
+function pageQuery(
+  q: Queryable,
+  kind: DatabaseKind,
+  userId: string,
+  className: ItemClassName,
+  where: Where | undefined,
+  order: string | undefined,
+  limit: number,
+  offset: number,
+) {
   let query = ownedRows(q, kind, userId, className, where).selectAll();
   for (const [column, direction] of compileOrder(className, order)) query = query.orderBy(column, direction);
   return query.limit(limit).offset(offset);
@@ -73,7 +82,12 @@ interface ListShape {
  * A list's statement under its shape, as the key it is compiled once by, and the where's values; undefined for
  * a where of no fixed shape (a keyword, a distance), which is built and compiled for each request as before.
  */
-function listShape(kind: DatabaseKind, className: ItemClassName, where: Where | undefined, order: string | undefined): { key: string; values: unknown[] } | undefined {
+function listShape(
+  kind: DatabaseKind,
+  className: ItemClassName,
+  where: Where | undefined,
+  order: string | undefined,
+): { key: string; values: unknown[] } | undefined {
   const shape = where === undefined ? { where: undefined, values: [] } : whereShape(className, where, 1);
   if (!shape) return undefined;
   const key: ListShape = { kind, className, where: shape.where, order, bound: shape.values.length };
@@ -84,7 +98,8 @@ function listShape(kind: DatabaseKind, className: ItemClassName, where: Where | 
 const pageOfShape = compiledOnceEach(
   (key: string) => {
     const { kind, className, where, order, bound } = JSON.parse(key) as ListShape;
-    return (db: Db, userId: string, ...values: unknown[]) => pageQuery(db, kind, userId, className, where, order, values[bound] as number, values[bound + 1] as number);
+    return (db: Db, userId: string, ...values: unknown[]) =>
+      pageQuery(db, kind, userId, className, where, order, values[bound] as number, values[bound + 1] as number);
   },
   (key) => (JSON.parse(key) as ListShape).bound + 3,
 );
@@ -98,7 +113,14 @@ const countOfShape = compiledOnceEach(
   (key) => (JSON.parse(key) as ListShape).bound + 1,
 );
 
-async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, where: Where | undefined): Promise<OpenRow[]> {
+async function selectOpened(
+  q: Queryable,
+  kind: DatabaseKind,
+  cipher: UserCipher,
+  className: ItemClassName,
+  options: ListOptions,
+  where: Where | undefined,
+): Promise<OpenRow[]> {
   const [limit, offset] = [options.limit ?? 10, options.skip ?? 0];
   const shape = listShape(kind, className, where, options.order);
   const rows = shape
@@ -109,7 +131,9 @@ async function selectOpened(q: Queryable, kind: DatabaseKind, cipher: UserCipher
 
 async function countWhere(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
   const shape = listShape(kind, className, where, undefined);
-  const row = shape ? (await countOfShape(shape.key)(q, userId, ...shape.values)).rows[0] : await countQuery(q, kind, userId, className, where).executeTakeFirst();
+  const row = shape
+    ? (await countOfShape(shape.key)(q, userId, ...shape.values)).rows[0]
+    : await countQuery(q, kind, userId, className, where).executeTakeFirst();
   return countOf(row);
 }
 
@@ -123,8 +147,22 @@ export async function countRows(q: Queryable, kind: DatabaseKind, cipher: UserCi
 }
 
 /** A page and, when asked, the total: the where's sealed conditions are answered once for both. */
-export async function listRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, withCount: true): Promise<{ rows: OpenRow[]; count: number }>;
-export async function listRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions, withCount: boolean): Promise<{ rows: OpenRow[]; count: number | undefined }>;
+export async function listRows(
+  q: Queryable,
+  kind: DatabaseKind,
+  cipher: UserCipher,
+  className: ItemClassName,
+  options: ListOptions,
+  withCount: true,
+): Promise<{ rows: OpenRow[]; count: number }>;
+export async function listRows(
+  q: Queryable,
+  kind: DatabaseKind,
+  cipher: UserCipher,
+  className: ItemClassName,
+  options: ListOptions,
+  withCount: boolean,
+): Promise<{ rows: OpenRow[]; count: number | undefined }>;
 export async function listRows(
   q: Queryable,
   kind: DatabaseKind,
@@ -152,7 +190,11 @@ export async function listRows(
 }
 
 /** findRow's statement, compiled once for each table: an update or a delete reads the record first. */
-const rowById = compiledOnceEach((table: ItemTableName) => (db: Db, objectId: string, userId: string) => byClass(db).selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId), 2);
+const rowById = compiledOnceEach(
+  (table: ItemTableName) => (db: Db, objectId: string, userId: string) =>
+    byClass(db).selectFrom(table).selectAll().where('id', '=', objectId).where('user', '=', userId),
+  2,
+);
 
 export async function findRow(q: Queryable, cipher: UserCipher, className: ItemClassName, objectId: string): Promise<OpenRow | undefined> {
   const row = (await rowById(SPECS[className].table)(q, objectId, cipher.userId)).rows[0];
@@ -204,17 +246,22 @@ const shapeParts = (shape: string) =>
 
 /** ownedIds' statement, compiled once for each shape (every save checks its lists): each class's ids, then the owner. */
 const ownedIdsOf = compiledOnceEach(
-  (shape: string) => (db: Db, ...values: string[]) => {
-    let at = 0;
-    const [first, ...rest] = shapeParts(shape).map(([className, count]) => {
-      const ids = values.slice(at, at + count);
-      const userId = values[at + count]!;
-      at += count + 1;
-      const table = SPECS[className].table;
-      return byClass(db).selectFrom(table).select([sql.lit(className).as('className'), 'id']).where('id', 'in', ids).where(ownerOnRow(table, userId));
-    });
-    return rest.reduce((union, next) => union.unionAll(next), first!);
-  },
+  (shape: string) =>
+    (db: Db, ...values: string[]) => {
+      let at = 0;
+      const [first, ...rest] = shapeParts(shape).map(([className, count]) => {
+        const ids = values.slice(at, at + count);
+        const userId = values[at + count]!;
+        at += count + 1;
+        const table = SPECS[className].table;
+        return byClass(db)
+          .selectFrom(table)
+          .select([sql.lit(className).as('className'), 'id'])
+          .where('id', 'in', ids)
+          .where(ownerOnRow(table, userId));
+      });
+      return rest.reduce((union, next) => union.unionAll(next), first!);
+    },
   (shape) => shapeParts(shape).reduce((values, [, count]) => values + count + 1, 0),
 );
 
@@ -296,7 +343,10 @@ export async function decodeRecord<C extends ClassName>(q: Queryable, className:
 const insertRowOf = compiledOnceEach(
   (shape: string) => {
     const [table, ...columns] = shape.split(' ');
-    return (db: Db, ...values: unknown[]) => byClass(db).insertInto(table as ItemTableName).values(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never);
+    return (db: Db, ...values: unknown[]) =>
+      byClass(db)
+        .insertInto(table as ItemTableName)
+        .values(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never);
   },
   (shape) => shape.split(' ').length - 1,
 );
@@ -312,14 +362,21 @@ const LINK_COLUMNS = ['ownerId', 'field', 'position', 'targetId', 'user'] as con
 
 /** writeLinks' insert, compiled once for each number of entries (a save writes a few, of as many shapes). */
 const insertLinks = compiledOnceEach(
-  (entries: number) => (db: Db, ...values: Array<string | number>) =>
-    db.insertInto('itemLinks').values(
-      Array.from({ length: entries }, (_, entry) => {
-        // As given: while it is compiled, each value is a placeholder that must reach the statement untouched.
-        const [ownerId, field, position, targetId, user] = values.slice(entry * LINK_COLUMNS.length, (entry + 1) * LINK_COLUMNS.length) as [string, string, number, string, string];
-        return { ownerId, field, position, targetId, user };
-      }),
-    ),
+  (entries: number) =>
+    (db: Db, ...values: Array<string | number>) =>
+      db.insertInto('itemLinks').values(
+        Array.from({ length: entries }, (_, entry) => {
+          // As given: while it is compiled, each value is a placeholder that must reach the statement untouched.
+          const [ownerId, field, position, targetId, user] = values.slice(entry * LINK_COLUMNS.length, (entry + 1) * LINK_COLUMNS.length) as [
+            string,
+            string,
+            number,
+            string,
+            string,
+          ];
+          return { ownerId, field, position, targetId, user };
+        }),
+      ),
   (entries) => entries * LINK_COLUMNS.length,
 );
 
@@ -355,7 +412,15 @@ export async function insertRecord(
   const objectId = chosenId ?? newObjectId();
   const createdAt = now.toISOString();
   const row = stored(cipher, className, objectId, { ...columns, ...extraColumns }, mergeData(undefined, data));
-  await insertRow(tx, spec.table, { ...row.columns, id: objectId, user: cipher.userId, createdAt, updatedAt: createdAt, data: row.data, ...(keepsLinks(className) ? { links: linksColumn(links) } : {}) });
+  await insertRow(tx, spec.table, {
+    ...row.columns,
+    id: objectId,
+    user: cipher.userId,
+    createdAt,
+    updatedAt: createdAt,
+    data: row.data,
+    ...(keepsLinks(className) ? { links: linksColumn(links) } : {}),
+  });
   await writeLinks(tx, cipher.userId, objectId, links, true);
   if (className === 'diary') await indexDiary(tx, cipher, objectId, String(columns.content ?? ''));
   return { objectId, createdAt };

@@ -115,7 +115,9 @@ export async function unsealWhere(
     return candidates.map((_, n) => tests.every(({ values, test }) => test(values[n]!)));
   });
   const passes = (i: number, n: number) => passing[i]![n]!;
-  const passed = conditions.map((clauseConditions, i) => (clauseConditions.length === 0 ? [] : candidates.filter((_, n) => passes(i, n)).map((row) => String(row.id))));
+  const passed = conditions.map((clauseConditions, i) =>
+    clauseConditions.length === 0 ? [] : candidates.filter((_, n) => passes(i, n)).map((row) => String(row.id)),
+  );
 
   const unsealed = rebuild((clause, i) => (conditions[i]!.length === 0 ? clause : replaced(className, clause, { $ids: passed[i] })));
   const inOr = conditions.slice(1 + (where.$and?.length ?? 0)).some((c) => c.length > 0);

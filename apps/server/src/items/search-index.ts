@@ -31,7 +31,8 @@ const searchRefOf = compiledOnce(
 );
 /** A diary's entry in the index is written just before its group's commit (db/write-groups.ts), kept under this key. */
 const putOffKey = (userId: string, ref: number | '') => `searchIndex ${userId} ${ref}`;
-const indexTokens = (tx: Tx, ref: number, words: string) => tx.executeQuery(CompiledQuery.raw('insert or replace into "searchIndex" (rowid, tokens) values (?, ?)', [ref, words]));
+const indexTokens = (tx: Tx, ref: number, words: string) =>
+  tx.executeQuery(CompiledQuery.raw('insert or replace into "searchIndex" (rowid, tokens) values (?, ?)', [ref, words]));
 
 /** A diary's tokens under the user's current key, in place of those it had. */
 export async function indexDiary(tx: Tx, cipher: UserCipher, diaryId: string, text: string): Promise<void> {
@@ -73,7 +74,10 @@ export async function unindexUser(tx: Tx, userId: string): Promise<void> {
   }
   const putOff = putOffUntilCommit(tx);
   for (const key of putOff?.keys() ?? []) if (key.startsWith(putOffKey(userId, ''))) putOff!.delete(key);
-  await tx.deleteFrom('searchIndex').where('rowid', 'in', (eb) => eb.selectFrom('searchRefs').select('ref').where('user', '=', userId)).execute();
+  await tx
+    .deleteFrom('searchIndex')
+    .where('rowid', 'in', (eb) => eb.selectFrom('searchRefs').select('ref').where('user', '=', userId))
+    .execute();
   await tx.deleteFrom('searchRefs').where('user', '=', userId).execute();
 }
 

@@ -85,7 +85,12 @@ async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
 async function checkGallery(ctx: WriteContext, fields: Fields): Promise<void> {
   const gallery = (fields.gallery as Array<{ objectId: string }> | undefined) ?? [];
   if (gallery.length === 0) return;
-  const files = await storedRowsById(ctx.tx, 'files', ctx.userId, gallery.map((p) => p.objectId));
+  const files = await storedRowsById(
+    ctx.tx,
+    'files',
+    ctx.userId,
+    gallery.map((p) => p.objectId),
+  );
   assertGalleryRules(files.map((f) => ({ kind: String(f.kind), duration: f.duration === null ? null : Number(f.duration) })));
 }
 
@@ -134,13 +139,24 @@ export async function addItem(ctx: WriteContext, className: ItemClassName, input
   await assertUnderFreeCap(ctx);
   await checkGallery(ctx, fields);
   const diary = prepareDiary(ctx, fields, undefined);
-  diary.fields.censorResult = await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, { content: String(diary.fields.content ?? ''), gallery: pointerIds(fields.gallery) ?? [] }, undefined);
+  diary.fields.censorResult = await diaryResult(
+    ctx.tx,
+    ctx.userId,
+    ctx.textVerdicts,
+    { content: String(diary.fields.content ?? ''), gallery: pointerIds(fields.gallery) ?? [] },
+    undefined,
+  );
   const created = await insertRecord(ctx.tx, ctx.cipher, 'diary', diary.fields, ctx.now, diary.extra, chosenId);
   ctx.changes.diary(refsOf(diary.fields, diary.extra), +1);
   return created;
 }
 
-export async function updateItem(ctx: WriteContext, className: ItemClassName, objectId: string, input: Fields): Promise<{ objectId: string; updatedAt: string }> {
+export async function updateItem(
+  ctx: WriteContext,
+  className: ItemClassName,
+  objectId: string,
+  input: Fields,
+): Promise<{ objectId: string; updatedAt: string }> {
   const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
   const fields = withoutClaimedResult(withoutCount(input));

@@ -71,8 +71,7 @@ function specOf<C extends ClassName>(className: C): ClassSpec<C> {
     else if (typeof kind === 'object' && 'pointers' in kind) {
       if (kind.pointers === 'user') throw new Error(`${className}.${field} lists users: a list's targets must be item records`);
       spec.links[field] = kind.pointers;
-    }
-    else {
+    } else {
       const column = kindToColumn(kind);
       if (column) spec.columns[field] = column;
       if (typeof kind === 'object' && 'pointer' in kind) spec.pointers[field] = kind.pointer;

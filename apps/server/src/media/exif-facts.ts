@@ -53,7 +53,17 @@ export async function exifFacts(exif: Buffer | undefined, timeZone: string): Pro
   let tags: Record<string, unknown> | undefined;
   try {
     tags = await exifr.parse(tiff, {
-      pick: ['DateTimeOriginal', 'CreateDate', 'OffsetTimeOriginal', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef', 'GPSDateStamp', 'GPSTimeStamp'],
+      pick: [
+        'DateTimeOriginal',
+        'CreateDate',
+        'OffsetTimeOriginal',
+        'GPSLatitude',
+        'GPSLongitude',
+        'GPSLatitudeRef',
+        'GPSLongitudeRef',
+        'GPSDateStamp',
+        'GPSTimeStamp',
+      ],
       reviveValues: false,
       gps: true,
     });

@@ -1,4 +1,12 @@
-import { extensionFitsFormat, MAX_UPLOAD_BYTES, mediaFormatOf, supportedFormatsText, validateVideoDuration, type FileType, type UploadResult } from '@diary/core';
+import {
+  extensionFitsFormat,
+  MAX_UPLOAD_BYTES,
+  mediaFormatOf,
+  supportedFormatsText,
+  validateVideoDuration,
+  type FileType,
+  type UploadResult,
+} from '@diary/core';
 import { fileTypeFromBuffer } from 'file-type';
 import { fail } from '../http/api-failure';
 import { audioFacts } from './audio-facts';

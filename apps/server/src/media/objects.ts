@@ -31,7 +31,11 @@ export async function findObject(q: Queryable, key: string): Promise<MediaObject
 
 /** How many bytes a user's stored media takes. */
 export async function storageUsed(q: Queryable, userId: string): Promise<number> {
-  const row = await q.selectFrom('mediaObjects').select((eb) => eb.fn.coalesce(eb.fn.sum('size'), eb.lit(0)).as('used')).where('user', '=', userId).executeTakeFirst();
+  const row = await q
+    .selectFrom('mediaObjects')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum('size'), eb.lit(0)).as('used'))
+    .where('user', '=', userId)
+    .executeTakeFirst();
   return Number(row?.used ?? 0);
 }
 
@@ -43,8 +47,17 @@ export async function storageQuota(q: Queryable, userId: string, now: Date): Pro
 
 export async function recordObject(tx: Tx, object: MediaObject, now: Date, replacing: boolean): Promise<void> {
   // New content has not been checked: the old verdict goes with the old content.
-  if (replacing) await tx.updateTable('mediaObjects').set({ size: object.size, kind: object.kind, createdAt: now.toISOString(), censorResult: null }).where('key', '=', object.key).execute();
-  else await tx.insertInto('mediaObjects').values({ ...object, createdAt: now.toISOString() }).execute();
+  if (replacing)
+    await tx
+      .updateTable('mediaObjects')
+      .set({ size: object.size, kind: object.kind, createdAt: now.toISOString(), censorResult: null })
+      .where('key', '=', object.key)
+      .execute();
+  else
+    await tx
+      .insertInto('mediaObjects')
+      .values({ ...object, createdAt: now.toISOString() })
+      .execute();
 }
 
 export async function forgetObject(tx: Tx, key: string): Promise<void> {

@@ -45,7 +45,13 @@ export async function cachedFile(folder: string, name: string, make: () => Promi
 }
 
 /** A rendition of a stored object, kept in one folder per key (so deleting the key drops them all). */
-export function renditionPath(storage: ObjectStorage, cacheDir: string, key: string, name: string, make: (original: Buffer) => Promise<Rendition>): Promise<string> {
+export function renditionPath(
+  storage: ObjectStorage,
+  cacheDir: string,
+  key: string,
+  name: string,
+  make: (original: Buffer) => Promise<Rendition>,
+): Promise<string> {
   return cachedFile(folderOf(cacheDir, key), name, async () => {
     const original = await storage.read(key);
     return original ? make(original) : fail('notFound', 'No such file');

@@ -23,7 +23,8 @@ export function s3Storage(options: S3Options): ObjectStorage {
     if (!STORED_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
     return `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}/${key}`;
   };
-  const failed = async (what: string, response: Response) => new Error(`object storage ${what} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const failed = async (what: string, response: Response) =>
+    new Error(`object storage ${what} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 
   return {
     name: 's3',

@@ -37,7 +37,9 @@ function sendFile(reply: FastifyReply, file: string, contentType: string, cacheC
  * file kept its kind of extension (a film stays a film), else the type its extension names (HEIC → .jpg).
  */
 function sendMade(reply: FastifyReply, file: string, original: MediaFormat, cacheControl: string) {
-  const type = extensionFitsFormat(file, original) ? original.contentType : (mediaFormatOfExtension(path.extname(file).slice(1))?.contentType ?? original.contentType);
+  const type = extensionFitsFormat(file, original)
+    ? original.contentType
+    : (mediaFormatOfExtension(path.extname(file).slice(1))?.contentType ?? original.contentType);
   return sendFile(reply, file, type, cacheControl);
 }
 

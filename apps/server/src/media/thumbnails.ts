@@ -91,7 +91,9 @@ export function thumbnailPath(storage: ObjectStorage, cacheDir: string, object: 
 /** The picture shown instead of a file that failed the content check: a plain grey square. */
 export function censoredPlaceholderPath(cacheDir: string): Promise<string> {
   return cachedFile(path.join(cacheDir, 'placeholder'), 'censored', async () => ({
-    data: await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 200, b: 200 } } }).png().toBuffer(),
+    data: await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+      .png()
+      .toBuffer(),
     extension: 'png',
   }));
 }

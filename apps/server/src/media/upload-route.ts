@@ -18,7 +18,6 @@ const LARGEST_UPLOAD = Math.max(...Object.values(MAX_UPLOAD_BYTES));
 /** The form fields, all before the file: the token, the key, and the uploader's time zone (optional). */
 const UPLOAD_FIELDS = ['token', 'key', 'timeZone'] as const;
 
-
 /** The file's own name as the user had it, for display only. */
 function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
@@ -56,7 +55,8 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
         const userId = fields.token ? uploadTokenUser(config.secret, fields.token, now) : undefined;
         if (!userId) fail('forbidden', 'The upload token is missing, expired or not genuine (send token and key before the file)');
         if (!UPLOAD_KEY.test(fields.key ?? '')) fail('invalidRequest', 'key must be file/{filename}');
-        if (fields.timeZone !== undefined && !(UTC_OFFSET.test(fields.timeZone) || isKnownTimeZone(fields.timeZone))) fail('invalidRequest', 'timeZone must be an IANA time zone (Asia/Shanghai) or an offset (+08:00)');
+        if (fields.timeZone !== undefined && !(UTC_OFFSET.test(fields.timeZone) || isKnownTimeZone(fields.timeZone)))
+          fail('invalidRequest', 'timeZone must be an IANA time zone (Asia/Shanghai) or an offset (+08:00)');
         await fs.mkdir(media.tmpDir, { recursive: true });
         await pipeline(part.file, createWriteStream(temp, { flags: 'wx' }));
         if (part.file.truncated) fail('payloadTooLarge', `A file may be at most ${LARGEST_UPLOAD / 1024 / 1024} MB`);
@@ -64,7 +64,12 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
       }
       if (!upload) return fail('invalidRequest', 'The upload has no file');
       const { userId, key, name } = upload;
-      const { contentType: _contentType, fileType: _fileType, size, ...result } = await storeObject(services, { userId, key, file: temp, timeZone: fields.timeZone ?? config.timeZone, now: clock.now() });
+      const {
+        contentType: _contentType,
+        fileType: _fileType,
+        size,
+        ...result
+      } = await storeObject(services, { userId, key, file: temp, timeZone: fields.timeZone ?? config.timeZone, now: clock.now() });
       return { key, name, size, ...result };
     } finally {
       await fs.rm(temp, { force: true });

@@ -9,13 +9,18 @@ import { createOrder, isOnline, isPayableRow, keepPrepared, markOrderClosed, ord
 import { closeOrder, settleOrder, settlingOf } from './settle';
 
 async function ownOrder(ctx: UserContext, objectId: string) {
-  const row = await ctx.services.database.db.selectFrom('orders').selectAll().where('id', '=', objectId).where('user', '=', ctx.caller.userId).executeTakeFirst();
+  const row = await ctx.services.database.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', objectId)
+    .where('user', '=', ctx.caller.userId)
+    .executeTakeFirst();
   if (!row) return fail('notFound', 'No such order');
   return row;
 }
 
-const orderRecord = async (ctx: UserContext, objectId: string) => decodeRecord(ctx.services.database.db, 'order', plainRow('order', await ownOrder(ctx, objectId)));
-
+const orderRecord = async (ctx: UserContext, objectId: string) =>
+  decodeRecord(ctx.services.database.db, 'order', plainRow('order', await ownOrder(ctx, objectId)));
 
 /** The payer's openid in the mini program, from the code `wx.login` just gave it. */
 async function payerOf(ctx: UserContext, wechatCode: string | undefined): Promise<string> {

@@ -35,7 +35,11 @@ export async function createOrder(q: Queryable, userId: string, data: OrderData,
 export async function keepPrepared(q: Queryable, orderId: string, prepared: PreparedPayment, payer: string | undefined): Promise<void> {
   const row = await q.selectFrom('orders').select('data').where('id', '=', orderId).executeTakeFirstOrThrow();
   const kept = prepared.method === 'native' ? { codeUrl: prepared.codeUrl } : { prepayId: prepared.prepayId, payer };
-  await q.updateTable('orders').set({ data: JSON.stringify({ ...orderData(row), ...kept }) }).where('id', '=', orderId).execute();
+  await q
+    .updateTable('orders')
+    .set({ data: JSON.stringify({ ...orderData(row), ...kept }) })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 export type PaidOutcome = 'paid' | 'already paid' | 'not found' | 'closed';
@@ -65,7 +69,11 @@ export async function markOrderPaid(database: Database, orderId: string, now: Da
     if (Number(moved.numUpdatedRows) !== 1) return 'already paid';
     await lockUser(database.kind, tx, order.user);
     const user = await tx.selectFrom('users').select('proExpiredAt').where('id', '=', order.user).executeTakeFirst();
-    await tx.updateTable('users').set({ proExpiredAt: extendProByYear(user?.proExpiredAt ?? null, now).toISOString(), updatedAt: stamp }).where('id', '=', order.user).execute();
+    await tx
+      .updateTable('users')
+      .set({ proExpiredAt: extendProByYear(user?.proExpiredAt ?? null, now).toISOString(), updatedAt: stamp })
+      .where('id', '=', order.user)
+      .execute();
     return 'paid';
   });
 }
@@ -96,7 +104,11 @@ export async function markOrderRefunded(database: Database, orderId: string, ref
     if (Number(moved.numUpdatedRows) !== 1) return false;
     await lockUser(database.kind, tx, order.user);
     const user = await tx.selectFrom('users').select('proExpiredAt').where('id', '=', order.user).executeTakeFirst();
-    await tx.updateTable('users').set({ proExpiredAt: takeBackProYear(user?.proExpiredAt ?? null, now).toISOString(), updatedAt: stamp }).where('id', '=', order.user).execute();
+    await tx
+      .updateTable('users')
+      .set({ proExpiredAt: takeBackProYear(user?.proExpiredAt ?? null, now).toISOString(), updatedAt: stamp })
+      .where('id', '=', order.user)
+      .execute();
     return true;
   });
 }

@@ -26,7 +26,8 @@ export async function refundOrder(jobs: { database: Database; payment: OnlinePay
     throw error;
   }
   // ABNORMAL (the payer's card or account cannot take it back) and CLOSED: no money went back, so Pro stays.
-  if (refund.status !== 'SUCCESS' && refund.status !== 'PROCESSING') return { refunded: false, reason: `WeChat Pay's refund is ${refund.status}: see its merchant platform` };
+  if (refund.status !== 'SUCCESS' && refund.status !== 'PROCESSING')
+    return { refunded: false, reason: `WeChat Pay's refund is ${refund.status}: see its merchant platform` };
   if (!(await markOrderRefunded(jobs.database, orderId, refund.refundId, now))) return { refunded: false, reason: 'already refunded' };
   return { refunded: true, status: refund.status };
 }

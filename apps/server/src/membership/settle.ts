@@ -54,7 +54,10 @@ async function payFromProvider(services: Settling, orderId: string, paid: { tran
   const row = await services.database.db.selectFrom('orders').select('data').where('id', '=', orderId).executeTakeFirstOrThrow();
   const orderFen = fenOf(orderData(row).payment);
   if (paid.amountFen !== orderFen) {
-    services.log.error({ orderId, paidFen: paid.amountFen, orderFen }, 'payment provider reports a different amount for an order; left unpaid for a person to look at');
+    services.log.error(
+      { orderId, paidFen: paid.amountFen, orderFen },
+      'payment provider reports a different amount for an order; left unpaid for a person to look at',
+    );
     return false;
   }
   return (await markOrderPaid(services.database, orderId, now, paid.transactionId, true)) === 'paid';

@@ -9,7 +9,11 @@ export async function fetchJson(url: URL, service: string, body?: unknown): Prom
   let response: Response;
   const sending = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
   try {
-    response = await fetch(url, { ...sending, signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS), headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) } });
+    response = await fetch(url, {
+      ...sending,
+      signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS),
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    });
   } catch (error) {
     throw new ServiceUnavailable(`${service} could not be reached (${(error as Error).name})`);
   }

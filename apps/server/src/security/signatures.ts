@@ -6,7 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * the fields, cut to 144 bits. The purpose keeps a signature of one kind from passing as another.
  */
 export function signature(secret: string, purpose: string, fields: readonly string[]): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${fields.join('\n')}`).digest().subarray(0, 18).toString('base64url');
+  return createHmac('sha256', secret)
+    .update(`${purpose}\n${fields.join('\n')}`)
+    .digest()
+    .subarray(0, 18)
+    .toString('base64url');
 }
 
 /** Whether a given signature is the expected one, in constant time. */

@@ -1,4 +1,15 @@
-import { bareFilename, fileKey, includedRecord, isDiaryCensorPassed, isFileNotPassed, shareExpiresAt, type DiaryRecord, type ParsedPayloadOf, type ShareKind, type Where } from '@diary/core';
+import {
+  bareFilename,
+  fileKey,
+  includedRecord,
+  isDiaryCensorPassed,
+  isFileNotPassed,
+  shareExpiresAt,
+  type DiaryRecord,
+  type ParsedPayloadOf,
+  type ShareKind,
+  type Where,
+} from '@diary/core';
 import { getSharedDiary, getSharedList } from '@diary/core';
 import { answers, type RequestContext } from '../context';
 import type { Row, WireRecord } from '../items/codec';
@@ -50,7 +61,8 @@ async function listItemForVisitor<R extends WireRecord & { cover?: string | null
   return forVisitor({ ...record, cover: null });
 }
 
-const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && typeof (value as WireRecord).objectId === 'string' && !('__type' in value);
+const isRecord = (value: unknown): value is WireRecord =>
+  typeof value === 'object' && value !== null && typeof (value as WireRecord).objectId === 'string' && !('__type' in value);
 
 /** Where the visitor's page loads this share's photos from, valid while the share is. */
 function visitorMediaBase(ctx: RequestContext, kind: ShareKind, row: Row): string {
@@ -81,7 +93,13 @@ export async function sharedList(ctx: RequestContext, payload: ParsedPayloadOf<t
   const byId = new Map(records.map((r) => [r.objectId, forVisitor(reviewedForVisitor(r))]));
   // Private diaries keep their place in the list as "Hidden content", with nothing of them shown.
   const diaryList = rows.map((r) => byId.get(String(r.id)) ?? { objectId: String(r.id), privateStatus: true as const });
-  return { item: await listItemForVisitor(database.db, await decodeRecord(database.db, kind, openRow(owner, kind, item))), diaryList, count, author: { nicename }, mediaBase: visitorMediaBase(ctx, kind, item) };
+  return {
+    item: await listItemForVisitor(database.db, await decodeRecord(database.db, kind, openRow(owner, kind, item))),
+    diaryList,
+    count,
+    author: { nicename },
+    mediaBase: visitorMediaBase(ctx, kind, item),
+  };
 }
 
 export const sharingAnswers = [answers(getSharedDiary, sharedDiary), answers(getSharedList, sharedList)];

@@ -18,7 +18,11 @@ export async function liveShare(db: Db, kind: ShareKind, objectId: string, now: 
   if (!row || !owner || owner.deletedStatus === 1 || hidden || Number(row.sharedStatus) !== SHARED_STATUS.public) {
     return fail('notFound', 'This share does not exist');
   }
-  const shareable = { sharedStatus: Number(row.sharedStatus), sharedDatetime: row.sharedDatetime ? String(row.sharedDatetime) : null, count: Number(row.count ?? 0) };
+  const shareable = {
+    sharedStatus: Number(row.sharedStatus),
+    sharedDatetime: row.sharedDatetime ? String(row.sharedDatetime) : null,
+    count: Number(row.count ?? 0),
+  };
   if (!isShareLive(kind, shareable, now)) {
     if (kind !== 'diary' && shareable.count === 0) return fail('notFound', 'This share does not exist');
     return fail('shareExpired', 'This share has expired');
@@ -45,4 +49,3 @@ export function listWhere(kind: ShareListKind, item: Row): Where {
 function archiveMonthWhere(item: Row): Where {
   return { archiveMonth: `${item.year}-${String(item.month).padStart(2, '0')}` } as unknown as Where;
 }
-

@@ -1,4 +1,20 @@
-import { coverUrl, diaryCoverFile, fileImageUrl, getSharedDiary, getSharedList, sharedDiaryTitle, sharedListTitle, SHARE_EXCERPT_LENGTH, textExcerpt, toDiary, type Crop, type DiaryRecord, type Language, type Message, type SharedListItem } from '@diary/core';
+import {
+  coverUrl,
+  diaryCoverFile,
+  fileImageUrl,
+  getSharedDiary,
+  getSharedList,
+  sharedDiaryTitle,
+  sharedListTitle,
+  SHARE_EXCERPT_LENGTH,
+  textExcerpt,
+  toDiary,
+  type Crop,
+  type DiaryRecord,
+  type Language,
+  type Message,
+  type SharedListItem,
+} from '@diary/core';
 import type { RequestContext } from '../context';
 import { ApiFailure } from '../http/api-failure';
 import { textsOf } from '../i18n';
@@ -69,7 +85,10 @@ async function previewOf(ctx: RequestContext, pathname: string, language: Langua
   const firstFile = shown.map((d) => diaryCoverFile(toDiary(d, language))).find((file) => file && !file.notPassed);
   return {
     title: typeof title === 'string' ? title : texts(title as Message),
-    description: [texts({ key: 'share.sharedBy', params: { name: answer.author.nicename } }), texts({ key: 'list.diaryCount', params: { count: answer.count } })].join(' · '),
+    description: [
+      texts({ key: 'share.sharedBy', params: { name: answer.author.nicename } }),
+      texts({ key: 'list.diaryCount', params: { count: answer.count } }),
+    ].join(' · '),
     image: item.cover ? coverUrl(answer.mediaBase, item.cover, 'wideCover', item.crop) : firstFile && fileImageUrl(answer.mediaBase, firstFile, 'detail'),
   };
 }

@@ -119,7 +119,13 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
       files.push({ className: 'file', ref, fields: { filename: media.key, kind: 'image/jpeg' } });
       gallery.push(ref);
     }
-    const { text, shortened } = cut((entry.text ?? '').replace(/!\[[^\]]*\]\(dayone-moment:\/\/[^)]*\)\n?/g, '').replace(/\\([.!#*_\-[\]()])/g, '$1').replace(/\n{3,}/g, '\n\n').trim());
+    const { text, shortened } = cut(
+      (entry.text ?? '')
+        .replace(/!\[[^\]]*\]\(dayone-moment:\/\/[^)]*\)\n?/g, '')
+        .replace(/\\([.!#*_\-[\]()])/g, '$1')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    );
     if (!text && gallery.length === 0) {
       plan.left.skippedEntries += 1;
       continue;
@@ -136,8 +142,18 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
     if (placeName) {
       if (!places.has(placeName)) {
         const address = [where?.localityName, where?.administrativeArea, where?.country].filter(Boolean).join(', ').slice(0, 200);
-        const coordinates = where?.latitude !== undefined && where.longitude !== undefined ? { __type: 'GeoPoint', latitude: where.latitude, longitude: where.longitude } : undefined;
-        places.set(placeName, add({ className: 'location', ref: `place:${placeName}`, fields: { name: placeName, ...(address ? { address } : {}), ...(coordinates ? { coordinates } : {}) } }));
+        const coordinates =
+          where?.latitude !== undefined && where.longitude !== undefined
+            ? { __type: 'GeoPoint', latitude: where.latitude, longitude: where.longitude }
+            : undefined;
+        places.set(
+          placeName,
+          add({
+            className: 'location',
+            ref: `place:${placeName}`,
+            fields: { name: placeName, ...(address ? { address } : {}), ...(coordinates ? { coordinates } : {}) },
+          }),
+        );
       }
       placeRef = places.get(placeName);
     }

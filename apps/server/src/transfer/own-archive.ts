@@ -9,7 +9,19 @@ import { readJsonFile, type ZipReader } from './zip-reader';
  * the owner, counts (worked out again), the content check's verdicts (checked again), and sharing
  * (a share link belongs to the record it was made for).
  */
-const SERVER_FIELDS = new Set(['objectId', 'createdAt', 'updatedAt', 'user', 'count', 'censorResult', 'censorResultPassed', 'sharedStatus', 'sharedDatetime', 'diaryCover', 'diaryImageAveRGB']);
+const SERVER_FIELDS = new Set([
+  'objectId',
+  'createdAt',
+  'updatedAt',
+  'user',
+  'count',
+  'censorResult',
+  'censorResultPassed',
+  'sharedStatus',
+  'sharedDatetime',
+  'diaryCover',
+  'diaryImageAveRGB',
+]);
 
 /** This product's own archive (archive.json and media/), as an import plan. */
 export async function planOwnArchive(zip: ZipReader): Promise<ImportPlan> {
@@ -18,7 +30,8 @@ export async function planOwnArchive(zip: ZipReader): Promise<ImportPlan> {
 
   // A record names a stored object by its key, with or without the file/ folder.
   const names = new Set(media.flatMap((m) => fileNamesOf(m.key)));
-  for (const object of media) if (!zip.sizes.has(object.path)) throw new ImportRefusal('invalidRequest', `The archive lists ${object.path} but does not hold it`);
+  for (const object of media)
+    if (!zip.sizes.has(object.path)) throw new ImportRefusal('invalidRequest', `The archive lists ${object.path} but does not hold it`);
 
   const planned: PlannedRecord[] = [];
   const fileDiaries = new Map<string, string[]>();
@@ -29,7 +42,8 @@ export async function planOwnArchive(zip: ZipReader): Promise<ImportPlan> {
         const diaries = (fields.diary as Array<{ objectId: string }> | undefined)?.map((p) => p.objectId);
         if (diaries?.length) fileDiaries.set(record.objectId, diaries);
         delete fields.diary;
-        if (!names.has(String(fields.filename))) throw new ImportRefusal('invalidRequest', `file ${record.objectId} names ${String(fields.filename)}, which the archive does not hold`);
+        if (!names.has(String(fields.filename)))
+          throw new ImportRefusal('invalidRequest', `file ${record.objectId} names ${String(fields.filename)}, which the archive does not hold`);
       }
       // A cover whose photo is not in the archive (deleted since) is left out rather than pointing at nothing.
       if (typeof fields.cover === 'string' && !names.has(fields.cover)) delete fields.cover;
@@ -41,5 +55,11 @@ export async function planOwnArchive(zip: ZipReader): Promise<ImportPlan> {
       planned.push({ className, ref: record.objectId, fields });
     }
   }
-  return { format: 'diary', records: planned, fileDiaries, media: media.map((m) => ({ key: m.key, path: m.path })), left: { shortened: 0, skippedMedia: 0, skippedEntries: 0 } };
+  return {
+    format: 'diary',
+    records: planned,
+    fileDiaries,
+    media: media.map((m) => ({ key: m.key, path: m.path })),
+    left: { shortened: 0, skippedMedia: 0, skippedEntries: 0 },
+  };
 }

@@ -30,7 +30,12 @@ async function exportLink(ctx: UserContext, _payload: ParsedPayloadOf<typeof exp
 }
 
 async function progress(ctx: UserContext, payload: ParsedPayloadOf<typeof getImportProgress>) {
-  const job = await ctx.services.database.db.selectFrom('importJobs').selectAll().where('id', '=', payload.jobId).where('user', '=', ctx.caller.userId).executeTakeFirst();
+  const job = await ctx.services.database.db
+    .selectFrom('importJobs')
+    .selectAll()
+    .where('id', '=', payload.jobId)
+    .where('user', '=', ctx.caller.userId)
+    .executeTakeFirst();
   if (!job) return fail('notFound', 'No such import');
   return {
     jobId: job.id,

@@ -32,7 +32,14 @@ interface Written {
 
 type Job = { id: string; userId: string };
 
-async function report(services: Services, job: Job, state: ImportState, done: number, total: number, more: { written?: Written; counts?: ImportCounts; error?: { error: string; message: string } } = {}): Promise<void> {
+async function report(
+  services: Services,
+  job: Job,
+  state: ImportState,
+  done: number,
+  total: number,
+  more: { written?: Written; counts?: ImportCounts; error?: { error: string; message: string } } = {},
+): Promise<void> {
   await services.database.db
     .updateTable('importJobs')
     .set({
@@ -55,14 +62,22 @@ async function assertFits(services: Services, userId: string, plan: ImportPlan, 
   const status = proStatus(user?.proExpiredAt ? String(user.proExpiredAt) : null, now);
   const adding = plan.records.filter((r) => r.className === 'diary').length;
   if (!isPro(status)) {
-    const row = await db.selectFrom('diaries').select((eb) => eb.fn.countAll<number>().as('n')).where('user', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('diaries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user', '=', userId)
+      .executeTakeFirst();
     const after = Number(row?.n ?? 0) + adding;
-    if (!canWriteDiary(status, after - 1)) throw new ImportRefusal('freeCapReached', `The file has ${adding} diaries: without Pro an account keeps at most 31. Start the free trial or Pro first.`);
+    if (!canWriteDiary(status, after - 1))
+      throw new ImportRefusal('freeCapReached', `The file has ${adding} diaries: without Pro an account keeps at most 31. Start the free trial or Pro first.`);
   }
   const bytes = plan.media.reduce((sum, m) => sum + (zip.sizes.get(m.path) ?? 0), 0);
   const quota = await storageQuota(db, userId, now);
   if ((await storageUsed(db, userId)) + bytes > quota) {
-    throw new ImportRefusal('storageQuotaExceeded', `The file's photos and videos take ${Math.round(bytes / 1024 / 1024)} MB, more than the storage left (${Math.round(quota / 1024 / 1024)} MB in all)`);
+    throw new ImportRefusal(
+      'storageQuotaExceeded',
+      `The file's photos and videos take ${Math.round(bytes / 1024 / 1024)} MB, more than the storage left (${Math.round(quota / 1024 / 1024)} MB in all)`,
+    );
   }
 }
 
@@ -81,8 +96,17 @@ function keyNamer(): (archiveKey: string, content: Buffer, format: ImportPlan['f
 type Stored = { key: string; kind: string } & Omit<MediaFacts, 'contentType' | 'fileType'> & { size: number };
 
 /** A planned record's fields with the archive's ids and keys replaced by the ones written. */
-function rewritten(record: PlannedRecord, ids: ReadonlyMap<string, string>, keys: ReadonlyMap<string, Stored>, format: ImportPlan['format']): Record<string, unknown> {
-  const target = (ref: string) => ids.get(ref) ?? (() => { throw new ImportRefusal('invalidRequest', `${record.className} ${record.ref} points to ${ref}, which the file does not hold`); })();
+function rewritten(
+  record: PlannedRecord,
+  ids: ReadonlyMap<string, string>,
+  keys: ReadonlyMap<string, Stored>,
+  format: ImportPlan['format'],
+): Record<string, unknown> {
+  const target = (ref: string) =>
+    ids.get(ref) ??
+    (() => {
+      throw new ImportRefusal('invalidRequest', `${record.className} ${record.ref} points to ${ref}, which the file does not hold`);
+    })();
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(record.fields)) {
     if (Array.isArray(value) && value.every(isPointer)) out[field] = value.map((p) => pointerTo(p.className, target(p.objectId)));
@@ -245,7 +269,9 @@ export async function runImport(services: Services, job: Job, file: string): Pro
         ? { error: error instanceof ImportRefusal ? error.error : error.errorName, message: error.message }
         : { error: 'serverError', message: 'The import stopped on a problem of the server; nothing was imported' };
     if (!(error instanceof ImportRefusal || error instanceof ApiFailure)) services.log.error({ err: error, job: job.id }, 'import failed');
-    await undo(services, job.userId, written, now).catch((undoError: unknown) => services.log.error({ err: undoError, job: job.id }, 'an import could not be undone'));
+    await undo(services, job.userId, written, now).catch((undoError: unknown) =>
+      services.log.error({ err: undoError, job: job.id }, 'an import could not be undone'),
+    );
     await report(services, job, 'failed', 0, 0, { error: reason, written: { records: [], media: [] } });
   } finally {
     await fs.rm(file, { force: true });

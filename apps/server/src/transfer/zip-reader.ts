@@ -41,7 +41,11 @@ export async function openZip(file: string): Promise<ZipReader> {
     if (error instanceof ImportRefusal) throw error;
     throw new ImportRefusal('invalidRequest', `The ZIP archive is damaged (${(error as Error).message})`);
   }
-  const entryOf = (name: string) => entries.get(name) ?? (() => { throw new ImportRefusal('invalidRequest', `The archive has no ${name}`); })();
+  const entryOf = (name: string) =>
+    entries.get(name) ??
+    (() => {
+      throw new ImportRefusal('invalidRequest', `The archive has no ${name}`);
+    })();
   const open = async (entry: yauzl.Entry) => {
     try {
       return await zip.openReadStreamPromise(entry);
@@ -86,6 +90,7 @@ export async function readJsonFile<T>(zip: ZipReader, file: string, schema: z.Zo
     throw new ImportRefusal('invalidRequest', `${file} is not JSON`);
   }
   const checked = schema.safeParse(parsed);
-  if (!checked.success) throw new ImportRefusal('invalidRequest', `${file} is not ${what}: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+  if (!checked.success)
+    throw new ImportRefusal('invalidRequest', `${file} is not ${what}: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
   return checked.data;
 }

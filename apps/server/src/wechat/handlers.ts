@@ -58,7 +58,8 @@ async function qrParams(ctx: RequestContext, payload: ParsedPayloadOf<typeof get
 
 async function webappAuthData(ctx: RequestContext, payload: ParsedPayloadOf<typeof getWebappAuthData>) {
   const web = configured(ctx.services.wechat.web, 'QR sign-in');
-  if (!isGenuineQrState(ctx.services.config.secret, payload.state, ctx.now)) fail('forbidden', 'The sign-in state is not this server’s or has expired; scan the QR code again');
+  if (!isGenuineQrState(ctx.services.config.secret, payload.state, ctx.now))
+    fail('forbidden', 'The sign-in state is not this server’s or has expired; scan the QR code again');
   return union(ctx, 'webapp_union', await web.identityForCode(payload.code));
 }
 
@@ -82,7 +83,8 @@ async function officialAccountAuthData(ctx: RequestContext, payload: ParsedPaylo
 async function phoneNumber(ctx: RequestContext, payload: ParsedPayloadOf<typeof getPhoneNumber>) {
   const miniProgram = configured(ctx.services.wechat.miniProgram, 'mini program sign-in');
   const { phone, countryCode } = await miniProgram.phoneNumber(payload.code);
-  if ((countryCode && countryCode !== '86') || !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) fail('invalidRequest', 'Only mainland China mobile numbers can sign in');
+  if ((countryCode && countryCode !== '86') || !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone))
+    fail('invalidRequest', 'Only mainland China mobile numbers can sign in');
   return { mobilePhoneNumber: phone, phoneTicket: phoneTicket(ctx.services.config.secret, phone, ctx.caller?.userId, ctx.now) };
 }
 
@@ -114,7 +116,8 @@ async function login(ctx: RequestContext, payload: ParsedPayloadOf<typeof loginB
   }
 
   const phone = payload.mobilePhoneNumber;
-  if (!phone || !(payload.smsCode || payload.phoneTicket)) return fail('invalidRequest', 'A new WeChat sign-in needs a phone number with smsCode or phoneTicket');
+  if (!phone || !(payload.smsCode || payload.phoneTicket))
+    return fail('invalidRequest', 'A new WeChat sign-in needs a phone number with smsCode or phoneTicket');
   if (!payload.agreement) fail('agreementRequired', 'Need to agree to the user agreement');
   if (payload.phoneTicket) {
     if (!isGenuinePhone(config.secret, phone, undefined, payload.phoneTicket, ctx.now)) fail('forbidden', 'The phone ticket is not genuine or has expired');
@@ -142,13 +145,21 @@ async function bind(ctx: UserContext, payload: ParsedPayloadOf<typeof mutateBind
   const holder = await userWithUnionid(ctx, identity.unionid);
   // A WeChat account already linked to someone else cannot be bound.
   if (holder && String(holder.id) !== ctx.caller.userId) return { success: false };
-  await ctx.services.database.db.updateTable('users').set({ wechatUnionid: identity.unionid, updatedAt: ctx.now.toISOString() }).where('id', '=', ctx.caller.userId).execute();
+  await ctx.services.database.db
+    .updateTable('users')
+    .set({ wechatUnionid: identity.unionid, updatedAt: ctx.now.toISOString() })
+    .where('id', '=', ctx.caller.userId)
+    .execute();
   return { success: true };
 }
 
 async function unbind(ctx: UserContext, payload: ParsedPayloadOf<typeof mutateUnbindWechat>) {
   ownAccount(ctx, payload.objectId);
-  await ctx.services.database.db.updateTable('users').set({ wechatUnionid: null, updatedAt: ctx.now.toISOString() }).where('id', '=', ctx.caller.userId).execute();
+  await ctx.services.database.db
+    .updateTable('users')
+    .set({ wechatUnionid: null, updatedAt: ctx.now.toISOString() })
+    .where('id', '=', ctx.caller.userId)
+    .execute();
   return { success: true };
 }
 

@@ -51,7 +51,10 @@ export async function useTicketOnce(q: Queryable, ticket: string, now: Date): Pr
   const expires = Number(ticket.split('.')[1]);
   await q.deleteFrom('usedTickets').where('expiresAt', '<', now.toISOString()).execute();
   try {
-    await q.insertInto('usedTickets').values({ id: createHash('sha256').update(ticket).digest('base64url'), expiresAt: new Date(expires * 1000).toISOString() }).execute();
+    await q
+      .insertInto('usedTickets')
+      .values({ id: createHash('sha256').update(ticket).digest('base64url'), expiresAt: new Date(expires * 1000).toISOString() })
+      .execute();
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;

@@ -18,7 +18,10 @@ let base: string;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-web-'));
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><title>Diary</title><script>document.title="inline ran"</script><script type="module" src="/app.js"></script>`);
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><title>Diary</title><script>document.title="inline ran"</script><script type="module" src="/app.js"></script>`,
+  );
   fs.writeFileSync(path.join(webDir, 'app.js'), 'document.body.dataset.app = "ran";');
   [server, browser] = await Promise.all([startTestServer({ env: { DIARY_WEB_DIR: webDir } }), launchBrowser()]);
   me = await server.signUp();
@@ -70,7 +73,10 @@ describe('opening a stored file in a browser runs nothing', () => {
     const file = path.join(server.env.DIARY_DATA_DIR!, 'media', 'objects', key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from(ATTACK)]));
-    await server.database.db.insertInto('mediaObjects').values({ key, user: me.userId, size: 100, kind: 'audio/mpeg', createdAt: new Date().toISOString() }).execute();
+    await server.database.db
+      .insertInto('mediaObjects')
+      .values({ key, user: me.userId, size: 100, kind: 'audio/mpeg', createdAt: new Date().toISOString() })
+      .execute();
     const opened = await open(mediaUrl(base, key));
     expect(opened.status).toBe(404);
     expect(opened).toMatchObject({ dialogs: [], marked: null });

@@ -23,7 +23,9 @@ function healthWorker(port: number): Promise<number> {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => (response.statusCode === 200 ? resolve(Number(JSON.parse(body).worker ?? 0)) : reject(new Error(`/health answered ${response.statusCode}`))));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(Number(JSON.parse(body).worker ?? 0)) : reject(new Error(`/health answered ${response.statusCode}`)),
+      );
     });
     request.on('error', reject);
   });
@@ -43,7 +45,7 @@ export async function startChild(env: Record<string, string>, port: number): Pro
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   const workers = Number(env.DIARY_WORKERS ?? 1);
   const answered = new Set<number>();
-  for (const giveUpAt = Date.now() + START_WITHIN_MS; Date.now() < giveUpAt; ) {
+  for (const giveUpAt = Date.now() + START_WITHIN_MS; Date.now() < giveUpAt;) {
     try {
       answered.add(await healthWorker(port));
       if (answered.size >= workers) return child;
@@ -58,7 +60,13 @@ export async function startChild(env: Record<string, string>, port: number): Pro
 }
 
 /** A request of /restful at a loopback port (or an origin): its status and JSON answer. `timeoutMs`: given up (rejected) after so long. */
-export async function call(at: number | string, type: string, payload: Record<string, unknown>, token?: string, timeoutMs?: number): Promise<{ status: number; body: any; headers: Headers }> {
+export async function call(
+  at: number | string,
+  type: string,
+  payload: Record<string, unknown>,
+  token?: string,
+  timeoutMs?: number,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const origin = typeof at === 'number' ? `http://127.0.0.1:${at}` : at;
   const response = await fetch(`${origin}/restful`, {
     method: 'POST',

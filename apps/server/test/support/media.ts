@@ -26,7 +26,12 @@ export async function uploadToken(server: Pick<TestServer, 'url'>, token: string
 }
 
 /** Sends a file the way the clients do: multipart with token and key before the file. */
-export async function upload(server: Pick<TestServer, 'url'>, fields: { token?: string; key?: string; timeZone?: string }, content: Buffer, name = 'photo.jpg'): Promise<Uploaded> {
+export async function upload(
+  server: Pick<TestServer, 'url'>,
+  fields: { token?: string; key?: string; timeZone?: string },
+  content: Buffer,
+  name = 'photo.jpg',
+): Promise<Uploaded> {
   const form = new FormData();
   if (fields.token !== undefined) form.append('token', fields.token);
   if (fields.key !== undefined) form.append('key', fields.key);
@@ -51,7 +56,24 @@ export function makeVideo(seconds: number, options: { rotate?: number } = {}): B
   const plain = path.join(videoDir, `v${seconds}.mp4`);
   if (!fs.existsSync(plain)) {
     try {
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', plain]);
+      execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=10',
+        '-t',
+        String(seconds),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        plain,
+      ]);
     } catch (error) {
       throw new Error(`The media tests make their videos with ffmpeg (apt-get install ffmpeg): ${(error as Error).message}`);
     }
@@ -77,7 +99,24 @@ export function makeVideoFilmedAt(location: string): Buffer {
   const file = path.join(videoDir, `located.mov`);
   if (!fs.existsSync(file)) {
     makeVideo(5);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', path.join(videoDir, 'v5.mp4'), '-c', 'copy', '-metadata', `location=${location}`, '-metadata', 'make=Apple', '-metadata', 'model=iPhone 15', '-f', 'mov', file]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      path.join(videoDir, 'v5.mp4'),
+      '-c',
+      'copy',
+      '-metadata',
+      `location=${location}`,
+      '-metadata',
+      'make=Apple',
+      '-metadata',
+      'model=iPhone 15',
+      '-f',
+      'mov',
+      file,
+    ]);
   }
   return fs.readFileSync(file);
 }

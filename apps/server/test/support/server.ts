@@ -67,7 +67,9 @@ export interface TestServer {
 /** A new empty database in the test cluster; the whole cluster is thrown away after the run. */
 export async function newPostgresDatabase(): Promise<{ url: string }> {
   const adminUrl = inject('postgresUrl');
-  const name = `diary_${newObjectId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const name = `diary_${newObjectId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -130,7 +132,11 @@ export async function startTestServer(options: { time?: string; env?: Record<str
     async signUp(phone = newPhone()) {
       const sent = await call('requestSmsCode', { mobilePhoneNumber: phone });
       if (sent.status !== 200) throw new Error(`requestSmsCode answered ${sent.status} ${JSON.stringify(sent.body)}`);
-      const login = await call<{ sessionToken: string; objectId: string }>('loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: lastCode(phone), agreement: true });
+      const login = await call<{ sessionToken: string; objectId: string }>('loginByMobilePhone', {
+        mobilePhoneNumber: phone,
+        smsCode: lastCode(phone),
+        agreement: true,
+      });
       if (login.status !== 200) throw new Error(`login answered ${login.status} ${JSON.stringify(login.body)}`);
       // The next code for this phone may be asked for at once.
       clock.advance(61_000);

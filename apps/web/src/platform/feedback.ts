@@ -31,7 +31,12 @@ export const webToast: Toaster = {
     const icon = options.icon === 'success' ? 'success' : options.icon === 'error' ? 'fail' : undefined;
     inTurn((Toast) => {
       loadingShown = false;
-      Toast.show({ content: translate(message), ...(icon ? { icon } : {}), duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000, className: 'toast-passthrough' });
+      Toast.show({
+        content: translate(message),
+        ...(icon ? { icon } : {}),
+        duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000,
+        className: 'toast-passthrough',
+      });
     });
   },
   showLoading(message) {

@@ -14,8 +14,16 @@ export default function Intro() {
     <main className="center-page intro-page">
       <h1>{t('login.introTitle')}</h1>
       <ul className="menu">
-        <li><button type="button" onClick={() => webNavigation.navigate(routePath('features'))}>{t('login.features')}</button></li>
-        <li><button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>{t('login.faqs')}</button></li>
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('features'))}>
+            {t('login.features')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>
+            {t('login.faqs')}
+          </button>
+        </li>
         <li className="menu-row">
           <span>{t('settings.guideDisplay')}</span>
           {/* Saved on the account (guideDisplayStatus), "Updated"; a visitor is asked to sign in. */}

@@ -8,7 +8,9 @@ export function NotFound() {
     <main className="center-page">
       <h1>404</h1>
       <p>{t('notFound.title')}</p>
-      <Link className="button" to={routePath('landing')}>{t('notFound.home')}</Link>
+      <Link className="button" to={routePath('landing')}>
+        {t('notFound.home')}
+      </Link>
     </main>
   );
 }

@@ -18,20 +18,42 @@ export default function Search() {
   return (
     <div className="search-page">
       <form className="search-bar" onSubmit={submit} role="search">
-        <input className="field" type="search" autoFocus aria-label={t('search.placeholder')} placeholder={t('search.placeholder')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <button type="button" className="link" onClick={() => webNavigation.back()}>{t('search.cancel')}</button>
+        <input
+          className="field"
+          type="search"
+          autoFocus
+          aria-label={t('search.placeholder')}
+          placeholder={t('search.placeholder')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <button type="button" className="link" onClick={() => webNavigation.back()}>
+          {t('search.cancel')}
+        </button>
       </form>
       <section className="search-history">
         <header>
           <h2>{t('search.history')}</h2>
-          {history.length > 0 && <button type="button" className="link" onClick={() => void dispatch(clearSearchHistory('diary'))}>{t('search.clear')}</button>}
+          {history.length > 0 && (
+            <button type="button" className="link" onClick={() => void dispatch(clearSearchHistory('diary'))}>
+              {t('search.clear')}
+            </button>
+          )}
         </header>
         {history.length === 0 ? (
           <p className="empty">{t('search.historyEmpty')}</p>
         ) : (
           <div className="chip-list">
             {visibleSearchHistory(history).map((word) => (
-              <button key={word} type="button" className="chip" onClick={() => { void dispatch(chooseSearchHistory('diary', word)); void dispatch(searchDiaries(word)); }}>
+              <button
+                key={word}
+                type="button"
+                className="chip"
+                onClick={() => {
+                  void dispatch(chooseSearchHistory('diary', word));
+                  void dispatch(searchDiaries(word));
+                }}
+              >
                 {word}
               </button>
             ))}

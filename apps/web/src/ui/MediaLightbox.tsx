@@ -57,7 +57,8 @@ export default function MediaLightbox({ items, opening, onClose }: { items: read
     if (!start || start.id !== event.pointerId) return;
     press.current = null;
     const down = event.clientY - start.y;
-    if (event.type === 'pointerup' && down >= PREVIEW_DRAG_CLOSE_PX && down > Math.abs(event.clientX - start.x) && !closing.current) controller.current?.close();
+    if (event.type === 'pointerup' && down >= PREVIEW_DRAG_CLOSE_PX && down > Math.abs(event.clientX - start.x) && !closing.current)
+      controller.current?.close();
   };
 
   return (

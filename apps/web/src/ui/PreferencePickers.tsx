@@ -9,7 +9,11 @@ export function LanguagePicker() {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectSettingsRows).language;
   return (
-    <select aria-label={t('shell.language')} value={choices.find((c) => c.selected)?.value} onChange={(e) => void dispatch(changeLanguage(e.target.value as Language))}>
+    <select
+      aria-label={t('shell.language')}
+      value={choices.find((c) => c.selected)?.value}
+      onChange={(e) => void dispatch(changeLanguage(e.target.value as Language))}
+    >
       {choices.map((c) => (
         <option key={c.value} value={c.value}>
           {t(c.label)}
@@ -25,7 +29,11 @@ export function AppearancePicker() {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectSettingsRows).appearance;
   return (
-    <select aria-label={t('shell.appearance')} value={choices.find((c) => c.selected)?.value} onChange={(e) => void dispatch(changeAppearance(e.target.value as Appearance))}>
+    <select
+      aria-label={t('shell.appearance')}
+      value={choices.find((c) => c.selected)?.value}
+      onChange={(e) => void dispatch(changeAppearance(e.target.value as Appearance))}
+    >
       {choices.map((c) => (
         <option key={c.value} value={c.value}>
           {t(c.label)}

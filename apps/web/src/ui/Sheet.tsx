@@ -3,7 +3,19 @@ import { useT } from '../i18n';
 import { Popup } from './nut';
 
 /** A bottom sheet (NutUI Popup) with a title, a labelled close button, and its body as a dialog. */
-export function Sheet({ title, visible, onClose, children, className }: { title: string; visible: boolean; onClose: () => void; children: ReactNode; className?: string }) {
+export function Sheet({
+  title,
+  visible,
+  onClose,
+  children,
+  className,
+}: {
+  title: string;
+  visible: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const t = useT();
   return (
     <Popup
@@ -11,7 +23,11 @@ export function Sheet({ title, visible, onClose, children, className }: { title:
       position="bottom"
       round
       closeable
-      closeIcon={<span role="button" aria-label={t('common.close')}>✕</span>}
+      closeIcon={
+        <span role="button" aria-label={t('common.close')}>
+          ✕
+        </span>
+      }
       title={title}
       onClose={onClose}
       destroyOnClose

@@ -2,7 +2,21 @@ import { PHONE_FIELD_MAX_LENGTH, SMS_CODE_FIELD_MAX_LENGTH } from '@diary/core';
 import { useT } from '../i18n';
 
 /** The SMS code field and its send button: "Send code", the 60 s countdown, then "Send again" (sign-in and the account pages). */
-export function SmsCodeRow({ code, onCode, secondsLeft, sent, canSend, onSend }: { code: string; onCode: (code: string) => void; secondsLeft: number; sent: boolean; canSend: boolean; onSend: () => void }) {
+export function SmsCodeRow({
+  code,
+  onCode,
+  secondsLeft,
+  sent,
+  canSend,
+  onSend,
+}: {
+  code: string;
+  onCode: (code: string) => void;
+  secondsLeft: number;
+  sent: boolean;
+  canSend: boolean;
+  onSend: () => void;
+}) {
   const t = useT();
   return (
     <div className="code-row">

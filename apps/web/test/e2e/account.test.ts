@@ -12,10 +12,11 @@ const running = serverAndBrowserForFile();
 /** The server sends one code per phone a minute: a step that needs a phone's next code first moves its earlier ones back by that. */
 const SMS_INTERVAL_MS = (SMS_CODE_COUNTDOWN_SECONDS + 1) * 1000;
 
-
 /** A date 7 days on, as the app writes it (year.month.day, in the browser's Shanghai time). */
 function sevenDaysOn(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 7 * 86_400_000));
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 7 * 86_400_000),
+  );
   return parts.replaceAll('-', '.');
 }
 
@@ -49,7 +50,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the account pages at th
     await toast(page, 'Updated').waitFor();
     await page.waitForURL(/\/account$/);
     await expect.poll(() => row(page, 'Nickname').textContent()).toContain('River walker');
-    expect(((await server.api(me.token, 'get_item_by_id', { className: 'user', objectId: me.userId })).item as { nicename?: string }).nicename).toBe('River walker');
+    expect(((await server.api(me.token, 'get_item_by_id', { className: 'user', objectId: me.userId })).item as { nicename?: string }).nicename).toBe(
+      'River walker',
+    );
 
     // Phone: a code goes to the new number, and with it the account moves there.
     await row(page, 'Phone number').click();

@@ -20,11 +20,13 @@ async function chooseFile(page: Page, file: string): Promise<void> {
 
 const diaryContents = async (server: ReturnType<typeof running.server>, token: string) => {
   const answer = await server.api(token, 'get_item_list', { className: 'diary', where: {}, include: ['gallery'] });
-  return (answer.diaryList as Array<{ content: string; gallery: unknown[] }>).map((d) => ({ content: d.content, photos: d.gallery.length })).sort((a, b) => a.content.localeCompare(b.content));
+  return (answer.diaryList as Array<{ content: string; gallery: unknown[] }>)
+    .map((d) => ({ content: d.content, photos: d.gallery.length }))
+    .sort((a, b) => a.content.localeCompare(b.content));
 };
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('backup and import at the %s viewport', (viewport) => {
-  it("downloads a backup ZIP from the account page and imports it into another account, photos and all; a cut-off file imports nothing and says so", async () => {
+  it('downloads a backup ZIP from the account page and imports it into another account, photos and all; a cut-off file imports nothing and says so', async () => {
     const server = running.server();
     const me = await userViaApi(server, freshPhone());
     const photos = await uploadPhotosViaApi(server, me.token, ['orientation_landscape_1.jpg']);

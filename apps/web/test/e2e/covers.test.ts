@@ -38,7 +38,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await page.locator('.diary-row').first().waitFor();
     await page.locator('.floating-buttons').getByRole('button', { name: 'More', exact: true }).click();
     await page.locator('.nut-actionsheet-list').getByText('Change cover', { exact: true }).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('itemPhotos', { listType: 'archive', listId: thisMonth(), listAction: 'crop' }), 'archive'));
+    await page.waitForURL(
+      (u) => u.pathname === inLayout(viewport, routePath('itemPhotos', { listType: 'archive', listId: thisMonth(), listAction: 'crop' }), 'archive'),
+    );
     const choices = page.getByRole('list', { name: 'Choose a cover photo' }).getByRole('button');
     await expect.poll(() => choices.count()).toBe(2);
     await expect.poll(() => loadedSize(choices.nth(1).locator('img'))).not.toBeNull();
@@ -56,9 +58,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     // Saving returns to the list the picker was opened from.
     await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'archive', year, month }), 'archive'));
 
-    const archive = ((await server.api(session.token, 'get_item_list', { className: 'archive', limit: 100 })) as { archiveList: Array<{ year: number; month: number; cover?: string; crop: Crop }> }).archiveList.find(
-      (a) => a.year === year && a.month === month,
-    )!;
+    const archive = (
+      (await server.api(session.token, 'get_item_list', { className: 'archive', limit: 100 })) as {
+        archiveList: Array<{ year: number; month: number; cover?: string; crop: Crop }>;
+      }
+    ).archiveList.find((a) => a.year === year && a.month === month)!;
     expect(archive.cover).toBe(photos[1]!.key);
     expect(archive.crop.cropitDimensions).toEqual([291, 388]);
     // Zoomed in twice: the region is at most half the picture's width, and it was moved off the centre.
@@ -85,7 +89,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await expect.poll(() => loadedSize(page.locator('.crop-area img'))).not.toBeNull();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Updated').waitFor();
-    const me = (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })) as { item: { avatar?: string; avatarCrop: Crop } };
+    const me = (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })) as {
+      item: { avatar?: string; avatarCrop: Crop };
+    };
     expect(me.item.avatar).toBe(photos[0]!.key);
     expect(me.item.avatarCrop.cropitDimensions).toEqual([256, 256]);
     await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);

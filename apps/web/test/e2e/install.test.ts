@@ -21,7 +21,7 @@ interface ManifestIcon {
 }
 
 describe('the web app is installable', () => {
-  it("Chromium finds nothing against installing it, and every icon of the manifest is the image and size it says", async () => {
+  it('Chromium finds nothing against installing it, and every icon of the manifest is the image and size it says', async () => {
     // An ordinary profile: Chromium refuses to install from a private one.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-install-'));
     const context = await launchProfile(profile, { viewport: { width: 1440, height: 900 } });

@@ -64,18 +64,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('A walk by the lake with Lin.\nThe water was still.');
     await page.getByText('48 / 2000').waitFor();
 
-    await page.locator('.editor-rows').getByRole('button', { name: /Weather/ }).click();
+    await page
+      .locator('.editor-rows')
+      .getByRole('button', { name: /Weather/ })
+      .click();
     await page.getByRole('dialog', { name: 'Weather' }).getByRole('button', { name: /Sunny/ }).click();
     await page.locator('.editor-rows').getByText('Sunny').waitFor();
 
-    await page.locator('.editor-rows').getByRole('button', { name: /# Story/ }).click();
+    await page
+      .locator('.editor-rows')
+      .getByRole('button', { name: /# Story/ })
+      .click();
     const storySheet = page.getByRole('dialog', { name: 'Story' });
     await storySheet.getByRole('textbox', { name: 'Add story' }).fill('Travel');
     await storySheet.getByRole('button', { name: 'Add story' }).click();
     await storySheet.getByRole('button', { name: '#Travel', pressed: true }).waitFor();
     await closeSheet(page);
 
-    await page.locator('.editor-rows').getByRole('button', { name: /@ People/ }).click();
+    await page
+      .locator('.editor-rows')
+      .getByRole('button', { name: /@ People/ })
+      .click();
     const peopleSheet = page.getByRole('dialog', { name: 'People' });
     await peopleSheet.getByRole('textbox', { name: 'Add person' }).fill('Lin');
     await peopleSheet.getByRole('button', { name: 'Add person' }).click();

@@ -70,19 +70,27 @@ async function settled(page: Page) {
 }
 
 async function chooseOption(page: Page, name: string) {
-  await page.locator('.nut-actionsheet-list .nut-actionsheet-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await page
+    .locator('.nut-actionsheet-list .nut-actionsheet-item')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
 }
 
 /** Every image inside has loaded with real pixels. */
 async function picturesLoaded(scope: Locator): Promise<number> {
-  return scope.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length);
+  return scope
+    .locator('img')
+    .evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length);
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s viewport', (viewport) => {
   it("a place's list: the cover header with its summary clamp, and the options sheet (edit summary, remove cover, share, delete the place)", async () => {
     const server = running.server();
     const { session, cover } = await userWithDiaries(0);
-    const place = (await server.api(session.token, 'add_item', { className: 'location', data: { name: 'West Lake', summary: LONG_SUMMARY, cover } })) as ServerRecord;
+    const place = (await server.api(session.token, 'add_item', {
+      className: 'location',
+      data: { name: 'West Lake', summary: LONG_SUMMARY, cover },
+    })) as ServerRecord;
     for (let i = 0; i < 3; i += 1) {
       await server.api(session.token, 'add_item', {
         className: 'diary',
@@ -95,7 +103,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await openList(page, viewport, { listType: 'location', id: place.objectId }, 'location');
 
     // The header: the cover picture, the place's icon and name, the count.
-    await header(page).getByRole('heading', { name: /West Lake/ }).waitFor();
+    await header(page)
+      .getByRole('heading', { name: /West Lake/ })
+      .waitFor();
     expect(await header(page).locator('.list-icon').textContent()).toBe('📍');
     await expect.poll(() => picturesLoaded(header(page))).toBe(1);
     await header(page).getByText('3 diaries').waitFor();
@@ -132,7 +142,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await page.locator('.summary-sheet').getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Setting success').waitFor();
     await page.locator('.summary-sheet').waitFor({ state: 'detached' });
-    await header(page).locator('.list-summary').filter({ hasText: /^Quiet mornings by the water\.$/ }).waitFor();
+    await header(page)
+      .locator('.list-summary')
+      .filter({ hasText: /^Quiet mornings by the water\.$/ })
+      .waitFor();
     expect((await recordsOf(session.token, 'location'))[0]).toMatchObject({ summary: 'Quiet mornings by the water.' });
 
     // Remove cover asks; the picture goes, cover and crop are null, and the option is no longer offered.
@@ -176,7 +189,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await toast(page, 'Deleted').waitFor();
     await page.waitForURL((u) => u.pathname === routePath('dashboard', { tab: 'location' }));
     expect(await recordsOf(session.token, 'location')).toEqual([]);
-    expect((await recordsOf(session.token, 'diary')).map((d) => d.content).sort()).toEqual(['By the lake, day 1.', 'By the lake, day 2.', 'By the lake, day 3.']);
+    expect((await recordsOf(session.token, 'diary')).map((d) => d.content).sort()).toEqual([
+      'By the lake, day 1.',
+      'By the lake, day 2.',
+      'By the lake, day 3.',
+    ]);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -190,7 +207,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await useSession(page, server, session);
 
     await openList(page, viewport, { listType: 'favorite' }, 'archive');
-    await header(page).getByRole('heading', { name: /Favorite diaries/ }).waitFor();
+    await header(page)
+      .getByRole('heading', { name: /Favorite diaries/ })
+      .waitFor();
     await expect.poll(() => picturesLoaded(header(page))).toBe(1);
     await openOptions(page);
     expect(await optionNames(page)).toEqual(['Change cover', 'Remove cover']);
@@ -204,7 +223,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     expect(await optionNames(page)).toEqual(['Change cover']);
 
     await openList(page, viewport, { listType: 'all' }, 'archive');
-    await header(page).getByRole('heading', { name: /All diaries/ }).waitFor();
+    await header(page)
+      .getByRole('heading', { name: /All diaries/ })
+      .waitFor();
     // The all list's cover is the user's too: a new one can be picked.
     expect(await floating(page).getByRole('button').allTextContents()).toEqual(['More', 'Write']);
 

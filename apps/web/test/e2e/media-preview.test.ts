@@ -77,7 +77,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the media preview at th
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('Two photos and a clip of the lake.');
     await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
     await toast(page, 'Saved').waitFor({ timeout: 30_000 });
-    const { diaryList = [] } = (await server.api(session.token, 'get_item_list', { className: 'diary', limit: 10 })) as { diaryList?: Array<{ objectId: string }> };
+    const { diaryList = [] } = (await server.api(session.token, 'get_item_list', { className: 'diary', limit: 10 })) as {
+      diaryList?: Array<{ objectId: string }>;
+    };
     expect(diaryList).toHaveLength(1);
 
     // The detail's gallery: the video first (seed), then the photos. Swiped to the first photo, a tap opens the preview on it.

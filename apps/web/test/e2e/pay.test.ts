@@ -78,7 +78,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('buying PRO with WeChat Pa
     }, end.toISOString());
     const valid = `Valid until ${day}`;
     await page.goto(`${server.url}${inLayout(viewport, '/settings', 'archive')}`);
-    await page.getByRole('button', { name: /^Membership/ }).getByText(valid, { exact: false }).waitFor();
+    await page
+      .getByRole('button', { name: /^Membership/ })
+      .getByText(valid, { exact: false })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

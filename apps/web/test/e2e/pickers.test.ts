@@ -8,7 +8,6 @@ import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
 
-
 type Named = { objectId: string; name: string };
 async function recordsOf(token: string, kind: 'people' | 'tag'): Promise<Named[]> {
   const answer = (await running.server().api(token, 'get_item_list', { className: kind, limit: 100 })) as Record<string, unknown>;
@@ -24,7 +23,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the people and story pi
   it('checks two people (one found, one added from "Add {name}") and a story from a topic page, and the published diary has them', async () => {
     const session = await userViaApi(running.server(), freshPhone());
     await running.server().api(session.token, 'startFreeTrial', {});
-    const add = (className: string, data: Record<string, unknown>) => running.server().api(session.token, 'add_item', { className, data }) as Promise<{ objectId: string }>;
+    const add = (className: string, data: Record<string, unknown>) =>
+      running.server().api(session.token, 'add_item', { className, data }) as Promise<{ objectId: string }>;
     await add('people', { name: 'Lily', favorite: true, favoriteAt: { __type: 'Date', iso: new Date().toISOString() } });
     const tom = await add('people', { name: 'Tom' });
     await add('people', { name: 'Bella' });
@@ -51,7 +51,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the people and story pi
     expect((await screen(page).locator('.people-heading').allTextContents()).slice(0, 2)).toEqual(['Starred', 'B']);
     expect(await screen(page).getByRole('navigation', { name: 'Jump to a group' }).getByRole('button', { name: 'Z', exact: true }).isEnabled()).toBe(true);
     expect(await screen(page).getByRole('button', { name: 'Add person' }).count()).toBe(0);
-    expect(await screen(page).getByRole('button', { name: /^Options/ }).count()).toBe(0);
+    expect(
+      await screen(page)
+        .getByRole('button', { name: /^Options/ })
+        .count(),
+    ).toBe(0);
     expect(await checkedNames(page)).toEqual([]);
     await pictured(page, `${viewport}-people-select`);
 
@@ -82,7 +86,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the people and story pi
 
     await screen(page).getByRole('button', { name: 'Done' }).click();
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('editor', { diaryId: 'new' }), 'archive'));
-    await editorRow(page, /People/).getByText('@Tom @Ann').waitFor();
+    await editorRow(page, /People/)
+      .getByText('@Tom @Ann')
+      .waitFor();
 
     // The "#" picker's sheet opens the Stories list in select mode: topic pages, rows with thumbnails; no topic settings, no add button.
     await editorRow(page, /Story/).click();
@@ -90,7 +96,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the people and story pi
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('pickerSelect', { listType: 'tag' }), 'archive'));
     await screen(page).getByRole('heading', { name: 'Choose stories' }).waitFor();
     await screen(page).getByRole('tab', { name: 'Travel', exact: true }).click();
-    const story = (name: string) => screen(page).locator('.stories-page').getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    const story = (name: string) =>
+      screen(page)
+        .locator('.stories-page')
+        .getByRole('checkbox', { name: new RegExp(`^${name}`) });
     await story('Kyoto').waitFor();
     expect((await screen(page).locator('.stories-page .check-row-name').allTextContents()).sort()).toEqual(['Kyoto', 'Lisbon']);
     expect(await screen(page).getByRole('button', { name: 'Topic settings' }).count()).toBe(0);
@@ -103,13 +112,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the people and story pi
 
     // Search works as in view mode, and shows the check.
     await screen(page).getByRole('searchbox', { name: 'Search stories' }).fill('kyo');
-    await screen(page).getByRole('region', { name: 'Search Results' }).getByRole('checkbox', { name: /^Kyoto/, checked: true }).waitFor();
+    await screen(page)
+      .getByRole('region', { name: 'Search Results' })
+      .getByRole('checkbox', { name: /^Kyoto/, checked: true })
+      .waitFor();
 
     // Back to the editor (the page bar's back): the draft has them all, and its text.
     await screen(page).getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('editor', { diaryId: 'new' }), 'archive'));
     await editorRow(page, /Story/).getByText('#Kyoto').waitFor();
-    await editorRow(page, /People/).getByText('@Tom @Ann').waitFor();
+    await editorRow(page, /People/)
+      .getByText('@Tom @Ann')
+      .waitFor();
     expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('Dinner with friends.');
 
     // Published: the server's diary has those people and that story.

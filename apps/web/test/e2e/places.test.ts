@@ -36,7 +36,11 @@ let browser: Browser;
 beforeAll(async () => {
   tiles = await startTileServer();
   [server, browser] = await Promise.all([
-    startWebServer({ DIARY_MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, DIARY_MAP_SATELLITE_TILE_URL: `${tiles.url}/satellite/{z}/{x}/{y}.png`, DIARY_MAP_TILE_ATTRIBUTION: '© Loopback <Tiles>' }),
+    startWebServer({
+      DIARY_MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`,
+      DIARY_MAP_SATELLITE_TILE_URL: `${tiles.url}/satellite/{z}/{x}/{y}.png`,
+      DIARY_MAP_TILE_ATTRIBUTION: '© Loopback <Tiles>',
+    }),
     launchBrowser(),
   ]);
 });
@@ -59,21 +63,28 @@ const offLoopback = (urls: string[]) => urls.filter((u) => !/^(data|blob):/.test
 
 /** Three places, two with coordinates; their counts are the server's, from the diaries that mention them. */
 async function placesOf(token: string) {
-  const add = async (name: string, extra: Record<string, unknown> = {}) => String((await server.api(token, 'add_item', { className: 'location', data: { name, ...extra } })).objectId);
+  const add = async (name: string, extra: Record<string, unknown> = {}) =>
+    String((await server.api(token, 'add_item', { className: 'location', data: { name, ...extra } })).objectId);
   const ids = {
     lake: await add('West Lake', { address: 'Beishan Street, Hangzhou', coordinates: { __type: 'GeoPoint', ...WEST_LAKE } }),
     temple: await add('Lingyin Temple', { coordinates: { __type: 'GeoPoint', ...LINGYIN } }),
     home: await add('Home'),
   };
-  const diaries: Array<[string, number]> = [[ids.lake, 3], [ids.temple, 1], [ids.home, 2]];
+  const diaries: Array<[string, number]> = [
+    [ids.lake, 3],
+    [ids.temple, 1],
+    [ids.home, 2],
+  ];
   for (const [id, count] of diaries) {
     for (let i = 0; i < count; i++) {
-      await server.api(token, 'add_item', { className: 'diary', data: { content: `Diary ${i + 1}`, datetime: { __type: 'Date', iso: new Date().toISOString() }, location: [pointer('location', id)] } });
+      await server.api(token, 'add_item', {
+        className: 'diary',
+        data: { content: `Diary ${i + 1}`, datetime: { __type: 'Date', iso: new Date().toISOString() }, location: [pointer('location', id)] },
+      });
     }
   }
   return ids;
 }
-
 
 const tab = (page: Page) => page.locator('.places-tab');
 const marker = (page: Page, name: RegExp) => page.locator('.leaflet-marker-pane').getByRole('button', { name });
@@ -136,7 +147,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %
     // A tap on a marker opens the place's diary list.
     await marker(page, /^West Lake, 3 diaries$/).click();
     await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'location', id: ids.lake }), 'location'));
-    await page.locator('.list-header').getByRole('heading', { name: /West Lake/ }).waitFor();
+    await page
+      .locator('.list-header')
+      .getByRole('heading', { name: /West Lake/ })
+      .waitFor();
 
     expect(offLoopback(requests)).toEqual([]);
     expect(errors).toEqual([]);
@@ -227,7 +241,8 @@ describe('the place picker with the maps service on (a Tencent maps fake on loop
       const url = new URL(request.url ?? '/', 'http://vendor');
       const json = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (url.searchParams.get('key') !== KEY) return json({ status: 311, message: 'key error' });
-      if (url.pathname === '/ws/geocoder/v1/') return json({ status: 0, result: { address: 'Beishan Street, Hangzhou', address_reference: { landmark_l2: { title: 'Broken Bridge' } } } });
+      if (url.pathname === '/ws/geocoder/v1/')
+        return json({ status: 0, result: { address: 'Beishan Street, Hangzhou', address_reference: { landmark_l2: { title: 'Broken Bridge' } } } });
       if (url.pathname === '/ws/place/v1/search') {
         searched.push(url.searchParams.get('keyword') ?? '');
         const cafe = { id: '1234567890', title: 'Lakeside Cafe', address: 'Beishan Street 1', location: { lat: 30.2722, lng: 120.1606 } };
@@ -271,7 +286,9 @@ describe('the place picker with the maps service on (a Tencent maps fake on loop
     // A found place is saved as the user's and checked in the draft.
     await screen.getByRole('button', { name: /Lakeside Cafe/ }).click();
     await expect.poll(() => screen.getByRole('checkbox', { name: /Lakeside Cafe/ }).getAttribute('aria-checked')).toBe('true');
-    const saved = (await maps.api(session.token, 'get_item_list', { className: 'location', limit: 10 })) as { locationList?: Array<{ name?: string; address?: string }> };
+    const saved = (await maps.api(session.token, 'get_item_list', { className: 'location', limit: 10 })) as {
+      locationList?: Array<{ name?: string; address?: string }>;
+    };
     expect(saved.locationList?.map((p) => [p.name, p.address])).toEqual([['Lakeside Cafe', 'Beishan Street 1']]);
 
     expect(offLoopback(requests)).toEqual([]);

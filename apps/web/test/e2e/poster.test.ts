@@ -48,7 +48,9 @@ async function shareButtonMatchesBrowser(page: Page): Promise<void> {
 /** Opens a share link in a fresh browser that never signed in. */
 async function openSignedOut(browser: Browser, viewport: ViewportName, link: string, shows: (page: Page) => Promise<void>): Promise<void> {
   const { context, page, errors } = await openContext(browser, viewport);
-  await context.addInitScript(() => localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } })));
+  await context.addInitScript(() =>
+    localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } })),
+  );
   await page.goto(link);
   await shows(page);
   expect(await page.evaluate(() => localStorage.getItem('diary:session'))).toBeNull();
@@ -63,11 +65,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     await server.api(owner.token, 'startFreeTrial', {});
     const add = async (className: string, data: Record<string, unknown>) => String((await server.api(owner.token, 'add_item', { className, data })).objectId);
     const photos = await uploadPhotosViaApi(server, owner.token, ['orientation_landscape_1.jpg']);
-    const content = 'Rain on the lake, and tea after. The boats came in one by one while the hills went grey, and we stayed until the lamps were lit along the causeway.';
+    const content =
+      'Rain on the lake, and tea after. The boats came in one by one while the hills went grey, and we stayed until the lamps were lit along the causeway.';
     const lake = await addDiaryViaApi(server, owner.token, { content, iso: new Date().toISOString(), photos });
     const calm = await add('status', { name: 'Calm', emoji: '😌', position: 1 });
     const westLake = await add('location', { name: 'West Lake' });
-    await server.api(owner.token, 'update_item', { className: 'diary', objectId: lake, data: { status: pointer('status', calm), location: [pointer('location', westLake)] } });
+    await server.api(owner.token, 'update_item', {
+      className: 'diary',
+      objectId: lake,
+      data: { status: pointer('status', calm), location: [pointer('location', westLake)] },
+    });
 
     const { context, page, errors } = await openContext(running.browser(), viewport);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -90,7 +97,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
 
     // The poster: /canvas with the diary's id and what it is.
     await sheet.getByRole('button', { name: 'Share poster' }).click();
-    await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('canvas'), 'archive') && u.searchParams.get('id') === lake && u.searchParams.get('current') === 'diary');
+    await page.waitForURL(
+      (u) =>
+        u.pathname === inLayout(viewport, routePath('canvas'), 'archive') && u.searchParams.get('id') === lake && u.searchParams.get('current') === 'diary',
+    );
     await posterDrawn(page);
     expect(await pictureColours(page)).toBeGreaterThan(100);
     await shareButtonMatchesBrowser(page);
@@ -113,9 +123,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     const owner = await userViaApi(server, freshPhone());
     await server.api(owner.token, 'startFreeTrial', {});
     const photos = await uploadPhotosViaApi(server, owner.token, ['gps_DSCN0010.jpg']);
-    const kyoto = String((await server.api(owner.token, 'add_item', { className: 'tag', data: { name: 'Kyoto', cover: photos[0]!.key, summary: 'Two autumns of temples, moss and rain.' } })).objectId);
-    for (const [content, daysAgo] of [['Temples in the morning mist.', 1], ['Moss gardens after rain.', 2]] as const) {
-      const id = await addDiaryViaApi(server, owner.token, { content, iso: new Date(Date.now() - daysAgo * 86_400_000).toISOString(), ...(daysAgo === 1 ? { photos } : {}) });
+    const kyoto = String(
+      (
+        await server.api(owner.token, 'add_item', {
+          className: 'tag',
+          data: { name: 'Kyoto', cover: photos[0]!.key, summary: 'Two autumns of temples, moss and rain.' },
+        })
+      ).objectId,
+    );
+    for (const [content, daysAgo] of [
+      ['Temples in the morning mist.', 1],
+      ['Moss gardens after rain.', 2],
+    ] as const) {
+      const id = await addDiaryViaApi(server, owner.token, {
+        content,
+        iso: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        ...(daysAgo === 1 ? { photos } : {}),
+      });
       await server.api(owner.token, 'update_item', { className: 'diary', objectId: id, data: { tag: [pointer('tag', kyoto)] } });
     }
 
@@ -132,7 +156,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     await sheet.getByRole('button', { name: 'Share poster' }).click();
     await page.waitForURL((u) => u.searchParams.get('id') === kyoto && u.searchParams.get('current') === 'tag');
     await posterDrawn(page);
-    const tags = (await server.api(owner.token, 'get_item_list', { className: 'tag', limit: 100 })) as { tagList: Array<{ objectId: string; sharedStatus?: number }> };
+    const tags = (await server.api(owner.token, 'get_item_list', { className: 'tag', limit: 100 })) as {
+      tagList: Array<{ objectId: string; sharedStatus?: number }>;
+    };
     expect(tags.tagList.find((t) => t.objectId === kyoto)?.sharedStatus).toBe(2);
     expect(await pictureColours(page)).toBeGreaterThan(100);
     await shareButtonMatchesBrowser(page);

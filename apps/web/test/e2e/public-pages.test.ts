@@ -122,7 +122,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the public pages at the
     await page.getByRole('heading', { name: 'A diary only you can read' }).waitFor();
     const nav = page.locator('.landing-nav');
     const menu = nav.getByRole('button', { name: 'Menu' });
-    for (const [name, section] of [['PRO', 'pro'], ['FAQ', 'faq'], ['Mini program', 'mp']] as const) {
+    for (const [name, section] of [
+      ['PRO', 'pro'],
+      ['FAQ', 'faq'],
+      ['Mini program', 'mp'],
+    ] as const) {
       if (viewport === 'phone') {
         // Folded away until the menu opens; the menu closes again once a link is chosen.
         expect(await nav.getByRole('button', { name, exact: true }).isVisible()).toBe(false);
@@ -138,8 +142,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the public pages at the
       }
       await nav.getByRole('button', { name, exact: true }).click();
       // Scrolled smoothly until the section's top sits under the bar (56 px), or as far as the page goes.
-      const where = () => page.locator(`#${section}`).evaluate((el) => ({ top: el.getBoundingClientRect().top, atEnd: window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 }));
-      await expect.poll(async () => { const w = await where(); return (w.top >= 40 && w.top < 72) || w.atEnd; }, { timeout: 5000 }).toBe(true).catch(async () => expect.fail(`${name}: ${JSON.stringify(await where())}`));
+      const where = () =>
+        page
+          .locator(`#${section}`)
+          .evaluate((el) => ({ top: el.getBoundingClientRect().top, atEnd: window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 }));
+      await expect
+        .poll(
+          async () => {
+            const w = await where();
+            return (w.top >= 40 && w.top < 72) || w.atEnd;
+          },
+          { timeout: 5000 },
+        )
+        .toBe(true)
+        .catch(async () => expect.fail(`${name}: ${JSON.stringify(await where())}`));
       if (viewport === 'phone') expect(await menu.getAttribute('aria-expanded')).toBe('false');
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     }
@@ -228,7 +244,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the public pages at the
   });
 
   it('the feedback sheet shows the configured customer-service QR code, or says there is none', async () => {
-    for (const [server, set] of [[configured, true], [bare, false]] as const) {
+    for (const [server, set] of [
+      [configured, true],
+      [bare, false],
+    ] as const) {
       const session = await userViaApi(server, freshPhone());
       const { context, page, errors } = await openContext(browser, viewport);
       await useSession(page, server, session);

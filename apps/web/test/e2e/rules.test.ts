@@ -5,7 +5,20 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
-import { dialog, freshPhone, monthCount, openNewEditor, photo, pickFiles, thisMonth, toast, userViaApi, useSession, video, writeButton } from '../support/journey';
+import {
+  dialog,
+  freshPhone,
+  monthCount,
+  openNewEditor,
+  photo,
+  pickFiles,
+  thisMonth,
+  toast,
+  userViaApi,
+  useSession,
+  video,
+  writeButton,
+} from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -80,7 +93,10 @@ describe('the free plan', () => {
   it('a user without Pro who keeps 31 diaries meets "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {
     const session = await userViaApi(running.server(), freshPhone());
     for (let day = 1; day <= 31; day++) {
-      await running.server().api(session.token, 'add_item', { className: 'diary', data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 0, day, 12).toISOString() } } });
+      await running.server().api(session.token, 'add_item', {
+        className: 'diary',
+        data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 0, day, 12).toISOString() } },
+      });
     }
     const { context, page, errors } = await openContext(running.browser(), 'phone');
     await useSession(page, running.server(), session);
@@ -103,7 +119,10 @@ describe('a draft and a save survive trouble', () => {
     const { context, page, errors } = await proPage();
     await openNewEditor(page, running.server());
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('Half a thought');
-    await page.locator('.editor-rows').getByRole('button', { name: /Weather/ }).click();
+    await page
+      .locator('.editor-rows')
+      .getByRole('button', { name: /Weather/ })
+      .click();
     await page.getByRole('dialog', { name: 'Weather' }).getByRole('button', { name: /Snow/ }).click();
     await page.locator('.editor-rows').getByText('Snow').waitFor();
 
@@ -143,13 +162,17 @@ describe('a draft and a save survive trouble', () => {
 
 /** A diary written earlier (over the API), answered by its id. */
 async function diaryViaApi(token: string, content: string): Promise<string> {
-  const added = await running.server().api(token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: new Date().toISOString() } } });
+  const added = await running
+    .server()
+    .api(token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: new Date().toISOString() } } });
   return String(added.objectId);
 }
 
 /** Every diary's text as the server keeps it, by id. */
 async function diariesOnServer(token: string): Promise<Record<string, string>> {
-  const answer = (await running.server().api(token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList?: Array<{ objectId: string; content?: string }> };
+  const answer = (await running.server().api(token, 'get_item_list', { className: 'diary', limit: 100 })) as {
+    diaryList?: Array<{ objectId: string; content?: string }>;
+  };
   return Object.fromEntries((answer.diaryList ?? []).map((d) => [d.objectId, d.content ?? '']));
 }
 
@@ -234,7 +257,9 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('The old diary, edited');
     // The server fails every save: retried, then "server busy, try later".
     await page.route('**/restful', (route) =>
-      (route.request().postDataJSON() as { type?: string } | null)?.type === 'batch_op_items' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"down"}' }) : route.continue(),
+      (route.request().postDataJSON() as { type?: string } | null)?.type === 'batch_op_items'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"down"}' })
+        : route.continue(),
     );
     await page.locator('.editor-bar').getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'server busy, try later').waitFor({ timeout: 20_000 });
@@ -264,7 +289,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('settings at the %s view
     await page.getByRole('button', { name: 'Settings' }).first().click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByText(/^Valid until \d{4}\.\d{2}\.\d{2}$/).waitFor();
-    await page.getByText(/^1\d\d\*\*\*\*\d{4}$/).first().waitFor();
+    await page
+      .getByText(/^1\d\d\*\*\*\*\d{4}$/)
+      .first()
+      .waitFor();
     await screenshot(page, `${viewport}-settings`);
 
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

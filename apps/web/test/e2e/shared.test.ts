@@ -14,7 +14,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a share link's page at 
     await server.api(owner.token, 'startFreeTrial', {});
     await server.api(owner.token, 'update_item', { className: 'user', objectId: owner.userId, data: { nicename: 'Mei' } });
     const now = { __type: 'Date', iso: new Date().toISOString() };
-    const share = (className: string, objectId: string) => server.api(owner.token, 'update_item', { className, objectId, data: { sharedStatus: 2, sharedDatetime: now } });
+    const share = (className: string, objectId: string) =>
+      server.api(owner.token, 'update_item', { className, objectId, data: { sharedStatus: 2, sharedDatetime: now } });
 
     const photos = await uploadPhotosViaApi(server, owner.token, ['orientation_landscape_1.jpg']);
     const lake = await addDiaryViaApi(server, owner.token, { content: 'Rain on the lake, and tea after.', iso: new Date().toISOString(), photos });
@@ -22,7 +23,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a share link's page at 
     const kyoto = String((await server.api(owner.token, 'add_item', { className: 'tag', data: { name: 'Kyoto' } })).objectId);
     const inKyoto = async (content: string, daysAgo: number, privateStatus = false) => {
       const id = await addDiaryViaApi(server, owner.token, { content, iso: new Date(Date.now() - daysAgo * 86_400_000).toISOString() });
-      await server.api(owner.token, 'update_item', { className: 'diary', objectId: id, data: { tag: [pointer('tag', kyoto)], ...(privateStatus ? { privateStatus: true } : {}) } });
+      await server.api(owner.token, 'update_item', {
+        className: 'diary',
+        objectId: id,
+        data: { tag: [pointer('tag', kyoto)], ...(privateStatus ? { privateStatus: true } : {}) },
+      });
       return id;
     };
     const temples = await inKyoto('Temples in the morning mist.', 1);
@@ -32,7 +37,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a share link's page at 
     // A visitor in a fresh browser, never signed in.
     const { context, page, errors } = await openContext(running.browser(), viewport);
     // Who reads it chose English before (the app's own default is Chinese); no session.
-    await context.addInitScript(() => localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } })));
+    await context.addInitScript(() =>
+      localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } })),
+    );
     await page.goto(`${server.url}/shared/${lake}`);
     await page.getByText('Rain on the lake, and tea after.').waitFor();
     await page.getByText('Shared by Mei').waitFor();

@@ -14,7 +14,9 @@ const rows = (page: Page, name: string) =>
   group(page, name)
     .locator('.status-row')
     .evaluateAll((buttons) =>
-      buttons.map((b) => [b.querySelector('.status-emoji'), b.querySelector('.status-name'), b.querySelector('.status-count')].map((s) => s!.textContent).join(' ')),
+      buttons.map((b) =>
+        [b.querySelector('.status-emoji'), b.querySelector('.status-name'), b.querySelector('.status-count')].map((s) => s!.textContent).join(' '),
+      ),
     );
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Status tab at the %s viewport', (viewport) => {
@@ -36,7 +38,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Status tab at the %
     const write = (status: { objectId: string }, day: number) =>
       running.server().api(session.token, 'add_item', {
         className: 'diary',
-        data: { content: `Day ${day}`, datetime: { __type: 'Date', iso: new Date(2026, 10, day, 12).toISOString() }, status: pointer('status', status.objectId) },
+        data: {
+          content: `Day ${day}`,
+          datetime: { __type: 'Date', iso: new Date(2026, 10, day, 12).toISOString() },
+          status: pointer('status', status.objectId),
+        },
       });
     await write(joyful, 1);
     await write(joyful, 2);
@@ -48,20 +54,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Status tab at the %
     const { context, page, errors } = await openContext(running.browser(), viewport);
     await useSession(page, running.server(), session);
     await page.goto(`${running.server().url}${routePath('dashboard', { tab: 'status' })}`);
-    await group(page, 'Happy').getByRole('button', { name: /Joyful/ }).waitFor();
+    await group(page, 'Happy')
+      .getByRole('button', { name: /Joyful/ })
+      .waitFor();
 
     // Groups by position, an empty group left out, the ungrouped last under "More".
     expect(await tab(page).locator('.status-group-name').allTextContents()).toEqual(['Happy', 'Calm', 'More']);
     expect(await rows(page, 'Happy')).toEqual(['🤩 Excited 1 diary', '😄 Joyful 2 diaries']);
     expect(await rows(page, 'Calm')).toEqual(['😌 Relaxed 3 diaries']);
     expect(await rows(page, 'More')).toEqual(['😴 Sleepy 0 diaries']);
-    await tab(page).getByRole('button', { name: /New status/ }).waitFor();
+    await tab(page)
+      .getByRole('button', { name: /New status/ })
+      .waitFor();
     await screenshotsLightAndDark(page, `${viewport}-status`);
 
     // A tap opens the status's diary list.
-    await group(page, 'Happy').getByRole('button', { name: /Joyful/ }).click();
+    await group(page, 'Happy')
+      .getByRole('button', { name: /Joyful/ })
+      .click();
     await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'status', id: joyful.objectId }), 'status'));
-    await page.locator('.list-header').getByRole('heading', { name: /Joyful/ }).waitFor();
+    await page
+      .locator('.list-header')
+      .getByRole('heading', { name: /Joyful/ })
+      .waitFor();
     if (viewport === 'desktop') await screenshotsLightAndDark(page, 'desktop-status-with-panel');
 
     // Its list header edits it; the edit page shows the danger colour (Delete) in both appearances.

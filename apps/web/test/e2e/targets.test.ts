@@ -121,7 +121,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await screenshotsLightAndDark(page, `${viewport}-target-edit`);
     await save(page);
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('list', { listType: 'tag', listId: story.objectId }), 'tag'));
-    await page.locator('.list-header').getByRole('heading', { name: /Autumn in Hangzhou/ }).waitFor();
+    await page
+      .locator('.list-header')
+      .getByRole('heading', { name: /Autumn in Hangzhou/ })
+      .waitFor();
     await page.locator('.list-header').getByText('Three days by the lake').waitFor();
     const [edited] = await recordsOf(session.token, 'tag');
     expect(edited).toMatchObject({ name: 'Autumn in Hangzhou', summary: 'Three days by the lake', favorite: true });
@@ -145,7 +148,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     expect(await recordsOf(session.token, 'location')).toEqual([]);
 
     // The diary stays, on the server and in the month.
-    const diaries = (await running.server().api(session.token, 'get_item_list', { className: 'diary', limit: 10 })) as { diaryList?: Array<{ content?: string }> };
+    const diaries = (await running.server().api(session.token, 'get_item_list', { className: 'diary', limit: 10 })) as {
+      diaryList?: Array<{ content?: string }>;
+    };
     expect(diaries.diaryList?.map((d) => d.content)).toEqual(['Tea by the lake.']);
     await page.goto(`${url}${routePath('dashboard', { tab: 'archive' })}`);
     await expect.poll(() => monthCount(page, thisMonth())).toBe(1);

@@ -17,14 +17,22 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), appType: 'custom', logLevel: 'error', server: { host: '127.0.0.1', port: 0, hmr: false } });
+  vite = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    appType: 'custom',
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, hmr: false },
+  });
   await vite.listen();
   browser = await launchBrowser();
   page = await browser.newPage();
   const origin = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
   // A page of Vite's origin that loads the web platform's toaster as the app does.
   const body = `<script type="module">import { webToast } from '/src/platform/feedback.ts'; window.toaster = webToast;</script>`;
-  await page.route(`${origin}/toasts`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }));
+  await page.route(`${origin}/toasts`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }),
+  );
   await page.goto(`${origin}/toasts`);
   await page.waitForFunction(() => 'toaster' in window, undefined, { timeout: 30_000 });
 });

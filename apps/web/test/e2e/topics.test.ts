@@ -13,14 +13,19 @@ type Named = { objectId: string; name: string; position?: number; topic?: { obje
 const page_ = (page: Page) => page.locator('.organize-page');
 const rowNames = (page: Page) => page_(page).locator('.organize-list .organize-name').allTextContents();
 
-
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the target options sheet at the %s viewport', (viewport) => {
   it('adds, renames, reorders and deletes topics and groups, files a story and a status under them, and deletes a person from its options', async () => {
     const session = await userViaApi(running.server(), freshPhone());
     await running.server().api(session.token, 'startFreeTrial', {});
     const api = (type: string, payload: Record<string, unknown>) => running.server().api(session.token, type, payload);
     const add = async (className: string, data: Record<string, unknown>) => (await api('add_item', { className, data })) as { objectId: string };
-    const listOf = async (className: string) => ((await api('get_item_list', { className, limit: 100, ...(className === 'topic' || className === 'group' ? { order: 'position' } : {}) })) as Record<string, Named[]>)[`${className}List`] ?? [];
+    const listOf = async (className: string) =>
+      (
+        (await api('get_item_list', { className, limit: 100, ...(className === 'topic' || className === 'group' ? { order: 'position' } : {}) })) as Record<
+          string,
+          Named[]
+        >
+      )[`${className}List`] ?? [];
     const kyoto = await add('tag', { name: 'Kyoto' });
     const calm = await add('status', { name: 'Calm', emoji: '😌' });
     await add('people', { name: 'Mei' });
@@ -43,7 +48,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     const listPathOf = (tab: DashboardTab) => routePath(tab === 'tag' ? 'topics' : 'groups');
     /** Moves a row up with the keyboard: Space on its handle picks it up, the arrow moves it, Space drops it. */
     const moveUp = async (name: string, steps: number) => {
-      await page_(page).getByRole('button', { name: `Move ${name}` }).focus();
+      await page_(page)
+        .getByRole('button', { name: `Move ${name}` })
+        .focus();
       await page.keyboard.press('Space');
       for (let i = 0; i < steps; i++) {
         await page.waitForTimeout(150);
@@ -99,7 +106,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
 
     // Delete Office: asked first (refusing keeps it), then gone.
     const office = (await listOf('topic')).find((t) => t.name === 'Office')!;
-    await page_(page).getByRole('button', { name: /^Office/ }).click();
+    await page_(page)
+      .getByRole('button', { name: /^Office/ })
+      .click();
     await page.waitForURL(at(routePath('topicEdit', { id: office.objectId }), 'tag'));
     const remove = page_(page).getByRole('button', { name: 'Delete', exact: true });
     await remove.click();
@@ -120,7 +129,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     // A summary typed and not saved yet survives the trip to the topic picker.
     const summary = page.locator('.target-form').getByRole('textbox', { name: 'Summary' });
     await summary.fill('Temples in the rain');
-    await page.locator('.target-form').getByRole('button', { name: /Topic.*No topic/ }).click();
+    await page
+      .locator('.target-form')
+      .getByRole('button', { name: /Topic.*No topic/ })
+      .click();
     await page.waitForURL(at(routePath('topicSelect', { tagId: kyoto.objectId }), 'tag'));
     await page_(page).getByRole('heading', { name: 'Choose a topic' }).waitFor();
     expect(await page_(page).getByRole('radio', { name: 'No topic (under Others)' }).getAttribute('aria-checked')).toBe('true');
@@ -128,7 +140,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await page_(page).getByRole('radio', { name: 'Travel' }).click();
     await toast(page, 'Setting success').waitFor();
     await page.waitForURL(at(routePath('targetEdit', { listType: 'tag', listId: kyoto.objectId }), 'tag'));
-    await page.locator('.target-form').getByRole('button', { name: /Topic.*Travel/ }).waitFor();
+    await page
+      .locator('.target-form')
+      .getByRole('button', { name: /Topic.*Travel/ })
+      .waitFor();
     expect(await summary.inputValue()).toBe('Temples in the rain');
     await toast(page, 'Setting success').waitFor({ state: 'hidden' });
     await screenshot(page, `${viewport}-target-edit-topic`);
@@ -155,7 +170,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await addNamed('status', routePath('groupAdd'), 'Add group', 'Energy');
     await addNamed('status', routePath('groupAdd'), 'Add group', 'Spare');
     const energy = (await listOf('group')).find((g) => g.name === 'Energy')!;
-    await page_(page).getByRole('button', { name: /^Energy/ }).click();
+    await page_(page)
+      .getByRole('button', { name: /^Energy/ })
+      .click();
     await page.waitForURL(at(routePath('groupEdit', { id: energy.objectId }), 'status'));
     await page_(page).getByRole('heading', { name: 'Edit group' }).waitFor();
     await page_(page).getByRole('textbox', { name: 'Name' }).fill('Body');
@@ -168,7 +185,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
     await expect.poll(async () => (await listOf('group')).map((g) => g.name)).toEqual(['Body', 'Moods', 'Spare']);
     await toast(page, 'Setting success').waitFor({ state: 'hidden' });
     await pictured(page, `${viewport}-groups`);
-    await page_(page).getByRole('button', { name: /^Spare/ }).click();
+    await page_(page)
+      .getByRole('button', { name: /^Spare/ })
+      .click();
     await page_(page).getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog(page).getByText('Its statuses are kept, under More.').waitFor();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
@@ -177,12 +196,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('topics, groups and the 
 
     // A status's group, through /group/select/{statusId}; the Status tab then shows it under Moods.
     await page.goto(`${url}${inLayout(viewport, routePath('targetEdit', { listType: 'status', listId: calm.objectId }), 'status')}`);
-    await page.locator('.target-form').getByRole('button', { name: /Group.*No group/ }).click();
+    await page
+      .locator('.target-form')
+      .getByRole('button', { name: /Group.*No group/ })
+      .click();
     await page.waitForURL(at(routePath('groupSelect', { tagId: calm.objectId }), 'status'));
     await page_(page).getByRole('heading', { name: 'Choose a group' }).waitFor();
     await page_(page).getByRole('radio', { name: 'Moods' }).click();
     await toast(page, 'Setting success').waitFor();
-    await page.locator('.target-form').getByRole('button', { name: /Group.*Moods/ }).waitFor();
+    await page
+      .locator('.target-form')
+      .getByRole('button', { name: /Group.*Moods/ })
+      .waitFor();
     await page.goto(`${url}${routePath('dashboard', { tab: 'status' })}`);
     const moods = page.locator('.status-group').filter({ has: page.getByRole('heading', { name: 'Moods' }) });
     await moods.getByRole('button', { name: /Calm/ }).waitFor();

@@ -23,13 +23,16 @@ afterAll(async () => {
   await wechat?.close();
 });
 
-const session = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('diary:session') ?? 'null')?.data ?? null) as { token: string; userId: string } | null);
+const session = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('diary:session') ?? 'null')?.data ?? null) as { token: string; userId: string } | null);
 const bindStatus = async (s: { token: string; userId: string }) => (await server.api(s.token, 'getBindWechatStatus', { objectId: s.userId })).status;
 
 /** A visitor's browser with the app in English. */
 async function visitorInEnglish(page: Page): Promise<void> {
   await page.goto(`${server.url}/intro`);
-  await page.evaluate(() => localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } })));
+  await page.evaluate(() =>
+    localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } })),
+  );
 }
 
 /** Opens the sign-in page's WeChat method: masked until the agreement is ticked, then WeChat's frame. */
@@ -70,7 +73,12 @@ describe('WeChat QR sign-in on a wide screen', () => {
     // The frame is WeChat's QR page (the fake's) with the seed's parameters and the server's state.
     const src = new URL((await page.locator('.wechat-qr iframe').getAttribute('src'))!);
     expect(src.origin).toBe(wechat.url);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ appid: 'wx-web-fake', scope: 'snsapi_login', redirect_uri: `${server.url}/qrcode`, style: 'black' });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      appid: 'wx-web-fake',
+      scope: 'snsapi_login',
+      redirect_uri: `${server.url}/qrcode`,
+      style: 'black',
+    });
     expect(src.searchParams.get('state')).toMatch(/^s\./);
     await scanAs(page, 'carol');
 
@@ -140,7 +148,12 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the /qrcode return and un
     await page.getByRole('status').getByText('Encountered a problem, please try again').waitFor();
     await pictured(page, `${viewport}-qrcode-refused`);
     // A forged state the device holds: the server refuses it (it did not sign it).
-    await page.evaluate(() => localStorage.setItem('diary:wechat-qr', JSON.stringify({ v: 1, data: { state: 's.9999999999.forged.sig', purpose: 'login', expiresAt: '2099-01-01T00:00:00.000Z' } })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'diary:wechat-qr',
+        JSON.stringify({ v: 1, data: { state: 's.9999999999.forged.sig', purpose: 'login', expiresAt: '2099-01-01T00:00:00.000Z' } }),
+      ),
+    );
     await page.goto(`${server.url}/qrcode?code=code-erin-${viewport}&state=s.9999999999.forged.sig`);
     await page.getByRole('status').getByText('Encountered a problem, please try again').waitFor();
     expect(await session(page)).toBeNull();
@@ -172,7 +185,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the /qrcode return and un
     await useSession(page, server, me);
 
     await page.goto(`${server.url}${inLayout(viewport, '/settings', 'archive')}`);
-    await page.getByRole('button', { name: /^Membership/ }).getByText('1 unpaid order').waitFor();
+    await page
+      .getByRole('button', { name: /^Membership/ })
+      .getByText('1 unpaid order')
+      .waitFor();
     await page.getByRole('button', { name: /^Membership/ }).click();
     await page.waitForURL(/\/gopro$/);
     const orders = page.getByRole('region', { name: 'Unpaid orders' });
@@ -189,7 +205,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the /qrcode return and un
     await toast(page, 'Order cancelled').waitFor();
     await orders.waitFor({ state: 'detached' });
     const list = async (status: number) =>
-      ((await server.api(me.token, 'get_item_list', { className: 'order', where: { status } })).orderList as Array<{ objectId: string }>).map((o) => o.objectId);
+      ((await server.api(me.token, 'get_item_list', { className: 'order', where: { status } })).orderList as Array<{ objectId: string }>).map(
+        (o) => o.objectId,
+      );
     expect(await list(0)).toEqual([]);
     expect(await list(2)).toEqual([made.objectId]);
     // Reloaded, it is gone for good.
@@ -204,12 +222,17 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the /qrcode return and un
     await display.click();
     await toast(page, 'Updated').waitFor();
     await expect.poll(() => display.getAttribute('aria-checked')).toBe('false');
-    expect(((await server.api(me.token, 'get_item_by_id', { className: 'user', objectId: me.userId })).item as { guideDisplayStatus: boolean }).guideDisplayStatus).toBe(false);
+    expect(
+      ((await server.api(me.token, 'get_item_by_id', { className: 'user', objectId: me.userId })).item as { guideDisplayStatus: boolean }).guideDisplayStatus,
+    ).toBe(false);
 
     // A phone cannot scan its own screen: binding WeChat there says to use a computer.
     if (viewport === 'phone') {
       await page.goto(`${server.url}${inLayout(viewport, '/account', 'archive')}`);
-      await page.locator('.account-menu').getByRole('button', { name: /^WeChat/ }).click();
+      await page
+        .locator('.account-menu')
+        .getByRole('button', { name: /^WeChat/ })
+        .click();
       await toast(page, 'Open this page on a computer to scan the QR code with WeChat').waitFor();
     }
     expect(errors).toEqual([]);

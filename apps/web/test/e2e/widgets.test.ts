@@ -20,7 +20,13 @@ const addDiary = (token: string, data: DiaryViaApi) => addDiaryViaApi(running.se
 
 /** Every image inside has loaded with real pixels (not a broken or grey box). */
 async function expectImagesLoaded(scope: Locator, count: number) {
-  await expect.poll(() => scope.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length)).toBe(count);
+  await expect
+    .poll(() =>
+      scope
+        .locator('img')
+        .evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBe(count);
 }
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -52,7 +58,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
 
     // Today: the date (the server has no weather service here, so no weather is shown).
     const today = card(page, 'Today');
-    await today.getByText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Shanghai' }).format(new Date())).waitFor();
+    await today
+      .getByText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Shanghai' }).format(new Date()))
+      .waitFor();
     expect(await today.locator('.today-weather').count()).toBe(0);
 
     // On this day: 2 of 3, newest first, with their age; "1 more" shows the third, "Show less" folds it.
@@ -86,13 +94,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
     await bar('Sunny: 3').waitFor();
     await bar('Rain: 1').waitFor();
     await bar('Snow: 1').waitFor();
-    expect(await bar('Sunny: 3').locator('.weather-bar-fill').evaluate((el) => el.getBoundingClientRect().height)).toBe(56);
-    expect(await bar('Foggy: 0').locator('.weather-bar-fill').evaluate((el) => el.getBoundingClientRect().height)).toBe(12);
+    expect(
+      await bar('Sunny: 3')
+        .locator('.weather-bar-fill')
+        .evaluate((el) => el.getBoundingClientRect().height),
+    ).toBe(56);
+    expect(
+      await bar('Foggy: 0')
+        .locator('.weather-bar-fill')
+        .evaluate((el) => el.getBoundingClientRect().height),
+    ).toBe(12);
 
     // Nothing runs past the screen's edge.
     const overflow = await page.evaluate(() => {
       const tab = document.querySelector('.tab-content')!;
-      return [...tab.querySelectorAll('.widget-card *')].filter((el) => el.getBoundingClientRect().right > tab.getBoundingClientRect().right + 1 && !el.closest('.weather-chart')).length;
+      return [...tab.querySelectorAll('.widget-card *')].filter(
+        (el) => el.getBoundingClientRect().right > tab.getBoundingClientRect().right + 1 && !el.closest('.weather-chart'),
+      ).length;
     });
     expect(overflow).toBe(0);
     await screenshotsLightAndDark(page, `${viewport}-widgets`);
@@ -177,7 +195,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the home widgets at the
     await photos.locator('.photo-tiles.layout-one').waitFor();
     await expectImagesLoaded(photos, 1);
     await screenshot(page, `${viewport}-widgets-one-photo`);
-    await addDiary(session.token, { content: 'Two more.', iso: shanghaiNoon(0, 2), photos: await uploadPhotos(session.token, ['Canon_40D.jpg', 'orientation_portrait_8.jpg']) });
+    await addDiary(session.token, {
+      content: 'Two more.',
+      iso: shanghaiNoon(0, 2),
+      photos: await uploadPhotos(session.token, ['Canon_40D.jpg', 'orientation_portrait_8.jpg']),
+    });
     await page.reload();
     await photos.locator('.photo-tiles.layout-three').waitFor();
     await expectImagesLoaded(photos, 3);

@@ -37,7 +37,9 @@ export async function startFakeWechat(people: string[]) {
         if (q.get('appid') !== FAKE_WECHAT_APP.appId || q.get('secret') !== FAKE_WECHAT_APP.secret) return json({ errcode: 40013, errmsg: 'invalid appid' });
         const person = (q.get('code') ?? '').replace(/^code-/, '');
         // A website app's token answer carries the unionid when the app is linked to an Open Platform account.
-        return people.includes(person) ? json({ access_token: `UAT-${person}`, openid: `o-web-${person}`, unionid: `u-${person}`, expires_in: 7200 }) : json({ errcode: 40029, errmsg: 'invalid code' });
+        return people.includes(person)
+          ? json({ access_token: `UAT-${person}`, openid: `o-web-${person}`, unionid: `u-${person}`, expires_in: 7200 })
+          : json({ errcode: 40029, errmsg: 'invalid code' });
       }
       default:
         return void response.writeHead(404).end();

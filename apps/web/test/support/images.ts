@@ -6,5 +6,7 @@ type Rgb = readonly [number, number, number];
 export function paintedPng(width: number, height: number, colour: (x: number, y: number) => Rgb): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set(colour(x, y), (y * width + x) * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }

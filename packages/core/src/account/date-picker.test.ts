@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { datePickerBounds, dayOfPickerText, defaultPickerYear, diaryDatetimeForDay, isDaySelectable, pickerDays, pickerDayText, pickerMonths, pickerYears, isPossibleBirthDate } from './date-picker';
+import {
+  datePickerBounds,
+  dayOfPickerText,
+  defaultPickerYear,
+  diaryDatetimeForDay,
+  isDaySelectable,
+  pickerDays,
+  pickerDayText,
+  pickerMonths,
+  pickerYears,
+  isPossibleBirthDate,
+} from './date-picker';
 
 const now = new Date('2026-11-21T10:15:00+08:00');
 const birth = new Date('1990-03-15T00:00:00+08:00');

@@ -102,6 +102,8 @@ const EARLIEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
  * what the pickers offer.
  */
 export function isPossibleBirthDate(day: Date, now: Date): boolean {
-  const first = dayjs(now).subtract(BIRTHDAY_YEARS_BACK + 1, 'year').startOf('year');
+  const first = dayjs(now)
+    .subtract(BIRTHDAY_YEARS_BACK + 1, 'year')
+    .startOf('year');
   return !dayjs(day).isBefore(first) && day.getTime() <= now.getTime() + EARLIEST_ZONE_AHEAD_MS;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { accountName, checkSendCode, formatPhoneInput, isValidPhone, isValidSmsCode, maskPhone, normalizePhone, PHONE_FIELD_MAX_LENGTH, smsCountdownSecondsLeft, validateLoginForm } from './phone';
+import {
+  accountName,
+  checkSendCode,
+  formatPhoneInput,
+  isValidPhone,
+  isValidSmsCode,
+  maskPhone,
+  normalizePhone,
+  PHONE_FIELD_MAX_LENGTH,
+  smsCountdownSecondsLeft,
+  validateLoginForm,
+} from './phone';
 
 describe('the phone field', () => {
   it('is formatted as 3-4-4 groups with spaces and holds at most 13 characters', () => {

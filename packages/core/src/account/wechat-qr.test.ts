@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { wechatQrFrameUrl } from './wechat-qr';
 
-const params = { appid: 'wx-web', scope: 'snsapi_login' as const, redirect_uri: 'https://diary.example.com/qrcode', state: 's.1.n.sig', qrPage: 'https://open.weixin.qq.com/connect/qrconnect' };
+const params = {
+  appid: 'wx-web',
+  scope: 'snsapi_login' as const,
+  redirect_uri: 'https://diary.example.com/qrcode',
+  state: 's.1.n.sig',
+  qrPage: 'https://open.weixin.qq.com/connect/qrconnect',
+};
 
 describe("WeChat's QR login frame", () => {
   it('carries the seed parameters, the redirect and the state encoded, on the configured page', () => {

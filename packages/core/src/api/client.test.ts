@@ -34,7 +34,13 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      seen = { method: req.method, url: req.url, session: req.headers[SESSION_HEADER] as string | undefined, contentType: req.headers['content-type'], body: raw ? JSON.parse(raw) : undefined };
+      seen = {
+        method: req.method,
+        url: req.url,
+        session: req.headers[SESSION_HEADER] as string | undefined,
+        contentType: req.headers['content-type'],
+        body: raw ? JSON.parse(raw) : undefined,
+      };
       reply(res);
     });
   });
@@ -80,7 +86,9 @@ describe('the API client', () => {
 
   it('rejects a non-200 answer with {statusCode, errMsg, code}', async () => {
     reply = json(400, { code: 603, error: 'Invalid SMS verification code' });
-    const error = await live().request(logout, {}).catch((e: unknown) => e);
+    const error = await live()
+      .request(logout, {})
+      .catch((e: unknown) => e);
     expect(error).toEqual({ statusCode: 400, errMsg: 'Invalid SMS verification code', code: 603 });
     expect(apiErrorMessageKey(error)).toBe('login.invalidCode');
   });
@@ -90,7 +98,9 @@ describe('the API client', () => {
       res.writeHead(502);
       res.end();
     };
-    const error = await live().request(logout, {}).catch((e: unknown) => e);
+    const error = await live()
+      .request(logout, {})
+      .catch((e: unknown) => e);
     expect(error).toEqual({ statusCode: 502, errMsg: DEFAULT_ERROR_MESSAGE });
     expect(apiErrorMessageKey(error)).toBe('errors.serverDown');
   });
@@ -115,7 +125,10 @@ describe('the API client', () => {
 
   it('gives the transport a 30 s timeout', async () => {
     let timeout = 0;
-    const spy = createApiClient({ baseUrl: 'http://x', transport: async (request) => ((timeout = request.timeoutMs), { statusCode: 200, data: { success: true } }) });
+    const spy = createApiClient({
+      baseUrl: 'http://x',
+      transport: async (request) => ((timeout = request.timeoutMs), { statusCode: 200, data: { success: true } }),
+    });
     await spy.request(logout, {});
     expect(timeout).toBe(30_000);
   });

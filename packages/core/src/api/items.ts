@@ -31,7 +31,12 @@ export async function requestItemList<C extends ItemClassName>(api: ApiClient, q
 }
 
 /** One of the user's records (or the user itself), whole, with pointers included where asked. */
-export async function requestItem<C extends ClassName>(api: ApiClient, className: C, objectId: string, options: { include?: string[] } = {}): Promise<RecordOf<C>> {
+export async function requestItem<C extends ClassName>(
+  api: ApiClient,
+  className: C,
+  objectId: string,
+  options: { include?: string[] } = {},
+): Promise<RecordOf<C>> {
   const answer = await api.request(getItemById, { className, objectId, ...options } as PayloadOf<typeof getItemById>);
   return answer.item as RecordOf<C>;
 }
@@ -39,7 +44,12 @@ export async function requestItem<C extends ClassName>(api: ApiClient, className
 type AddableClass = Exclude<ItemClassName, 'order'>;
 type ChangeableClass = Exclude<ClassName, 'order'>;
 
-export function requestAddItem<C extends AddableClass>(api: ApiClient, className: C, data: ItemFields<C>, objectId?: string): Promise<ResponseOf<typeof addItem>> {
+export function requestAddItem<C extends AddableClass>(
+  api: ApiClient,
+  className: C,
+  data: ItemFields<C>,
+  objectId?: string,
+): Promise<ResponseOf<typeof addItem>> {
   return api.request(addItem, { className, data, ...(objectId ? { objectId } : {}) } as PayloadOf<typeof addItem>);
 }
 

@@ -4,7 +4,10 @@ import { archiveKeyOf, threeYearArchiveView } from './three-year-view';
 
 describe('the three-year archive view', () => {
   it('shows the previous, selected and next year, twelve months each, with counts', () => {
-    const view = threeYearArchiveView(2026, [{ year: 2026, month: 11, count: 5 }, { year: 2025, month: 1, count: 2 }]);
+    const view = threeYearArchiveView(2026, [
+      { year: 2026, month: 11, count: 5 },
+      { year: 2025, month: 1, count: 2 },
+    ]);
     expect(view.map((y) => y.year)).toEqual([2025, 2026, 2027]);
     expect(view.every((y) => y.months.length === 12)).toBe(true);
     expect(view[1]?.months[10]).toEqual({ year: 2026, month: 11, archive: { year: 2026, month: 11, count: 5 }, count: 5 });

@@ -121,7 +121,7 @@ export const deleteAccount = defineRequest({
   access: 'user',
   group: 'Sign-in and account',
   summary:
-    "Deletes the account (a soft flag, deletedStatus true) and ends every session of it. Signing in again answers 9999. An account with a phone confirms with a code sent to that phone (requestSmsCode), used up here; a wrong or missing one answers invalidSmsCode and deletes nothing.",
+    'Deletes the account (a soft flag, deletedStatus true) and ends every session of it. Signing in again answers 9999. An account with a phone confirms with a code sent to that phone (requestSmsCode), used up here; a wrong or missing one answers invalidSmsCode and deletes nothing.',
   payload: z.strictObject({ smsCode: smsCode.optional() }),
   response: success,
   example: { payload: { smsCode: '123456' }, response: { success: true } },

@@ -6,18 +6,60 @@ import { batchOpItems, getItemList, itemListQuerySchema } from './items';
 
 // The request types the seeds name (seed 2 §7.2, §7.3, §7.4, §7.5, §7.6, shared pages) must all be in the contract.
 const SEED_REQUEST_TYPES = [
-  'requestSmsCode', 'verifySmsCode', 'loginByMobilePhone', 'requestChangePhoneNumber', 'changePhoneNumber', 'getAccessToken',
-  'getOffiaccountAccessToken', 'getAuthData', 'getWebappAuthData', 'getOffiaccountAuthData', 'getPhoneNumber', 'mutateBindWechat',
-  'mutateUnbindWechat', 'getBindWechatStatus', 'getUnionidStatus', 'getPhoneStatus', 'loginByWechat', 'msg_sec_check',
-  'get_item_list', 'get_item_by_id', 'check_item', 'add_item', 'update_item', 'delete_item', 'batch_op_items', 'add_order',
-  'uptoken', 'upload', 'censor', 'delete_file', 'delete_dir_file', 'get_weather', 'reverse_geocode', 'search_places', 'ip_location',
-  'get_shared_diary', 'get_shared_list',
+  'requestSmsCode',
+  'verifySmsCode',
+  'loginByMobilePhone',
+  'requestChangePhoneNumber',
+  'changePhoneNumber',
+  'getAccessToken',
+  'getOffiaccountAccessToken',
+  'getAuthData',
+  'getWebappAuthData',
+  'getOffiaccountAuthData',
+  'getPhoneNumber',
+  'mutateBindWechat',
+  'mutateUnbindWechat',
+  'getBindWechatStatus',
+  'getUnionidStatus',
+  'getPhoneStatus',
+  'loginByWechat',
+  'msg_sec_check',
+  'get_item_list',
+  'get_item_by_id',
+  'check_item',
+  'add_item',
+  'update_item',
+  'delete_item',
+  'batch_op_items',
+  'add_order',
+  'uptoken',
+  'upload',
+  'censor',
+  'delete_file',
+  'delete_dir_file',
+  'get_weather',
+  'reverse_geocode',
+  'search_places',
+  'ip_location',
+  'get_shared_diary',
+  'get_shared_list',
 ];
 
 describe('the wire contract', () => {
   it('lists every definition of the contract modules exactly once', async () => {
-    const modules = await Promise.all([import('./account'), import('./wechat'), import('./items'), import('./media'), import('./membership'), import('./shared'), import('./utils'), import('./transfer')]);
-    const defined = modules.flatMap((m) => Object.values(m)).filter((v): v is { type: string } => typeof v === 'object' && v !== null && 'example' in v && 'type' in v);
+    const modules = await Promise.all([
+      import('./account'),
+      import('./wechat'),
+      import('./items'),
+      import('./media'),
+      import('./membership'),
+      import('./shared'),
+      import('./utils'),
+      import('./transfer'),
+    ]);
+    const defined = modules
+      .flatMap((m) => Object.values(m))
+      .filter((v): v is { type: string } => typeof v === 'object' && v !== null && 'example' in v && 'type' in v);
     expect(Object.keys(REQUESTS).sort()).toEqual(defined.map((d) => d.type).sort());
   });
 
@@ -80,7 +122,12 @@ describe('get_item_list payloads', () => {
     const tag = { __type: 'Pointer', className: 'tag', objectId: 't1' };
     expect(ok({ className: 'diary', where: { weather: { $in: [1, 2] }, favorite: { $ne: true }, tag, status: { $exists: true } } })).toBe(true);
     expect(ok({ className: 'diary', where: { tag: { $nin: [tag] }, datetime: { $lt: { __type: 'Date', iso: '2026-01-01T00:00:00Z' } } } })).toBe(true);
-    expect(ok({ className: 'location', where: { coordinates: { $nearSphere: { __type: 'GeoPoint', latitude: 30, longitude: 120 }, $maxDistanceInKilometers: 0.3 } } })).toBe(true);
+    expect(
+      ok({
+        className: 'location',
+        where: { coordinates: { $nearSphere: { __type: 'GeoPoint', latitude: 30, longitude: 120 }, $maxDistanceInKilometers: 0.3 } },
+      }),
+    ).toBe(true);
   });
 
   it('$and / $or go one level deep only', () => {
@@ -135,7 +182,9 @@ describe('batch_op_items payloads', () => {
     expect(ok([{ method: 'PATCH', className: 'diary', objectId: 'd1', body: {} }])).toBe(false);
     expect(ok([])).toBe(false);
     expect(ok([{ method: 'POST', className: 'session', body: {} }])).toBe(false);
-    expect(ok([{ method: 'PUT', className: 'diary', objectId: 'd1', body: { user: { __type: 'Pointer', className: 'user', objectId: 'someone' } } }])).toBe(false);
+    expect(ok([{ method: 'PUT', className: 'diary', objectId: 'd1', body: { user: { __type: 'Pointer', className: 'user', objectId: 'someone' } } }])).toBe(
+      false,
+    );
     expect(ok([{ method: 'PUT', className: 'user', objectId: 'u1', body: { proExpiredAt: datetime } }])).toBe(false);
   });
 });

@@ -9,12 +9,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Who may make a request: anyone, or a signed-in user (session header required). */
 export type Access = 'public' | 'user';
 
-export interface RequestDefinition<
-  T extends string = string,
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-  A extends Access = Access,
-> {
+export interface RequestDefinition<T extends string = string, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, A extends Access = Access> {
   /** The `type` field of the body. */
   type: T;
   /** Where it is sent. JSON requests go to /restful unless the contract says otherwise. */

@@ -1,4 +1,15 @@
-import { changePhoneNumber, deleteAccount, exportDiaries, getFeatures, loginByMobilePhone, logout, requestChangePhoneNumber, requestSmsCode, startFreeTrial, verifySmsCode } from './account';
+import {
+  changePhoneNumber,
+  deleteAccount,
+  exportDiaries,
+  getFeatures,
+  loginByMobilePhone,
+  logout,
+  requestChangePhoneNumber,
+  requestSmsCode,
+  startFreeTrial,
+  verifySmsCode,
+} from './account';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from './items';
 import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, uploadFile } from './media';
 import { addOrder, cancelOrder, checkOrder, payOrder } from './membership';

@@ -46,11 +46,7 @@ export const itemListQuerySchema = z.discriminatedUnion(
 
 /** A list answers `{ <className>List: [...], count? }`, e.g. `{ diaryList, count }`. */
 export const itemListResponseSchema = z.union(
-  union(
-    ITEM_CLASS_NAMES.map((c) =>
-      z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() }),
-    ),
-  ),
+  union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() }))),
 );
 export type ItemListResponse<C extends ItemClassName> = { count?: number } & { [K in `${C}List`]: Array<z.output<(typeof RECORD_SCHEMAS)[C]>> };
 
@@ -154,7 +150,7 @@ export const addItem = defineRequest({
   access: 'user',
   group,
   summary:
-    'Creates a record of an item class for the signed-in user. objectId may be chosen by the client (a random id made on the device), so a write retried after a lost answer can be recognised: an id already taken answers 137. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server, and so is censorResult: a file\'s is the image check of its stored image, a diary\'s comes from the text check of its content (run as it is saved, when the content changed) and its files\' verdicts; one sent is ignored.',
+    "Creates a record of an item class for the signed-in user. objectId may be chosen by the client (a random id made on the device), so a write retried after a lost answer can be recognised: an id already taken answers 137. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server, and so is censorResult: a file's is the image check of its stored image, a diary's comes from the text check of its content (run as it is saved, when the content changed) and its files' verdicts; one sent is ignored.",
   payload: z.discriminatedUnion(
     'className',
     union(
@@ -214,7 +210,11 @@ export const incrementSchema = z.strictObject({ __op: z.literal('Increment'), am
 const batchOperation = z.union([
   z.discriminatedUnion(
     'className',
-    union(ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) => z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }))),
+    union(
+      ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+        z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }),
+      ),
+    ),
   ),
   z.discriminatedUnion(
     'className',
@@ -231,7 +231,11 @@ const batchOperation = z.union([
   ),
   z.discriminatedUnion(
     'className',
-    union(ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) => z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema }))),
+    union(
+      ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+        z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema }),
+      ),
+    ),
   ),
 ]);
 export type BatchOperation = z.input<typeof batchOperation>;
@@ -241,9 +245,11 @@ export const batchOpItems = defineRequest({
   access: 'user',
   group,
   summary:
-    'Runs a list of POST, PUT and DELETE operations in one transaction: all happen or none do (any failure answers its error and writes nothing). A POST may carry the new record\'s objectId (see add_item). A diary save posts or puts the diary with its archive and weather records; counts of related archives, locations, people, stories, statuses and weathers are recomputed by the server in the same transaction, so Increment operations on count are accepted but never make a count drift. Answers one entry per operation, in order.',
+    "Runs a list of POST, PUT and DELETE operations in one transaction: all happen or none do (any failure answers its error and writes nothing). A POST may carry the new record's objectId (see add_item). A diary save posts or puts the diary with its archive and weather records; counts of related archives, locations, people, stories, statuses and weathers are recomputed by the server in the same transaction, so Increment operations on count are accepted but never make a count drift. Answers one entry per operation, in order.",
   payload: z.strictObject({ requests: z.array(batchOperation).min(1).max(MAX_BATCH_OPERATIONS) }),
-  response: z.array(z.object({ success: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema.optional(), updatedAt: isoDateTimeSchema.optional() }) })),
+  response: z.array(
+    z.object({ success: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema.optional(), updatedAt: isoDateTimeSchema.optional() }) }),
+  ),
   example: {
     payload: {
       requests: [

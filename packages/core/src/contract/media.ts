@@ -18,7 +18,7 @@ export const getUploadToken = defineRequest({
   access: 'user',
   group,
   summary:
-    "A signed upload token for the signed-in user, valid for a short time and only for keys of the shape file/{filename}. uploadUrl is where the file goes (the server itself by default, or a presigned object-storage URL).",
+    'A signed upload token for the signed-in user, valid for a short time and only for keys of the shape file/{filename}. uploadUrl is where the file goes (the server itself by default, or a presigned object-storage URL).',
   payload: z.strictObject({}),
   response: z.object({ data: z.object({ uptoken: z.string(), uploadUrl: z.string(), expiresAt: z.string() }) }),
   example: {
@@ -44,8 +44,7 @@ export const uploadFile = defineRequest({
   body: 'multipart',
   access: 'public',
   group,
-  summary:
-    `multipart/form-data with the fields token, key (file/{filename}), optionally timeZone (the uploader's IANA zone or a +08:00 offset, for capture times a camera wrote without one), then file. The type comes from the content, never the name, and each file is parsed whole: ${supportedFormatsText()} only; the key's extension must name that format. Videos are 3 to 30 s; files stay within the size limits, the pixel limit and the storage quota (500M free, +10G with Pro). HEIC/HEIF is kept as uploaded and its sizes are served as JPEG. Any refusal leaves no file behind. An image is put through the image check before the answer, and the verdict is kept with it (see censor). Answers the upload result.`,
+  summary: `multipart/form-data with the fields token, key (file/{filename}), optionally timeZone (the uploader's IANA zone or a +08:00 offset, for capture times a camera wrote without one), then file. The type comes from the content, never the name, and each file is parsed whole: ${supportedFormatsText()} only; the key's extension must name that format. Videos are 3 to 30 s; files stay within the size limits, the pixel limit and the storage quota (500M free, +10G with Pro). HEIC/HEIF is kept as uploaded and its sizes are served as JPEG. Any refusal leaves no file behind. An image is put through the image check before the answer, and the verdict is kept with it (see censor). Answers the upload result.`,
   payload: z.strictObject({ token: z.string().max(1024), key: z.string().max(200), timeZone: z.string().max(64).optional() }),
   response: uploadResultSchema,
   example: {
@@ -71,7 +70,7 @@ export const censorImage = defineRequest({
   access: 'user',
   group: 'Content check',
   summary:
-    'The image check\'s verdict on one of the user\'s images. The server checks each image as it is uploaded and keeps the verdict; this answers it (an image stored before verdicts were kept is checked now). With no checker configured everything passes; a checker that cannot answer, or answers anything but 200, gives suggestion "review" with unknown scenes. A file record\'s censorResult is this verdict, set by the server: clients need not call this before saving.',
+    "The image check's verdict on one of the user's images. The server checks each image as it is uploaded and keeps the verdict; this answers it (an image stored before verdicts were kept is checked now). With no checker configured everything passes; a checker that cannot answer, or answers anything but 200, gives suggestion \"review\" with unknown scenes. A file record's censorResult is this verdict, set by the server: clients need not call this before saving.",
   payload: z.strictObject({ imageUrl: z.string().max(1024) }),
   response: censorResultSchema,
   example: {

@@ -21,7 +21,16 @@ const orderAndPayment = z.object({ order: orderRecordSchema, payment: paymentSch
 
 /** A Native order as add_order and pay_order answer it (the examples of docs/api.md). */
 const NATIVE_ORDER_EXAMPLE = {
-  order: { objectId: 'o1', type: 'pro-year', status: 0, payment: 30, method: 'native', expiresAt: '2026-11-21T10:00:00.000Z', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc', createdAt: '2026-11-21T08:00:00.000Z' },
+  order: {
+    objectId: 'o1',
+    type: 'pro-year',
+    status: 0,
+    payment: 30,
+    method: 'native',
+    expiresAt: '2026-11-21T10:00:00.000Z',
+    codeUrl: 'weixin://wxpay/bizpayurl?pr=abc',
+    createdAt: '2026-11-21T08:00:00.000Z',
+  },
   payment: { provider: 'wechatpay', method: 'native', params: { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' } },
 } satisfies z.input<typeof orderAndPayment>;
 
@@ -33,7 +42,12 @@ export const addOrder = defineRequest({
     "Creates an unpaid order (status 0) for a year of Pro at the configured price, with what the payment provider needs to collect it: with WeChat Pay, `method` `native` answers the QR code's link (the web) and `jsapi` the signed fields of `wx.requestPayment` (the mini program, which sends `wx.login`'s code as `wechatCode`). The order can be paid until its `expiresAt`. When it is paid, Pro is extended by one year from its current end (or from now) and Pro status becomes 2. Orders are listed with get_item_list (className order). The amount is set by the server (a client discount is ignored); without a configured price or payment this answers 503.",
   // `orderType`, not `type`: the body's `type` names the request.
   payload: z
-    .strictObject({ orderType: z.enum(ORDER_TYPES), discount: z.number().min(0).max(1).optional(), method: z.enum(PAYMENT_METHODS).optional(), wechatCode: wechatCodeSchema.optional() })
+    .strictObject({
+      orderType: z.enum(ORDER_TYPES),
+      discount: z.number().min(0).max(1).optional(),
+      method: z.enum(PAYMENT_METHODS).optional(),
+      wechatCode: wechatCodeSchema.optional(),
+    })
     .refine((p) => p.method !== 'jsapi' || p.wechatCode !== undefined, { message: 'jsapi payment needs the wechatCode of wx.login', path: ['wechatCode'] }),
   response: orderAndPayment,
   example: {
@@ -68,7 +82,9 @@ export const checkOrder = defineRequest({
   response: z.object({ order: orderRecordSchema }),
   example: {
     payload: { objectId: 'o1' },
-    response: { order: { objectId: 'o1', type: 'pro-year', status: 1, payment: 30, method: 'native', transactionId: '4200001234', createdAt: '2026-11-21T08:00:00.000Z' } },
+    response: {
+      order: { objectId: 'o1', type: 'pro-year', status: 1, payment: 30, method: 'native', transactionId: '4200001234', createdAt: '2026-11-21T08:00:00.000Z' },
+    },
   },
   errors: ['notFound', 'serviceUnavailable'],
 });

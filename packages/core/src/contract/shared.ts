@@ -21,7 +21,11 @@ export const getSharedDiary = defineRequest({
   response: z.object({ diary: diaryRecordSchema, author, mediaBase }),
   example: {
     payload: { objectId: 'd1' },
-    response: { diary: { objectId: 'd1', content: '今天去了西湖', datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' }, gallery: [] }, author: { nicename: '小王' }, mediaBase: exampleMediaBase },
+    response: {
+      diary: { objectId: 'd1', content: '今天去了西湖', datetime: { __type: 'Date', iso: '2026-11-21T06:30:00.000Z' }, gallery: [] },
+      author: { nicename: '小王' },
+      mediaBase: exampleMediaBase,
+    },
   },
   errors: ['notFound', 'shareExpired'],
 });

@@ -53,7 +53,11 @@ export const exportArchive = defineRequest({
   response: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }),
   example: {
     payload: {},
-    response: { url: 'http://localhost:8787/export/archive/ea.u8Kx2.1763712600.c0ffee…', filename: 'diary-archive-2026-11-26.zip', expiresAt: '2026-11-26T08:10:00.000Z' },
+    response: {
+      url: 'http://localhost:8787/export/archive/ea.u8Kx2.1763712600.c0ffee…',
+      filename: 'diary-archive-2026-11-26.zip',
+      expiresAt: '2026-11-26T08:10:00.000Z',
+    },
   },
 });
 

@@ -55,7 +55,12 @@ export const getAuthData = defineRequest({
   access: 'public',
   group,
   summary: "Mini program sign-in: exchanges wx.login's code for the user's WeChat identity (weapp_union).",
-  payload: z.strictObject({ code, encryptedData: z.string().max(4096).optional(), iv: z.string().max(64).optional(), accessToken: z.string().max(512).optional() }),
+  payload: z.strictObject({
+    code,
+    encryptedData: z.string().max(4096).optional(),
+    iv: z.string().max(64).optional(),
+    accessToken: z.string().max(512).optional(),
+  }),
   response: z.object({ weapp_union: unionSchema }),
   example: { payload: { code: '081xyz' }, response: { weapp_union: exampleUnion } },
   errors: ['serviceUnavailable'],
@@ -186,9 +191,15 @@ export const loginByWechat = defineRequest({
     'Signs in with a WeChat identity. A new identity needs a phone: either an SMS code (smsCode) or a phoneTicket from getPhoneNumber; mobilePhoneVerified is accepted for older clients but proves nothing.',
   payload: z.strictObject({
     authData: authDataSchema,
-    mobilePhoneNumber: z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`)).optional(),
+    mobilePhoneNumber: z
+      .string()
+      .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`))
+      .optional(),
     mobilePhoneVerified: z.literal(true).optional(),
-    smsCode: z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`)).optional(),
+    smsCode: z
+      .string()
+      .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`))
+      .optional(),
     phoneTicket: z.string().max(512).optional(),
     agreement: z.boolean().optional(),
   }),

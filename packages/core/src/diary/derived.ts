@@ -96,7 +96,14 @@ function named(value: unknown): NamedRef | undefined {
 function toDiaryFile(value: unknown): DiaryFile | undefined {
   const id = pointerId(value);
   if (!id) return undefined;
-  const file = value as { filename?: string; kind?: string; duration?: number; dimensions?: [number, number]; imageAveRGB?: unknown; censorResult?: CensorResult | null };
+  const file = value as {
+    filename?: string;
+    kind?: string;
+    duration?: number;
+    dimensions?: [number, number];
+    imageAveRGB?: unknown;
+    censorResult?: CensorResult | null;
+  };
   return {
     id,
     filename: file.filename ?? '',
@@ -156,7 +163,9 @@ export function toDiary(record: DiaryRecord, language: Language): Diary {
  * The text a list row shows: "Hidden content" for a private diary, the sensitive-content notice
  * for one that failed the check, else the content, else "(N photos)", else "empty content".
  */
-export function diaryRowText(diary: Pick<Diary, 'content' | 'gallery'> & Partial<Pick<Diary, 'privateStatus' | 'censorResultPassed'>>):
+export function diaryRowText(
+  diary: Pick<Diary, 'content' | 'gallery'> & Partial<Pick<Diary, 'privateStatus' | 'censorResultPassed'>>,
+):
   | { kind: 'content'; text: string }
   | { kind: 'photos'; key: 'list.photosFallback'; count: number }
   | { kind: 'empty'; key: 'list.emptyContent' }

@@ -87,7 +87,13 @@ describe('grouping a list by month and day', () => {
       { id: 'd', month: '202610', day: '20261031' },
     ];
     expect(groupByMonthAndDay(rows)).toEqual([
-      { month: '202611', days: [{ day: '20261121', diaries: [rows[0], rows[1]] }, { day: '20261103', diaries: [rows[2]] }] },
+      {
+        month: '202611',
+        days: [
+          { day: '20261121', diaries: [rows[0], rows[1]] },
+          { day: '20261103', diaries: [rows[2]] },
+        ],
+      },
       { month: '202610', days: [{ day: '20261031', diaries: [rows[3]] }] },
     ]);
   });

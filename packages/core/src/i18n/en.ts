@@ -331,7 +331,8 @@ export const en = {
     deleteAccount: 'Delete account',
     deleteAccountTitle: 'Delete your account?',
     deleteAccountContent: 'You will be signed out and your account cannot be used again.',
-    deleteAccountWhat: 'Your account is closed for good: you are signed out on every device, your diaries, photos, places, people and stories can no longer be opened, and this phone number can no longer sign in.',
+    deleteAccountWhat:
+      'Your account is closed for good: you are signed out on every device, your diaries, photos, places, people and stories can no longer be opened, and this phone number can no longer sign in.',
     deleteAccountExportFirst: 'Export your diaries first if you want to keep them.',
     deleteAccountCodeTip: 'To confirm, enter the code sent to {{phone}}.',
     newPhone: 'New phone number',
@@ -351,7 +352,8 @@ export const en = {
   },
   import: {
     title: 'Import',
-    intro: 'Bring diaries into this account from a ZIP file: a backup downloaded from this app, or a Day One export (JSON). Entries keep their dates, photos, stories, places, weather and stars; what the account already has of the same name is joined.',
+    intro:
+      'Bring diaries into this account from a ZIP file: a backup downloaded from this app, or a Day One export (JSON). Entries keep their dates, photos, stories, places, weather and stars; what the account already has of the same name is joined.',
     choose: 'Choose a ZIP file',
     notZip: 'Choose a .zip file',
     tooLarge: 'The file is larger than {{gb}} GB',
@@ -611,7 +613,8 @@ export const en = {
     shareTitle: 'Share',
     shareText: 'Share a diary by link (valid for one day by default) or as a poster.',
     encryptionTitle: 'Private',
-    encryptionText: 'What you write is stored encrypted under a key of your own, which the server keeps apart from the database: a copy of the database alone shows none of it.',
+    encryptionText:
+      'What you write is stored encrypted under a key of your own, which the server keeps apart from the database: a copy of the database alone shows none of it.',
     multiDeviceTitle: 'Everywhere',
     multiDeviceText: 'On the web, as an installed app on desktop and phone, and in the WeChat mini program.',
     assistantText: 'An AI assistant to chat with your diary is in development.',
@@ -638,7 +641,8 @@ export const en = {
     about: 'About',
     aboutText: 'A personal diary for you alone: text, photos or a short video, mood, places, weather, stories and people, found again in a moment.',
     faq1Q: 'Who can read my diary?',
-    faq1A: 'You, and whoever you send a share link to (it expires after one day). Diary text is stored encrypted with a key of your own; the server holds that key so that it can show you your diaries and search them, and a copy of the database alone shows none of it. It is encryption at rest, not end-to-end.',
+    faq1A:
+      'You, and whoever you send a share link to (it expires after one day). Diary text is stored encrypted with a key of your own; the server holds that key so that it can show you your diaries and search them, and a copy of the database alone shows none of it. It is encryption at rest, not end-to-end.',
     faq2Q: 'What does PRO add?',
     faq2A: 'Unlimited diaries (the free plan keeps up to 31), 10G more media storage and photos in original quality. New users try it free for one month.',
     faq3Q: 'Can I take my diary with me?',

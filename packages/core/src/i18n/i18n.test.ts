@@ -26,7 +26,11 @@ describe('i18n resources', () => {
   });
 
   it('no text is empty', () => {
-    for (const [lang, tree] of [['zh', zh], ['en', en], ['ar', ar]] as const) {
+    for (const [lang, tree] of [
+      ['zh', zh],
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
       for (const key of keys(tree as Tree)) {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
         expect([lang, key, typeof value === 'string' && value.trim().length > 0]).toEqual([lang, key, true]);
@@ -77,19 +81,57 @@ describe('i18n resources', () => {
     expect(i18n.t('search.empty')).toBe('Search content cannot be empty');
   });
 
-  it('the seeds\' own texts are there word for word', () => {
+  it("the seeds' own texts are there word for word", () => {
     const texts = JSON.stringify(en);
     for (const text of [
-      'Already on the far left', 'Already on the far right', 'Delete this photo?', 'Could not be restored after delete.', 'Leave this edit page?',
-      'Quit abnormally the last time you edited', 'Up to add {{max}} places', 'Search content cannot be empty', 'Can not be empty',
-      'Need to upgrade to Pro', 'Encountered a problem, please try again', 'server busy, try later', 'deletion encountered a problem',
-      'a problem, try again later', 'Failed to get current location, location service is temporarily unavailable', 'Network connection failed',
-      'The network is slow, please try again later', 'The server is down', 'Click to retry', 'Action temporarily unavailable',
-      'This diary contains sensitive content', 'No diaries yet', 'No activities yet', 'THE END', 'Loading a new diary', 'Pull down to refresh',
-      'Release loading', 'Sharing mode cannot be operated yet', 'Hidden content', 'Can not be shared temporarily', 'Coming soon...',
-      "Don't send SMS frequently", 'Need to agree to the user agreement', 'Please fill in the phone number and verification code',
-      'Invalid SMS verification code', 'Confirm logout?', 'Logged out', 'Logined', 'Binded', 'Try free for 1 month', 'Select a day to write',
-      'No stories yet', 'No people yet', 'Search stories', 'Search people', 'Display on the main page', 'Show less', 'request interface abnormal',
+      'Already on the far left',
+      'Already on the far right',
+      'Delete this photo?',
+      'Could not be restored after delete.',
+      'Leave this edit page?',
+      'Quit abnormally the last time you edited',
+      'Up to add {{max}} places',
+      'Search content cannot be empty',
+      'Can not be empty',
+      'Need to upgrade to Pro',
+      'Encountered a problem, please try again',
+      'server busy, try later',
+      'deletion encountered a problem',
+      'a problem, try again later',
+      'Failed to get current location, location service is temporarily unavailable',
+      'Network connection failed',
+      'The network is slow, please try again later',
+      'The server is down',
+      'Click to retry',
+      'Action temporarily unavailable',
+      'This diary contains sensitive content',
+      'No diaries yet',
+      'No activities yet',
+      'THE END',
+      'Loading a new diary',
+      'Pull down to refresh',
+      'Release loading',
+      'Sharing mode cannot be operated yet',
+      'Hidden content',
+      'Can not be shared temporarily',
+      'Coming soon...',
+      "Don't send SMS frequently",
+      'Need to agree to the user agreement',
+      'Please fill in the phone number and verification code',
+      'Invalid SMS verification code',
+      'Confirm logout?',
+      'Logged out',
+      'Logined',
+      'Binded',
+      'Try free for 1 month',
+      'Select a day to write',
+      'No stories yet',
+      'No people yet',
+      'Search stories',
+      'Search people',
+      'Display on the main page',
+      'Show less',
+      'request interface abnormal',
     ]) {
       expect(texts, text).toContain(JSON.stringify(text).slice(1, -1));
     }

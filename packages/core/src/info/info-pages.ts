@@ -20,10 +20,12 @@ export const INFO_TITLES: Readonly<Record<InfoContentPage, MessageKey>> = {
 };
 
 /** The features page (and the landing page's selling points), in order: a title and its text. */
-export const FEATURES: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = (['write', 'archive', 'share', 'encryption', 'multiDevice'] as const).map((name) => ({
-  title: `landing.${name}Title` as const,
-  text: `landing.${name}Text` as const,
-}));
+export const FEATURES: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = (['write', 'archive', 'share', 'encryption', 'multiDevice'] as const).map(
+  (name) => ({
+    title: `landing.${name}Title` as const,
+    text: `landing.${name}Text` as const,
+  }),
+);
 
 /** The frequently asked questions, in order, each with its answer. */
 export const FAQS: ReadonlyArray<{ question: MessageKey; answer: MessageKey }> = ([1, 2, 3, 4] as const).map((n) => ({

@@ -15,7 +15,10 @@ describe('diary list queries', () => {
   });
 
   it.each(['location', 'people', 'tag', 'status'] as const)('%s: a pointer to the item', (listType) => {
-    expect(diaryListQuery({ ...base, selector: { listType, id: 'x1' } }).where).toEqual({ [listType]: { __type: 'Pointer', className: listType, objectId: 'x1' }, user });
+    expect(diaryListQuery({ ...base, selector: { listType, id: 'x1' } }).where).toEqual({
+      [listType]: { __type: 'Pointer', className: listType, objectId: 'x1' },
+      user,
+    });
   });
 
   it('weather by code, favorites, all, and search on the content', () => {
@@ -26,7 +29,11 @@ describe('diary list queries', () => {
   });
 
   it('a sub-keyword adds another content match', () => {
-    expect(diaryListQuery({ ...base, selector: { listType: 'favorite' }, subKeyword: ' lake ' }).where).toEqual({ favorite: true, user, content: { $contains: 'lake' } });
+    expect(diaryListQuery({ ...base, selector: { listType: 'favorite' }, subKeyword: ' lake ' }).where).toEqual({
+      favorite: true,
+      user,
+      content: { $contains: 'lake' },
+    });
     expect(diaryListQuery({ ...base, selector: { listType: 'search', keyword: 'a' }, subKeyword: 'b' }).where).toEqual({
       $and: [{ content: { $contains: 'a' }, user }, { content: { $contains: 'b' } }],
     });

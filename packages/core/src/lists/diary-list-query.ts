@@ -94,7 +94,10 @@ export const PHOTOS_OVERVIEW_PAGE_SIZE = 60;
  * Past the first page it continues after the last file loaded (its datetime, and how many loaded files
  * share it), as a diary list does, so it reaches past the 1000 the server skips.
  */
-export function photosOverviewQuery(userId: string, after?: { datetime: string; sameTimeLoaded: number }): { className: 'file'; where: Where; order: string; skip: number; limit: number; count: true } {
+export function photosOverviewQuery(
+  userId: string,
+  after?: { datetime: string; sameTimeLoaded: number },
+): { className: 'file'; where: Where; order: string; skip: number; limit: number; count: true } {
   const where: Where = { user: pointer('user', userId) };
   return {
     className: 'file',

@@ -22,7 +22,11 @@ export function centredOffset(picture: Size, frame: Size): { x: number; y: numbe
  * that corner in both its change and scale events (its translate less the half of the growth that
  * zooming around the centre adds). Kept inside the picture.
  */
-export function regionOfView(picture: Size, frame: Size, view: { x: number; y: number; zoom: number }): { x: number; y: number; width: number; height: number } {
+export function regionOfView(
+  picture: Size,
+  frame: Size,
+  view: { x: number; y: number; zoom: number },
+): { x: number; y: number; width: number; height: number } {
   const [laidWidth] = coveringSize(picture, frame);
   const zoom = Math.max(1, view.zoom);
   const pixelsPerPoint = picture[0] / laidWidth / zoom;

@@ -59,7 +59,12 @@ export function cropBox(purpose: CropPurpose): readonly [number, number] {
  * `cropitZoom` preview pixels per picture pixel, the picture shifted by the offsets. cropRegion
  * reads the region back.
  */
-export function cropOfRegion(purpose: CropPurpose, filename: string, dimensions: readonly [number, number], region: { x: number; y: number; width: number; height: number }): Crop {
+export function cropOfRegion(
+  purpose: CropPurpose,
+  filename: string,
+  dimensions: readonly [number, number],
+  region: { x: number; y: number; width: number; height: number },
+): Crop {
   const box = cropBox(purpose);
   const zoom = purpose === 'favorite' ? FAVORITE_COVER_CROP_ZOOM * (box[0] / Math.max(1, region.width)) : box[0] / Math.max(1, region.width);
   return {

@@ -15,7 +15,11 @@ export const fileFieldsSchema = z.strictObject({
   dFilename: z.string().max(200).optional(),
   name: z.string().max(255).optional(),
   kind: MIME_KIND_SCHEMA,
-  duration: z.number().nonnegative().max(24 * 3600).optional(),
+  duration: z
+    .number()
+    .nonnegative()
+    .max(24 * 3600)
+    .optional(),
   size: z.number().int().nonnegative().optional(),
   dimensions: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).optional(),
   datetime: wireDateSchema.optional(),

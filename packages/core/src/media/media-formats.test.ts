@@ -8,7 +8,17 @@ describe('the media formats the product takes', () => {
     expect(mediaFormatOf('video/quicktime')?.name).toBe('MOV');
     // Sniffers name M4A audio/x-m4a; it is served as audio/mp4.
     expect(mediaFormatOf('audio/x-m4a')?.contentType).toBe('audio/mp4');
-    for (const active of ['text/html', 'image/svg+xml', 'application/javascript', 'application/xhtml+xml', 'text/xml', 'application/pdf', 'video/webm', undefined, '']) {
+    for (const active of [
+      'text/html',
+      'image/svg+xml',
+      'application/javascript',
+      'application/xhtml+xml',
+      'text/xml',
+      'application/pdf',
+      'video/webm',
+      undefined,
+      '',
+    ]) {
       expect(mediaFormatOf(active), String(active)).toBeUndefined();
     }
     expect(MEDIA_FORMATS.every((f) => /^(image|video|audio)\//.test(f.contentType))).toBe(true);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CENSOR_UNAVAILABLE_RESULT, diaryCheckResult, fileCheckResult, galleryCheckResult, isDiaryCensorPassed, isFileNotPassed, textCheckResult } from './censor';
+import {
+  CENSOR_UNAVAILABLE_RESULT,
+  diaryCheckResult,
+  fileCheckResult,
+  galleryCheckResult,
+  isDiaryCensorPassed,
+  isFileNotPassed,
+  textCheckResult,
+} from './censor';
 import { aveRgbColour, DEFAULT_AVE_RGB } from './colours';
 import { cropOfRegion, cropRegion } from './crop';
 import { fileTypeFromKind } from './file-type';
@@ -98,11 +106,20 @@ describe('media URLs', () => {
   });
 
   it('a file that failed the check shows the 200×200 censored placeholder', () => {
-    expect(fileImageUrl(base, { filename: 'k3j2.jpg', notPassed: true }, 'swiper')).toBe('https://diary.example.com/media/placeholder/censored.png?size=200x200');
+    expect(fileImageUrl(base, { filename: 'k3j2.jpg', notPassed: true }, 'swiper')).toBe(
+      'https://diary.example.com/media/placeholder/censored.png?size=200x200',
+    );
   });
 
   it('an avatar is its crop region scaled by half, or the 200×200 thumbnail without a crop', () => {
-    const crop = { filename: 'file/a.jpg', dimensions: [1000, 800] as [number, number], cropitDimensions: [256, 256] as [number, number], cropitZoom: 0.5, offsetX: -100, offsetY: -50 };
+    const crop = {
+      filename: 'file/a.jpg',
+      dimensions: [1000, 800] as [number, number],
+      cropitDimensions: [256, 256] as [number, number],
+      cropitZoom: 0.5,
+      offsetX: -100,
+      offsetY: -50,
+    };
     expect(cropRegion(crop)).toEqual({ left: 200, top: 100, width: 512, height: 512 });
     expect(avatarUrl(base, 'a.jpg', crop)).toBe('https://diary.example.com/media/file/a.jpg?crop=200,100,512,512&scale=0.5');
     expect(avatarUrl(base, 'a.jpg')).toBe('https://diary.example.com/media/file/a.jpg?size=200x200');
@@ -144,8 +161,16 @@ describe('covers cut from a crop', () => {
     expect(crop.cropitDimensions).toEqual([291, 388]);
     expect(crop.cropitZoom).toBeCloseTo(0.2);
     expect(cropRegion(crop)).toEqual({ left: 1200, top: 300, width: 1455, height: 1940 });
-    expect(cropRegion(cropOfRegion('people', 'file/a.jpg', [800, 600], { x: 0, y: 100, width: 500, height: 500 }))).toEqual({ left: 0, top: 100, width: 500, height: 500 });
-    expect(cropOfRegion('favorite', 'file/a.jpg', [800, 600], { x: 0, y: 0, width: 512, height: 512 })).toMatchObject({ cropitDimensions: [512, 512], cropitZoom: 1 });
+    expect(cropRegion(cropOfRegion('people', 'file/a.jpg', [800, 600], { x: 0, y: 100, width: 500, height: 500 }))).toEqual({
+      left: 0,
+      top: 100,
+      width: 500,
+      height: 500,
+    });
+    expect(cropOfRegion('favorite', 'file/a.jpg', [800, 600], { x: 0, y: 0, width: 512, height: 512 })).toMatchObject({
+      cropitDimensions: [512, 512],
+      cropitZoom: 1,
+    });
   });
 
   it('a cover is served as its crop region at the size, or as the centre crop without a crop of that file', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addPhotos, canAddPhotos, deletePhoto, effectiveCover, MAX_PHOTOS_PER_DIARY, movePhoto, orderVideosFirst, visiblePhotos, type StripPhoto } from './photos';
+import {
+  addPhotos,
+  canAddPhotos,
+  deletePhoto,
+  effectiveCover,
+  MAX_PHOTOS_PER_DIARY,
+  movePhoto,
+  orderVideosFirst,
+  visiblePhotos,
+  type StripPhoto,
+} from './photos';
 
 const photo = (id: string, extra: Partial<StripPhoto> = {}): StripPhoto => ({ id, filename: `${id}.jpg`, fileType: 'image', ...extra });
 const video = (id: string, duration: number): StripPhoto => ({ id, filename: `${id}.mp4`, fileType: 'video', duration });

@@ -105,11 +105,7 @@ export interface DeletePhotoResult<P> {
  * deleted (its stored file is removed when the diary is saved). Deleting the cover
  * moves the cover to the first remaining photo, or none.
  */
-export function deletePhoto<P extends StripPhoto>(
-  photos: readonly P[],
-  id: string,
-  coverFilename: string | null | undefined,
-): DeletePhotoResult<P> {
+export function deletePhoto<P extends StripPhoto>(photos: readonly P[], id: string, coverFilename: string | null | undefined): DeletePhotoResult<P> {
   const next = photos.flatMap((p) => (p.id !== id ? [p] : p.uploadedStatus ? [{ ...p, deleteStatus: true }] : []));
   const deleted = photos.find((p) => p.id === id);
   const cover = deleted && deleted.filename === coverFilename ? null : coverFilename;

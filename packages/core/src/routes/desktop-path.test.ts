@@ -11,7 +11,8 @@ describe('desktop paths (seed 2 §2.1)', () => {
   });
 
   it('leaves pages of their own and dashboard paths where they are; an unknown path goes to the panel', () => {
-    for (const path of ['/', '/login', '/qrcode', '/dashboard', '/dashboard/archive', '/dashboard/tag/panel/gopro', '/shared/d1', '/webview/faqs', '/quill']) expect(desktopPath(path, 'tag'), path).toBe(path);
+    for (const path of ['/', '/login', '/qrcode', '/dashboard', '/dashboard/archive', '/dashboard/tag/panel/gopro', '/shared/d1', '/webview/faqs', '/quill'])
+      expect(desktopPath(path, 'tag'), path).toBe(path);
     expect(desktopPath('/nowhere', 'tag')).toBe('/dashboard/tag/panel/nowhere');
   });
 

@@ -13,7 +13,8 @@ describe('phone paths and their routes', () => {
   });
 
   it('knows no path the table lacks', () => {
-    for (const path of ['/nowhere', '/edit', '/list', '/list/a/b/c', '/gopro/x', '/dashboard/archive/panel/gopro']) expect(matchRoute(path), path).toBeUndefined();
+    for (const path of ['/nowhere', '/edit', '/list', '/list/a/b/c', '/gopro/x', '/dashboard/archive/panel/gopro'])
+      expect(matchRoute(path), path).toBeUndefined();
   });
 
   it('writes a route’s path, its params URL-encoded and a missing optional one left out', () => {

@@ -37,18 +37,48 @@ describe('the route table (seed 2 §2.1)', () => {
     expect(open.sort()).toEqual(
       [
         // §2.1: "gopro, about, agreement, policy, features, faqs, search, intro and login" (agreement and policy also under about).
-        '/gopro', '/about', '/agreement', '/policy', '/about/agreement', '/about/policy', '/features', '/faqs', '/search', '/intro', '/login',
+        '/gopro',
+        '/about',
+        '/agreement',
+        '/policy',
+        '/about/agreement',
+        '/about/policy',
+        '/features',
+        '/faqs',
+        '/search',
+        '/intro',
+        '/login',
         // §2.1: login's panels of features, faqs, agreement and policy; §2.2: the shared and webview pages.
-        '/login/panel/:page', '/shared/:diaryId', '/shared/:listType/:listId/:diaryId?', '/webview/:page',
+        '/login/panel/:page',
+        '/shared/:diaryId',
+        '/shared/:listType/:listId/:diaryId?',
+        '/webview/:page',
         // Where a visitor starts or signs in: the landing page, the other sign-in forms, the init failure.
-        '/', '/celllogin', '/bindcell', '/qrcode', '/exception',
+        '/',
+        '/celllogin',
+        '/bindcell',
+        '/qrcode',
+        '/exception',
       ].sort(),
     );
   });
 
   it('sorts the built routes into pages of their own and pages beside the dashboard', () => {
     expect([...STANDALONE_ROUTES, ...PANEL_ROUTES].sort()).toEqual([...BUILT_ROUTES].sort());
-    expect(STANDALONE_ROUTES).toEqual(['landing', 'intro', 'login', 'cellLogin', 'bindCell', 'qrcode', 'exception', 'dashboard', 'loginPanel', 'sharedDiary', 'sharedList', 'webview']);
+    expect(STANDALONE_ROUTES).toEqual([
+      'landing',
+      'intro',
+      'login',
+      'cellLogin',
+      'bindCell',
+      'qrcode',
+      'exception',
+      'dashboard',
+      'loginPanel',
+      'sharedDiary',
+      'sharedList',
+      'webview',
+    ]);
   });
 
   it('gives a mini-program page only to routes an app has built', () => {
@@ -58,7 +88,19 @@ describe('the route table (seed 2 §2.1)', () => {
 
 describe('the pages open without sign-in', () => {
   it('are the Pro page, FAQs, features, about, agreement, policy and search', () => {
-    for (const path of ['/gopro', '/faqs', '/features', '/about', '/about/agreement', '/about/policy', '/agreement', '/policy', '/search', '/gopro?from=sheet', '/faqs/']) {
+    for (const path of [
+      '/gopro',
+      '/faqs',
+      '/features',
+      '/about',
+      '/about/agreement',
+      '/about/policy',
+      '/agreement',
+      '/policy',
+      '/search',
+      '/gopro?from=sheet',
+      '/faqs/',
+    ]) {
       expect(isOpenPage(path), path).toBe(true);
     }
   });

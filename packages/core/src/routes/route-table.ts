@@ -17,9 +17,31 @@ export type DesktopForm = 'standalone' | PanelForm;
  * business (and so is the page-not-found that a route without one of these opens).
  */
 export const MINI_PAGES = [
-  'tab', 'login', 'exception', 'settings', 'list', 'editor', 'detail', 'search', 'target', 'organizers', 'organizerForm', 'organizerSelect', 'pickerSelect', 'shared',
+  'tab',
+  'login',
+  'exception',
+  'settings',
+  'list',
+  'editor',
+  'detail',
+  'search',
+  'target',
+  'organizers',
+  'organizerForm',
+  'organizerSelect',
+  'pickerSelect',
+  'shared',
   // The account and its forms, Pro, the info pages, the photos (the overview and the cover picker), the crop screen and the poster.
-  'account', 'nickname', 'phone', 'wechatUnbind', 'deleteAccount', 'gopro', 'info', 'photos', 'crop', 'poster',
+  'account',
+  'nickname',
+  'phone',
+  'wechatUnbind',
+  'deleteAccount',
+  'gopro',
+  'info',
+  'photos',
+  'crop',
+  'poster',
 ] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 

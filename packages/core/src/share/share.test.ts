@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDate } from '../wire/date';
-import { checkShareable, isShareExpired, isShareLive, NOT_SHAREABLE, resetSharing, shareExpiresAt, shareLink, shareState, startSharing, stopSharing } from './share';
+import {
+  checkShareable,
+  isShareExpired,
+  isShareLive,
+  NOT_SHAREABLE,
+  resetSharing,
+  shareExpiresAt,
+  shareLink,
+  shareState,
+  startSharing,
+  stopSharing,
+} from './share';
 
 const start = new Date('2026-11-21T09:00:00+08:00');
 const at = (hhmmss: string, day = 22) => new Date(`2026-11-${day}T${hhmmss}+08:00`);

@@ -32,9 +32,10 @@ export function groupStatuses<S extends PickerStatus, G extends PickerGroup>(
   const byPosition = <T extends { position?: number }>(a: T, b: T) => (a.position ?? 0) - (b.position ?? 0);
   const sortedGroups = [...groups].sort(byPosition);
   const known = new Set(sortedGroups.map((g) => g.objectId));
-  const sections: Array<{ group: G | { objectId: typeof MORE_GROUP_ID; nameKey: 'editor.status.moreGroup' }; statuses: S[] }> = sortedGroups.map(
-    (group) => ({ group, statuses: statuses.filter((s) => s.group?.objectId === group.objectId).sort(byPosition) }),
-  );
+  const sections: Array<{ group: G | { objectId: typeof MORE_GROUP_ID; nameKey: 'editor.status.moreGroup' }; statuses: S[] }> = sortedGroups.map((group) => ({
+    group,
+    statuses: statuses.filter((s) => s.group?.objectId === group.objectId).sort(byPosition),
+  }));
   const ungrouped = statuses.filter((s) => !s.group || !known.has(s.group.objectId)).sort(byPosition);
   if (ungrouped.length > 0) sections.push({ group: { objectId: MORE_GROUP_ID, nameKey: 'editor.status.moreGroup' }, statuses: ungrouped });
   return sections.filter((section) => section.statuses.length > 0);

@@ -15,7 +15,10 @@ describe('choosing a status', () => {
   });
 
   it('the picker lists groups by position; ungrouped statuses go under "More"', () => {
-    const groups = [{ objectId: 'g2', name: 'Later', position: 2 }, { objectId: 'g1', name: 'First', position: 1 }];
+    const groups = [
+      { objectId: 'g2', name: 'Later', position: 2 },
+      { objectId: 'g1', name: 'First', position: 1 },
+    ];
     const statuses = [
       { objectId: 'a', position: 2, group: pointer('group', 'g1') },
       { objectId: 'b', position: 1, group: pointer('group', 'g1') },

@@ -24,6 +24,9 @@ export const statusFieldsSchema = z.strictObject({
 });
 
 export const statusRecordSchema = countedRecordSchema(statusFieldsSchema).extend({
-  group: z.union([pointerSchema('group'), groupRecordSchema]).nullable().optional(),
+  group: z
+    .union([pointerSchema('group'), groupRecordSchema])
+    .nullable()
+    .optional(),
 });
 export type StatusRecord = z.infer<typeof statusRecordSchema>;

@@ -16,10 +16,7 @@ export interface TabTopic {
 }
 
 export type StoryTab<S> =
-  | { key: 'recently'; stories: S[] }
-  | { key: 'favorites'; stories: S[] }
-  | { key: 'topic'; topic: TabTopic; stories: S[] }
-  | { key: 'others'; stories: S[] };
+  { key: 'recently'; stories: S[] } | { key: 'favorites'; stories: S[] } | { key: 'topic'; topic: TabTopic; stories: S[] } | { key: 'others'; stories: S[] };
 
 const favoriteTime = (story: TabStory) => decodeDate(story.favoriteAt ?? undefined)?.getTime() ?? 0;
 

@@ -20,6 +20,9 @@ export const tagFieldsSchema = z.strictObject({
 });
 
 export const tagRecordSchema = countedRecordSchema(tagFieldsSchema).extend({
-  topic: z.union([pointerSchema('topic'), topicRecordSchema]).nullable().optional(),
+  topic: z
+    .union([pointerSchema('topic'), topicRecordSchema])
+    .nullable()
+    .optional(),
 });
 export type TagRecord = z.infer<typeof tagRecordSchema>;

@@ -41,12 +41,16 @@ export const MONTH_TITLE_FORMATS: Record<Language, string> = {
 
 /** "2026年11月", "November 2026": dayjs, because WeChat's engines do not all carry Intl's month names. */
 export function monthTitle(year: number, month: number, language: Language): string {
-  return dayjs(new Date(year, month - 1, 1)).locale(dayjsLocale(language)).format(MONTH_TITLE_FORMATS[language]);
+  return dayjs(new Date(year, month - 1, 1))
+    .locale(dayjsLocale(language))
+    .format(MONTH_TITLE_FORMATS[language]);
 }
 
 /** A month's short name ("11月", "Nov"), the three-year archive's cards: dayjs, for the same reason. */
 export function monthShortName(month: number, language: Language): string {
-  return dayjs(new Date(2000, month - 1, 1)).locale(dayjsLocale(language)).format('MMM');
+  return dayjs(new Date(2000, month - 1, 1))
+    .locale(dayjsLocale(language))
+    .format('MMM');
 }
 
 /** Whether a month is after the one `now` is in (no diary can be written there yet). */

@@ -24,7 +24,20 @@ const SPEC_TABLE: Record<string, number[]> = {
 
 describe('weather kinds', () => {
   it('codes 0 to 11 are unknown, sunny, cloudy, overcast, foggy, rain, thundershower, icerain, snow, windy, duststorm, tornado', () => {
-    expect(WEATHER_CODES).toEqual(['unknown', 'sunny', 'cloudy', 'overcast', 'foggy', 'rain', 'thundershower', 'icerain', 'snow', 'windy', 'duststorm', 'tornado']);
+    expect(WEATHER_CODES).toEqual([
+      'unknown',
+      'sunny',
+      'cloudy',
+      'overcast',
+      'foggy',
+      'rain',
+      'thundershower',
+      'icerain',
+      'snow',
+      'windy',
+      'duststorm',
+      'tornado',
+    ]);
   });
 
   it('the picker shows twelve icons, the twelfth for unknown', () => {
@@ -49,7 +62,11 @@ describe('provider codes map to weather kinds', () => {
   }
 
   it('the table holds exactly the codes the spec names', () => {
-    expect(allProviderCodes().sort((a, b) => a - b)).toEqual(Object.values(SPEC_TABLE).flat().sort((a, b) => a - b));
+    expect(allProviderCodes().sort((a, b) => a - b)).toEqual(
+      Object.values(SPEC_TABLE)
+        .flat()
+        .sort((a, b) => a - b),
+    );
   });
 
   it('codes outside the table, and string codes, are read sensibly', () => {

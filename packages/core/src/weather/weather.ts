@@ -3,7 +3,11 @@ import { sharedFieldsSchema } from '../share/shared-fields';
 import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
 import { WEATHER_CODES } from './kinds';
 
-export const weatherCodeSchema = z.number().int().min(0).max(WEATHER_CODES.length - 1);
+export const weatherCodeSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(WEATHER_CODES.length - 1);
 
 /** The user's record for one weather kind: how many diaries had it, and its cover. */
 export const weatherFieldsSchema = z.strictObject({

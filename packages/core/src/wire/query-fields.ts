@@ -1,16 +1,7 @@
 import type { ClassName } from './class-names';
 
 /** How a field can be queried. `pointers` is a list of pointers ("list contains"). */
-export type FieldKind =
-  | 'id'
-  | 'string'
-  | 'text'
-  | 'number'
-  | 'boolean'
-  | 'date'
-  | 'geo'
-  | { pointer: ClassName }
-  | { pointers: ClassName };
+export type FieldKind = 'id' | 'string' | 'text' | 'number' | 'boolean' | 'date' | 'geo' | { pointer: ClassName } | { pointers: ClassName };
 
 const common = { objectId: 'id', createdAt: 'date', updatedAt: 'date', user: { pointer: 'user' } } as const satisfies Record<string, FieldKind>;
 const listItem = { name: 'text', count: 'number', favorite: 'boolean', favoriteAt: 'date', sharedStatus: 'number', sharedDatetime: 'date' } as const;
@@ -40,7 +31,16 @@ export const QUERY_FIELDS = {
   },
   archive: { ...common, year: 'number', month: 'number', count: 'number', sharedStatus: 'number', sharedDatetime: 'date' },
   weather: { ...common, code: 'number', count: 'number', sharedStatus: 'number', sharedDatetime: 'date' },
-  file: { ...common, filename: 'string', kind: 'string', datetime: 'date', size: 'number', duration: 'number', diary: { pointers: 'diary' }, coordinates: 'geo' },
+  file: {
+    ...common,
+    filename: 'string',
+    kind: 'string',
+    datetime: 'date',
+    size: 'number',
+    duration: 'number',
+    diary: { pointers: 'diary' },
+    coordinates: 'geo',
+  },
   location: { ...common, ...listItem, address: 'text', coordinates: 'geo' },
   people: { ...common, ...listItem },
   tag: { ...common, ...listItem, topic: { pointer: 'topic' } },

@@ -23,7 +23,10 @@ export function geoPoint(latitude: number, longitude: number): GeoPoint {
 
 /** An average colour "r,g,b" or [r,g,b] as the media pipeline reports it. */
 export const aveRgbSchema = z.union([
-  z.string().max(32).regex(/^\d{1,3},\d{1,3},\d{1,3}$/),
+  z
+    .string()
+    .max(32)
+    .regex(/^\d{1,3},\d{1,3},\d{1,3}$/),
   z.tuple([z.number().int().min(0).max(255), z.number().int().min(0).max(255), z.number().int().min(0).max(255)]),
 ]);
 

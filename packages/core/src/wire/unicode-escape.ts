@@ -25,9 +25,7 @@ export function encodeUnicodeEscape(text: string): string {
 /** Decodes a stored value for display. Plain (unmarked) text and the empty string pass through. */
 export function decodeUnicodeEscape(stored: string): string {
   if (!stored.startsWith(UNICODE_ESCAPE_MARKER)) return stored;
-  return stored
-    .slice(UNICODE_ESCAPE_MARKER.length)
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return stored.slice(UNICODE_ESCAPE_MARKER.length).replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 export function isUnicodeEscaped(stored: string): boolean {

@@ -24,24 +24,62 @@ function conditionSchema(kind: FieldKind): z.ZodType {
     const target = 'pointer' in kind ? kind.pointer : kind.pointers;
     const ref = pointerSchema(target);
     // On a list of pointers, equality means "the list contains it" and $in "contains any of them".
-    return z.union([ref, z.strictObject({ $eq: ref.optional(), $ne: ref.optional(), $in: list(ref).optional(), $nin: list(ref).optional(), $exists: exists.optional() })]);
+    return z.union([
+      ref,
+      z.strictObject({ $eq: ref.optional(), $ne: ref.optional(), $in: list(ref).optional(), $nin: list(ref).optional(), $exists: exists.optional() }),
+    ]);
   }
   switch (kind) {
     case 'id':
-      return z.union([objectIdSchema, z.strictObject({ $eq: objectIdSchema.optional(), $ne: objectIdSchema.optional(), $in: list(objectIdSchema).optional(), $nin: list(objectIdSchema).optional() })]);
+      return z.union([
+        objectIdSchema,
+        z.strictObject({
+          $eq: objectIdSchema.optional(),
+          $ne: objectIdSchema.optional(),
+          $in: list(objectIdSchema).optional(),
+          $nin: list(objectIdSchema).optional(),
+        }),
+      ]);
     case 'string':
-      return z.union([short, z.strictObject({ $eq: short.optional(), $ne: short.optional(), $in: list(short).optional(), $nin: list(short).optional(), $exists: exists.optional() })]);
+      return z.union([
+        short,
+        z.strictObject({ $eq: short.optional(), $ne: short.optional(), $in: list(short).optional(), $nin: list(short).optional(), $exists: exists.optional() }),
+      ]);
     case 'text':
       // $contains: case-insensitive, Unicode-aware substring match of a literal keyword (never a pattern).
       return z.union([short, z.strictObject({ $eq: short.optional(), $ne: short.optional(), $contains: keyword.optional(), $exists: exists.optional() })]);
     case 'number': {
       const n = z.number().finite();
-      return z.union([n, z.strictObject({ $eq: n.optional(), $ne: n.optional(), $gt: n.optional(), $gte: n.optional(), $lt: n.optional(), $lte: n.optional(), $in: list(n).optional(), $nin: list(n).optional(), $exists: exists.optional() })]);
+      return z.union([
+        n,
+        z.strictObject({
+          $eq: n.optional(),
+          $ne: n.optional(),
+          $gt: n.optional(),
+          $gte: n.optional(),
+          $lt: n.optional(),
+          $lte: n.optional(),
+          $in: list(n).optional(),
+          $nin: list(n).optional(),
+          $exists: exists.optional(),
+        }),
+      ]);
     }
     case 'boolean':
       return z.union([z.boolean(), z.strictObject({ $eq: z.boolean().optional(), $ne: z.boolean().optional(), $exists: exists.optional() })]);
     case 'date':
-      return z.union([wireDateSchema, z.strictObject({ $eq: wireDateSchema.optional(), $ne: wireDateSchema.optional(), $gt: wireDateSchema.optional(), $gte: wireDateSchema.optional(), $lt: wireDateSchema.optional(), $lte: wireDateSchema.optional(), $exists: exists.optional() })]);
+      return z.union([
+        wireDateSchema,
+        z.strictObject({
+          $eq: wireDateSchema.optional(),
+          $ne: wireDateSchema.optional(),
+          $gt: wireDateSchema.optional(),
+          $gte: wireDateSchema.optional(),
+          $lt: wireDateSchema.optional(),
+          $lte: wireDateSchema.optional(),
+          $exists: exists.optional(),
+        }),
+      ]);
     case 'geo':
       return z.strictObject({
         $nearSphere: z.strictObject({ __type: z.literal('GeoPoint'), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -51,7 +89,7 @@ function conditionSchema(kind: FieldKind): z.ZodType {
 }
 
 const nonEmptyOperators = (value: unknown) =>
-  typeof value !== 'object' || value === null || Array.isArray(value) || ('__type' in value) || Object.keys(value).length > 0;
+  typeof value !== 'object' || value === null || Array.isArray(value) || '__type' in value || Object.keys(value).length > 0;
 
 function clauseShape(className: ClassName) {
   const fields = QUERY_FIELDS[className] as Record<string, FieldKind>;

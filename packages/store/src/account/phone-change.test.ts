@@ -46,7 +46,9 @@ describe('setting or changing the phone number', () => {
   });
 
   it('checks the form first, and says when the code is wrong', async () => {
-    const { store, platform } = await fakeStore({ answers: { changePhoneNumber: () => new FakeResponse(400, { code: 603, error: 'Invalid SMS verification code' }) } });
+    const { store, platform } = await fakeStore({
+      answers: { changePhoneNumber: () => new FakeResponse(400, { code: 603, error: 'Invalid SMS verification code' }) },
+    });
     expect(await store.dispatch(submitPhoneChange())).toBe(false);
     expect(platform.toasts.at(-1)!.message.key).toBe('login.fillPhoneAndCode');
     store.dispatch(accountPhoneTyped('13900139000'));
@@ -61,7 +63,9 @@ describe('setting or changing the phone number', () => {
   });
 
   it("moves the account to the number WeChat's phone button confirmed, with the server's ticket", async () => {
-    const { store, platform } = await fakeStore({ answers: { ...answers, getPhoneNumber: () => ({ mobilePhoneNumber: '13700137000', phoneTicket: 'p.1.sig' }) } });
+    const { store, platform } = await fakeStore({
+      answers: { ...answers, getPhoneNumber: () => ({ mobilePhoneNumber: '13700137000', phoneTicket: 'p.1.sig' }) },
+    });
     expect(await store.dispatch(changePhoneByWechat('wx-code'))).toBe(true);
     expect(platform.requests.map((r) => r.type).slice(-2)).toEqual(['getPhoneNumber', 'changePhoneNumber']);
     expect(platform.requests.at(-1)!.payload).toEqual({ mobilePhoneNumber: '13700137000', phoneTicket: 'p.1.sig' });

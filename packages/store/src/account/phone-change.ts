@@ -1,4 +1,13 @@
-import { API_ERRORS, changePhoneNumber, getPhoneNumber, isApiError, message, normalizePhone, requestChangePhoneNumber, validatePhoneAndCode } from '@diary/core';
+import {
+  API_ERRORS,
+  changePhoneNumber,
+  getPhoneNumber,
+  isApiError,
+  message,
+  normalizePhone,
+  requestChangePhoneNumber,
+  validatePhoneAndCode,
+} from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { userChanged } from '../session/session-slice';
 import { sendSmsCode } from '../session/sms-code';

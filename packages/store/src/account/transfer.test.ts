@@ -6,7 +6,9 @@ import { downloadArchive, importArchive, IMPORT_POLL_MS, resetImport, selectImpo
 describe('a backup, downloaded', () => {
   it('asks the server for a link and hands it to the platform to download', async () => {
     const { store, platform } = await fakeStore({
-      answers: { exportArchive: () => ({ url: 'http://server/export/archive/ea.x', filename: 'diary-archive-2026-11-26.zip', expiresAt: '2026-11-26T08:10:00.000Z' }) },
+      answers: {
+        exportArchive: () => ({ url: 'http://server/export/archive/ea.x', filename: 'diary-archive-2026-11-26.zip', expiresAt: '2026-11-26T08:10:00.000Z' }),
+      },
     });
     expect(await store.dispatch(downloadArchive())).toBe(true);
     expect(platform.downloads).toEqual([{ url: 'http://server/export/archive/ea.x', name: 'diary-archive-2026-11-26.zip' }]);
@@ -24,7 +26,14 @@ describe('an import, followed', () => {
     const steps: ImportProgress[] = [
       { jobId: 'j1', state: 'storing', format: 'dayone', done: 2, total: 4 },
       { jobId: 'j1', state: 'writing', format: 'dayone', done: 50, total: 100 },
-      { jobId: 'j1', state: 'done', format: 'dayone', done: 100, total: 100, counts: { diaries: 90, files: 4, places: 3, people: 0, stories: 7, shortened: 1, skippedMedia: 0, skippedEntries: 2 } },
+      {
+        jobId: 'j1',
+        state: 'done',
+        format: 'dayone',
+        done: 100,
+        total: 100,
+        counts: { diaries: 90, files: 4, places: 3, people: 0, stories: 7, shortened: 1, skippedMedia: 0, skippedEntries: 2 },
+      },
     ];
     const { store, platform } = await fakeStore({ answers: { getImportProgress: progressAnswers(steps), get_item_list: () => ({ archiveList: [] }) } });
     platform.sendAnswer = async () => ({ jobId: 'j1' });
@@ -58,7 +67,15 @@ describe('an import, followed', () => {
 
   it("says why nothing came in: the server's reason, or a file refused on the device before sending", async () => {
     const { store, platform } = await fakeStore({
-      answers: { getImportProgress: () => ({ jobId: 'j2', state: 'failed', done: 0, total: 0, error: { error: 'invalidRequest', message: 'The file is not a complete ZIP archive' } }) },
+      answers: {
+        getImportProgress: () => ({
+          jobId: 'j2',
+          state: 'failed',
+          done: 0,
+          total: 0,
+          error: { error: 'invalidRequest', message: 'The file is not a complete ZIP archive' },
+        }),
+      },
     });
     platform.sendAnswer = async () => ({ jobId: 'j2' });
     await store.dispatch(importArchive({ file: 'f', name: 'backup.zip', size: 10 }));

@@ -91,7 +91,8 @@ export function importArchive(chosen: ChosenFile): AppThunk<Promise<ImportView>>
   };
 }
 
-const isNetworkFailure = (error: unknown) => typeof error === 'object' && error !== null && !('code' in error && typeof (error as { code: unknown }).code === 'number');
+const isNetworkFailure = (error: unknown) =>
+  typeof error === 'object' && error !== null && !('code' in error && typeof (error as { code: unknown }).code === 'number');
 
 /** Back to choosing a file (after an import ended, or was refused). */
 export function resetImport(): AppThunk {
@@ -118,7 +119,13 @@ export function selectImportScreen(state: RootState): ImportScreen {
     case 'refused':
       return { ...base, fileName: view.fileName, result: 'failed', stage: message('import.failed'), lines: [view.reason] };
     case 'sending':
-      return { ...base, busy: true, fileName: view.fileName, stage: message('import.uploading', { percent: Math.round(view.sent * 100) }), percent: Math.round(view.sent * 100) };
+      return {
+        ...base,
+        busy: true,
+        fileName: view.fileName,
+        stage: message('import.uploading', { percent: Math.round(view.sent * 100) }),
+        percent: Math.round(view.sent * 100),
+      };
     case 'following': {
       const { progress } = view;
       const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
@@ -136,7 +143,13 @@ export function selectImportScreen(state: RootState): ImportScreen {
           const counts = progress.counts;
           const lines: Array<Message | string> = counts
             ? [
-                message('import.summary', { diaries: counts.diaries, files: counts.files, places: counts.places, people: counts.people, stories: counts.stories }),
+                message('import.summary', {
+                  diaries: counts.diaries,
+                  files: counts.files,
+                  places: counts.places,
+                  people: counts.people,
+                  stories: counts.stories,
+                }),
                 ...(counts.shortened ? [message('import.shortened', { count: counts.shortened })] : []),
                 ...(counts.skippedMedia ? [message('import.skippedMedia', { count: counts.skippedMedia })] : []),
                 ...(counts.skippedEntries ? [message('import.skippedEntries', { count: counts.skippedEntries })] : []),

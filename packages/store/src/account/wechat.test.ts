@@ -30,7 +30,9 @@ describe('WeChat on the account page', () => {
   });
 
   it("binds in the mini program with the code of WeChat's sign-in", async () => {
-    const { store, platform } = await fakeStore({ answers: { getAuthData: () => ({ weapp_union: { openid: 'o2', unionid: 'u2', ticket: 't2' } }), mutateBindWechat: () => ({ success: true }) } });
+    const { store, platform } = await fakeStore({
+      answers: { getAuthData: () => ({ weapp_union: { openid: 'o2', unionid: 'u2', ticket: 't2' } }), mutateBindWechat: () => ({ success: true }) },
+    });
     expect(await store.dispatch(bindWechatByCode('wx-login-code'))).toBe(true);
     expect(platform.requests.map((r) => r.type).slice(-2)).toEqual(['getAuthData', 'mutateBindWechat']);
     expect(platform.requests.at(-1)!.payload).toEqual({ objectId: 'u1', authData: { weapp_union: { openid: 'o2', unionid: 'u2', ticket: 't2' } } });

@@ -76,7 +76,15 @@ export const appSlice = createSlice({
     },
   },
   // A reset keeps the device's preferences and layout: they are not the user's data.
-  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, preferences: state.preferences, preferencesRestored: state.preferencesRestored, screenView: state.screenView, start: state.start, features: state.features })),
+  extraReducers: (builder) =>
+    builder.addCase(RESET_ALL, (state) => ({
+      ...initialState,
+      preferences: state.preferences,
+      preferencesRestored: state.preferencesRestored,
+      screenView: state.screenView,
+      start: state.start,
+      features: state.features,
+    })),
 });
 
 export const { screenResized, monthSelected, activeTabTappedAgain } = appSlice.actions;

@@ -22,7 +22,15 @@ describe('preferences', () => {
 
 describe('server features', () => {
   it('are asked once and kept through a sign-out', async () => {
-    const features = { wechatQrLogin: true, wechatMiniProgram: false, weather: false, maps: false, contentCheck: false, payment: 'fake', mediaBase: 'http://diary.test/media' };
+    const features = {
+      wechatQrLogin: true,
+      wechatMiniProgram: false,
+      weather: false,
+      maps: false,
+      contentCheck: false,
+      payment: 'fake',
+      mediaBase: 'http://diary.test/media',
+    };
     const { store } = await fakeStore({ answers: { getFeatures: () => features } });
     await store.dispatch(loadFeatures());
     expect(store.getState().app.features).toMatchObject({ wechatQrLogin: true });

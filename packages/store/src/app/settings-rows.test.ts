@@ -8,12 +8,23 @@ import { selectSettingsRows } from './settings-rows';
 describe("the settings screen's rows", () => {
   it('say "Not logged in" and "Not activated" to a visitor, without "Log out"', async () => {
     const { store } = await fakeStore({ signedIn: false });
-    expect(selectSettingsRows(store.getState())).toMatchObject({ account: { key: 'settings.notLoggedIn' }, membership: { key: 'pro.neverActivated' }, signedIn: false });
+    expect(selectSettingsRows(store.getState())).toMatchObject({
+      account: { key: 'settings.notLoggedIn' },
+      membership: { key: 'pro.neverActivated' },
+      signedIn: false,
+    });
   });
 
-  it("name the account by its nickname, else its masked phone, and say until when Pro is valid", async () => {
+  it('name the account by its nickname, else its masked phone, and say until when Pro is valid', async () => {
     const { store } = await fakeStore({ proStatus: 2 });
-    store.dispatch(sessionSlice.actions.userLoaded({ objectId: 'u1', proStatus: 2, mobilePhoneNumber: '13800138000', proExpiredAt: { __type: 'Date', iso: '2026-12-21T02:00:00.000Z' } } as UserRecord));
+    store.dispatch(
+      sessionSlice.actions.userLoaded({
+        objectId: 'u1',
+        proStatus: 2,
+        mobilePhoneNumber: '13800138000',
+        proExpiredAt: { __type: 'Date', iso: '2026-12-21T02:00:00.000Z' },
+      } as UserRecord),
+    );
     const rows = selectSettingsRows(store.getState());
     expect(rows.account).toEqual({ text: '138****8000' });
     expect(rows.membership).toEqual({ key: 'pro.validUntil', params: { date: expect.stringContaining('2026') } });

@@ -26,7 +26,12 @@ const choices = <V extends string>(values: readonly V[], current: V, label: (val
   values.map((value): PreferenceChoice<V> => ({ value, label: label(value), selected: value === current }));
 
 export const selectSettingsRows = createSelector(
-  [(state: RootState) => state.session.user, proStatusOf, (state: RootState) => state.app.preferences.language, (state: RootState) => state.app.preferences.appearance],
+  [
+    (state: RootState) => state.session.user,
+    proStatusOf,
+    (state: RootState) => state.app.preferences.language,
+    (state: RootState) => state.app.preferences.appearance,
+  ],
   (user, status, language, appearance): SettingsRows => {
     const name = accountName(user);
     return {

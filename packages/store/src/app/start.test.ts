@@ -4,7 +4,9 @@ import { FakeResponse } from '../platform/memory-platform';
 import { SESSION } from '../persist/keys';
 import { startApp } from './start';
 
-const lists = (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: p.className === 'archive' ? [{ objectId: 'a1', year: 2026, month: 11, count: 4 }] : [] });
+const lists = (p: Record<string, unknown>) => ({
+  [`${String(p.className)}List`]: p.className === 'archive' ? [{ objectId: 'a1', year: 2026, month: 11, count: 4 }] : [],
+});
 
 describe('app start', () => {
   it('with a stored user loads the user, the bind status, the total lists and unpaid orders, and selects this month', async () => {
@@ -20,9 +22,12 @@ describe('app start', () => {
     const state = store.getState();
     expect(state.app).toMatchObject({ start: 'ready', selectedYear: 2026, selectedMonth: 11 });
     expect(state.session).toMatchObject({ wechatBindStatus: 1, mediaBase: 'http://diary.test/media/m.x' });
-    expect(platform.requests.filter((r) => r.type === 'get_item_list').map((r) => r.payload.className).sort()).toEqual(
-      ['archive', 'group', 'location', 'order', 'people', 'status', 'tag', 'topic', 'weather'].sort(),
-    );
+    expect(
+      platform.requests
+        .filter((r) => r.type === 'get_item_list')
+        .map((r) => r.payload.className)
+        .sort(),
+    ).toEqual(['archive', 'group', 'location', 'order', 'people', 'status', 'tag', 'topic', 'weather'].sort());
     expect(state.items.archive[0]!.count).toBe(4);
   });
 

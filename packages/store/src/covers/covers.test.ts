@@ -6,7 +6,14 @@ import { coverPhotosPath, coverTargetOfRoute, cropPurposeOf, type CoverTarget } 
 import { loadCoverPhotos, selectCoverPhotos } from './cover-photos';
 import { chooseCoverPhoto, saveCover, selectCoverCrop } from './save-cover';
 
-const file = (objectId: string, fields: Record<string, unknown> = {}) => ({ objectId, filename: `file/${objectId}.jpg`, kind: 'image/jpeg', dimensions: [1200, 900], imageAveRGB: '10,20,30', ...fields });
+const file = (objectId: string, fields: Record<string, unknown> = {}) => ({
+  objectId,
+  filename: `file/${objectId}.jpg`,
+  kind: 'image/jpeg',
+  dimensions: [1200, 900],
+  imageAveRGB: '10,20,30',
+  ...fields,
+});
 const diary = (objectId: string, gallery: unknown[]) => ({ objectId, datetime: { __type: 'Date', iso: '2026-11-20T04:00:00.000Z' }, gallery });
 
 describe('the photos route names whose picture is picked', () => {
@@ -46,13 +53,20 @@ describe('picking and cropping a cover', () => {
     expect({ loading, more }).toEqual({ loading: false, more: false });
   });
 
-  it("loads the place first when it was not loaded yet (the picker loads only its diaries), then saves its cover", async () => {
+  it('loads the place first when it was not loaded yet (the picker loads only its diaries), then saves its cover', async () => {
     const { store, platform } = await fakeStore({
-      answers: { get_item_list: () => ({ locationList: [{ objectId: 'p1', name: 'West Lake', count: 1 }] }), update_item: () => ({ objectId: 'p1', updatedAt: '2026-11-23T00:00:00.000Z' }) },
+      answers: {
+        get_item_list: () => ({ locationList: [{ objectId: 'p1', name: 'West Lake', count: 1 }] }),
+        update_item: () => ({ objectId: 'p1', updatedAt: '2026-11-23T00:00:00.000Z' }),
+      },
     });
     store.dispatch(chooseCoverPhoto(place, file('f1') as never));
     expect(await store.dispatch(saveCover({ x: 0, y: 0, width: 900, height: 900 }))).toBe(true);
-    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toMatchObject({ className: 'location', objectId: 'p1', data: { cover: 'file/f1.jpg' } });
+    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toMatchObject({
+      className: 'location',
+      objectId: 'p1',
+      data: { cover: 'file/f1.jpg' },
+    });
   });
 
   it("saves the chosen photo cut to the picked region as a place's cover, with its colour, then goes back", async () => {
@@ -62,7 +76,11 @@ describe('picking and cropping a cover', () => {
     expect(platform.routes.at(-1)).toEqual({ kind: 'replace', path: '/crop' });
     expect(selectCoverCrop(store.getState())?.purpose).toBe('location');
     expect(await store.dispatch(saveCover({ x: 300, y: 100, width: 600, height: 600 }))).toBe(true);
-    const sent = platform.requests.find((r) => r.type === 'update_item')!.payload as { className: string; objectId: string; data: { cover?: string; imageAveRGB?: string; crop: Crop } };
+    const sent = platform.requests.find((r) => r.type === 'update_item')!.payload as {
+      className: string;
+      objectId: string;
+      data: { cover?: string; imageAveRGB?: string; crop: Crop };
+    };
     expect(sent).toMatchObject({ className: 'location', objectId: 'p1', data: { cover: 'file/f1.jpg', imageAveRGB: '10,20,30' } });
     expect(cropRegion(sent.data.crop)).toEqual({ left: 300, top: 100, width: 600, height: 600 });
     expect(sent.data.crop.cropitDimensions).toEqual([256, 256]);
@@ -88,7 +106,14 @@ describe('picking and cropping a cover', () => {
 
     store.dispatch(chooseCoverPhoto({ for: 'list', selector: { listType: 'favorite' } }, file('f3') as never));
     await store.dispatch(saveCover({ x: 0, y: 0, width: 512, height: 512 }));
-    expect(sent()).toMatchObject({ className: 'user', data: { favoriteDiariesCover: 'file/f3.jpg', favoriteDiariesImageAveRGB: '10,20,30', favoriteDiariesCrop: { cropitDimensions: [512, 512], cropitZoom: 1 } } });
+    expect(sent()).toMatchObject({
+      className: 'user',
+      data: {
+        favoriteDiariesCover: 'file/f3.jpg',
+        favoriteDiariesImageAveRGB: '10,20,30',
+        favoriteDiariesCrop: { cropitDimensions: [512, 512], cropitZoom: 1 },
+      },
+    });
   });
 
   it('without a chosen photo (the crop screen reloaded) nothing is saved', async () => {

@@ -53,7 +53,8 @@ export function saveCover(region: { x: number; y: number; width: number; height:
         const owner = listOwner(getState().items, target.selector);
         if (!owner) return false;
         // A person's avatar has no average colour of its own.
-        const fields: Record<string, unknown> = owner.className === 'people' ? { avatar: file.filename, crop } : { [coverField(owner.className)]: file.filename, crop, imageAveRGB: colour };
+        const fields: Record<string, unknown> =
+          owner.className === 'people' ? { avatar: file.filename, crop } : { [coverField(owner.className)]: file.filename, crop, imageAveRGB: colour };
         await requestUpdateItem(api, owner.className, owner.record.objectId, fields);
         dispatch(recordSaved({ name: owner.className, record: { objectId: owner.record.objectId, ...fields } }));
       }

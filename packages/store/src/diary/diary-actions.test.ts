@@ -12,7 +12,9 @@ const diaries = [
 
 describe('a diary from a list', () => {
   it('a private diary cannot be opened ("Action temporarily unavailable"); another opens its detail', async () => {
-    const { store, platform } = await fakeStore({ answers: { get_item_list: () => ({ diaryList: diaries, count: 2 }), get_item_by_id: () => ({ item: diaries[0] }) } });
+    const { store, platform } = await fakeStore({
+      answers: { get_item_list: () => ({ diaryList: diaries, count: 2 }), get_item_by_id: () => ({ item: diaries[0] }) },
+    });
     const listId = await store.dispatch(openList({ listType: 'all' }));
     expect(await store.dispatch(openDiaryFromList(listId, 'd2'))).toBe(false);
     expect(platform.toasts.at(-1)!.message.key).toBe('errors.actionUnavailable');
@@ -37,7 +39,10 @@ describe('a diary from a list', () => {
 
   it('favorite toggles with "Favorited" / "Canceled" and shows in every list', async () => {
     const { store, platform } = await fakeStore({
-      answers: { get_item_list: () => ({ diaryList: diaries, count: 2 }), update_item: (p) => ({ objectId: p.objectId, updatedAt: '2026-11-21T02:00:00.000Z' }) },
+      answers: {
+        get_item_list: () => ({ diaryList: diaries, count: 2 }),
+        update_item: (p) => ({ objectId: p.objectId, updatedAt: '2026-11-21T02:00:00.000Z' }),
+      },
     });
     const listId = await store.dispatch(openList({ listType: 'all' }));
     await store.dispatch(toggleDiaryFavorite('d1'));

@@ -68,7 +68,12 @@ export function loadDiary(diaryId: string, fromListId?: string): AppThunk<Promis
 }
 
 function findDiary(state: ReturnType<Parameters<AppThunk>[1]>, diaryId: string): DiaryRecord | undefined {
-  return state.detail.byId[diaryId] ?? Object.values(state.lists.byId).flatMap((l) => l.diaries).find((d) => d.objectId === diaryId);
+  return (
+    state.detail.byId[diaryId] ??
+    Object.values(state.lists.byId)
+      .flatMap((l) => l.diaries)
+      .find((d) => d.objectId === diaryId)
+  );
 }
 
 type DiaryFields = Partial<ItemFields<'diary'>>;

@@ -27,7 +27,10 @@ export function diaryOptionLabel(option: DiaryOption, diary: Pick<Diary, 'favori
  * The sheet's rows for this diary, in order: each option, its label, and whether it is the
  * destructive one. Share is offered only by an app that has the share settings sheet (`shareSheet`).
  */
-export function diaryOptionRows(diary: Pick<Diary, 'favorite' | 'privateStatus'>, shareSheet = false): Array<{ key: DiaryOption; label: MessageKey; danger: boolean }> {
+export function diaryOptionRows(
+  diary: Pick<Diary, 'favorite' | 'privateStatus'>,
+  shareSheet = false,
+): Array<{ key: DiaryOption; label: MessageKey; danger: boolean }> {
   return DIARY_OPTIONS.filter((key) => key !== 'share' || shareSheet).map((key) => ({ key, label: diaryOptionLabel(key, diary), danger: key === 'delete' }));
 }
 

@@ -7,8 +7,7 @@ import { editorActions } from './editor-slice';
 /** The edit draft is written to the device after every change, so a crash or a closed tab loses nothing. */
 export function persistDraftOnChange(listeners: ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, StoreExtra>): void {
   listeners.startListening({
-    predicate: (action, current, previous) =>
-      typeof action.type === 'string' && (current as RootState).editor.draft !== (previous as RootState).editor.draft,
+    predicate: (action, current, previous) => typeof action.type === 'string' && (current as RootState).editor.draft !== (previous as RootState).editor.draft,
     effect: async (_action, api) => {
       const draft = (api.getState() as RootState).editor.draft;
       const { storage } = api.extra.platform;

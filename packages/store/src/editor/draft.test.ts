@@ -15,7 +15,15 @@ import { saveDiary } from './save-diary';
 const jpeg = (name: string) => ({ name, kind: 'image/jpeg', file: name });
 const video = (seconds: number) => ({ name: `v${seconds}.mp4`, kind: 'video/mp4', duration: seconds, file: 'v' });
 
-const FEATURES_OFF: ServerFeatures = { wechatQrLogin: false, wechatMiniProgram: false, weather: false, maps: false, contentCheck: false, payment: 'none', mediaBase: 'http://diary.test/media' };
+const FEATURES_OFF: ServerFeatures = {
+  wechatQrLogin: false,
+  wechatMiniProgram: false,
+  weather: false,
+  maps: false,
+  contentCheck: false,
+  payment: 'none',
+  mediaBase: 'http://diary.test/media',
+};
 
 async function newDraft(options: Parameters<typeof fakeStore>[0] = {}) {
   const made = await fakeStore(options);
@@ -184,7 +192,11 @@ describe('saving', () => {
 
   it('uploads each photo with the device’s time zone, for capture times a camera wrote without one', async () => {
     const { store, platform } = await newDraft({
-      answers: { uptoken: () => ({ data: { uptoken: 'ut.x', uploadUrl: 'http://server/qiniu/upload', expiresAt: '2030-01-01T00:00:00.000Z' } }), get_item_list: () => ({ fileList: [] }), batch_op_items: () => [] },
+      answers: {
+        uptoken: () => ({ data: { uptoken: 'ut.x', uploadUrl: 'http://server/qiniu/upload', expiresAt: '2030-01-01T00:00:00.000Z' } }),
+        get_item_list: () => ({ fileList: [] }),
+        batch_op_items: () => [],
+      },
     });
     platform.picks.push([jpeg('IMG_0001.jpg')]);
     await store.dispatch(pickMedia('image'));

@@ -102,7 +102,8 @@ function fillTodayWeather(): AppThunk<Promise<void>> {
 /** The editor's draft of an existing diary: its photos are uploaded ones. */
 export function draftOfDiary(diary: DiaryRecord): EditDraft {
   // A place, person or story arrives as its record when included, else as a bare pointer (no name to show).
-  const refs = (list: ReadonlyArray<{ objectId: string; name?: string }> | undefined) => (list ?? []).map((ref) => ({ id: ref.objectId, name: ref.name ?? '' }));
+  const refs = (list: ReadonlyArray<{ objectId: string; name?: string }> | undefined) =>
+    (list ?? []).map((ref) => ({ id: ref.objectId, name: ref.name ?? '' }));
   const photos = (diary.gallery ?? []).map((ref): EditPhoto => {
     const file = includedRecord(ref);
     const kind = file?.kind ?? '';

@@ -12,7 +12,10 @@ const saved = (objectId: string) => ({ objectId, content: 'As it was saved', dat
 
 /** A server that keeps diaries d1 and d2 and takes every save. */
 const server: Record<string, FakeAnswer> = {
-  get_item_by_id: (p) => (p.objectId === 'd1' || p.objectId === 'd2' ? { item: saved(String(p.objectId)) } : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' })),
+  get_item_by_id: (p) =>
+    p.objectId === 'd1' || p.objectId === 'd2'
+      ? { item: saved(String(p.objectId)) }
+      : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' }),
   get_item_list: () => ({ fileList: [] }),
   batch_op_items: () => [],
 };
@@ -39,7 +42,11 @@ async function editedAndLeft() {
 function diaryWrites(platform: MemoryPlatform) {
   return platform.requests
     .filter((r) => r.type === 'batch_op_items')
-    .flatMap((r) => (r.payload.requests as Array<{ method: string; className: string; objectId: string; body?: { content?: string } }>).filter((op) => op.className === 'diary'))
+    .flatMap((r) =>
+      (r.payload.requests as Array<{ method: string; className: string; objectId: string; body?: { content?: string } }>).filter(
+        (op) => op.className === 'diary',
+      ),
+    )
     .map((op) => ({ method: op.method, objectId: op.objectId, content: op.body?.content }));
 }
 

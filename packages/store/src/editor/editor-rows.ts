@@ -1,4 +1,15 @@
-import { CONTENT_MAX_LENGTH, contentCounter, isWeatherSet, message, visiblePhotos, WEATHER_ICONS, weatherKind, weatherNameKey, type Message, type MessageKey } from '@diary/core';
+import {
+  CONTENT_MAX_LENGTH,
+  contentCounter,
+  isWeatherSet,
+  message,
+  visiblePhotos,
+  WEATHER_ICONS,
+  weatherKind,
+  weatherNameKey,
+  type Message,
+  type MessageKey,
+} from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store';
 import { draftBelongsTo } from './draft';

@@ -4,7 +4,20 @@ import { collectionLoaded } from '../items/items-slice';
 import { placesSlice } from '../places/places-slice';
 import { startNewDiary } from './draft';
 import { appSlice } from '../app/app-slice';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, selectDraftRefIds, selectDraftStatusId, selectPlaceChoices, selectStatusPicker, selectRefChoices, toggleDraftRef, openRefPicker } from './editor-sheets';
+import {
+  addDraftRef,
+  addDraftStatus,
+  addNewDraftPlace,
+  chooseDraftStatus,
+  findNearbyPlaces,
+  selectDraftRefIds,
+  selectDraftStatusId,
+  selectPlaceChoices,
+  selectStatusPicker,
+  selectRefChoices,
+  toggleDraftRef,
+  openRefPicker,
+} from './editor-sheets';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -80,7 +93,15 @@ describe("the editor's status picker", () => {
 describe("the editor's story and people pickers", () => {
   it('lists every story marked when the draft has it, and toggles on tap', async () => {
     const { store } = await editing();
-    store.dispatch(collectionLoaded({ name: 'tag', records: [{ objectId: 't1', name: 'Trip' }, { objectId: 't2', name: 'Work' }] }));
+    store.dispatch(
+      collectionLoaded({
+        name: 'tag',
+        records: [
+          { objectId: 't1', name: 'Trip' },
+          { objectId: 't2', name: 'Work' },
+        ],
+      }),
+    );
     store.dispatch(toggleDraftRef('tag', { id: 't2', name: 'Work' }));
     expect(selectRefChoices(store.getState(), 'tag')).toEqual([
       { id: 't1', name: 'Trip', selected: false },

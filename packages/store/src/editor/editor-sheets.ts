@@ -100,8 +100,9 @@ export type PlaceChoice = PickerChoice & { address?: string };
 const isIn = (refs: readonly NamedRef[] | undefined, id: string) => (refs ?? []).some((r) => r.id === id);
 
 const refChoices = (kind: RefKind) =>
-  createSelector([(state: RootState) => state.items[kind], (state: RootState) => (kind === 'tag' ? state.editor.draft?.tags : state.editor.draft?.people)], (items, chosen) =>
-    items.map((item): PickerChoice => ({ id: item.objectId, name: item.name ?? '', selected: isIn(chosen, item.objectId) })),
+  createSelector(
+    [(state: RootState) => state.items[kind], (state: RootState) => (kind === 'tag' ? state.editor.draft?.tags : state.editor.draft?.people)],
+    (items, chosen) => items.map((item): PickerChoice => ({ id: item.objectId, name: item.name ?? '', selected: isIn(chosen, item.objectId) })),
   );
 const REF_CHOICES = { tag: refChoices('tag'), people: refChoices('people') };
 
@@ -111,7 +112,10 @@ export function selectRefChoices(state: RootState, kind: RefKind): PickerChoice[
 }
 
 const refIds = (kind: RefKind) =>
-  createSelector([(state: RootState) => (kind === 'tag' ? state.editor.draft?.tags : state.editor.draft?.people)], (chosen): ReadonlySet<string> => new Set((chosen ?? []).map((r) => r.id)));
+  createSelector(
+    [(state: RootState) => (kind === 'tag' ? state.editor.draft?.tags : state.editor.draft?.people)],
+    (chosen): ReadonlySet<string> => new Set((chosen ?? []).map((r) => r.id)),
+  );
 const REF_IDS = { tag: refIds('tag'), people: refIds('people') };
 
 /**
@@ -134,24 +138,25 @@ export interface StatusPickerSection {
 
 /** The status picker's groups, each status marked when the draft has it; `status` is what choosing it hands over. */
 export const selectStatusPicker = createSelector([selectStatusSections, selectDraftStatusId], (sections, chosen) =>
-  sections.map(
-    ({ group, statuses }): StatusPickerSection => ({
-      id: group.objectId,
-      heading: 'nameKey' in group ? { key: group.nameKey } : { name: group.name },
-      statuses: statuses.map((s) => ({
-        status: { id: s.objectId, name: s.name ?? '', ...(s.emoji ? { emoji: s.emoji } : {}) },
-        selected: s.objectId === chosen,
-      })),
-    }),
-  ),
+  sections.map(({ group, statuses }): StatusPickerSection => ({
+    id: group.objectId,
+    heading: 'nameKey' in group ? { key: group.nameKey } : { name: group.name },
+    statuses: statuses.map((s) => ({
+      status: { id: s.objectId, name: s.name ?? '', ...(s.emoji ? { emoji: s.emoji } : {}) },
+      selected: s.objectId === chosen,
+    })),
+  })),
 );
 
 const placeChoices = (own: (state: RootState) => LocationRecord[]) =>
   createSelector([(state: RootState) => state.places.nearby, own, (state: RootState) => state.editor.draft?.locations], (nearby, ownPlaces, chosen) =>
     // Nearby places not among the user's own first, then their own.
-    [...nearby.filter((n) => !ownPlaces.some((o) => o.objectId === n.objectId)), ...ownPlaces].map(
-      (place): PlaceChoice => ({ id: place.objectId, name: place.name ?? '', ...(place.address ? { address: place.address } : {}), selected: isIn(chosen, place.objectId) }),
-    ),
+    [...nearby.filter((n) => !ownPlaces.some((o) => o.objectId === n.objectId)), ...ownPlaces].map((place): PlaceChoice => ({
+      id: place.objectId,
+      name: place.name ?? '',
+      ...(place.address ? { address: place.address } : {}),
+      selected: isIn(chosen, place.objectId),
+    })),
   );
 const PLACE_CHOICES = { searched: placeChoices((state) => state.places.own), saved: placeChoices((state) => state.items.location) };
 
@@ -162,4 +167,3 @@ const PLACE_CHOICES = { searched: placeChoices((state) => state.places.own), sav
 export function selectPlaceChoices(state: RootState, own: 'searched' | 'saved'): PlaceChoice[] {
   return PLACE_CHOICES[own](state);
 }
-

@@ -1,12 +1,4 @@
-import {
-  deletePhoto,
-  selectPlace,
-  selectStatus,
-  toggleWeather,
-  type EditDraft,
-  type EditPhoto,
-  type WeatherCode,
-} from '@diary/core';
+import { deletePhoto, selectPlace, selectStatus, toggleWeather, type EditDraft, type EditPhoto, type WeatherCode } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 import type { SaveJob } from '../persist/keys';

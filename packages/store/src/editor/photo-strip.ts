@@ -20,13 +20,11 @@ export const selectPhotoStrip = createSelector(
     const photos = draft ? visiblePhotos(draft.photos) : [];
     const cover = draft?.coverFilename ?? photos[0]?.filename;
     return {
-      photos: photos.map(
-        (photo): StripPhotoRow => ({
-          photo,
-          cover: photo.filename === cover,
-          uploadPercent: saving && !photo.uploadedStatus ? Math.round((progress[photo.id] ?? 0) * 100) : null,
-        }),
-      ),
+      photos: photos.map((photo): StripPhotoRow => ({
+        photo,
+        cover: photo.filename === cover,
+        uploadPercent: saving && !photo.uploadedStatus ? Math.round((progress[photo.id] ?? 0) * 100) : null,
+      })),
       canAdd: draft ? canAddPhotos(draft.photos) : false,
     };
   },

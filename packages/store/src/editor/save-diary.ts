@@ -96,7 +96,8 @@ async function uploadNewFiles(ctx: SaveContext): Promise<void> {
   const wanted = photos.flatMap((p) => {
     const picked = extra.pickedFiles.get(p.id);
     const items = [{ id: p.id, filename: p.filename, file: picked?.file }];
-    if (p.fileType === 'video' && picked?.poster !== undefined) items.push({ id: posterId(p.id), filename: videoPosterFilename(p.filename), file: picked.poster });
+    if (p.fileType === 'video' && picked?.poster !== undefined)
+      items.push({ id: posterId(p.id), filename: videoPosterFilename(p.filename), file: picked.poster });
     return items;
   });
   let token: { uptoken: string; uploadUrl: string } | undefined;
@@ -115,7 +116,10 @@ async function uploadNewFiles(ctx: SaveContext): Promise<void> {
   }
   if (wanted.some((item) => !ctx.job.uploaded[item.id])) throw new SaveProblem(message('errors.uploadMismatch'));
 
-  const existing = await existingFileIds(extra, photos.map((p) => p.id));
+  const existing = await existingFileIds(
+    extra,
+    photos.map((p) => p.id),
+  );
   const posts: BatchOperation[] = photos
     .filter((p) => !existing.has(p.id))
     .map((photo) => ({ method: 'POST', className: 'file', objectId: photo.id, body: fileFields(photo, ctx.job.uploaded[photo.id]!) }));
@@ -206,9 +210,7 @@ const STEPS: Record<SaveStep, (ctx: SaveContext) => Promise<void>> = {
 export function validateDraft(draft: EditDraft): Message | undefined {
   const content = normalizeDiaryText(draft.content);
   return (
-    validateTitle(draft.title) ??
-    validateContent(content, { hasMedia: visiblePhotos(draft.photos).length > 0 }) ??
-    validatePlaceCount(draft.locations.length)
+    validateTitle(draft.title) ?? validateContent(content, { hasMedia: visiblePhotos(draft.photos).length > 0 }) ?? validatePlaceCount(draft.locations.length)
   );
 }
 
@@ -232,7 +234,9 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
     }
     const held = state.editor.saveJob;
     let job: SaveJob =
-      held && saveJobBelongsTo(held, draft) ? held : { diaryId: draft.id ?? platform.randomId(), isNew: draft.id === null, stage: 0, uploaded: {}, errorCount: 0 };
+      held && saveJobBelongsTo(held, draft)
+        ? held
+        : { diaryId: draft.id ?? platform.randomId(), isNew: draft.id === null, stage: 0, uploaded: {}, errorCount: 0 };
     const persist = async (next: SaveJob) => {
       job = next;
       ctx.job = next;

@@ -44,18 +44,31 @@ describe('the action gate', () => {
   it('stops writing at 31 diaries without Pro: "Need to upgrade to Pro", and "Know more" opens the Pro page', async () => {
     const { store, platform } = await fakeStore({ proStatus: 0, diaries: 31 });
     expect(await store.dispatch(requestAction('write'))).toBe(false);
-    expect(platform.confirms[0]).toMatchObject({ title: { key: 'pro.limitTitle' }, confirmText: { key: 'common.knowMore' }, cancelText: { key: 'common.gotIt' } });
+    expect(platform.confirms[0]).toMatchObject({
+      title: { key: 'pro.limitTitle' },
+      confirmText: { key: 'common.knowMore' },
+      cancelText: { key: 'common.gotIt' },
+    });
     expect(platform.routes).toEqual([{ kind: 'navigate', path: '/gopro' }]);
   });
 
   it('starts the free trial from the Pro sheet and lets the held-back action go on; a failed start keeps the sheet', async () => {
-    const { store, platform } = await fakeStore({ proStatus: 0, diaries: 3, answers: { startFreeTrial: () => new FakeResponse(503, { code: 503, error: 'busy' }) } });
+    const { store, platform } = await fakeStore({
+      proStatus: 0,
+      diaries: 3,
+      answers: { startFreeTrial: () => new FakeResponse(503, { code: 503, error: 'busy' }) },
+    });
     store.dispatch(appSlice.actions.startChanged('ready'));
     expect(await store.dispatch(startNewDiary())).toBe(false);
     expect(await store.dispatch(acceptProSheet())).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'write' });
     expect(store.getState().editor.draft).toBeNull();
-    platform.answers.startFreeTrial = () => ({ objectId: 'u1', proStatus: 2, proExpiredAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' }, agreement: true });
+    platform.answers.startFreeTrial = () => ({
+      objectId: 'u1',
+      proStatus: 2,
+      proExpiredAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' },
+      agreement: true,
+    });
     expect(await store.dispatch(acceptProSheet())).toBe(true);
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.requests.filter((r) => r.type === 'startFreeTrial')).toHaveLength(2);

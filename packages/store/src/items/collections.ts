@@ -89,7 +89,9 @@ export function saveTarget<N extends TargetName>(name: N, objectId: string | nul
   return async (dispatch, _getState, { api, platform }) => {
     try {
       // Only the first signature reaches here without an id, and it carries every field an add needs.
-      const id = objectId ? (await requestUpdateItem(api, name, objectId, fields)).objectId : (await requestAddItem(api, name, fields as ItemFields<N>)).objectId;
+      const id = objectId
+        ? (await requestUpdateItem(api, name, objectId, fields)).objectId
+        : (await requestAddItem(api, name, fields as ItemFields<N>)).objectId;
       dispatch(recordSaved({ name, record: { ...(objectId ? {} : { count: 0 }), ...fields, objectId: id } }));
       toastSuccess(platform, 'toast.settingSuccess');
       return id;

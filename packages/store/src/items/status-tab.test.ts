@@ -7,7 +7,15 @@ import { selectStatusTab } from './status-tab';
 describe('the Status tab', () => {
   it('shows groups in position order, statuses by position with emoji, name and count, and the ungrouped last under "More"', async () => {
     const { store } = await fakeStore();
-    store.dispatch(collectionLoaded({ name: 'group', records: [{ objectId: 'g2', name: 'Calm', position: 2 }, { objectId: 'g1', name: 'Happy', position: 1 }] }));
+    store.dispatch(
+      collectionLoaded({
+        name: 'group',
+        records: [
+          { objectId: 'g2', name: 'Calm', position: 2 },
+          { objectId: 'g1', name: 'Happy', position: 1 },
+        ],
+      }),
+    );
     store.dispatch(
       collectionLoaded({
         name: 'status',

@@ -20,18 +20,16 @@ export interface StatusTabSection {
 
 /** The Status tab: the picker's groups (by position, ungrouped last under "More"), each status with its count and list. */
 export const selectStatusTab = createSelector([selectStatusSections], (sections) =>
-  sections.map(
-    ({ group, statuses }): StatusTabSection => ({
-      id: group.objectId,
-      heading: 'nameKey' in group ? { key: group.nameKey } : { name: group.name },
-      statuses: statuses.map((s) => ({
-        id: s.objectId,
-        name: s.name ?? '',
-        // A status saved without an emoji still needs a mark in its row.
-        emoji: s.emoji || LIST_KINDS.status.icon,
-        count: s.count ?? 0,
-        path: listPath({ listType: 'status', id: s.objectId }),
-      })),
-    }),
-  ),
+  sections.map(({ group, statuses }): StatusTabSection => ({
+    id: group.objectId,
+    heading: 'nameKey' in group ? { key: group.nameKey } : { name: group.name },
+    statuses: statuses.map((s) => ({
+      id: s.objectId,
+      name: s.name ?? '',
+      // A status saved without an emoji still needs a mark in its row.
+      emoji: s.emoji || LIST_KINDS.status.icon,
+      count: s.count ?? 0,
+      path: listPath({ listType: 'status', id: s.objectId }),
+    })),
+  })),
 );

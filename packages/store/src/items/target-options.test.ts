@@ -6,7 +6,15 @@ import { deleteTargetFromOptions } from './target-options';
 describe('the target options sheet', () => {
   it('deletes a person after asking, and the tab stays', async () => {
     const { store, platform } = await fakeStore({ answers: { delete_item: (p) => ({ objectId: p.objectId }) } });
-    store.dispatch(collectionLoaded({ name: 'people', records: [{ objectId: 'p1', name: 'Mei' }, { objectId: 'p2', name: 'Lin' }] }));
+    store.dispatch(
+      collectionLoaded({
+        name: 'people',
+        records: [
+          { objectId: 'p1', name: 'Mei' },
+          { objectId: 'p2', name: 'Lin' },
+        ],
+      }),
+    );
     platform.confirmAnswers.push(false);
     expect(await store.dispatch(deleteTargetFromOptions('people', 'p1'))).toBe(false);
     expect(platform.requests).toEqual([]);

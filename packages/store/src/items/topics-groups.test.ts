@@ -20,7 +20,15 @@ const updated = (p: Record<string, unknown>) => ({ objectId: p.objectId, updated
 
 async function withTopics(answers: Record<string, FakeAnswer> = {}) {
   const fake = await fakeStore({ answers });
-  fake.store.dispatch(collectionLoaded({ name: 'topic', records: [{ objectId: 'tp2', name: 'Work', position: 1 }, { objectId: 'tp1', name: 'Life', position: 0 }] }));
+  fake.store.dispatch(
+    collectionLoaded({
+      name: 'topic',
+      records: [
+        { objectId: 'tp2', name: 'Work', position: 1 },
+        { objectId: 'tp1', name: 'Life', position: 0 },
+      ],
+    }),
+  );
   fake.store.dispatch(
     collectionLoaded({
       name: 'tag',
@@ -58,9 +66,16 @@ describe('topics and groups', () => {
   });
 
   it('renames a group, and keeps the screen when the name is already used', async () => {
-    const { store, platform } = await fakeStore({ answers: { update_item: (p) => (p.data as { name: string }).name === 'Calm' ? new FakeResponse(409, { code: 137, error: 'duplicate' }) : updated(p) } });
+    const { store, platform } = await fakeStore({
+      answers: { update_item: (p) => ((p.data as { name: string }).name === 'Calm' ? new FakeResponse(409, { code: 137, error: 'duplicate' }) : updated(p)) },
+    });
     store.dispatch(collectionLoaded({ name: 'group', records: [{ objectId: 'g1', name: 'Moods', position: 0 }] }));
-    expect(selectOrganizerForm(store.getState(), 'group', 'g1')).toMatchObject({ mode: 'edit', title: 'organize.editGroup', initialName: 'Moods', missing: false });
+    expect(selectOrganizerForm(store.getState(), 'group', 'g1')).toMatchObject({
+      mode: 'edit',
+      title: 'organize.editGroup',
+      initialName: 'Moods',
+      missing: false,
+    });
     expect(selectOrganizerForm(store.getState(), 'group', null)).toMatchObject({ mode: 'add', title: 'stories.addGroup', initialName: '' });
     expect(await store.dispatch(submitOrganizerForm('group', 'g1', 'Calm'))).toBeNull();
     expect(platform.toasts.at(-1)!.message.key).toBe('errors.duplicateName');
@@ -77,8 +92,19 @@ describe('topics and groups', () => {
   });
 
   it('a new order sends only the changed positions in one batch and shows at once', async () => {
-    const { store, platform } = await withTopics({ batch_op_items: (p) => (p.requests as unknown[]).map(() => ({ success: { objectId: 'x', updatedAt: '2026-11-23T02:00:00.000Z' } })) });
-    store.dispatch(collectionLoaded({ name: 'topic', records: [{ objectId: 'a', name: 'A', position: 0 }, { objectId: 'b', name: 'B', position: 1 }, { objectId: 'c', name: 'C', position: 2 }] }));
+    const { store, platform } = await withTopics({
+      batch_op_items: (p) => (p.requests as unknown[]).map(() => ({ success: { objectId: 'x', updatedAt: '2026-11-23T02:00:00.000Z' } })),
+    });
+    store.dispatch(
+      collectionLoaded({
+        name: 'topic',
+        records: [
+          { objectId: 'a', name: 'A', position: 0 },
+          { objectId: 'b', name: 'B', position: 1 },
+          { objectId: 'c', name: 'C', position: 2 },
+        ],
+      }),
+    );
     expect(await store.dispatch(reorderOrganizers('topic', ['a', 'c', 'b']))).toBe(true);
     expect(platform.requests.at(-1)!.payload).toEqual({
       requests: [
@@ -94,7 +120,15 @@ describe('topics and groups', () => {
 
   it('a refused order is put back, with the server’s message', async () => {
     const { store, platform } = await fakeStore({ answers: { batch_op_items: () => new FakeResponse(500, { code: 1, error: 'down' }) } });
-    store.dispatch(collectionLoaded({ name: 'group', records: [{ objectId: 'a', name: 'A', position: 0 }, { objectId: 'b', name: 'B', position: 1 }] }));
+    store.dispatch(
+      collectionLoaded({
+        name: 'group',
+        records: [
+          { objectId: 'a', name: 'A', position: 0 },
+          { objectId: 'b', name: 'B', position: 1 },
+        ],
+      }),
+    );
     expect(await store.dispatch(reorderOrganizers('group', ['b', 'a']))).toBe(false);
     expect(selectOrganizerList(store.getState(), 'group').rows.map((r) => r.id)).toEqual(['a', 'b']);
     expect(platform.toasts.at(-1)!.options?.icon).toBe('error');
@@ -106,9 +140,16 @@ describe('topics and groups', () => {
     expect(await store.dispatch(deleteOrganizer('topic', 'tp1'))).toBe(false);
     expect(platform.requests).toEqual([]);
     expect(await store.dispatch(deleteOrganizer('topic', 'tp1'))).toBe(true);
-    expect(platform.confirms.at(-1)).toMatchObject({ title: { key: 'target.deleteTitle', params: { name: 'Life' } }, content: { key: 'organize.deleteTopicContent' } });
+    expect(platform.confirms.at(-1)).toMatchObject({
+      title: { key: 'target.deleteTitle', params: { name: 'Life' } },
+      content: { key: 'organize.deleteTopicContent' },
+    });
     expect(store.getState().items.topic.map((t) => t.objectId)).toEqual(['tp2']);
-    expect(store.getState().items.tag.map((t) => [t.name, t.topic ?? null])).toEqual([['Walks', null], ['Tea', null], ['Trip', null]]);
+    expect(store.getState().items.tag.map((t) => [t.name, t.topic ?? null])).toEqual([
+      ['Walks', null],
+      ['Tea', null],
+      ['Trip', null],
+    ]);
     expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
   });
 
@@ -116,7 +157,11 @@ describe('topics and groups', () => {
     const { store, platform } = await withTopics({ update_item: updated });
     expect(selectOrganizerSelect(store.getState(), 'topic', 't2')).toMatchObject({
       memberName: 'Tea',
-      choices: [{ id: 'tp1', name: 'Life', chosen: true }, { id: 'tp2', name: 'Work', chosen: false }, { id: null, chosen: false }],
+      choices: [
+        { id: 'tp1', name: 'Life', chosen: true },
+        { id: 'tp2', name: 'Work', chosen: false },
+        { id: null, chosen: false },
+      ],
     });
     expect(selectOrganizerSelect(store.getState(), 'topic', 't3').choices.at(-1)).toEqual({ id: null, name: null, chosen: true });
     expect(selectMemberOrganizer(store.getState(), 'topic', 't1')).toEqual({ name: 'Life', selectPath: '/topic/select/t1' });
@@ -134,7 +179,11 @@ describe('topics and groups', () => {
     store.dispatch(collectionLoaded({ name: 'status', records: [{ objectId: 's1', name: 'Calm' }] }));
     expect(selectMemberOrganizer(store.getState(), 'group', 's1')).toEqual({ name: null, selectPath: '/group/select/s1' });
     await store.dispatch(chooseOrganizer('group', 's1', 'g1'));
-    expect(platform.requests.at(-1)!.payload).toEqual({ className: 'status', objectId: 's1', data: { group: { __type: 'Pointer', className: 'group', objectId: 'g1' } } });
+    expect(platform.requests.at(-1)!.payload).toEqual({
+      className: 'status',
+      objectId: 's1',
+      data: { group: { __type: 'Pointer', className: 'group', objectId: 'g1' } },
+    });
     expect(selectMemberOrganizer(store.getState(), 'group', 's1').name).toBe('Moods');
   });
 

@@ -25,7 +25,15 @@ const KINDS = {
     add: 'topicAdd',
     edit: 'topicEdit',
     select: 'topicSelect',
-    texts: { list: 'stories.topicSettings', add: 'stories.addTopic', edit: 'organize.editTopic', select: 'organize.selectTopic', empty: 'organize.noTopics', none: 'organize.noTopic', members: 'organize.stories' },
+    texts: {
+      list: 'stories.topicSettings',
+      add: 'stories.addTopic',
+      edit: 'organize.editTopic',
+      select: 'organize.selectTopic',
+      empty: 'organize.noTopics',
+      none: 'organize.noTopic',
+      members: 'organize.stories',
+    },
   },
   group: {
     members: 'status',
@@ -33,9 +41,20 @@ const KINDS = {
     add: 'groupAdd',
     edit: 'groupEdit',
     select: 'groupSelect',
-    texts: { list: 'organize.groupSettings', add: 'stories.addGroup', edit: 'organize.editGroup', select: 'organize.selectGroup', empty: 'organize.noGroups', none: 'organize.noGroup', members: 'organize.statuses' },
+    texts: {
+      list: 'organize.groupSettings',
+      add: 'stories.addGroup',
+      edit: 'organize.editGroup',
+      select: 'organize.selectGroup',
+      empty: 'organize.noGroups',
+      none: 'organize.noGroup',
+      members: 'organize.statuses',
+    },
   },
-} as const satisfies Record<OrganizerKind, { members: 'tag' | 'status'; list: string; add: string; edit: string; select: string; texts: Record<string, MessageKey> }>;
+} as const satisfies Record<
+  OrganizerKind,
+  { members: 'tag' | 'status'; list: string; add: string; edit: string; select: string; texts: Record<string, MessageKey> }
+>;
 
 export function organizerTexts(kind: OrganizerKind) {
   return KINDS[kind].texts;
@@ -94,7 +113,12 @@ export interface OrganizerForm {
 
 /** /topic/add, /topic/edit/{id} and the same for groups: the name the form starts with. */
 export const selectOrganizerForm = createSelector(
-  [organizersOf, (state: RootState, kind: OrganizerKind) => state.items.loaded[kind], (_s: RootState, kind: OrganizerKind) => kind, (_s: RootState, _k: OrganizerKind, id: string | null) => id],
+  [
+    organizersOf,
+    (state: RootState, kind: OrganizerKind) => state.items.loaded[kind],
+    (_s: RootState, kind: OrganizerKind) => kind,
+    (_s: RootState, _k: OrganizerKind, id: string | null) => id,
+  ],
   (organizers, loaded, kind, id): OrganizerForm => {
     const record = id ? organizers.find((o) => o.objectId === id) : undefined;
     const mode = id ? 'edit' : 'add';
@@ -150,7 +174,8 @@ export function deleteOrganizer(kind: OrganizerKind, objectId: string): AppThunk
     dispatch(recordRemoved({ name: kind, objectId }));
     const field = kind === 'topic' ? 'topic' : 'group';
     for (const member of membersOf(getState(), kind)) {
-      if (memberOrganizer(kind, member) === objectId) dispatch(recordSaved({ name: KINDS[kind].members, record: { objectId: member.objectId, [field]: null } }));
+      if (memberOrganizer(kind, member) === objectId)
+        dispatch(recordSaved({ name: KINDS[kind].members, record: { objectId: member.objectId, [field]: null } }));
     }
     toastSuccess(platform, 'toast.deleted');
     platform.navigation.back();
@@ -184,7 +209,9 @@ export function reorderOrganizers(kind: OrganizerKind, orderedIds: readonly stri
     dispatch(collectionLoaded({ name: kind, records: next }));
     try {
       for (let i = 0; i < changed.length; i += MAX_BATCH_OPERATIONS) {
-        const requests = changed.slice(i, i + MAX_BATCH_OPERATIONS).map((o) => ({ method: 'PUT' as const, className: kind, objectId: o.objectId, body: { position: o.position } }));
+        const requests = changed
+          .slice(i, i + MAX_BATCH_OPERATIONS)
+          .map((o) => ({ method: 'PUT' as const, className: kind, objectId: o.objectId, body: { position: o.position } }));
         await api.request(batchOpItems, { requests });
       }
       return true;
@@ -214,7 +241,13 @@ export interface OrganizerSelect {
 
 /** /topic/select/{tagId} and /group/select/{statusId}: the topics or groups, the current one marked, then "none". */
 export const selectOrganizerSelect = createSelector(
-  [organizersOf, membersOf, (state: RootState, kind: OrganizerKind) => state.items.loaded[KINDS[kind].members], (_s: RootState, kind: OrganizerKind) => kind, (_s: RootState, _k: OrganizerKind, memberId: string) => memberId],
+  [
+    organizersOf,
+    membersOf,
+    (state: RootState, kind: OrganizerKind) => state.items.loaded[KINDS[kind].members],
+    (_s: RootState, kind: OrganizerKind) => kind,
+    (_s: RootState, _k: OrganizerKind, memberId: string) => memberId,
+  ],
   (organizers, members, loaded, kind, memberId): OrganizerSelect => {
     const member = members.find((m) => m.objectId === memberId);
     const current = memberOrganizer(kind, member);
@@ -233,7 +266,10 @@ export const selectOrganizerSelect = createSelector(
 
 /** The topic of a story or group of a status as its edit screen shows it: the name (null: none) and where choosing opens. */
 export function selectMemberOrganizer(state: RootState, kind: OrganizerKind, memberId: string): { name: string | null; selectPath: string } {
-  const current = memberOrganizer(kind, membersOf(state, kind).find((m) => m.objectId === memberId));
+  const current = memberOrganizer(
+    kind,
+    membersOf(state, kind).find((m) => m.objectId === memberId),
+  );
   return {
     name: organizersOf(state, kind).find((o) => o.objectId === current)?.name ?? null,
     selectPath: routePath(KINDS[kind].select, { tagId: memberId }),

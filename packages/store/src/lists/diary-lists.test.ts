@@ -91,7 +91,10 @@ describe('diary lists', () => {
 
   it('goes on past the 1000 diaries the server skips, after the last loaded one, without repeating or missing any', async () => {
     // 1,050 diaries, several at the same minute; the fake server orders like the real one (datetime, then id, descending).
-    const all = Array.from({ length: 1050 }, (_, i) => ({ objectId: `d${String(i).padStart(4, '0')}`, datetime: { __type: 'Date', iso: new Date(Date.UTC(2026, 10, 20, 0, 0) - Math.floor(i / 3) * 60_000).toISOString() } }));
+    const all = Array.from({ length: 1050 }, (_, i) => ({
+      objectId: `d${String(i).padStart(4, '0')}`,
+      datetime: { __type: 'Date', iso: new Date(Date.UTC(2026, 10, 20, 0, 0) - Math.floor(i / 3) * 60_000).toISOString() },
+    }));
     const ordered = [...all].sort((a, b) => b.datetime.iso.localeCompare(a.datetime.iso) || b.objectId.localeCompare(a.objectId));
     const { store, platform } = await fakeStore({
       answers: {

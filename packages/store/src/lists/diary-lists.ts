@@ -1,4 +1,15 @@
-import { decodeDate, DIARY_LIST_PAGE_SIZE, diaryListQuery, listIdOf, listOwner, MAX_SKIP, requestItemList, type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
+import {
+  decodeDate,
+  DIARY_LIST_PAGE_SIZE,
+  diaryListQuery,
+  listIdOf,
+  listOwner,
+  MAX_SKIP,
+  requestItemList,
+  type DiaryListSelector,
+  type DiaryRecord,
+  type ListSort,
+} from '@diary/core';
 import { correctCount } from '../items/collections';
 import { listCache } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';

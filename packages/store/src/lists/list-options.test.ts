@@ -11,7 +11,9 @@ async function storeWithOwners() {
   const fake = await fakeStore({ answers: { update_item: updated, delete_item: updated } });
   const { store } = fake;
   store.dispatch(collectionLoaded({ name: 'archive', records: [{ objectId: 'a1', year: 2026, month: 11, count: 3, cover: 'file/a.jpg' }] }));
-  store.dispatch(collectionLoaded({ name: 'location', records: [{ objectId: 'l1', name: 'West Lake', count: 2, cover: 'file/l.jpg', summary: 'By the water' }] }));
+  store.dispatch(
+    collectionLoaded({ name: 'location', records: [{ objectId: 'l1', name: 'West Lake', count: 2, cover: 'file/l.jpg', summary: 'By the water' }] }),
+  );
   store.dispatch(collectionLoaded({ name: 'people', records: [{ objectId: 'p1', name: 'Lin', count: 1, avatar: 'file/p.jpg' }] }));
   store.dispatch(collectionLoaded({ name: 'tag', records: [{ objectId: 't1', name: 'Trip', count: 0 }] }));
   store.dispatch(collectionLoaded({ name: 'status', records: [{ objectId: 's1', name: 'Calm', count: 1 }] }));
@@ -25,13 +27,35 @@ describe("a list's options sheet", () => {
   it('offers per kind what applies: summary where the owner has one, edit and delete for places, people, stories and statuses, share for owned lists', async () => {
     const { store } = await storeWithOwners();
     const { items } = store.getState();
-    expect(keys(listOptionRows(items, null, { listType: 'archive', year: 2026, month: 11 }, true))).toEqual(['changeCover', 'removeCover', 'editSummary', 'share']);
-    expect(keys(listOptionRows(items, null, { listType: 'location', id: 'l1' }, true))).toEqual(['changeCover', 'removeCover', 'editSummary', 'edit', 'delete', 'share']);
-    expect(keys(listOptionRows(items, null, { listType: 'people', id: 'p1' }, true))).toEqual(['changeCover', 'removeCover', 'editSummary', 'edit', 'delete', 'share']);
+    expect(keys(listOptionRows(items, null, { listType: 'archive', year: 2026, month: 11 }, true))).toEqual([
+      'changeCover',
+      'removeCover',
+      'editSummary',
+      'share',
+    ]);
+    expect(keys(listOptionRows(items, null, { listType: 'location', id: 'l1' }, true))).toEqual([
+      'changeCover',
+      'removeCover',
+      'editSummary',
+      'edit',
+      'delete',
+      'share',
+    ]);
+    expect(keys(listOptionRows(items, null, { listType: 'people', id: 'p1' }, true))).toEqual([
+      'changeCover',
+      'removeCover',
+      'editSummary',
+      'edit',
+      'delete',
+      'share',
+    ]);
     expect(keys(listOptionRows(items, null, { listType: 'status', id: 's1' }, true))).toEqual(['changeCover', 'edit', 'delete', 'share']);
     expect(keys(listOptionRows(items, null, { listType: 'weather', code: 1 }, true))).toEqual(['changeCover', 'share']);
     expect(keys(listOptionRows(items, null, { listType: 'favorite' }, true))).toEqual(['changeCover']);
-    expect(keys(listOptionRows(items, { objectId: 'u1', allDiariesCover: 'file/x.jpg' } as UserRecord, { listType: 'all' }, true))).toEqual(['changeCover', 'removeCover']);
+    expect(keys(listOptionRows(items, { objectId: 'u1', allDiariesCover: 'file/x.jpg' } as UserRecord, { listType: 'all' }, true))).toEqual([
+      'changeCover',
+      'removeCover',
+    ]);
     expect(listOptionRows(items, null, { listType: 'search', keyword: 'sea' }, true)).toEqual([]);
   });
 
@@ -87,7 +111,11 @@ describe("a list's options sheet", () => {
     const { userChanged } = await import('../session/session-slice');
     store.dispatch(userChanged({ favoriteDiariesCover: 'file/f.jpg' }));
     await store.dispatch(chooseListOption({ listType: 'favorite' }, 'removeCover'));
-    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toEqual({ className: 'user', objectId: 'u1', data: { favoriteDiariesCover: null, favoriteDiariesCrop: null, favoriteDiariesImageAveRGB: null } });
+    expect(platform.requests.find((r) => r.type === 'update_item')!.payload).toEqual({
+      className: 'user',
+      objectId: 'u1',
+      data: { favoriteDiariesCover: null, favoriteDiariesCrop: null, favoriteDiariesImageAveRGB: null },
+    });
     expect(store.getState().session.user!.favoriteDiariesCover).toBeNull();
   });
 
@@ -128,7 +156,17 @@ describe("a list's options sheet", () => {
     expect(await store.dispatch(chooseListOption({ listType: 'weather', code: 1 }, 'share'))).toBe('share');
     const now = new Date('2026-11-23T02:00:00.000Z');
     expect(listShareSettings(store.getState().items, { listType: 'weather', code: 1 }, now)).toEqual({ kind: 'weather', id: 'w1', live: false });
-    store.dispatch(collectionLoaded({ name: 'weather', records: [{ objectId: 'w1', code: 1, count: 4, sharedStatus: 2, sharedDatetime: { __type: 'Date', iso: '2026-11-23T01:00:00.000Z' } }] }));
-    expect(listShareSettings(store.getState().items, { listType: 'weather', code: 1 }, now)).toEqual({ kind: 'weather', id: 'w1', live: true, validUntil: new Date('2026-11-24T01:00:00.000Z') });
+    store.dispatch(
+      collectionLoaded({
+        name: 'weather',
+        records: [{ objectId: 'w1', code: 1, count: 4, sharedStatus: 2, sharedDatetime: { __type: 'Date', iso: '2026-11-23T01:00:00.000Z' } }],
+      }),
+    );
+    expect(listShareSettings(store.getState().items, { listType: 'weather', code: 1 }, now)).toEqual({
+      kind: 'weather',
+      id: 'w1',
+      live: true,
+      validUntil: new Date('2026-11-24T01:00:00.000Z'),
+    });
   });
 });

@@ -67,7 +67,12 @@ export interface ListOptionRow {
  * loaded; "remove cover" only when there is a cover; "change cover" only when the app has the
  * photo-picking screen (`coverPicker`, the photos route being built). A search has none.
  */
-export function listOptionRows(items: ItemsState, user: UserRecord | null | undefined, selector: DiaryListSelector, coverPicker: boolean = isBuilt('itemPhotos')): ListOptionRow[] {
+export function listOptionRows(
+  items: ItemsState,
+  user: UserRecord | null | undefined,
+  selector: DiaryListSelector,
+  coverPicker: boolean = isBuilt('itemPhotos'),
+): ListOptionRow[] {
   if (selector.listType === 'search') return [];
   const owner = listOwner(items, selector);
   const ownsNothing = selector.listType === 'favorite' || selector.listType === 'all';
@@ -81,7 +86,16 @@ export function listOptionRows(items: ItemsState, user: UserRecord | null | unde
     })
     .map((key) => ({
       key,
-      label: key === 'changeCover' ? (person ? 'listOptions.changeAvatar' : 'listOptions.editCover') : key === 'removeCover' ? (person ? 'listOptions.removeAvatar' : 'listOptions.removeCover') : (`listOptions.${key}` as MessageKey),
+      label:
+        key === 'changeCover'
+          ? person
+            ? 'listOptions.changeAvatar'
+            : 'listOptions.editCover'
+          : key === 'removeCover'
+            ? person
+              ? 'listOptions.removeAvatar'
+              : 'listOptions.removeCover'
+            : (`listOptions.${key}` as MessageKey),
       danger: key === 'delete',
     }));
 }

@@ -11,7 +11,13 @@ describe("a list's rows", () => {
   it('put each month under its label, in the reader’s language, and set the first diary of a day apart', () => {
     const rows = listRows(DIARIES, 'zh', true);
     expect(rows.map((row) => (row.kind === 'month' ? row.label : row.diary.id))).toEqual(['2026年11月', 'd3', 'd2', '2026年10月', 'd1']);
-    expect(rows.map((row) => row.height)).toEqual([LIST_MONTH_LABEL_HEIGHT, LIST_ROW_HEIGHT + LIST_DAY_GAP, LIST_ROW_HEIGHT, LIST_MONTH_LABEL_HEIGHT, LIST_ROW_HEIGHT + LIST_DAY_GAP]);
+    expect(rows.map((row) => row.height)).toEqual([
+      LIST_MONTH_LABEL_HEIGHT,
+      LIST_ROW_HEIGHT + LIST_DAY_GAP,
+      LIST_ROW_HEIGHT,
+      LIST_MONTH_LABEL_HEIGHT,
+      LIST_ROW_HEIGHT + LIST_DAY_GAP,
+    ]);
     expect(listRows(DIARIES, 'en', true)[0]).toMatchObject({ kind: 'month', label: 'November 2026' });
   });
 

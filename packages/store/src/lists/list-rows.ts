@@ -1,9 +1,20 @@
-import { groupByMonthAndDay, LIST_DAY_GAP, LIST_MONTH_LABEL_HEIGHT, LIST_ROW_HEIGHT, monthTitle, toDiary, type Diary, type DiaryRecord, type Language } from '@diary/core';
+import {
+  groupByMonthAndDay,
+  LIST_DAY_GAP,
+  LIST_MONTH_LABEL_HEIGHT,
+  LIST_ROW_HEIGHT,
+  monthTitle,
+  toDiary,
+  type Diary,
+  type DiaryRecord,
+  type Language,
+} from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store';
 
 /** A row of a diary list as both apps draw it: a month's label, or a diary (the first of its day set apart). */
-export type ListRow = { kind: 'month'; key: string; label: string; height: number } | { kind: 'diary'; key: string; diary: Diary; firstOfDay: boolean; height: number };
+export type ListRow =
+  { kind: 'month'; key: string; label: string; height: number } | { kind: 'diary'; key: string; diary: Diary; firstOfDay: boolean; height: number };
 
 /**
  * A list's rows: its diaries in the reader's language, grouped by day, each month under its label
@@ -15,10 +26,23 @@ export function listRows(diaries: readonly DiaryRecord[], language: Language, wi
     const [first] = month.days[0]?.diaries ?? [];
     const label: ListRow[] =
       withMonthLabels && first
-        ? [{ kind: 'month', key: `month-${month.month}`, label: monthTitle(first.datetime.getFullYear(), first.datetime.getMonth() + 1, language), height: LIST_MONTH_LABEL_HEIGHT }]
+        ? [
+            {
+              kind: 'month',
+              key: `month-${month.month}`,
+              label: monthTitle(first.datetime.getFullYear(), first.datetime.getMonth() + 1, language),
+              height: LIST_MONTH_LABEL_HEIGHT,
+            },
+          ]
         : [];
     const rows = month.days.flatMap((day) =>
-      day.diaries.map((diary, index): ListRow => ({ kind: 'diary', key: diary.id, diary, firstOfDay: index === 0, height: LIST_ROW_HEIGHT + (index === 0 ? LIST_DAY_GAP : 0) })),
+      day.diaries.map((diary, index): ListRow => ({
+        kind: 'diary',
+        key: diary.id,
+        diary,
+        firstOfDay: index === 0,
+        height: LIST_ROW_HEIGHT + (index === 0 ? LIST_DAY_GAP : 0),
+      })),
     );
     return [...label, ...rows];
   });

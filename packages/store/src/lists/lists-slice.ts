@@ -49,7 +49,15 @@ export const listsSlice = createSlice({
     firstPageLoaded(state, action: PayloadAction<{ listId: string; diaries: DiaryRecord[]; count: number; at: string }>) {
       const list = state.byId[action.payload.listId];
       if (!list) return;
-      Object.assign(list, { diaries: action.payload.diaries, count: action.payload.count, page: 0, scrollTop: 0, loadedAt: action.payload.at, load: 'loaded', newDiaryBanner: false });
+      Object.assign(list, {
+        diaries: action.payload.diaries,
+        count: action.payload.count,
+        page: 0,
+        scrollTop: 0,
+        loadedAt: action.payload.at,
+        load: 'loaded',
+        newDiaryBanner: false,
+      });
     },
     nextPageLoaded(state, action: PayloadAction<{ listId: string; diaries: DiaryRecord[]; count: number; page: number }>) {
       const list = state.byId[action.payload.listId];
@@ -67,7 +75,10 @@ export const listsSlice = createSlice({
       list.load = 'loaded';
       list.newDiaryBanner = false;
     },
-    restoredFromCache(state, action: PayloadAction<{ listId: string; diaries: DiaryRecord[]; count: number; page: number; scrollTop: number; loadedAt: string }>) {
+    restoredFromCache(
+      state,
+      action: PayloadAction<{ listId: string; diaries: DiaryRecord[]; count: number; page: number; scrollTop: number; loadedAt: string }>,
+    ) {
       const list = state.byId[action.payload.listId];
       if (!list) return;
       const { listId: _id, ...cached } = action.payload;

@@ -5,7 +5,16 @@ import { collectionLoaded } from '../items/items-slice';
 import { rememberSearch } from '../history/history';
 import { startNewDiary } from '../editor/draft';
 import { selectDraftRefIds } from '../editor/editor-sheets';
-import { addSuggestedDraftPerson, addSuggestedPerson, openPerson, pagedGroups, pagesToReach, RECENT_PEOPLE, selectPeopleTab, togglePersonInDraft } from './people-tab';
+import {
+  addSuggestedDraftPerson,
+  addSuggestedPerson,
+  openPerson,
+  pagedGroups,
+  pagesToReach,
+  RECENT_PEOPLE,
+  selectPeopleTab,
+  togglePersonInDraft,
+} from './people-tab';
 
 const person = (objectId: string, name: string, extra: Partial<PeopleRecord> = {}) => ({ objectId, name, count: 0, ...extra }) as PeopleRecord;
 const names = (people: PeopleRecord[]) => people.map((p) => p.name);
@@ -25,7 +34,14 @@ describe('the People tab', () => {
   });
 
   it('groups by pinyin initial with starred people on top, and the index bar jumps only to groups that exist', async () => {
-    const { store } = await withPeople([person('1', '张伟'), person('2', '李娜'), person('3', '阿明'), person('4', 'Tom'), person('5', 'Lily', { favorite: true }), person('6', '3号')]);
+    const { store } = await withPeople([
+      person('1', '张伟'),
+      person('2', '李娜'),
+      person('3', '阿明'),
+      person('4', 'Tom'),
+      person('5', 'Lily', { favorite: true }),
+      person('6', '3号'),
+    ]);
     const tab = selectPeopleTab(store.getState(), '');
     expect(tab.groups.map((g) => [g.key, names(g.people)])).toEqual([
       ['starred', ['Lily']],
@@ -41,7 +57,9 @@ describe('the People tab', () => {
   });
 
   it('a recent group holds the people changed last, after starred, once there are more people than it holds', async () => {
-    const many = Array.from({ length: RECENT_PEOPLE + 2 }, (_, i) => person(`p${i}`, `Name ${i}`, { updatedAt: `2026-11-${String(10 + i).padStart(2, '0')}T00:00:00.000Z` }));
+    const many = Array.from({ length: RECENT_PEOPLE + 2 }, (_, i) =>
+      person(`p${i}`, `Name ${i}`, { updatedAt: `2026-11-${String(10 + i).padStart(2, '0')}T00:00:00.000Z` }),
+    );
     const { store } = await withPeople([...many, person('s', 'Star', { favorite: true, updatedAt: '2026-12-01T00:00:00.000Z' })]);
     const tab = selectPeopleTab(store.getState(), '');
     expect(tab.groups.map((g) => g.key)).toEqual(['starred', 'recent', 'N']);
@@ -71,14 +89,17 @@ describe('the People tab', () => {
       { key: 'C', people: [person('c', 'C')] },
     ];
     const first = pagedGroups(groups, 1);
-    expect(first.map((g) => [g.key, g.people.length])).toEqual([['A', 15], ['B', 5]]);
+    expect(first.map((g) => [g.key, g.people.length])).toEqual([
+      ['A', 15],
+      ['B', 5],
+    ]);
     expect(pagedGroups(groups, 2).map((g) => g.people.length)).toEqual([15, 15, 1]);
     expect(pagesToReach(groups, 'A')).toBe(1);
     expect(pagesToReach(groups, 'B')).toBe(1);
     expect(pagesToReach(groups, 'C')).toBe(2);
   });
 
-  it('a tap opens the person\'s list and remembers the search that found them; without Pro it asks first', async () => {
+  it("a tap opens the person's list and remembers the search that found them; without Pro it asks first", async () => {
     const { store, platform } = await withPeople([person('p1', '张伟')]);
     expect(await store.dispatch(openPerson('p1', ' 张 '))).toBe(true);
     expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/list/people/p1' });

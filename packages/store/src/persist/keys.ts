@@ -1,4 +1,15 @@
-import { APPEARANCES, editDraftSchema, isSaveStage, LANGUAGES, MAP_TYPES, type Appearance, uploadResultSchema, type EditDraft, type SaveStage, type UploadResult } from '@diary/core';
+import {
+  APPEARANCES,
+  editDraftSchema,
+  isSaveStage,
+  LANGUAGES,
+  MAP_TYPES,
+  type Appearance,
+  uploadResultSchema,
+  type EditDraft,
+  type SaveStage,
+  type UploadResult,
+} from '@diary/core';
 import { RECORD_SCHEMAS } from '@diary/core';
 import { z } from 'zod';
 import { localData, type LocalData } from './local-data';
@@ -106,7 +117,13 @@ const favoritesSchema = z.object({ diaryList: z.array(diary), count: z.number() 
 export const FAVORITE_DIARIES = localData<z.output<typeof favoritesSchema>>({ key: 'favorite-diaries', version: 1, parse: schema(favoritesSchema) });
 
 /** A diary list's cache: what it showed, where the reader was, and when it was loaded. */
-const listCacheSchema = z.object({ diaryList: z.array(diary), count: z.number(), page: z.number().int().nonnegative(), scrollTop: z.number(), loadedAt: z.string() });
+const listCacheSchema = z.object({
+  diaryList: z.array(diary),
+  count: z.number(),
+  page: z.number().int().nonnegative(),
+  scrollTop: z.number(),
+  loadedAt: z.string(),
+});
 export type ListCache = z.output<typeof listCacheSchema>;
 export const LIST_CACHE_KEY_PREFIX = 'list:';
 export function listCache(listId: string): LocalData<ListCache> {
@@ -147,6 +164,13 @@ export const CURRENT_KEYS: readonly string[] = [
 ].map((d) => d.key);
 
 /** Cached data a logout or reset clears (session and caches; preferences, histories and local messages stay). */
-export const USER_CACHE_KEYS: readonly string[] = [SESSION, EDIT_DRAFT, SAVE_JOB, TOTAL_LISTS, TODAY_WEATHER, HISTORY_TODAY, WIDGET_PHOTOS, FAVORITE_DIARIES].map(
-  (d) => d.key,
-);
+export const USER_CACHE_KEYS: readonly string[] = [
+  SESSION,
+  EDIT_DRAFT,
+  SAVE_JOB,
+  TOTAL_LISTS,
+  TODAY_WEATHER,
+  HISTORY_TODAY,
+  WIDGET_PHOTOS,
+  FAVORITE_DIARIES,
+].map((d) => d.key);

@@ -54,7 +54,10 @@ describe('versioned local data', () => {
     await writeLocal(platform.storage, PREFERENCES, { language: 'en', appearance: 'dark', mapType: 'hybrid' });
     await writeLocal(platform.storage, TOTAL_LISTS, { archives: [], people: [], tags: [], statuses: [], locations: [] });
     await writeLocal(platform.storage, SEARCH_HISTORY, { diary: ['西湖'], people: [], tag: [] });
-    await writeLocal(platform.storage, LOCAL_MESSAGES, [{ type: 'history_today', id: 1 }, { type: 'reply', id: 2 }]);
+    await writeLocal(platform.storage, LOCAL_MESSAGES, [
+      { type: 'history_today', id: 1 },
+      { type: 'reply', id: 2 },
+    ]);
     platform.confirmAnswers.push(false);
     expect(await store.dispatch(logout())).toBe(false);
     expect(store.getState().session.userId).toBe('u1');

@@ -6,10 +6,14 @@ const file = (n: number, iso: string) => ({ objectId: `f${n}`, filename: `file/f
 
 describe('the photos overview', () => {
   it('loads 60 at a time, newest first, then goes on after the last file loaded, skipping the ones that share its time', async () => {
-    const first = Array.from({ length: 60 }, (_, i) => file(i, i < 58 ? `2026-11-${String(20 - Math.floor(i / 4)).padStart(2, '0')}T04:00:00.000Z` : '2026-11-01T04:00:00.000Z'));
+    const first = Array.from({ length: 60 }, (_, i) =>
+      file(i, i < 58 ? `2026-11-${String(20 - Math.floor(i / 4)).padStart(2, '0')}T04:00:00.000Z` : '2026-11-01T04:00:00.000Z'),
+    );
     const second = [file(60, '2026-11-01T04:00:00.000Z'), file(61, '2026-10-30T04:00:00.000Z')];
     let calls = 0;
-    const { store, platform } = await fakeStore({ answers: { get_item_list: () => (calls++ === 0 ? { fileList: first, count: 62 } : { fileList: second, count: 2 }) } });
+    const { store, platform } = await fakeStore({
+      answers: { get_item_list: () => (calls++ === 0 ? { fileList: first, count: 62 } : { fileList: second, count: 2 }) },
+    });
     await store.dispatch(loadPhotosOverview());
     expect(selectPhotosOverview(store.getState())).toMatchObject({ count: 62, load: 'loaded' });
     expect(platform.requests[0]!.payload).toMatchObject({ className: 'file', order: '-datetime', skip: 0, limit: 60 });

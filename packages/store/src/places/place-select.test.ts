@@ -16,17 +16,27 @@ async function editing(answers: Parameters<typeof fakeStore>[0] = {}) {
 describe('the places screen in select mode', () => {
   it('toggles a place into the draft and out again, up to 3, and lists the matching places marked', async () => {
     const { store, platform } = await editing();
-    store.dispatch(collectionLoaded({ name: 'location', records: [place('p1', 'Lake', 'North street'), place('p2', 'Home'), place('p3', 'Office'), place('p4', 'Park')] }));
+    store.dispatch(
+      collectionLoaded({ name: 'location', records: [place('p1', 'Lake', 'North street'), place('p2', 'Home'), place('p3', 'Office'), place('p4', 'Park')] }),
+    );
     expect(store.dispatch(toggleDraftPlace({ id: 'p1', name: 'Lake' }))).toBe(true);
     store.dispatch(toggleDraftPlace({ id: 'p2', name: 'Home' }));
-    expect(store.getState().editor.draft!.locations).toEqual([{ id: 'p1', name: 'Lake' }, { id: 'p2', name: 'Home' }]);
+    expect(store.getState().editor.draft!.locations).toEqual([
+      { id: 'p1', name: 'Lake' },
+      { id: 'p2', name: 'Home' },
+    ]);
     expect(selectPlaceSelectRows(store.getState(), 'north')).toEqual([{ id: 'p1', name: 'Lake', address: 'North street', selected: true }]);
     store.dispatch(toggleDraftPlace({ id: 'p3', name: 'Office' }));
     expect(store.dispatch(toggleDraftPlace({ id: 'p4', name: 'Park' }))).toBe(false);
     expect(platform.toasts.at(-1)!.message).toMatchObject({ key: 'editor.placesMax' });
     store.dispatch(toggleDraftPlace({ id: 'p1', name: 'Lake' }));
     expect(store.getState().editor.draft!.locations.map((p) => p.id)).toEqual(['p2', 'p3']);
-    expect(selectPlaceSelectRows(store.getState(), '').map((p) => [p.id, p.selected])).toEqual([['p1', false], ['p2', true], ['p3', true], ['p4', false]]);
+    expect(selectPlaceSelectRows(store.getState(), '').map((p) => [p.id, p.selected])).toEqual([
+      ['p1', false],
+      ['p2', true],
+      ['p3', true],
+      ['p4', false],
+    ]);
   });
 
   it('searches the map around the located device (radius 1000 m, 20 a page), and a found place is saved, then chosen', async () => {

@@ -33,8 +33,17 @@ describe('the places map', () => {
 
   it('draws the stored map type when the server has its tiles, else the standard map; saves a change on the device', async () => {
     const { store, platform } = await fakeStore();
-    store.dispatch(appSlice.actions.featuresLoaded(features({ standard: 'http://t/{z}/{x}/{y}.png', satellite: 'http://s/{z}/{x}/{y}.jpg', datum: 'wgs84', attribution: '© Tiles' })));
-    expect(selectPlacesMapTiles(store.getState())).toEqual({ type: 'standard', url: 'http://t/{z}/{x}/{y}.png', offered: ['standard', 'satellite'], attribution: '© Tiles' });
+    store.dispatch(
+      appSlice.actions.featuresLoaded(
+        features({ standard: 'http://t/{z}/{x}/{y}.png', satellite: 'http://s/{z}/{x}/{y}.jpg', datum: 'wgs84', attribution: '© Tiles' }),
+      ),
+    );
+    expect(selectPlacesMapTiles(store.getState())).toEqual({
+      type: 'standard',
+      url: 'http://t/{z}/{x}/{y}.png',
+      offered: ['standard', 'satellite'],
+      attribution: '© Tiles',
+    });
     await store.dispatch(changeMapType('satellite'));
     expect(selectPlacesMapTiles(store.getState())).toMatchObject({ type: 'satellite', url: 'http://s/{z}/{x}/{y}.jpg' });
     expect(JSON.parse(platform.stored.get('diary:preferences')!).data.mapType).toBe('satellite');

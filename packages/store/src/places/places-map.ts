@@ -49,7 +49,9 @@ export function markerPosition(place: LatLng, datum: 'wgs84' | 'gcj02'): LatLng 
 /** The places that have coordinates, as markers in a map's datum (places without any are in the list only). */
 export function placeMarkers(places: readonly LocationRecord[], datum: 'wgs84' | 'gcj02'): PlaceMarker[] {
   return places.flatMap((place) =>
-    hasCoordinates(place.coordinates) ? [{ id: place.objectId, name: place.name ?? '', count: place.count ?? 0, position: markerPosition(place.coordinates, datum) }] : [],
+    hasCoordinates(place.coordinates)
+      ? [{ id: place.objectId, name: place.name ?? '', count: place.count ?? 0, position: markerPosition(place.coordinates, datum) }]
+      : [],
   );
 }
 

@@ -91,7 +91,12 @@ export function findPlaces(keyword: string, point: LatLng): AppThunk<Promise<voi
  * "Add new place": the user's place of that name if there is one, else a new one (coordinates of
  * zero are left out). Resolves with the place to select, or null on failure.
  */
-export function addPlace(place: { title: string; address?: string; latitude?: number; longitude?: number }): AppThunk<Promise<{ id: string; name: string } | null>> {
+export function addPlace(place: {
+  title: string;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+}): AppThunk<Promise<{ id: string; name: string } | null>> {
   return async (dispatch, _getState, { api, platform }) => {
     const name = place.title.trim();
     try {

@@ -47,7 +47,11 @@ export interface MemoryPlatform extends PlatformServices {
 function requestType(request: TransportRequest): string {
   const body = request.data as { type?: unknown } | undefined;
   if (body && typeof body.type === 'string') return body.type;
-  const path = request.url.replace(/^[a-z]+:\/\/[^/]+/, '').split('?')[0]!.split('/').filter(Boolean);
+  const path = request.url
+    .replace(/^[a-z]+:\/\/[^/]+/, '')
+    .split('?')[0]!
+    .split('/')
+    .filter(Boolean);
   // /qiniu/delete_file/{filename}/file_type/{type} and /qiniu/delete_dir_file/{dir}/{filename}
   return path.find((part) => part === 'delete_file' || part === 'delete_dir_file' || part === 'uptoken') ?? path.at(-1) ?? '';
 }

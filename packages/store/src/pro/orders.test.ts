@@ -7,19 +7,34 @@ import { continuePaying, dismissPaying, followOrder, payForPro } from './paying'
 import { selectPaying, selectPaysOnline, selectPurchase, selectUnpaidOrders } from './selectors';
 
 const order = (objectId: string) => ({ objectId, type: 'pro-year', status: 0, payment: 30, createdAt: '2026-11-20T08:00:00.000Z' });
-const features = (payment: string) => ({ wechatQrLogin: false, wechatMiniProgram: false, weather: false, maps: false, contentCheck: false, payment, mediaBase: 'http://m' });
+const features = (payment: string) => ({
+  wechatQrLogin: false,
+  wechatMiniProgram: false,
+  weather: false,
+  maps: false,
+  contentCheck: false,
+  payment,
+  mediaBase: 'http://m',
+});
 
 describe('unpaid orders', () => {
   it("load the user's unpaid orders, newest first", async () => {
     const { store, platform } = await fakeStore({ answers: { get_item_list: () => ({ orderList: [order('o2'), order('o1')] }) } });
     await store.dispatch(loadUnpaidOrders());
-    expect(platform.requests[0]!.payload).toMatchObject({ className: 'order', where: { user: { __type: 'Pointer', className: 'user', objectId: 'u1' }, status: 0 }, order: '-createdAt' });
+    expect(platform.requests[0]!.payload).toMatchObject({
+      className: 'order',
+      where: { user: { __type: 'Pointer', className: 'user', objectId: 'u1' }, status: 0 },
+      order: '-createdAt',
+    });
     expect(selectUnpaidOrders(store.getState()).map((o) => o.objectId)).toEqual(['o2', 'o1']);
   });
 
   it('cancel on the server after the user confirms, and leave the list', async () => {
     const { store, platform } = await fakeStore({
-      answers: { get_item_list: () => ({ orderList: [order('o2'), order('o1')] }), cancel_order: (p) => ({ order: { ...order(String(p.objectId)), status: 2 } }) },
+      answers: {
+        get_item_list: () => ({ orderList: [order('o2'), order('o1')] }),
+        cancel_order: (p) => ({ order: { ...order(String(p.objectId)), status: 2 } }),
+      },
     });
     await store.dispatch(loadUnpaidOrders());
     platform.confirmAnswers.push(false);
@@ -35,7 +50,10 @@ describe('unpaid orders', () => {
 
   it('stay listed when the server refuses, with its reason', async () => {
     const { store, platform } = await fakeStore({
-      answers: { get_item_list: () => ({ orderList: [order('o1')] }), cancel_order: () => new FakeResponse(403, { code: 403, error: 'A paid order cannot be cancelled' }) },
+      answers: {
+        get_item_list: () => ({ orderList: [order('o1')] }),
+        cancel_order: () => new FakeResponse(403, { code: 403, error: 'A paid order cannot be cancelled' }),
+      },
     });
     await store.dispatch(loadUnpaidOrders());
     expect(await store.dispatch(cancelOrder('o1'))).toBe(false);
@@ -62,7 +80,16 @@ describe('unpaid orders', () => {
 });
 
 describe('paying for Pro', () => {
-  const unpaid = { objectId: 'o9', type: 'pro-year', status: 0, payment: 30, method: 'native', expiresAt: '2026-11-21T12:00:00.000Z', codeUrl: 'weixin://wxpay/bizpayurl?pr=x', createdAt: '2026-11-21T10:00:00.000Z' };
+  const unpaid = {
+    objectId: 'o9',
+    type: 'pro-year',
+    status: 0,
+    payment: 30,
+    method: 'native',
+    expiresAt: '2026-11-21T12:00:00.000Z',
+    codeUrl: 'weixin://wxpay/bizpayurl?pr=x',
+    createdAt: '2026-11-21T10:00:00.000Z',
+  };
   const answer = { order: unpaid, payment: { provider: 'wechatpay', method: 'native', params: { codeUrl: unpaid.codeUrl } } };
 
   it('orders a year by QR code and follows it until paid: the user is reloaded and the order leaves the unpaid list', async () => {
@@ -76,7 +103,15 @@ describe('paying for Pro', () => {
     });
     expect(await store.dispatch(payForPro('native'))).toEqual(answer);
     expect(platform.requests.find((r) => r.type === 'add_order')!.payload).toEqual({ orderType: 'pro-year', method: 'native' });
-    expect(selectPaying(store.getState())).toEqual({ orderId: 'o9', method: 'native', price: 30, expiresAt: unpaid.expiresAt, codeUrl: unpaid.codeUrl, outcome: 'waiting', attempt: 1 });
+    expect(selectPaying(store.getState())).toEqual({
+      orderId: 'o9',
+      method: 'native',
+      price: 30,
+      expiresAt: unpaid.expiresAt,
+      codeUrl: unpaid.codeUrl,
+      outcome: 'waiting',
+      attempt: 1,
+    });
     expect(selectUnpaidOrders(store.getState()).map((o) => o.objectId)).toEqual(['o9']);
     expect(await store.dispatch(followOrder('o9'))).toBe('paid');
     expect(checks).toBe(3);

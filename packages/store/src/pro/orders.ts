@@ -1,4 +1,12 @@
-import { cancelOrder as cancelOrderRequest, LIST_FETCH_LIMIT, ORDER_STATUS, requestItem, requestItemList, startFreeTrial as startFreeTrialRequest, message } from '@diary/core';
+import {
+  cancelOrder as cancelOrderRequest,
+  LIST_FETCH_LIMIT,
+  ORDER_STATUS,
+  requestItem,
+  requestItemList,
+  startFreeTrial as startFreeTrialRequest,
+  message,
+} from '@diary/core';
 import { toastError } from '../feedback';
 import { userPointer } from '../items/collections';
 import { sessionSlice } from '../session/session-slice';

@@ -25,7 +25,16 @@ export interface SignInState {
   wechat: AuthData | null;
 }
 
-const initialState: SignInState = { phone: '', code: '', agreement: false, mode: 'login', submitting: false, codeSentAt: null, countdownAt: null, wechat: null };
+const initialState: SignInState = {
+  phone: '',
+  code: '',
+  agreement: false,
+  mode: 'login',
+  submitting: false,
+  codeSentAt: null,
+  countdownAt: null,
+  wechat: null,
+};
 
 export const signInSlice = createSlice({
   name: 'signIn',

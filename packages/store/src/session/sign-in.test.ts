@@ -6,7 +6,9 @@ import { sendCode, submitSignIn } from './sign-in';
 import { agreementToggled, codeTyped, formLeft, phoneTyped, selectSmsSecondsLeft } from './sign-in-slice';
 
 const user = { objectId: 'u9', proStatus: 0 };
-const login = (extra: Record<string, unknown> = {}) => () => ({ objectId: 'u9', sessionToken: 's9', deletedStatus: false, agreement: true, isNew: true, user, ...extra });
+const login =
+  (extra: Record<string, unknown> = {}) =>
+  () => ({ objectId: 'u9', sessionToken: 's9', deletedStatus: false, agreement: true, isNew: true, user, ...extra });
 
 describe('the SMS sign-in form', () => {
   it('formats the phone 3-4-4 and sends nothing until it has 11 digits', async () => {
@@ -82,7 +84,13 @@ describe('the SMS sign-in form', () => {
   });
 
   it('stores the session, says "Logined" and starts the app; a deleted account stores nothing', async () => {
-    const answers = { loginByMobilePhone: login(), get_item_by_id: () => ({ item: user }), media_base: () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' }), getBindWechatStatus: () => new FakeResponse(503, { code: 503, error: 'off' }), get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }) };
+    const answers = {
+      loginByMobilePhone: login(),
+      get_item_by_id: () => ({ item: user }),
+      media_base: () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' }),
+      getBindWechatStatus: () => new FakeResponse(503, { code: 503, error: 'off' }),
+      get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
+    };
     const { store, platform } = await fakeStore({ signedIn: false, answers });
     store.dispatch(agreementToggled());
     store.dispatch(phoneTyped('13800138000'));
@@ -103,7 +111,10 @@ describe('the SMS sign-in form', () => {
   });
 
   it('shows "Invalid SMS verification code" for code 603 and goes back to idle', async () => {
-    const { store, platform } = await fakeStore({ signedIn: false, answers: { loginByMobilePhone: () => new FakeResponse(400, { code: 603, error: 'wrong code' }) } });
+    const { store, platform } = await fakeStore({
+      signedIn: false,
+      answers: { loginByMobilePhone: () => new FakeResponse(400, { code: 603, error: 'wrong code' }) },
+    });
     store.dispatch(agreementToggled());
     store.dispatch(phoneTyped('13800138000'));
     store.dispatch(codeTyped('123456'));

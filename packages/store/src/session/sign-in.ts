@@ -32,7 +32,12 @@ export function sendCode(options: { voice?: boolean } = {}): AppThunk<Promise<bo
   return (dispatch, getState) => {
     const phone = normalizePhone(getState().signIn.phone);
     return dispatch(
-      sendSmsCode(signInCodeForm, phone, (api) => api.request(requestSmsCode, { mobilePhoneNumber: phone, ...(options.voice ? { smsType: 'voice' as const } : {}) }), options),
+      sendSmsCode(
+        signInCodeForm,
+        phone,
+        (api) => api.request(requestSmsCode, { mobilePhoneNumber: phone, ...(options.voice ? { smsType: 'voice' as const } : {}) }),
+        options,
+      ),
     );
   };
 }
@@ -57,7 +62,12 @@ export function submitSignIn(): AppThunk<Promise<boolean>> {
       // A WeChat identity waiting for its phone signs in with the code; otherwise the phone alone does.
       const answer = form.wechat
         ? await api.request(loginByWechat, { authData: form.wechat, mobilePhoneNumber: phoneNumber, smsCode, agreement: true })
-        : await api.request(loginByMobilePhone, { mobilePhoneNumber: phoneNumber, smsCode, agreement: true, ...(form.mode === 'bind' ? { bind: 1 as const } : {}) });
+        : await api.request(loginByMobilePhone, {
+            mobilePhoneNumber: phoneNumber,
+            smsCode,
+            agreement: true,
+            ...(form.mode === 'bind' ? { bind: 1 as const } : {}),
+          });
       return await dispatch(finishSignIn(answer, form.mode === 'bind' ? 'toast.binded' : 'toast.logined'));
     } catch (error) {
       if (isApiError(error) && error.code === API_ERRORS.accountDeleted.code) platform.toast.show(message('errors.accountCancelled'));

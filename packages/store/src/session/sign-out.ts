@@ -20,7 +20,12 @@ export function resetAfterSignOut(): AppThunk<Promise<void>> {
     await storage.remove(SEARCH_HISTORY.key);
     await storage.remove(RECENT_EMOJI.key);
     const messages = await readLocal(storage, LOCAL_MESSAGES);
-    if (messages) await writeLocal(storage, LOCAL_MESSAGES, messages.filter((m) => m.type !== HISTORY_TODAY_MESSAGE));
+    if (messages)
+      await writeLocal(
+        storage,
+        LOCAL_MESSAGES,
+        messages.filter((m) => m.type !== HISTORY_TODAY_MESSAGE),
+      );
     dispatch({ type: RESET_ALL });
   };
 }

@@ -51,7 +51,9 @@ describe('the web QR sign-in', () => {
     expect(frame!.expiresAt).toBe('2026-11-21T02:10:00.000Z');
     const url = frame!.url;
     expect(platform.requests[0]!.payload).toEqual({ redirectUri: 'https://diary.example/qrcode' });
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4000\/qr\?appid=wx-web&scope=snsapi_login&redirect_uri=https%3A%2F%2Fdiary\.example%2Fqrcode&state=s\.1\.n\.sig&/);
+    expect(url).toMatch(
+      /^http:\/\/127\.0\.0\.1:4000\/qr\?appid=wx-web&scope=snsapi_login&redirect_uri=https%3A%2F%2Fdiary\.example%2Fqrcode&state=s\.1\.n\.sig&/,
+    );
     expect(url).toContain('style=white');
     expect(JSON.parse(platform.stored.get(WECHAT_QR.key)!).data).toEqual({ state: 's.1.n.sig', purpose: 'login', expiresAt: '2026-11-21T02:10:00.000Z' });
   });
@@ -69,7 +71,13 @@ describe('the web QR sign-in', () => {
   });
 
   it('keeps a new WeChat for the phone form (bind mode), which signs in with the SMS code', async () => {
-    const answers = { ...started, getWechatQrParams: qrParams, getWebappAuthData: () => union, getUnionidStatus: () => ({ results: [] }), loginByWechat: login };
+    const answers = {
+      ...started,
+      getWechatQrParams: qrParams,
+      getWebappAuthData: () => union,
+      getUnionidStatus: () => ({ results: [] }),
+      loginByWechat: login,
+    };
     const { store, platform } = await fakeStore({ signedIn: false, answers });
     await store.dispatch(startWechatQr('login', { dark: false }));
     expect(await store.dispatch(finishWechatQr({ code: 'c1', state: 's.1.n.sig' }))).toBe('needs-phone');
@@ -79,7 +87,12 @@ describe('the web QR sign-in', () => {
     store.dispatch(codeTyped('123456'));
     store.dispatch(agreementToggled());
     expect(await store.dispatch(submitSignIn())).toBe(true);
-    expect(platform.requests.find((r) => r.type === 'loginByWechat')!.payload).toEqual({ authData: union, mobilePhoneNumber: '13800138000', smsCode: '123456', agreement: true });
+    expect(platform.requests.find((r) => r.type === 'loginByWechat')!.payload).toEqual({
+      authData: union,
+      mobilePhoneNumber: '13800138000',
+      smsCode: '123456',
+      agreement: true,
+    });
   });
 
   it('refuses a state this device did not start, a changed one, or an expired one, without asking the server', async () => {

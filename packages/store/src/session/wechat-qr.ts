@@ -1,13 +1,4 @@
-import {
-  getUnionidStatus,
-  getWebappAuthData,
-  getWechatQrParams,
-  loginByWechat,
-  message,
-  routePath,
-  wechatQrFrameUrl,
-  type WechatQrPurpose,
-} from '@diary/core';
+import { getUnionidStatus, getWebappAuthData, getWechatQrParams, loginByWechat, message, routePath, wechatQrFrameUrl, type WechatQrPurpose } from '@diary/core';
 import { bindWechat } from '../account/wechat';
 import { toastError } from '../feedback';
 import { WECHAT_QR } from '../persist/keys';

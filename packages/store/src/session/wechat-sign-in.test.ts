@@ -20,7 +20,12 @@ describe('signing in with WeChat', () => {
   });
 
   it('signs a known WeChat identity in at once', async () => {
-    const answers = { ...started, getAuthData: () => union, getUnionidStatus: () => ({ results: [{ objectId: 'u9', mobilePhoneNumber: '138****8000' }] }), loginByWechat: login };
+    const answers = {
+      ...started,
+      getAuthData: () => union,
+      getUnionidStatus: () => ({ results: [{ objectId: 'u9', mobilePhoneNumber: '138****8000' }] }),
+      loginByWechat: login,
+    };
     const { store, platform } = await fakeStore({ signedIn: false, answers });
     store.dispatch(agreementToggled());
     expect(await store.dispatch(signInWithWechat('c1'))).toBe('signed-in');
@@ -47,7 +52,12 @@ describe('signing in with WeChat', () => {
 
     expect(await store.dispatch(signInWithWechatPhone('ph1'))).toBe(true);
     expect(platform.requests.find((r) => r.type === 'getPhoneNumber')!.payload).toEqual({ code: 'ph1' });
-    expect(platform.requests.find((r) => r.type === 'loginByWechat')!.payload).toEqual({ authData: union, mobilePhoneNumber: '13800138000', phoneTicket: 'p1', agreement: true });
+    expect(platform.requests.find((r) => r.type === 'loginByWechat')!.payload).toEqual({
+      authData: union,
+      mobilePhoneNumber: '13800138000',
+      phoneTicket: 'p1',
+      agreement: true,
+    });
     expect(store.getState().signIn.wechat).toBeNull();
     expect(platform.stored.get(SESSION.key)).toContain('s9');
   });
@@ -61,11 +71,19 @@ describe('signing in with WeChat', () => {
     store.dispatch(codeTyped('123456'));
     expect(await store.dispatch(submitSignIn())).toBe(true);
     expect(platform.requests.some((r) => r.type === 'loginByMobilePhone')).toBe(false);
-    expect(platform.requests.find((r) => r.type === 'loginByWechat')!.payload).toEqual({ authData: union, mobilePhoneNumber: '13800138000', smsCode: '123456', agreement: true });
+    expect(platform.requests.find((r) => r.type === 'loginByWechat')!.payload).toEqual({
+      authData: union,
+      mobilePhoneNumber: '13800138000',
+      smsCode: '123456',
+      agreement: true,
+    });
   });
 
   it('says what went wrong when WeChat is unavailable, and stays signed out', async () => {
-    const { store, platform } = await fakeStore({ signedIn: false, answers: { getAuthData: () => new FakeResponse(503, { code: 503, error: 'WeChat is unavailable' }) } });
+    const { store, platform } = await fakeStore({
+      signedIn: false,
+      answers: { getAuthData: () => new FakeResponse(503, { code: 503, error: 'WeChat is unavailable' }) },
+    });
     store.dispatch(agreementToggled());
     expect(await store.dispatch(signInWithWechat('c1'))).toBe('failed');
     expect(platform.toasts.at(-1)!.options?.icon).toBe('error');

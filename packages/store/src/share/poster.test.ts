@@ -67,7 +67,9 @@ describe("a diary's poster", () => {
       answers: { get_item_by_id: () => ({ item: lake }), update_item: (p) => ({ objectId: p.objectId, updatedAt: '2026-11-21T02:00:00.000Z' }) },
     });
     expect(await store.dispatch(preparePoster('diary', 'd1'))).toBe('https://diary.example/shared/d1');
-    expect(platform.requests.filter((r) => r.type === 'update_item').map((r) => r.payload)).toEqual([expect.objectContaining({ className: 'diary', objectId: 'd1', data: expect.objectContaining({ sharedStatus: 2 }) })]);
+    expect(platform.requests.filter((r) => r.type === 'update_item').map((r) => r.payload)).toEqual([
+      expect.objectContaining({ className: 'diary', objectId: 'd1', data: expect.objectContaining({ sharedStatus: 2 }) }),
+    ]);
     expect(shareSettings(store.getState(), 'diary', 'd1', platform.clock.now())).toMatchObject({ kind: 'diary', id: 'd1', live: true });
     // Live already: nothing is written again.
     expect(await store.dispatch(preparePoster('diary', 'd1'))).toBe('https://diary.example/shared/d1');
@@ -78,8 +80,23 @@ describe("a diary's poster", () => {
 describe("a list's poster", () => {
   it("shows a story's cover, name, summary and count; a story with no diaries has no poster (the toast says why)", async () => {
     const { store, platform } = await fakeStore({ answers: { update_item: (p) => ({ objectId: p.objectId, updatedAt: '2026-11-21T02:00:00.000Z' }) } });
-    store.dispatch(collectionLoaded({ name: 'tag', records: [{ objectId: 't1', name: 'Kyoto', count: 3, cover: 'file/k.jpg', summary: 'Autumn, twice.' }, { objectId: 't2', name: 'Empty', count: 0 }] }));
-    expect(posterOf(store.getState(), 'tag', 't1')).toEqual({ kind: 'tag', cover: { filename: 'file/k.jpg', crop: null }, title: 'Kyoto', icon: expect.any(String), summary: 'Autumn, twice.', count: 3 });
+    store.dispatch(
+      collectionLoaded({
+        name: 'tag',
+        records: [
+          { objectId: 't1', name: 'Kyoto', count: 3, cover: 'file/k.jpg', summary: 'Autumn, twice.' },
+          { objectId: 't2', name: 'Empty', count: 0 },
+        ],
+      }),
+    );
+    expect(posterOf(store.getState(), 'tag', 't1')).toEqual({
+      kind: 'tag',
+      cover: { filename: 'file/k.jpg', crop: null },
+      title: 'Kyoto',
+      icon: expect.any(String),
+      summary: 'Autumn, twice.',
+      count: 3,
+    });
     expect(await store.dispatch(preparePoster('tag', 't1'))).toBe('https://diary.example/shared/tag/t1');
     expect(await store.dispatch(preparePoster('tag', 't2'))).toBeUndefined();
     expect(platform.toasts.at(-1)!.message.key).toBe('share.unavailable');
@@ -88,6 +105,10 @@ describe("a list's poster", () => {
   it("of a month shows its newest photo when it has no cover of its own, and the month's title", async () => {
     const { store } = await fakeStore();
     store.dispatch(collectionLoaded({ name: 'archive', records: [{ objectId: 'a1', year: 2026, month: 11, count: 2, diaryCover: 'file/n.jpg' }] }));
-    expect(posterOf(store.getState(), 'archive', 'a1')).toMatchObject({ cover: { filename: 'file/n.jpg', crop: null }, count: 2, title: expect.stringContaining('2026') });
+    expect(posterOf(store.getState(), 'archive', 'a1')).toMatchObject({
+      cover: { filename: 'file/n.jpg', crop: null },
+      count: 2,
+      title: expect.stringContaining('2026'),
+    });
   });
 });

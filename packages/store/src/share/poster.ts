@@ -97,7 +97,12 @@ export function excerptOf(text: string, length = POSTER_EXCERPT_LENGTH): string 
   const flat = text.replace(/\s+/g, ' ').trim();
   const characters = Array.from(flat);
   // A cut ends on a word, not on the space or the comma after it.
-  return characters.length <= length ? flat : `${characters.slice(0, length - 1).join('').replace(/[\s,;:，、；：]+$/u, '')}…`;
+  return characters.length <= length
+    ? flat
+    : `${characters
+        .slice(0, length - 1)
+        .join('')
+        .replace(/[\s,;:，、；：]+$/u, '')}…`;
 }
 
 /** The selector of the list a shared record owns (a month by year and month, a weather by code, the rest by id). */
@@ -136,7 +141,14 @@ function listPoster(state: PosterSources, kind: ListOwnerClass, id: string, lang
   // A month without a cover of its own shows its newest photo, as in the archive.
   const month = kind === 'archive' ? archiveMonthCover(record as ArchiveRecord) : null;
   const cover = month ? { filename: month.key, crop: month.crop } : heading.cover ? { filename: heading.cover, crop: record.crop ?? null } : undefined;
-  return { kind, ...(cover ? { cover } : {}), title: heading.title, icon: heading.icon, ...(heading.summary ? { summary: heading.summary } : {}), count: record.count ?? 0 };
+  return {
+    kind,
+    ...(cover ? { cover } : {}),
+    title: heading.title,
+    icon: heading.icon,
+    ...(heading.summary ? { summary: heading.summary } : {}),
+    count: record.count ?? 0,
+  };
 }
 
 /** What the poster of a diary or a list shows, from what is loaded. */
@@ -147,7 +159,13 @@ export function posterOf(state: PosterSources, kind: ShareKind, id: string): Pos
 
 /** The poster a page shows for its target (posterTarget of its query), worked out again only when what it draws on changes. */
 export const selectPoster = createSelector(
-  [(state: RootState) => state.detail, (state: RootState) => state.items, (state: RootState) => state.session, (state: RootState) => state.app, (_state: RootState, target: PosterTarget | undefined) => target],
+  [
+    (state: RootState) => state.detail,
+    (state: RootState) => state.items,
+    (state: RootState) => state.session,
+    (state: RootState) => state.app,
+    (_state: RootState, target: PosterTarget | undefined) => target,
+  ],
   (detail, items, session, app, target) => (target ? posterOf({ detail, items, session, app }, target.kind, target.id) : undefined),
 );
 

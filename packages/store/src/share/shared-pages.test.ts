@@ -8,7 +8,13 @@ const diary = (objectId: string, content: string) => ({ objectId, content, datet
 
 describe("a share link's page", () => {
   it('shows a shared list with its name and author, a private diary only as hidden', async () => {
-    const answer = { item: { objectId: 't1', name: 'Kyoto', count: 2 }, diaryList: [diary('d1', 'Temples'), { objectId: 'd2', privateStatus: true }], count: 2, author: { nicename: 'Mei' }, mediaBase: 'http://diary.test/media/s.x' };
+    const answer = {
+      item: { objectId: 't1', name: 'Kyoto', count: 2 },
+      diaryList: [diary('d1', 'Temples'), { objectId: 'd2', privateStatus: true }],
+      count: 2,
+      author: { nicename: 'Mei' },
+      mediaBase: 'http://diary.test/media/s.x',
+    };
     const { store, platform } = await fakeStore({ signedIn: false, answers: { get_shared_list: () => answer } });
     await store.dispatch(loadSharedList('tag', 't1'));
     expect(platform.requests[0]!.payload).toMatchObject({ listType: 'tag', listId: 't1', order: '-datetime' });
@@ -18,11 +24,26 @@ describe("a share link's page", () => {
   });
 
   it('titles a shared month by the month and a shared diary by the start of its text (an archive has no name)', async () => {
-    const month = { item: { objectId: 'a1', year: 2026, month: 3, count: 1 }, diaryList: [diary('d1', 'Rain')], count: 1, author: { nicename: 'Mei' }, mediaBase: 'http://diary.test/media/s.x' };
-    const { store } = await fakeStore({ signedIn: false, answers: { get_shared_list: () => month, get_shared_diary: () => ({ diary: diary('d1', 'Rain on the roof all night'), author: { nicename: 'Mei' }, mediaBase: 'http://diary.test/media/s.x' }) } });
+    const month = {
+      item: { objectId: 'a1', year: 2026, month: 3, count: 1 },
+      diaryList: [diary('d1', 'Rain')],
+      count: 1,
+      author: { nicename: 'Mei' },
+      mediaBase: 'http://diary.test/media/s.x',
+    };
+    const { store } = await fakeStore({
+      signedIn: false,
+      answers: {
+        get_shared_list: () => month,
+        get_shared_diary: () => ({ diary: diary('d1', 'Rain on the roof all night'), author: { nicename: 'Mei' }, mediaBase: 'http://diary.test/media/s.x' }),
+      },
+    });
     await store.dispatch(loadSharedList('archive', 'a1'));
     await store.dispatch(loadSharedDiary('d1'));
-    const title = (key: string) => { const page = selectSharedPage(store.getState(), key); return page.status === 'ready' ? page.title : undefined; };
+    const title = (key: string) => {
+      const page = selectSharedPage(store.getState(), key);
+      return page.status === 'ready' ? page.title : undefined;
+    };
     expect(title(sharedPageKey('archive', 'a1'))).toMatch(/2026/);
     expect(title(sharedPageKey('diary', 'd1'))).toBe('Rain on the roof all night');
   });
@@ -32,7 +53,9 @@ describe("a share link's page", () => {
       signedIn: false,
       answers: {
         get_shared_diary: (payload) =>
-          payload.objectId === 'old' ? new FakeResponse(404, { code: API_ERRORS.shareExpired.code, error: 'expired' }) : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' }),
+          payload.objectId === 'old'
+            ? new FakeResponse(404, { code: API_ERRORS.shareExpired.code, error: 'expired' })
+            : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' }),
       },
     });
     await store.dispatch(loadSharedDiary('old'));

@@ -24,7 +24,19 @@ export function loadSharedDiary(diaryId: string): AppThunk<Promise<void>> {
     try {
       const answer = await api.request(getSharedDiary, { objectId: diaryId });
       const title = sharedDiaryTitle(answer.diary);
-      dispatch(sharedPageChanged({ key, page: { status: 'ready', mediaBase: answer.mediaBase, author: answer.author.nicename ?? '', title, entries: [{ hidden: false, diary: answer.diary }], count: 1 } }));
+      dispatch(
+        sharedPageChanged({
+          key,
+          page: {
+            status: 'ready',
+            mediaBase: answer.mediaBase,
+            author: answer.author.nicename ?? '',
+            title,
+            entries: [{ hidden: false, diary: answer.diary }],
+            count: 1,
+          },
+        }),
+      );
     } catch (error) {
       dispatch(sharedPageChanged({ key, page: failure(error) }));
     }
@@ -40,10 +52,19 @@ export function loadSharedList(listType: string, listId: string): AppThunk<Promi
     const key = sharedPageKey(listType, listId);
     try {
       const answer = await api.request(getSharedList, { listType: listType as ShareListKind, listId, limit: SHARED_LIST_LIMIT, order: '-datetime' });
-      const entries: SharedEntry[] = answer.diaryList.map((d) => ('privateStatus' in d && d.privateStatus === true && !('datetime' in d) ? { hidden: true, objectId: d.objectId } : { hidden: false, diary: d as DiaryRecord }));
+      const entries: SharedEntry[] = answer.diaryList.map((d) =>
+        'privateStatus' in d && d.privateStatus === true && !('datetime' in d)
+          ? { hidden: true, objectId: d.objectId }
+          : { hidden: false, diary: d as DiaryRecord },
+      );
       // The server answered, so listType is one of the kinds a list is shared by.
       const title = sharedListTitle(listType as ShareListKind, answer.item, getState().app.preferences.language);
-      dispatch(sharedPageChanged({ key, page: { status: 'ready', mediaBase: answer.mediaBase, author: answer.author.nicename ?? '', title, entries, count: answer.count } }));
+      dispatch(
+        sharedPageChanged({
+          key,
+          page: { status: 'ready', mediaBase: answer.mediaBase, author: answer.author.nicename ?? '', title, entries, count: answer.count },
+        }),
+      );
     } catch (error) {
       dispatch(sharedPageChanged({ key, page: failure(error) }));
     }

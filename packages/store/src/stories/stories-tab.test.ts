@@ -36,7 +36,13 @@ describe('the Stories tab', () => {
       [topic('life', 'Life', 2), topic('work', 'Work', 1)],
     );
     const tab = selectStoriesTab(store.getState(), '');
-    expect(tab.pages.map((p) => ('key' in p.title ? p.title.key : p.title.text))).toEqual(['stories.recently', 'stories.favorites', 'Work', 'Life', 'stories.others']);
+    expect(tab.pages.map((p) => ('key' in p.title ? p.title.key : p.title.text))).toEqual([
+      'stories.recently',
+      'stories.favorites',
+      'Work',
+      'Life',
+      'stories.others',
+    ]);
     expect(tab.pages.map((p) => p.id)).toEqual(['recently', 'favorites', 'topic/work', 'topic/life', 'others']);
     expect(names(tab.pages[0]!.stories)).toEqual(['Walks', 'Cooking', 'Garden', 'Launch', 'Loose']);
     expect(names(tab.pages[1]!.stories)).toEqual(['Garden', 'Cooking']);

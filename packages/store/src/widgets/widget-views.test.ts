@@ -14,7 +14,12 @@ const NOW = new Date('2026-11-21T10:00:00+08:00');
 const diary = (id: string, iso: string, fields: Partial<DiaryRecord> = {}) =>
   ({ objectId: id, datetime: { __type: 'Date', iso }, content: `Diary ${id}`, ...fields }) as DiaryRecord;
 const file = (id: string, kind: string, diaryId?: string) =>
-  ({ objectId: id, filename: `file/${id}.${kind.split('/')[1]}`, kind, ...(diaryId ? { diary: [{ __type: 'Pointer', className: 'diary', objectId: diaryId }] } : {}) }) as FileRecord;
+  ({
+    objectId: id,
+    filename: `file/${id}.${kind.split('/')[1]}`,
+    kind,
+    ...(diaryId ? { diary: [{ __type: 'Pointer', className: 'diary', objectId: diaryId }] } : {}),
+  }) as FileRecord;
 
 describe('the home widgets as both apps draw them', () => {
   it('"On this day" shows 2 diaries collapsed with "n more", all of them expanded with "Show less", each with its age', async () => {
@@ -37,7 +42,9 @@ describe('the home widgets as both apps draw them', () => {
 
   it('"On this day" offers no toggle for 2 diaries or fewer, and is empty (not loading) once loaded with none', async () => {
     const { store } = await fakeStore();
-    store.dispatch(slice.actions.historyTodayLoaded({ todayVal: '1121', diaryList: [diary('d1', '2025-11-21T02:00:00.000Z'), diary('d2', '2024-11-21T02:00:00.000Z')] }));
+    store.dispatch(
+      slice.actions.historyTodayLoaded({ todayVal: '1121', diaryList: [diary('d1', '2025-11-21T02:00:00.000Z'), diary('d2', '2024-11-21T02:00:00.000Z')] }),
+    );
     expect(selectHistoryWidget(store.getState(), NOW).toggle).toBeNull();
     store.dispatch(slice.actions.historyTodayLoaded({ todayVal: '1121', diaryList: [] }));
     expect(selectHistoryWidget(store.getState(), NOW)).toMatchObject({ loading: false, diaries: [], toggle: null });
@@ -49,7 +56,11 @@ describe('the home widgets as both apps draw them', () => {
       widgetsSlice.actions.favoritesLoaded({
         diaryList: [
           diary('p', '2026-11-01T02:00:00.000Z', { privateStatus: true, cover: 'file/a.jpg' }),
-          diary('g', '2026-11-02T02:00:00.000Z', { content: '', cover: 'file/b.jpg', gallery: [{ __type: 'Pointer', className: 'file', objectId: 'f1' }] as never }),
+          diary('g', '2026-11-02T02:00:00.000Z', {
+            content: '',
+            cover: 'file/b.jpg',
+            gallery: [{ __type: 'Pointer', className: 'file', objectId: 'f1' }] as never,
+          }),
         ],
         count: 5,
       }),
@@ -64,7 +75,14 @@ describe('the home widgets as both apps draw them', () => {
     expect([0, 1, 2, 3, 4, 10].map(photoLayout)).toEqual([null, 'one', 'two', 'three', 'four', 'four']);
     const { store } = await fakeStore();
     expect(selectPhotosWidget(store.getState()).loading).toBe(true);
-    const fileList = [file('v1', 'video/mp4', 'd1'), file('a1', 'audio/mpeg', 'd1'), file('i1', 'image/jpeg', 'd2'), file('i2', 'image/jpeg'), file('i3', 'image/png', 'd3'), file('i4', 'image/jpeg', 'd3')];
+    const fileList = [
+      file('v1', 'video/mp4', 'd1'),
+      file('a1', 'audio/mpeg', 'd1'),
+      file('i1', 'image/jpeg', 'd2'),
+      file('i2', 'image/jpeg'),
+      file('i3', 'image/png', 'd3'),
+      file('i4', 'image/jpeg', 'd3'),
+    ];
     store.dispatch(widgetsSlice.actions.photosLoaded({ fileList, count: 12 }));
     const view = selectPhotosWidget(store.getState());
     expect(view).toMatchObject({ loading: false, layout: 'four', count: 12 });
@@ -105,7 +123,12 @@ describe('the home widgets as both apps draw them', () => {
     expect(selectTodayWidget(store.getState(), NOW)).toMatchObject({ date: '2026年11月21日', weatherOn: false, weather: null });
     store.dispatch(appSlice.actions.languageChanged('en'));
     store.dispatch(appSlice.actions.featuresLoaded({ weather: true } as never));
-    expect(selectTodayWidget(store.getState(), NOW)).toMatchObject({ date: 'Nov 21, 2026', weekday: 'Sat', weatherOn: true, weather: { icon: '🌧️', name: 'weather.rain' } });
+    expect(selectTodayWidget(store.getState(), NOW)).toMatchObject({
+      date: 'Nov 21, 2026',
+      weekday: 'Sat',
+      weatherOn: true,
+      weather: { icon: '🌧️', name: 'weather.rain' },
+    });
   });
 
   it('a widget diary opens its detail; a private one says "Action temporarily unavailable"; a weather bar opens its list', async () => {

@@ -60,7 +60,13 @@ const selectLoaded = (state: RootState) => state.widgets.isLoaded;
  * only when there are more than 2. `now` is the day the card is drawn on (for "n years ago").
  */
 export const selectHistoryWidget = createSelector(
-  [(state: RootState) => state.widgets.historyToday, (state: RootState) => state.widgets.historyExpanded, selectLoaded, selectLanguage, (_state: RootState, now: Date) => now.getFullYear()],
+  [
+    (state: RootState) => state.widgets.historyToday,
+    (state: RootState) => state.widgets.historyExpanded,
+    selectLoaded,
+    selectLanguage,
+    (_state: RootState, now: Date) => now.getFullYear(),
+  ],
   (history, expanded, loaded, language, year) => {
     const now = new Date(year, 6, 1);
     const diaries = (history?.diaryList ?? []).map((record) => widgetDiary(record, language, now));
@@ -114,11 +120,14 @@ export const selectPhotosWidget = createSelector([(state: RootState) => state.wi
 });
 
 /** The favorite diaries card: the newest 2 favorites and the total. */
-export const selectFavoritesWidget = createSelector([(state: RootState) => state.widgets.favorites, selectLoaded, selectLanguage], (favorites, loaded, language) => ({
-  loading: favorites === null && !loaded,
-  diaries: (favorites?.diaryList ?? []).map((record) => widgetDiary(record, language)),
-  count: favorites?.count ?? 0,
-}));
+export const selectFavoritesWidget = createSelector(
+  [(state: RootState) => state.widgets.favorites, selectLoaded, selectLanguage],
+  (favorites, loaded, language) => ({
+    loading: favorites === null && !loaded,
+    diaries: (favorites?.diaryList ?? []).map((record) => widgetDiary(record, language)),
+    count: favorites?.count ?? 0,
+  }),
+);
 
 /** The weather card: a bar for each weather the user has written with, with its icon and name. */
 export const selectWeatherWidget = createSelector([selectWeatherChart, selectLoaded], (chart, loaded) => {

@@ -4,7 +4,9 @@ import { loadHistoryToday, loadTodayWeather } from './widgets';
 
 describe('widgets', () => {
   it('"On this day" asks for earlier years\' diaries of today\'s month and day, once per day', async () => {
-    const { store, platform } = await fakeStore({ answers: { get_item_list: () => ({ diaryList: [{ objectId: 'd1', datetime: { __type: 'Date', iso: '2024-11-21T02:00:00.000Z' } }], count: 1 }) } });
+    const { store, platform } = await fakeStore({
+      answers: { get_item_list: () => ({ diaryList: [{ objectId: 'd1', datetime: { __type: 'Date', iso: '2024-11-21T02:00:00.000Z' } }], count: 1 }) },
+    });
     await store.dispatch(loadHistoryToday());
     await store.dispatch(loadHistoryToday());
     expect(platform.requests).toHaveLength(1);

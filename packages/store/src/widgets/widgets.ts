@@ -113,7 +113,6 @@ export function loadTodayWeather(): AppThunk<Promise<number | null>> {
   };
 }
 
-
 /** Tapping a diary on a widget card: a private one cannot be opened; otherwise the gate decides, then the detail opens. */
 export function openWidgetDiary(diaryId: string, privateStatus: boolean): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { platform }) => {

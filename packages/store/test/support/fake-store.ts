@@ -6,7 +6,9 @@ import { createMemoryPlatform, type FakeAnswer } from '../../src/platform/memory
 import { SESSION } from '../../src/persist/keys';
 
 /** A store over the in-memory platform, optionally signed in as u1 with a Pro status and some diaries. */
-export async function fakeStore(options: { answers?: Record<string, FakeAnswer>; proStatus?: 0 | 1 | 2; diaries?: number; signedIn?: boolean; now?: string } = {}) {
+export async function fakeStore(
+  options: { answers?: Record<string, FakeAnswer>; proStatus?: 0 | 1 | 2; diaries?: number; signedIn?: boolean; now?: string } = {},
+) {
   const platform = createMemoryPlatform({ ...(options.now ? { now: options.now } : {}), answers: options.answers ?? {} });
   const store = createDiaryStore(platform, { apiBaseUrl: 'http://diary.test', siteUrl: 'https://diary.example' });
   if (options.signedIn ?? true) {

@@ -32,7 +32,10 @@ export interface Fault {
 function typeOf(request: TransportRequest): string {
   const body = request.data as { type?: string } | undefined;
   if (body?.type) return body.type;
-  const words = request.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]!.split('/');
+  const words = request.url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .split('?')[0]!
+    .split('/');
   return words.find((w) => ['upload', 'uptoken', 'delete_file', 'delete_dir_file'].includes(w)) ?? words.at(-1) ?? '';
 }
 
@@ -73,7 +76,8 @@ export function nodePlatform(): MemoryPlatform & { fault: Fault | null; faultsFi
       form.append('file', new Blob([fs.readFileSync(filePath)]), path.basename(filePath));
       const response = await fetch(upload.url, { method: 'POST', body: form });
       const body = await response.json();
-      if (response.status !== 200) throw { statusCode: response.status, errMsg: String((body as { error?: string }).error ?? 'upload failed'), code: (body as { code?: number }).code };
+      if (response.status !== 200)
+        throw { statusCode: response.status, errMsg: String((body as { error?: string }).error ?? 'upload failed'), code: (body as { code?: number }).code };
       upload.onProgress?.(1);
       return uploadResultSchema.parse(body);
     });

@@ -26,7 +26,14 @@ export default function DeleteAccountPage() {
         {t('settings.deleteAccountExportFirst')}
       </Text>
       {phone && <Text className="paragraph muted">{t('settings.deleteAccountCodeTip', { phone: maskPhone(phone) })}</Text>}
-      <CodeRow code={form.code} onCode={(code) => void dispatch(accountCodeTyped(code))} canSend={Boolean(phone)} onSend={() => void dispatch(sendDeletionCode())} secondsLeft={secondsLeft} sent={Boolean(form.codeSentAt)} />
+      <CodeRow
+        code={form.code}
+        onCode={(code) => void dispatch(accountCodeTyped(code))}
+        canSend={Boolean(phone)}
+        onSend={() => void dispatch(sendDeletionCode())}
+        secondsLeft={secondsLeft}
+        sent={Boolean(form.codeSentAt)}
+      />
       <Button className="button danger-button block delete-account" disabled={form.submitting || !phone} onClick={() => void dispatch(confirmDeleteAccount())}>
         {t('settings.deleteAccount')}
       </Button>

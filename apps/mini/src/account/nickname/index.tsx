@@ -24,7 +24,15 @@ export default function NicknamePage() {
   return (
     <Screen className="account-form nickname-page">
       <Form onSubmit={(e) => void save((e.detail.value as Record<string, unknown> | undefined)?.nickname)}>
-        <Input className="field nickname-field" name="nickname" type="nickname" ariaLabel={t('settings.nickname')} value={current} maxlength={NAME_MAX_LENGTH} placeholder={t('settings.nicknamePlaceholder')} />
+        <Input
+          className="field nickname-field"
+          name="nickname"
+          type="nickname"
+          ariaLabel={t('settings.nickname')}
+          value={current}
+          maxlength={NAME_MAX_LENGTH}
+          placeholder={t('settings.nicknamePlaceholder')}
+        />
         <View className="form-actions">
           <Button className="button primary block nickname-save" formType="submit">
             {t('common.save')}

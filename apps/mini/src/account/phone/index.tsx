@@ -1,7 +1,15 @@
 import { Button, Input, Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { isValidPhone, maskPhone, PHONE_FIELD_MAX_LENGTH } from '@diary/core';
-import { accountCodeTyped, accountFormLeft, accountPhoneTyped, changePhoneByWechat, selectAccountSmsSecondsLeft, sendPhoneChangeCode, submitPhoneChange } from '@diary/store';
+import {
+  accountCodeTyped,
+  accountFormLeft,
+  accountPhoneTyped,
+  changePhoneByWechat,
+  selectAccountSmsSecondsLeft,
+  sendPhoneChangeCode,
+  submitPhoneChange,
+} from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -44,8 +52,23 @@ export default function PhonePage() {
       )}
       <View className="sms-form">
         {wechatPhone && <Text className="muted">{t('settings.phoneBySms')}</Text>}
-        <Input className="field phone" type="number" ariaLabel={t('settings.newPhone')} placeholder={t('settings.newPhone')} maxlength={PHONE_FIELD_MAX_LENGTH} value={form.phone} onInput={(e) => void dispatch(accountPhoneTyped(e.detail.value))} />
-        <CodeRow code={form.code} onCode={(code) => void dispatch(accountCodeTyped(code))} canSend={isValidPhone(form.phone)} onSend={() => void dispatch(sendPhoneChangeCode())} secondsLeft={secondsLeft} sent={Boolean(form.codeSentAt)} />
+        <Input
+          className="field phone"
+          type="number"
+          ariaLabel={t('settings.newPhone')}
+          placeholder={t('settings.newPhone')}
+          maxlength={PHONE_FIELD_MAX_LENGTH}
+          value={form.phone}
+          onInput={(e) => void dispatch(accountPhoneTyped(e.detail.value))}
+        />
+        <CodeRow
+          code={form.code}
+          onCode={(code) => void dispatch(accountCodeTyped(code))}
+          canSend={isValidPhone(form.phone)}
+          onSend={() => void dispatch(sendPhoneChangeCode())}
+          secondsLeft={secondsLeft}
+          sent={Boolean(form.codeSentAt)}
+        />
         <Text className="muted phone-code-tip">{t('settings.phoneCodeTip')}</Text>
         <Button className="button primary block phone-submit" disabled={form.submitting} onClick={() => void dispatch(submitPhoneChange())}>
           {t(title)}

@@ -72,14 +72,22 @@ export default function DetailPage() {
                   {file.fileType === 'video' ? (
                     <Video className="gallery-video" src={media.video(file)} poster={media.file(file, 'swiper')} />
                   ) : (
-                    <Picture className="gallery-image" src={media.file(file, 'swiper')} mode="aspectFit" onClick={() => previewFiles(media, gallery, gallery.indexOf(file))} />
+                    <Picture
+                      className="gallery-image"
+                      src={media.file(file, 'swiper')}
+                      mode="aspectFit"
+                      onClick={() => previewFiles(media, gallery, gallery.indexOf(file))}
+                    />
                   )}
                 </SwiperItem>
               ))}
             </Swiper>
           )}
           {diary.title && <View className="detail-title">{diary.title}</View>}
-          <Text className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'} style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}>
+          <Text
+            className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'}
+            style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}
+          >
             {diary.content}
           </Text>
           {collapsible && (

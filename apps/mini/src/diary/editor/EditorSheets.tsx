@@ -1,7 +1,21 @@
 import { Input, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { PLACE_SEARCH_DELAY_MS, routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
+import {
+  addDraftRef,
+  addDraftStatus,
+  addNewDraftPlace,
+  chooseDraftStatus,
+  findNearbyPlaces,
+  placeChosen,
+  searchOwnPlaces,
+  selectPlaceChoices,
+  selectRefChoices,
+  selectStatusPicker,
+  toggleDraftRef,
+  weatherChosen,
+  type StatusChoice,
+} from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -24,7 +38,9 @@ function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: strin
   };
   return (
     <View className="add-by-name">
-      {extra !== undefined && <Input className="field emoji-field" placeholder={extra} value={second} maxlength={16} onInput={(e) => setSecond(e.detail.value)} />}
+      {extra !== undefined && (
+        <Input className="field emoji-field" placeholder={extra} value={second} maxlength={16} onInput={(e) => setSecond(e.detail.value)} />
+      )}
       <Input className="field" placeholder={label} value={name} onInput={(e) => setName(e.detail.value)} onConfirm={() => void add()} />
       <Text className="button small" onClick={() => void add()}>
         {label}
@@ -83,17 +99,24 @@ export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' 
     <Sheet title={kind === 'tag' ? t('editor.story') : t('editor.people')} visible={visible} onClose={onClose}>
       <View className="chip-list">
         {items.map((item) => (
-          <Text key={item.id} className={item.selected ? 'chip selected' : 'chip'} onClick={() => dispatch(toggleDraftRef(kind, { id: item.id, name: item.name }))}>
+          <Text
+            key={item.id}
+            className={item.selected ? 'chip selected' : 'chip'}
+            onClick={() => dispatch(toggleDraftRef(kind, { id: item.id, name: item.name }))}
+          >
             {`${mark}${item.name}`}
           </Text>
         ))}
       </View>
-      <AddByName
-        label={t('common.add')}
-        onAdd={(name) => dispatch(addDraftRef(kind, name))}
-      />
+      <AddByName label={t('common.add')} onAdd={(name) => dispatch(addDraftRef(kind, name))} />
       {/* The People (Stories) list in select mode: search, starred and A–Z (topic pages) as the tab has them. */}
-      <Text className="link block all-refs" onClick={() => { onClose(); miniNavigation.navigate(routePath('pickerSelect', { listType: kind })); }}>
+      <Text
+        className="link block all-refs"
+        onClick={() => {
+          onClose();
+          miniNavigation.navigate(routePath('pickerSelect', { listType: kind }));
+        }}
+      >
         {t(kind === 'tag' ? 'stories.allStories' : 'people.allPeople')}
       </Text>
     </Sheet>
@@ -123,7 +146,14 @@ export function PlaceSheet({ visible, onClose }: SheetProps) {
 
   return (
     <Sheet title={t('editor.place.title')} visible={visible} onClose={onClose}>
-      <Input className="field place-search" type="text" confirmType="search" placeholder={t('editor.place.search')} value={keyword} onInput={(e) => setKeyword(e.detail.value)} />
+      <Input
+        className="field place-search"
+        type="text"
+        confirmType="search"
+        placeholder={t('editor.place.search')}
+        value={keyword}
+        onInput={(e) => setKeyword(e.detail.value)}
+      />
       {denied ? (
         <View className="notice place-permission">
           {`${t('editor.place.permissionTip')} `}
@@ -143,10 +173,7 @@ export function PlaceSheet({ visible, onClose }: SheetProps) {
           </Text>
         ))}
       </View>
-      <AddByName
-        label={t('editor.place.addNew')}
-        onAdd={(title) => dispatch(addNewDraftPlace(title))}
-      />
+      <AddByName label={t('editor.place.addNew')} onAdd={(title) => dispatch(addNewDraftPlace(title))} />
     </Sheet>
   );
 }

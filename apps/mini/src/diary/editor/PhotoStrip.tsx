@@ -17,7 +17,8 @@ export function PhotoStrip() {
   const dispatch = useAppDispatch();
   const media = useMedia();
   const strip = useAppSelector(selectPhotoStrip);
-  const source = (photo: EditPhoto, size: 'small' | 'swiper') => photo.coverBase64 ?? photo.blobUrl ?? media.file({ filename: photo.filename, kind: photo.kind }, size);
+  const source = (photo: EditPhoto, size: 'small' | 'swiper') =>
+    photo.coverBase64 ?? photo.blobUrl ?? media.file({ filename: photo.filename, kind: photo.kind }, size);
 
   const openOptions = async (photo: EditPhoto) => {
     let tapIndex: number;

@@ -1,7 +1,22 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { CONTENT_MAX_LENGTH, datePickerBounds, draftHasWriting, TITLE_MAX_LENGTH } from '@diary/core';
-import { changeDiaryDate, contentTyped, deleteDiary, diaryOptionLabel, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
+import {
+  changeDiaryDate,
+  contentTyped,
+  deleteDiary,
+  diaryOptionLabel,
+  editorActions,
+  favoriteToggled,
+  leaveEditor,
+  NEW_DIARY_ROUTE_ID,
+  openEditor,
+  saveDiary,
+  selectEditorDraft,
+  selectEditorRows,
+  titleTyped,
+  toggleDiaryPrivate,
+} from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { store } from '../../app/store';
@@ -100,8 +115,21 @@ export default function EditorPage() {
       </View>
       {rows.savingNote && <View className="saving-note">{translate(rows.savingNote)}</View>}
       <PhotoStrip />
-      <Input className="field title-field" placeholder={t('editor.titlePlaceholder')} value={draft.title} maxlength={TITLE_MAX_LENGTH * 2} onInput={(e) => void dispatch(titleTyped(e.detail.value))} />
-      <Textarea className="content-field" placeholder={t('editor.contentPlaceholder')} value={draft.content} maxlength={-1} autoHeight onInput={(e) => void dispatch(contentTyped(e.detail.value))} />
+      <Input
+        className="field title-field"
+        placeholder={t('editor.titlePlaceholder')}
+        value={draft.title}
+        maxlength={TITLE_MAX_LENGTH * 2}
+        onInput={(e) => void dispatch(titleTyped(e.detail.value))}
+      />
+      <Textarea
+        className="content-field"
+        placeholder={t('editor.contentPlaceholder')}
+        value={draft.content}
+        maxlength={-1}
+        autoHeight
+        onInput={(e) => void dispatch(contentTyped(e.detail.value))}
+      />
       {rows.counter && (
         <View className={rows.counter.over ? 'counter over' : 'counter'}>
           {t('editor.counter', { count: rows.counter.count, max: rows.counter.max })}

@@ -52,7 +52,12 @@ function SummarySheet({ selector, onClose }: { selector: DiaryListSelector; onCl
   };
   return (
     <Sheet visible title={t('listOptions.editSummary')} onClose={onClose}>
-      <Textarea className="field target-summary list-summary-field" value={summary} maxlength={SUMMARY_MAX_LENGTH} onInput={(e) => setSummary(e.detail.value)} />
+      <Textarea
+        className="field target-summary list-summary-field"
+        value={summary}
+        maxlength={SUMMARY_MAX_LENGTH}
+        onInput={(e) => setSummary(e.detail.value)}
+      />
       <View className="counter">
         {summary.length} / {SUMMARY_MAX_LENGTH}
       </View>

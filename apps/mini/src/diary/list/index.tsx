@@ -23,7 +23,9 @@ export default function ListPage() {
   const language = useAppSelector((s) => s.app.preferences.language);
   const shared = selector && listShareSettings(items, selector, new Date());
   const heading = selector && listHeading(items, language, selector);
-  useShareToChat(shared && heading ? { kind: shared.kind, id: shared.id, title: typeof heading.title === 'string' ? heading.title : translate(heading.title) } : undefined);
+  useShareToChat(
+    shared && heading ? { kind: shared.kind, id: shared.id, title: typeof heading.title === 'string' ? heading.title : translate(heading.title) } : undefined,
+  );
   if (!selector) return <Screen className="list-page">{t('notFound.title')}</Screen>;
   // Writing from a list starts with what its kind says (a place, person, story or status list's own chosen).
   const write = () => void dispatch(startNewDiary(selector));

@@ -16,13 +16,17 @@ export function LegalText({ kind }: { kind: LegalDocumentKind }) {
       {language !== 'zh' && <Text className="notice legal-note">{t('legal.noEnglishVersion')}</Text>}
       <Text className="muted paragraph">{i18n.getFixedT('zh')('legal.effectiveDate', { date: doc.effectiveDate })}</Text>
       {doc.preface.map((p) => (
-        <Text key={p} className="paragraph">{p}</Text>
+        <Text key={p} className="paragraph">
+          {p}
+        </Text>
       ))}
       {doc.sections.map((section) => (
         <View key={section.heading} className="legal-section">
           <Text className="section-title">{section.heading}</Text>
           {section.paragraphs.map((p) => (
-            <Text key={p} className="paragraph">{p}</Text>
+            <Text key={p} className="paragraph">
+              {p}
+            </Text>
           ))}
         </View>
       ))}

@@ -11,7 +11,12 @@ import { LegalText } from './LegalText';
 export default function InfoPage() {
   const t = useT();
   const { page } = useRouter().params;
-  if (!isInfoContentPage(page)) return <Screen needsUser={false}><View className="empty">{t('notFound.title')}</View></Screen>;
+  if (!isInfoContentPage(page))
+    return (
+      <Screen needsUser={false}>
+        <View className="empty">{t('notFound.title')}</View>
+      </Screen>
+    );
   return <Info page={page} />;
 }
 

@@ -10,7 +10,12 @@ import { Screen } from '../../ui/Screen';
 export default function OrganizerSelectPage() {
   const t = useT();
   const { kind, member } = useRouter().params;
-  if (!isOrganizerKind(kind) || !member) return <Screen className="organize-page"><View className="empty">{t('notFound.title')}</View></Screen>;
+  if (!isOrganizerKind(kind) || !member)
+    return (
+      <Screen className="organize-page">
+        <View className="empty">{t('notFound.title')}</View>
+      </Screen>
+    );
   return <Choices kind={kind} memberId={decodeURIComponent(member)} />;
 }
 

@@ -1,7 +1,15 @@
 import { Button, Input, Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { NAME_MAX_LENGTH } from '@diary/core';
-import { deleteOrganizer, isOrganizerKind, loadCollectionsWhenEmpty, selectOrganizerForm, submitOrganizerForm, type OrganizerForm, type OrganizerKind } from '@diary/store';
+import {
+  deleteOrganizer,
+  isOrganizerKind,
+  loadCollectionsWhenEmpty,
+  selectOrganizerForm,
+  submitOrganizerForm,
+  type OrganizerForm,
+  type OrganizerKind,
+} from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -11,7 +19,12 @@ import { Screen } from '../../ui/Screen';
 export default function OrganizerPage() {
   const t = useT();
   const { kind, id } = useRouter().params;
-  if (!isOrganizerKind(kind)) return <Screen className="organize-page"><View className="empty">{t('notFound.title')}</View></Screen>;
+  if (!isOrganizerKind(kind))
+    return (
+      <Screen className="organize-page">
+        <View className="empty">{t('notFound.title')}</View>
+      </Screen>
+    );
   return <Organizer kind={kind} id={id ? decodeURIComponent(id) : null} />;
 }
 
@@ -25,7 +38,13 @@ function Organizer({ kind, id }: { kind: OrganizerKind; id: string | null }) {
   return (
     <Screen className="organize-page">
       <Text className="page-title">{t(form.title)}</Text>
-      {form.loading ? <View className="muted center">{t('common.loading')}</View> : form.missing ? <View className="empty">{t('target.notFound')}</View> : <NameForm form={form} />}
+      {form.loading ? (
+        <View className="muted center">{t('common.loading')}</View>
+      ) : form.missing ? (
+        <View className="empty">{t('target.notFound')}</View>
+      ) : (
+        <NameForm form={form} />
+      )}
     </Screen>
   );
 }
@@ -43,7 +62,13 @@ function NameForm({ form }: { form: OrganizerForm }) {
   return (
     <View className="target-form">
       <Text className="target-label">{t('target.name')}</Text>
-      <Input className="field organize-name-field" value={name} maxlength={NAME_MAX_LENGTH} placeholder={t('target.namePlaceholder')} onInput={(e) => setName(e.detail.value)} />
+      <Input
+        className="field organize-name-field"
+        value={name}
+        maxlength={NAME_MAX_LENGTH}
+        placeholder={t('target.namePlaceholder')}
+        onInput={(e) => setName(e.detail.value)}
+      />
       <Button className="button primary target-save" disabled={busy} onClick={() => void save()}>
         {t('common.save')}
       </Button>

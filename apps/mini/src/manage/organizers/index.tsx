@@ -1,6 +1,16 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { isOrganizerKind, loadOrganizers, moveEntry, openOrganizerAdd, openOrganizerEdit, organizerTexts, reorderOrganizers, selectOrganizerList, type OrganizerKind } from '@diary/store';
+import {
+  isOrganizerKind,
+  loadOrganizers,
+  moveEntry,
+  openOrganizerAdd,
+  openOrganizerEdit,
+  organizerTexts,
+  reorderOrganizers,
+  selectOrganizerList,
+  type OrganizerKind,
+} from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -10,7 +20,12 @@ import { Screen } from '../../ui/Screen';
 export default function OrganizersPage() {
   const t = useT();
   const { kind } = useRouter().params;
-  if (!isOrganizerKind(kind)) return <Screen className="organize-page"><View className="empty">{t('notFound.title')}</View></Screen>;
+  if (!isOrganizerKind(kind))
+    return (
+      <Screen className="organize-page">
+        <View className="empty">{t('notFound.title')}</View>
+      </Screen>
+    );
   return <Organizers kind={kind} />;
 }
 
@@ -44,10 +59,18 @@ function Organizers({ kind }: { kind: OrganizerKind }) {
               <Text className="organize-name">{row.name}</Text>
               <Text className="row-value">{t(texts.members, { count: row.members })}</Text>
             </View>
-            <View className={`organize-move up${at === 0 ? ' disabled' : ''}`} ariaLabel={t('organize.move', { name: row.name })} onClick={() => at > 0 && move(at, at - 1)}>
+            <View
+              className={`organize-move up${at === 0 ? ' disabled' : ''}`}
+              ariaLabel={t('organize.move', { name: row.name })}
+              onClick={() => at > 0 && move(at, at - 1)}
+            >
               ↑
             </View>
-            <View className={`organize-move down${at === ids.length - 1 ? ' disabled' : ''}`} ariaLabel={t('organize.move', { name: row.name })} onClick={() => at < ids.length - 1 && move(at, at + 1)}>
+            <View
+              className={`organize-move down${at === ids.length - 1 ? ' disabled' : ''}`}
+              ariaLabel={t('organize.move', { name: row.name })}
+              onClick={() => at < ids.length - 1 && move(at, at + 1)}
+            >
               ↓
             </View>
           </View>

@@ -28,7 +28,12 @@ import { Screen } from '../../ui/Screen';
 export default function TargetPage() {
   const t = useT();
   const { kind, id, name } = useRouter().params;
-  if (!isTargetKind(kind)) return <Screen className="target-page"><View className="empty">{t('notFound.title')}</View></Screen>;
+  if (!isTargetKind(kind))
+    return (
+      <Screen className="target-page">
+        <View className="empty">{t('notFound.title')}</View>
+      </Screen>
+    );
   return <TargetForm kind={kind} id={id ? decodeURIComponent(id) : null} prefillName={name ? decodeURIComponent(name) : undefined} />;
 }
 
@@ -46,7 +51,13 @@ function TargetForm({ kind, id, prefillName }: { kind: Parameters<typeof selectT
   return (
     <Screen className="target-page">
       <Text className="page-title">{t(form.title)}</Text>
-      {form.loading ? <View className="muted center">{t('common.loading')}</View> : form.missing ? <View className="empty">{t('target.notFound')}</View> : <TargetFields form={form} />}
+      {form.loading ? (
+        <View className="muted center">{t('common.loading')}</View>
+      ) : form.missing ? (
+        <View className="empty">{t('target.notFound')}</View>
+      ) : (
+        <TargetFields form={form} />
+      )}
     </Screen>
   );
 }
@@ -74,28 +85,52 @@ function TargetFields({ form }: { form: TargetFormModel }) {
             return (
               <View key={field} className="target-field">
                 <Text className="target-label">{t('target.emoji')}</Text>
-                <Input className="field target-emoji" value={draft.emoji} maxlength={16} placeholder="😀" onInput={(e) => setDraft({ emoji: e.detail.value })} />
+                <Input
+                  className="field target-emoji"
+                  value={draft.emoji}
+                  maxlength={16}
+                  placeholder="😀"
+                  onInput={(e) => setDraft({ emoji: e.detail.value })}
+                />
               </View>
             );
           case 'name':
             return (
               <View key={field} className="target-field">
                 <Text className="target-label">{t('target.name')}</Text>
-                <Input className="field target-name" value={draft.name} maxlength={NAME_MAX_LENGTH} placeholder={t('target.namePlaceholder')} onInput={(e) => setDraft({ name: e.detail.value })} />
+                <Input
+                  className="field target-name"
+                  value={draft.name}
+                  maxlength={NAME_MAX_LENGTH}
+                  placeholder={t('target.namePlaceholder')}
+                  onInput={(e) => setDraft({ name: e.detail.value })}
+                />
               </View>
             );
           case 'address':
             return (
               <View key={field} className="target-field">
                 <Text className="target-label">{t('target.address')}</Text>
-                <Input className="field" value={draft.address} maxlength={ADDRESS_MAX_LENGTH} placeholder={t('target.addressPlaceholder')} onInput={(e) => setDraft({ address: e.detail.value })} />
+                <Input
+                  className="field"
+                  value={draft.address}
+                  maxlength={ADDRESS_MAX_LENGTH}
+                  placeholder={t('target.addressPlaceholder')}
+                  onInput={(e) => setDraft({ address: e.detail.value })}
+                />
               </View>
             );
           case 'summary':
             return (
               <View key={field} className="target-field">
                 <Text className="target-label">{t('target.summary')}</Text>
-                <Textarea className="field target-summary" value={draft.summary} maxlength={SUMMARY_MAX_LENGTH} placeholder={t('target.summaryPlaceholder')} onInput={(e) => setDraft({ summary: e.detail.value })} />
+                <Textarea
+                  className="field target-summary"
+                  value={draft.summary}
+                  maxlength={SUMMARY_MAX_LENGTH}
+                  placeholder={t('target.summaryPlaceholder')}
+                  onInput={(e) => setDraft({ summary: e.detail.value })}
+                />
                 <View className="counter">
                   {draft.summary.length} / {SUMMARY_MAX_LENGTH}
                 </View>

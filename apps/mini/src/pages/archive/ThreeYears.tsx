@@ -45,7 +45,14 @@ export function ThreeYears({ year, month, dark, onChoose }: { year: number; mont
                   ariaLabel={`${shown.year} ${monthName(m)}, ${t('list.diaryCount', { count })}`}
                   onClick={() => !future && onChoose(shown.year, m)}
                 >
-                  {cover && <Picture className="month-cover" src={media.cover(cover.key, 'cover', cover.crop)} mode="aspectFill" style={{ backgroundColor: aveRgbColour(cover.aveRgb, dark ? 'dark' : 'light') }} />}
+                  {cover && (
+                    <Picture
+                      className="month-cover"
+                      src={media.cover(cover.key, 'cover', cover.crop)}
+                      mode="aspectFill"
+                      style={{ backgroundColor: aveRgbColour(cover.aveRgb, dark ? 'dark' : 'light') }}
+                    />
+                  )}
                   <Text className="month-name">{monthName(m)}</Text>
                   <Text className="month-count">{count}</Text>
                 </View>

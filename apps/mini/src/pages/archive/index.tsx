@@ -68,7 +68,13 @@ export default function ArchivePage() {
       {isThisMonth ? (
         <WriteButton onWrite={() => write()} />
       ) : (
-        <Picker mode="date" value={`${year}-${pad(month)}-01`} start={`${year}-${pad(month)}-01`} end={`${year}-${pad(month)}-${pad(lastDay)}`} onChange={(e) => write(e.detail.value)}>
+        <Picker
+          mode="date"
+          value={`${year}-${pad(month)}-01`}
+          start={`${year}-${pad(month)}-01`}
+          end={`${year}-${pad(month)}-${pad(lastDay)}`}
+          onChange={(e) => write(e.detail.value)}
+        >
           <View className="write-button">{t('editor.date.selectDay')}</View>
         </Picker>
       )}

@@ -47,7 +47,19 @@ export default function LocationPage() {
             width: 32,
             height: 32,
             title: marker.name,
-            label: { content: `${marker.name} · ${marker.count}`, color: '#222222', fontSize: 12, bgColor: '#ffffff', padding: 4, borderRadius: 6, borderWidth: 0, borderColor: '#ffffff', anchorX: 0, anchorY: 0, textAlign: 'center' },
+            label: {
+              content: `${marker.name} · ${marker.count}`,
+              color: '#222222',
+              fontSize: 12,
+              bgColor: '#ffffff',
+              padding: 4,
+              borderRadius: 6,
+              borderWidth: 0,
+              borderColor: '#ffffff',
+              anchorX: 0,
+              anchorY: 0,
+              textAlign: 'center',
+            },
           }))}
           // Without a map (no network, an old base library) the list below still has every place.
           onError={() => undefined}
@@ -60,7 +72,14 @@ export default function LocationPage() {
         <View className="notice places-map-off">{t('places.mapInWechat')}</View>
       )}
       <View className="places-tools">
-        <Input className="field search-field places-search" type="text" confirmType="search" placeholder={t('editor.place.search')} value={query} onInput={(e) => setQuery(e.detail.value)} />
+        <Input
+          className="field search-field places-search"
+          type="text"
+          confirmType="search"
+          placeholder={t('editor.place.search')}
+          value={query}
+          onInput={(e) => setQuery(e.detail.value)}
+        />
         <Text className="chip selected places-add" onClick={() => void dispatch(openTargetAdd('location'))}>
           ＋ {t('target.addLocation')}
         </Text>

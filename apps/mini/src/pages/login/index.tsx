@@ -1,7 +1,17 @@
 import { Button, Input, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { isValidPhone, PHONE_FIELD_MAX_LENGTH, routePath } from '@diary/core';
-import { agreementToggled, codeTyped, loadFeatures, phoneTyped, selectSmsSecondsLeft, sendCode, signInWithWechat, signInWithWechatPhone, submitSignIn } from '@diary/store';
+import {
+  agreementToggled,
+  codeTyped,
+  loadFeatures,
+  phoneTyped,
+  selectSmsSecondsLeft,
+  sendCode,
+  signInWithWechat,
+  signInWithWechatPhone,
+  submitSignIn,
+} from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tabPage } from '../../app/pages';
@@ -61,10 +71,28 @@ export default function LoginPage() {
       )}
       <View className="sms-form">
         {(wechatOffered || form.wechat) && <Text className="muted">{t('login.smsFallback')}</Text>}
-        <Input className="field phone" type="text" placeholder={t('login.phonePlaceholder')} maxlength={PHONE_FIELD_MAX_LENGTH} value={form.phone} onInput={(e) => void dispatch(phoneTyped(e.detail.value))} />
-        <CodeRow code={form.code} onCode={(code) => void dispatch(codeTyped(code))} canSend={isValidPhone(form.phone)} onSend={() => void dispatch(sendCode())} secondsLeft={secondsLeft} sent={Boolean(form.codeSentAt)} />
+        <Input
+          className="field phone"
+          type="text"
+          placeholder={t('login.phonePlaceholder')}
+          maxlength={PHONE_FIELD_MAX_LENGTH}
+          value={form.phone}
+          onInput={(e) => void dispatch(phoneTyped(e.detail.value))}
+        />
+        <CodeRow
+          code={form.code}
+          onCode={(code) => void dispatch(codeTyped(code))}
+          canSend={isValidPhone(form.phone)}
+          onSend={() => void dispatch(sendCode())}
+          secondsLeft={secondsLeft}
+          sent={Boolean(form.codeSentAt)}
+        />
         <View className="agreement">
-          <Checkbox checked={form.agreement} onChange={() => dispatch(agreementToggled())} label={`${t('login.agreePrefix')} ${t('login.agreement')} ${t('login.and')} ${t('login.policy')}`} />
+          <Checkbox
+            checked={form.agreement}
+            onChange={() => dispatch(agreementToggled())}
+            label={`${t('login.agreePrefix')} ${t('login.agreement')} ${t('login.and')} ${t('login.policy')}`}
+          />
         </View>
         {/* What is agreed to can be read first. */}
         <View className="agreement-links">

@@ -129,7 +129,17 @@ function PhotosCard() {
   const media = useMedia();
   const view = useAppSelector(selectPhotosWidget);
   return (
-    <Card name="photos" title={t('widgets.photos')} action={view.count > 0 && <Text className="link widget-count photos-all" onClick={() => miniNavigation.navigate(routePath('photos', { listType: 'all', listAction: 'view' }))}>{t('widgets.photoCount', { count: view.count })} ›</Text>}>
+    <Card
+      name="photos"
+      title={t('widgets.photos')}
+      action={
+        view.count > 0 && (
+          <Text className="link widget-count photos-all" onClick={() => miniNavigation.navigate(routePath('photos', { listType: 'all', listAction: 'view' }))}>
+            {t('widgets.photoCount', { count: view.count })} ›
+          </Text>
+        )
+      }
+    >
       {view.loading ? (
         <View className="photo-tiles layout-four">
           {[0, 1, 2, 3].map((i) => (
@@ -141,8 +151,17 @@ function PhotosCard() {
       ) : (
         <View className={`photo-tiles layout-${view.layout}`}>
           {view.tiles.map((tile, i) => (
-            <View key={tile.id} className="photo-tile" data-file-id={tile.id} onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}>
-              <Picture className="photo-tile-image" src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')} mode="aspectFill" />
+            <View
+              key={tile.id}
+              className="photo-tile"
+              data-file-id={tile.id}
+              onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
+            >
+              <Picture
+                className="photo-tile-image"
+                src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')}
+                mode="aspectFill"
+              />
               {tile.isVideo && <Text className="play-icon">▶</Text>}
             </View>
           ))}
@@ -180,7 +199,12 @@ function WeatherCard() {
       ) : (
         <View className="weather-chart">
           {view.bars.map((bar) => (
-            <View key={bar.code} className="weather-bar" ariaLabel={t('widgets.weatherBar', { name: t(bar.name), count: bar.count })} onClick={() => void dispatch(openWeatherList(bar.code))}>
+            <View
+              key={bar.code}
+              className="weather-bar"
+              ariaLabel={t('widgets.weatherBar', { name: t(bar.name), count: bar.count })}
+              onClick={() => void dispatch(openWeatherList(bar.code))}
+            >
               <Text className="weather-bar-count">{bar.count}</Text>
               <View className={`weather-bar-fill${bar.count > 0 ? ' has-count' : ''}`} style={{ height: `${bar.height}px` }} />
               <Text className="weather-bar-icon">{bar.icon}</Text>

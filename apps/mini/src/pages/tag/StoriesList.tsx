@@ -53,13 +53,24 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
   const open = (story: TagRecord) => void dispatch(openStory(story.objectId));
   const options = (story: TagRecord) => void showTargetOptions(dispatch, 'tag', story.objectId, () => open(story));
   const stories = (list: readonly TagRecord[]) =>
-    select ? <StoryRows stories={list} checked={checked} onToggle={(story) => dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }))} /> : <StoryGrid stories={list} onOpen={open} onOptions={options} />;
+    select ? (
+      <StoryRows stories={list} checked={checked} onToggle={(story) => dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }))} />
+    ) : (
+      <StoryGrid stories={list} onOpen={open} onOptions={options} />
+    );
   const height = select ? Math.max(1, page?.stories.length ?? 0) * STORY_ROW_SELECT_PX : Math.max(1, Math.ceil((page?.stories.length ?? 0) / 2)) * STORY_ROW_PX;
 
   return (
     <>
       <View className="search-bar">
-        <Input className="field search-field stories-search" type="text" confirmType="search" placeholder={t('stories.searchPlaceholder')} value={query} onInput={(e) => setQuery(e.detail.value)} />
+        <Input
+          className="field search-field stories-search"
+          type="text"
+          confirmType="search"
+          placeholder={t('stories.searchPlaceholder')}
+          value={query}
+          onInput={(e) => setQuery(e.detail.value)}
+        />
         {query !== '' && (
           <Text className="link search-cancel" onClick={() => setQuery('')}>
             {t('search.cancel')}
@@ -79,7 +90,10 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
       ) : tab.loading ? (
         <View className="stories-grid">
           {Array.from({ length: STORY_SKELETONS_VIEW / 2 }, (_, i) => (
-            <View key={i} className="story-card skeleton"><View className="story-cover" /><View className="skeleton-line" /></View>
+            <View key={i} className="story-card skeleton">
+              <View className="story-cover" />
+              <View className="skeleton-line" />
+            </View>
           ))}
         </View>
       ) : tab.empty ? (
@@ -94,7 +108,11 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
                 </Text>
               ))}
             </ScrollView>
-            <View className="stories-nav-toggle stories-all-topics-toggle" ariaLabel={t('stories.allTopics', { count: tab.pages.length })} onClick={() => setChipsOpen((o) => !o)}>
+            <View
+              className="stories-nav-toggle stories-all-topics-toggle"
+              ariaLabel={t('stories.allTopics', { count: tab.pages.length })}
+              onClick={() => setChipsOpen((o) => !o)}
+            >
               {chipsOpen ? '▴' : '▾'}
             </View>
             {!select && (
@@ -115,7 +133,12 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
               </View>
             </View>
           )}
-          <Swiper className="stories-pages" current={at} style={{ height: `${height}px` }} onChange={(e) => e.detail.source === 'touch' && choose(tab.pages[e.detail.current])}>
+          <Swiper
+            className="stories-pages"
+            current={at}
+            style={{ height: `${height}px` }}
+            onChange={(e) => e.detail.source === 'touch' && choose(tab.pages[e.detail.current])}
+          >
             {tab.pages.map((p) => (
               <SwiperItem key={p.id} className="stories-page-item">
                 {p.stories.length === 0 ? <View className="empty">{t('stories.empty')}</View> : stories(p.stories)}
@@ -141,7 +164,11 @@ function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord
     <View className="story-rows">
       {stories.map((story) => (
         <View key={story.objectId} className={`cell check-row${checked.has(story.objectId) ? ' checked' : ''}`} onClick={() => onToggle(story)}>
-          {story.cover ? <Picture className="check-row-thumb" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="check-row-thumb">#</View>}
+          {story.cover ? (
+            <Picture className="check-row-thumb" src={media.cover(story.cover, 'cover')} mode="aspectFill" />
+          ) : (
+            <View className="check-row-thumb">#</View>
+          )}
           <View className="check-row-text">
             <Text className="check-row-name">{`${story.favorite ? '★ ' : ''}${story.name}`}</Text>
             <Text className="check-row-detail">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
@@ -154,7 +181,15 @@ function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord
 }
 
 /** Story cards: a 16:9 cover (or the # mark), the name and how many diaries carry it; a long press for its options. */
-function StoryGrid({ stories, onOpen, onOptions }: { stories: readonly TagRecord[]; onOpen: (story: TagRecord) => void; onOptions: (story: TagRecord) => void }) {
+function StoryGrid({
+  stories,
+  onOpen,
+  onOptions,
+}: {
+  stories: readonly TagRecord[];
+  onOpen: (story: TagRecord) => void;
+  onOptions: (story: TagRecord) => void;
+}) {
   const t = useT();
   const media = useMedia();
   return (

@@ -59,7 +59,11 @@ function Cropper({ chosen }: { chosen: NonNullable<ReturnType<typeof selectCover
   return (
     <Screen className="crop-page">
       <View className="crop-stage">
-        <MovableArea className={`crop-frame ${chosen.target.for === 'avatar' ? 'round' : ''}`} style={{ width: `${frame[0]}px`, height: `${frame[1]}px` }} scaleArea>
+        <MovableArea
+          className={`crop-frame ${chosen.target.for === 'avatar' ? 'round' : ''}`}
+          style={{ width: `${frame[0]}px`, height: `${frame[1]}px` }}
+          scaleArea
+        >
           <MovableView
             className="crop-view"
             style={{ width: `${laidWidth}px`, height: `${laidHeight}px` }}

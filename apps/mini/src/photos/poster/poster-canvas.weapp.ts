@@ -11,7 +11,9 @@ function canvasNode(): Promise<WechatCanvas> {
     Taro.createSelectorQuery()
       .select(`#${POSTER_CANVAS_ID}`)
       .fields({ node: true, size: true })
-      .exec((result: Array<{ node?: WechatCanvas } | null>) => (result[0]?.node ? resolve(result[0].node) : reject(new Error('The poster canvas is not on the page'))));
+      .exec((result: Array<{ node?: WechatCanvas } | null>) =>
+        result[0]?.node ? resolve(result[0].node) : reject(new Error('The poster canvas is not on the page')),
+      );
   });
 }
 

@@ -41,7 +41,12 @@ const listItem = (t: Table) =>
     .addColumn('favoriteAt', 'text');
 
 async function uniquePerUser(db: Db, table: string, columns: string[]) {
-  await db.schema.createIndex(`${table}_unique_${columns.join('_')}`).on(table).columns(['user', ...columns]).unique().execute();
+  await db.schema
+    .createIndex(`${table}_unique_${columns.join('_')}`)
+    .on(table)
+    .columns(['user', ...columns])
+    .unique()
+    .execute();
 }
 
 export async function up(db: Db): Promise<void> {
@@ -92,7 +97,9 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('signInFailures_phone').on('signInFailures').columns(['phone', 'at']).execute();
 
   await itemTable(db, 'archives', (t) =>
-    counted(t).addColumn('year', 'integer', (c) => c.notNull()).addColumn('month', 'integer', (c) => c.notNull()),
+    counted(t)
+      .addColumn('year', 'integer', (c) => c.notNull())
+      .addColumn('month', 'integer', (c) => c.notNull()),
   );
   await uniquePerUser(db, 'archives', ['year', 'month']);
 
@@ -133,10 +140,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('files_user_datetime').on('files').columns(['user', 'datetime']).execute();
 
   await itemTable(db, 'locations', (t) =>
-    listItem(t)
-      .addColumn('address', 'text')
-      .addColumn('coordinatesLat', 'double precision')
-      .addColumn('coordinatesLng', 'double precision'),
+    listItem(t).addColumn('address', 'text').addColumn('coordinatesLat', 'double precision').addColumn('coordinatesLng', 'double precision'),
   );
   await uniquePerUser(db, 'locations', ['name']);
 
@@ -155,9 +159,7 @@ export async function up(db: Db): Promise<void> {
   await itemTable(db, 'groups', (t) => t.addColumn('name', 'text', (c) => c.notNull()).addColumn('position', 'double precision'));
   await uniquePerUser(db, 'groups', ['name']);
 
-  await itemTable(db, 'orders', (t) =>
-    t.addColumn('status', 'integer', (c) => c.notNull().defaultTo(0)).addColumn('type', 'text', (c) => c.notNull()),
-  );
+  await itemTable(db, 'orders', (t) => t.addColumn('status', 'integer', (c) => c.notNull().defaultTo(0)).addColumn('type', 'text', (c) => c.notNull()));
 
   // A diary's places, people, stories and photos (and a file's diaries): lists of pointers, one row per entry.
   await db.schema

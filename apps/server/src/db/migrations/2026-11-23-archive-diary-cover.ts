@@ -30,6 +30,10 @@ export async function up(db: Db): Promise<void> {
     if (!newest) continue;
     const data: Record<string, unknown> = { ...(JSON.parse(archive.data || '{}') as Record<string, unknown>), diaryCover: newest.cover };
     if (newest.imageAveRGB !== undefined && newest.imageAveRGB !== null) data.diaryImageAveRGB = newest.imageAveRGB;
-    await db.updateTable('archives').set({ data: JSON.stringify(data) }).where('id', '=', archive.id).execute();
+    await db
+      .updateTable('archives')
+      .set({ data: JSON.stringify(data) })
+      .where('id', '=', archive.id)
+      .execute();
   }
 }

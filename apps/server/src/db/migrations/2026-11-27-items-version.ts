@@ -15,7 +15,10 @@ type Db = Kysely<unknown>;
 const TABLES = ['diaries', 'files', 'locations', 'people', 'tags', 'topics', 'statuses', 'groups', 'archives', 'weathers', 'itemLinks'];
 
 export async function up(db: Db): Promise<void> {
-  await db.schema.alterTable('users').addColumn('itemsVersion', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('itemsVersion', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // PostgreSQL: the writing transaction's own id, set once. A version only has to be one no earlier state of
     // the user's records had; updating the same row again for every record a transaction writes (thousands in an
@@ -28,7 +31,9 @@ export async function up(db: Db): Promise<void> {
         return null;
       end $$`.execute(db);
     for (const table of TABLES) {
-      await sql`create trigger ${sql.id(`${table}ItemsVersion`)} after insert or update or delete on ${sql.table(table)} for each row execute function "bumpItemsVersion"()`.execute(db);
+      await sql`create trigger ${sql.id(`${table}ItemsVersion`)} after insert or update or delete on ${sql.table(table)} for each row execute function "bumpItemsVersion"()`.execute(
+        db,
+      );
     }
     // Its own update sets no `data`: it does not set itself off again.
     await sql`
@@ -42,7 +47,11 @@ export async function up(db: Db): Promise<void> {
   }
   // SQLite: a count, moved by every row written (an update in place, however many a transaction makes).
   for (const table of TABLES) {
-    for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+    for (const [event, row] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
       await sql`create trigger ${sql.id(`${table}ItemsVersion_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
         begin update "users" set "itemsVersion" = "itemsVersion" + 1 where "id" = ${sql.raw(row)}."user"; end`.execute(db);
     }

@@ -17,7 +17,12 @@ export function wechatTextChecker(options: { baseUrl: string; appId: string; app
     url.searchParams.set('access_token', await token.get());
     let response: Response;
     try {
-      response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content }), signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS) });
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content }),
+        signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new ServiceUnavailable(`WeChat could not be reached (${(error as Error).name})`);
     }

@@ -12,11 +12,16 @@ const geocoderSchema = envelope.extend({
     .object({
       address: z.string(),
       formatted_addresses: z.object({ recommend: z.string().optional() }).partial().optional(),
-      address_reference: z.object({ landmark_l2: z.object({ title: z.string() }).optional(), landmark_l1: z.object({ title: z.string() }).optional() }).partial().optional(),
+      address_reference: z
+        .object({ landmark_l2: z.object({ title: z.string() }).optional(), landmark_l1: z.object({ title: z.string() }).optional() })
+        .partial()
+        .optional(),
     })
     .optional(),
 });
-const searchSchema = envelope.extend({ data: z.array(z.object({ id: z.string(), title: z.string(), address: z.string().optional(), location: latLng })).optional() });
+const searchSchema = envelope.extend({
+  data: z.array(z.object({ id: z.string(), title: z.string(), address: z.string().optional(), location: latLng })).optional(),
+});
 const ipSchema = envelope.extend({ result: z.object({ location: latLng }).optional() });
 
 /**

@@ -29,6 +29,8 @@ export function signedRpcBody(key: AlibabaCloudKey, parameters: Record<string, s
     .sort()
     .map((name) => `${percentEncode(name)}=${percentEncode(all[name]!)}`)
     .join('&');
-  const signature = createHmac('sha1', `${key.accessKeySecret}&`).update(`POST&${percentEncode('/')}&${percentEncode(query)}`).digest('base64');
+  const signature = createHmac('sha1', `${key.accessKeySecret}&`)
+    .update(`POST&${percentEncode('/')}&${percentEncode(query)}`)
+    .digest('base64');
   return `${query}&Signature=${percentEncode(signature)}`;
 }

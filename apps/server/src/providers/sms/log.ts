@@ -13,7 +13,10 @@ export function logSmsProvider(log: FastifyBaseLogger, outbox: string | undefine
     name: 'log',
     voice: true,
     async send(message) {
-      log.info({ phone: message.phone, channel: message.channel, purpose: message.purpose, code: message.code }, `sign-in code for ${message.phone}: ${message.code}`);
+      log.info(
+        { phone: message.phone, channel: message.channel, purpose: message.purpose, code: message.code },
+        `sign-in code for ${message.phone}: ${message.code}`,
+      );
       if (outbox) {
         await fs.mkdir(path.dirname(outbox), { recursive: true });
         await fs.appendFile(outbox, `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`);

@@ -38,7 +38,11 @@ const NUMBER_REFUSALS: NumberRefusals = {
     'LimitExceeded.PhoneNumberSameContentDailyLimit',
     'LimitExceeded.DeliveryFrequencyLimit',
   ]),
-  invalidPhone: new Set(['InvalidParameterValue.IncorrectPhoneNumber', 'InvalidParameterValue.CalledNumberVerifyFail', 'FailedOperation.PhoneNumberInBlacklist']),
+  invalidPhone: new Set([
+    'InvalidParameterValue.IncorrectPhoneNumber',
+    'InvalidParameterValue.CalledNumberVerifyFail',
+    'FailedOperation.PhoneNumberInBlacklist',
+  ]),
 };
 
 const unexpected = () => new ServiceUnavailable(`${VENDOR} answered something unexpected`);

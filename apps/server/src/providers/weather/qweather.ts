@@ -16,7 +16,15 @@ export function qweatherProvider(options: { baseUrl: string; key: string }): Wea
       const answer = answerSchema.safeParse(await fetchJson(url, 'the weather service'));
       // QWeather reports its own failures (bad key, over quota) in `code`, with HTTP 200.
       if (!answer.success || answer.data.code !== '200' || !answer.data.daily) throw new ServiceUnavailable('QWeather did not give a forecast');
-      return answer.data.daily.map(({ fxDate, iconDay, iconNight, textDay, textNight, tempMax, tempMin }) => ({ fxDate, iconDay, iconNight, textDay, textNight, tempMax, tempMin }));
+      return answer.data.daily.map(({ fxDate, iconDay, iconNight, textDay, textNight, tempMax, tempMin }) => ({
+        fxDate,
+        iconDay,
+        iconNight,
+        textDay,
+        textNight,
+        tempMax,
+        tempMin,
+      }));
     },
   };
 }

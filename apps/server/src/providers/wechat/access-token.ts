@@ -26,7 +26,9 @@ export function appAccessToken(app: WechatApp, clock: Clock): { get(): Promise<s
       const now = clock.now().getTime();
       if (token && token.until > now) return token.value;
       const url = new URL('/cgi-bin/stable_token', app.baseUrl);
-      const answer = tokenSchema.safeParse(await fetchJson(url, 'WeChat', { grant_type: 'client_credential', appid: app.appId, secret: app.appSecret, force_refresh: false }));
+      const answer = tokenSchema.safeParse(
+        await fetchJson(url, 'WeChat', { grant_type: 'client_credential', appid: app.appId, secret: app.appSecret, force_refresh: false }),
+      );
       if (!answer.success || !answer.data.access_token) throw new ServiceUnavailable('WeChat gave no access token');
       token = { value: answer.data.access_token, until: now + ((answer.data.expires_in ?? 7200) - 300) * 1000 };
       return token.value;

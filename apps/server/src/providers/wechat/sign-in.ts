@@ -47,7 +47,12 @@ export function miniProgramSignIn(app: WechatApp, clock: Clock) {
         url.searchParams.set('access_token', await token.get());
         let answer: Record<string, unknown>;
         try {
-          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }), signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS) });
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ code }),
+            signal: AbortSignal.timeout(VENDOR_TIMEOUT_MS),
+          });
           answer = response.ok ? ((await response.json()) as Record<string, unknown>) : {};
         } catch (error) {
           throw new ServiceUnavailable(`WeChat could not be reached (${(error as Error).name})`);

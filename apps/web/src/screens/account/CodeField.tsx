@@ -8,5 +8,7 @@ export function CodeField({ canSend, onSend }: { canSend: boolean; onSend: () =>
   const code = useAppSelector((s) => s.accountForm.code);
   const sent = useAppSelector((s) => Boolean(s.accountForm.codeSentAt));
   const secondsLeft = useAppSelector(selectAccountSmsSecondsLeft);
-  return <SmsCodeRow code={code} onCode={(value) => dispatch(accountCodeTyped(value))} secondsLeft={secondsLeft} sent={sent} canSend={canSend} onSend={onSend} />;
+  return (
+    <SmsCodeRow code={code} onCode={(value) => dispatch(accountCodeTyped(value))} secondsLeft={secondsLeft} sent={sent} canSend={canSend} onSend={onSend} />
+  );
 }

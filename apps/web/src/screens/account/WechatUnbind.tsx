@@ -13,7 +13,9 @@ export default function WechatUnbind() {
     <div className="settings-page account-page">
       <PageBar title={t('settings.wechatUnbind')} />
       <div className="account-form">
-        <p>{t('settings.wechat')}: {t(bound ? 'settings.wechatBound' : 'settings.wechatNotBound')}</p>
+        <p>
+          {t('settings.wechat')}: {t(bound ? 'settings.wechatBound' : 'settings.wechatNotBound')}
+        </p>
         <p className="muted">{t('settings.wechatUnbindContent')}</p>
         <button type="button" className="button danger-button block" disabled={!bound} onClick={() => void dispatch(unbindWechat())}>
           {t('settings.wechatUnbind')}

@@ -79,7 +79,15 @@ export default function PosterPage() {
         {link === null ? (
           <p className="empty">{t('poster.unavailable')}</p>
         ) : (
-          <canvas ref={canvas} className={drawn ? 'poster-canvas' : 'poster-canvas drawing'} role="img" aria-label={t('share.poster')} aria-busy={!drawn} width={750} height={1200} />
+          <canvas
+            ref={canvas}
+            className={drawn ? 'poster-canvas' : 'poster-canvas drawing'}
+            role="img"
+            aria-label={t('share.poster')}
+            aria-busy={!drawn}
+            width={750}
+            height={1200}
+          />
         )}
         {link !== null && !drawn && <p className="muted poster-drawing">{t('common.loading')}</p>}
       </div>

@@ -52,7 +52,14 @@ export function ArchiveTab() {
                   }}
                 >
                   {/* The photo's average colour stands in while it loads. */}
-                  {cover && <img src={media.cover(cover.key, 'cover', cover.crop)} alt="" loading="lazy" style={{ backgroundColor: aveRgbColour(cover.aveRgb, theme) }} />}
+                  {cover && (
+                    <img
+                      src={media.cover(cover.key, 'cover', cover.crop)}
+                      alt=""
+                      loading="lazy"
+                      style={{ backgroundColor: aveRgbColour(cover.aveRgb, theme) }}
+                    />
+                  )}
                   <span className="month-name">{monthName(month)}</span>
                   <span className="month-count" aria-label={t('list.diaryCount', { count })}>
                     {count}

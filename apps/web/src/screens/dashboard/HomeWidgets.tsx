@@ -75,7 +75,9 @@ function TodayCard() {
   return (
     <section className="widget-card widget-today" aria-label={t('widgets.today')}>
       <div className="today-date">
-        <small>{t('widgets.today')} · {today.weekday}</small>
+        <small>
+          {t('widgets.today')} · {today.weekday}
+        </small>
         <strong>{today.date}</strong>
       </div>
       {today.weather && (
@@ -148,7 +150,11 @@ function PhotosCard() {
   const media = useMedia();
   const view = useAppSelector(selectPhotosWidget);
   return (
-    <Card name="photos" title={t('widgets.photos')} action={view.count > 0 && <span className="widget-count">{t('widgets.photoCount', { count: view.count })}</span>}>
+    <Card
+      name="photos"
+      title={t('widgets.photos')}
+      action={view.count > 0 && <span className="widget-count">{t('widgets.photoCount', { count: view.count })}</span>}
+    >
       {view.loading ? (
         <div className="photo-tiles layout-four skeleton-tiles" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -169,7 +175,11 @@ function PhotosCard() {
               disabled={!tile.diaryId}
               onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
             >
-              <img src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')} alt="" loading="lazy" />
+              <img
+                src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')}
+                alt=""
+                loading="lazy"
+              />
               {tile.isVideo && (
                 <span className="play-icon" aria-label="video">
                   ▶
@@ -198,7 +208,13 @@ function FavoritesCard() {
         )
       }
     >
-      {view.loading ? <Skeleton rows={2} /> : view.diaries.length === 0 ? <Empty text={t('widgets.favoritesEmpty')} /> : <DiaryCardList diaries={view.diaries} />}
+      {view.loading ? (
+        <Skeleton rows={2} />
+      ) : view.diaries.length === 0 ? (
+        <Empty text={t('widgets.favoritesEmpty')} />
+      ) : (
+        <DiaryCardList diaries={view.diaries} />
+      )}
     </Card>
   );
 }

@@ -39,13 +39,28 @@ export function MoreTab() {
             </button>
           </li>
         ))}
-        <li className="menu-row"><span>{t('shell.language')}</span><LanguagePicker /></li>
-        <li className="menu-row"><span>{t('shell.appearance')}</span><AppearancePicker /></li>
+        <li className="menu-row">
+          <span>{t('shell.language')}</span>
+          <LanguagePicker />
+        </li>
+        <li className="menu-row">
+          <span>{t('shell.appearance')}</span>
+          <AppearancePicker />
+        </li>
         <li>
           {signedIn ? (
-            <button type="button" onClick={async () => { if (await dispatch(logout())) navigate(routePath('landing'), { replace: true }); }}>{t('shell.signOut')}</button>
+            <button
+              type="button"
+              onClick={async () => {
+                if (await dispatch(logout())) navigate(routePath('landing'), { replace: true });
+              }}
+            >
+              {t('shell.signOut')}
+            </button>
           ) : (
-            <button type="button" onClick={() => navigate(routePath('login'))}>{t('shell.signIn')}</button>
+            <button type="button" onClick={() => navigate(routePath('login'))}>
+              {t('shell.signIn')}
+            </button>
           )}
         </li>
       </ul>

@@ -1,6 +1,15 @@
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
 import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
-import { addSuggestedDraftPerson, addSuggestedPerson, openPerson, pagedGroups, pagesToReach, peopleTab, togglePersonInDraft, type PeopleIndexKey } from '@diary/store/people';
+import {
+  addSuggestedDraftPerson,
+  addSuggestedPerson,
+  openPerson,
+  pagedGroups,
+  pagesToReach,
+  peopleTab,
+  togglePersonInDraft,
+  type PeopleIndexKey,
+} from '@diary/store/people';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -52,9 +61,12 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
   useEffect(() => {
     const sentinel = end.current;
     if (!more || !sentinel) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setPages((p) => p + 1);
-    }, { root: scroller.current, rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setPages((p) => p + 1);
+      },
+      { root: scroller.current, rootMargin: '200px' },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [more, shownCount]);
@@ -89,16 +101,14 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
   };
   const pressed = () => {
     pressing.current = true;
-    afterPress(() => { pressing.current = false; });
+    afterPress(() => {
+      pressing.current = false;
+    });
   };
 
   const showHistory = focused && query === '';
   return (
-    <div
-      className="people-tab"
-      style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties}
-      onPointerDownCapture={pressed}
-    >
+    <div className="people-tab" style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties} onPointerDownCapture={pressed}>
       <div className="people-scroll" ref={scroller}>
         <form className="people-search" role="search" onSubmit={submit}>
           <input
@@ -113,7 +123,15 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
             onBlur={blurred}
           />
           {(focused || query !== '') && (
-            <button type="button" className="link" onMouseDown={(e) => e.preventDefault()} onClick={() => { setQuery(''); input.current?.blur(); }}>
+            <button
+              type="button"
+              className="link"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                setQuery('');
+                input.current?.blur();
+              }}
+            >
               {t('search.cancel')}
             </button>
           )}
@@ -124,14 +142,26 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
           <section className="people-history" onMouseDown={(e) => e.preventDefault()}>
             <header>
               <h2>{t('search.history')}</h2>
-              {tab.history.length > 0 && <button type="button" className="link" onClick={() => void dispatch(clearSearchHistory('people'))}>{t('search.clear')}</button>}
+              {tab.history.length > 0 && (
+                <button type="button" className="link" onClick={() => void dispatch(clearSearchHistory('people'))}>
+                  {t('search.clear')}
+                </button>
+              )}
             </header>
             {tab.history.length === 0 ? (
               <p className="empty">{t('search.historyEmpty')}</p>
             ) : (
               <div className="chip-list">
                 {tab.history.map((word) => (
-                  <button key={word} type="button" className="chip" onClick={() => { setQuery(word); void dispatch(chooseSearchHistory('people', word)); }}>
+                  <button
+                    key={word}
+                    type="button"
+                    className="chip"
+                    onClick={() => {
+                      setQuery(word);
+                      void dispatch(chooseSearchHistory('people', word));
+                    }}
+                  >
                     {word}
                   </button>
                 ))}
@@ -155,7 +185,10 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
                 <h3
                   className="people-heading"
                   id={`people-group-${group.key}`}
-                  ref={(el) => { if (el) headings.current.set(group.key, el); else headings.current.delete(group.key); }}
+                  ref={(el) => {
+                    if (el) headings.current.set(group.key, el);
+                    else headings.current.delete(group.key);
+                  }}
                 >
                   {GROUP_TITLES[group.key] ? t(GROUP_TITLES[group.key]!) : group.key}
                 </h3>
@@ -165,7 +198,11 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
                   <ul className="people-grid">
                     {group.people.map((person) => (
                       <li key={person.objectId} className="card-with-options">
-                        <PersonCard person={person} onOpen={() => void dispatch(openPerson(person.objectId, query))} onOptions={() => setChosen({ id: person.objectId, name: person.name })} />
+                        <PersonCard
+                          person={person}
+                          onOpen={() => void dispatch(openPerson(person.objectId, query))}
+                          onOptions={() => setChosen({ id: person.objectId, name: person.name })}
+                        />
                         <OptionsButton name={person.name} onOpen={() => setChosen({ id: person.objectId, name: person.name })} />
                       </li>
                     ))}
@@ -176,8 +213,14 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
             {tab.suggestion && (
               <section className="people-group people-suggestions">
                 <h3 className="people-heading">{t('people.suggestions')}</h3>
-                <button type="button" className="people-add-row" onClick={() => void dispatch(select ? addSuggestedDraftPerson(tab.suggestion!) : addSuggestedPerson(tab.suggestion!))}>
-                  <span className="people-add-icon" aria-hidden="true">＋</span>
+                <button
+                  type="button"
+                  className="people-add-row"
+                  onClick={() => void dispatch(select ? addSuggestedDraftPerson(tab.suggestion!) : addSuggestedPerson(tab.suggestion!))}
+                >
+                  <span className="people-add-icon" aria-hidden="true">
+                    ＋
+                  </span>
                   {t('people.addNamed', { name: tab.suggestion })}
                 </button>
               </section>
@@ -192,13 +235,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
           {tab.indexBar.map(({ key, target }) => {
             const marker = MARKERS[key];
             return (
-              <button
-                key={key}
-                type="button"
-                disabled={!target}
-                aria-label={marker ? t(marker.label) : key}
-                onClick={() => target && jump(target)}
-              >
+              <button key={key} type="button" disabled={!target} aria-label={marker ? t(marker.label) : key} onClick={() => target && jump(target)}>
                 {marker ? marker.icon : key}
               </button>
             );
@@ -208,7 +245,13 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
 
       {!select && (
         <>
-          <button type="button" className="people-add-fab" aria-label={t('target.addPeople')} title={t('target.addPeople')} onClick={() => void dispatch(openTargetAdd('people'))}>
+          <button
+            type="button"
+            className="people-add-fab"
+            aria-label={t('target.addPeople')}
+            title={t('target.addPeople')}
+            onClick={() => void dispatch(openTargetAdd('people'))}
+          >
             ＋
           </button>
           <TargetOptionsSheet kind="people" target={chosen} onView={(id) => void dispatch(openPerson(id))} onClose={() => setChosen(null)} />
@@ -244,7 +287,16 @@ function PersonRows({ people, query }: { people: readonly PeopleRecord[]; query:
             image={person.avatar ? media.cover(person.avatar, 'cover') : undefined}
             mark={Array.from(person.name.trim())[0] ?? ''}
             round
-            name={<>{person.favorite && <span className="people-star" aria-hidden="true">★ </span>}{person.name}</>}
+            name={
+              <>
+                {person.favorite && (
+                  <span className="people-star" aria-hidden="true">
+                    ★{' '}
+                  </span>
+                )}
+                {person.name}
+              </>
+            }
           />
         </li>
       ))}
@@ -261,10 +313,16 @@ function PersonCard({ person, onOpen, onOptions }: { person: PeopleRecord; onOpe
       {person.avatar ? (
         <img className="people-avatar" src={media.cover(person.avatar, 'cover')} alt="" loading="lazy" />
       ) : (
-        <span className="people-avatar" aria-hidden="true">{Array.from(person.name.trim())[0] ?? ''}</span>
+        <span className="people-avatar" aria-hidden="true">
+          {Array.from(person.name.trim())[0] ?? ''}
+        </span>
       )}
       <span className="people-name">
-        {person.favorite && <span className="people-star" aria-hidden="true">★ </span>}
+        {person.favorite && (
+          <span className="people-star" aria-hidden="true">
+            ★{' '}
+          </span>
+        )}
         {person.name}
       </span>
     </button>

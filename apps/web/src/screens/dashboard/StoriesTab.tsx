@@ -102,7 +102,9 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
         {tab.searching ? (
           tab.results.length > 0 ? (
             <section className="stories-results" aria-labelledby="stories-results-title">
-              <h2 id="stories-results-title" className="stories-heading">{t('search.results')}</h2>
+              <h2 id="stories-results-title" className="stories-heading">
+                {t('search.results')}
+              </h2>
               {select ? <StoryRows stories={tab.results} /> : <StoryGrid stories={tab.results} onOpen={open} onOptions={options} />}
             </section>
           ) : (
@@ -123,7 +125,10 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
                 {tab.pages.map((p) => (
                   <button
                     key={p.id}
-                    ref={(el) => { if (el) tabsRef.current.set(p.id, el); else tabsRef.current.delete(p.id); }}
+                    ref={(el) => {
+                      if (el) tabsRef.current.set(p.id, el);
+                      else tabsRef.current.delete(p.id);
+                    }}
                     type="button"
                     role="tab"
                     id={`stories-tab-${p.id}`}
@@ -136,19 +141,34 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
                   </button>
                 ))}
               </div>
-              <button type="button" className="stories-nav-toggle" aria-expanded={chipsOpen} aria-label={allTopics} title={allTopics} onClick={() => setChipsOpen((o) => !o)}>
+              <button
+                type="button"
+                className="stories-nav-toggle"
+                aria-expanded={chipsOpen}
+                aria-label={allTopics}
+                title={allTopics}
+                onClick={() => setChipsOpen((o) => !o)}
+              >
                 <span aria-hidden="true">{chipsOpen ? '▴' : '▾'}</span>
               </button>
               {/* Topic settings (seed 2 §2.8), hidden in select mode. */}
               {!select && (
-                <button type="button" className="stories-nav-toggle" aria-label={t('stories.topicSettings')} title={t('stories.topicSettings')} onClick={() => void dispatch(openOrganizers('topic'))}>
+                <button
+                  type="button"
+                  className="stories-nav-toggle"
+                  aria-label={t('stories.topicSettings')}
+                  title={t('stories.topicSettings')}
+                  onClick={() => void dispatch(openOrganizers('topic'))}
+                >
                   <span aria-hidden="true">✎</span>
                 </button>
               )}
             </div>
             {chipsOpen && (
               <section className="stories-all-topics" aria-labelledby="stories-all-topics-title">
-                <h2 id="stories-all-topics-title" className="stories-heading">{allTopics}</h2>
+                <h2 id="stories-all-topics-title" className="stories-heading">
+                  {allTopics}
+                </h2>
                 <div className="chip-list">
                   {tab.pages.map((p) => (
                     <button key={p.id} type="button" className={`chip${p === page ? ' selected' : ''}`} aria-pressed={p === page} onClick={() => choose(p)}>
@@ -159,7 +179,14 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
               </section>
             )}
             {page && (
-              <div id="stories-page" className="stories-page" role="tabpanel" aria-labelledby={`stories-tab-${page.id}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+              <div
+                id="stories-page"
+                className="stories-page"
+                role="tabpanel"
+                aria-labelledby={`stories-tab-${page.id}`}
+                onTouchStart={onTouchStart}
+                onTouchEnd={onTouchEnd}
+              >
                 {page.stories.length === 0 ? (
                   <p className="empty">{t('stories.empty')}</p>
                 ) : select ? (
@@ -175,7 +202,13 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
 
       {!select && (
         <>
-          <button type="button" className="stories-add-fab" aria-label={t('target.addTag')} title={t('target.addTag')} onClick={() => void dispatch(openTargetAdd('tag'))}>
+          <button
+            type="button"
+            className="stories-add-fab"
+            aria-label={t('target.addTag')}
+            title={t('target.addTag')}
+            onClick={() => void dispatch(openTargetAdd('tag'))}
+          >
             ＋
           </button>
           <TargetOptionsSheet kind="tag" target={chosen} onView={(id) => void dispatch(openStory(id))} onClose={() => setChosen(null)} />
@@ -200,7 +233,16 @@ function StoryRows({ stories }: { stories: readonly TagRecord[] }) {
             onToggle={() => dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }))}
             image={story.cover ? media.cover(story.cover, 'cover') : undefined}
             mark="#"
-            name={<>{story.favorite && <span className="story-star" aria-hidden="true">★ </span>}{story.name}</>}
+            name={
+              <>
+                {story.favorite && (
+                  <span className="story-star" aria-hidden="true">
+                    ★{' '}
+                  </span>
+                )}
+                {story.name}
+              </>
+            }
             detail={t('list.diaryCount', { count: story.count ?? 0 })}
           />
         </li>
@@ -210,7 +252,15 @@ function StoryRows({ stories }: { stories: readonly TagRecord[] }) {
 }
 
 /** Story cards: a 16:9 cover (or the # mark), the name, and how many diaries carry it; "…" or a long press for its options. */
-function StoryGrid({ stories, onOpen, onOptions }: { stories: readonly TagRecord[]; onOpen: (story: TagRecord) => void; onOptions: (story: TagRecord) => void }) {
+function StoryGrid({
+  stories,
+  onOpen,
+  onOptions,
+}: {
+  stories: readonly TagRecord[];
+  onOpen: (story: TagRecord) => void;
+  onOptions: (story: TagRecord) => void;
+}) {
   return (
     <ul className="stories-grid">
       {stories.map((story) => (
@@ -232,10 +282,16 @@ function StoryCard({ story, onOpen, onOptions }: { story: TagRecord; onOpen: () 
       {story.cover ? (
         <img className="story-cover" src={media.cover(story.cover, 'cover')} alt="" loading="lazy" />
       ) : (
-        <span className="story-cover" aria-hidden="true">#</span>
+        <span className="story-cover" aria-hidden="true">
+          #
+        </span>
       )}
       <span className="story-name">
-        {story.favorite && <span className="story-star" aria-hidden="true">★ </span>}
+        {story.favorite && (
+          <span className="story-star" aria-hidden="true">
+            ★{' '}
+          </span>
+        )}
         {story.name}
       </span>
       <span className="story-count">{t('list.diaryCount', { count: story.count ?? 0 })}</span>

@@ -58,7 +58,17 @@ export function useLongPress(onLongPress: () => void) {
 }
 
 /** The target options sheet: view the chosen story or person (its diary list) or delete it (asks first). */
-export function TargetOptionsSheet({ kind, target, onView, onClose }: { kind: TargetOptionsKind; target: ChosenTarget | null; onView: (id: string) => void; onClose: () => void }) {
+export function TargetOptionsSheet({
+  kind,
+  target,
+  onView,
+  onClose,
+}: {
+  kind: TargetOptionsKind;
+  target: ChosenTarget | null;
+  onView: (id: string) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const dispatch = useAppDispatch();
   const act = (option: TargetOption) => {
@@ -87,7 +97,14 @@ export function OptionsButton({ name, onOpen }: { name: string; onOpen: () => vo
   const nameId = useId();
   return (
     <>
-      <button type="button" className="card-options" aria-label={t('organize.options')} aria-describedby={nameId} title={`${t('organize.options')}: ${name}`} onClick={onOpen}>
+      <button
+        type="button"
+        className="card-options"
+        aria-label={t('organize.options')}
+        aria-describedby={nameId}
+        title={`${t('organize.options')}: ${name}`}
+        onClick={onOpen}
+      >
         <span aria-hidden="true">…</span>
       </button>
       <span id={nameId} hidden>

@@ -51,7 +51,12 @@ export function SearchButton({ labelled = false }: { labelled?: boolean }) {
   const t = useT();
   const dispatch = useAppDispatch();
   return (
-    <button type="button" className={labelled ? 'sidebar-row' : 'icon-button'} aria-label={labelled ? undefined : t('common.search')} onClick={() => void dispatch(openSearchPage())}>
+    <button
+      type="button"
+      className={labelled ? 'sidebar-row' : 'icon-button'}
+      aria-label={labelled ? undefined : t('common.search')}
+      onClick={() => void dispatch(openSearchPage())}
+    >
       <span aria-hidden="true">🔍</span>
       {labelled && <span>{t('common.search')}</span>}
     </button>
@@ -63,7 +68,11 @@ export function WriteButton() {
   const t = useT();
   const dispatch = useAppDispatch();
   return (
-    <button type="button" className="button primary write" onClick={() => void import('../../app/editor-actions').then(({ startNewDiary }) => dispatch(startNewDiary()))}>
+    <button
+      type="button"
+      className="button primary write"
+      onClick={() => void import('../../app/editor-actions').then(({ startNewDiary }) => dispatch(startNewDiary()))}
+    >
       {t('common.write')}
     </button>
   );

@@ -64,7 +64,12 @@ export default function Detail() {
         </div>
       </header>
       {diary.location.map((place) => (
-        <button key={place.id} type="button" className="link place-link" onClick={() => webNavigation.navigate(listPath({ listType: 'location', id: place.id }))}>
+        <button
+          key={place.id}
+          type="button"
+          className="link place-link"
+          onClick={() => webNavigation.navigate(listPath({ listType: 'location', id: place.id }))}
+        >
           📍 {place.name}
         </button>
       ))}
@@ -73,7 +78,10 @@ export default function Detail() {
         <>
           <Gallery files={diary.gallery} />
           {diary.title && <h1 className="detail-title">{diary.title}</h1>}
-          <p className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'} style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}>
+          <p
+            className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'}
+            style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}
+          >
             {diary.content}
           </p>
           {collapsible && (
@@ -105,7 +113,15 @@ export default function Detail() {
           {t('detail.more')}
         </button>
       </footer>
-      <ActionSheet visible={options} title={t('diaryOptions.title')} options={sheetOptions} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => choose(item.key as DiaryOption)} onCancel={() => setOptions(false)} />
+      <ActionSheet
+        visible={options}
+        title={t('diaryOptions.title')}
+        options={sheetOptions}
+        optionKey={{ name: 'name' }}
+        cancelText={t('common.cancel')}
+        onSelect={(item) => choose(item.key as DiaryOption)}
+        onCancel={() => setOptions(false)}
+      />
       {sharing && <ShareSheet kind="diary" id={diary.id} onClose={() => setSharing(false)} />}
     </article>
   );

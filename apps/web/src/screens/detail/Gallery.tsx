@@ -21,7 +21,11 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
   const firstDot = Math.max(0, Math.min(index - Math.floor(GALLERY_DOTS_VISIBLE / 2), ordered.length - GALLERY_DOTS_VISIBLE));
   return (
     <section className="gallery" aria-label="gallery">
-      <Swiper defaultValue={0} loop={false} onChange={(e) => setIndex(typeof e === 'number' ? e : Number((e as { detail?: { current?: number } }).detail?.current ?? 0))}>
+      <Swiper
+        defaultValue={0}
+        loop={false}
+        onChange={(e) => setIndex(typeof e === 'number' ? e : Number((e as { detail?: { current?: number } }).detail?.current ?? 0))}
+      >
         {ordered.map((file, i) => (
           <SwiperItem key={file.id}>
             {file.fileType === 'video' && !file.notPassed ? (
@@ -29,7 +33,12 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
                 {t('errors.videoNotSupported')}
               </video>
             ) : (
-              <button type="button" className="gallery-open" aria-label={t('preview.open', { index: i + 1, total: ordered.length })} onClick={(e) => setPreview({ index: i, from: e.currentTarget })}>
+              <button
+                type="button"
+                className="gallery-open"
+                aria-label={t('preview.open', { index: i + 1, total: ordered.length })}
+                onClick={(e) => setPreview({ index: i, from: e.currentTarget })}
+              >
                 <img src={media.file(file, 'swiper')} alt="" />
               </button>
             )}

@@ -1,5 +1,20 @@
 import { datePickerBounds, TITLE_MAX_LENGTH, CONTENT_MAX_LENGTH } from '@diary/core';
-import { changeDiaryDate, contentTyped, deleteDiary, diaryOptionLabel, editorActions, favoriteToggled, leaveEditor, NEW_DIARY_ROUTE_ID, openEditor, saveDiary, selectEditorDraft, selectEditorRows, titleTyped, toggleDiaryPrivate } from '@diary/store';
+import {
+  changeDiaryDate,
+  contentTyped,
+  deleteDiary,
+  diaryOptionLabel,
+  editorActions,
+  favoriteToggled,
+  leaveEditor,
+  NEW_DIARY_ROUTE_ID,
+  openEditor,
+  saveDiary,
+  selectEditorDraft,
+  selectEditorRows,
+  titleTyped,
+  toggleDiaryPrivate,
+} from '@diary/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -65,8 +80,22 @@ export default function Editor() {
         </p>
       )}
       <PhotoStrip />
-      <input className="field title-field" aria-label={t('editor.titlePlaceholder')} placeholder={t('editor.titlePlaceholder')} value={draft.title} onChange={(e) => dispatch(titleTyped(e.target.value))} maxLength={TITLE_MAX_LENGTH * 2} />
-      <textarea className="content-field" aria-label={t('editor.contentPlaceholder')} placeholder={t('editor.contentPlaceholder')} value={draft.content} onChange={(e) => dispatch(contentTyped(e.target.value))} rows={8} />
+      <input
+        className="field title-field"
+        aria-label={t('editor.titlePlaceholder')}
+        placeholder={t('editor.titlePlaceholder')}
+        value={draft.title}
+        onChange={(e) => dispatch(titleTyped(e.target.value))}
+        maxLength={TITLE_MAX_LENGTH * 2}
+      />
+      <textarea
+        className="content-field"
+        aria-label={t('editor.contentPlaceholder')}
+        placeholder={t('editor.contentPlaceholder')}
+        value={draft.content}
+        onChange={(e) => dispatch(contentTyped(e.target.value))}
+        rows={8}
+      />
       {rows.counter && (
         <p className={rows.counter.over ? 'counter over' : 'counter'} aria-live="polite">
           {t('editor.counter', { count: rows.counter.count, max: rows.counter.max })}
@@ -136,19 +165,19 @@ export default function Editor() {
       <PlaceSheet visible={sheet === 'place'} onClose={() => setSheet(null)} />
       <WeatherSheet visible={sheet === 'weather'} onClose={() => setSheet(null)} />
       <NutLocale>
-      <DatePicker
-        visible={sheet === 'date'}
-        type="datetime"
-        title={t('editor.date.title')}
-        startDate={bounds.first}
-        endDate={new Date()}
-        defaultValue={when}
-        onClose={() => setSheet(null)}
-        onConfirm={(_options, values) => {
-          const [y, m, d, h, min] = values.map(Number);
-          dispatch(changeDiaryDate(new Date(y!, m! - 1, d!, h!, min!)));
-        }}
-      />
+        <DatePicker
+          visible={sheet === 'date'}
+          type="datetime"
+          title={t('editor.date.title')}
+          startDate={bounds.first}
+          endDate={new Date()}
+          defaultValue={when}
+          onClose={() => setSheet(null)}
+          onConfirm={(_options, values) => {
+            const [y, m, d, h, min] = values.map(Number);
+            dispatch(changeDiaryDate(new Date(y!, m! - 1, d!, h!, min!)));
+          }}
+        />
       </NutLocale>
     </div>
   );

@@ -1,5 +1,19 @@
 import { PLACE_SEARCH_DELAY_MS, routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
-import { addDraftRef, addDraftStatus, addNewDraftPlace, chooseDraftStatus, findNearbyPlaces, placeChosen, searchOwnPlaces, selectPlaceChoices, selectRefChoices, selectStatusPicker, toggleDraftRef, weatherChosen, type StatusChoice } from '@diary/store';
+import {
+  addDraftRef,
+  addDraftStatus,
+  addNewDraftPlace,
+  chooseDraftStatus,
+  findNearbyPlaces,
+  placeChosen,
+  searchOwnPlaces,
+  selectPlaceChoices,
+  selectRefChoices,
+  selectStatusPicker,
+  toggleDraftRef,
+  weatherChosen,
+  type StatusChoice,
+} from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -18,7 +32,9 @@ export function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name
   };
   return (
     <form className="add-by-name" onSubmit={submit}>
-      {extra !== undefined && <input className="field emoji-field" aria-label={extra} placeholder={extra} value={second} onChange={(e) => setSecond(e.target.value)} maxLength={16} />}
+      {extra !== undefined && (
+        <input className="field emoji-field" aria-label={extra} placeholder={extra} value={second} onChange={(e) => setSecond(e.target.value)} maxLength={16} />
+      )}
       <input className="field" aria-label={label} placeholder={label} value={name} onChange={(e) => setName(e.target.value)} />
       <button type="submit" className="button">
         {label}
@@ -82,16 +98,19 @@ export function RefSheet({ kind, visible, onClose }: { kind: 'tag' | 'people'; v
       {items.length === 0 && <p className="empty">{t(kind === 'tag' ? 'stories.empty' : 'people.empty')}</p>}
       <div className="chip-list">
         {items.map((item) => (
-          <button key={item.id} type="button" className={item.selected ? 'chip selected' : 'chip'} aria-pressed={item.selected} onClick={() => dispatch(toggleDraftRef(kind, { id: item.id, name: item.name }))}>
+          <button
+            key={item.id}
+            type="button"
+            className={item.selected ? 'chip selected' : 'chip'}
+            aria-pressed={item.selected}
+            onClick={() => dispatch(toggleDraftRef(kind, { id: item.id, name: item.name }))}
+          >
             {kind === 'tag' ? '#' : '@'}
             {item.name}
           </button>
         ))}
       </div>
-      <AddByName
-        label={t(kind === 'tag' ? 'stories.add' : 'people.add')}
-        onAdd={(name) => dispatch(addDraftRef(kind, name))}
-      />
+      <AddByName label={t(kind === 'tag' ? 'stories.add' : 'people.add')} onAdd={(name) => dispatch(addDraftRef(kind, name))} />
     </Sheet>
   );
 }
@@ -114,7 +133,14 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
   }, [visible, keyword, dispatch]);
   return (
     <Sheet title={t('editor.place.title')} visible={visible} onClose={onClose}>
-      <input className="field" type="search" aria-label={t('editor.place.search')} placeholder={t('editor.place.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      <input
+        className="field"
+        type="search"
+        aria-label={t('editor.place.search')}
+        placeholder={t('editor.place.search')}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       {denied ? (
         <p className="notice">
           {t('editor.place.permissionTip')}{' '}
@@ -134,17 +160,19 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
       <ul className="place-list">
         {places.map((place) => (
           <li key={place.id}>
-            <button type="button" className={place.selected ? 'place selected' : 'place'} aria-pressed={place.selected} onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}>
+            <button
+              type="button"
+              className={place.selected ? 'place selected' : 'place'}
+              aria-pressed={place.selected}
+              onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}
+            >
               📍 {place.name}
               {place.address && <small> {place.address}</small>}
             </button>
           </li>
         ))}
       </ul>
-      <AddByName
-        label={t('editor.place.addNew')}
-        onAdd={(title) => dispatch(addNewDraftPlace(title))}
-      />
+      <AddByName label={t('editor.place.addNew')} onAdd={(title) => dispatch(addNewDraftPlace(title))} />
     </Sheet>
   );
 }

@@ -73,9 +73,20 @@ export function PhotoStrip() {
           </li>
         )}
       </ul>
-      <ActionSheet visible={chosen !== null} options={options} optionKey={{ name: 'name' }} cancelText={t('common.cancel')} onSelect={(item) => void choose(item.key as PhotoOption)} onCancel={() => setChosen(null)} />
+      <ActionSheet
+        visible={chosen !== null}
+        options={options}
+        optionKey={{ name: 'name' }}
+        cancelText={t('common.cancel')}
+        onSelect={(item) => void choose(item.key as PhotoOption)}
+        onCancel={() => setChosen(null)}
+      />
       <MediaPreview
-        items={(preview?.photos ?? []).map((p) => ({ kind: 'photo', src: p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper'), alt: p.name }))}
+        items={(preview?.photos ?? []).map((p) => ({
+          kind: 'photo',
+          src: p.blobUrl ?? media.file({ filename: p.filename, kind: p.kind }, 'swiper'),
+          alt: p.name,
+        }))}
         opening={preview && { index: preview.index, from: opener.current }}
         onClose={() => setPreview(null)}
       />

@@ -31,11 +31,7 @@ export default function GatePromptSheets() {
         <button type="button" className="button primary block" onClick={() => void dispatch(acceptProSheet())}>
           {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
         </button>
-        <button
-          type="button"
-          className="link block"
-          onClick={() => void dispatch(continueOnFreePlan())}
-        >
+        <button type="button" className="link block" onClick={() => void dispatch(continueOnFreePlan())}>
           {t('pro.continueFree')}
         </button>
       </Sheet>

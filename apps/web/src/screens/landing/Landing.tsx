@@ -1,4 +1,12 @@
-import { LANDING_BACK_TO_TOP_PX, LANDING_GET_STARTED_PX, LANDING_NAVBAR_HIDE_PX, LOGIN_MODAL_CLOSE_MS, LOGIN_MODAL_SLIDE_IN_MS, TOP_BAR_HEIGHT, HOME_PATH } from '@diary/core';
+import {
+  LANDING_BACK_TO_TOP_PX,
+  LANDING_GET_STARTED_PX,
+  LANDING_NAVBAR_HIDE_PX,
+  LOGIN_MODAL_CLOSE_MS,
+  LOGIN_MODAL_SLIDE_IN_MS,
+  TOP_BAR_HEIGHT,
+  HOME_PATH,
+} from '@diary/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector, useSignedIn } from '../../app/hooks';
@@ -60,7 +68,9 @@ export default function Landing() {
         <div className="landing-cover-text">
           <h1>{t('landing.coverTitle')}</h1>
           <p>{t('landing.coverText')}</p>
-          <button type="button" className="button primary large" onClick={getStarted}>{t('landing.getStarted')}</button>
+          <button type="button" className="button primary large" onClick={getStarted}>
+            {t('landing.getStarted')}
+          </button>
         </div>
         <SectionShots section="cover" eager />
       </header>
@@ -90,7 +100,9 @@ export default function Landing() {
       <footer className="landing-footer">{t('shell.copyright', { year: new Date().getFullYear() })}</footer>
       {y > LANDING_GET_STARTED_PX + TOP_BAR_HEIGHT && !signedIn && (
         <div className="get-started-bar">
-          <button type="button" className="button primary" onClick={getStarted}>{t('landing.getStarted')}</button>
+          <button type="button" className="button primary" onClick={getStarted}>
+            {t('landing.getStarted')}
+          </button>
         </div>
       )}
       {y > LANDING_BACK_TO_TOP_PX && (

@@ -25,7 +25,14 @@ export function LandingNav({ hidden, onSection, onDashboard }: { hidden: boolean
   return (
     <nav className={hidden && !open ? 'landing-nav hidden' : 'landing-nav'}>
       <strong className="brand">{t('common.appName')}</strong>
-      <button type="button" className="icon-button landing-menu-button" aria-label={t('landing.menu')} aria-expanded={open} aria-controls="landing-menu" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="icon-button landing-menu-button"
+        aria-label={t('landing.menu')}
+        aria-expanded={open}
+        aria-controls="landing-menu"
+        onClick={() => setOpen(!open)}
+      >
         {open ? '✕' : '☰'}
       </button>
       <div id="landing-menu" className={open ? 'landing-menu open' : 'landing-menu'}>

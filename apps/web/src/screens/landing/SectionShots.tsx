@@ -21,7 +21,16 @@ export function SectionShots({ section, eager = false }: { section: string; eage
   return (
     <div className="landing-shots">
       {shots.map(([name, alt]) => (
-        <img key={name} className="landing-shot" src={`/landing/${name}.webp`} alt={t(alt)} width={SHOT_WIDTH} height={SHOT_HEIGHT} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          key={name}
+          className="landing-shot"
+          src={`/landing/${name}.webp`}
+          alt={t(alt)}
+          width={SHOT_WIDTH}
+          height={SHOT_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       ))}
     </div>
   );

@@ -9,7 +9,19 @@ import { CalendarCard } from '../../ui/nut-list';
  * "Select a day to write" (seed 1 §2): the archive month as a calendar; only days from the user's
  * birthday up to today can be chosen (seed 2 §2.11).
  */
-export function DaySelectorSheet({ visible, year, month, onClose, onChoose }: { visible: boolean; year: number; month: number; onClose: () => void; onChoose: (day: Date) => void }) {
+export function DaySelectorSheet({
+  visible,
+  year,
+  month,
+  onClose,
+  onChoose,
+}: {
+  visible: boolean;
+  year: number;
+  month: number;
+  onClose: () => void;
+  onChoose: (day: Date) => void;
+}) {
   const t = useT();
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
   const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);

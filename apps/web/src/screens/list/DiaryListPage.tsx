@@ -1,5 +1,20 @@
 import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, SUB_KEYWORD_DELAY_MS, type DiaryListSelector } from '@diary/core';
-import { changeSort, changeSubKeyword, forceReload, isListAtEnd, isListEmpty, isTargetKind, listOptionRows, loadNextPage, openDiaryFromList, openList, openTargetEdit, rememberScroll, selectListRows, startNewDiary } from '@diary/store';
+import {
+  changeSort,
+  changeSubKeyword,
+  forceReload,
+  isListAtEnd,
+  isListEmpty,
+  isTargetKind,
+  listOptionRows,
+  loadNextPage,
+  openDiaryFromList,
+  openList,
+  openTargetEdit,
+  rememberScroll,
+  selectListRows,
+  startNewDiary,
+} from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -109,7 +124,12 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
         </h1>
         {heading.summary && (
           // The whole summary is a button: a tap shows it all or clamps it back to two lines.
-          <button type="button" className={summaryOpen ? 'list-summary' : 'list-summary clamped'} aria-expanded={summaryOpen} onClick={() => setSummaryOpen(!summaryOpen)}>
+          <button
+            type="button"
+            className={summaryOpen ? 'list-summary' : 'list-summary clamped'}
+            aria-expanded={summaryOpen}
+            onClick={() => setSummaryOpen(!summaryOpen)}
+          >
             {heading.summary}
           </button>
         )}
@@ -118,10 +138,21 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           <button type="button" className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
             {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
           </button>
-          <input className="field sub-keyword" type="search" aria-label={t('list.subKeywordPlaceholder')} placeholder={t('list.subKeywordPlaceholder')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <input
+            className="field sub-keyword"
+            type="search"
+            aria-label={t('list.subKeywordPlaceholder')}
+            placeholder={t('list.subKeywordPlaceholder')}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
         </div>
       </header>
-      {list?.newDiaryBanner && <div className="new-diary-banner" role="status">{t('list.newDiaryBanner')}</div>}
+      {list?.newDiaryBanner && (
+        <div className="new-diary-banner" role="status">
+          {t('list.newDiaryBanner')}
+        </div>
+      )}
       <div className="list-scroll" ref={scroller}>
         <PullToRefresh
           onRefresh={() => dispatch(forceReload(selector))}
@@ -134,7 +165,13 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
-                <div key={row.key} data-index={item.index} ref={virtualizer.measureElement} className="virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
+                <div
+                  key={row.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="virtual-row"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
                   {row.kind === 'month' ? (
                     <h2 className="month-label">{row.label}</h2>
                   ) : (

@@ -32,14 +32,16 @@ export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { 
           <span className="row-time">{diary.timeOfDay}</span>
           {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
         </span>
-        <span className="row-text">
-          {text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}
-        </span>
+        <span className="row-text">{text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}</span>
       </span>
       {coverFile && !diary.privateStatus && (
         <span className="row-cover">
           <img src={media.file(coverFile, 'list')} alt="" loading="lazy" />
-          {coverFile.fileType === 'video' && <span className="play-icon" aria-label="video">▶</span>}
+          {coverFile.fileType === 'video' && (
+            <span className="play-icon" aria-label="video">
+              ▶
+            </span>
+          )}
         </span>
       )}
     </button>

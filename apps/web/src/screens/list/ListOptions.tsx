@@ -11,7 +11,17 @@ import { ShareSheet } from '../share/ShareSheet';
  * The list's "More" sheet (seed 1 §2 "Options sheets"): the rows the store's rule gives this list;
  * "Edit summary" and "Share" go on to their own sheets, everything else is the store's to do.
  */
-export function ListOptions({ selector, rows, visible, onClose }: { selector: DiaryListSelector; rows: ListOptionRow[]; visible: boolean; onClose: () => void }) {
+export function ListOptions({
+  selector,
+  rows,
+  visible,
+  onClose,
+}: {
+  selector: DiaryListSelector;
+  rows: ListOptionRow[];
+  visible: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const dispatch = useAppDispatch();
   const [next, setNext] = useState<'summary' | 'share' | null>(null);

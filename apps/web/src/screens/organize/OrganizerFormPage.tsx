@@ -45,7 +45,14 @@ function NameForm({ form }: { form: OrganizerForm }) {
     <form className="organize-form" onSubmit={(e) => void save(e)}>
       <label className="organize-field">
         <span>{t('target.name')}</span>
-        <input className="field" aria-required="true" value={name} maxLength={NAME_MAX_LENGTH} placeholder={t('target.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
+        <input
+          className="field"
+          aria-required="true"
+          value={name}
+          maxLength={NAME_MAX_LENGTH}
+          placeholder={t('target.namePlaceholder')}
+          onChange={(e) => setName(e.target.value)}
+        />
       </label>
       <button type="submit" className="button primary large" disabled={busy}>
         {t('common.save')}

@@ -1,7 +1,17 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { loadOrganizers, moveEntry, openOrganizerAdd, openOrganizerEdit, organizerTexts, reorderOrganizers, selectOrganizerList, type OrganizerKind, type OrganizerRow } from '@diary/store';
+import {
+  loadOrganizers,
+  moveEntry,
+  openOrganizerAdd,
+  openOrganizerEdit,
+  organizerTexts,
+  reorderOrganizers,
+  selectOrganizerList,
+  type OrganizerKind,
+  type OrganizerRow,
+} from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -53,7 +63,9 @@ export default function OrganizerListPage({ kind }: { kind: OrganizerKind }) {
         <p className="empty">{t(texts.empty)}</p>
       ) : (
         <>
-          <p id={`organize-hint-${kind}`} className="organize-hint muted">{t('organize.reorderHint')}</p>
+          <p id={`organize-hint-${kind}`} className="organize-hint muted">
+            {t('organize.reorderHint')}
+          </p>
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}
@@ -79,14 +91,28 @@ function SortableRow({ kind, row, onOpen }: { kind: OrganizerKind; row: Organize
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
   return (
-    <li ref={setNodeRef} className={`organize-row${isDragging ? ' dragging' : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }} data-id={row.id}>
-      <button type="button" ref={setActivatorNodeRef} className="organize-handle" {...attributes} {...listeners} aria-label={t('organize.move', { name: row.name })}>
+    <li
+      ref={setNodeRef}
+      className={`organize-row${isDragging ? ' dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-id={row.id}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="organize-handle"
+        {...attributes}
+        {...listeners}
+        aria-label={t('organize.move', { name: row.name })}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
       <button type="button" className="organize-open" onClick={onOpen}>
         <span className="organize-name">{row.name}</span>
         <span className="organize-count">{t(organizerTexts(kind).members, { count: row.members })}</span>
-        <span className="organize-chevron" aria-hidden="true">›</span>
+        <span className="organize-chevron" aria-hidden="true">
+          ›
+        </span>
       </button>
     </li>
   );

@@ -47,9 +47,19 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
           {/* Radios straight in their group: a list around them would make each an orphaned list item to assistive tech. */}
           <div className="organize-list" role="radiogroup" aria-label={t(texts.select)}>
             {select.choices.map((choice) => (
-              <button key={choice.id ?? 'none'} type="button" role="radio" aria-checked={choice.chosen} className="organize-row organize-open" disabled={busy} onClick={() => void choose(choice.id)}>
+              <button
+                key={choice.id ?? 'none'}
+                type="button"
+                role="radio"
+                aria-checked={choice.chosen}
+                className="organize-row organize-open"
+                disabled={busy}
+                onClick={() => void choose(choice.id)}
+              >
                 <span className="organize-name">{choice.name ?? t(texts.none)}</span>
-                <span className="organize-check" aria-hidden="true">{choice.chosen ? '✓' : ''}</span>
+                <span className="organize-check" aria-hidden="true">
+                  {choice.chosen ? '✓' : ''}
+                </span>
               </button>
             ))}
           </div>

@@ -46,7 +46,14 @@ export default function CropPage() {
   const save = async () => {
     if (!region) return;
     setSaving(true);
-    const ok = await dispatch(saveCover({ x: Math.round(region.x * scale), y: Math.round(region.y * scale), width: Math.round(region.width * scale), height: Math.round(region.height * scale) }));
+    const ok = await dispatch(
+      saveCover({
+        x: Math.round(region.x * scale),
+        y: Math.round(region.y * scale),
+        width: Math.round(region.width * scale),
+        height: Math.round(region.height * scale),
+      }),
+    );
     if (!ok) setSaving(false);
   };
   return (

@@ -10,7 +10,17 @@ const GAP_PX = 4;
  * Square tiles of photos in as many columns as fit, rows virtualized so thousands scroll smoothly;
  * `onEnd` asks for more when the last rows come into view.
  */
-export function PhotoGrid({ files, label, tile, onEnd }: { files: readonly FileRecord[]; label: string; tile: (file: FileRecord, index: number) => ReactNode; onEnd: () => void }) {
+export function PhotoGrid({
+  files,
+  label,
+  tile,
+  onEnd,
+}: {
+  files: readonly FileRecord[];
+  label: string;
+  tile: (file: FileRecord, index: number) => ReactNode;
+  onEnd: () => void;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -36,7 +46,11 @@ export function PhotoGrid({ files, label, tile, onEnd }: { files: readonly FileR
     <div className="photos-scroll" ref={scroller}>
       <ul className="photos-rows" style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
         {virtualizer.getVirtualItems().map((row) => (
-          <li key={row.key} className="photos-row" style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: GAP_PX, height: size }}>
+          <li
+            key={row.key}
+            className="photos-row"
+            style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: GAP_PX, height: size }}
+          >
             {files.slice(row.index * columns, row.index * columns + columns).map((file, i) => tile(file, row.index * columns + i))}
           </li>
         ))}

@@ -44,7 +44,13 @@ function CoverPhotos({ target }: { target: CoverTarget }) {
         label={title}
         onEnd={onEnd}
         tile={(file, index) => (
-          <button key={file.objectId} type="button" className="photo-choice" aria-label={t('covers.photoNumber', { index: index + 1 })} onClick={() => dispatch(chooseCoverPhoto(target, file))}>
+          <button
+            key={file.objectId}
+            type="button"
+            className="photo-choice"
+            aria-label={t('covers.photoNumber', { index: index + 1 })}
+            onClick={() => dispatch(chooseCoverPhoto(target, file))}
+          >
             <img src={media.file(file, 'cover')} alt="" loading="lazy" />
           </button>
         )}

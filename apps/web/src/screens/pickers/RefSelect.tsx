@@ -38,7 +38,9 @@ export default function RefSelect({ kind }: { kind: RefKind }) {
           {t('common.done')}
         </button>
       </header>
-      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{kind === 'people' ? <PeopleTab mode="select" /> : <StoriesTab mode="select" />}</Suspense>
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        {kind === 'people' ? <PeopleTab mode="select" /> : <StoriesTab mode="select" />}
+      </Suspense>
     </div>
   );
 }

@@ -43,7 +43,14 @@ export default function PlaceSelect() {
       </header>
       {maps ? <MapsPlaces /> : <p className="notice">{t('places.mapsOff')}</p>}
       <h2>{t('places.yourPlaces')}</h2>
-      <input className="field places-search" type="search" aria-label={t('editor.place.search')} placeholder={t('editor.place.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        className="field places-search"
+        type="search"
+        aria-label={t('editor.place.search')}
+        placeholder={t('editor.place.search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {rows.length === 0 ? <p className="empty">{t(query.trim() ? 'search.noResults' : 'places.empty')}</p> : <CheckList rows={rows} />}
       <AddByName label={t('editor.place.addNew')} onAdd={(title) => dispatch(addNewDraftPlace(title))} />
     </div>
@@ -57,7 +64,13 @@ function CheckList({ rows }: { rows: PlaceChoice[] }) {
     <ul className="places-list">
       {rows.map((place) => (
         <li key={place.id}>
-          <button type="button" role="checkbox" aria-checked={place.selected} className="places-row" onClick={() => dispatch(toggleDraftPlace({ id: place.id, name: place.name }))}>
+          <button
+            type="button"
+            role="checkbox"
+            aria-checked={place.selected}
+            className="places-row"
+            onClick={() => dispatch(toggleDraftPlace({ id: place.id, name: place.name }))}
+          >
             <span className="place-check" aria-hidden="true">
               {place.selected ? '✓' : ''}
             </span>
@@ -106,7 +119,14 @@ function MapsPlaces() {
         <>
           <h2>{t('editor.place.current')}</h2>
           <FoundList places={[current]} icon="📍" />
-          <input className="field places-search" type="search" aria-label={t('places.mapSearch')} placeholder={t('places.mapSearch')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <input
+            className="field places-search"
+            type="search"
+            aria-label={t('places.mapSearch')}
+            placeholder={t('places.mapSearch')}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
           <FoundList places={found} icon="🔎" />
         </>
       )}

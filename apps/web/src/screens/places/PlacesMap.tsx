@@ -17,7 +17,8 @@ const PLACE_ZOOM = 13;
 const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Leaflet's default marker is an image file: a count badge drawn in CSS fetches nothing. The marker is named by its title (the badge is hidden from it). */
-const countIcon = (count: number) => divIcon({ className: 'place-marker', html: `<span aria-hidden="true">${Math.max(0, Math.floor(count))}</span>`, iconSize: [34, 34], iconAnchor: [17, 17] });
+const countIcon = (count: number) =>
+  divIcon({ className: 'place-marker', html: `<span aria-hidden="true">${Math.max(0, Math.floor(count))}</span>`, iconSize: [34, 34], iconAnchor: [17, 17] });
 
 /** The places on the server's tiles, each marker opening the place's diary list; the map types the server offers. */
 export default function PlacesMap({ tiles, markers }: { tiles: PlacesMapTiles; markers: PlaceMarker[] }) {
@@ -30,7 +31,9 @@ export default function PlacesMap({ tiles, markers }: { tiles: PlacesMapTiles; m
     <div className="places-map-wrap">
       <MapContainer
         className="places-map"
-        {...(bounds ? { bounds, boundsOptions: { padding: [40, 40], maxZoom: PLACE_ZOOM } } : { center: [view.centre.latitude, view.centre.longitude], zoom: markers.length ? PLACE_ZOOM : FALLBACK_ZOOM })}
+        {...(bounds
+          ? { bounds, boundsOptions: { padding: [40, 40], maxZoom: PLACE_ZOOM } }
+          : { center: [view.centre.latitude, view.centre.longitude], zoom: markers.length ? PLACE_ZOOM : FALLBACK_ZOOM })}
         scrollWheelZoom
       >
         {/* A new template is a new layer: the old type's tiles go with it. */}
@@ -48,7 +51,13 @@ export default function PlacesMap({ tiles, markers }: { tiles: PlacesMapTiles; m
       {tiles.offered.length > 1 && (
         <div className="map-types" role="group" aria-label={t('places.mapType')}>
           {tiles.offered.map((type) => (
-            <button key={type} type="button" className={type === tiles.type ? 'chip selected' : 'chip'} aria-pressed={type === tiles.type} onClick={() => void dispatch(changeMapType(type))}>
+            <button
+              key={type}
+              type="button"
+              className={type === tiles.type ? 'chip selected' : 'chip'}
+              aria-pressed={type === tiles.type}
+              onClick={() => void dispatch(changeMapType(type))}
+            >
               {t(TYPE_LABELS[type])}
             </button>
           ))}

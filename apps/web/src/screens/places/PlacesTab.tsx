@@ -52,7 +52,14 @@ function PlacesList() {
   if (none) return <p className="empty">{t('places.empty')}</p>;
   return (
     <>
-      <input className="field places-search" type="search" aria-label={t('editor.place.search')} placeholder={t('editor.place.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        className="field places-search"
+        type="search"
+        aria-label={t('editor.place.search')}
+        placeholder={t('editor.place.search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {places.length === 0 ? (
         <p className="empty">{t('search.noResults')}</p>
       ) : (

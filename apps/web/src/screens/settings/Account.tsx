@@ -117,19 +117,19 @@ export default function Account() {
       </ul>
       <WechatBindSheet visible={binding} onClose={() => setBinding(false)} />
       <NutLocale>
-      <DatePicker
-        visible={picking}
-        type="date"
-        title={t('settings.birthDate')}
-        startDate={bounds.first}
-        endDate={bounds.last}
-        defaultValue={birth ?? new Date(new Date().getFullYear() - 20, 0, 1)}
-        onClose={() => setPicking(false)}
-        onConfirm={(_options, values) => {
-          const [y, m, d] = values.map(Number);
-          void dispatch(updateProfile({ dateOfBirth: encodeDate(new Date(y!, m! - 1, d!)) }));
-        }}
-      />
+        <DatePicker
+          visible={picking}
+          type="date"
+          title={t('settings.birthDate')}
+          startDate={bounds.first}
+          endDate={bounds.last}
+          defaultValue={birth ?? new Date(new Date().getFullYear() - 20, 0, 1)}
+          onClose={() => setPicking(false)}
+          onConfirm={(_options, values) => {
+            const [y, m, d] = values.map(Number);
+            void dispatch(updateProfile({ dateOfBirth: encodeDate(new Date(y!, m! - 1, d!)) }));
+          }}
+        />
       </NutLocale>
     </div>
   );

@@ -49,7 +49,11 @@ export function PaySheet() {
         </>
       )}
       <p className={`pay-state pay-${paying.outcome}`} role="status" aria-live="polite">
-        {paying.outcome === 'paid' && <span className="pay-done" aria-hidden="true">✓</span>}
+        {paying.outcome === 'paid' && (
+          <span className="pay-done" aria-hidden="true">
+            ✓
+          </span>
+        )}
         {t(paying.outcome === 'paid' ? 'orders.paid' : paying.outcome === 'closed' ? 'orders.expired' : 'orders.waiting')}
       </p>
       {paying.outcome === 'paid' && <p className="muted">{translate(proLabel(status, user?.proExpiredAt))}</p>}

@@ -10,7 +10,6 @@ import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
 import './unpaid-orders.css';
 import { QrImage } from '../../ui/QrImage';
 
-
 /** Settings (seed 2 §2.6): account, membership, appearance, language, FAQs, feedback, about, logout, version. */
 export default function Settings() {
   const t = useT();
@@ -56,17 +55,29 @@ export default function Settings() {
           <LanguagePicker />
         </li>
         <li>
-          <button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>{t('settings.faqs')}</button>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>
+            {t('settings.faqs')}
+          </button>
         </li>
         <li>
-          <button type="button" onClick={() => setFeedback(true)}>{t('settings.feedback')}</button>
+          <button type="button" onClick={() => setFeedback(true)}>
+            {t('settings.feedback')}
+          </button>
         </li>
         <li>
-          <button type="button" onClick={() => webNavigation.navigate(routePath('about'))}>{t('settings.about')}</button>
+          <button type="button" onClick={() => webNavigation.navigate(routePath('about'))}>
+            {t('settings.about')}
+          </button>
         </li>
         {rows.signedIn && (
           <li>
-            <button type="button" className="danger" onClick={async () => { if (await dispatch(logout())) navigate(routePath('landing'), { replace: true }); }}>
+            <button
+              type="button"
+              className="danger"
+              onClick={async () => {
+                if (await dispatch(logout())) navigate(routePath('landing'), { replace: true });
+              }}
+            >
               {t('settings.logout')}
             </button>
           </li>

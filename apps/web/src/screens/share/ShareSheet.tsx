@@ -41,7 +41,9 @@ export function ShareSheet({ kind, id, onClose }: { kind: ShareKind; id: string;
       </div>
       {live && validUntil && (
         <>
-          <p className="muted share-valid">{t('share.validUntil', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(validUntil) })}</p>
+          <p className="muted share-valid">
+            {t('share.validUntil', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(validUntil) })}
+          </p>
           <div className="share-actions">
             <button type="button" className="button" disabled={busy} onClick={() => void change('reset')}>
               {t('share.reset')}

@@ -99,7 +99,17 @@ function SharedList({ page, base }: { page: Extract<Page, { status: 'ready' }>; 
   );
 }
 
-function SharedRow({ diary: record, href, mediaBase, language }: { diary: DiaryRecord; href: string; mediaBase: string; language: Parameters<typeof toDiary>[1] }) {
+function SharedRow({
+  diary: record,
+  href,
+  mediaBase,
+  language,
+}: {
+  diary: DiaryRecord;
+  href: string;
+  mediaBase: string;
+  language: Parameters<typeof toDiary>[1];
+}) {
   const diary = toDiary(record, language);
   const cover = diary.gallery.find((f) => f.fileType !== 'video' && !f.notPassed);
   return (

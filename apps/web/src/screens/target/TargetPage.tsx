@@ -1,5 +1,20 @@
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
-import { deleteTargetFromForm, isTargetKind, loadCollectionsWhenEmpty, organizerTexts, selectMemberOrganizer, selectTargetForm, submitTargetForm, switchTargetFavorite, targetDraftKey, targetDraftTyped, type OrganizerKind, type TargetDraft, type TargetForm as TargetFormModel, type TargetKind } from '@diary/store';
+import {
+  deleteTargetFromForm,
+  isTargetKind,
+  loadCollectionsWhenEmpty,
+  organizerTexts,
+  selectMemberOrganizer,
+  selectTargetForm,
+  submitTargetForm,
+  switchTargetFavorite,
+  targetDraftKey,
+  targetDraftTyped,
+  type OrganizerKind,
+  type TargetDraft,
+  type TargetForm as TargetFormModel,
+  type TargetKind,
+} from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
@@ -34,7 +49,13 @@ function TargetForm({ kind, id, prefillName }: { kind: TargetKind; id: string | 
         </button>
         <h1>{t(form.title)}</h1>
       </header>
-      {form.loading ? <p className="muted center">{t('common.loading')}</p> : form.missing ? <p className="empty">{t('target.notFound')}</p> : <TargetFields form={form} />}
+      {form.loading ? (
+        <p className="muted center">{t('common.loading')}</p>
+      ) : form.missing ? (
+        <p className="empty">{t('target.notFound')}</p>
+      ) : (
+        <TargetFields form={form} />
+      )}
     </div>
   );
 }
@@ -62,59 +83,79 @@ function TargetFields({ form }: { form: TargetFormModel }) {
   };
 
   return (
-        <form className="target-form" onSubmit={(e) => void save(e)}>
-          {form.fields.map((field) => {
-            switch (field) {
-              case 'emoji':
-                return (
-                  <label key={field} className="target-field emoji-field">
-                    <span>{t('target.emoji')}</span>
-                    <input className="field" value={draft.emoji} maxLength={16} placeholder="😀" onChange={(e) => type('emoji')(e.target.value)} />
-                  </label>
-                );
-              case 'name':
-                return (
-                  <label key={field} className="target-field">
-                    <span>{t('target.name')}</span>
-                    <input className="field" aria-required="true" value={draft.name} maxLength={NAME_MAX_LENGTH} placeholder={t('target.namePlaceholder')} onChange={(e) => type('name')(e.target.value)} />
-                  </label>
-                );
-              case 'address':
-                return (
-                  <label key={field} className="target-field">
-                    <span>{t('target.address')}</span>
-                    <input className="field" value={draft.address} maxLength={ADDRESS_MAX_LENGTH} placeholder={t('target.addressPlaceholder')} onChange={(e) => type('address')(e.target.value)} />
-                  </label>
-                );
-              case 'summary':
-                return (
-                  <label key={field} className="target-field">
-                    <span>{t('target.summary')}</span>
-                    <textarea className="field" rows={4} value={draft.summary} maxLength={SUMMARY_MAX_LENGTH} placeholder={t('target.summaryPlaceholder')} onChange={(e) => type('summary')(e.target.value)} />
-                    <small className="muted counter">
-                      {draft.summary.length} / {SUMMARY_MAX_LENGTH}
-                    </small>
-                  </label>
-                );
-              case 'favorite':
-                return (
-                  <div key={field} className="switch-row target-switch">
-                    <span>★ {t('target.favorite')}</span>
-                    <LabelledSwitch checked={draft.favorite} onChange={() => void switchFavorite()} label={t('target.favorite')} />
-                  </div>
-                );
-            }
-          })}
-          {id && (kind === 'tag' || kind === 'status') && <OrganizerChoice kind={kind === 'tag' ? 'topic' : 'group'} memberId={id} />}
-          <button type="submit" className="button primary large" disabled={busy}>
-            {t('common.save')}
-          </button>
-          {id && (
-            <button type="button" className="button danger" disabled={busy} onClick={() => void dispatch(deleteTargetFromForm(kind, id))}>
-              {t('common.delete')}
-            </button>
-          )}
-        </form>
+    <form className="target-form" onSubmit={(e) => void save(e)}>
+      {form.fields.map((field) => {
+        switch (field) {
+          case 'emoji':
+            return (
+              <label key={field} className="target-field emoji-field">
+                <span>{t('target.emoji')}</span>
+                <input className="field" value={draft.emoji} maxLength={16} placeholder="😀" onChange={(e) => type('emoji')(e.target.value)} />
+              </label>
+            );
+          case 'name':
+            return (
+              <label key={field} className="target-field">
+                <span>{t('target.name')}</span>
+                <input
+                  className="field"
+                  aria-required="true"
+                  value={draft.name}
+                  maxLength={NAME_MAX_LENGTH}
+                  placeholder={t('target.namePlaceholder')}
+                  onChange={(e) => type('name')(e.target.value)}
+                />
+              </label>
+            );
+          case 'address':
+            return (
+              <label key={field} className="target-field">
+                <span>{t('target.address')}</span>
+                <input
+                  className="field"
+                  value={draft.address}
+                  maxLength={ADDRESS_MAX_LENGTH}
+                  placeholder={t('target.addressPlaceholder')}
+                  onChange={(e) => type('address')(e.target.value)}
+                />
+              </label>
+            );
+          case 'summary':
+            return (
+              <label key={field} className="target-field">
+                <span>{t('target.summary')}</span>
+                <textarea
+                  className="field"
+                  rows={4}
+                  value={draft.summary}
+                  maxLength={SUMMARY_MAX_LENGTH}
+                  placeholder={t('target.summaryPlaceholder')}
+                  onChange={(e) => type('summary')(e.target.value)}
+                />
+                <small className="muted counter">
+                  {draft.summary.length} / {SUMMARY_MAX_LENGTH}
+                </small>
+              </label>
+            );
+          case 'favorite':
+            return (
+              <div key={field} className="switch-row target-switch">
+                <span>★ {t('target.favorite')}</span>
+                <LabelledSwitch checked={draft.favorite} onChange={() => void switchFavorite()} label={t('target.favorite')} />
+              </div>
+            );
+        }
+      })}
+      {id && (kind === 'tag' || kind === 'status') && <OrganizerChoice kind={kind === 'tag' ? 'topic' : 'group'} memberId={id} />}
+      <button type="submit" className="button primary large" disabled={busy}>
+        {t('common.save')}
+      </button>
+      {id && (
+        <button type="button" className="button danger" disabled={busy} onClick={() => void dispatch(deleteTargetFromForm(kind, id))}>
+          {t('common.delete')}
+        </button>
+      )}
+    </form>
   );
 }
 

@@ -51,7 +51,12 @@ export function wechatPayClient(config: WechatPayConfig, clock: Clock) {
       if (refusal.success) throw new WechatPayRefusal(response.status, refusal.data.code, refusal.data.message ?? '');
       throw new ServiceUnavailable(`WeChat Pay answered ${response.status}`);
     }
-    const verdict = checkSignature(wechat, signedHeaders((name) => response.headers.get(name) ?? undefined), text, clock.now());
+    const verdict = checkSignature(
+      wechat,
+      signedHeaders((name) => response.headers.get(name) ?? undefined),
+      text,
+      clock.now(),
+    );
     if (verdict !== 'genuine') throw new ServiceUnavailable(`WeChat Pay's answer did not verify (${verdict})`);
     if (response.status === 204 || text === '') return undefined;
     const parsed = safeJson(text);

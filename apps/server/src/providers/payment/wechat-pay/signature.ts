@@ -11,14 +11,22 @@ export const SIGNATURE_WINDOW_S = 5 * 60;
 const lines = (...parts: string[]) => parts.map((part) => `${part}\n`).join('');
 
 export function signLines(privateKey: KeyObject, ...parts: string[]): string {
-  return createSign('RSA-SHA256').update(lines(...parts)).sign(privateKey, 'base64');
+  return createSign('RSA-SHA256')
+    .update(lines(...parts))
+    .sign(privateKey, 'base64');
 }
 
 /** A fresh nonce: 32 characters, letters and digits. */
 export const newNonce = () => randomBytes(16).toString('hex');
 
 /** The Authorization header of a request from the merchant: method, path with query, timestamp, nonce and body, signed. */
-export function authorization(merchant: { mchId: string; serialNo: string; privateKey: KeyObject }, method: string, pathAndQuery: string, body: string, now: Date): string {
+export function authorization(
+  merchant: { mchId: string; serialNo: string; privateKey: KeyObject },
+  method: string,
+  pathAndQuery: string,
+  body: string,
+  now: Date,
+): string {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const nonce = newNonce();
   const signature = signLines(merchant.privateKey, method, pathAndQuery, timestamp, nonce, body);
@@ -49,7 +57,11 @@ export function checkSignature(wechat: { publicKey: KeyObject; publicKeyId: stri
   if (serial !== wechat.publicKeyId) return 'unknown key';
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_S) return 'stale';
   try {
-    return createVerify('RSA-SHA256').update(lines(timestamp, nonce, body)).verify(wechat.publicKey, signature, 'base64') ? 'genuine' : 'bad signature';
+    return createVerify('RSA-SHA256')
+      .update(lines(timestamp, nonce, body))
+      .verify(wechat.publicKey, signature, 'base64')
+      ? 'genuine'
+      : 'bad signature';
   } catch {
     return 'bad signature';
   }
