@@ -13,7 +13,7 @@ export * from './wire/unicode-escape';
 export * from './wire/records';
 export * from './wire/query-fields';
 export * from './wire/where';
-export * from './wire/item-schemas';
+export * from './wire/shared-fields';
 
 export * from './diary/diary';
 export * from './diary/derived';
@@ -84,7 +84,6 @@ export * from './pro/order';
 export * from './pro/comparison';
 export * from './info/info-pages';
 
-export * from './share/shared-fields';
 export * from './share/share';
 export * from './share/share-preview';
 
@@ -98,6 +97,7 @@ export * from './routes/route-table';
 export * from './routes/route-path';
 export * from './routes/desktop-path';
 
+export * from './errors/api-errors';
 export * from './contract';
 export * from './api/transport';
 export * from './api/client';

@@ -1,4 +1,4 @@
-import { API_ERRORS, apiErrorByCode } from '../contract/errors';
+import { API_ERRORS, apiErrorByCode } from '../errors/api-errors';
 import type { PayloadOf, RequestDefinition, ResponseOf } from '../contract/define';
 import type { MessageKey } from '../i18n/message-key';
 import { REQUEST_TIMEOUT_MS } from '../layout/ui-constants';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PayloadOf, ResponseOf } from '../contract/define';
 import { addItem, deleteItem, getItemById, getItemList, updateItem } from '../contract/items';
 import type { ClassName, ItemClassName } from '../wire/class-names';
-import type { FIELD_SCHEMAS, RecordOf } from '../wire/item-schemas';
+import type { FIELD_SCHEMAS, RecordOf } from '../contract/item-schemas';
 import type { ApiClient } from './client';
 
 /*

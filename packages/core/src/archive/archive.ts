@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { sharedFieldsSchema } from '../share/shared-fields';
-import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
+import { sharedFieldsSchema } from '../wire/shared-fields';
+import { coverFields } from '../media/cover-fields';
+import { countedRecordSchema, countField } from '../wire/record-parts';
 import { aveRgbSchema, mediaKeySchema } from '../wire/records';
 
 export const SUMMARY_MAX_LENGTH = 200;

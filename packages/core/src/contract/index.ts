@@ -35,7 +35,7 @@ import {
 import type { RequestDefinition } from './define';
 
 export * from './define';
-export * from './errors';
+export * from './item-schemas';
 export * from './account';
 export * from './wechat';
 export * from './items';

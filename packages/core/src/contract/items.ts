@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ITEM_CLASS_NAMES, CLASS_NAMES, type ClassName, type ItemClassName } from '../wire/class-names';
 import { isoDateTimeSchema } from '../wire/date';
-import { FIELD_SCHEMAS, RECORD_SCHEMAS, UNIQUE_FIELDS, readableFields } from '../wire/item-schemas';
+import { FIELD_SCHEMAS, RECORD_SCHEMAS, UNIQUE_FIELDS, readableFields } from './item-schemas';
 import { objectIdSchema } from '../wire/object-id';
 import { INCLUDABLE_FIELDS, sortableFields } from '../wire/query-fields';
 import { orderSchema, whereSchema } from '../wire/where';

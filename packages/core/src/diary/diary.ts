@@ -4,7 +4,7 @@ import { cropSchema } from '../media/crop';
 import { fileRecordSchema } from '../media/file';
 import { locationRecordSchema } from '../places/location';
 import { peopleRecordSchema } from '../people/people';
-import { sharedFieldsSchema } from '../share/shared-fields';
+import { sharedFieldsSchema } from '../wire/shared-fields';
 import { statusRecordSchema } from '../status/status';
 import { tagRecordSchema } from '../stories/tag';
 import { weatherCodeSchema } from '../weather/weather';

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS } from '../contract/errors';
+import { API_ERRORS } from '../errors/api-errors';
 import { ar } from './ar';
 import { en } from './en';
 import { dayjsLocale, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, htmlLang, textDirection } from './languages';

@@ -1,4 +1,4 @@
-import type { Refusal } from '../contract/errors';
+import type { Refusal } from '../errors/api-errors';
 import { message } from '../i18n/message-key';
 
 export const VIDEO_MIN_SECONDS = 3;

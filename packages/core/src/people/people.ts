@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUMMARY_MAX_LENGTH } from '../archive/archive';
 import { NAME_MAX_LENGTH } from '../layout/text-input';
 import { cropSchema } from '../media/crop';
-import { sharedFieldsSchema } from '../share/shared-fields';
+import { sharedFieldsSchema } from '../wire/shared-fields';
 import { wireDateSchema } from '../wire/date';
 import { countedRecordSchema, countField } from '../wire/record-parts';
 import { mediaKeySchema } from '../wire/records';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SUMMARY_MAX_LENGTH } from '../archive/archive';
-import { sharedFieldsSchema } from '../share/shared-fields';
-import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
+import { sharedFieldsSchema } from '../wire/shared-fields';
+import { coverFields } from '../media/cover-fields';
+import { countedRecordSchema, countField } from '../wire/record-parts';
 import { geoPointSchema } from '../wire/records';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../layout/text-input';
 

@@ -1,7 +1,7 @@
 import { message, type Message } from '../i18n/message-key';
 import { ONE_DAY_MS } from '../time/calendar';
 import { decodeDate, encodeDate, type WireDate } from '../wire/date';
-import { SHARED_STATUS } from './shared-fields';
+import { SHARED_STATUS } from '../wire/shared-fields';
 
 /** A share link works for one day from when sharing started (or was reset). */
 export const SHARE_VALIDITY_MS = ONE_DAY_MS;

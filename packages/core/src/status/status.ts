@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../layout/text-input';
-import { sharedFieldsSchema } from '../share/shared-fields';
+import { sharedFieldsSchema } from '../wire/shared-fields';
 import { wireDateSchema } from '../wire/date';
 import { pointerSchema } from '../wire/pointer';
-import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
+import { coverFields } from '../media/cover-fields';
+import { countedRecordSchema, countField } from '../wire/record-parts';
 import { groupRecordSchema } from './group';
 
 /** A single emoji (with its modifiers and joiners), at most a few code points. */

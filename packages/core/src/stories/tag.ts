@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SUMMARY_MAX_LENGTH } from '../archive/archive';
 import { NAME_MAX_LENGTH } from '../layout/text-input';
-import { sharedFieldsSchema } from '../share/shared-fields';
+import { sharedFieldsSchema } from '../wire/shared-fields';
 import { wireDateSchema } from '../wire/date';
 import { pointerSchema } from '../wire/pointer';
-import { countedRecordSchema, countField, coverFields } from '../wire/record-parts';
+import { coverFields } from '../media/cover-fields';
+import { countedRecordSchema, countField } from '../wire/record-parts';
 import { topicRecordSchema } from './topic';
 
 /** A story: a tag that diaries carry with #, grouped into topics. */

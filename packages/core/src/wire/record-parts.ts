@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { cropSchema } from '../media/crop';
 import { pointerSchema } from './pointer';
-import { aveRgbSchema, mediaKeySchema, recordBaseSchema } from './records';
-
-/** The cover a list item (archive, place, story, status, weather) can have, with its crop and average colour. */
-export const coverFields = {
-  cover: mediaKeySchema.nullable().optional(),
-  crop: cropSchema.nullable().optional(),
-  imageAveRGB: aveRgbSchema.nullable().optional(),
-};
+import { recordBaseSchema } from './records';
 
 /** How many diaries reference the item; kept by the server. */
 export const countField = { count: z.number().int().nonnegative().optional() };

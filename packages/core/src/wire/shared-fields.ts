@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDateSchema } from '../wire/date';
+import { wireDateSchema } from './date';
 
 /** sharedStatus values stored on a record: 0 private, 2 public. */
 export const SHARED_STATUS = { private: 0, public: 2 } as const;

@@ -11,7 +11,7 @@ import { statusFieldsSchema, statusRecordSchema } from '../status/status';
 import { tagFieldsSchema, tagRecordSchema } from '../stories/tag';
 import { topicFieldsSchema, topicRecordSchema } from '../stories/topic';
 import { weatherFieldsSchema, weatherRecordSchema } from '../weather/weather';
-import type { ClassName } from './class-names';
+import type { ClassName } from '../wire/class-names';
 
 /** Each class's record as the server answers it. */
 export const RECORD_SCHEMAS = {
