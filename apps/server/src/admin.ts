@@ -12,7 +12,8 @@ import { backupEmbedded } from './backup/backup';
 import { addMasterKeyToFile, localKeyProvider, masterKeysFile } from './encryption/key-provider';
 import { checkMasterKeys } from './encryption/keyring';
 import { keyProviderFor, openKeyRing } from './encryption/open-keys';
-import { reencryptUser, rewrapDataKeys } from './encryption/rotation';
+import { rewrapDataKeys } from './encryption/rotation';
+import { reencryptUser } from './storage/reencrypt-user';
 import { runHousekeeping } from './housekeeping/schedule';
 import { mediaStorageFor } from './media/storage-for';
 

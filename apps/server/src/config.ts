@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MapTiles } from '@diary/core';
 import { z } from 'zod';
 import { SIGN_IN_LIMITS } from './accounts/limits';
+import type { DatabaseSettings } from './db/database';
 import { parseMasterKeys } from './encryption/key-provider';
 import { isKnownTimeZone } from './time-zone';
 import { smsConfig, type SmsConfig } from './sms-config';
@@ -172,7 +173,7 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; pool: number };
+  database: DatabaseSettings;
   secret: string;
   /** The master keys, as configured; or the data directory's file (the embedded default). */
   masterKeys: { source: 'environment'; keys: Map<number, Buffer> } | { source: 'file' };

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { AnswerOf, Clock, ParsedPayloadOf, RequestDefinition } from '@diary/core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
 import type { KeyRing, WrappedDataKey } from './encryption/keyring';
 import type { ListAnswers } from './items/list-answers';
+import type { SerializedAnswer } from './serialized-answer';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
 export interface Services {
@@ -85,29 +85,6 @@ export type UserContext = RequestContext & { caller: Caller };
 
 /** What a request's handler is given: a signed-in context when the contract says the request needs a user. */
 export type ContextFor<D extends RequestDefinition> = D['access'] extends 'user' ? UserContext : RequestContext;
-
-/**
- * An answer already made into JSON, sent as it is (http/restful.ts). A large one is gzipped once when it is made
- * (`gzipped`, items/list-answers.ts), kept that way, and sent that way to a client that takes gzip, as browsers and
- * WeChat do. `kept` says it was kept from an earlier request. `T` is the answer it is the JSON of, so its handler
- * still type-checks.
- */
-export class SerializedAnswer<T = unknown> {
-  declare readonly answerType: T;
-
-  constructor(
-    readonly body: Buffer,
-    readonly gzipped: boolean,
-    readonly kept: boolean,
-    /** The JSON `body` was gzipped from, when it was just made: not unzipped again for a client without gzip. */
-    private readonly plain?: Buffer,
-  ) {}
-
-  /** The JSON itself, for a client that does not take gzip. */
-  json(): Buffer {
-    return this.plain ?? (this.gzipped ? zlib.gunzipSync(this.body) : this.body);
-  }
-}
 
 /** One request of the contract and the function that answers it, as the route table keeps them. */
 export interface Answerer {

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseKind } from './db/database';
+import type { DatabaseKind } from './db/types';
 
 /**
  * GET /health: the server answers, with its database kind and how late its event loop has run

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { openKeyRing } from './encryption/open-keys';
-import { sealEarlierRows } from './encryption/seal-earlier-rows';
+import { sealEarlierRows } from './storage/seal-earlier-rows';
 import { runWorkers } from './workers';
 import { isTheWriter } from './writer';
 

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { API_ERRORS, type ApiErrorName } from '@diary/core';
 import type { Answerer, RequestContext, Services, WayToTheWriter } from './context';
-import { ApiFailure } from './http/api-failure';
+import { ApiFailure } from './errors/api-failure';
 import { ServiceUnavailable } from './providers/vendor-http';
 
 /**

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { newKey } from '../src/encryption/key-provider';
-import { sealEarlierRows } from '../src/encryption/seal-earlier-rows';
+import { sealEarlierRows } from '../src/storage/seal-earlier-rows';
 import { openKeyRing } from '../src/encryption/open-keys';
 import { add, diaryBody, list, ptr } from './support/records';
 import { DB_KIND, withServer, type TestServer } from './support/server';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce, compiledOnceEach } from '../src/db/compiled-once';
-import type { Database, Db } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import type { Db } from '../src/db/types';
 import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
 

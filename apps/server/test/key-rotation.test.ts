@@ -5,10 +5,11 @@ import { sealedVersion } from '../src/encryption/field-cipher';
 import { addMasterKeyToFile, formatMasterKey, localKeyProvider, masterKeysFile, masterKeysFileOf } from '../src/encryption/key-provider';
 import { checkMasterKeys } from '../src/encryption/keyring';
 import { openKeyRing } from '../src/encryption/open-keys';
-import { reencryptUser, rewrapDataKeys } from '../src/encryption/rotation';
+import { rewrapDataKeys } from '../src/encryption/rotation';
+import { reencryptUser } from '../src/storage/reencrypt-user';
 import { date, diaryBody, list } from './support/records';
 import { DB_KIND, withServer, type TestServer } from './support/server';
-import { keywordCandidateIds } from '../src/items/search-index';
+import { keywordCandidateIds } from '../src/storage/search-index';
 
 async function writeDiaries(server: TestServer, token: string, count: number, text: (i: number) => string): Promise<void> {
   for (let start = 0; start < count; start += 100) {

@@ -2,8 +2,8 @@ import type { Where } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameter } from '../src/db/compiled-once';
 import type { Database } from '../src/db/database';
-import { ownedRows } from '../src/items/repository';
-import { whereShape } from '../src/items/where';
+import { ownedRows } from '../src/storage/owned-rows';
+import { whereShape } from '../src/storage/where';
 import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
 

@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { ownedIds, rowsById } from '../src/items/repository';
+import { ownedIds, rowsById } from '../src/storage/repository';
 import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
 

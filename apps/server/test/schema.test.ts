@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPECS } from '../src/items/spec';
+import { SPECS } from '../src/storage/spec';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { UserCipher } from '../src/encryption/user-cipher';
-import { indexDiary, keywordCandidateIds, unindexDiary, unindexUser } from '../src/items/search-index';
+import { indexDiary, keywordCandidateIds, unindexDiary, unindexUser } from '../src/storage/search-index';
 import { openTestSqlite } from './support/embedded-database';
 import { DB_KIND } from './support/server';
 

@@ -12,7 +12,7 @@ import {
   verifySmsCode,
 } from '@diary/core';
 import { answers, type RequestContext, type UserContext } from '../context';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { createUser, findUser, findUserByPhone, userRecord } from './users';

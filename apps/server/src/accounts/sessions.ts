@@ -1,7 +1,8 @@
 import { compiledOnce } from '../db/compiled-once';
-import type { Database, Db } from '../db/database';
+import type { Database } from '../db/database';
+import type { Db } from '../db/types';
 import type { WrappedDataKey } from '../encryption/keyring';
-import type { Queryable } from '../items/repository';
+import type { Queryable } from '../db/types';
 import { SIGN_IN_LIMITS } from './limits';
 import { hashToken, newSessionToken } from './secrets';
 

@@ -1,8 +1,8 @@
 import { SmsRefused, type SmsMessage, type SmsProvider } from '../providers/sms';
 import { countOf } from '../db/database';
-import { fail } from '../http/api-failure';
-import { newObjectId } from '../items/ids';
-import type { Queryable } from '../items/repository';
+import { fail } from '../errors/api-failure';
+import { newObjectId } from '../storage/ids';
+import type { Queryable } from '../db/types';
 import { SIGN_IN_LIMITS } from './limits';
 import { hashSmsCode, newSmsCode, sameHash } from './secrets';
 

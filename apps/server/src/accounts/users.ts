@@ -1,11 +1,11 @@
 import { decodeDate, encodeDate, isPossibleBirthDate, proStatus, type UserRecord, type WireDate } from '@diary/core';
 import { compiledOnce } from '../db/compiled-once';
-import type { Db } from '../db/database';
-import { fail } from '../http/api-failure';
+import type { Db } from '../db/types';
+import { fail } from '../errors/api-failure';
 import type { User } from '../db/tables';
-import { mergeData } from '../items/codec';
-import { newObjectId } from '../items/ids';
-import type { Queryable } from '../items/repository';
+import { mergeData } from '../storage/codec';
+import { newObjectId } from '../storage/ids';
+import type { Queryable } from '../db/types';
 
 /** Compiled once: every write reads its user. */
 const userById = compiledOnce((db: Db, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId), 1);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { CENSOR_PASSED_RESULT, CENSOR_UNAVAILABLE_RESULT, MEDIA_SIZES, type CensorResult } from '@diary/core';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
-import type { Queryable } from '../items/repository';
+import type { Queryable } from '../db/types';
 import { thumbnailPath } from '../media/thumbnails';
 import { followObjectResult, parseRecordedResult } from './verdicts';
 

@@ -2,7 +2,7 @@ import { normalizeDiaryText, textCheckResult } from '@diary/core';
 import type { Services } from '../context';
 import { TEXT_PASSES, type TextCheckResult } from '../providers/content-check/text-check';
 import { ServiceUnavailable } from '../providers/vendor-http';
-import { findRows } from '../items/repository';
+import { findRows } from '../storage/repository';
 
 /** The text check's verdicts on the texts a write saves, by text. */
 export type TextVerdicts = ReadonlyMap<string, 'pass' | 'block'>;

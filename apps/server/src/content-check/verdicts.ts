@@ -9,11 +9,12 @@ import {
   type CensorResult,
   type DiaryCensorResult,
 } from '@diary/core';
-import type { Tx } from '../db/database';
-import { fail } from '../http/api-failure';
-import type { Row } from '../items/codec';
+import type { Tx } from '../db/types';
+import { fail } from '../errors/api-failure';
+import type { Row } from '../storage/codec';
 import type { UserCipher } from '../encryption/user-cipher';
-import { findRow, findRows, loadLinks, storedRowsById, updateRecord, type Queryable } from '../items/repository';
+import { findRow, findRows, loadLinks, storedRowsById, updateRecord } from '../storage/repository';
+import type { Queryable } from '../db/types';
 import type { TextVerdicts } from './text';
 
 /**

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './types';
 
 /**
  * Stands for the value at `index` while a query is compiled; no value a request sends can equal it (a request's

@@ -12,18 +12,12 @@ import {
   type Driver,
   type SqliteDatabase,
   type SqliteStatement,
-  type Transaction,
 } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
 import { checkpointInBackground } from './checkpoints';
 import { registerSqliteFunctions } from './sqlite-functions';
-import type { DatabaseSchema } from './tables';
+import type { DatabaseKind, Db, Tx } from './types';
 import { groupedTransactions } from './write-groups';
-
-export type Db = Kysely<DatabaseSchema>;
-export type Tx = Transaction<DatabaseSchema>;
-export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface Database {
   kind: DatabaseKind;
@@ -50,12 +44,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Which database to open: the embedded one's file, or PostgreSQL's address and pool size (config.ts reads them). */
+export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; pool: number };
+
 export interface OpenOptions {
   /** The embedded database's checkpoints in a thread of their own (db/checkpoints.ts): a serving process's. */
   checkpointInBackground?: boolean;
 }
 
-export function openDatabase(database: Config['database'], options: OpenOptions = {}): Database {
+export function openDatabase(database: DatabaseSettings, options: OpenOptions = {}): Database {
   if (database.kind === 'sqlite') return openSqlite(database.file, options);
   return openPostgres(database.url, database.pool);
 }

@@ -1,5 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './types';
 import * as initial from './migrations/2026-11-21-initial';
 import * as media from './migrations/2026-11-22-media';
 import * as wechat from './migrations/2026-11-22-wechat';

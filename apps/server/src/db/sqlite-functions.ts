@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { foldCase } from '../items/keyword';
+import { foldCase } from './keyword';
 
 /**
  * SQLite's own lower() and LIKE fold ASCII only ("über" would not find "ÜBER"), so keyword

@@ -1,5 +1,5 @@
 import { CompiledQuery, type ControlledTransaction } from 'kysely';
-import type { Db, Tx } from './database';
+import type { Db, Tx } from './types';
 import type { DatabaseSchema } from './tables';
 
 /** The most write transactions one group runs, and how long it goes on taking more once begun. */

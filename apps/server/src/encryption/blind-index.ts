@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { foldCase } from '../items/keyword';
+import { foldCase } from '../db/keyword';
 
 /**
  * Keyword search over encrypted text, in the manner of CipherSweet's blind indexes: a diary's text is

@@ -1,6 +1,6 @@
 import { compiledOnce } from '../db/compiled-once';
-import type { Db, Tx } from '../db/database';
-import type { Queryable } from '../items/repository';
+import type { Db, Tx } from '../db/types';
+import type { Queryable } from '../db/types';
 import { newKey, type KeyProvider } from './key-provider';
 import { UserCipher } from './user-cipher';
 

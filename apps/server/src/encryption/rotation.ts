@@ -1,13 +1,7 @@
-import { lockUser, type Database } from '../db/database';
-import { byClass } from '../items/by-class';
-import { indexDiary } from '../items/search-index';
-import { openRow, SEALED_FIELDS, sealColumns, sealData } from '../items/sealed';
-import { SPECS } from '../items/spec';
-import { isSealed, sealedVersion } from './field-cipher';
+import type { Database } from '../db/database';
 import type { KeyProvider } from './key-provider';
-import type { KeyRing } from './keyring';
 
-/** Keys or rows a transaction handles: a stopped command loses at most one batch, which the next run does again. */
+/** Keys a transaction handles: a stopped command loses at most one batch, which the next run does again. */
 const BATCH = 200;
 
 /**
@@ -36,83 +30,4 @@ export async function rewrapDataKeys(database: Database, provider: KeyProvider, 
     done += stale.length;
     onProgress?.(done);
   }
-}
-
-/** Whether a stored value is plain text or sealed under another data key version than `current`. */
-const needsResealing = (value: unknown, current: number) => typeof value === 'string' && value !== '' && (!isSealed(value) || sealedVersion(value) !== current);
-
-/**
- * Re-encrypts one user's text under a new data key: a key version is added, every title, content,
- * caption and summary sealed under an older one is sealed again under it (its diary's index tokens
- * with it), then the older versions are destroyed. While it runs, reads open either version and
- * search asks for the tokens of both. A run that stopped is continued by the next one (a user with
- * more than one key version is mid-way), not started again.
- */
-export async function reencryptUser(database: Database, keys: KeyRing, userId: string, now: Date, onProgress?: (done: number) => void): Promise<number> {
-  const versions = await database.db.selectFrom('dataKeys').select('version').where('user', '=', userId).execute();
-  if (versions.length === 0) throw new Error(`user ${userId} has no data key (nothing written, or the account was deleted)`);
-  if (versions.length === 1) {
-    await database.transaction(async (tx) => {
-      await lockUser(database.kind, tx, userId);
-      await keys.addDataKey(tx, userId, now);
-    });
-  }
-  let done = 0;
-  for (const className of Object.keys(SEALED_FIELDS) as Array<keyof typeof SEALED_FIELDS>) {
-    const table = SPECS[className].table;
-    const { columns, data } = SEALED_FIELDS[className];
-    let after = '';
-    for (;;) {
-      const ids = await byClass(database.db)
-        .selectFrom(table)
-        .select('id')
-        .where('user', '=', userId)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
-      if (ids.length === 0) break;
-      after = String(ids.at(-1)!.id);
-      done += await database.transaction(async (tx) => {
-        await lockUser(database.kind, tx, userId);
-        const cipher = await keys.cipherFor(tx, userId);
-        const current = cipher.version!;
-        const rows = await byClass(tx)
-          .selectFrom(table)
-          .selectAll()
-          .where('user', '=', userId)
-          .where(
-            'id',
-            'in',
-            ids.map((r) => r.id),
-          )
-          .execute();
-        let resealed = 0;
-        for (const row of rows) {
-          const json = JSON.parse(String(row.data ?? '{}')) as Record<string, unknown>;
-          if (!columns.some((c) => needsResealing(row[c], current)) && !data.some((f) => needsResealing(json[f], current))) continue;
-          const opened = openRow(cipher, className, row);
-          const objectId = String(row.id);
-          await byClass(tx)
-            .updateTable(table)
-            .set({
-              ...sealColumns(cipher, className, objectId, Object.fromEntries(columns.map((c) => [c, opened[c]]))),
-              data: sealData(cipher, className, objectId, String(opened.data ?? '{}')),
-            })
-            .where('id', '=', objectId)
-            .execute();
-          if (className === 'diary') await indexDiary(tx, cipher, objectId, String(opened.content ?? ''));
-          resealed += 1;
-        }
-        return resealed;
-      });
-      onProgress?.(done);
-    }
-  }
-  await database.transaction(async (tx) => {
-    await lockUser(database.kind, tx, userId);
-    const newest = (await keys.cipherFor(tx, userId)).version!;
-    await tx.deleteFrom('dataKeys').where('user', '=', userId).where('version', '<', newest).execute();
-  });
-  return done;
 }

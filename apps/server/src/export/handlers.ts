@@ -2,10 +2,10 @@ import { canExport, nextExportAt, type Language, type ParsedPayloadOf } from '@d
 import { exportDiaries } from '@diary/core';
 import { answers, type UserContext } from '../context';
 import { findUser } from '../accounts/users';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { includeRecords } from '../items/include';
-import { decodeRows } from '../items/repository';
-import { openRows } from '../items/sealed';
+import { decodeRows } from '../storage/repository';
+import { openRows } from '../storage/sealed';
 import { ownerMediaBase } from '../media/access';
 import { diariesHtml } from './html';
 

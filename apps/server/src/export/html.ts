@@ -1,7 +1,7 @@
 import { fileImageUrl, htmlLang, textDirection, weatherKind, zh, type Language } from '@diary/core';
 import { en } from '@diary/core/texts';
 import { localDate } from '../items/diary-rules';
-import type { WireRecord } from '../items/codec';
+import type { WireRecord } from '../storage/codec';
 import { escapeHtml } from '../utils/escape-html';
 
 const RESOURCES = { zh, en, ar: en } as const;

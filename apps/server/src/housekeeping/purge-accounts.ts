@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/tables';
 import type { ObjectStorage } from '../media/storage';
 import { forgetRenditions } from '../media/renditions';
-import { unindexUser } from '../items/search-index';
+import { unindexUser } from '../storage/search-index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { Clock } from '@diary/core';
 import { settleUnpaidOrders, type Settling } from '../membership/settle';
 import { purgeDeletedAccounts, type Purging } from './purge-accounts';
 import { sweepUnusedUploads } from './sweep-uploads';
-import { forgetEndedWindows } from '../http/rate-limits';
+import { forgetEndedWindows } from '../db/rate-limits';
 
 /** How often the server looks for accounts to purge, uploads to sweep, unpaid orders to settle and stalled imports to undo, drops ended rate-limit windows, and refreshes the planner's statistics. */
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;

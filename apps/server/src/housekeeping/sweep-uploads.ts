@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Queryable } from '../items/repository';
+import type { Queryable } from '../db/types';
 import type { ObjectStorage } from '../media/storage';
 import { filesNaming, forgetObject } from '../media/objects';
 import { forgetRenditions } from '../media/renditions';

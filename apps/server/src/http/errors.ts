@@ -1,8 +1,8 @@
 import { API_ERRORS } from '@diary/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure } from './api-failure';
+import { ApiFailure } from '../errors/api-failure';
 import { ServiceUnavailable } from '../providers/vendor-http';
-import { isUniqueViolation } from './database-errors';
+import { isUniqueViolation } from '../errors/database-errors';
 import { discardUnreadBody } from './unread-body';
 
 /**

@@ -16,8 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
-import { requestContext, SerializedAnswer, type Answerer, type Caller, type Services } from '../context';
-import { fail } from './api-failure';
+import { requestContext, type Answerer, type Caller, type Services } from '../context';
+import { SerializedAnswer } from '../serialized-answer';
+import { fail } from '../errors/api-failure';
 
 /** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
 const ADDRESS_LIMITED = new Set<RequestDefinition>([requestSmsCode, verifySmsCode, loginByMobilePhone, ipLocation, getPhoneStatus, loginByWechat]);

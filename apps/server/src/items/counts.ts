@@ -1,11 +1,11 @@
 import type { QueryResult } from 'kysely';
 import { compiledOnce, compiledOnceEach } from '../db/compiled-once';
-import { countOf, type Db, type Tx } from '../db/database';
-import { byClass } from './by-class';
-import { mergeData, type Links, type Row } from './codec';
-import { newObjectId } from './ids';
-import type { CountedClass } from './spec';
-import { SPECS } from './spec';
+import { countOf } from '../db/database';
+import type { Db, Tx } from '../db/types';
+import { byClass } from '../storage/by-class';
+import { mergeData, type Links, type Row } from '../storage/codec';
+import { newObjectId } from '../storage/ids';
+import { SPECS, type CountedClass } from '../storage/spec';
 
 /**
  * The records a diary is counted in: its month's archive, its weather, status, places, people and stories;

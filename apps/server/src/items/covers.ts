@@ -1,8 +1,8 @@
 import { bareFilename, fileNamesOf } from '@diary/core';
-import type { Tx } from '../db/database';
-import { byClass } from './by-class';
-import { mergeData } from './codec';
-import { SPECS } from './spec';
+import type { Tx } from '../db/types';
+import { byClass } from '../storage/by-class';
+import { mergeData } from '../storage/codec';
+import { SPECS } from '../storage/spec';
 
 /** The names a photo can be used as a cover by: its key with or without the file/ folder, and a video's jpg poster. */
 function coverNames(filenames: string[]): string[] {

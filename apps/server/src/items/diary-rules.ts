@@ -1,5 +1,5 @@
 import { isEmptyDiary, MAX_VIDEOS_PER_DIARY, normalizeDiaryText, validateVideoDuration, type WireDate } from '@diary/core';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,19 +1,22 @@
 import { requiredFields, UNIQUE_FIELDS, type AnswerOf, type BatchOperation, type ClassName, type ParsedPayloadOf } from '@diary/core';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
-import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
-import { lockUser } from '../db/database';
-import { answers, type SerializedAnswer, type Services, type UserContext } from '../context';
-import { fail } from '../http/api-failure';
 import { findUser, updateUserFields, userRecord } from '../accounts/users';
-import type { WireRecord } from './codec';
+import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
+import { answers, type Services, type UserContext } from '../context';
+import { lockUser } from '../db/database';
+import type { Queryable } from '../db/types';
+import type { UserCipher } from '../encryption/user-cipher';
+import { fail } from '../errors/api-failure';
+import type { SerializedAnswer } from '../serialized-answer';
+import { byClass } from '../storage/by-class';
+import type { WireRecord } from '../storage/codec';
+import { listRows } from '../storage/list-pages';
+import { decodeRecord, decodeRows, findRow } from '../storage/repository';
+import { openRow } from '../storage/sealed';
+import { SPECS } from '../storage/spec';
 import { applyCountChanges, CountChanges } from './counts';
 import { includeRecords } from './include';
-import type { UserCipher } from '../encryption/user-cipher';
-import { decodeRecord, decodeRows, findRow, listRows, type Queryable } from './repository';
-import { openRow } from './sealed';
 import * as items from './service';
-import { byClass } from './by-class';
-import { SPECS } from './spec';
 
 /** A record cut to `keys`; the fields the contract requires of every record stay. */
 function project<R extends WireRecord>(record: R, fields: readonly string[] | undefined): R {

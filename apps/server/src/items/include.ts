@@ -1,8 +1,9 @@
 import type { ClassName, ItemClassName } from '@diary/core';
+import type { Queryable } from '../db/types';
 import type { UserCipher } from '../encryption/user-cipher';
-import type { WireRecord } from './codec';
-import { decodeRows, findRows, type Queryable } from './repository';
-import { SPECS } from './spec';
+import type { WireRecord } from '../storage/codec';
+import { decodeRows, findRows } from '../storage/repository';
+import { SPECS } from '../storage/spec';
 
 type PointerLike = { objectId: string };
 

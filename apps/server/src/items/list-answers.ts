@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { SerializedAnswer } from '../context';
 import type { UserCipher } from '../encryption/user-cipher';
+import { SerializedAnswer } from '../serialized-answer';
 
 /** A message the primary process passes from the worker that sends it to every other worker (workers.ts). */
 export const TO_OTHER_WORKERS = 'toOtherWorkers';

@@ -1,18 +1,19 @@
 import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ItemClassName, type WireDate } from '@diary/core';
-import type { DatabaseKind, Tx } from '../db/database';
-import { fail } from '../http/api-failure';
 import { findUser } from '../accounts/users';
 import type { TextVerdicts } from '../content-check/text';
 import { diariesShowing, diaryResult, fileResult, refreshDiaryResults, withoutClaimedResult } from '../content-check/verdicts';
+import type { DatabaseKind, Tx } from '../db/types';
 import type { UserCipher } from '../encryption/user-cipher';
-import type { Links, Row } from './codec';
-import type { OpenRow } from './sealed';
+import { fail } from '../errors/api-failure';
+import { byClass } from '../storage/by-class';
+import type { Links, Row } from '../storage/codec';
+import { countRows } from '../storage/list-pages';
+import { deleteRecord, findRow, insertRecord, loadLinks, ownedIds, removeFromLists, storedRowsById, updateRecord } from '../storage/repository';
+import type { OpenRow } from '../storage/sealed';
+import { SPECS } from '../storage/spec';
 import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
-import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
-import { byClass } from './by-class';
 import { clearCoversOf } from './covers';
-import { countRows, deleteRecord, findRow, insertRecord, loadLinks, ownedIds, removeFromLists, storedRowsById, updateRecord } from './repository';
-import { SPECS } from './spec';
+import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
 
 /** One write transaction of one user: everything the item rules need. */
 export interface WriteContext {

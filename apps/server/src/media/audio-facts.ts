@@ -1,5 +1,5 @@
 import { parseBuffer } from 'music-metadata';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 
 /**
  * An audio file's length, read from its frames. Bytes that only look like audio (a run of 0xFF

@@ -3,7 +3,7 @@ import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken } 
 import { checkStoredImage, recordedResult } from '../content-check/image';
 import { answers, type UserContext } from '../context';
 import { lockUser } from '../db/database';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { ownerMediaBase } from './access';
 import { findObject, forgetObject } from './objects';
 import { mediaPath } from './serve-route';

@@ -1,5 +1,5 @@
 import sharp, { type Stats } from 'sharp';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import type { Picture } from './picture';
 
 export interface ImageFacts {

@@ -8,7 +8,7 @@ import {
   type UploadResult,
 } from '@diary/core';
 import { fileTypeFromBuffer } from 'file-type';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { audioFacts } from './audio-facts';
 import { exifFacts } from './exif-facts';
 import { imageFacts } from './image-facts';

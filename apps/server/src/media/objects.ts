@@ -1,7 +1,7 @@
 import { fileNamesOf, proStatus, storageQuotaBytes } from '@diary/core';
 import { findUser } from '../accounts/users';
-import type { Tx } from '../db/database';
-import type { Queryable } from '../items/repository';
+import type { Tx } from '../db/types';
+import type { Queryable } from '../db/types';
 
 export interface MediaObject {
   key: string;

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_PIXELS } from '@diary/core';
 import { Piscina } from 'piscina';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 
 /** Options for every decode: refuse bombs before decoding, and damaged data instead of guessing. */
 export const DECODE_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' } as const;

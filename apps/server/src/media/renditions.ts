@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import type { ObjectStorage } from './storage';
 
 /** A file made from a stored object: a size, an avatar crop, a visitor's copy. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CENSORED_PLACEHOLDER_KEY, extensionFitsFormat, mediaFormatOf, mediaFormatOfExtension, type MediaFormat } from '@diary/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { findObject } from './objects';
 import { STORED_KEY } from './storage';
 import { censoredPlaceholderPath, thumbnailPath, variantOf } from './thumbnails';

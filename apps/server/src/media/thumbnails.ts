@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AVATAR_CROP_SCALE, mediaFormatOf, parseMediaSize, type MediaSizeValue } from '@diary/core';
 import sharp from 'sharp';
-import { ApiFailure, fail } from '../http/api-failure';
+import { ApiFailure, fail } from '../errors/api-failure';
 import { openPicture, type Picture } from './picture';
 import { cachedFile, renditionPath, type Rendition } from './renditions';
 import type { ObjectStorage } from './storage';

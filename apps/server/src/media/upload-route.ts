@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, type UploadResult } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context';
 import { isKnownTimeZone, UTC_OFFSET } from '../time-zone';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { storeObject } from './store-object';
 import { uploadTokenUser } from './tokens';
 

@@ -1,5 +1,5 @@
 import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 
 export interface VideoFacts {
   duration: number;

@@ -1,7 +1,7 @@
 import { mediaFormatOf } from '@diary/core';
 import { createFile, MP4BoxBuffer } from 'mp4box';
 import type { Sharp } from 'sharp';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { openPicture } from './picture';
 import { renditionPath, type Rendition } from './renditions';
 import type { ObjectStorage } from './storage';

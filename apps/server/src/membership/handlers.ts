@@ -1,9 +1,9 @@
 import { addOrder, cancelOrder, checkOrder, ORDER_PAYABLE_MS, ORDER_STATUS, payOrder, type ParsedPayloadOf, type PaymentMethod } from '@diary/core';
 import { answers, type UserContext } from '../context';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import { textsOf } from '../i18n';
-import { decodeRecord } from '../items/repository';
-import { plainRow } from '../items/sealed';
+import { decodeRecord } from '../storage/repository';
+import { plainRow } from '../storage/sealed';
 import { fenOf, isPayableAmount, type PreparedPayment } from '../providers/payment';
 import { createOrder, isOnline, isPayableRow, keepPrepared, markOrderClosed, orderData } from './orders';
 import { closeOrder, settleOrder, settlingOf } from './settle';

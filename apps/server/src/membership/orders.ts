@@ -1,8 +1,8 @@
 import { extendProByYear, isPayable, ORDER_STATUS, takeBackProYear, type OrderStatus, type PaymentMethod } from '@diary/core';
 import type { Database } from '../db/database';
 import { lockUser } from '../db/database';
-import { newObjectId } from '../items/ids';
-import type { Queryable } from '../items/repository';
+import { newObjectId } from '../storage/ids';
+import type { Queryable } from '../db/types';
 import type { PreparedPayment } from '../providers/payment';
 
 /** What an order keeps besides its columns: its amount in yuan and how it is paid. */

@@ -1,6 +1,6 @@
 import { ORDER_PAYABLE_MS, ORDER_STATUS } from '@diary/core';
 import type { Services } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/types';
 import { fenOf, type OnlinePayment } from '../providers/payment';
 import { WechatPayRefusal } from '../providers/payment/wechat-pay/client';
 import { isOnline, isPayableRow, markOrderClosed, markOrderPaid, orderData } from './orders';

@@ -12,10 +12,12 @@ import {
 } from '@diary/core';
 import { getSharedDiary, getSharedList } from '@diary/core';
 import { answers, type RequestContext } from '../context';
-import type { Row, WireRecord } from '../items/codec';
+import type { Row, WireRecord } from '../storage/codec';
 import { includeRecords } from '../items/include';
-import { decodeRecord, decodeRows, listRows, type Queryable } from '../items/repository';
-import { openRow } from '../items/sealed';
+import { listRows } from '../storage/list-pages';
+import { decodeRecord, decodeRows } from '../storage/repository';
+import type { Queryable } from '../db/types';
+import { openRow } from '../storage/sealed';
 import { recordedResult } from '../content-check/image';
 import { shareMediaBase } from '../media/access';
 import { liveShare, listWhere } from './live-share';

@@ -1,9 +1,9 @@
 import { isShareLive, SHARED_STATUS, type ShareKind, type ShareListKind, type Where } from '@diary/core';
-import type { Db } from '../db/database';
-import { fail } from '../http/api-failure';
-import { byClass } from '../items/by-class';
-import type { Row } from '../items/codec';
-import { SPECS } from '../items/spec';
+import type { Db } from '../db/types';
+import { fail } from '../errors/api-failure';
+import { byClass } from '../storage/by-class';
+import type { Row } from '../storage/codec';
+import { SPECS } from '../storage/spec';
 
 /**
  * A share is readable while it is public and within its day. An expired share answers 1003;

@@ -16,7 +16,7 @@ import {
   type SharedListItem,
 } from '@diary/core';
 import type { RequestContext } from '../context';
-import { ApiFailure } from '../http/api-failure';
+import { ApiFailure } from '../errors/api-failure';
 import { textsOf } from '../i18n';
 import { sharedDiary, sharedList } from './handlers';
 import { escapeHtml } from '../utils/escape-html';

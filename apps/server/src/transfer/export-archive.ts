@@ -2,10 +2,10 @@ import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Services } from '../context';
 import { findUser } from '../accounts/users';
-import { byClass } from '../items/by-class';
-import { decodeRows } from '../items/repository';
-import { openRows } from '../items/sealed';
-import { SPECS } from '../items/spec';
+import { byClass } from '../storage/by-class';
+import { decodeRows } from '../storage/repository';
+import { openRows } from '../storage/sealed';
+import { SPECS } from '../storage/spec';
 import { ARCHIVE_FORMAT, ARCHIVE_JSON, ARCHIVE_VERSION, ARCHIVED_CLASSES, type Archive } from './archive-format';
 
 /** Where an object is in the ZIP. */

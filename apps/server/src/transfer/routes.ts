@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { resolveSession } from '../accounts/sessions';
 import { answers, type Services, type UserContext } from '../context';
-import { fail } from '../http/api-failure';
-import { newObjectId } from '../items/ids';
+import { fail } from '../errors/api-failure';
+import { newObjectId } from '../storage/ids';
 import { archiveToken, archiveTokenUser } from '../media/tokens';
 import { archiveStream } from './export-archive';
 import { runImport } from './run-import';

@@ -1,7 +1,7 @@
 import { IP_LOCATION_FALLBACK, PLACE_SEARCH_PAGE_SIZE, PLACE_SEARCH_RADIUS_M, type ParsedPayloadOf } from '@diary/core';
 import { ipLocation, reverseGeocode, searchPlaces } from '@diary/core';
 import { answers, type RequestContext, type UserContext } from '../context';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import type { MapsProvider } from '../providers/maps';
 import { ServiceUnavailable } from '../providers/vendor-http';
 

@@ -1,6 +1,6 @@
 import { getWeather, type ParsedPayloadOf } from '@diary/core';
 import { answers, type UserContext } from '../context';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 
 /** The daily forecast at "longitude,latitude"; 503 when weather is off or the vendor cannot answer. */
 async function weather(ctx: UserContext, payload: ParsedPayloadOf<typeof getWeather>) {

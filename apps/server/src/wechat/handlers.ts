@@ -18,7 +18,7 @@ import { createSession } from '../accounts/sessions';
 import { checkSmsCode } from '../accounts/sms-codes';
 import { createUser, findUser, findUserByPhone, userRecord } from '../accounts/users';
 import { answers, type RequestContext, type UserContext } from '../context';
-import { fail } from '../http/api-failure';
+import { fail } from '../errors/api-failure';
 import type { OauthSignIn, WechatIdentity } from '../providers/wechat/sign-in';
 import { expirySeconds, signature } from '../security/signatures';
 import { identityTicket, isGenuineIdentity, isGenuinePhone, isGenuineQrState, phoneTicket, qrState, TICKET_MS, useTicketOnce, type Platform } from './tickets';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isUniqueViolation } from '../http/database-errors';
-import type { Queryable } from '../items/repository';
+import { isUniqueViolation } from '../errors/database-errors';
+import type { Queryable } from '../db/types';
 import type { WechatIdentity } from '../providers/wechat/sign-in';
 import { expirySeconds, isSignature, isUnexpired, signature } from '../security/signatures';
 

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { newObjectId } from '../../src/items/ids';
+import { newObjectId } from '../../src/storage/ids';
 
 /** Which database this test project runs on: the same tests run on both. */
 export const DB_KIND = (process.env.DIARY_TEST_DB === 'postgres' ? 'postgres' : 'sqlite') as 'sqlite' | 'postgres';

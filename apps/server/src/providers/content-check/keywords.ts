@@ -1,4 +1,4 @@
-import { foldCase } from '../../items/keyword';
+import { foldCase } from '../../db/keyword';
 import { TEXT_PASSES, TEXT_SENSITIVE, type TextChecker } from './text-check';
 
 /** A list of words from configuration: a text containing any of them (ignoring case) is sensitive. */

@@ -1,6 +1,6 @@
 import type { Clock } from '@diary/core';
 import { z } from 'zod';
-import { fail } from '../../http/api-failure';
+import { fail } from '../../errors/api-failure';
 import { fetchJson, ServiceUnavailable, VENDOR_TIMEOUT_MS } from '../vendor-http';
 import { appAccessToken, STALE_TOKEN_CODES, type WechatApp } from './access-token';
 

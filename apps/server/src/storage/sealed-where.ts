@@ -1,8 +1,8 @@
 import type { ItemClassName, Where } from '@diary/core';
-import type { DatabaseKind } from '../db/database';
-import type { UserCipher } from '../encryption/user-cipher';
+import type { DatabaseKind, Queryable } from '../db/types';
 import { keywordTest } from '../encryption/blind-index';
-import { ownedRows, type Queryable } from './repository';
+import type { UserCipher } from '../encryption/user-cipher';
+import { ownedRows } from './owned-rows';
 import { sealedColumns } from './sealed';
 import { keywordCandidates } from './search-index';
 import { SPECS } from './spec';

@@ -1,7 +1,7 @@
 import type { ItemClassName } from '@diary/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, ItemColumns } from '../db/tables';
-import type { Queryable } from './repository';
+import type { Queryable } from '../db/types';
 import type { TABLES } from './spec';
 
 export type ItemTableName = (typeof TABLES)[ItemClassName];

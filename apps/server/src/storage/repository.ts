@@ -1,193 +1,22 @@
-import type { ClassName, ItemClassName, RecordOf, Where } from '@diary/core';
-import { sql, type SqlBool } from 'kysely';
+import type { ClassName, ItemClassName, RecordOf } from '@diary/core';
+import { sql } from 'kysely';
 import { compiledOnceEach } from '../db/compiled-once';
-import { countOf, type DatabaseKind, type Db, type Tx } from '../db/database';
+import type { Db, Queryable, Tx } from '../db/types';
+import type { UserCipher } from '../encryption/user-cipher';
+import { fail } from '../errors/api-failure';
 import { byClass, type ItemTableName } from './by-class';
 import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireRecord } from './codec';
-import type { UserCipher } from '../encryption/user-cipher';
-import { fail } from '../http/api-failure';
 import { newObjectId } from './ids';
+import { ownerOnRow } from './owned-rows';
 import { hasSealedFields, openRow, openRows, sealColumns, sealData, type OpenRow } from './sealed';
 import { indexDiary, unindexDiary } from './search-index';
-import { unsealWhere } from './sealed-where';
 import { SPECS } from './spec';
-import { compileOrder, compileWhere, whereShape } from './where';
 
-/** Reads run on the database or inside a transaction. */
-export type Queryable = Db | Tx;
-
-export interface ListOptions {
-  where?: Where;
-  order?: string;
-  skip?: number;
-  limit?: number;
-}
-
-/**
- * Rows of one user's records of a class. The owner condition is always added here, so no
- * caller can forget it: every read and write of an item goes through this file. The owner is
- * the user whose cipher is given; their rows are opened with it as they are read.
+/*
+ * A user's item records by id, and their writes: each statement names the owner (owned-rows.ts), rows are opened
+ * as they are read and what people wrote is sealed as it is written (sealed.ts), and a diary's search index
+ * follows its writes (search-index.ts). Lists of records by a where are list-pages.ts's.
  */
-export function ownedRows(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined) {
-  const table = SPECS[className].table;
-  return byClass(q)
-    .selectFrom(table)
-    .where(ownerIs(kind, table, userId, where))
-    .$if(where !== undefined, (query) => query.where((eb) => compileWhere(kind, className, where!, eb)));
-}
-
-/** Whether every record a where answers is one of a list of ids (`$ids`, sealed-where.ts). */
-const namesIds = (where: Where | undefined) => where !== undefined && ('$ids' in where || (where.$and ?? []).some((clause) => '$ids' in clause));
-
-/**
- * The owner condition. When the where names the records by id, SQLite would still walk all of the
- * user's rows by the user index and look each up in the list; the unary + keeps the condition off
- * the index, so each listed record is found by its key instead.
- */
-function ownerIs(kind: DatabaseKind, table: string, userId: string, where: Where | undefined) {
-  const column = sql.ref(`${table}.user`);
-  return kind === 'sqlite' && namesIds(where) ? sql<SqlBool>`+${column} = ${userId}` : sql<SqlBool>`${column} = ${userId}`;
-}
-
-/** A list's page: the owner's rows the where answers, in the order asked, `limit` of them from `offset`. */
-function pageQuery(
-  q: Queryable,
-  kind: DatabaseKind,
-  userId: string,
-  className: ItemClassName,
-  where: Where | undefined,
-  order: string | undefined,
-  limit: number,
-  offset: number,
-) {
-  let query = ownedRows(q, kind, userId, className, where).selectAll();
-  for (const [column, direction] of compileOrder(className, order)) query = query.orderBy(column, direction);
-  return query.limit(limit).offset(offset);
-}
-
-/** How many of the owner's rows the where answers. */
-const countQuery = (q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined) =>
-  ownedRows(q, kind, userId, className, where).select((eb) => eb.fn.countAll().as('n'));
-
-/** What makes a list's SQL: its where's shape (where.ts), and how many values that binds after the owner. */
-interface ListShape {
-  kind: DatabaseKind;
-  className: ItemClassName;
-  where?: Where;
-  order?: string;
-  bound: number;
-}
-
-/**
- * A list's statement under its shape, as the key it is compiled once by, and the where's values; undefined for
- * a where of no fixed shape (a keyword, a distance), which is built and compiled for each request as before.
- */
-function listShape(
-  kind: DatabaseKind,
-  className: ItemClassName,
-  where: Where | undefined,
-  order: string | undefined,
-): { key: string; values: unknown[] } | undefined {
-  const shape = where === undefined ? { where: undefined, values: [] } : whereShape(className, where, 1);
-  if (!shape) return undefined;
-  const key: ListShape = { kind, className, where: shape.where, order, bound: shape.values.length };
-  return { key: JSON.stringify(key), values: shape.values };
-}
-
-/** The page's statement compiled once for each shape of list (a month's page is one): the owner, the where's values, the limit, the offset. */
-const pageOfShape = compiledOnceEach(
-  (key: string) => {
-    const { kind, className, where, order, bound } = JSON.parse(key) as ListShape;
-    return (db: Db, userId: string, ...values: unknown[]) =>
-      pageQuery(db, kind, userId, className, where, order, values[bound] as number, values[bound + 1] as number);
-  },
-  (key) => (JSON.parse(key) as ListShape).bound + 3,
-);
-
-/** The count's statement compiled once for each shape of list: the owner, then the where's values. */
-const countOfShape = compiledOnceEach(
-  (key: string) => {
-    const { kind, className, where } = JSON.parse(key) as ListShape;
-    return (db: Db, userId: string, ..._values: unknown[]) => countQuery(db, kind, userId, className, where);
-  },
-  (key) => (JSON.parse(key) as ListShape).bound + 1,
-);
-
-async function selectOpened(
-  q: Queryable,
-  kind: DatabaseKind,
-  cipher: UserCipher,
-  className: ItemClassName,
-  options: ListOptions,
-  where: Where | undefined,
-): Promise<OpenRow[]> {
-  const [limit, offset] = [options.limit ?? 10, options.skip ?? 0];
-  const shape = listShape(kind, className, where, options.order);
-  const rows = shape
-    ? (await pageOfShape(shape.key)(q, cipher.userId, ...shape.values, limit, offset)).rows
-    : await pageQuery(q, kind, cipher.userId, className, where, options.order, limit, offset).execute();
-  return openRows(cipher, className, rows);
-}
-
-async function countWhere(q: Queryable, kind: DatabaseKind, userId: string, className: ItemClassName, where: Where | undefined): Promise<number> {
-  const shape = listShape(kind, className, where, undefined);
-  const row = shape
-    ? (await countOfShape(shape.key)(q, userId, ...shape.values)).rows[0]
-    : await countQuery(q, kind, userId, className, where).executeTakeFirst();
-  return countOf(row);
-}
-
-export async function selectRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, options: ListOptions): Promise<OpenRow[]> {
-  return (await listRows(q, kind, cipher, className, options, false)).rows;
-}
-
-export async function countRows(q: Queryable, kind: DatabaseKind, cipher: UserCipher, className: ItemClassName, where: Where | undefined): Promise<number> {
-  const unsealed = await unsealWhere(q, kind, cipher, className, where);
-  return unsealed.matching?.length ?? countWhere(q, kind, cipher.userId, className, unsealed.where);
-}
-
-/** A page and, when asked, the total: the where's sealed conditions are answered once for both. */
-export async function listRows(
-  q: Queryable,
-  kind: DatabaseKind,
-  cipher: UserCipher,
-  className: ItemClassName,
-  options: ListOptions,
-  withCount: true,
-): Promise<{ rows: OpenRow[]; count: number }>;
-export async function listRows(
-  q: Queryable,
-  kind: DatabaseKind,
-  cipher: UserCipher,
-  className: ItemClassName,
-  options: ListOptions,
-  withCount: boolean,
-): Promise<{ rows: OpenRow[]; count: number | undefined }>;
-export async function listRows(
-  q: Queryable,
-  kind: DatabaseKind,
-  cipher: UserCipher,
-  className: ItemClassName,
-  options: ListOptions,
-  withCount: boolean,
-): Promise<{ rows: OpenRow[]; count: number | undefined }> {
-  const { where, matching } = await unsealWhere(q, kind, cipher, className, options.where, options.order);
-  if (matching) {
-    // The search answered it already, in order: the page is a slice of it, looked up by id.
-    const skip = options.skip ?? 0;
-    const page = matching.slice(skip, skip + (options.limit ?? 10));
-    const byId = new Map((await findRows(q, cipher, className, page)).map((row) => [String(row.id), row]));
-    return { rows: page.flatMap((id) => byId.get(id) ?? []), count: withCount ? matching.length : undefined };
-  }
-  // The page and the total are independent reads: on PostgreSQL they run side by side. (One statement with
-  // `count(*) over ()` would read every matching row in full before cutting the page: all of someone's
-  // thousands of diaries for the first page of "all"; the count alone reads only the index.)
-  const [rows, count] = await Promise.all([
-    selectOpened(q, kind, cipher, className, options, where),
-    withCount ? countWhere(q, kind, cipher.userId, className, where) : undefined,
-  ]);
-  return { rows, count };
-}
 
 /** findRow's statement, compiled once for each table: an update or a delete reads the record first. */
 const rowById = compiledOnceEach(
@@ -200,14 +29,6 @@ export async function findRow(q: Queryable, cipher: UserCipher, className: ItemC
   const row = (await rowById(SPECS[className].table)(q, objectId, cipher.userId)).rows[0];
   return row && openRow(cipher, className, row);
 }
-
-/**
- * The owner condition for records named by id: checked on each row found by its key, not looked up by the
- * user index (`|| ''` keeps the index off, on SQLite and PostgreSQL alike). Otherwise SQLite, whose
- * statistics say a user has a few photos on average, walks all of one user's thousands to find the 20 a
- * page includes (test/query-plans.test.ts).
- */
-export const ownerOnRow = (table: ItemTableName, userId: string) => sql<SqlBool>`${sql.ref(`${table}.user`)} || '' = ${userId}`;
 
 /** These of the user's records (any number), opened. */
 export async function findRows(q: Queryable, cipher: UserCipher, className: ItemClassName, objectIds: readonly string[]): Promise<OpenRow[]> {

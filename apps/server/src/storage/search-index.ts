@@ -1,9 +1,8 @@
 import { CompiledQuery, sql, SqliteAdapter, type Expression } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
-import type { Db, Tx } from '../db/database';
+import type { Db, Queryable, Tx } from '../db/types';
 import { putOffUntilCommit } from '../db/write-groups';
 import type { UserCipher } from '../encryption/user-cipher';
-import type { Queryable } from './repository';
 
 /**
  * The blind index (encryption/blind-index.ts) as each database keeps an inverted index best: SQLite's

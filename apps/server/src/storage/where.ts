@@ -1,7 +1,7 @@
 import { QUERY_FIELDS, type ClassName, type FieldKind, type ItemClassName, type Where } from '@diary/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { isParameter, parameter } from '../db/compiled-once';
-import type { DatabaseKind } from '../db/database';
+import type { DatabaseKind } from '../db/types';
 import type { ByClassSchema, ItemTableName } from './by-class';
 import { isoOf } from './codec';
 import { SPECS } from './spec';

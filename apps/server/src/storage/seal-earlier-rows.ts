@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { Database, Tx } from '../db/database';
-import { byClass } from '../items/by-class';
-import type { Row } from '../items/codec';
-import { indexDiary } from '../items/search-index';
-import { SEALED_FIELDS, sealColumns, sealData } from '../items/sealed';
-import { SPECS } from '../items/spec';
-import type { UserCipher } from './user-cipher';
-import { isSealed } from './field-cipher';
-import type { KeyRing } from './keyring';
+import type { Database } from '../db/database';
+import type { Tx } from '../db/types';
+import { isSealed } from '../encryption/field-cipher';
+import type { KeyRing } from '../encryption/keyring';
+import type { UserCipher } from '../encryption/user-cipher';
+import { byClass } from './by-class';
+import type { Row } from './codec';
+import { sealColumns, sealData, SEALED_FIELDS } from './sealed';
+import { indexDiary } from './search-index';
+import { SPECS } from './spec';
 
 /** Set in serverState once every row written before encryption is sealed; later starts skip the walk. */
 const DONE = 'rowsSealed';
