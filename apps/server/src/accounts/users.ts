@@ -1,4 +1,4 @@
-import { decodeDate, encodeDate, isPossibleBirthDate, proStatus, type UserRecord, type WireDate } from '@diary/core';
+import { decodeDate, encodeDate, isPossibleBirthDate, proStatus, type UserFields, type UserRecord } from '@diary/core';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/types';
 import { fail } from '../errors/api-failure';
@@ -60,9 +60,9 @@ export function userRecord(row: User, now: Date): UserRecord {
 }
 
 /** Changes the user's own fields (nickname, birth date, avatar, covers, guide and sharing switches). */
-export async function updateUserFields(q: Queryable, row: Pick<User, 'id' | 'data'>, fields: Record<string, unknown>, now: Date): Promise<string> {
+export async function updateUserFields(q: Queryable, row: Pick<User, 'id' | 'data'>, fields: UserFields, now: Date): Promise<string> {
   // The birth date is one the birthday picker could offer (the clients check the same).
-  const birth = fields.dateOfBirth ? decodeDate(fields.dateOfBirth as WireDate) : undefined;
+  const birth = fields.dateOfBirth ? decodeDate(fields.dateOfBirth) : undefined;
   if (birth && !isPossibleBirthDate(birth, now)) fail('invalidRequest', 'The birth date must be within the last hundred years and not after today');
   const updatedAt = now.toISOString();
   await q

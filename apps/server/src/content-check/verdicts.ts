@@ -23,10 +23,8 @@ import type { TextVerdicts } from './text';
  * results. What a client sends is dropped (older clients send one; refusing it would break them).
  */
 
-type Fields = Record<string, unknown>;
-
 /** The fields without a client's censorResult. */
-export function withoutClaimedResult(fields: Fields): Fields {
+export function withoutClaimedResult<F extends object>(fields: F): Omit<F, 'censorResult'> {
   if (!('censorResult' in fields)) return fields;
   const { censorResult: _claimed, ...rest } = fields;
   return rest;

@@ -1,4 +1,4 @@
-import { requiredFields, UNIQUE_FIELDS, type AnswerOf, type BatchOperation, type ClassName, type ParsedPayloadOf } from '@diary/core';
+import { requiredFields, UNIQUE_FIELDS, type AnswerOf, type ClassName, type ParsedPayloadOf, type UserFields } from '@diary/core';
 import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList, updateItem } from '@diary/core';
 import { findUser, updateUserFields, userRecord } from '../accounts/users';
 import { checkDiaryTexts, type ItemWrite } from '../content-check/text';
@@ -119,25 +119,24 @@ export async function writeItems<T>(
 }
 
 async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addItem>) {
-  return write(ctx, (w) => items.addItem(w, payload.className, payload.data as Record<string, unknown>, payload.objectId), [
-    { className: payload.className, fields: payload.data },
-  ]);
+  const record = items.paired<items.NewRecord>(payload.className, payload.data);
+  return write(ctx, (w) => items.addItem(w, record, payload.objectId), [{ className: payload.className, fields: payload.data }]);
 }
 
 async function update(ctx: UserContext, payload: ParsedPayloadOf<typeof updateItem>) {
-  const { className } = payload;
-  if (className === 'user') return updateOwnUser(ctx, payload.objectId, payload.data as Record<string, unknown>);
-  return write(ctx, (w) => items.updateItem(w, className, payload.objectId, payload.data as Record<string, unknown>), [
-    { className, objectId: payload.objectId, fields: payload.data },
+  const changes = items.paired<items.RecordChanges>(payload.className, payload.data);
+  if (changes.className === 'user') return updateOwnUser(ctx, payload.objectId, changes.fields);
+  return write(ctx, (w) => items.updateItem(w, payload.objectId, changes), [
+    { className: payload.className, objectId: payload.objectId, fields: payload.data },
   ]);
 }
 
-async function updateOwnUser(ctx: UserContext, objectId: string, data: Record<string, unknown>) {
+async function updateOwnUser(ctx: UserContext, objectId: string, fields: UserFields) {
   if (objectId !== ctx.caller.userId) return fail('notFound', `user ${objectId} not found`);
   const { database } = ctx.services;
   return database.transaction(async (tx) => {
     const user = (await findUser(tx, objectId))!;
-    return { objectId, updatedAt: await updateUserFields(tx, user, data, ctx.now) };
+    return { objectId, updatedAt: await updateUserFields(tx, user, fields, ctx.now) };
   });
 }
 
@@ -151,16 +150,17 @@ async function batch(ctx: UserContext, payload: ParsedPayloadOf<typeof batchOpIt
     ctx,
     async (w) => {
       const results: Array<{ success: { objectId: string; createdAt?: string; updatedAt?: string } }> = [];
-      for (const op of payload.requests as BatchOperation[]) {
-        if (op.method === 'POST') results.push({ success: await items.addItem(w, op.className, op.body as Record<string, unknown>, op.objectId) });
+      for (const op of payload.requests) {
+        if (op.method === 'POST') results.push({ success: await items.addItem(w, items.paired<items.NewRecord>(op.className, op.body), op.objectId) });
         else if (op.method === 'PUT') {
-          if (op.className === 'user') {
+          const changes = items.paired<items.RecordChanges>(op.className, op.body);
+          if (changes.className === 'user') {
             if (op.objectId !== ctx.caller.userId) fail('notFound', `user ${op.objectId} not found`);
             const user = (await findUser(w.tx, op.objectId))!;
             // A user has no count; the batch schema allows one on every PUT, so it is dropped here.
-            const { count: _none, ...fields } = op.body as Record<string, unknown>;
+            const { count: _none, ...fields } = changes.fields;
             results.push({ success: { objectId: op.objectId, updatedAt: await updateUserFields(w.tx, user, fields, ctx.now) } });
-          } else results.push({ success: await items.updateItem(w, op.className, op.objectId, op.body as Record<string, unknown>) });
+          } else results.push({ success: await items.updateItem(w, op.objectId, changes) });
         } else results.push({ success: await items.deleteItem(w, op.className, op.objectId) });
       }
       return results;

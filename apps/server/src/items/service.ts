@@ -1,4 +1,4 @@
-import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ItemClassName, type WireDate } from '@diary/core';
+import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ClassName, type FieldsOf, type ItemClassName } from '@diary/core';
 import { findUser } from '../accounts/users';
 import type { TextVerdicts } from '../content-check/text';
 import { diariesShowing, diaryResult, fileResult, refreshDiaryResults, withoutClaimedResult } from '../content-check/verdicts';
@@ -29,10 +29,31 @@ export interface WriteContext {
   textVerdicts: TextVerdicts;
 }
 
-type Fields = Record<string, unknown>;
+/** The classes item requests write; an order is written by membership/orders.ts. */
+export type WrittenClass = Exclude<ItemClassName, 'order'>;
+
+/** Fields that change: any of a class's; and a count, which a batch's PUT may carry and which changes nothing (withoutCount). */
+export type Changed<C extends ClassName> = Omit<Partial<FieldsOf<C>>, 'count'> & { count?: unknown };
+
+/** A new record: its class and its fields as core's schema for the class parsed them (add_item's data, a batch POST's body). */
+export type NewRecord = { [C in WrittenClass]: { className: C; fields: FieldsOf<C> } }[WrittenClass];
+
+/** A record's changes (update_item's data, a batch PUT's body), the user's own record among them. */
+export type RecordChanges = { [C in WrittenClass | 'user']: { className: C; fields: Changed<C> } }[WrittenClass | 'user'];
+export type ItemChanges = Exclude<RecordChanges, { className: 'user' }>;
+
+/**
+ * A payload's class and fields, paired. The contract's schemas are discriminated by className, and each class's fields
+ * are parsed by that class's own schema; but the types core infers from them, built over the list of classes, let any
+ * class go with any class's fields. This pairs them again as the schema checked them.
+ */
+export const paired = <R extends NewRecord | RecordChanges>(className: R['className'], fields: R['fields']) => ({ className, fields }) as R;
+
+/** A record's fields read by name: how the rules that walk a class's spec (its pointers, lists and unique fields) read them. */
+type ByName = Readonly<Record<string, unknown>>;
 
 /** Every pointer a record holds must be to the same user's records, or an include could reach someone else's. */
-async function assertOwnReferences(ctx: WriteContext, className: ItemClassName, fields: Fields): Promise<void> {
+async function assertOwnReferences(ctx: WriteContext, className: ItemClassName, fields: ByName): Promise<void> {
   const spec = SPECS[className];
   const wanted: Array<[ItemClassName, string[]]> = [];
   for (const [field, target] of Object.entries(spec.links)) {
@@ -56,7 +77,7 @@ async function assertOwnReferences(ctx: WriteContext, className: ItemClassName, 
 }
 
 /** The duplicate-name check of seed 2 §5, before the database's unique index would refuse it. */
-async function assertUnique(ctx: WriteContext, className: ItemClassName, merged: Fields, exceptId?: string): Promise<void> {
+async function assertUnique(ctx: WriteContext, className: ItemClassName, merged: ByName, exceptId?: string): Promise<void> {
   const fields = (UNIQUE_FIELDS as Partial<Record<ItemClassName, readonly string[]>>)[className];
   if (!fields) return;
   const table = SPECS[className].table;
@@ -67,10 +88,20 @@ async function assertUnique(ctx: WriteContext, className: ItemClassName, merged:
 }
 
 /** Counts are the server's, moved by the diaries written (counts.ts): a client's count or Increment changes nothing. */
-function withoutCount(fields: Fields): Fields {
+function withoutCount<F extends object>(fields: F): Omit<F, 'count'> {
   if (!('count' in fields)) return fields;
   const { count: _ignored, ...rest } = fields;
   return rest;
+}
+
+/** A record as the server writes it: without what it keeps itself, the count and the censorResult. */
+type Written<R> = R extends { className: infer C; fields: infer F } ? { className: C; fields: Omit<F, 'count' | 'censorResult'> } : never;
+
+/** A write's record without its count and its claimed censorResult (content-check/verdicts.ts). */
+function withoutServerFields(record: NewRecord): Written<NewRecord>;
+function withoutServerFields(record: ItemChanges): Written<ItemChanges>;
+function withoutServerFields(record: NewRecord | ItemChanges) {
+  return { className: record.className, fields: withoutClaimedResult(withoutCount(record.fields)) };
 }
 
 async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
@@ -83,8 +114,8 @@ async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
 }
 
 /** The kinds of the photos and videos a diary is given. */
-async function checkGallery(ctx: WriteContext, fields: Fields): Promise<void> {
-  const gallery = (fields.gallery as Array<{ objectId: string }> | undefined) ?? [];
+async function checkGallery(ctx: WriteContext, fields: Changed<'diary'>): Promise<void> {
+  const gallery = fields.gallery ?? [];
   if (gallery.length === 0) return;
   const files = await storedRowsById(
     ctx.tx,
@@ -96,97 +127,109 @@ async function checkGallery(ctx: WriteContext, fields: Fields): Promise<void> {
 }
 
 /** The diary's stored text and calendar columns, from what it will be after this write. */
-function prepareDiary(ctx: WriteContext, fields: Fields, current: { row: OpenRow; links: Links } | undefined): { fields: Fields; extra: Row } {
-  const prepared: Fields = { ...fields };
-  if (fields.title !== undefined) prepared.title = plainText(fields.title as string);
-  if (fields.content !== undefined) prepared.content = plainText(fields.content as string);
-  const content = (prepared.content as string | undefined) ?? (current ? String(current.row.content) : '');
-  const gallery = (prepared.gallery as unknown[] | undefined)?.length ?? current?.links.gallery?.length ?? 0;
+function prepareDiary<F extends Changed<'diary'>>(
+  ctx: WriteContext,
+  fields: F,
+  current: { row: OpenRow; links: Links } | undefined,
+): { fields: F & { todayonhistory: string }; extra: Row } {
+  const texts = {
+    ...(fields.title !== undefined ? { title: plainText(fields.title) } : {}),
+    ...(fields.content !== undefined ? { content: plainText(fields.content) } : {}),
+  };
+  const content = texts.content ?? (current ? String(current.row.content) : '');
+  const gallery = fields.gallery?.length ?? current?.links.gallery?.length ?? 0;
   assertNotEmpty(content, gallery);
-  const datetime = (fields.datetime as WireDate | undefined) ?? (current ? { __type: 'Date' as const, iso: String(current.row.datetime) } : undefined);
+  const datetime = fields.datetime ?? (current ? { __type: 'Date' as const, iso: String(current.row.datetime) } : undefined);
   if (!datetime) return fail('invalidRequest', 'a diary needs its datetime');
-  const todayonhistory = (fields.todayonhistory as string | undefined) ?? (fields.datetime || !current ? undefined : String(current.row.todayonhistory));
+  const todayonhistory = fields.todayonhistory ?? (fields.datetime || !current ? undefined : String(current.row.todayonhistory));
   const calendar = diaryCalendar(datetime, todayonhistory, ctx.timeZone);
-  prepared.todayonhistory = calendar.todayonhistory;
-  return { fields: prepared, extra: { archiveMonth: calendar.archiveMonth } };
+  return { fields: { ...fields, ...texts, todayonhistory: calendar.todayonhistory }, extra: { archiveMonth: calendar.archiveMonth } };
 }
 
-const pointerIds = (value: unknown) => (value as Array<{ objectId: string }> | undefined)?.map((p) => p.objectId);
+const pointerIds = (pointers: ReadonlyArray<{ objectId: string }> | undefined) => pointers?.map((p) => p.objectId);
 
 /** The records a diary being written is counted in, from its fields (no read-back). */
-function refsOf(fields: Fields, extra: Row): DiaryRefs {
-  const ids = (field: string) => ((fields[field] as Array<{ objectId: string }> | undefined) ?? []).map((p) => p.objectId);
+function refsOf(fields: Changed<'diary'>, extra: Row): DiaryRefs {
   return {
     archiveMonth: String(extra.archiveMonth),
     hasCover: Boolean(fields.cover),
     weather: Number(fields.weather ?? 0),
-    status: (fields.status as { objectId: string } | null | undefined)?.objectId ?? null,
-    location: ids('location'),
-    people: ids('people'),
-    tag: ids('tag'),
+    status: fields.status?.objectId ?? null,
+    location: pointerIds(fields.location) ?? [],
+    people: pointerIds(fields.people) ?? [],
+    tag: pointerIds(fields.tag) ?? [],
   };
 }
 
-export async function addItem(ctx: WriteContext, className: ItemClassName, input: Fields, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
-  const fields = withoutClaimedResult(withoutCount(input));
-  await assertOwnReferences(ctx, className, fields);
-  await assertUnique(ctx, className, fields);
-  if (className !== 'diary') {
-    if (className === 'file') fields.censorResult = await fileResult(ctx.tx, ctx.userId, String(fields.filename), String(fields.kind));
-    const created = await insertRecord(ctx.tx, ctx.cipher, className, fields, ctx.now, {}, chosenId);
+export async function addItem(ctx: WriteContext, input: NewRecord, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
+  const record = withoutServerFields(input);
+  const { className } = record;
+  await assertOwnReferences(ctx, className, record.fields);
+  await assertUnique(ctx, className, record.fields);
+  if (record.className !== 'diary') {
+    const fields =
+      record.className === 'file'
+        ? { ...record.fields, censorResult: await fileResult(ctx.tx, ctx.userId, record.fields.filename, record.fields.kind) }
+        : record.fields;
+    const created = await insertRecord(ctx.tx, ctx.cipher, record.className, fields, ctx.now, {}, chosenId);
     if (className === 'archive' || className === 'weather') ctx.changes.recount(className, created.objectId);
     return created;
   }
   await assertUnderFreeCap(ctx);
-  await checkGallery(ctx, fields);
-  const diary = prepareDiary(ctx, fields, undefined);
-  diary.fields.censorResult = await diaryResult(
+  await checkGallery(ctx, record.fields);
+  const diary = prepareDiary(ctx, record.fields, undefined);
+  const censorResult = await diaryResult(
     ctx.tx,
     ctx.userId,
     ctx.textVerdicts,
-    { content: String(diary.fields.content ?? ''), gallery: pointerIds(fields.gallery) ?? [] },
+    { content: String(diary.fields.content ?? ''), gallery: pointerIds(record.fields.gallery) ?? [] },
     undefined,
   );
-  const created = await insertRecord(ctx.tx, ctx.cipher, 'diary', diary.fields, ctx.now, diary.extra, chosenId);
-  ctx.changes.diary(refsOf(diary.fields, diary.extra), +1);
+  const fields = { ...diary.fields, censorResult };
+  const created = await insertRecord(ctx.tx, ctx.cipher, 'diary', fields, ctx.now, diary.extra, chosenId);
+  ctx.changes.diary(refsOf(fields, diary.extra), +1);
   return created;
 }
 
-export async function updateItem(
-  ctx: WriteContext,
-  className: ItemClassName,
-  objectId: string,
-  input: Fields,
-): Promise<{ objectId: string; updatedAt: string }> {
+/** A file that names another object, or claims another kind, takes that object's verdict; its diaries follow. */
+async function updateFile(ctx: WriteContext, objectId: string, current: OpenRow, fields: Changed<'file'>): Promise<{ objectId: string; updatedAt: string }> {
+  const refiled = fields.filename !== undefined || fields.kind !== undefined;
+  const stored = refiled
+    ? { ...fields, censorResult: await fileResult(ctx.tx, ctx.userId, fields.filename ?? String(current.filename), fields.kind ?? String(current.kind)) }
+    : fields;
+  const updated = await updateRecord(ctx.tx, ctx.cipher, 'file', current, stored, ctx.now);
+  if (refiled) await refreshDiaryResults(ctx.tx, ctx.cipher, await diariesShowing(ctx.tx, ctx.userId, [objectId]), ctx.now);
+  return updated;
+}
+
+export async function updateItem(ctx: WriteContext, objectId: string, input: ItemChanges): Promise<{ objectId: string; updatedAt: string }> {
+  const { className } = input;
   const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
-  const fields = withoutClaimedResult(withoutCount(input));
+  const record = withoutServerFields(input);
   // A count or Increment alone, or a claimed censorResult, asks for nothing: no write.
-  if (Object.keys(fields).length === 0 && Object.keys(input).length > 0) return { objectId, updatedAt: String(current.updatedAt) };
-  await assertOwnReferences(ctx, className, fields);
+  if (Object.keys(record.fields).length === 0 && Object.keys(input.fields).length > 0) return { objectId, updatedAt: String(current.updatedAt) };
+  await assertOwnReferences(ctx, className, record.fields);
   const uniqueFields = (UNIQUE_FIELDS as Partial<Record<ItemClassName, readonly string[]>>)[className] ?? [];
-  if (uniqueFields.some((f) => f in fields)) {
-    await assertUnique(ctx, className, { ...current, ...fields }, objectId);
+  if (uniqueFields.some((f) => f in record.fields)) {
+    await assertUnique(ctx, className, { ...current, ...record.fields }, objectId);
     if (className === 'archive' || className === 'weather') ctx.changes.recount(className, objectId);
   }
-  if (className !== 'diary') {
-    // A file that names another object, or claims another kind, takes that object's verdict; its diaries follow.
-    const refiled = className === 'file' && (fields.filename !== undefined || fields.kind !== undefined);
-    if (refiled) fields.censorResult = await fileResult(ctx.tx, ctx.userId, String(fields.filename ?? current.filename), String(fields.kind ?? current.kind));
-    const updated = await updateRecord(ctx.tx, ctx.cipher, className, current, fields, ctx.now);
-    if (refiled) await refreshDiaryResults(ctx.tx, ctx.cipher, await diariesShowing(ctx.tx, ctx.userId, [objectId]), ctx.now);
-    return updated;
-  }
+  if (record.className === 'file') return updateFile(ctx, objectId, current, record.fields);
+  if (record.className !== 'diary') return updateRecord(ctx.tx, ctx.cipher, record.className, current, record.fields, ctx.now);
 
+  const fields = record.fields;
   await checkGallery(ctx, fields);
   const links = (await loadLinks(ctx.tx, [objectId])).get(objectId) ?? {};
   ctx.changes.diary(diaryRefs(current, links), -1);
   const diary = prepareDiary(ctx, fields, { row: current, links });
-  if (fields.content !== undefined || fields.gallery !== undefined) {
-    const written = { content: String(diary.fields.content ?? current.content ?? ''), gallery: pointerIds(fields.gallery) ?? links.gallery ?? [] };
-    diary.fields.censorResult = await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, written, current);
-  }
-  const updated = await updateRecord(ctx.tx, ctx.cipher, 'diary', current, diary.fields, ctx.now, diary.extra);
+  const written = { content: String(diary.fields.content ?? current.content ?? ''), gallery: pointerIds(fields.gallery) ?? links.gallery ?? [] };
+  // Its text or its photos changed: its censorResult is worked out again.
+  const stored =
+    fields.content !== undefined || fields.gallery !== undefined
+      ? { ...diary.fields, censorResult: await diaryResult(ctx.tx, ctx.userId, ctx.textVerdicts, written, current) }
+      : diary.fields;
+  const updated = await updateRecord(ctx.tx, ctx.cipher, 'diary', current, stored, ctx.now, diary.extra);
   const row = (await findRow(ctx.tx, ctx.cipher, 'diary', objectId))!;
   ctx.changes.diary(diaryRefs(row, (await loadLinks(ctx.tx, [objectId])).get(objectId)), +1);
   return updated;

@@ -1,7 +1,9 @@
-import { pointer, type ClassName, type WireDate } from '@diary/core';
+import { pointer, type ClassName, type FieldsOf, type WireDate } from '@diary/core';
 import type { ClassSpec, ColumnKind } from './spec';
 
+/** A stored row of any item table, by column: what the codec reads whatever the class (decodeRow). */
 export type Row = Record<string, unknown>;
+/** A record of any class as the wire carries it; repository.ts's decodeRows gives it its class's type. */
 export type WireRecord = Record<string, unknown> & { objectId: string };
 /** A record's lists of pointers by field, as target ids in order. */
 export type Links = Record<string, string[]>;
@@ -48,8 +50,8 @@ export interface EncodedFields {
   links: Links;
 }
 
-/** Splits validated wire fields into columns, JSON data and pointer lists. */
-export function encodeFields(spec: ClassSpec, fields: Record<string, unknown>): EncodedFields {
+/** Splits a class's fields, as its schema validated them, into columns, JSON data and pointer lists. */
+export function encodeFields<C extends ClassName>(spec: ClassSpec<C>, fields: Partial<FieldsOf<C>>): EncodedFields {
   const encoded: EncodedFields = { columns: {}, data: {}, links: {} };
   for (const [field, value] of Object.entries(fields)) {
     if (value === undefined) continue;

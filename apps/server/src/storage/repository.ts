@@ -1,4 +1,4 @@
-import type { ClassName, ItemClassName, RecordOf } from '@diary/core';
+import type { ClassName, FieldsOf, ItemClassName, RecordOf } from '@diary/core';
 import { sql } from 'kysely';
 import { compiledOnceEach } from '../db/compiled-once';
 import type { Db, Queryable, Tx } from '../db/types';
@@ -10,7 +10,7 @@ import { newObjectId } from './ids';
 import { ownerOnRow } from './owned-rows';
 import { hasSealedFields, openRow, openRows, sealColumns, sealData, type OpenRow } from './sealed';
 import { indexDiary, unindexDiary } from './search-index';
-import { SPECS } from './spec';
+import { SPECS, type ClassSpec } from './spec';
 
 /*
  * A user's item records by id, and their writes: each statement names the owner (owned-rows.ts), rows are opened
@@ -215,16 +215,17 @@ function stored(cipher: UserCipher, className: ItemClassName, objectId: string, 
   return { columns: sealColumns(cipher, className, objectId, columns), data: sealData(cipher, className, objectId, data) };
 }
 
-export async function insertRecord(
+export async function insertRecord<C extends ItemClassName>(
   tx: Tx,
   cipher: UserCipher,
-  className: ItemClassName,
-  fields: Record<string, unknown>,
+  className: C,
+  fields: FieldsOf<C>,
   now: Date,
   extraColumns: Row = {},
   chosenId?: string,
 ): Promise<{ objectId: string; createdAt: string }> {
-  const spec = SPECS[className];
+  // Widened from its class: Kysely types a query by the one table named in it.
+  const spec: ClassSpec<ItemClassName> = SPECS[className];
   const { columns, data, links } = encodeFields(spec, fields);
   // A client may choose the id (so a retried write can be recognised); an id in use by anyone is refused.
   if (chosenId && (await byClass(tx).selectFrom(spec.table).select('id').where('id', '=', chosenId).executeTakeFirst())) {
@@ -248,16 +249,17 @@ export async function insertRecord(
 }
 
 /** Changes a record read with findRow: what it keeps of what people wrote is sealed again with what changes. */
-export async function updateRecord(
+export async function updateRecord<C extends ItemClassName>(
   tx: Tx,
   cipher: UserCipher,
-  className: ItemClassName,
+  className: C,
   current: OpenRow,
-  fields: Record<string, unknown>,
+  fields: Partial<FieldsOf<C>>,
   now: Date,
   extraColumns: Row = {},
 ): Promise<{ objectId: string; updatedAt: string }> {
-  const spec = SPECS[className];
+  // Widened from its class: Kysely types a query by the one table named in it.
+  const spec: ClassSpec<ItemClassName> = SPECS[className];
   const { columns, data, links } = encodeFields(spec, fields);
   const objectId = String(current.id);
   const updatedAt = now.toISOString();

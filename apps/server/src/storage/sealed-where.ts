@@ -13,6 +13,7 @@ import { compileOrder } from './where';
  * `$ids` — the record is one of these.
  */
 
+/** A clause of a where and a field's operators, walked by field name as core's Where is (a record of any field). */
 type Clause = Record<string, unknown>;
 type Ops = Record<string, unknown>;
 

@@ -34,4 +34,4 @@ export interface ImportPlan {
 /** Fields whose values are media keys: a file's own, and the covers of diaries and lists. */
 export const MEDIA_FIELDS = ['filename', 'cover'] as const;
 
-export const pointerTo = (className: string, ref: string) => ({ __type: 'Pointer' as const, className, objectId: ref });
+export const pointerTo = <C extends string>(className: C, ref: string) => ({ __type: 'Pointer' as const, className, objectId: ref });

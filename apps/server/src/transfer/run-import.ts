@@ -203,8 +203,9 @@ async function writePlan(services: Services, job: Job, plan: ImportPlan, zip: Zi
             ids.set(record.ref, twins[n]);
             continue;
           }
-          const data = rewritten(record, ids, keys, plan.format);
-          const { objectId } = await items.addItem(w, record.className, data);
+          // The plan's fields were checked against their class's schema (own-archive.ts) or made to it (dayone.ts); only ids and keys changed.
+          const fields = rewritten(record, ids, keys, plan.format) as items.NewRecord['fields'];
+          const { objectId } = await items.addItem(w, items.paired<items.NewRecord>(record.className, fields));
           ids.set(record.ref, objectId);
           written.records.push([record.className, objectId]);
           created[record.className] = (created[record.className] ?? 0) + 1;
@@ -221,7 +222,7 @@ async function writePlan(services: Services, job: Job, plan: ImportPlan, zip: Zi
     await writeItems(services, userId, now, async (w) => {
       for (const [file, diaries] of fileDiaries.slice(i, i + BATCH)) {
         const diary = diaries.filter((ref) => ids.has(ref)).map((ref) => pointerTo('diary', ids.get(ref)!));
-        if (diary.length > 0) await items.updateItem(w, 'file', ids.get(file)!, { diary });
+        if (diary.length > 0) await items.updateItem(w, ids.get(file)!, { className: 'file', fields: { diary } });
       }
     });
   }
