@@ -20,7 +20,9 @@ import {
   startNewDiary,
   submitSignIn,
   tagToggled,
-  SAVE_JOB,
+  saveProgress,
+  openEditor,
+  NEW_DIARY_ROUTE_ID,
   type DiaryStore,
 } from '../src';
 import { readLocal } from '../src/persist/local-data';
@@ -107,7 +109,7 @@ describe('the save flow against the real server', () => {
     expect(platform.toasts.at(-1)?.message.key).toBe('toast.saved');
     expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
     expect(store.getState().editor.draft).toBeNull();
-    expect(await readLocal(platform.storage, SAVE_JOB)).toBeUndefined();
+    expect(await readLocal(platform.storage, saveProgress(NEW_DIARY_ROUTE_ID))).toBeUndefined();
 
     let view = await serverView(store);
     expect(view.diaries).toHaveLength(1);
@@ -204,17 +206,18 @@ describe('the save flow against the real server', () => {
     expect(await writeDiaryWithPhotos(store, platform, 'written while the server was down')).toBe(false);
     expect(platform.faultsFired).toBe(4);
     expect(platform.toasts.at(-1)?.message.key).toBe('errors.serverBusy');
-    const job = await readLocal(platform.storage, SAVE_JOB);
+    const job = await readLocal(platform.storage, saveProgress(NEW_DIARY_ROUTE_ID));
     expect(job).toMatchObject({ stage: 2, errorCount: 4 });
     expect((await serverView(store)).diaries).toHaveLength(0);
 
-    // The app restarts on the same device: the draft and the marker come back, the save resumes at stage 2.
+    // The app restarts on the same device: the draft and the marker come back with its editor, the save resumes at stage 2.
     platform.fault = null;
     const uploadsBefore = platform.requestLog.filter((t) => t === 'upload').length;
     const restarted = createDiaryStore(platform, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
     await restarted.dispatch(startApp());
-    expect(restarted.getState().editor.abnormalQuit).toBe(true);
+    await restarted.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
     expect(restarted.getState().editor.draft?.photos).toHaveLength(2);
+    expect(platform.confirms.map((c) => c.title.key)).toContain('editor.abnormalQuit');
     expect(await restarted.dispatch(saveDiary())).toBe(true);
     expect(platform.requestLog.filter((t) => t === 'upload').length).toBe(uploadsBefore);
     const view = await serverView(restarted);

@@ -2,6 +2,7 @@ import { timerClock, type PlatformServices } from '@diary/store';
 import { miniClipboard } from './clipboard';
 import { miniModal, miniToast } from './feedback';
 import { miniFiles } from './files';
+import { miniKeptFiles } from './kept-files';
 import { miniLocation } from './location';
 import { miniMedia } from './media';
 import { miniNavigation } from './navigation';
@@ -22,6 +23,7 @@ export const miniPlatform = {
   location: miniLocation,
   clipboard: miniClipboard,
   files: miniFiles,
+  keptFiles: miniKeptFiles,
   clock: timerClock({ setTimeout, setInterval, clearInterval }),
   // 24 characters of 62: 142 bits.
   randomId: () => Array.from(randomBytes(24), (byte) => ALPHABET[byte % ALPHABET.length]).join(''),

@@ -1,6 +1,6 @@
 import { PANEL_FORMS, panelFormPattern, ROUTES, STANDALONE_ROUTES, type StandaloneRouteName } from '@diary/core';
 import { lazy, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route, RouterProvider, useNavigate } from 'react-router';
 import { connectNavigation } from '../platform/navigation';
 import { Dashboard } from '../screens/dashboard/Dashboard';
 import { GatePrompts } from '../screens/gate/GatePrompts';
@@ -39,23 +39,37 @@ function NavigationBridge() {
   return null;
 }
 
-/** The app's routes (seed 2 §2.1, core's route table): pages of their own, the dashboard with its panels, and the phone routes. */
-export function AppRoutes() {
+/** What every route shows around its screen: the store's navigation and the gate's prompts. */
+function Shell() {
   return (
-    <BrowserRouter>
+    <>
       <NavigationBridge />
-      <Routes>
-        {STANDALONE_ROUTES.map((name) => (
-          <Route key={name} path={ROUTES[name].path} element={guarded(ROUTES[name].open, SCREENS[name])} />
-        ))}
-        {/* The dashboard decides who may see a panel: a visitor is let through to an open page. */}
-        {PANEL_FORMS.map((form) => (
-          <Route key={form} path={panelFormPattern(form)} element={<Dashboard panel={form} />} />
-        ))}
-        {/* Every other path is a phone route (/edit/new, /detail/{id}…) or page-not-found. */}
-        <Route path="*" element={<PhonePage />} />
-      </Routes>
+      <Outlet />
       <GatePrompts />
-    </BrowserRouter>
+    </>
   );
+}
+
+/**
+ * The app's routes (seed 2 §2.1, core's route table): pages of their own, the dashboard with its panels,
+ * and the phone routes. A data router, so that a screen can hold the way out (the editor's unsaved changes).
+ */
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <Route element={<Shell />}>
+      {STANDALONE_ROUTES.map((name) => (
+        <Route key={name} path={ROUTES[name].path} element={guarded(ROUTES[name].open, SCREENS[name])} />
+      ))}
+      {/* The dashboard decides who may see a panel: a visitor is let through to an open page. */}
+      {PANEL_FORMS.map((form) => (
+        <Route key={form} path={panelFormPattern(form)} element={<Dashboard panel={form} />} />
+      ))}
+      {/* Every other path is a phone route (/edit/new, /detail/{id}…) or page-not-found. */}
+      <Route path="*" element={<PhonePage />} />
+    </Route>,
+  ),
+);
+
+export function AppRoutes() {
+  return <RouterProvider router={router} />;
 }

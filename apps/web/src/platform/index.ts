@@ -1,4 +1,6 @@
 import { timerClock, type PlatformServices } from '@diary/store';
+import { indexedDbKeptFiles } from '@diary/store/browser';
+import * as idb from 'idb-keyval';
 import { webClipboard } from './clipboard';
 import { webModal, webToast } from './feedback';
 import { webFiles } from './files';
@@ -19,6 +21,7 @@ export const webPlatform = {
   location: webLocation,
   clipboard: webClipboard,
   files: webFiles,
+  keptFiles: indexedDbKeptFiles(idb, window, { handles: 'blob' }),
   clock: timerClock({ setTimeout, setInterval, clearInterval }),
   randomId: () => crypto.randomUUID().replaceAll('-', ''),
 } satisfies PlatformServices;

@@ -197,6 +197,14 @@ async function expectNewDiaryEditor(page: Page): Promise<void> {
   expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('');
 }
 
+/** The browser's Back from an editor with unsaved changes: "Leave this edit page?", answered Confirm. */
+async function backLeavingEditor(page: Page): Promise<void> {
+  const editorUrl = page.url();
+  await page.goBack({ waitUntil: 'commit' });
+  await dialog(page).filter({ hasText: 'Leave this edit page?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => page.url()).not.toBe(editorUrl);
+}
+
 /** Publishes the new diary's editor and checks the server holds it beside the old diary, which is as it was. */
 async function publishKeepingOld(page: Page, token: string, old: string): Promise<void> {
   await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
@@ -213,7 +221,7 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await page.goto(`${running.server().url}/detail/${old}`);
     await editFromDetail(page, old);
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('The old diary, half edited');
-    await page.goBack();
+    await backLeavingEditor(page);
     await page.waitForURL(new RegExp(`/detail/${old}$`));
 
     // A link to /edit/new (the app starts again, restoring the old diary's draft).
@@ -237,6 +245,7 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await editFromDetail(page, old);
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('The old diary, half edited');
 
+    await backLeavingEditor(page);
     while (!page.url().endsWith('/edit/new')) await page.goBack();
     expect(page.url()).toMatch(/\/dashboard\/archive\/panel\/edit\/new$/);
     await expectNewDiaryEditor(page);
@@ -265,11 +274,13 @@ describe('a draft belongs to the diary it was opened for: /edit/new never saves 
     await toast(page, 'server busy, try later').waitFor({ timeout: 20_000 });
     await page.unroute('**/restful');
 
+    await backLeavingEditor(page);
     while (!page.url().endsWith('/dashboard/archive')) await page.goBack();
     await writeButton(page).click();
     await page.waitForURL(/\/edit\/new$/);
     await expectNewDiaryEditor(page);
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('A new day');
+    // The tab's own "leave this site?" is answered "leave" (openContext): the draft is on the device.
     await page.reload();
     await dialog(page).getByText('Quit abnormally the last time you edited').waitFor();
     await dialog(page).getByRole('button', { name: 'Got it' }).click();

@@ -22,6 +22,8 @@ export async function openContext(browser: Browser, viewport: ViewportName): Pro
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  // A page left with unsaved changes asks "leave this site?"; a test going elsewhere means to leave.
+  page.on('dialog', (asked) => void (asked.type() === 'beforeunload' && asked.accept()));
   // The server sends the app with a strict Content-Security-Policy: anything it blocks is a failure,
   // and so is a component library's complaint about how it is used.
   page.on('console', (message) => {

@@ -42,7 +42,37 @@ export function emptyDraft(datetime: Date): EditDraft {
   };
 }
 
-/** Whether leaving the editor would lose something the user wrote or picked: a title, text, or photos and videos. */
+/** Whether a draft holds something the user wrote or picked: a title, text, or photos and videos. */
 export function draftHasWriting(draft: Pick<EditDraft, 'title' | 'content' | 'photos'> | null | undefined): boolean {
   return Boolean(draft && (draft.title.trim() || draft.content.trim() || draft.photos.length > 0));
+}
+
+/** What a save would write, so two drafts compare by it: which photo is shown, or a file's device handle, is no change. */
+function savedFacts(draft: EditDraft) {
+  const ids = (refs: ReadonlyArray<{ id: string }>) => refs.map((ref) => ref.id);
+  return [
+    draft.id,
+    draft.datetime,
+    draft.title.trim(),
+    draft.content.trim(),
+    draft.photos.filter((photo) => !photo.deleteStatus).map((photo) => photo.id),
+    draft.coverFilename,
+    draft.weather,
+    draft.favorite,
+    ids(draft.locations),
+    ids(draft.people),
+    ids(draft.tags),
+    draft.status?.id ?? null,
+  ];
+}
+
+/**
+ * Whether leaving the editor would lose a change: the draft differs from what it started as (a new
+ * diary's empty page, an existing diary as loaded). Without a start to compare with (a draft an
+ * older release kept), any writing counts.
+ */
+export function draftHasChanges(draft: EditDraft | null | undefined, original: EditDraft | null | undefined): boolean {
+  if (!draft) return false;
+  if (!original) return draftHasWriting(draft);
+  return JSON.stringify(savedFacts(draft)) !== JSON.stringify(savedFacts(original));
 }

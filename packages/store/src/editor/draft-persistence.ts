@@ -1,31 +1,50 @@
+import { draftHasChanges, type EditDraft } from '@diary/core';
 import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
+import { editorDraft, saveProgress, type StoredDraft } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
 import type { RootState, StoreExtra } from '../store';
-import { editorActions } from './editor-slice';
+import { draftRouteId, type EditorState } from './editor-slice';
+import { keptFileKeys } from './kept-files';
 
-/** The edit draft is written to the device after every change, so a crash or a closed tab loses nothing. */
+/** The drafts the device must hold, by route: every kept one, and the open one once it has changes or a save under way. */
+function draftsOnDevice(editor: EditorState): Map<string, StoredDraft> {
+  const drafts = new Map<string, StoredDraft>(Object.entries(editor.kept));
+  if (editor.draft && (editor.saveJob || draftHasChanges(editor.draft, editor.original)))
+    drafts.set(draftRouteId(editor.draft), { draft: editor.draft, original: editor.original });
+  return drafts;
+}
+
+/**
+ * Every editor route's draft is written to the device after each change, under its own key, so a
+ * crash, a closed tab or another diary's editor loses nothing. A draft that is done with (saved,
+ * left, or back to how it started) leaves the device with its save progress and its photos' bytes.
+ */
 export function persistDraftOnChange(listeners: ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, StoreExtra>): void {
   listeners.startListening({
-    predicate: (action, current, previous) => typeof action.type === 'string' && (current as RootState).editor.draft !== (previous as RootState).editor.draft,
+    predicate: (_action, current, previous) => (current as RootState).editor !== (previous as RootState).editor,
     effect: async (_action, api) => {
-      const draft = (api.getState() as RootState).editor.draft;
-      const { storage } = api.extra.platform;
-      if (draft) await writeLocal(storage, EDIT_DRAFT, persistedDraft(draft));
-      else await removeLocal(storage, EDIT_DRAFT);
-    },
-  });
-  // The save progress kept on the device is the draft's: a draft started afresh (not restored)
-  // drops what a save of the previous one left, which would otherwise resume with this draft's text.
-  listeners.startListening({
-    actionCreator: editorActions.draftStarted,
-    effect: async (action, api) => {
-      if (!action.payload.saveJob) await removeLocal(api.extra.platform.storage, SAVE_JOB);
+      const before = draftsOnDevice((api.getOriginalState() as RootState).editor);
+      const now = draftsOnDevice((api.getState() as RootState).editor);
+      const { storage, keptFiles } = api.extra.platform;
+      for (const [routeId, stored] of now) {
+        const was = before.get(routeId);
+        if (was?.draft !== stored.draft || was.original !== stored.original) await writeLocal(storage, editorDraft(routeId), deviceCopy(stored));
+      }
+      for (const [routeId, gone] of before) {
+        if (now.has(routeId)) continue;
+        await removeLocal(storage, editorDraft(routeId));
+        await removeLocal(storage, saveProgress(routeId));
+        for (const key of keptFileKeys(gone.draft)) await keptFiles.remove(key);
+      }
     },
   });
 }
 
 /** The draft without what belongs to the device session (file handles, blob URLs). */
-function persistedDraft(draft: NonNullable<RootState['editor']['draft']>) {
+function withoutHandles(draft: EditDraft): EditDraft {
   return { ...draft, photos: draft.photos.map(({ file: _file, blobUrl: _blobUrl, coverBase64: _cover, ...photo }) => photo) };
+}
+
+function deviceCopy({ draft, original }: StoredDraft): StoredDraft {
+  return { draft: withoutHandles(draft), original: original && withoutHandles(original) };
 }

@@ -1,13 +1,12 @@
-import { deviceTimeZone } from '@diary/core';
+import { deviceTimeZone, emptyDraft } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { EDIT_DRAFT, SAVE_JOB } from '../persist/keys';
+import { EDIT_DRAFT, editorDraft, saveProgress } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import { FakeResponse } from '../platform/memory-platform';
-import { fakeStore, settle } from '../../test/support/fake-store';
+import { fakeStore, restartedStore, settle } from '../../test/support/fake-store';
 import { widgetsSlice } from '../widgets/widgets-slice';
 import { appSlice, type ServerFeatures } from '../app/app-slice';
-import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, pickMedia, startNewDiary } from './draft';
-import { restoreDraft } from './restore-draft';
+import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, openEditor, pickMedia, startNewDiary } from './draft';
 import { collectionLoaded } from '../items/items-slice';
 import { contentTyped, editorActions, weatherChosen } from './editor-slice';
 import { saveDiary } from './save-diary';
@@ -147,25 +146,50 @@ describe('the editor', () => {
     expect(store.getState().editor.draft!.locations).toEqual([]);
   });
 
-  it('persists the draft on every change and restores it at start with the abnormal-quit notice', async () => {
+  it('persists the draft on every change under its route and restores it at start; its editor says it quit abnormally', async () => {
     const { store, platform } = await newDraft();
     store.dispatch(contentTyped('半句话'));
     await settle();
-    expect((await readLocal(platform.storage, EDIT_DRAFT))!.content).toBe('半句话');
-    const next = await fakeStore();
-    next.platform.stored.set(EDIT_DRAFT.key, platform.stored.get(EDIT_DRAFT.key)!);
-    await next.store.dispatch(restoreDraft());
+    expect((await readLocal(platform.storage, editorDraft('new')))!.draft.content).toBe('半句话');
+    const next = await restartedStore(platform);
+    expect(next.store.getState().editor.kept.new!.draft.content).toBe('半句话');
+    await next.store.dispatch(openEditor('new'));
     expect(next.store.getState().editor.draft!.content).toBe('半句话');
-    expect(next.store.getState().editor.abnormalQuit).toBe(true);
+    expect(next.platform.confirms.map((c) => c.title.key)).toEqual(['editor.abnormalQuit']);
   });
 
-  it('leaving asks "Leave this edit page?" and discards the draft', async () => {
+  it('keeps nothing for a draft left as it started: no notice, and a new page at the next Write', async () => {
     const { store, platform } = await newDraft();
     store.dispatch(contentTyped('x'));
+    store.dispatch(contentTyped(''));
+    await settle();
+    expect(platform.stored.has(editorDraft('new').key)).toBe(false);
+    const next = await restartedStore(platform);
+    expect(next.store.getState().editor.kept).toEqual({});
+    await next.store.dispatch(openEditor('new'));
+    expect(next.platform.confirms).toEqual([]);
+  });
+
+  it('moves the single draft an earlier release kept under its route', async () => {
+    const { platform } = await fakeStore();
+    platform.stored.set(EDIT_DRAFT.key, JSON.stringify({ v: 2, data: { ...emptyDraft(new Date('2026-11-20T10:00:00Z')), id: 'd7', content: '旧版本' } }));
+    const next = await restartedStore(platform);
+    expect(next.store.getState().editor.kept.d7!.draft.content).toBe('旧版本');
+    expect(next.platform.stored.has(EDIT_DRAFT.key)).toBe(false);
+  });
+
+  it('leaving asks "Leave this edit page?" and discards the draft, its save progress and its photos', async () => {
+    const { store, platform } = await newDraft();
+    store.dispatch(contentTyped('x'));
+    platform.picks.push([jpeg('a.jpg')]);
+    await store.dispatch(pickMedia('image'));
+    await settle();
+    expect(platform.kept.size).toBe(1);
     expect(await store.dispatch(leaveEditor())).toBe(true);
     await settle();
     expect(store.getState().editor.draft).toBeNull();
-    expect(platform.stored.has(EDIT_DRAFT.key)).toBe(false);
+    expect(platform.stored.has(editorDraft('new').key)).toBe(false);
+    expect(platform.kept.size).toBe(0);
     expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
   });
 });
@@ -187,7 +211,7 @@ describe('saving', () => {
     expect(await store.dispatch(saveDiary())).toBe(false);
     expect(platform.requests.filter((r) => r.type === 'batch_op_items')).toHaveLength(1);
     expect(platform.toasts.at(-1)!.message.key).toBe('pro.limitTitle');
-    expect(await readLocal(platform.storage, SAVE_JOB)).toMatchObject({ stage: 2, errorCount: 1 });
+    expect(await readLocal(platform.storage, saveProgress('new'))).toMatchObject({ stage: 2, errorCount: 1 });
   });
 
   it('uploads each photo with the device’s time zone, for capture times a camera wrote without one', async () => {

@@ -1,6 +1,7 @@
 import {
   bareFilename,
   addPhotos,
+  draftHasChanges,
   addPlace,
   defaultWeatherForNewDiary,
   diaryDatetimeForDay,
@@ -28,19 +29,23 @@ import {
 import { loadDiary } from '../diary/diary-actions';
 import { requestAction } from '../gate/gate';
 import { loadTodayWeather } from '../widgets/widgets';
-import { SAVE_JOB } from '../persist/keys';
-import { removeLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
-import { editorActions } from './editor-slice';
+import { draftRouteId, editorActions, NEW_DIARY_ROUTE_ID } from './editor-slice';
+import { forgetPickedFiles, keepPickedFile } from './kept-files';
+
+export { NEW_DIARY_ROUTE_ID } from './editor-slice';
 
 type NamedRef = { id: string; name: string };
 
-/** The route id of the editor of a new diary: `/edit/new`. */
-export const NEW_DIARY_ROUTE_ID = 'new';
-
 /** Whether a draft is the one an editor route is for: `/edit/new` a new diary's, `/edit/{id}` that diary's. */
 export function draftBelongsTo(draft: EditDraft | null, routeId: string): draft is EditDraft {
-  return draft !== null && (routeId === NEW_DIARY_ROUTE_ID ? draft.id === null : draft.id === routeId);
+  return draft !== null && draftRouteId(draft) === routeId;
+}
+
+/** Whether leaving the editor at a route now would lose a change the person made (a save under way loses nothing). */
+export function selectEditorHasChanges(state: RootState, routeId: string): boolean {
+  const { draft, original, saving } = state.editor;
+  return !saving && draftBelongsTo(draft, routeId) && draftHasChanges(draft, original);
 }
 
 /** The draft the editor at a route shows: its own, or null (loading) — never another diary's. */
@@ -75,7 +80,7 @@ function beginNewDraft(list?: DiaryListSelector, day?: Date): AppThunk {
 export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
     if (!(await dispatch(requestAction('write', startNewDiary(list, day))))) return false;
-    if (!draftBelongsTo(getState().editor.draft, NEW_DIARY_ROUTE_ID)) dispatch(beginNewDraft(list, day));
+    if (!dispatch(takeDraftInHand(NEW_DIARY_ROUTE_ID))) dispatch(beginNewDraft(list, day));
     platform.navigation.navigate(routePath('editor', { diaryId: NEW_DIARY_ROUTE_ID }));
     void dispatch(fillTodayWeather());
     return true;
@@ -95,7 +100,7 @@ function fillTodayWeather(): AppThunk<Promise<void>> {
     };
     if (!getState().app.features?.weather || !waiting(getState())) return;
     const code = await dispatch(loadTodayWeather());
-    if (code && waiting(getState())) dispatch(editorActions.weatherChosen(code as WeatherCode));
+    if (code && waiting(getState())) dispatch(editorActions.weatherFilled(code as WeatherCode));
   };
 }
 
@@ -138,21 +143,36 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
   };
 }
 
+/**
+ * The route's own draft in hand, if it has one: the open draft when it is the route's, else the one
+ * kept for the route (left unsaved, or restored at start), which opens again. False when it has none.
+ */
+function takeDraftInHand(routeId: string): AppThunk<boolean> {
+  return (dispatch, getState) => {
+    const { draft, kept } = getState().editor;
+    if (draftBelongsTo(draft, routeId)) return true;
+    if (!kept[routeId]) return false;
+    dispatch(editorActions.draftResumed(routeId));
+    return true;
+  };
+}
+
 /** The draft of an existing diary, loaded. False when it is gone, or when another draft was started meanwhile. */
 function beginDiaryDraft(diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
-    const before = getState().editor.draft;
+    const before = getState().editor;
     const diary = await dispatch(loadDiary(diaryId));
-    if (!diary || getState().editor.draft !== before) return false;
+    const now = getState().editor;
+    if (!diary || now.draft !== before.draft || now.kept[diaryId]) return false;
     dispatch(editorActions.draftStarted({ draft: draftOfDiary(diary) }));
     return true;
   };
 }
 
-/** Opens the editor on an existing diary (or on its restored draft after an abnormal quit). */
+/** Opens the editor on an existing diary: its own draft when one was left unsaved, else the diary as stored. */
 export function startEditingDiary(diaryId: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState, { platform }) => {
-    if (!draftBelongsTo(getState().editor.draft, diaryId) && !(await dispatch(beginDiaryDraft(diaryId)))) return false;
+  return async (dispatch, _getState, { platform }) => {
+    if (!dispatch(takeDraftInHand(diaryId)) && !(await dispatch(beginDiaryDraft(diaryId)))) return false;
     platform.navigation.navigate(routePath('editor', { diaryId }));
     return true;
   };
@@ -176,11 +196,11 @@ export function openEditor(routeId: string): AppThunk<Promise<boolean>> {
 }
 
 function draftForRoute(routeId: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState) => {
-    if (draftBelongsTo(getState().editor.draft, routeId)) return true;
+  return async (dispatch) => {
+    if (dispatch(takeDraftInHand(routeId))) return true;
     if (routeId !== NEW_DIARY_ROUTE_ID) return dispatch(beginDiaryDraft(routeId));
     if (!(await dispatch(requestAction('write', openEditor(routeId))))) return false;
-    if (!draftBelongsTo(getState().editor.draft, routeId)) dispatch(beginNewDraft());
+    if (!dispatch(takeDraftInHand(routeId))) dispatch(beginNewDraft());
     return true;
   };
 }
@@ -213,7 +233,10 @@ export function pickMedia(fileType: 'image' | 'video'): AppThunk<Promise<number>
         continue;
       }
       const id = platform.randomId();
-      pickedFiles.set(id, { file: media.file, ...(media.poster !== undefined ? { poster: media.poster } : {}) });
+      const files = { file: media.file, ...(media.poster !== undefined ? { poster: media.poster } : {}) };
+      pickedFiles.set(id, files);
+      // Kept on the device too, so the photo outlives a reload while its draft waits.
+      void keepPickedFile(platform.keptFiles, id, files);
       photos.push({
         id,
         filename: photoFilename(id, media.name || media.kind),
@@ -259,6 +282,7 @@ export function deleteDraftPhoto(id: string): AppThunk<Promise<boolean>> {
     if (!confirmed) return false;
     dispatch(editorActions.photoDeleted(id));
     pickedFiles.delete(id);
+    void platform.keptFiles.remove(id).catch(() => undefined);
     platform.toast.show(message('toast.deleteSuccess'), { icon: 'success' });
     return true;
   };
@@ -296,14 +320,34 @@ export function addDraftPlace(place: NamedRef): AppThunk<boolean> {
   };
 }
 
-/** "Leave this edit page?" — leaving discards the draft and any unfinished save. */
-export function leaveEditor(): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { platform, pickedFiles }) => {
-    const confirmed = await platform.modal.confirm({ title: message('editor.leaveTitle') });
-    if (!confirmed) return false;
+/**
+ * Leaving the editor at a route by a way that is not the editor's own (the browser's Back, a link,
+ * a tab): with no change to lose it simply goes; otherwise "Leave this edit page?", and leaving
+ * discards the draft and any unfinished save (its photos' kept bytes go with it). False: stay.
+ */
+export function confirmLeavingEditor(routeId: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState, { platform }) => {
+    if (!selectEditorHasChanges(getState(), routeId)) return true;
+    if (!(await platform.modal.confirm({ title: message('editor.leaveTitle') }))) return false;
+    if (draftBelongsTo(getState().editor.draft, routeId)) dispatch(discardOpenDraft());
+    return true;
+  };
+}
+
+/** The open draft is dropped; the device forgets it with its save progress and its photos (draft-persistence). */
+function discardOpenDraft(): AppThunk {
+  return (dispatch, getState, { pickedFiles }) => {
+    const draft = getState().editor.draft;
+    if (draft) forgetPickedFiles(pickedFiles, draft);
     dispatch(editorActions.draftReset());
-    pickedFiles.clear();
-    await removeLocal(platform.storage, SAVE_JOB);
+  };
+}
+
+/** ✕: "Leave this edit page?" — leaving discards the draft and any unfinished save, and goes back. */
+export function leaveEditor(): AppThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { platform }) => {
+    if (!(await platform.modal.confirm({ title: message('editor.leaveTitle') }))) return false;
+    dispatch(discardOpenDraft());
     platform.navigation.back();
     return true;
   };

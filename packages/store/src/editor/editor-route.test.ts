@@ -2,9 +2,8 @@ import { API_ERRORS } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { appSlice } from '../app/app-slice';
 import { FakeResponse, type FakeAnswer, type MemoryPlatform } from '../platform/memory-platform';
-import { fakeStore, settle } from '../../test/support/fake-store';
+import { fakeStore, restartedStore } from '../../test/support/fake-store';
 import { openEditor, selectEditorDraft, startEditingDiary, startNewDiary } from './draft';
-import { restoreDraft } from './restore-draft';
 import { contentTyped } from './editor-slice';
 import { saveDiary } from './save-diary';
 
@@ -20,15 +19,8 @@ const server: Record<string, FakeAnswer> = {
   batch_op_items: () => [],
 };
 
-/** The app started again on the same device (a reload, a closed tab): the draft comes back at start. */
-async function restart(before: MemoryPlatform, answers: Record<string, FakeAnswer> = server) {
-  await settle();
-  const next = await fakeStore({ answers });
-  for (const [key, value] of before.stored) next.platform.stored.set(key, value);
-  await next.store.dispatch(restoreDraft());
-  next.store.dispatch(appSlice.actions.startChanged('ready'));
-  return next;
-}
+/** The app started again on the same device (a reload, a closed tab): the drafts come back at start. */
+const restart = (before: MemoryPlatform, answers: Record<string, FakeAnswer> = server) => restartedStore(before, answers);
 
 /** Diary d1 edited, then left without the close button (back, another tab, a closed tab). */
 async function editedAndLeft() {
@@ -54,13 +46,15 @@ describe('a draft belongs to the diary it was opened for', () => {
   it('/edit/new never shows another diary’s restored draft: it starts a new diary, with Publish', async () => {
     const left = await editedAndLeft();
     const { store } = await restart(left.platform);
-    expect(store.getState().editor.draft!.id).toBe('d1');
+    expect(Object.keys(store.getState().editor.kept)).toEqual(['d1']);
     expect(selectEditorDraft(store.getState(), 'new')).toBeNull();
 
     expect(await store.dispatch(openEditor('new'))).toBe(true);
     const draft = selectEditorDraft(store.getState(), 'new')!;
     expect(draft.id).toBeNull();
     expect(draft.content).toBe('');
+    // d1's draft waits for its own editor.
+    expect(store.getState().editor.kept.d1!.draft.content).toBe('Half an edit of d1');
   });
 
   it('a restored draft of diary d1 opens at /edit/d1, with the abnormal-quit notice and nothing reloaded', async () => {
@@ -111,26 +105,30 @@ describe('the save progress belongs to the draft it was saving', () => {
     store.dispatch(contentTyped('A new day'));
 
     const next = await restart(platform);
-    expect(next.store.getState().editor.draft!.id).toBeNull();
+    await next.store.dispatch(openEditor('new'));
     expect(await next.store.dispatch(saveDiary())).toBe(true);
     expect(diaryWrites(next.platform)).toEqual([{ method: 'POST', objectId: expect.not.stringMatching(/^d1$/), content: 'A new day' }]);
+    // d1's edit and its save progress wait for d1's editor.
+    expect(next.store.getState().editor.kept.d1).toMatchObject({ draft: { content: 'd1, edited' }, saveJob: { diaryId: 'd1', stage: 2 } });
   });
 
-  it('a failed save of one new diary is not taken over by another new diary: the second is written, not found "already saved"', async () => {
+  it('a new diary whose save failed opens again with Write and resumes under the id chosen first: saved once, never twice', async () => {
     const down = { ...server, batch_op_items: () => new FakeResponse(500, { error: 'down' }) };
     const { store, platform } = await fakeStore({ answers: down });
     await store.dispatch(startNewDiary());
     store.dispatch(contentTyped('The first new day'));
     expect(await store.dispatch(saveDiary())).toBe(false);
+    const chosenId = store.getState().editor.saveJob!.diaryId;
     // Left with the back button; d2 opened and left; then Write.
     await store.dispatch(startEditingDiary('d2'));
     await store.dispatch(startNewDiary());
-    store.dispatch(contentTyped('The second new day'));
+    expect(selectEditorDraft(store.getState(), 'new')!.content).toBe('The first new day');
 
-    // The first one's batch had landed after all (its answer was lost).
+    // Its batch had landed after all (the answer was lost): the resumed save finds it and writes nothing.
     const next = await restart(platform, { ...server, get_item_by_id: (p) => ({ item: saved(String(p.objectId)) }) });
-    expect(next.store.getState().editor.draft!.content).toBe('The second new day');
+    await next.store.dispatch(openEditor('new'));
     expect(await next.store.dispatch(saveDiary())).toBe(true);
-    expect(diaryWrites(next.platform)).toEqual([{ method: 'POST', objectId: expect.any(String), content: 'The second new day' }]);
+    expect(next.platform.requests.filter((r) => r.type === 'get_item_by_id').map((r) => r.payload.objectId)).toEqual([chosenId]);
+    expect(diaryWrites(next.platform)).toEqual([]);
   });
 });

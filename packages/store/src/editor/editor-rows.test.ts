@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStore, settle } from '../../test/support/fake-store';
-import { EDIT_DRAFT } from '../persist/keys';
-import { appSlice } from '../app/app-slice';
+import { fakeStore, restartedStore } from '../../test/support/fake-store';
 import { NEW_DIARY_ROUTE_ID, openEditor, pickMedia, startNewDiary } from './draft';
-import { restoreDraft } from './restore-draft';
 import { selectEditorRows } from './editor-rows';
 import { contentTyped, editorActions, favoriteToggled, personToggled, placeChosen, statusChosen, tagToggled, weatherChosen } from './editor-slice';
 
@@ -65,12 +62,7 @@ describe("the editor's rows", () => {
     const first = await fakeStore();
     await first.store.dispatch(startNewDiary());
     first.store.dispatch(contentTyped('half'));
-    await settle();
-    const { store, platform } = await fakeStore();
-    platform.stored.set(EDIT_DRAFT.key, first.platform.stored.get(EDIT_DRAFT.key)!);
-    await store.dispatch(restoreDraft());
-    store.dispatch(appSlice.actions.startChanged('ready'));
-    expect(store.getState().editor.abnormalQuit).toBe(true);
+    const { store, platform } = await restartedStore(first.platform);
     // The editor opening the restored draft says it; opening again (a re-render, the app started) does not.
     await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
     await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));

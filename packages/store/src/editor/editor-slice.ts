@@ -1,23 +1,59 @@
-import { deletePhoto, selectPlace, selectStatus, toggleWeather, type EditDraft, type EditPhoto, type WeatherCode } from '@diary/core';
+import { deletePhoto, draftHasChanges, selectPlace, selectStatus, toggleWeather, type EditDraft, type EditPhoto, type WeatherCode } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
+import { detailSlice } from '../diary/detail-slice';
 import type { SaveJob } from '../persist/keys';
 
 type NamedRef = { id: string; name: string };
 
+/** The route id of the editor of a new diary: `/edit/new`. */
+export const NEW_DIARY_ROUTE_ID = 'new';
+
+/** The editor route a draft belongs to: `new` for a new diary, else the diary's id. */
+export const draftRouteId = (draft: EditDraft): string => draft.id ?? NEW_DIARY_ROUTE_ID;
+
+/** A draft of an editor route that is not open now, left with unsaved changes; it opens again with its editor. */
+export interface KeptDraft {
+  draft: EditDraft;
+  /** What it started as, so its changes can be told (null: not known, kept by an older release). */
+  original: EditDraft | null;
+  /** Its save's progress, when a save of it was interrupted. */
+  saveJob: SaveJob | null;
+}
+
 export interface EditorState {
-  /** The diary being written; null when the editor is closed. Persisted on every change. */
+  /** The draft of the editor open now (or last open). Persisted on every change, under its route. */
   draft: EditDraft | null;
-  /** A draft came back at start: "Quit abnormally the last time you edited". */
+  /** What the open draft started as: a new diary's empty page, or the diary as loaded. */
+  original: EditDraft | null;
+  /** The other editor routes' drafts, by route id: each diary's draft is its own, never overwritten by another's. */
+  kept: Record<string, KeptDraft>;
+  /** The open draft came back after a way out that was not the editor's own: "Quit abnormally the last time you edited". */
   abnormalQuit: boolean;
-  /** The persisted save progress, while a save is under way or after it failed. */
+  /** The open draft's persisted save progress, while a save is under way or after it failed. */
   saveJob: SaveJob | null;
   saving: boolean;
   /** Upload progress by photo id, 0…1. */
   uploadProgress: Record<string, number>;
 }
 
-const initialState: EditorState = { draft: null, abnormalQuit: false, saveJob: null, saving: false, uploadProgress: {} };
+function dropRouteDraft(state: EditorState, action: PayloadAction<string>) {
+  delete state.kept[action.payload];
+  if (state.draft && draftRouteId(state.draft) === action.payload) return { ...initialState, kept: state.kept };
+}
+
+const initialState: EditorState = { draft: null, original: null, kept: {}, abnormalQuit: false, saveJob: null, saving: false, uploadProgress: {} };
+
+/** The open draft steps aside for another: kept under its route when it has changes, dropped when it has none. */
+function setOpenDraftAside(state: EditorState): void {
+  const { draft, original, saveJob } = state;
+  if (draft && (draftHasChanges(draft, original) || saveJob)) state.kept[draftRouteId(draft)] = { draft, original, saveJob };
+  state.draft = null;
+  state.original = null;
+  state.saveJob = null;
+  state.uploadProgress = {};
+  state.abnormalQuit = false;
+}
 
 function toggleRef(list: NamedRef[], ref: NamedRef): NamedRef[] {
   return list.some((r) => r.id === ref.id) ? list.filter((r) => r.id !== ref.id) : [...list, ref];
@@ -27,11 +63,28 @@ export const editorSlice = createSlice({
   name: 'editor',
   initialState,
   reducers: {
-    draftStarted(state, action: PayloadAction<{ draft: EditDraft; abnormalQuit?: boolean; saveJob?: SaveJob | null }>) {
+    /** A new diary's page, or an existing diary as loaded: the draft in hand steps aside, kept if it has changes. */
+    draftStarted(state, action: PayloadAction<{ draft: EditDraft }>) {
+      setOpenDraftAside(state);
+      const routeId = draftRouteId(action.payload.draft);
+      delete state.kept[routeId];
       state.draft = action.payload.draft;
-      state.abnormalQuit = action.payload.abnormalQuit ?? false;
-      state.saveJob = action.payload.saveJob ?? null;
-      state.uploadProgress = {};
+      state.original = action.payload.draft;
+    },
+    /** A route's kept draft opens again with its editor, saying it was left unsaved. */
+    draftResumed(state, action: PayloadAction<string>) {
+      const kept = state.kept[action.payload];
+      if (!kept) return;
+      setOpenDraftAside(state);
+      delete state.kept[action.payload];
+      state.draft = kept.draft;
+      state.original = kept.original;
+      state.saveJob = kept.saveJob;
+      state.abnormalQuit = true;
+    },
+    /** At start: the drafts the device kept, each waiting for its editor to open. */
+    draftsRestored(state, action: PayloadAction<Record<string, KeptDraft>>) {
+      state.kept = action.payload;
     },
     abnormalQuitSeen(state) {
       state.abnormalQuit = false;
@@ -66,6 +119,12 @@ export const editorSlice = createSlice({
     weatherChosen(state, action: PayloadAction<WeatherCode>) {
       if (state.draft) state.draft.weather = toggleWeather(state.draft.weather as WeatherCode, action.payload);
     },
+    /** Today's weather filled in by the app, not chosen by the writer: part of where the new diary started. */
+    weatherFilled(state, action: PayloadAction<WeatherCode>) {
+      if (!state.draft) return;
+      state.draft.weather = action.payload;
+      if (state.original) state.original = { ...state.original, weather: action.payload };
+    },
     /** The place sheet: choosing one replaces the selection, choosing it again deselects it. */
     placeChosen(state, action: PayloadAction<NamedRef>) {
       if (state.draft) state.draft.locations = selectPlace(state.draft.locations, action.payload);
@@ -92,8 +151,11 @@ export const editorSlice = createSlice({
       const photo = state.draft?.photos.find((p) => p.id === action.payload.id);
       if (photo) Object.assign(photo, action.payload.facts);
     },
-    saveJobChanged(state, action: PayloadAction<SaveJob | null>) {
-      state.saveJob = action.payload;
+    /** A save's progress, kept with its draft, open or not (a save goes on while another diary's editor opens). */
+    saveJobChanged(state, action: PayloadAction<{ routeId: string; job: SaveJob | null }>) {
+      const { routeId, job } = action.payload;
+      if (state.draft && draftRouteId(state.draft) === routeId) state.saveJob = job;
+      else if (state.kept[routeId]) state.kept[routeId].saveJob = job;
     },
     savingChanged(state, action: PayloadAction<boolean>) {
       state.saving = action.payload;
@@ -101,12 +163,18 @@ export const editorSlice = createSlice({
     uploadProgressed(state, action: PayloadAction<{ id: string; fraction: number }>) {
       state.uploadProgress[action.payload.id] = action.payload.fraction;
     },
-    /** After a save, or when the editor is left: the draft is gone and the marker is 0. */
-    draftReset() {
-      return initialState;
+    /** After a save, or when the editor is left: the open draft is gone and the marker is 0; other routes' drafts stay. */
+    draftReset(state) {
+      return { ...initialState, kept: state.kept };
     },
+    /** A route's draft is done with (saved): open or kept, it goes. */
+    draftDone: dropRouteDraft,
   },
-  extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),
+  extraReducers: (builder) =>
+    builder
+      .addCase(RESET_ALL, () => initialState)
+      // A deleted diary leaves no draft behind.
+      .addCase(detailSlice.actions.diaryGone, dropRouteDraft),
 });
 
 export const editorActions = editorSlice.actions;

@@ -33,10 +33,11 @@ import {
 import { errorMessage } from '../feedback';
 import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
-import { SAVE_JOB, type SaveJob } from '../persist/keys';
+import { saveProgress, type SaveJob } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
 import type { AppThunk, StoreExtra } from '../store';
-import { editorActions } from './editor-slice';
+import { draftRouteId, editorActions } from './editor-slice';
+import { forgetPickedFiles, posterKey } from './kept-files';
 import { saveJobBelongsTo } from './save-job';
 
 /** A save step that cannot go on, with what to tell the user. */
@@ -54,9 +55,6 @@ function isRetryable(error: unknown): boolean {
 
 /** Waits before the next automatic try: 1 s, 2 s, 4 s. */
 export const SAVE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-
-/** The poster of a video is uploaded beside it; its upload result is kept under this id. */
-const posterId = (photoId: string) => `${photoId}:poster`;
 
 interface SaveContext {
   extra: StoreExtra;
@@ -97,7 +95,7 @@ async function uploadNewFiles(ctx: SaveContext): Promise<void> {
     const picked = extra.pickedFiles.get(p.id);
     const items = [{ id: p.id, filename: p.filename, file: picked?.file }];
     if (p.fileType === 'video' && picked?.poster !== undefined)
-      items.push({ id: posterId(p.id), filename: videoPosterFilename(p.filename), file: picked.poster });
+      items.push({ id: posterKey(p.id), filename: videoPosterFilename(p.filename), file: picked.poster });
     return items;
   });
   let token: { uptoken: string; uploadUrl: string } | undefined;
@@ -232,6 +230,7 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
       platform.toast.show(problem);
       return false;
     }
+    const routeId = draftRouteId(draft);
     const held = state.editor.saveJob;
     let job: SaveJob =
       held && saveJobBelongsTo(held, draft)
@@ -240,8 +239,8 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
     const persist = async (next: SaveJob) => {
       job = next;
       ctx.job = next;
-      await writeLocal(platform.storage, SAVE_JOB, next);
-      dispatch(editorActions.saveJobChanged(next));
+      await writeLocal(platform.storage, saveProgress(routeId), next);
+      dispatch(editorActions.saveJobChanged({ routeId, job: next }));
     };
     const ctx: SaveContext = {
       extra,
@@ -278,9 +277,12 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
           await platform.clock.sleep(SAVE_RETRY_DELAYS_MS[Math.min(errorCount - 1, SAVE_RETRY_DELAYS_MS.length - 1)]!);
         }
       }
-      await removeLocal(platform.storage, SAVE_JOB);
-      extra.pickedFiles.clear();
-      dispatch(editorActions.draftReset());
+      await removeLocal(platform.storage, saveProgress(routeId));
+      forgetPickedFiles(extra.pickedFiles, draft);
+      // The editor goes back only if it still shows this draft (another diary's may have opened meanwhile).
+      const open = getState().editor.draft;
+      const stillOpen = open !== null && draftRouteId(open) === routeId;
+      dispatch(editorActions.draftDone(routeId));
       // Lists loaded before now reload under "Loading a new diary" when shown.
       dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
       try {
@@ -290,7 +292,7 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
       }
       platform.toast.hideLoading();
       platform.toast.show(message('toast.saved'), { icon: 'success' });
-      platform.navigation.back();
+      if (stillOpen) platform.navigation.back();
       return true;
     } finally {
       dispatch(editorActions.savingChanged(false));

@@ -12,7 +12,7 @@ import {
 } from '@diary/core';
 import { RECORD_SCHEMAS } from '@diary/core';
 import { z } from 'zod';
-import { localData, type LocalData } from './local-data';
+import { LOCAL_KEY_PREFIX, localData, type LocalData } from './local-data';
 
 const schema =
   <T>(s: z.ZodType<T>) =>
@@ -41,7 +41,8 @@ export const PREFERENCES = localData<Preferences>({
 });
 
 /**
- * The edit draft. Version 1 (the seeds' draft) had no title; version 2 adds it empty.
+ * The single edit draft of earlier releases. Version 1 (the seeds' draft) had no title; version 2 adds it
+ * empty. Read once at start and moved under its route (EDITOR_DRAFT), then removed.
  */
 export const EDIT_DRAFT = localData<EditDraft>({
   key: 'edit-draft',
@@ -50,7 +51,22 @@ export const EDIT_DRAFT = localData<EditDraft>({
   parse: schema(editDraftSchema) as (value: unknown) => EditDraft | undefined,
 });
 
-/** How far the save of the draft got (seed 1 §4 "Save progress marker"), and what it already uploaded. */
+/** A draft of one editor route and what it started as: each diary's draft under its own key, the new diary's under `new`. */
+export interface StoredDraft {
+  draft: EditDraft;
+  original: EditDraft | null;
+}
+export const EDITOR_DRAFT_KEY_PREFIX = 'draft:';
+const storedDraftSchema = z.object({ draft: editDraftSchema, original: editDraftSchema.nullable() });
+export function editorDraft(routeId: string): LocalData<StoredDraft> {
+  return localData<StoredDraft>({
+    key: EDITOR_DRAFT_KEY_PREFIX + routeId,
+    version: 1,
+    parse: schema(storedDraftSchema) as (value: unknown) => StoredDraft | undefined,
+  });
+}
+
+/** How far the save of a draft got (seed 1 §4 "Save progress marker"), and what it already uploaded. */
 export interface SaveJob {
   /** The diary's id: an existing diary's, or the one chosen on the device for a new diary. */
   diaryId: string;
@@ -60,19 +76,20 @@ export interface SaveJob {
   uploaded: Record<string, UploadResult>;
   errorCount: number;
 }
-export const SAVE_JOB = localData<SaveJob>({
-  key: 'save-progress',
-  version: 1,
-  parse: schema(
-    z.object({
-      diaryId: z.string().min(1),
-      isNew: z.boolean(),
-      stage: z.custom<SaveStage>(isSaveStage),
-      uploaded: z.record(z.string(), uploadResultSchema),
-      errorCount: z.number().int().nonnegative(),
-    }),
-  ),
+const saveJobSchema = z.object({
+  diaryId: z.string().min(1),
+  isNew: z.boolean(),
+  stage: z.custom<SaveStage>(isSaveStage),
+  uploaded: z.record(z.string(), uploadResultSchema),
+  errorCount: z.number().int().nonnegative(),
 });
+/** The single save progress of earlier releases, moved under its draft's route at start. */
+export const SAVE_JOB = localData<SaveJob>({ key: 'save-progress', version: 1, parse: schema(saveJobSchema) });
+export const SAVE_PROGRESS_KEY_PREFIX = 'save-progress:';
+/** The save progress of one editor route's draft. */
+export function saveProgress(routeId: string): LocalData<SaveJob> {
+  return localData<SaveJob>({ key: SAVE_PROGRESS_KEY_PREFIX + routeId, version: 1, parse: schema(saveJobSchema) });
+}
 
 export const SEARCH_HISTORY = localData<{ diary: string[]; people: string[]; tag: string[] }>({
   key: 'search-history',
@@ -146,12 +163,10 @@ export const WECHAT_QR = localData<PendingWechatQr>({
   parse: schema(z.object({ state: z.string().min(1), purpose: z.enum(['login', 'bind']), expiresAt: z.string() })),
 });
 
-/** The keys this release writes (list caches by prefix); anything else under the prefix is stale and removed at start. */
+/** The keys this release writes; anything else under the store's prefix is stale and removed at start. */
 export const CURRENT_KEYS: readonly string[] = [
   SESSION,
   PREFERENCES,
-  EDIT_DRAFT,
-  SAVE_JOB,
   SEARCH_HISTORY,
   RECENT_EMOJI,
   LOCAL_MESSAGES,
@@ -163,7 +178,12 @@ export const CURRENT_KEYS: readonly string[] = [
   WECHAT_QR,
 ].map((d) => d.key);
 
-/** Cached data a logout or reset clears (session and caches; preferences, histories and local messages stay). */
+/** The families of keys this release writes, one key a list or an editor route. */
+export const CURRENT_KEY_PREFIXES: readonly string[] = [LIST_CACHE_KEY_PREFIX, EDITOR_DRAFT_KEY_PREFIX, SAVE_PROGRESS_KEY_PREFIX].map(
+  (p) => LOCAL_KEY_PREFIX + p,
+);
+
+/** Cached data a logout or reset clears (session, caches and drafts; preferences, histories and local messages stay). */
 export const USER_CACHE_KEYS: readonly string[] = [
   SESSION,
   EDIT_DRAFT,
@@ -174,3 +194,4 @@ export const USER_CACHE_KEYS: readonly string[] = [
   WIDGET_PHOTOS,
   FAVORITE_DIARIES,
 ].map((d) => d.key);
+export const USER_CACHE_KEY_PREFIXES: readonly string[] = CURRENT_KEY_PREFIXES;

@@ -38,6 +38,8 @@ export interface MemoryPlatform extends PlatformServices {
   sent: SentFile[];
   sendAnswer: (request: SentFile) => Promise<unknown>;
   position: LatLng | null;
+  /** The files kept on the "device", by key: what survives a restart of a store made on this platform. */
+  kept: Map<string, unknown>;
   /** Sets the clock; `sleep` moves it forward at once. */
   setNow(at: Date | string): void;
   /** Moves the clock forward, firing each `every` timer as its moments pass. */
@@ -79,6 +81,7 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       throw { statusCode: 503, code: 503, errMsg: 'no answer set' };
     },
     position: null,
+    kept: new Map(),
     uploadAnswer: async (request) => ({
       key: request.key,
       name: request.key.split('/').pop() ?? request.key,
@@ -187,6 +190,20 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
         const answer = await platform.sendAnswer(request);
         request.onProgress?.(1);
         return answer;
+      },
+    },
+    keptFiles: {
+      async keep(key, file) {
+        platform.kept.set(key, file);
+      },
+      async read(key) {
+        return platform.kept.has(key) ? { file: platform.kept.get(key), previewUrl: `kept:${key}` } : null;
+      },
+      async remove(key) {
+        platform.kept.delete(key);
+      },
+      async keys() {
+        return [...platform.kept.keys()];
       },
     },
     clock: {

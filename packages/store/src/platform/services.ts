@@ -17,6 +17,8 @@ export interface PlatformServices {
   clipboard: Clipboard;
   /** Files the user saves (the exports) or sends (an import). */
   files: FileSaver;
+  /** Picked photos' and videos' bytes, kept on the device while their draft waits (IndexedDB, WeChat's saved files). */
+  keptFiles: KeptFiles;
   clock: Clock;
   /** A fresh random id (letters and digits, at least 96 bits): new diaries and photos are named on the device. */
   randomId(): string;
@@ -63,6 +65,19 @@ export interface Navigation {
   navigate(path: string): void;
   replace(path: string): void;
   back(): void;
+}
+
+/**
+ * The bytes of picked files, kept on the device under a key (a photo's id) so that a draft's photos
+ * outlive a reload or a restart: a picked file's handle (a File, a temp path) does not.
+ */
+export interface KeptFiles {
+  /** Keeps a copy of the file's bytes under the key (replacing one kept before). */
+  keep(key: string, file: unknown): Promise<void>;
+  /** The kept file as a handle the platform can upload, and an address an <img>/<image> can show; null when none is kept. */
+  read(key: string): Promise<{ file: unknown; previewUrl: string } | null>;
+  remove(key: string): Promise<void>;
+  keys(): Promise<string[]>;
 }
 
 /** A photo or video the user picked, described by the platform. */

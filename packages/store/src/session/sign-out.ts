@@ -1,7 +1,7 @@
 import { logout as logoutRequest, message } from '@diary/core';
 import { toastSuccess } from '../feedback';
-import { LOCAL_MESSAGES, USER_CACHE_KEYS, LIST_CACHE_KEY_PREFIX, SEARCH_HISTORY, RECENT_EMOJI } from '../persist/keys';
-import { LOCAL_KEY_PREFIX, readLocal, writeLocal } from '../persist/local-data';
+import { LOCAL_MESSAGES, USER_CACHE_KEYS, USER_CACHE_KEY_PREFIXES, SEARCH_HISTORY, RECENT_EMOJI } from '../persist/keys';
+import { readLocal, writeLocal } from '../persist/local-data';
 import { RESET_ALL } from '../reset';
 import type { AppThunk } from '../store';
 
@@ -9,14 +9,16 @@ import type { AppThunk } from '../store';
 export const HISTORY_TODAY_MESSAGE = 'history_today';
 
 /**
- * Resets every slice and clears the stored session and cached lists. Local messages stay, except
+ * Resets every slice and clears the stored session, cached lists and drafts (with their photos). Local messages stay, except
  * "on this day" ones. Search histories and recent emoji go too: they are the previous user's words.
  */
 export function resetAfterSignOut(): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { platform }) => {
     const { storage } = platform;
     for (const key of USER_CACHE_KEYS) await storage.remove(key);
-    for (const key of await storage.keys()) if (key.startsWith(LOCAL_KEY_PREFIX + LIST_CACHE_KEY_PREFIX)) await storage.remove(key);
+    for (const key of await storage.keys()) if (USER_CACHE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) await storage.remove(key);
+    // The photos of the drafts go with them: the next person on this device must not find them.
+    for (const key of await platform.keptFiles.keys()) await platform.keptFiles.remove(key);
     await storage.remove(SEARCH_HISTORY.key);
     await storage.remove(RECENT_EMOJI.key);
     const messages = await readLocal(storage, LOCAL_MESSAGES);

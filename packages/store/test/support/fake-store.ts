@@ -2,7 +2,9 @@ import type { UserRecord } from '@diary/core';
 import { collectionLoaded } from '../../src/items/items-slice';
 import { sessionSlice } from '../../src/session/session-slice';
 import { createDiaryStore } from '../../src/store';
-import { createMemoryPlatform, type FakeAnswer } from '../../src/platform/memory-platform';
+import { createMemoryPlatform, type FakeAnswer, type MemoryPlatform } from '../../src/platform/memory-platform';
+import { appSlice } from '../../src/app/app-slice';
+import { restoreDraft } from '../../src/editor/restore-draft';
 import { SESSION } from '../../src/persist/keys';
 
 /** A store over the in-memory platform, optionally signed in as u1 with a Pro status and some diaries. */
@@ -22,6 +24,20 @@ export async function fakeStore(
 
 /** Lets listeners (the draft's persistence) finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app started again on the same device (a reload, a closed tab, a crash): a new store over what the
+ * device kept (its storage and its kept files), with the drafts restored and the app started.
+ */
+export async function restartedStore(before: MemoryPlatform, answers: Record<string, FakeAnswer> = before.answers) {
+  await settle();
+  const next = await fakeStore({ answers });
+  for (const [key, value] of before.stored) next.platform.stored.set(key, value);
+  for (const [key, file] of before.kept) next.platform.kept.set(key, file);
+  await next.store.dispatch(restoreDraft());
+  next.store.dispatch(appSlice.actions.startChanged('ready'));
+  return next;
+}
 
 /** The server's answers to what an app asks right after sign-in: this user, the media base, WeChat bound, no records. */
 export function startAnswers(user: { objectId: string; proStatus: number }): Record<string, FakeAnswer> {

@@ -1,18 +1,18 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { CONTENT_MAX_LENGTH, datePickerBounds, draftHasWriting, TITLE_MAX_LENGTH } from '@diary/core';
+import { CONTENT_MAX_LENGTH, datePickerBounds, TITLE_MAX_LENGTH } from '@diary/core';
 import {
   changeDiaryDate,
   contentTyped,
   deleteDiary,
   diaryOptionLabel,
-  editorActions,
   favoriteToggled,
   leaveEditor,
   NEW_DIARY_ROUTE_ID,
   openEditor,
   saveDiary,
   selectEditorDraft,
+  selectEditorHasChanges,
   selectEditorRows,
   titleTyped,
   toggleDiaryPrivate,
@@ -63,27 +63,27 @@ export default function EditorPage() {
   }, [id, start, dispatch]);
 
   // WeChat's own back (the bar's arrow, Android's key; WeChat does not stop iOS's swipe) asks first while
-  // there is writing to lose. Set when that changes only: the alert is the top page's, and a picker may be on top.
-  const hasWriting = draftHasWriting(draft);
-  useEffect(() => leaveAlert(hasWriting), [hasWriting]);
+  // there are unsaved changes; left anyway, the draft stays kept for this diary's editor (the store's). Set when that changes only: the alert is the top page's, and a picker may be on top.
+  const hasChanges = useAppSelector((s) => selectEditorHasChanges(s, id));
+  useEffect(() => leaveAlert(hasChanges), [hasChanges]);
   /** The editor's own ways out (publish, ✕, delete) ask their own questions: WeChat's alert is off while they run. */
   const withoutAlert = async (action: () => Promise<unknown>) => {
     leaveAlert(false);
     await action();
-    leaveAlert(draftHasWriting(store.getState().editor.draft));
+    leaveAlert(selectEditorHasChanges(store.getState(), id));
   };
 
   const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   if (!draft || !rows) return <Screen className="editor-page loading" />;
 
-  // An existing diary's "more": make it private, or delete it (a deleted diary leaves no draft behind).
+  // An existing diary's "more": make it private, or delete it.
   const more = async (id: string) => {
     // Whether it is private now is the diary's as loaded (the draft does not carry it).
     const privateStatus = store.getState().detail.byId[id]?.privateStatus === true;
     const options = [t(diaryOptionLabel('private', { favorite: false, privateStatus })), t('diaryOptions.delete')];
     const chosen = await Taro.showActionSheet({ itemList: options }).catch(() => null);
     if (chosen?.tapIndex === 0) void dispatch(toggleDiaryPrivate(id));
-    if (chosen?.tapIndex === 1) await withoutAlert(async () => (await dispatch(deleteDiary(id))) && dispatch(editorActions.draftReset()));
+    if (chosen?.tapIndex === 1) await withoutAlert(() => dispatch(deleteDiary(id)));
   };
 
   const when = new Date(draft.datetime);

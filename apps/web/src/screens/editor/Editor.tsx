@@ -4,7 +4,6 @@ import {
   contentTyped,
   deleteDiary,
   diaryOptionLabel,
-  editorActions,
   favoriteToggled,
   leaveEditor,
   NEW_DIARY_ROUTE_ID,
@@ -24,6 +23,7 @@ import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { ActionSheet, DatePicker } from '../../ui/nut-editor';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
+import { useLeaveGuard } from './leave-guard';
 
 type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | 'more' | null;
 
@@ -44,6 +44,7 @@ export default function Editor() {
   const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
   const language = useAppSelector((s) => s.app.preferences.language);
   const [sheet, setSheet] = useState<SheetName>(null);
+  useLeaveGuard(diaryId);
 
   // The store decides which draft this route shows (again once the app has started), only when the
   // route opens: after a save the draft is gone while the page is on its way back.
@@ -154,8 +155,7 @@ export default function Editor() {
             setSheet(null);
             const id = draft.id!;
             if (item.key === 'private') void dispatch(toggleDiaryPrivate(id));
-            // A deleted diary leaves no draft behind.
-            if (item.key === 'delete') void dispatch(deleteDiary(id)).then((deleted) => deleted && dispatch(editorActions.draftReset()));
+            if (item.key === 'delete') void dispatch(deleteDiary(id));
           }}
         />
       )}
