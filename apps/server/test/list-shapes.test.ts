@@ -10,7 +10,7 @@ import { DB_KIND } from './support/server';
 const date = (iso: string) => ({ __type: 'Date' as const, iso });
 const ptr = (className: string, objectId: string) => ({ __type: 'Pointer' as const, className, objectId });
 
-/** A list statement compiled once for every where of its shape (repository.ts) binds each where's own values. */
+/** A list statement compiled once for every where of its shape (storage/list-pages.ts) binds each where's own values. */
 describe.runIf(DB_KIND === 'sqlite')('the shape of a where', () => {
   let database: Database;
   let remove: () => Promise<void>;

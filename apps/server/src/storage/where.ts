@@ -32,7 +32,7 @@ export function compileWhere(kind: DatabaseKind, className: ItemClassName, where
 /**
  * A where's shape: the same where with each value its statement binds replaced by a parameter (compiled-once.ts),
  * numbered from `first` in the order compileWhere binds them, and those values as bound. Every where of one shape
- * compiles to the same SQL, so its statement can be compiled once (repository.ts). Undefined for a where whose SQL
+ * compiles to the same SQL, so its statement can be compiled once (list-pages.ts). Undefined for a where whose SQL
  * follows its values: a distance ($nearSphere), a list of ids ($ids), a keyword ($contains), a null.
  */
 export function whereShape(className: ItemClassName, where: Where, first: number): { where: Where; values: unknown[] } | undefined {

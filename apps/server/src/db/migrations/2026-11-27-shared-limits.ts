@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * What one process used to keep in its memory, in the database instead, so that every worker process and
  * every instance behind a load balancer agrees: requests counted per address and window
- * (http/rate-limits.ts), and when the payment provider was last asked about an order (membership/settle.ts).
+ * (db/rate-limits.ts), and when the payment provider was last asked about an order (membership/settle.ts).
  */
 
 // A schema migration names its tables as strings: it describes them as they were then, which today's types do not.

@@ -7,5 +7,5 @@
 export type IsoTime = string;
 /** A boolean kept as an integer: better-sqlite3 takes no JS booleans. */
 export type Flag = 0 | 1;
-/** A JSON object as text (items/codec.ts reads and merges it). */
+/** A JSON object as text (storage/codec.ts reads and merges it). */
 export type JsonText = string;

@@ -31,7 +31,7 @@ export interface DatabaseSchema {
   usedTickets: UsedTicketTable;
   rateLimits: RateLimitTable;
   mediaObjects: MediaObjectTable;
-  // The item tables: one per class of record (items/spec.ts names them).
+  // The item tables: one per class of record (storage/spec.ts names them).
   archives: ArchiveTable;
   diaries: DiaryTable;
   weathers: WeatherTable;

@@ -16,7 +16,7 @@ export interface ItemColumns {
 
 /**
  * The lists of pointers of a record that has some (a diary's places, people, stories and photos; a photo's
- * diaries), as JSON of items/codec.ts's Links: a copy of its itemLinks rows read with the record. Null
+ * diaries), as JSON of storage/codec.ts's Links: a copy of its itemLinks rows read with the record. Null
  * when not kept (a row written before the column existed, or whose lists a deletion changed): then
  * itemLinks is read.
  */

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The blind index of keyword search (encryption/blind-index.ts, items/search-index.ts): keyed hashes
+ * The blind index of keyword search (encryption/blind-index.ts, storage/search-index.ts): keyed hashes
  * of each diary's characters and pairs of characters, under its owner's index key. The text is never here.
  */
 
