@@ -9,7 +9,9 @@ void i18next.use(initReactI18next).init(I18NEXT_OPTIONS);
 export const i18n = i18next;
 
 /** A store message ({ key, params }) in the current language. */
-export function translate(m: Message): string {
+export function translate(m: Message | string): string {
+  // A title that is a name (a place's, a person's) is shown as it is.
+  if (typeof m === 'string') return m;
   return i18next.t(m.key, m.params as Record<string, unknown>);
 }
 

@@ -16,7 +16,9 @@ async function loadTexts(language: Language): Promise<void> {
 export const i18n = i18next;
 
 /** A store message ({ key, params }) in the current language. */
-export function translate(m: Message): string {
+export function translate(m: Message | string): string {
+  // A title that is a name (a place's, a person's) is shown as it is.
+  if (typeof m === 'string') return m;
   return i18next.t(m.key, m.params as Record<string, unknown>);
 }
 

@@ -5,6 +5,8 @@ export * from './platform/services';
 export { timerClock, type HostTimers } from './platform/timer-clock';
 export { createDiaryStore, rootReducer, type AppDispatch, type AppThunk, type DiaryStore, type RootState, type StoreExtra, type StoreOptions } from './store';
 export { RESET_ALL } from './reset';
+export * from './screens/screens-slice';
+export * from './screens/clock';
 
 export * from './persist/local-data';
 export * from './persist/keys';
@@ -50,6 +52,7 @@ export * from './lists/diary-lists';
 export * from './lists/list-heading';
 export * from './lists/list-rows';
 export * from './lists/list-options';
+export * from './lists/list-page';
 
 export * from './diary/detail-slice';
 export * from './diary/diary-actions';
@@ -71,6 +74,8 @@ export * from './history/history';
 export * from './widgets/widgets-slice';
 export * from './widgets/widgets';
 export * from './widgets/widget-views';
+export * from './widgets/widget-table';
+export * from './widgets/home-widgets';
 
 export * from './places/places-slice';
 export * from './places/places';
@@ -89,3 +94,5 @@ export * from './pro/paying';
 export * from './share/share';
 export * from './share/poster';
 export { errorMessage } from './feedback';
+export * from './share/share-sheet';
+export * from './archive/archive-tab';

@@ -20,6 +20,8 @@ import { targetFormSlice } from './items/target-form-slice';
 import { photosOverviewSlice } from './photos/photos-overview-slice';
 import { sharedPagesSlice } from './share/shared-pages-slice';
 import { transferSlice } from './account/transfer-slice';
+import { screensSlice } from './screens/screens-slice';
+import { keepScreensTime } from './screens/clock';
 
 export interface StoreOptions {
   /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
@@ -64,6 +66,7 @@ export const rootReducer = combineReducers({
   photosOverview: photosOverviewSlice.reducer,
   sharedPages: sharedPagesSlice.reducer,
   transfer: transferSlice.reducer,
+  screens: screensSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -80,6 +83,7 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   readToken = () => store.getState().session.token;
+  keepScreensTime(platform.clock, store.dispatch);
   return store;
 }
 

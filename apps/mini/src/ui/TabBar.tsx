@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { activeTabTappedAgain } from '@diary/store';
+import { tapActiveTabAgain } from '@diary/store';
 import { useAppDispatch } from '../app/hooks';
 import { TABS, tabPage, type Tab } from '../app/pages';
 import { useT } from '../i18n';
@@ -25,7 +25,7 @@ export function TabBar({ active }: { active: Tab }) {
           data-tab={tab}
           ariaLabel={t(`tabs.${tab}`)}
           onClick={() => {
-            if (tab === active) dispatch(activeTabTappedAgain({ tab, now: new Date() }));
+            if (tab === active) dispatch(tapActiveTabAgain(tab));
             else void Taro.reLaunch({ url: tabPage(tab) });
           }}
         >

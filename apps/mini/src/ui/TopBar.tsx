@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
-import { greeting, routePath } from '@diary/core';
-import { openSearchPage, selectUserAvatar } from '@diary/store';
+import { greetingText, routePath } from '@diary/core';
+import { openSearchPage, selectGreeting, selectUserAvatar } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
@@ -10,14 +10,14 @@ import { Picture } from './Picture';
 export function TopBar() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.session.user);
+  const welcome = useAppSelector(selectGreeting);
   const avatar = useAppSelector(selectUserAvatar);
   return (
     <View className="top-bar">
       <View className="top-avatar" onClick={() => miniNavigation.navigate(routePath('settings'))}>
         {avatar.url ? <Picture className="top-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}
       </View>
-      <Text className="greeting">{greeting(new Date(), user?.nicename, t)}</Text>
+      <Text className="greeting">{greetingText(welcome, t)}</Text>
       <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>
         🔍
       </Text>

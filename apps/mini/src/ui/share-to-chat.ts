@@ -1,6 +1,6 @@
 import Taro, { useShareAppMessage } from '@tarojs/taro';
 import { checkShareable, sharePath, type ShareKind } from '@diary/core';
-import { changeShare, shareable, shareSettings } from '@diary/store';
+import { changeShare, selectShareSheet, shareable } from '@diary/store';
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { miniRoute } from '../app/pages';
@@ -37,7 +37,7 @@ export function useShareToChat(share: ChatShare | undefined) {
     if (!target) return {};
     const { kind, id, title } = target;
     const path = miniRoute(sharePath(kind, id)).url;
-    if (shareSettings(store.getState(), kind, id, new Date())?.live) return { title, path };
+    if (selectShareSheet(store.getState(), kind, id)?.live) return { title, path };
     return { title, path, promise: store.dispatch(changeShare(kind, id, 'start')).then(() => ({ title, path })) };
   });
 }

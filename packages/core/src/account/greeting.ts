@@ -15,11 +15,23 @@ export function greetingKey(now: Date): MessageKey {
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-/** The dashboard greeting, with the nickname after a comma when there is one. */
+/** The dashboard greeting: the time of day's, and the nickname when there is one. */
+export interface Greeting {
+  greeting: MessageKey;
+  nickname: string | null;
+}
+
+export function greetingOf(now: Date, nickname: string | null | undefined): Greeting {
+  return { greeting: greetingKey(now), nickname: nickname?.trim() || null };
+}
+
+/** The greeting as shown: the nickname after a comma when there is one. */
+export function greetingText({ greeting, nickname }: Greeting, t: Translate): string {
+  return nickname ? t('greeting.withNickname', { greeting: t(greeting), nickname }) : t(greeting);
+}
+
 export function greeting(now: Date, nickname: string | null | undefined, t: Translate): string {
-  const text = t(greetingKey(now));
-  const name = nickname?.trim();
-  return name ? t('greeting.withNickname', { greeting: text, nickname: name }) : text;
+  return greetingText(greetingOf(now, nickname), t);
 }
 
 /** What stands for a user without an avatar: the nickname's first character (a whole emoji or character, never half of one), else a smile. */

@@ -574,6 +574,7 @@ export const en = {
     photoCount_one: '{{count}} file',
     photoCount_other: '{{count}} files',
     allFavorites: 'All favorites',
+    allFavoritesCount: 'All favorites ({{count}})',
     allDiaries: 'All diaries',
     favoriteList: 'Favorites',
     weatherBar: '{{name}}: {{count}}',

@@ -573,6 +573,7 @@ export const zh: Resource = {
     photoCount_one: '{{count}} 个文件',
     photoCount_other: '{{count}} 个文件',
     allFavorites: '全部收藏',
+    allFavoritesCount: '全部收藏（{{count}}）',
     allDiaries: '全部日记',
     favoriteList: '收藏',
     weatherBar: '{{name}}：{{count}}',

@@ -1,3 +1,4 @@
+import { monthDayKey } from '../time/calendar';
 import { encodeDate } from '../wire/date';
 import { pointer } from '../wire/pointer';
 import type { Where } from '../wire/where';
@@ -73,12 +74,10 @@ function afterCursor(where: Where, iso: string, sort: ListSort): Where {
 
 /** "On this day": earlier years' diaries of today's month and day, before last month began. */
 export function historyTodayQuery(userId: string, now: Date): { className: 'diary'; where: Where; order: string; skip: number; limit: number; count: true } {
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  const dd = String(now.getDate()).padStart(2, '0');
   const lastMonthStart = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   return {
     className: 'diary',
-    where: { user: pointer('user', userId), todayonhistory: `${mm}${dd}`, datetime: { $lt: encodeDate(lastMonthStart) } },
+    where: { user: pointer('user', userId), todayonhistory: monthDayKey(now), datetime: { $lt: encodeDate(lastMonthStart) } },
     order: '-datetime',
     skip: 0,
     limit: 1000,

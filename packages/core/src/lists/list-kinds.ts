@@ -6,7 +6,7 @@ import type { PeopleRecord } from '../people/people';
 import type { LocationRecord } from '../places/location';
 import type { StatusRecord } from '../status/status';
 import type { TagRecord } from '../stories/tag';
-import { monthTitle, startOfLocalMonth, startOfNextLocalMonth } from '../time/calendar';
+import { archiveMonthKey, monthTitle, startOfLocalMonth, startOfNextLocalMonth } from '../time/calendar';
 import { isWeatherSet, WEATHER_CODES, weatherKind, weatherNameKey } from '../weather/kinds';
 import type { WeatherRecord } from '../weather/weather';
 import { encodeDate } from '../wire/date';
@@ -76,6 +76,14 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
   owner: { className: C; matches(record: OwnerRecord<C>, selector: S): boolean } | null;
   /** What a diary written from it starts with (its owner, when it has one and it is loaded). */
   newDiary(owner: OwnerRecord<C> | undefined): NewDiaryPrefill;
+  /** What Write on it asks first: the day of its month (an archive month's), or nothing. */
+  newDiaryAsks: 'day' | null;
+  /** Where its header's cover comes from: its owner's record, the user's record (favorites, all), or nowhere. */
+  cover: 'owner' | 'user' | null;
+  /** Whether its rows are grouped under month labels (one month's list is titled by its month instead). */
+  monthLabels: boolean;
+  /** Whether it can be shared by a one-day link (a list of an owner that has diaries). */
+  shareable: boolean;
 }
 
 type ListKinds = { readonly [K in ListType]: ListKind<SelectorOf<K>, OwnerClassOf[K]> };
@@ -89,6 +97,10 @@ const nothing = (): NewDiaryPrefill => ({});
 /** The lists of one stored place, person, story or status: /list/{listType}/{objectId}, titled by its name. */
 function itemList<K extends 'location' | 'people' | 'tag' | 'status'>(listType: K) {
   return {
+    newDiaryAsks: null,
+    cover: 'owner' as const,
+    monthLabels: true,
+    shareable: true,
     parse: (listId: string | undefined) => (listId ? ({ listType, id: listId } as SelectorOf<K>) : undefined),
     format: (selector: { id: string }) => selector.id,
     condition: (selector: { id: string }): Where => ({ [listType]: pointer(listType, selector.id) }),
@@ -104,13 +116,17 @@ export const LIST_KINDS: ListKinds = {
       const month = Number(match?.[2]);
       return match && month >= 1 && month <= 12 ? { listType: 'archive', year: Number(match[1]), month } : undefined;
     },
-    format: ({ year, month }) => `${year}-${String(month).padStart(2, '0')}`,
+    format: ({ year, month }) => archiveMonthKey(year, month),
     condition: ({ year, month }) => ({ datetime: { $gte: encodeDate(startOfLocalMonth(year, month)), $lt: encodeDate(startOfNextLocalMonth(year, month)) } }),
     icon: '🗓️',
     title: ({ year, month }, _owner, language) => monthTitle(year, month, language),
     owner: { className: 'archive', matches: (archive, { year, month }) => archive.year === year && archive.month === month },
     // Its new diary is dated on a day of the month the writer picks (startNewDiary's day), nothing else.
     newDiary: nothing,
+    newDiaryAsks: 'day',
+    cover: 'owner',
+    monthLabels: false,
+    shareable: true,
   },
   location: { ...itemList('location'), icon: '📍', newDiary: (place) => (place ? { locations: [namedRef(place)] } : {}) },
   people: { ...itemList('people'), icon: '👤', newDiary: (person) => (person ? { people: [namedRef(person)] } : {}) },
@@ -133,6 +149,10 @@ export const LIST_KINDS: ListKinds = {
     title: ({ code }) => ({ key: weatherNameKey(code) }),
     owner: { className: 'weather', matches: (weather, { code }) => weather.code === code },
     newDiary: nothing,
+    newDiaryAsks: null,
+    cover: 'owner',
+    monthLabels: true,
+    shareable: true,
   },
   favorite: {
     parse: () => ({ listType: 'favorite' }),
@@ -142,6 +162,10 @@ export const LIST_KINDS: ListKinds = {
     title: () => ({ key: 'list.favoriteDiaries' }),
     owner: null,
     newDiary: nothing,
+    newDiaryAsks: null,
+    cover: 'user',
+    monthLabels: true,
+    shareable: false,
   },
   all: {
     parse: () => ({ listType: 'all' }),
@@ -151,6 +175,10 @@ export const LIST_KINDS: ListKinds = {
     title: () => ({ key: 'list.allDiaries' }),
     owner: null,
     newDiary: nothing,
+    newDiaryAsks: null,
+    cover: 'user',
+    monthLabels: true,
+    shareable: false,
   },
   search: {
     parse: (listId) => (listId ? { listType: 'search', keyword: listId } : undefined),
@@ -160,6 +188,10 @@ export const LIST_KINDS: ListKinds = {
     title: ({ keyword }) => ({ key: 'list.searchTitle', params: { keyword } }),
     owner: null,
     newDiary: nothing,
+    newDiaryAsks: null,
+    cover: null,
+    monthLabels: true,
+    shareable: false,
   },
 };
 

@@ -17,9 +17,21 @@ export function monthKey(date: Date): string {
   return dayjs(date).format('YYYYMM');
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** MMDD of a month and a day: the key of "on this day" (a diary's `todayonhistory`). */
+export function monthDayKeyOf(month: number, day: number): string {
+  return `${twoDigits(month)}${twoDigits(day)}`;
+}
+
 /** MMDD in local time: the key of "on this day". */
 export function monthDayKey(date: Date): string {
-  return dayjs(date).format('MMDD');
+  return monthDayKeyOf(date.getMonth() + 1, date.getDate());
+}
+
+/** `YYYY-MM`: the key of an archive month (a month's list route, a month card, the month a diary counts in). */
+export function archiveMonthKey(year: number, month: number): string {
+  return `${year}-${twoDigits(month)}`;
 }
 
 export function startOfLocalMonth(year: number, month: number): Date {
@@ -58,8 +70,6 @@ export function isFutureMonth(year: number, month: number, now: Date): boolean {
   return year > now.getFullYear() || (year === now.getFullYear() && month > now.getMonth() + 1);
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The device's time zone, sent with an upload so the server reads a photo's zone-less capture
  * time as the person's own clock: the IANA name where the engine has a zone database, else the
@@ -69,5 +79,5 @@ export function deviceTimeZone(at: Date): string {
   const named = typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat?.().resolvedOptions?.().timeZone;
   if (named && named !== 'Etc/Unknown') return named;
   const east = -at.getTimezoneOffset();
-  return `${east < 0 ? '-' : '+'}${pad2(Math.floor(Math.abs(east) / 60))}:${pad2(Math.abs(east) % 60)}`;
+  return `${east < 0 ? '-' : '+'}${twoDigits(Math.floor(Math.abs(east) / 60))}:${twoDigits(Math.abs(east) % 60)}`;
 }

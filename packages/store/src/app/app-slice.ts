@@ -67,11 +67,12 @@ export const appSlice = createSlice({
     featuresLoaded(state, action: PayloadAction<ServerFeatures>) {
       state.features = action.payload;
     },
-    activeTabTappedAgain(state, action: PayloadAction<{ tab: string; now: Date }>) {
+    /** The active tab tapped again (archive/archive-tab's tapActiveTabAgain, with the clock's month). */
+    activeTabTappedAgain(state, action: PayloadAction<{ tab: string; year: number; month: number }>) {
       state.tabResetSignal += 1;
       if (action.payload.tab === 'archive') {
-        state.selectedYear = action.payload.now.getFullYear();
-        state.selectedMonth = action.payload.now.getMonth() + 1;
+        state.selectedYear = action.payload.year;
+        state.selectedMonth = action.payload.month;
       }
     },
   },

@@ -1,5 +1,6 @@
 import {
   isBuilt,
+  listKindOf,
   listOwner,
   message,
   requestUpdateItem,
@@ -50,7 +51,9 @@ type OwnerFields = { objectId: string; cover?: string | null; avatar?: string | 
 
 /** The cover a list shows now, if any: its owner's (a person's avatar), or the user's for favorites and all. */
 export function listCover(items: ItemsState, user: UserRecord | null | undefined, selector: DiaryListSelector): string | undefined {
-  if (selector.listType === 'favorite' || selector.listType === 'all') return user?.[USER_COVERS[selector.listType].cover] ?? undefined;
+  const source = listKindOf(selector).cover;
+  if (source === 'user' && (selector.listType === 'favorite' || selector.listType === 'all')) return user?.[USER_COVERS[selector.listType].cover] ?? undefined;
+  if (source !== 'owner') return undefined;
   const owner = listOwner(items, selector);
   return owner ? ((owner.record as OwnerFields)[coverField(owner.className)] ?? undefined) : undefined;
 }
@@ -80,6 +83,7 @@ export function listOptionRows(
   const person = selector.listType === 'people';
   return OFFERED[selector.listType]
     .filter((option) => {
+      if (option === 'share') return listKindOf(selector).shareable;
       if (option === 'changeCover') return coverPicker;
       if (option === 'removeCover') return Boolean(listCover(items, user, selector));
       return true;

@@ -1,4 +1,5 @@
 import {
+  listKindOf,
   groupByMonthAndDay,
   LIST_DAY_GAP,
   LIST_MONTH_LABEL_HEIGHT,
@@ -54,7 +55,10 @@ const EMPTY: readonly DiaryRecord[] = [];
 export const selectListRows = createSelector(
   [
     (state: RootState, listId: string) => state.lists.byId[listId]?.diaries ?? EMPTY,
-    (state: RootState, listId: string) => state.lists.byId[listId]?.selector.listType !== 'archive',
+    (state: RootState, listId: string) => {
+      const list = state.lists.byId[listId];
+      return list ? listKindOf(list.selector).monthLabels : true;
+    },
     (state: RootState) => state.app.preferences.language,
   ],
   (diaries, withMonthLabels, language) => listRows(diaries, language, withMonthLabels),

@@ -20,10 +20,29 @@ const schema =
     const parsed = s.safeParse(value);
     return parsed.success ? parsed.data : undefined;
   };
+/**
+ * Every key this release writes, with what a sign-out does with it: a `user`'s data goes with them, the
+ * `device`'s stays (preferences, local messages). Only keys made here are current; start-up removes
+ * every other key under the store's prefix (stale-keys.ts), so a key is current by being defined here.
+ */
+type Owner = 'user' | 'device';
+const current: Array<{ key: string; owner: Owner }> = [];
+const families: Array<{ prefix: string; owner: Owner }> = [];
+function kept<T>(owner: Owner, definition: LocalData<T>): LocalData<T> {
+  const made = localData(definition);
+  current.push({ key: made.key, owner });
+  return made;
+}
+/** A family of keys, one for each list or editor route: `{prefix}{id}`. */
+function keptFamily(owner: Owner, prefix: string): string {
+  families.push({ prefix: LOCAL_KEY_PREFIX + prefix, owner });
+  return prefix;
+}
+
 /** Cached records are read back through the contract's record schemas: a cache an older release wrote in another shape is dropped, not trusted. */
 const { archive, diary, file, location, people, status, tag } = RECORD_SCHEMAS;
 
-export const SESSION = localData<{ token: string; userId: string }>({
+export const SESSION = kept<{ token: string; userId: string }>('user', {
   key: 'session',
   version: 1,
   parse: schema(z.object({ token: z.string().min(1), userId: z.string().min(1) })),
@@ -34,7 +53,7 @@ export interface Preferences {
   appearance: Appearance;
   mapType: (typeof MAP_TYPES)[number];
 }
-export const PREFERENCES = localData<Preferences>({
+export const PREFERENCES = kept<Preferences>('device', {
   key: 'preferences',
   version: 1,
   parse: schema(z.object({ language: z.enum(LANGUAGES), appearance: z.enum(APPEARANCES), mapType: z.enum(MAP_TYPES) })),
@@ -56,7 +75,7 @@ export interface StoredDraft {
   draft: EditDraft;
   original: EditDraft | null;
 }
-export const EDITOR_DRAFT_KEY_PREFIX = 'draft:';
+export const EDITOR_DRAFT_KEY_PREFIX = keptFamily('user', 'draft:');
 const storedDraftSchema = z.object({ draft: editDraftSchema, original: editDraftSchema.nullable() });
 export function editorDraft(routeId: string): LocalData<StoredDraft> {
   return localData<StoredDraft>({
@@ -85,23 +104,23 @@ const saveJobSchema = z.object({
 });
 /** The single save progress of earlier releases, moved under its draft's route at start. */
 export const SAVE_JOB = localData<SaveJob>({ key: 'save-progress', version: 1, parse: schema(saveJobSchema) });
-export const SAVE_PROGRESS_KEY_PREFIX = 'save-progress:';
+export const SAVE_PROGRESS_KEY_PREFIX = keptFamily('user', 'save-progress:');
 /** The save progress of one editor route's draft. */
 export function saveProgress(routeId: string): LocalData<SaveJob> {
   return localData<SaveJob>({ key: SAVE_PROGRESS_KEY_PREFIX + routeId, version: 1, parse: schema(saveJobSchema) });
 }
 
-export const SEARCH_HISTORY = localData<{ diary: string[]; people: string[]; tag: string[] }>({
+export const SEARCH_HISTORY = kept<{ diary: string[]; people: string[]; tag: string[] }>('user', {
   key: 'search-history',
   version: 1,
   parse: schema(z.object({ diary: z.array(z.string()), people: z.array(z.string()), tag: z.array(z.string()) })),
 });
 
-export const RECENT_EMOJI = localData<string[]>({ key: 'recent-emoji', version: 1, parse: schema(z.array(z.string())) });
+export const RECENT_EMOJI = kept<string[]>('user', { key: 'recent-emoji', version: 1, parse: schema(z.array(z.string())) });
 
 /** Local messages (notifications kept on the device); a reset keeps them except "history_today" ones. */
 export type LocalMessage = { type: string } & Record<string, unknown>;
-export const LOCAL_MESSAGES = localData<LocalMessage[]>({
+export const LOCAL_MESSAGES = kept<LocalMessage[]>('device', {
   key: 'local-messages',
   version: 1,
   parse: schema(z.array(z.looseObject({ type: z.string() }))) as (value: unknown) => LocalMessage[] | undefined,
@@ -116,22 +135,22 @@ const totalListsSchema = z.object({
   locations: z.array(location),
 });
 export type TotalLists = z.output<typeof totalListsSchema>;
-export const TOTAL_LISTS = localData<TotalLists>({ key: 'total-lists', version: 1, parse: schema(totalListsSchema) });
+export const TOTAL_LISTS = kept<TotalLists>('user', { key: 'total-lists', version: 1, parse: schema(totalListsSchema) });
 
-export const TODAY_WEATHER = localData<{ day: string; code: number }>({
+export const TODAY_WEATHER = kept<{ day: string; code: number }>('user', {
   key: 'today-weather',
   version: 1,
   parse: schema(z.object({ day: z.string(), code: z.number().int().min(0) })),
 });
 
 const historyTodaySchema = z.object({ todayVal: z.string(), diaryList: z.array(diary) });
-export const HISTORY_TODAY = localData<z.output<typeof historyTodaySchema>>({ key: 'history-today', version: 1, parse: schema(historyTodaySchema) });
+export const HISTORY_TODAY = kept<z.output<typeof historyTodaySchema>>('user', { key: 'history-today', version: 1, parse: schema(historyTodaySchema) });
 
 const photosSchema = z.object({ fileList: z.array(file), count: z.number() });
-export const WIDGET_PHOTOS = localData<z.output<typeof photosSchema>>({ key: 'widget-photos', version: 1, parse: schema(photosSchema) });
+export const WIDGET_PHOTOS = kept<z.output<typeof photosSchema>>('user', { key: 'widget-photos', version: 1, parse: schema(photosSchema) });
 
 const favoritesSchema = z.object({ diaryList: z.array(diary), count: z.number() });
-export const FAVORITE_DIARIES = localData<z.output<typeof favoritesSchema>>({ key: 'favorite-diaries', version: 1, parse: schema(favoritesSchema) });
+export const FAVORITE_DIARIES = kept<z.output<typeof favoritesSchema>>('user', { key: 'favorite-diaries', version: 1, parse: schema(favoritesSchema) });
 
 /** A diary list's cache: what it showed, where the reader was, and when it was loaded. */
 const listCacheSchema = z.object({
@@ -142,7 +161,7 @@ const listCacheSchema = z.object({
   loadedAt: z.string(),
 });
 export type ListCache = z.output<typeof listCacheSchema>;
-export const LIST_CACHE_KEY_PREFIX = 'list:';
+export const LIST_CACHE_KEY_PREFIX = keptFamily('user', 'list:');
 export function listCache(listId: string): LocalData<ListCache> {
   return localData<ListCache>({ key: LIST_CACHE_KEY_PREFIX + listId, version: 1, parse: schema(listCacheSchema) });
 }
@@ -157,41 +176,17 @@ export interface PendingWechatQr {
   purpose: 'login' | 'bind';
   expiresAt: string;
 }
-export const WECHAT_QR = localData<PendingWechatQr>({
+export const WECHAT_QR = kept<PendingWechatQr>('device', {
   key: 'wechat-qr',
   version: 1,
   parse: schema(z.object({ state: z.string().min(1), purpose: z.enum(['login', 'bind']), expiresAt: z.string() })),
 });
 
 /** The keys this release writes; anything else under the store's prefix is stale and removed at start. */
-export const CURRENT_KEYS: readonly string[] = [
-  SESSION,
-  PREFERENCES,
-  SEARCH_HISTORY,
-  RECENT_EMOJI,
-  LOCAL_MESSAGES,
-  TOTAL_LISTS,
-  TODAY_WEATHER,
-  HISTORY_TODAY,
-  WIDGET_PHOTOS,
-  FAVORITE_DIARIES,
-  WECHAT_QR,
-].map((d) => d.key);
-
+export const CURRENT_KEYS: readonly string[] = current.map((entry) => entry.key);
 /** The families of keys this release writes, one key a list or an editor route. */
-export const CURRENT_KEY_PREFIXES: readonly string[] = [LIST_CACHE_KEY_PREFIX, EDITOR_DRAFT_KEY_PREFIX, SAVE_PROGRESS_KEY_PREFIX].map(
-  (p) => LOCAL_KEY_PREFIX + p,
-);
+export const CURRENT_KEY_PREFIXES: readonly string[] = families.map((entry) => entry.prefix);
 
-/** Cached data a logout or reset clears (session, caches and drafts; preferences, histories and local messages stay). */
-export const USER_CACHE_KEYS: readonly string[] = [
-  SESSION,
-  EDIT_DRAFT,
-  SAVE_JOB,
-  TOTAL_LISTS,
-  TODAY_WEATHER,
-  HISTORY_TODAY,
-  WIDGET_PHOTOS,
-  FAVORITE_DIARIES,
-].map((d) => d.key);
-export const USER_CACHE_KEY_PREFIXES: readonly string[] = CURRENT_KEY_PREFIXES;
+/** What a sign-out clears: the user's session, caches, drafts, histories and recent emoji; the device's preferences and messages stay. */
+export const USER_CACHE_KEYS: readonly string[] = current.filter((entry) => entry.owner === 'user').map((entry) => entry.key);
+export const USER_CACHE_KEY_PREFIXES: readonly string[] = families.filter((entry) => entry.owner === 'user').map((entry) => entry.prefix);

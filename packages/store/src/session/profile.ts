@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { avatarInitial, avatarUrl, requestUpdateItem, type ItemFields } from '@diary/core';
+import { avatarInitial, avatarUrl, requestUpdateItem, type ItemFields, greetingOf } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { gateSlice } from '../gate/gate-slice';
 import type { AppThunk, RootState } from '../store';
@@ -48,4 +48,9 @@ export const selectUserAvatar = createSelector(
     url: user?.avatar && mediaBase ? avatarUrl(mediaBase, user.avatar, user.avatarCrop) : null,
     initial: avatarInitial(user?.nicename),
   }),
+);
+
+/** The dashboard's greeting by the screens' clock (seed 2 §2.5): "It's late" before six, with the nickname. */
+export const selectGreeting = createSelector([(state: RootState) => state.screens.now, (state: RootState) => state.session.user?.nicename], (now, nickname) =>
+  greetingOf(new Date(now), nickname),
 );

@@ -1,6 +1,6 @@
 import { logout as logoutRequest, message } from '@diary/core';
 import { toastSuccess } from '../feedback';
-import { LOCAL_MESSAGES, USER_CACHE_KEYS, USER_CACHE_KEY_PREFIXES, SEARCH_HISTORY, RECENT_EMOJI } from '../persist/keys';
+import { LOCAL_MESSAGES, USER_CACHE_KEYS, USER_CACHE_KEY_PREFIXES } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
 import { RESET_ALL } from '../reset';
 import type { AppThunk } from '../store';
@@ -19,8 +19,6 @@ export function resetAfterSignOut(): AppThunk<Promise<void>> {
     for (const key of await storage.keys()) if (USER_CACHE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) await storage.remove(key);
     // The photos of the drafts go with them: the next person on this device must not find them.
     for (const key of await platform.keptFiles.keys()) await platform.keptFiles.remove(key);
-    await storage.remove(SEARCH_HISTORY.key);
-    await storage.remove(RECENT_EMOJI.key);
     const messages = await readLocal(storage, LOCAL_MESSAGES);
     if (messages)
       await writeLocal(

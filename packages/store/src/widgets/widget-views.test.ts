@@ -9,7 +9,7 @@ import { historyExpandedToggled, widgetsSlice } from './widgets-slice';
 
 const slice = widgetsSlice;
 
-const NOW = new Date('2026-11-21T10:00:00+08:00');
+// The screens' clock is the memory platform's: 2026-11-21 10:00 in Shanghai.
 
 const diary = (id: string, iso: string, fields: Partial<DiaryRecord> = {}) =>
   ({ objectId: id, datetime: { __type: 'Date', iso }, content: `Diary ${id}`, ...fields }) as DiaryRecord;
@@ -24,17 +24,17 @@ const file = (id: string, kind: string, diaryId?: string) =>
 describe('the home widgets as both apps draw them', () => {
   it('"On this day" shows 2 diaries collapsed with "n more", all of them expanded with "Show less", each with its age', async () => {
     const { store } = await fakeStore();
-    expect(selectHistoryWidget(store.getState(), NOW).loading).toBe(true);
+    expect(selectHistoryWidget(store.getState()).loading).toBe(true);
     const diaryList = ['2025', '2024', '2023', '2020'].map((year, i) => diary(`d${i}`, `${year}-11-21T02:00:00.000Z`));
     store.dispatch(slice.actions.historyTodayLoaded({ todayVal: '1121', diaryList }));
-    let view = selectHistoryWidget(store.getState(), NOW);
+    let view = selectHistoryWidget(store.getState());
     expect(view.loading).toBe(false);
     expect(view.diaries.map((d) => d.id)).toEqual(['d0', 'd1']);
     expect(view.diaries[0]!.age).toEqual({ key: 'widgets.yearsAgo', params: { count: 1 } });
     expect(view.diaries[1]!.text).toEqual({ kind: 'content', text: 'Diary d1' });
     expect(view.toggle).toEqual({ key: 'widgets.nMore', params: { count: 2 } });
     store.dispatch(historyExpandedToggled());
-    view = selectHistoryWidget(store.getState(), NOW);
+    view = selectHistoryWidget(store.getState());
     expect(view.diaries.map((d) => d.id)).toEqual(['d0', 'd1', 'd2', 'd3']);
     expect(view.diaries[3]!.age).toEqual({ key: 'widgets.yearsAgo', params: { count: 6 } });
     expect(view.toggle).toEqual({ key: 'widgets.showLess' });
@@ -45,9 +45,9 @@ describe('the home widgets as both apps draw them', () => {
     store.dispatch(
       slice.actions.historyTodayLoaded({ todayVal: '1121', diaryList: [diary('d1', '2025-11-21T02:00:00.000Z'), diary('d2', '2024-11-21T02:00:00.000Z')] }),
     );
-    expect(selectHistoryWidget(store.getState(), NOW).toggle).toBeNull();
+    expect(selectHistoryWidget(store.getState()).toggle).toBeNull();
     store.dispatch(slice.actions.historyTodayLoaded({ todayVal: '1121', diaryList: [] }));
-    expect(selectHistoryWidget(store.getState(), NOW)).toMatchObject({ loading: false, diaries: [], toggle: null });
+    expect(selectHistoryWidget(store.getState())).toMatchObject({ loading: false, diaries: [], toggle: null });
   });
 
   it('a private diary hides its cover and says "Hidden content"; a diary of photos only says how many', async () => {
@@ -120,10 +120,10 @@ describe('the home widgets as both apps draw them', () => {
   it("the today card shows the date in the language, and today's weather only when the server has weather on", async () => {
     const { store } = await fakeStore();
     store.dispatch(widgetsSlice.actions.todayWeatherLoaded({ day: '20261121', code: 5 }));
-    expect(selectTodayWidget(store.getState(), NOW)).toMatchObject({ date: '2026年11月21日', weatherOn: false, weather: null });
+    expect(selectTodayWidget(store.getState())).toMatchObject({ date: '2026年11月21日', weatherOn: false, weather: null });
     store.dispatch(appSlice.actions.languageChanged('en'));
     store.dispatch(appSlice.actions.featuresLoaded({ weather: true } as never));
-    expect(selectTodayWidget(store.getState(), NOW)).toMatchObject({
+    expect(selectTodayWidget(store.getState())).toMatchObject({
       date: 'Nov 21, 2026',
       weekday: 'Sat',
       weatherOn: true,

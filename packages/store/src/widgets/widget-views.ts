@@ -21,6 +21,7 @@ import {
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { selectWeatherChart } from '../items/selectors';
+import { selectNow } from '../screens/clock';
 import type { RootState } from '../store';
 
 /** A diary as a widget card shows it: when, a line of text, its cover key; private ones cannot be opened. */
@@ -57,7 +58,7 @@ const selectLoaded = (state: RootState) => state.widgets.isLoaded;
 
 /**
  * The "On this day" card: 2 diaries collapsed, all expanded; the toggle ("n more" / "Show less")
- * only when there are more than 2. `now` is the day the card is drawn on (for "n years ago").
+ * only when there are more than 2. "n years ago" counts from the screens' clock.
  */
 export const selectHistoryWidget = createSelector(
   [
@@ -65,7 +66,7 @@ export const selectHistoryWidget = createSelector(
     (state: RootState) => state.widgets.historyExpanded,
     selectLoaded,
     selectLanguage,
-    (_state: RootState, now: Date) => now.getFullYear(),
+    (state: RootState) => selectNow(state).getFullYear(),
   ],
   (history, expanded, loaded, language, year) => {
     const now = new Date(year, 6, 1);
@@ -140,19 +141,24 @@ export const selectWeatherWidget = createSelector([selectWeatherChart, selectLoa
 });
 
 /**
- * The today card: the date in the language, and today's weather when the server has a weather
- * service and the device's place gave one.
+ * The today card: the date (the screens' clock's) in the language, and today's weather when the
+ * server has a weather service and the device's place gave one.
  */
-export function selectTodayWidget(state: RootState, now: Date) {
-  const language = selectLanguage(state);
-  const { date, weekday } = displayDay(now, language);
-  const weatherOn = state.app.features?.weather === true;
-  const today = state.widgets.todayWeather;
-  const code = weatherOn && today && isWeatherSet(today.code) ? today.code : null;
-  return {
-    date,
-    weekday,
-    weatherOn,
-    weather: code === null ? null : { icon: WEATHER_ICONS[weatherKind(code)], name: weatherNameKey(code) as MessageKey },
-  };
-}
+export const selectTodayWidget = createSelector(
+  [
+    selectLanguage,
+    (state: RootState) => state.screens.now,
+    (state: RootState) => state.app.features?.weather === true,
+    (state: RootState) => state.widgets.todayWeather,
+  ],
+  (language, now, weatherOn, today) => {
+    const { date, weekday } = displayDay(new Date(now), language);
+    const code = weatherOn && today && isWeatherSet(today.code) ? today.code : null;
+    return {
+      date,
+      weekday,
+      weatherOn,
+      weather: code === null ? null : { icon: WEATHER_ICONS[weatherKind(code)], name: weatherNameKey(code) as MessageKey },
+    };
+  },
+);

@@ -11,6 +11,7 @@ import {
   routePath,
   weatherCodeFromProviderCode,
 } from '@diary/core';
+import { loadFeatures } from '../app/preferences';
 import { requestAction } from '../gate/gate';
 import { loadCollectionsWhenEmpty } from '../items/collections';
 import { FAVORITE_DIARIES, HISTORY_TODAY, TODAY_WEATHER, WIDGET_PHOTOS } from '../persist/keys';
@@ -38,11 +39,13 @@ export function loadHistoryToday(): AppThunk<Promise<void>> {
   };
 }
 
-/** The photos widget: the newest 10 files and the total. */
+/** The photos widget: the newest 10 files and the total (the device's copy shows first). */
 export function loadPhotosWidget(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api, platform }) => {
     const userId = getState().session.userId;
     if (!userId) return;
+    const cached = await readLocal(platform.storage, WIDGET_PHOTOS);
+    if (cached) dispatch(actions.photosLoaded(cached));
     const page = await requestItemList(api, photosWidgetQuery(userId));
     const value = { fileList: page.records, count: page.count ?? 0 };
     dispatch(actions.photosLoaded(value));
@@ -50,36 +53,17 @@ export function loadPhotosWidget(): AppThunk<Promise<void>> {
   };
 }
 
-/** The favorite diaries widget: 2 of them and the total. */
+/** The favorite diaries widget: 2 of them and the total (the device's copy shows first). */
 export function loadFavoritesWidget(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api, platform }) => {
     const userId = getState().session.userId;
     if (!userId) return;
+    const cached = await readLocal(platform.storage, FAVORITE_DIARIES);
+    if (cached) dispatch(actions.favoritesLoaded(cached));
     const page = await requestItemList(api, favoriteDiariesWidgetQuery(userId));
     const value = { diaryList: page.records, count: page.count ?? 0 };
     dispatch(actions.favoritesLoaded(value));
     await writeLocal(platform.storage, FAVORITE_DIARIES, value);
-  };
-}
-
-/**
- * The home page's widgets: cached values show first, then each loads; a widget that fails is only
- * logged and stays empty. Stories, topics and weather load when empty (the weather chart).
- */
-export function loadWidgets(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { platform }) => {
-    if (!getState().session.userId) return;
-    const photos = await readLocal(platform.storage, WIDGET_PHOTOS);
-    if (photos) dispatch(actions.photosLoaded(photos));
-    const favorites = await readLocal(platform.storage, FAVORITE_DIARIES);
-    if (favorites) dispatch(actions.favoritesLoaded(favorites));
-    await Promise.allSettled([
-      dispatch(loadHistoryToday()),
-      dispatch(loadPhotosWidget()),
-      dispatch(loadFavoritesWidget()),
-      dispatch(loadCollectionsWhenEmpty(['tag', 'topic', 'weather'])),
-    ]);
-    dispatch(actions.widgetsLoaded());
   };
 }
 
@@ -89,6 +73,9 @@ export function loadWidgets(): AppThunk<Promise<void>> {
  */
 export function loadTodayWeather(): AppThunk<Promise<number | null>> {
   return async (dispatch, getState, { api, platform }) => {
+    // Opened before the server said which services it has: asked now, once.
+    if (getState().app.features === null) await dispatch(loadFeatures());
+    if (getState().app.features?.weather !== true) return null;
     const day = dayKey(platform.clock.now());
     const inState = getState().widgets.todayWeather;
     if (inState?.day === day) return inState.code;
@@ -123,6 +110,13 @@ export function openWidgetDiary(diaryId: string, privateStatus: boolean): AppThu
     if (!(await dispatch(requestAction('diaryDetail', openWidgetDiary(diaryId, privateStatus))))) return false;
     platform.navigation.navigate(routePath('detail', { diaryId }));
     return true;
+  };
+}
+
+/** The weather chart: the totals of each weather, with the stories and topics the app loads at start. */
+export function loadWeatherWidget(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(loadCollectionsWhenEmpty(['tag', 'topic', 'weather']));
   };
 }
 

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { selectorOfRoute } from '@diary/core';
-import { listHeading, listShareSettings, startNewDiary } from '@diary/store';
+import { selectListPage, writeFromList } from '@diary/store';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -18,22 +18,17 @@ export default function ListPage() {
   const dispatch = useAppDispatch();
   const { type, id } = useRouter().params;
   const selector = useMemo(() => selectorOfRoute(type, id ? decodeURIComponent(id) : undefined), [type, id]);
+  const page = useAppSelector((s) => (selector ? selectListPage(s, selector) : null));
   // WeChat's share menu sends a place's, person's, story's, status's, month's or weather's list to a chat.
-  const items = useAppSelector((s) => s.items);
-  const language = useAppSelector((s) => s.app.preferences.language);
-  const shared = selector && listShareSettings(items, selector, new Date());
-  const heading = selector && listHeading(items, language, selector);
-  useShareToChat(
-    shared && heading ? { kind: shared.kind, id: shared.id, title: typeof heading.title === 'string' ? heading.title : translate(heading.title) } : undefined,
-  );
-  if (!selector) return <Screen className="list-page">{t('notFound.title')}</Screen>;
+  useShareToChat(page?.share ? { ...page.share, title: translate(page.heading.title) } : undefined);
+  if (!selector || !page) return <Screen className="list-page">{t('notFound.title')}</Screen>;
   // Writing from a list starts with what its kind says (a place, person, story or status list's own chosen).
-  const write = () => void dispatch(startNewDiary(selector));
+  const write = () => void dispatch(writeFromList(selector));
   return (
     <Screen className="list-page">
       <View className="list-head">
-        <ListHeader selector={selector} />
-        <ListOptions selector={selector} />
+        <ListHeader heading={page.heading} />
+        <ListOptions selector={selector} page={page} />
       </View>
       <View className="list-body">
         <DiaryList selector={selector} />

@@ -1,58 +1,70 @@
 import { Text, View } from '@tarojs/components';
-import { listPath, routePath } from '@diary/core';
 import {
-  historyExpandedToggled,
-  loadTodayWeather,
-  loadWidgets,
+  openHomeWidgets,
   openWeatherList,
   openWidgetDiary,
-  selectFavoritesWidget,
-  selectHistoryWidget,
-  selectPhotosWidget,
-  selectTodayWidget,
-  selectWeatherWidget,
+  selectHomeWidgets,
+  tapWidgetAction,
+  type WidgetCard,
   type WidgetDiary,
+  type WidgetLayout,
 } from '@diary/store';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
-import { miniNavigation } from '../../platform/navigation';
 import { useMedia } from '../../ui/media';
 import { Picture } from '../../ui/Picture';
 
+type CardOf<L extends WidgetLayout> = Extract<WidgetCard, { layout: L }>;
+
 /**
- * The home widgets (seed 2 §2.10): today, "On this day", photos and videos, favorite diaries and the
- * weather chart. What each card shows is the store's (widgets/widget-views); this only draws it.
+ * The home widgets (seed 2 §2.10), as the store's model says (widgets/home-widgets): each card is drawn
+ * by its layout; what it shows and what a tap does are the store's.
  */
 export function Widgets() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
-  const weatherOn = useAppSelector((s) => s.app.features?.weather === true);
+  const cards = useAppSelector(selectHomeWidgets);
   useEffect(() => {
-    if (signedIn) void dispatch(loadWidgets());
+    if (signedIn) void dispatch(openHomeWidgets());
   }, [dispatch, signedIn]);
-  useEffect(() => {
-    if (signedIn && weatherOn) void dispatch(loadTodayWeather());
-  }, [dispatch, signedIn, weatherOn]);
-  return (
-    <View className="widgets">
-      <TodayCard />
-      <HistoryCard />
-      <PhotosCard />
-      <FavoritesCard />
-      <WeatherCard />
-    </View>
-  );
+  return <View className="widgets">{cards.map((card) => LAYOUTS[card.layout](card as never))}</View>;
 }
 
-function Card({ name, title, action, children }: { name: string; title: string; action?: ReactNode; children: ReactNode }) {
+/** One drawing for each layout: a new layout does not compile until it is drawn here. */
+const LAYOUTS: { [L in WidgetLayout]: (card: CardOf<L>) => ReactNode } = {
+  today: (card) => <TodayCard key={card.name} card={card} />,
+  diaries: (card) => (
+    <Card key={card.name} card={card}>
+      <DiaryCards diaries={card.diaries} />
+    </Card>
+  ),
+  tiles: (card) => (
+    <Card key={card.name} card={card} skeleton={<TileSkeleton />}>
+      <PhotoTiles card={card} />
+    </Card>
+  ),
+  chart: (card) => (
+    <Card key={card.name} card={card}>
+      <WeatherChart card={card} />
+    </Card>
+  ),
+};
+
+function Card({ card, skeleton, children }: { card: WidgetCard; skeleton?: ReactNode; children: ReactNode }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
   return (
-    <View className={`widget-card widget-${name}`}>
+    <View className={`widget-card widget-${card.name}`}>
       <View className="section-head">
-        <Text className="section-title">{title}</Text>
-        {action}
+        <Text className="section-title">{t(card.title)}</Text>
+        {card.action && (
+          <Text className={`link widget-action widget-${card.name}-action`} onClick={() => dispatch(tapWidgetAction(card.name))}>
+            {translate(card.action.label) + (card.action.opens ? ' ›' : '')}
+          </Text>
+        )}
       </View>
-      {children}
+      {card.loading ? (skeleton ?? <Skeleton rows={2} />) : card.empty ? <View className="widget-empty muted">{t(card.empty)}</View> : children}
     </View>
   );
 }
@@ -65,21 +77,23 @@ const Skeleton = ({ rows }: { rows: number }) => (
   </View>
 );
 
-const Empty = ({ text }: { text: string }) => <View className="widget-empty muted">{text}</View>;
+const TileSkeleton = () => (
+  <View className="photo-tiles layout-four">
+    {[0, 1, 2, 3].map((i) => (
+      <View key={i} className="photo-tile skeleton" />
+    ))}
+  </View>
+);
 
-function TodayCard() {
+function TodayCard({ card }: { card: CardOf<'today'> }) {
   const t = useT();
-  const language = useAppSelector((s) => s.app.preferences.language);
-  // The label is taken when the tab opens and again when the language changes.
-  const now = useMemo(() => new Date(), [language]); // eslint-disable-line react-hooks/exhaustive-deps
-  const today = useAppSelector((s) => selectTodayWidget(s, now));
   return (
     <View className="widget-card widget-today">
       <View className="today-date">
-        <Text className="muted">{`${t('widgets.today')} · ${today.weekday}`}</Text>
-        <Text className="today-day">{today.date}</Text>
+        <Text className="muted">{`${t(card.title)} · ${card.weekday}`}</Text>
+        <Text className="today-day">{card.date}</Text>
       </View>
-      {today.weather && <Text className="today-weather">{`${today.weather.icon} ${t(today.weather.name)}`}</Text>}
+      {card.weather && <Text className="today-weather">{`${card.weather.icon} ${t(card.weather.name)}`}</Text>}
     </View>
   );
 }
@@ -106,112 +120,44 @@ function DiaryCards({ diaries }: { diaries: WidgetDiary[] }) {
   );
 }
 
-function HistoryCard() {
-  const t = useT();
-  const dispatch = useAppDispatch();
-  const now = useMemo(() => new Date(), []);
-  const view = useAppSelector((s) => selectHistoryWidget(s, now));
-  const toggle = view.toggle && (
-    <Text className="link" onClick={() => dispatch(historyExpandedToggled())}>
-      {translate(view.toggle)}
-    </Text>
-  );
-  return (
-    <Card name="history" title={t('widgets.onThisDay')} action={toggle}>
-      {view.loading ? <Skeleton rows={2} /> : view.diaries.length === 0 ? <Empty text={t('widgets.historyEmpty')} /> : <DiaryCards diaries={view.diaries} />}
-    </Card>
-  );
-}
-
-function PhotosCard() {
-  const t = useT();
+function PhotoTiles({ card }: { card: CardOf<'tiles'> }) {
   const dispatch = useAppDispatch();
   const media = useMedia();
-  const view = useAppSelector(selectPhotosWidget);
   return (
-    <Card
-      name="photos"
-      title={t('widgets.photos')}
-      action={
-        view.count > 0 && (
-          <Text className="link widget-count photos-all" onClick={() => miniNavigation.navigate(routePath('photos', { listType: 'all', listAction: 'view' }))}>
-            {t('widgets.photoCount', { count: view.count })} ›
-          </Text>
-        )
-      }
-    >
-      {view.loading ? (
-        <View className="photo-tiles layout-four">
-          {[0, 1, 2, 3].map((i) => (
-            <View key={i} className="photo-tile skeleton" />
-          ))}
+    <View className={`photo-tiles layout-${card.tileLayout}`}>
+      {card.tiles.map((tile) => (
+        <View
+          key={tile.id}
+          className="photo-tile"
+          data-file-id={tile.id}
+          ariaLabel={translate(tile.label)}
+          onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
+        >
+          <Picture className="photo-tile-image" src={media.file(tile.file, tile.size)} mode="aspectFill" />
+          {tile.isVideo && <Text className="play-icon">▶</Text>}
         </View>
-      ) : view.tiles.length === 0 ? (
-        <Empty text={t('widgets.photosEmpty')} />
-      ) : (
-        <View className={`photo-tiles layout-${view.layout}`}>
-          {view.tiles.map((tile, i) => (
-            <View
-              key={tile.id}
-              className="photo-tile"
-              data-file-id={tile.id}
-              onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
-            >
-              <Picture
-                className="photo-tile-image"
-                src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')}
-                mode="aspectFill"
-              />
-              {tile.isVideo && <Text className="play-icon">▶</Text>}
-            </View>
-          ))}
-        </View>
-      )}
-    </Card>
+      ))}
+    </View>
   );
 }
 
-function FavoritesCard() {
-  const t = useT();
-  const view = useAppSelector(selectFavoritesWidget);
-  const all = view.count > 0 && (
-    <Text className="link widget-all-favorites" onClick={() => miniNavigation.navigate(listPath({ listType: 'favorite' }))}>
-      {`${t('widgets.allFavorites')} (${view.count})`}
-    </Text>
-  );
-  return (
-    <Card name="favorites" title={t('widgets.favorites')} action={all}>
-      {view.loading ? <Skeleton rows={2} /> : view.diaries.length === 0 ? <Empty text={t('widgets.favoritesEmpty')} /> : <DiaryCards diaries={view.diaries} />}
-    </Card>
-  );
-}
-
-function WeatherCard() {
+function WeatherChart({ card }: { card: CardOf<'chart'> }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const view = useAppSelector(selectWeatherWidget);
   return (
-    <Card name="weather" title={t('widgets.weather')}>
-      {view.loading ? (
-        <Skeleton rows={2} />
-      ) : view.empty ? (
-        <Empty text={t('widgets.weatherEmpty')} />
-      ) : (
-        <View className="weather-chart">
-          {view.bars.map((bar) => (
-            <View
-              key={bar.code}
-              className="weather-bar"
-              ariaLabel={t('widgets.weatherBar', { name: t(bar.name), count: bar.count })}
-              onClick={() => void dispatch(openWeatherList(bar.code))}
-            >
-              <Text className="weather-bar-count">{bar.count}</Text>
-              <View className={`weather-bar-fill${bar.count > 0 ? ' has-count' : ''}`} style={{ height: `${bar.height}px` }} />
-              <Text className="weather-bar-icon">{bar.icon}</Text>
-            </View>
-          ))}
+    <View className="weather-chart">
+      {card.bars.map((bar) => (
+        <View
+          key={bar.code}
+          className="weather-bar"
+          ariaLabel={t('widgets.weatherBar', { name: t(bar.name), count: bar.count })}
+          onClick={() => void dispatch(openWeatherList(bar.code))}
+        >
+          <Text className="weather-bar-count">{bar.count}</Text>
+          <View className={`weather-bar-fill${bar.count > 0 ? ' has-count' : ''}`} style={{ height: `${bar.height}px` }} />
+          <Text className="weather-bar-icon">{bar.icon}</Text>
         </View>
-      )}
-    </Card>
+      ))}
+    </View>
   );
 }

@@ -1,72 +1,60 @@
-import { archiveMonthCover, aveRgbColour, listPath, threeYearArchiveView } from '@diary/core';
-import { monthSelected } from '@diary/store';
+import { chooseArchiveMonth, selectArchiveTab } from '@diary/store';
 import { useEffect, useRef } from 'react';
 import { useDark } from '../../app/Appearance';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { webNavigation } from '../../platform/navigation';
 import { useMedia } from '../../ui/media';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * The archive tab (seed 1 §9 "three-year archive view"): the previous, selected and next year, twelve
- * months each, with the month's count and cover. A month opens its list.
+ * The archive tab (seed 1 §9 "three-year archive view"), as its model says (archive/archive-tab): the
+ * previous, selected and next year, twelve months each, with the month's count and cover. A month opens
+ * its list beside it; a month still to come is shown, not chosen.
  */
 export function ArchiveTab() {
   const t = useT();
   const dispatch = useAppDispatch();
   const media = useMedia();
-  const archives = useAppSelector((s) => s.items.archive);
-  const { selectedYear, selectedMonth, tabResetSignal } = useAppSelector((s) => s.app);
-  const language = useAppSelector((s) => s.app.preferences.language);
+  const archive = useAppSelector(selectArchiveTab);
+  const tabResetSignal = useAppSelector((s) => s.app.tabResetSignal);
   const theme = useDark() ? 'dark' : 'light';
   const current = useRef<HTMLButtonElement>(null);
-  const monthName = (month: number) => new Intl.DateTimeFormat(language, { month: 'short' }).format(new Date(2000, month - 1, 1));
 
   // Opening the tab, and tapping it again, shows the selected (current) month.
   useEffect(() => {
     current.current?.scrollIntoView({ block: 'center' });
-  }, [tabResetSignal, selectedYear]);
+  }, [tabResetSignal, archive.year]);
 
-  if (!selectedYear) return null;
   return (
     <div className="archive-tab">
-      {threeYearArchiveView(selectedYear, archives).map(({ year, months }) => (
+      {archive.years.map(({ year, months }) => (
         <section key={year} className="archive-year" aria-label={String(year)}>
           <h2>{year}</h2>
           <div className="month-grid">
-            {months.map(({ month, archive, count }) => {
-              const cover = archiveMonthCover(archive);
-              const selected = year === selectedYear && month === selectedMonth;
-              return (
-                <button
-                  key={month}
-                  type="button"
-                  ref={selected ? current : undefined}
-                  className={`month-card${count ? ' has-diaries' : ''}${cover ? ' has-cover' : ''}${selected ? ' selected' : ''}`}
-                  data-month={`${year}-${pad(month)}`}
-                  onClick={() => {
-                    dispatch(monthSelected({ year, month }));
-                    webNavigation.navigate(listPath({ listType: 'archive', year, month }));
-                  }}
-                >
-                  {/* The photo's average colour stands in while it loads. */}
-                  {cover && (
-                    <img
-                      src={media.cover(cover.key, 'cover', cover.crop)}
-                      alt=""
-                      loading="lazy"
-                      style={{ backgroundColor: aveRgbColour(cover.aveRgb, theme) }}
-                    />
-                  )}
-                  <span className="month-name">{monthName(month)}</span>
-                  <span className="month-count" aria-label={t('list.diaryCount', { count })}>
-                    {count}
-                  </span>
-                </button>
-              );
-            })}
+            {months.map((card) => (
+              <button
+                key={card.key}
+                type="button"
+                ref={card.selected ? current : undefined}
+                className={`month-card${card.count ? ' has-diaries' : ''}${card.cover ? ' has-cover' : ''}${card.selected ? ' selected' : ''}${card.future ? ' future' : ''}`}
+                data-month={card.key}
+                disabled={card.future}
+                onClick={() => dispatch(chooseArchiveMonth(card.year, card.month, { openList: true }))}
+              >
+                {/* The photo's average colour stands in while it loads. */}
+                {card.cover && (
+                  <img
+                    src={media.cover(card.cover.key, 'cover', card.cover.crop)}
+                    alt=""
+                    loading="lazy"
+                    style={{ backgroundColor: card.cover.colour[theme] }}
+                  />
+                )}
+                <span className="month-name">{card.name}</span>
+                <span className="month-count" aria-label={t('list.diaryCount', { count: card.count })}>
+                  {card.count}
+                </span>
+              </button>
+            ))}
           </div>
         </section>
       ))}

@@ -1,56 +1,69 @@
-import { listPath, type Message } from '@diary/core';
 import {
-  historyExpandedToggled,
-  loadTodayWeather,
-  loadWidgets,
+  openHomeWidgets,
   openWeatherList,
   openWidgetDiary,
-  selectFavoritesWidget,
-  selectHistoryWidget,
-  selectPhotosWidget,
-  selectTodayWidget,
-  selectWeatherWidget,
+  selectHomeWidgets,
+  tapWidgetAction,
+  type WidgetCard,
   type WidgetDiary,
+  type WidgetLayout,
 } from '@diary/store';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
-import { webNavigation } from '../../platform/navigation';
 import { useMedia } from '../../ui/media';
 
+type CardOf<L extends WidgetLayout> = Extract<WidgetCard, { layout: L }>;
+
 /**
- * The home widgets (seed 2 §2.10): today, "On this day", photos and videos, favorite diaries and the
- * weather chart. What each card shows is the store's (widgets/widget-views); this only draws it.
+ * The home widgets (seed 2 §2.10), as the store's model says (widgets/home-widgets): each card is drawn
+ * by its layout; what it shows and what a tap does are the store's.
  */
 export function HomeWidgets() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
-  const weatherOn = useAppSelector((s) => s.app.features?.weather === true);
+  const cards = useAppSelector(selectHomeWidgets);
   useEffect(() => {
-    if (signedIn) void dispatch(loadWidgets());
+    if (signedIn) void dispatch(openHomeWidgets());
   }, [dispatch, signedIn]);
-  useEffect(() => {
-    if (signedIn && weatherOn) void dispatch(loadTodayWeather());
-  }, [dispatch, signedIn, weatherOn]);
-  return (
-    <div className="home-widgets">
-      <TodayCard />
-      <HistoryCard />
-      <PhotosCard />
-      <FavoritesCard />
-      <WeatherCard />
-    </div>
-  );
+  return <div className="home-widgets">{cards.map((card) => LAYOUTS[card.layout](card as never))}</div>;
 }
 
-function Card({ name, title, action, children }: { name: string; title: string; action?: ReactNode; children: ReactNode }) {
+/** One drawing for each layout: a new layout does not compile until it is drawn here. */
+const LAYOUTS: { [L in WidgetLayout]: (card: CardOf<L>) => ReactNode } = {
+  today: (card) => <TodayCard key={card.name} card={card} />,
+  diaries: (card) => (
+    <Card key={card.name} card={card}>
+      <DiaryCardList diaries={card.diaries} />
+    </Card>
+  ),
+  tiles: (card) => (
+    <Card key={card.name} card={card} skeleton={<TileSkeleton />}>
+      <PhotoTiles card={card} />
+    </Card>
+  ),
+  chart: (card) => (
+    <Card key={card.name} card={card}>
+      <WeatherChart card={card} />
+    </Card>
+  ),
+};
+
+function Card({ card, skeleton, children }: { card: WidgetCard; skeleton?: ReactNode; children: ReactNode }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
   return (
-    <section className={`widget-card widget-${name}`} aria-label={title}>
+    <section className={`widget-card widget-${card.name}`} aria-label={t(card.title)}>
       <header className="widget-head">
-        <h2>{title}</h2>
-        {action}
+        <h2>{t(card.title)}</h2>
+        {card.action && (
+          <button type="button" className="link" onClick={() => dispatch(tapWidgetAction(card.name))}>
+            {translate(card.action.label)}
+            {card.action.opens && <span aria-hidden="true"> ›</span>}
+          </button>
+        )}
       </header>
-      {children}
+      {card.loading ? (skeleton ?? <Skeleton rows={2} />) : card.empty ? <p className="widget-empty">{t(card.empty)}</p> : children}
     </section>
   );
 }
@@ -65,24 +78,27 @@ function Skeleton({ rows }: { rows: number }) {
   );
 }
 
-function TodayCard() {
+const TileSkeleton = () => (
+  <div className="photo-tiles layout-four skeleton-tiles" aria-busy="true">
+    {[0, 1, 2, 3].map((i) => (
+      <span key={i} className="photo-tile" />
+    ))}
+  </div>
+);
+
+function TodayCard({ card }: { card: CardOf<'today'> }) {
   const t = useT();
-  const language = useAppSelector((s) => s.app.preferences.language);
-  // The label is taken at mount and again when the language changes.
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => setNow(new Date()), [language]);
-  const today = useAppSelector((s) => selectTodayWidget(s, now));
   return (
-    <section className="widget-card widget-today" aria-label={t('widgets.today')}>
+    <section className="widget-card widget-today" aria-label={t(card.title)}>
       <div className="today-date">
         <small>
-          {t('widgets.today')} · {today.weekday}
+          {t(card.title)} · {card.weekday}
         </small>
-        <strong>{today.date}</strong>
+        <strong>{card.date}</strong>
       </div>
-      {today.weather && (
-        <span className="today-weather" title={t(today.weather.name)}>
-          <span aria-hidden="true">{today.weather.icon}</span> {t(today.weather.name)}
+      {card.weather && (
+        <span className="today-weather" title={t(card.weather.name)}>
+          <span aria-hidden="true">{card.weather.icon}</span> {t(card.weather.name)}
         </span>
       )}
     </section>
@@ -119,136 +135,54 @@ function DiaryCardList({ diaries }: { diaries: WidgetDiary[] }) {
   );
 }
 
-const Empty = ({ text }: { text: string }) => <p className="widget-empty">{text}</p>;
-
-function HistoryCard() {
-  const t = useT();
-  const dispatch = useAppDispatch();
-  const now = useMemo(() => new Date(), []);
-  const view = useAppSelector((s) => selectHistoryWidget(s, now));
-  const toggle: Message | null = view.toggle;
-  return (
-    <Card
-      name="history"
-      title={t('widgets.onThisDay')}
-      action={
-        toggle && (
-          <button type="button" className="link" onClick={() => dispatch(historyExpandedToggled())}>
-            {translate(toggle)}
-          </button>
-        )
-      }
-    >
-      {view.loading ? <Skeleton rows={2} /> : view.diaries.length === 0 ? <Empty text={t('widgets.historyEmpty')} /> : <DiaryCardList diaries={view.diaries} />}
-    </Card>
-  );
-}
-
-function PhotosCard() {
-  const t = useT();
+function PhotoTiles({ card }: { card: CardOf<'tiles'> }) {
   const dispatch = useAppDispatch();
   const media = useMedia();
-  const view = useAppSelector(selectPhotosWidget);
   return (
-    <Card
-      name="photos"
-      title={t('widgets.photos')}
-      action={view.count > 0 && <span className="widget-count">{t('widgets.photoCount', { count: view.count })}</span>}
-    >
-      {view.loading ? (
-        <div className="photo-tiles layout-four skeleton-tiles" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i} className="photo-tile" />
-          ))}
-        </div>
-      ) : view.tiles.length === 0 ? (
-        <Empty text={t('widgets.photosEmpty')} />
-      ) : (
-        <div className={`photo-tiles layout-${view.layout}`}>
-          {view.tiles.map((tile, i) => (
-            <button
-              key={tile.id}
-              type="button"
-              className="photo-tile"
-              data-file-id={tile.id}
-              aria-label={t(tile.isVideo ? 'widgets.videoTile' : 'widgets.photoTile', { index: i + 1, count: view.tiles.length })}
-              disabled={!tile.diaryId}
-              onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
-            >
-              <img
-                src={media.file(tile.file, view.layout === 'one' ? 'wideCover' : view.layout === 'three' && i === 0 ? 'list' : 'cover')}
-                alt=""
-                loading="lazy"
-              />
-              {tile.isVideo && (
-                <span className="play-icon" aria-label="video">
-                  ▶
-                </span>
-              )}
-            </button>
-          ))}
-        </div>
-      )}
-    </Card>
+    <div className={`photo-tiles layout-${card.tileLayout}`}>
+      {card.tiles.map((tile) => (
+        <button
+          key={tile.id}
+          type="button"
+          className="photo-tile"
+          data-file-id={tile.id}
+          aria-label={translate(tile.label)}
+          disabled={!tile.diaryId}
+          onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
+        >
+          <img src={media.file(tile.file, tile.size)} alt="" loading="lazy" />
+          {tile.isVideo && (
+            <span className="play-icon" aria-hidden="true">
+              ▶
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
   );
 }
 
-function FavoritesCard() {
-  const t = useT();
-  const view = useAppSelector(selectFavoritesWidget);
-  return (
-    <Card
-      name="favorites"
-      title={t('widgets.favorites')}
-      action={
-        view.count > 0 && (
-          <button type="button" className="link" onClick={() => webNavigation.navigate(listPath({ listType: 'favorite' }))}>
-            {t('widgets.allFavorites')} ({view.count})
-          </button>
-        )
-      }
-    >
-      {view.loading ? (
-        <Skeleton rows={2} />
-      ) : view.diaries.length === 0 ? (
-        <Empty text={t('widgets.favoritesEmpty')} />
-      ) : (
-        <DiaryCardList diaries={view.diaries} />
-      )}
-    </Card>
-  );
-}
-
-function WeatherCard() {
+function WeatherChart({ card }: { card: CardOf<'chart'> }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const view = useAppSelector(selectWeatherWidget);
   return (
-    <Card name="weather" title={t('widgets.weather')}>
-      {view.loading ? (
-        <Skeleton rows={2} />
-      ) : view.empty ? (
-        <Empty text={t('widgets.weatherEmpty')} />
-      ) : (
-        <div className="weather-chart">
-          {view.bars.map((bar) => (
-            <button
-              key={bar.code}
-              type="button"
-              className="weather-bar"
-              aria-label={t('widgets.weatherBar', { name: t(bar.name), count: bar.count })}
-              title={t(bar.name)}
-              onClick={() => void dispatch(openWeatherList(bar.code))}
-            >
-              <span className="weather-bar-count">{bar.count}</span>
-              <span className={`weather-bar-fill${bar.count > 0 ? ' has-count' : ''}`} style={{ height: bar.height }} />
-              <span className="weather-bar-icon" aria-hidden="true">
-                {bar.icon}
-              </span>
-            </button>
-          ))}
-        </div>
-      )}
-    </Card>
+    <div className="weather-chart">
+      {card.bars.map((bar) => (
+        <button
+          key={bar.code}
+          type="button"
+          className="weather-bar"
+          aria-label={t('widgets.weatherBar', { name: t(bar.name), count: bar.count })}
+          title={t(bar.name)}
+          onClick={() => void dispatch(openWeatherList(bar.code))}
+        >
+          <span className="weather-bar-count">{bar.count}</span>
+          <span className={`weather-bar-fill${bar.count > 0 ? ' has-count' : ''}`} style={{ height: bar.height }} />
+          <span className="weather-bar-icon" aria-hidden="true">
+            {bar.icon}
+          </span>
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_TABS, type DashboardTab, type MessageKey, routePath } from '@diary/core';
-import { activeTabTappedAgain } from '@diary/store';
+import { tapActiveTabAgain } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -28,7 +28,7 @@ export function TabBar({ active, vertical = false }: { active: DashboardTab; ver
             aria-label={label}
             aria-current={tab === active ? 'page' : undefined}
             onClick={() => {
-              if (tab === active) dispatch(activeTabTappedAgain({ tab, now: new Date() }));
+              if (tab === active) dispatch(tapActiveTabAgain(tab));
               else navigate(routePath('dashboard', { tab }));
             }}
           >

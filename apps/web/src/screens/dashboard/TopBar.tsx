@@ -1,5 +1,5 @@
-import { greeting, routePath } from '@diary/core';
-import { openSearchPage, selectUserAvatar } from '@diary/store';
+import { greetingText, routePath } from '@diary/core';
+import { openSearchPage, selectGreeting, selectUserAvatar } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -33,8 +33,7 @@ export function AvatarButton() {
 /** Good morning / afternoon / evening, or "It's late" before six, with the nickname after a comma (seed 2 §2.5). */
 export function Greeting() {
   const t = useT();
-  const nicename = useAppSelector((s) => s.session.user?.nicename);
-  return <p className="greeting">{greeting(new Date(), nicename, t)}</p>;
+  return <p className="greeting">{greetingText(useAppSelector(selectGreeting), t)}</p>;
 }
 
 export function ProBadge() {

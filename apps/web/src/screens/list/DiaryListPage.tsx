@@ -1,32 +1,32 @@
-import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, SUB_KEYWORD_DELAY_MS, type DiaryListSelector } from '@diary/core';
+import { LIST_ROW_HEIGHT, listIdOf, selectorOfRoute, type DiaryListSelector } from '@diary/core';
 import {
   changeSort,
-  changeSubKeyword,
   forceReload,
   isListAtEnd,
   isListEmpty,
-  isTargetKind,
-  listOptionRows,
   loadNextPage,
   openDiaryFromList,
   openList,
   openTargetEdit,
   rememberScroll,
+  selectListPage,
   selectListRows,
-  startNewDiary,
+  showListSheet,
+  typeListKeyword,
+  writeFromList,
+  writeOnDay,
 } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { PullToRefresh } from '../../ui/nut-list';
 import { useMedia } from '../../ui/media';
 import { NotFound } from '../NotFound';
 import { DaySelectorSheet } from './DaySelectorSheet';
 import { DiaryRow } from './DiaryRow';
-import { useListHeading } from './list-heading';
 import { ListOptions } from './ListOptions';
 import './list.css';
 
@@ -48,14 +48,10 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const media = useMedia();
   const listId = listIdOf(selector);
   const list = useAppSelector((s) => s.lists.byId[listId]);
-  const heading = useListHeading(selector);
+  const page = useAppSelector((s) => selectListPage(s, selector));
+  const { heading } = page;
+  // Whether the summary shows in full is how this header is drawn, not what the list is.
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const [daySheet, setDaySheet] = useState(false);
-  const [optionsOpen, setOptionsOpen] = useState(false);
-  const records = useAppSelector((s) => s.items);
-  const user = useAppSelector((s) => s.session.user);
-  const optionRows = useMemo(() => listOptionRows(records, user, selector), [records, user, selector]);
-  const [keyword, setKeyword] = useState(list?.subKeyword ?? '');
   const scroller = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -89,19 +85,6 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
     return () => void dispatch(rememberScroll(listId, element?.scrollTop ?? 0));
   }, [dispatch, listId]);
 
-  // The keyword filter applies after typing stops.
-  useEffect(() => {
-    if (!list || keyword.trim() === list.subKeyword) return;
-    const timer = setTimeout(() => void dispatch(changeSubKeyword(listId, keyword)), SUB_KEYWORD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [keyword, list, listId, dispatch]);
-
-  // An archive month's writer picks the day first; any other list starts with what its kind says.
-  const write = () => {
-    if (selector.listType === 'archive') setDaySheet(true);
-    else void dispatch(startNewDiary(selector));
-  };
-
   return (
     <div className="list-page">
       <header className="list-header">
@@ -110,8 +93,8 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           <button type="button" className="icon-button back" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
             ‹
           </button>
-          {'id' in selector && isTargetKind(selector.listType) && (
-            <button type="button" className="button edit-target" onClick={() => dispatch(openTargetEdit(selector.listType, selector.id))}>
+          {page.canEditOwner && 'id' in selector && (
+            <button type="button" className="button edit-target" onClick={() => dispatch(openTargetEdit(selector.listType as never, selector.id))}>
               {t('common.edit')}
             </button>
           )}
@@ -120,7 +103,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           <span className="list-icon" aria-hidden="true">
             {heading.icon}
           </span>{' '}
-          {heading.title}
+          {translate(heading.title)}
         </h1>
         {heading.summary && (
           // The whole summary is a button: a tap shows it all or clamps it back to two lines.
@@ -143,8 +126,8 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
             type="search"
             aria-label={t('list.subKeywordPlaceholder')}
             placeholder={t('list.subKeywordPlaceholder')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
+            value={page.keyword}
+            onChange={(e) => void dispatch(typeListKeyword(selector, e.target.value))}
           />
         </div>
       </header>
@@ -188,26 +171,23 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
         </PullToRefresh>
       </div>
       <div className="floating-buttons">
-        {optionRows.length > 0 && (
-          <button type="button" className="button more-options" onClick={() => setOptionsOpen(true)}>
+        {page.options.length > 0 && (
+          <button type="button" className="button more-options" onClick={() => dispatch(showListSheet(selector, 'options'))}>
             {t('common.more')}
           </button>
         )}
-        <button type="button" className="button primary" onClick={write}>
+        <button type="button" className="button primary" onClick={() => void dispatch(writeFromList(selector))}>
           {t('common.write')}
         </button>
       </div>
-      <ListOptions selector={selector} rows={optionRows} visible={optionsOpen} onClose={() => setOptionsOpen(false)} />
+      <ListOptions selector={selector} page={page} />
       {selector.listType === 'archive' && (
         <DaySelectorSheet
-          visible={daySheet}
+          visible={page.sheet === 'day'}
           year={selector.year}
           month={selector.month}
-          onClose={() => setDaySheet(false)}
-          onChoose={(day) => {
-            setDaySheet(false);
-            void dispatch(startNewDiary(selector, day));
-          }}
+          onClose={() => dispatch(showListSheet(selector, null))}
+          onChoose={(day) => void dispatch(writeOnDay(selector, day))}
         />
       )}
     </div>

@@ -1,0 +1,123 @@
+import {
+  archiveMonthCover,
+  archiveMonthKey,
+  aveRgbColour,
+  datePickerBounds,
+  isFutureMonth,
+  listPath,
+  monthShortName,
+  threeYearArchiveView,
+  type ArchiveRecord,
+  type DiaryListSelector,
+} from '@diary/core';
+import { createSelector } from '@reduxjs/toolkit';
+import { appSlice } from '../app/app-slice';
+import { startNewDiary } from '../editor/draft';
+import type { AppThunk, RootState } from '../store';
+
+/** One month of the three-year archive (seed 1 §9): its count and cover, and whether it is chosen or still to come. */
+export interface ArchiveMonthCard {
+  year: number;
+  month: number;
+  /** `YYYY-MM`. */
+  key: string;
+  name: string;
+  count: number;
+  cover: { key: string; crop: ArchiveRecord['crop']; colour: { light: string; dark: string } } | null;
+  selected: boolean;
+  /** A month still to come is shown, not chosen: no diary can be written there. */
+  future: boolean;
+}
+
+/** The archive tab: the selected month, the three years around it, and the days a diary of that month may be on. */
+export interface ArchiveTabModel {
+  year: number;
+  month: number;
+  selector: DiaryListSelector;
+  isThisMonth: boolean;
+  years: Array<{ year: number; months: ArchiveMonthCard[] }>;
+  /** The days Write may choose in the selected month: from its first (or the birthday) to its last (or today). */
+  days: { first: Date; last: Date };
+}
+
+/** The archive tab by the screens' clock: the month selected (this month until one is chosen). */
+export const selectArchiveTab = createSelector(
+  [
+    (state: RootState) => state.app.selectedYear,
+    (state: RootState) => state.app.selectedMonth,
+    (state: RootState) => state.items.archive,
+    (state: RootState) => state.app.preferences.language,
+    (state: RootState) => state.session.user?.dateOfBirth,
+    (state: RootState) => state.screens.now,
+  ],
+  (selectedYear, selectedMonth, archives, language, birth, nowText): ArchiveTabModel => {
+    const now = new Date(nowText);
+    const year = selectedYear || now.getFullYear();
+    const month = selectedMonth || now.getMonth() + 1;
+    const bounds = datePickerBounds('diary', now, birth);
+    const first = new Date(Math.max(new Date(year, month - 1, 1).getTime(), bounds.first.getTime()));
+    const last = new Date(Math.min(new Date(year, month, 0).getTime(), now.getTime()));
+    return {
+      year,
+      month,
+      selector: { listType: 'archive', year, month },
+      isThisMonth: year === now.getFullYear() && month === now.getMonth() + 1,
+      years: threeYearArchiveView(year, archives).map((shown) => ({
+        year: shown.year,
+        months: shown.months.map(({ month: m, archive, count }): ArchiveMonthCard => {
+          const cover = archiveMonthCover(archive);
+          return {
+            year: shown.year,
+            month: m,
+            key: archiveMonthKey(shown.year, m),
+            name: monthShortName(m, language),
+            count,
+            cover: cover && {
+              key: cover.key,
+              crop: cover.crop,
+              colour: { light: aveRgbColour(cover.aveRgb, 'light'), dark: aveRgbColour(cover.aveRgb, 'dark') },
+            },
+            selected: shown.year === year && m === month,
+            future: isFutureMonth(shown.year, m, now),
+          };
+        }),
+      })),
+      days: { first, last },
+    };
+  },
+);
+
+/**
+ * A month card tapped: it becomes the selected month (a month still to come is not chosen). Where
+ * the month's diaries show beside the archive (the web's panel), its list opens too.
+ */
+export function chooseArchiveMonth(year: number, month: number, options: { openList: boolean }): AppThunk<boolean> {
+  return (dispatch, _getState, { platform }) => {
+    if (isFutureMonth(year, month, platform.clock.now())) return false;
+    dispatch(appSlice.actions.monthSelected({ year, month }));
+    if (options.openList) platform.navigation.navigate(listPath({ listType: 'archive', year, month }));
+    return true;
+  };
+}
+
+/** The month before or after the selected one (never past this month). */
+export function shiftArchiveMonth(by: -1 | 1): AppThunk<boolean> {
+  return (dispatch, getState) => {
+    const { year, month } = selectArchiveTab(getState());
+    const date = new Date(year, month - 1 + by, 1);
+    return dispatch(chooseArchiveMonth(date.getFullYear(), date.getMonth() + 1, { openList: false }));
+  };
+}
+
+/** Write on the archive tab: now in this month; in another month, on the day chosen. */
+export function writeInArchiveMonth(day?: Date): AppThunk<Promise<boolean>> {
+  return (dispatch, getState) => dispatch(startNewDiary(selectArchiveTab(getState()).selector, day));
+}
+
+/** Tapping the active tab again: lists scroll to the top and the archive shows this month. */
+export function tapActiveTabAgain(tab: string): AppThunk {
+  return (dispatch, _getState, { platform }) => {
+    const now = platform.clock.now();
+    dispatch(appSlice.actions.activeTabTappedAgain({ tab, year: now.getFullYear(), month: now.getMonth() + 1 }));
+  };
+}

@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { RESET_ALL } from '../reset';
+
+/** The editor's sheets; one is open at a time. */
+export type EditorSheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | 'more';
+
+/** The sheets a diary list opens: its options, the summary, the share settings, the day a new diary is on. */
+export type ListSheetName = 'options' | 'summary' | 'share' | 'day';
+
+/** The text of a one-line "add by name" form (a status takes an emoji too). */
+export interface AddFormText {
+  name: string;
+  emoji: string;
+}
+
+/**
+ * What screens show that is neither the user's data nor a device preference: the minute it is now,
+ * which sheet is open, what is typed in a search or an add form, what is under way. Never persisted:
+ * a restart opens every screen fresh. Each screen's model (`select<Screen>`) reads its part.
+ */
+export interface ScreensState {
+  /** The platform clock's time, taken at start and each minute: every "today", "now" and "within a day" a screen shows. */
+  now: string;
+  editorSheet: EditorSheetName | null;
+  /** The place sheet's search, as typed. */
+  placeQuery: string;
+  /** The add forms' text, by form (`status`, `tag`, `people`, `place`). */
+  addForms: Record<string, AddFormText>;
+  /** Screens waiting for the server, by screen key: their buttons are off meanwhile. */
+  busy: Record<string, boolean>;
+  /** The sheet a diary list shows, by list id (one list's sheet never opens over another's). */
+  listSheet: { listId: string; sheet: ListSheetName } | null;
+  /** The summary sheet's text, as typed. */
+  summaryText: string;
+  /** Each list's keyword filter, as typed (applied once typing stops). */
+  listKeywords: Record<string, string>;
+}
+
+const initialState: ScreensState = {
+  now: new Date(0).toISOString(),
+  editorSheet: null,
+  placeQuery: '',
+  addForms: {},
+  busy: {},
+  listSheet: null,
+  summaryText: '',
+  listKeywords: {},
+};
+
+export const screensSlice = createSlice({
+  name: 'screens',
+  initialState,
+  reducers: {
+    clockTicked(state, action: PayloadAction<string>) {
+      state.now = action.payload;
+    },
+    editorSheetOpened(state, action: PayloadAction<EditorSheetName | null>) {
+      state.editorSheet = action.payload;
+    },
+    placeQueryTyped(state, action: PayloadAction<string>) {
+      state.placeQuery = action.payload;
+    },
+    addFormTyped(state, action: PayloadAction<{ form: string; text: Partial<AddFormText> }>) {
+      const { form, text } = action.payload;
+      state.addForms[form] = { name: '', emoji: '', ...state.addForms[form], ...text };
+    },
+    addFormCleared(state, action: PayloadAction<string>) {
+      delete state.addForms[action.payload];
+    },
+    listSheetShown(state, action: PayloadAction<{ listId: string; sheet: ListSheetName } | null>) {
+      state.listSheet = action.payload;
+    },
+    summaryTyped(state, action: PayloadAction<string>) {
+      state.summaryText = action.payload;
+    },
+    listKeywordTyped(state, action: PayloadAction<{ listId: string; keyword: string }>) {
+      state.listKeywords[action.payload.listId] = action.payload.keyword;
+    },
+    busyChanged(state, action: PayloadAction<{ screen: string; busy: boolean }>) {
+      if (action.payload.busy) state.busy[action.payload.screen] = true;
+      else delete state.busy[action.payload.screen];
+    },
+  },
+  // A sign-out opens every screen fresh; the time goes on.
+  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, now: state.now })),
+});
+
+export const screensActions = screensSlice.actions;
