@@ -11,4 +11,8 @@ export const miniLocation: DeviceLocation = {
       return null;
     }
   },
+  // WeChat asks for location once; after a no, only its settings page can allow it again.
+  async openSettings() {
+    if (process.env.TARO_ENV === 'weapp') await Taro.openSetting();
+  },
 };

@@ -1,6 +1,7 @@
 import {
   bareFilename,
   addPhotos,
+  dayOfPickerText,
   draftHasChanges,
   addPlace,
   defaultWeatherForNewDiary,
@@ -26,7 +27,8 @@ import {
   type MoveDirection,
   type WeatherCode,
 } from '@diary/core';
-import { loadDiary } from '../diary/diary-actions';
+import { deleteDiary, loadDiary, toggleDiaryPrivate } from '../diary/diary-actions';
+import { screensActions } from '../screens/screens-slice';
 import { requestAction } from '../gate/gate';
 import { loadTodayWeather } from '../widgets/widgets';
 import type { AppThunk, RootState } from '../store';
@@ -188,8 +190,11 @@ export function startEditingDiary(diaryId: string): AppThunk<Promise<boolean>> {
  */
 export function openEditor(routeId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
+    const before = getState().editor.draft;
     if (getState().app.start !== 'ready') return false;
     const opened = await dispatch(draftForRoute(routeId));
+    // An editor opens with its sheets closed (one left open on another editor's draft must not show on this one).
+    if (!draftBelongsTo(before, routeId)) dispatch(screensActions.editorSheetOpened(null));
     if (opened && selectAbnormalQuitNotice(getState(), routeId)) void dispatch(acknowledgeAbnormalQuit());
     return opened;
   };
@@ -350,5 +355,38 @@ export function leaveEditor(): AppThunk<Promise<boolean>> {
     dispatch(discardOpenDraft());
     platform.navigation.back();
     return true;
+  };
+}
+
+/** The day picker's choice (`YYYY-MM-DD`): the diary moves to that day, keeping its time. */
+export function changeDiaryDay(dayText: string): AppThunk {
+  return (dispatch, getState) => {
+    const draft = getState().editor.draft;
+    const day = dayOfPickerText(dayText);
+    if (!draft || !day) return;
+    const at = new Date(draft.datetime);
+    dispatch(changeDiaryDate(new Date(day.getFullYear(), day.getMonth(), day.getDate(), at.getHours(), at.getMinutes())));
+  };
+}
+
+/** The time picker's choice (`HH:mm`): the diary keeps its day, at that time. */
+export function changeDiaryTime(timeText: string): AppThunk {
+  return (dispatch, getState) => {
+    const draft = getState().editor.draft;
+    const match = /^(\d{1,2}):(\d{2})$/.exec(timeText);
+    if (!draft || !match) return;
+    const at = new Date(draft.datetime);
+    dispatch(changeDiaryDate(new Date(at.getFullYear(), at.getMonth(), at.getDate(), Number(match[1]), Number(match[2]))));
+  };
+}
+
+/** An option of an existing diary's "more" sheet in the editor. */
+export function chooseEditorMoreOption(option: 'private' | 'delete'): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    dispatch(screensActions.editorSheetOpened(null));
+    const id = getState().editor.draft?.id;
+    if (!id) return;
+    if (option === 'private') await dispatch(toggleDiaryPrivate(id));
+    else await dispatch(deleteDiary(id));
   };
 }

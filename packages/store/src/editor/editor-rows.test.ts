@@ -21,6 +21,9 @@ describe("the editor's rows", () => {
       places: '',
       weather: null,
       favorite: false,
+      // Dated now (the memory clock: 2026-11-21 10:00 in Shanghai), and may go back to the birthday's bound.
+      when: expect.objectContaining({ day: '2026-11-21', time: '10:00', last: new Date('2026-11-21T10:00:00+08:00') }),
+      more: null,
     });
     expect(selectEditorRows(store.getState(), 'd1')).toBeNull();
   });

@@ -1,6 +1,9 @@
 import {
   CONTENT_MAX_LENGTH,
   contentCounter,
+  datePickerBounds,
+  displayDateTime,
+  pickerDayText,
   isWeatherSet,
   message,
   visiblePhotos,
@@ -11,6 +14,7 @@ import {
   type MessageKey,
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
+import { diaryOptionLabel } from '../diary/diary-options';
 import type { RootState } from '../store';
 import { draftBelongsTo } from './draft';
 
@@ -29,12 +33,28 @@ export interface EditorRows {
   places: string;
   weather: { icon: string; name: MessageKey } | null;
   favorite: boolean;
+  /** The diary's date and time: shown in the language, as the day and time pickers take them, and the days it may be on (birthday to today). */
+  when: { date: Date; text: string; day: string; time: string; first: Date; last: Date };
+  /** An existing diary's "more" sheet: make it private (or public again), delete. */
+  more: Array<{ key: 'private' | 'delete'; label: MessageKey; danger: boolean }> | null;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 const editorRows = createSelector(
-  [(state: RootState) => state.editor.draft, (state: RootState) => state.editor.saving, (state: RootState) => state.editor.uploadProgress],
-  (draft, saving, progress): EditorRows | null => {
+  [
+    (state: RootState) => state.editor.draft,
+    (state: RootState) => state.editor.saving,
+    (state: RootState) => state.editor.uploadProgress,
+    (state: RootState) => state.app.preferences.language,
+    (state: RootState) => state.screens.now,
+    (state: RootState) => state.session.user?.dateOfBirth,
+    (state: RootState) => (state.editor.draft?.id ? state.detail.byId[state.editor.draft.id]?.privateStatus === true : false),
+  ],
+  (draft, saving, progress, language, now, birth, privateStatus): EditorRows | null => {
     if (!draft) return null;
+    const date = new Date(draft.datetime);
+    const bounds = datePickerBounds('diary', new Date(now), birth);
     const counter = contentCounter(draft.content);
     const newPhotos = visiblePhotos(draft.photos).filter((p) => !p.uploadedStatus);
     const uploaded = newPhotos.filter((p) => (progress[p.id] ?? 0) >= 1).length;
@@ -48,6 +68,21 @@ const editorRows = createSelector(
       places: draft.locations.map((r) => r.name).join(', '),
       weather: isWeatherSet(draft.weather) ? { icon: WEATHER_ICONS[weatherKind(draft.weather)], name: weatherNameKey(draft.weather) } : null,
       favorite: draft.favorite,
+      when: {
+        date,
+        text: displayDateTime(date, language),
+        day: pickerDayText(date),
+        time: `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`,
+        first: bounds.first,
+        last: new Date(now),
+      },
+      more: draft.id
+        ? [
+            // Says what it will do: make private, or make it public again.
+            { key: 'private', label: diaryOptionLabel('private', { favorite: false, privateStatus }), danger: false },
+            { key: 'delete', label: 'diaryOptions.delete', danger: true },
+          ]
+        : null,
     };
   },
 );

@@ -17,6 +17,14 @@ import {
   selectRefChoices,
   toggleDraftRef,
   openRefPicker,
+  chooseWeatherInSheet,
+  openEditorSheet,
+  selectAddForm,
+  selectEditorSheet,
+  selectWeatherChoices,
+  submitAddForm,
+  typeAddForm,
+  typePlaceQuery,
 } from './editor-sheets';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
@@ -183,5 +191,45 @@ describe("the editor's people and story pickers as pages", () => {
     store.dispatch(toggleDraftRef('people', { id: 'p1', name: 'Ann' }));
     await store.dispatch(openRefPicker('people'));
     expect(store.getState().editor.draft!.people).toEqual([{ id: 'p1', name: 'Ann' }]);
+  });
+});
+
+describe('the editor sheets as a screen model', () => {
+  it('adds a status from its form: made, chosen, the sheet closed and the form emptied; an empty name sends nothing', async () => {
+    const { store, platform } = await editing({ answers: { add_item: () => ({ objectId: 's9', createdAt: '2026-11-21T02:00:00.000Z' }) } });
+    store.dispatch(openEditorSheet('status'));
+    expect(await store.dispatch(submitAddForm('status'))).toBe(false);
+    expect(platform.requests).toHaveLength(0);
+    store.dispatch(typeAddForm('status', { name: ' Calm ' }));
+    store.dispatch(typeAddForm('status', { emoji: '😌' }));
+    expect(selectAddForm(store.getState(), 'status')).toEqual({ name: ' Calm ', emoji: '😌' });
+    expect(await store.dispatch(submitAddForm('status'))).toBe(true);
+    expect(store.getState().editor.draft!.status).toEqual({ id: 's9', name: 'Calm', emoji: '😌' });
+    expect(selectEditorSheet(store.getState())).toBeNull();
+    expect(selectAddForm(store.getState(), 'status')).toEqual({ name: '', emoji: '' });
+  });
+
+  it('searches the user’s places once typing stops: only the last of quick keystrokes is asked', async () => {
+    const { store, platform } = await editing({ answers: { get_item_list: () => ({ locationList: [], count: 0 }) } });
+    // The memory clock moves on when slept on: each keystroke's wait ends at once, so each checks it is still the last.
+    const typing = [store.dispatch(typePlaceQuery('W')), store.dispatch(typePlaceQuery('We')), store.dispatch(typePlaceQuery('West'))];
+    await Promise.all(typing);
+    const asked = platform.requests.filter((r) => r.type === 'get_item_list').map((r) => JSON.stringify(r.payload.where));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('West');
+  });
+
+  it('marks the draft’s weather in the weather sheet; choosing closes the sheet, choosing it again clears it', async () => {
+    const { store } = await editing();
+    store.dispatch(openEditorSheet('weather'));
+    store.dispatch(chooseWeatherInSheet(1));
+    expect(
+      selectWeatherChoices(store.getState())
+        .filter((choice) => choice.selected)
+        .map((choice) => choice.code),
+    ).toEqual([1]);
+    expect(selectEditorSheet(store.getState())).toBeNull();
+    store.dispatch(chooseWeatherInSheet(1));
+    expect(selectWeatherChoices(store.getState()).some((choice) => choice.selected)).toBe(false);
   });
 });

@@ -1,12 +1,26 @@
-import type { LocationRecord, MessageKey, NamedRef } from '@diary/core';
+import {
+  isWeatherSet,
+  PLACE_SEARCH_DELAY_MS,
+  routePath,
+  WEATHER_ICONS,
+  WEATHER_PICKER_CODES,
+  WEATHER_UNSET,
+  weatherKind,
+  weatherNameKey,
+  type LocationRecord,
+  type MessageKey,
+  type NamedRef,
+  type WeatherCode,
+} from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import { selectStatusSections } from '../items/selectors';
 import { loadCollectionsWhenEmpty, saveTarget } from '../items/collections';
-import { addPlace, loadNearbyPlaces, locateDevice } from '../places/places';
+import { addPlace, loadNearbyPlaces, locateDevice, searchOwnPlaces } from '../places/places';
+import { screensActions, type AddFormText, type EditorSheetName } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { addDraftPlace, NEW_DIARY_ROUTE_ID, openEditor } from './draft';
-import { personToggled, statusChosen, tagToggled } from './editor-slice';
+import { personToggled, statusChosen, tagToggled, weatherChosen } from './editor-slice';
 
 // What the editor's pickers (status, stories, people, places) do and offer; each app only draws them.
 
@@ -166,4 +180,100 @@ const PLACE_CHOICES = { searched: placeChoices((state) => state.places.own), sav
  */
 export function selectPlaceChoices(state: RootState, own: 'searched' | 'saved'): PlaceChoice[] {
   return PLACE_CHOICES[own](state);
+}
+
+/** The editor's sheets, one open at a time (the screens slice holds which). */
+export function openEditorSheet(sheet: EditorSheetName | null): AppThunk {
+  return (dispatch) => {
+    dispatch(screensActions.editorSheetOpened(sheet));
+    if (sheet === 'place') void dispatch(typePlaceQuery(''));
+  };
+}
+
+export const selectEditorSheet = (state: RootState): EditorSheetName | null => state.screens.editorSheet;
+
+/** Choosing in the status sheet closes it (the chosen one again clears it). */
+export function chooseStatusInSheet(status: StatusChoice | null): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(screensActions.editorSheetOpened(null));
+    await dispatch(chooseDraftStatus(status));
+  };
+}
+
+/** A weather in the weather sheet: chosen (the chosen one again clears it), and the sheet closes. */
+export function chooseWeatherInSheet(code: WeatherCode): AppThunk {
+  return (dispatch) => {
+    dispatch(weatherChosen(code));
+    dispatch(screensActions.editorSheetOpened(null));
+  };
+}
+
+/** The weather sheet's twelve choices, the draft's marked (none is "not set"). */
+export const selectWeatherChoices = createSelector([(state: RootState) => state.editor.draft?.weather ?? WEATHER_UNSET], (current) =>
+  WEATHER_PICKER_CODES.map((code) => ({
+    code,
+    kind: weatherKind(code),
+    icon: WEATHER_ICONS[weatherKind(code)],
+    name: weatherNameKey(code) as MessageKey,
+    selected: code === current && isWeatherSet(code),
+  })),
+);
+
+/** The "all places / people / stories" page of a picker: the sheet closes for it. */
+export function openPickerPage(kind: 'location' | RefKind): AppThunk {
+  return (dispatch, _getState, { platform }) => {
+    dispatch(screensActions.editorSheetOpened(null));
+    platform.navigation.navigate(routePath('pickerSelect', { listType: kind }));
+  };
+}
+
+/** The place sheet's search, as typed: the user's places are searched once typing stops for a moment (the screens' clock). */
+export function typePlaceQuery(query: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    dispatch(screensActions.placeQueryTyped(query));
+    if (query) await platform.clock.sleep(PLACE_SEARCH_DELAY_MS);
+    // A later keystroke has taken over.
+    if (getState().screens.placeQuery !== query) return;
+    await dispatch(searchOwnPlaces(query));
+  };
+}
+
+/** "Turn on" beside the location tip: where the platform asks only once, its settings first; then the places nearby. */
+export function turnOnNearbyPlaces(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { platform }) => {
+    await platform.location.openSettings?.().catch(() => undefined);
+    await dispatch(findNearbyPlaces());
+  };
+}
+
+/** The editor's add-by-name forms: a status (with its emoji), a story, a person, a place. */
+export type AddForm = 'status' | RefKind | 'place';
+
+export const selectAddForm = (state: RootState, form: AddForm): AddFormText => state.screens.addForms[form] ?? NO_TEXT;
+const NO_TEXT: AddFormText = { name: '', emoji: '' };
+
+export function typeAddForm(form: AddForm, text: Partial<AddFormText>): AppThunk {
+  return (dispatch) => {
+    dispatch(screensActions.addFormTyped({ form, text }));
+  };
+}
+
+/**
+ * An add form sent: the status, story, person or place is made and chosen (a new status closes its
+ * sheet); the form empties. Nothing is sent for an empty name, and a refusal keeps what was typed.
+ */
+export function submitAddForm(form: AddForm): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const { name, emoji } = selectAddForm(getState(), form);
+    const added =
+      form === 'status'
+        ? await dispatch(addDraftStatus({ name, emoji }))
+        : form === 'place'
+          ? await dispatch(addNewDraftPlace(name))
+          : await dispatch(addDraftRef(form, name));
+    if (!added) return false;
+    dispatch(screensActions.addFormCleared(form));
+    if (form === 'status') dispatch(screensActions.editorSheetOpened(null));
+    return true;
+  };
 }

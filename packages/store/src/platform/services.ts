@@ -123,6 +123,8 @@ export interface MediaServices {
 export interface DeviceLocation {
   /** The device's position in WGS-84, or null when the user has not allowed it. */
   current(): Promise<LatLng | null>;
+  /** Where the platform lets a person allow location again after saying no (WeChat asks only once); absent where asking again is enough. */
+  openSettings?(): Promise<void>;
 }
 
 export interface Clipboard {

@@ -1,48 +1,53 @@
 import { Input, Text, View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
-import { PLACE_SEARCH_DELAY_MS, routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey } from '@diary/core';
 import {
-  addDraftRef,
-  addDraftStatus,
-  addNewDraftPlace,
-  chooseDraftStatus,
+  chooseStatusInSheet,
+  chooseWeatherInSheet,
   findNearbyPlaces,
+  openEditorSheet,
+  openPickerPage,
   placeChosen,
-  searchOwnPlaces,
+  selectAddForm,
+  selectEditorSheet,
   selectPlaceChoices,
   selectRefChoices,
   selectStatusPicker,
+  selectWeatherChoices,
+  submitAddForm,
   toggleDraftRef,
-  weatherChosen,
-  type StatusChoice,
+  turnOnNearbyPlaces,
+  typeAddForm,
+  typePlaceQuery,
+  type AddForm,
 } from '@diary/store';
-import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { miniNavigation } from '../../platform/navigation';
 import { Sheet } from '../../ui/Sheet';
 
-interface SheetProps {
-  visible: boolean;
-  onClose: () => void;
-}
+// The editor's sheets, as the store's model says (editor/editor-sheets): which is open, what each offers, what a tap does.
 
-/** A one-line field that adds something by name (a status, a story, a person, a place); the store trims and refuses an empty name. */
-function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<boolean>; extra?: string }) {
-  const [name, setName] = useState('');
-  const [second, setSecond] = useState('');
-  const add = async () => {
-    if (!(await onAdd(name, second))) return;
-    setName('');
-    setSecond('');
-  };
+const useClose = () => {
+  const dispatch = useAppDispatch();
+  return () => dispatch(openEditorSheet(null));
+};
+
+/** A one-line field that adds something by name (a status with its emoji, a story, a person, a place). */
+function AddByName({ form, label, emoji }: { form: AddForm; label: string; emoji?: string }) {
+  const dispatch = useAppDispatch();
+  const text = useAppSelector((s) => selectAddForm(s, form));
+  const add = () => void dispatch(submitAddForm(form));
   return (
     <View className="add-by-name">
-      {extra !== undefined && (
-        <Input className="field emoji-field" placeholder={extra} value={second} maxlength={16} onInput={(e) => setSecond(e.detail.value)} />
+      {emoji !== undefined && (
+        <Input
+          className="field emoji-field"
+          placeholder={emoji}
+          value={text.emoji}
+          maxlength={16}
+          onInput={(e) => dispatch(typeAddForm(form, { emoji: e.detail.value }))}
+        />
       )}
-      <Input className="field" placeholder={label} value={name} onInput={(e) => setName(e.detail.value)} onConfirm={() => void add()} />
-      <Text className="button small" onClick={() => void add()}>
+      <Input className="field" placeholder={label} value={text.name} onInput={(e) => dispatch(typeAddForm(form, { name: e.detail.value }))} onConfirm={add} />
+      <Text className="button small" onClick={add}>
         {label}
       </Text>
     </View>
@@ -50,53 +55,43 @@ function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: strin
 }
 
 /** The status picker: groups (ungrouped under "More"), "Add status", "Do not set status". */
-export function StatusSheet({ visible, onClose }: SheetProps) {
+export function StatusSheet() {
   const t = useT();
   const dispatch = useAppDispatch();
+  const visible = useAppSelector(selectEditorSheet) === 'status';
   const sections = useAppSelector(selectStatusPicker);
-  const choose = (status: StatusChoice | null) => {
-    void dispatch(chooseDraftStatus(status));
-    onClose();
-  };
   return (
-    <Sheet title={t('editor.status.title')} visible={visible} onClose={onClose}>
+    <Sheet title={t('editor.status.title')} visible={visible} onClose={useClose()}>
       {sections.length === 0 && <View className="empty">{t('editor.status.empty')}</View>}
       {sections.map(({ id, heading, statuses }) => (
         <View key={id} className="sheet-section">
           <Text className="sheet-heading">{'key' in heading ? t(heading.key) : heading.name}</Text>
           <View className="chip-list">
             {statuses.map(({ status, selected }) => (
-              <Text key={status.id} className={selected ? 'chip selected' : 'chip'} onClick={() => choose(status)}>
+              <Text key={status.id} className={selected ? 'chip selected' : 'chip'} onClick={() => void dispatch(chooseStatusInSheet(status))}>
                 {`${status.emoji ?? ''} ${status.name}`}
               </Text>
             ))}
           </View>
         </View>
       ))}
-      <Text className="link block" onClick={() => choose(null)}>
+      <Text className="link block" onClick={() => void dispatch(chooseStatusInSheet(null))}>
         {t('editor.status.none')}
       </Text>
-      <AddByName
-        label={t('editor.status.add')}
-        extra={t('target.emoji')}
-        onAdd={async (name, emoji) => {
-          const added = await dispatch(addDraftStatus({ name, emoji }));
-          if (added) onClose();
-          return added;
-        }}
-      />
+      <AddByName form="status" label={t('editor.status.add')} emoji={t('target.emoji')} />
     </Sheet>
   );
 }
 
 /** Stories ("#") and people ("@"): toggle any number, or add a new one by name. */
-export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' | 'people' }) {
+export function RefSheet({ kind }: { kind: 'tag' | 'people' }) {
   const t = useT();
   const dispatch = useAppDispatch();
+  const visible = useAppSelector(selectEditorSheet) === kind;
   const items = useAppSelector((s) => selectRefChoices(s, kind));
   const mark = kind === 'tag' ? '#' : '@';
   return (
-    <Sheet title={kind === 'tag' ? t('editor.story') : t('editor.people')} visible={visible} onClose={onClose}>
+    <Sheet title={kind === 'tag' ? t('editor.story') : t('editor.people')} visible={visible} onClose={useClose()}>
       <View className="chip-list">
         {items.map((item) => (
           <Text
@@ -108,15 +103,9 @@ export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' 
           </Text>
         ))}
       </View>
-      <AddByName label={t('common.add')} onAdd={(name) => dispatch(addDraftRef(kind, name))} />
+      <AddByName form={kind} label={t('common.add')} />
       {/* The People (Stories) list in select mode: search, starred and A–Z (topic pages) as the tab has them. */}
-      <Text
-        className="link block all-refs"
-        onClick={() => {
-          onClose();
-          miniNavigation.navigate(routePath('pickerSelect', { listType: kind }));
-        }}
-      >
+      <Text className="link block all-refs" onClick={() => dispatch(openPickerPage(kind))}>
         {t(kind === 'tag' ? 'stories.allStories' : 'people.allPeople')}
       </Text>
     </Sheet>
@@ -125,39 +114,29 @@ export function RefSheet({ kind, visible, onClose }: SheetProps & { kind: 'tag' 
 
 /**
  * The place picker: the user's places near the device (with the "Turn on" tip when location is not
- * allowed: WeChat asks once, so turning it on goes through its settings page) and by search, single
- * selection, and "Add new place" (at most 3).
+ * allowed) and by search, single selection, and "Add new place" (at most 3).
  */
-export function PlaceSheet({ visible, onClose }: SheetProps) {
+export function PlaceSheet() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const [keyword, setKeyword] = useState('');
+  const visible = useAppSelector(selectEditorSheet) === 'place';
+  const query = useAppSelector((s) => s.screens.placeQuery);
   const places = useAppSelector((s) => selectPlaceChoices(s, 'searched'));
   const denied = useAppSelector((s) => s.places.permissionDenied);
-  useEffect(() => {
-    if (!visible) return;
-    const timer = setTimeout(() => void dispatch(searchOwnPlaces(keyword)), keyword ? PLACE_SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [visible, keyword, dispatch]);
-  const turnOn = async () => {
-    if (process.env.TARO_ENV === 'weapp') await Taro.openSetting().catch(() => null);
-    await dispatch(findNearbyPlaces());
-  };
-
   return (
-    <Sheet title={t('editor.place.title')} visible={visible} onClose={onClose}>
+    <Sheet title={t('editor.place.title')} visible={visible} onClose={useClose()}>
       <Input
         className="field place-search"
         type="text"
         confirmType="search"
         placeholder={t('editor.place.search')}
-        value={keyword}
-        onInput={(e) => setKeyword(e.detail.value)}
+        value={query}
+        onInput={(e) => void dispatch(typePlaceQuery(e.detail.value))}
       />
       {denied ? (
         <View className="notice place-permission">
           {`${t('editor.place.permissionTip')} `}
-          <Text className="link" onClick={() => void turnOn()}>
+          <Text className="link" onClick={() => void dispatch(turnOnNearbyPlaces())}>
             {t('editor.place.turnOn')}
           </Text>
         </View>
@@ -173,31 +152,29 @@ export function PlaceSheet({ visible, onClose }: SheetProps) {
           </Text>
         ))}
       </View>
-      <AddByName label={t('editor.place.addNew')} onAdd={(title) => dispatch(addNewDraftPlace(title))} />
+      <AddByName form="place" label={t('editor.place.addNew')} />
     </Sheet>
   );
 }
 
 /** The weather picker: twelve icons; choosing the current one clears it. */
-export function WeatherSheet({ visible, onClose }: SheetProps) {
+export function WeatherSheet() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const current = useAppSelector((s) => s.editor.draft?.weather ?? 0);
+  const visible = useAppSelector(selectEditorSheet) === 'weather';
+  const choices = useAppSelector(selectWeatherChoices);
   return (
-    <Sheet title={t('editor.weather')} visible={visible} onClose={onClose}>
+    <Sheet title={t('editor.weather')} visible={visible} onClose={useClose()}>
       <View className="weather-grid">
-        {WEATHER_PICKER_CODES.map((code) => (
+        {choices.map((choice) => (
           <View
-            key={code}
-            className={code === current && code !== 0 ? 'weather selected' : 'weather'}
-            data-weather={weatherKind(code)}
-            onClick={() => {
-              dispatch(weatherChosen(code));
-              onClose();
-            }}
+            key={choice.code}
+            className={choice.selected ? 'weather selected' : 'weather'}
+            data-weather={choice.kind}
+            onClick={() => dispatch(chooseWeatherInSheet(choice.code))}
           >
-            <Text className="weather-icon">{WEATHER_ICONS[weatherKind(code)]}</Text>
-            <Text className="weather-name">{t(weatherNameKey(code))}</Text>
+            <Text className="weather-icon">{choice.icon}</Text>
+            <Text className="weather-name">{t(choice.name)}</Text>
           </View>
         ))}
       </View>

@@ -1,26 +1,31 @@
 import { Button, Input, Picker, Text, Textarea, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { CONTENT_MAX_LENGTH, datePickerBounds, TITLE_MAX_LENGTH } from '@diary/core';
+import { CONTENT_MAX_LENGTH, pickerDayText, TITLE_MAX_LENGTH } from '@diary/core';
 import {
-  changeDiaryDate,
+  changeDiaryDay,
+  changeDiaryTime,
+  chooseEditorMoreOption,
   contentTyped,
-  deleteDiary,
-  diaryOptionLabel,
   favoriteToggled,
   leaveEditor,
   NEW_DIARY_ROUTE_ID,
   openEditor,
+  openEditorSheet,
   saveDiary,
   selectEditorDraft,
   selectEditorHasChanges,
   selectEditorRows,
   titleTyped,
-  toggleDiaryPrivate,
 } from '@diary/store';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { store } from '../../app/store';
 import { translate, useT } from '../../i18n';
+
+import { Switch } from '../../ui/nut';
+import { Screen } from '../../ui/Screen';
+import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
+import { PhotoStrip } from './PhotoStrip';
 
 /** WeChat's "leave this page?" on its own back, on or off (the weapp only: a browser has no such alert). */
 function leaveAlert(on: boolean) {
@@ -28,15 +33,6 @@ function leaveAlert(on: boolean) {
   if (on) void Taro.enableAlertBeforeUnload?.({ message: translate({ key: 'editor.leaveTitle' }) });
   else void Taro.disableAlertBeforeUnload?.();
 }
-import { Switch } from '../../ui/nut';
-import { Screen } from '../../ui/Screen';
-import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
-import { PhotoStrip } from './PhotoStrip';
-
-type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | null;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD, as WeChat's date picker reads and writes it. */
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
  * The diary editor (seed 1 §2 "Diary editor", §4, §5): status, photos or a video, title and text with
@@ -52,8 +48,7 @@ export default function EditorPage() {
   const start = useAppSelector((s) => s.app.start);
   const rows = useAppSelector((s) => selectEditorRows(s, id));
   const saving = useAppSelector((s) => s.editor.saving);
-  const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
-  const [sheet, setSheet] = useState<SheetName>(null);
+  const setSheet = (name: Parameters<typeof openEditorSheet>[0]) => dispatch(openEditorSheet(name));
 
   // The store decides which draft this page shows, once the app has started (a relaunch onto this
   // page mounts it before the draft is restored); only when the page opens: after a save the draft
@@ -73,27 +68,15 @@ export default function EditorPage() {
     leaveAlert(selectEditorHasChanges(store.getState(), id));
   };
 
-  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   if (!draft || !rows) return <Screen className="editor-page loading" />;
 
-  // An existing diary's "more": make it private, or delete it.
-  const more = async (id: string) => {
-    // Whether it is private now is the diary's as loaded (the draft does not carry it).
-    const privateStatus = store.getState().detail.byId[id]?.privateStatus === true;
-    const options = [t(diaryOptionLabel('private', { favorite: false, privateStatus })), t('diaryOptions.delete')];
-    const chosen = await Taro.showActionSheet({ itemList: options }).catch(() => null);
-    if (chosen?.tapIndex === 0) void dispatch(toggleDiaryPrivate(id));
-    if (chosen?.tapIndex === 1) await withoutAlert(() => dispatch(deleteDiary(id)));
+  // An existing diary's "more" (the store's options: make private or public again, delete) on WeChat's action sheet.
+  const more = async (options: NonNullable<typeof rows.more>) => {
+    const chosen = await Taro.showActionSheet({ itemList: options.map((option) => t(option.label)) }).catch(() => null);
+    const option = chosen ? options[chosen.tapIndex] : undefined;
+    if (option) await withoutAlert(() => dispatch(chooseEditorMoreOption(option.key)));
   };
-
-  const when = new Date(draft.datetime);
-  const day = isoDay(when);
-  const time = `${pad(when.getHours())}:${pad(when.getMinutes())}`;
-  const changeDate = (nextDay: string, nextTime: string) => {
-    const [y, m, d] = nextDay.split('-').map(Number);
-    const [h, min] = nextTime.split(':').map(Number);
-    dispatch(changeDiaryDate(new Date(y!, m! - 1, d!, h!, min!)));
-  };
+  const { when } = rows;
 
   return (
     <Screen className="editor-page">
@@ -104,8 +87,8 @@ export default function EditorPage() {
         <Text className="status-button" onClick={() => setSheet('status')}>
           {rows.status ? `${rows.status.emoji} ${rows.status.name ?? t('list.unknownStatus')}` : t('editor.status.title')}
         </Text>
-        {draft.id && (
-          <View className="editor-more" ariaLabel={t('common.more')} onClick={() => void more(draft.id!)}>
+        {rows.more && (
+          <View className="editor-more" ariaLabel={t('common.more')} onClick={() => void more(rows.more!)}>
             ⋯
           </View>
         )}
@@ -147,11 +130,17 @@ export default function EditorPage() {
         </View>
         <View className="editor-row date-row">
           <Text>{`🗓️ ${t('editor.date.title')}`}</Text>
-          <Picker mode="date" value={day} start={isoDay(bounds.first)} end={isoDay(new Date())} onChange={(e) => changeDate(e.detail.value, time)}>
-            <Text className="row-value">{day}</Text>
+          <Picker
+            mode="date"
+            value={when.day}
+            start={pickerDayText(when.first)}
+            end={pickerDayText(when.last)}
+            onChange={(e) => dispatch(changeDiaryDay(e.detail.value))}
+          >
+            <Text className="row-value">{when.day}</Text>
           </Picker>
-          <Picker mode="time" value={time} onChange={(e) => changeDate(day, e.detail.value)}>
-            <Text className="row-value">{time}</Text>
+          <Picker mode="time" value={when.time} onChange={(e) => dispatch(changeDiaryTime(e.detail.value))}>
+            <Text className="row-value">{when.time}</Text>
           </Picker>
         </View>
         <View className="editor-row place-row" onClick={() => setSheet('place')}>
@@ -167,11 +156,11 @@ export default function EditorPage() {
           <Switch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} />
         </View>
       </View>
-      <StatusSheet visible={sheet === 'status'} onClose={() => setSheet(null)} />
-      <RefSheet kind="tag" visible={sheet === 'tag'} onClose={() => setSheet(null)} />
-      <RefSheet kind="people" visible={sheet === 'people'} onClose={() => setSheet(null)} />
-      <PlaceSheet visible={sheet === 'place'} onClose={() => setSheet(null)} />
-      <WeatherSheet visible={sheet === 'weather'} onClose={() => setSheet(null)} />
+      <StatusSheet />
+      <RefSheet kind="tag" />
+      <RefSheet kind="people" />
+      <PlaceSheet />
+      <WeatherSheet />
     </Screen>
   );
 }

@@ -1,20 +1,20 @@
-import { datePickerBounds, TITLE_MAX_LENGTH, CONTENT_MAX_LENGTH } from '@diary/core';
+import { TITLE_MAX_LENGTH, CONTENT_MAX_LENGTH } from '@diary/core';
 import {
   changeDiaryDate,
+  chooseEditorMoreOption,
   contentTyped,
-  deleteDiary,
-  diaryOptionLabel,
   favoriteToggled,
   leaveEditor,
   NEW_DIARY_ROUTE_ID,
   openEditor,
+  openEditorSheet,
   saveDiary,
   selectEditorDraft,
   selectEditorRows,
+  selectEditorSheet,
   titleTyped,
-  toggleDiaryPrivate,
 } from '@diary/store';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -24,8 +24,6 @@ import { ActionSheet, DatePicker } from '../../ui/nut-editor';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
 import { useLeaveGuard } from './leave-guard';
-
-type SheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' | 'date' | 'more' | null;
 
 /**
  * The diary editor (seed 1 §2 "Diary editor", §4, §5): status, photos or a video, title and text with
@@ -39,11 +37,9 @@ export default function Editor() {
   const draft = useAppSelector((s) => selectEditorDraft(s, diaryId));
   const start = useAppSelector((s) => s.app.start);
   const rows = useAppSelector((s) => selectEditorRows(s, diaryId));
-  const privateStatus = useAppSelector((s) => (draft?.id ? s.detail.byId[draft.id]?.privateStatus === true : false));
   const saving = useAppSelector((s) => s.editor.saving);
-  const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
-  const language = useAppSelector((s) => s.app.preferences.language);
-  const [sheet, setSheet] = useState<SheetName>(null);
+  const sheet = useAppSelector(selectEditorSheet);
+  const setSheet = (name: Parameters<typeof openEditorSheet>[0]) => dispatch(openEditorSheet(name));
   useLeaveGuard(diaryId);
 
   // The store decides which draft this route shows (again once the app has started), only when the
@@ -52,10 +48,7 @@ export default function Editor() {
     void dispatch(openEditor(diaryId));
   }, [diaryId, start, dispatch]);
 
-  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
   if (!draft || !rows) return <div className="page-loading" aria-busy="true" />;
-
-  const when = new Date(draft.datetime);
 
   return (
     <div className="editor-page">
@@ -119,7 +112,7 @@ export default function Editor() {
         <li>
           <button type="button" onClick={() => setSheet('date')}>
             <span>🗓️ {t('editor.date.title')}</span>
-            <span className="row-value">{new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when)}</span>
+            <span className="row-value">{rows.when.text}</span>
           </button>
         </li>
         <li>
@@ -139,39 +132,30 @@ export default function Editor() {
           <LabelledSwitch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} label={t('editor.favorite')} />
         </li>
       </ul>
-      {draft.id && (
+      {rows.more && (
         <ActionSheet
           visible={sheet === 'more'}
           title={t('diaryOptions.title')}
-          options={[
-            // Says what it will do: make private, or make it public again.
-            { name: t(diaryOptionLabel('private', { favorite: false, privateStatus })), key: 'private', danger: false },
-            { name: t('diaryOptions.delete'), key: 'delete', danger: true },
-          ]}
+          options={rows.more.map(({ key, label, danger }) => ({ name: t(label), key, danger }))}
           optionKey={{ name: 'name' }}
           cancelText={t('common.cancel')}
           onCancel={() => setSheet(null)}
-          onSelect={(item) => {
-            setSheet(null);
-            const id = draft.id!;
-            if (item.key === 'private') void dispatch(toggleDiaryPrivate(id));
-            if (item.key === 'delete') void dispatch(deleteDiary(id));
-          }}
+          onSelect={(item) => void dispatch(chooseEditorMoreOption(item.key as 'private' | 'delete'))}
         />
       )}
-      <StatusSheet visible={sheet === 'status'} onClose={() => setSheet(null)} />
-      <RefSheet kind="tag" visible={sheet === 'tag'} onClose={() => setSheet(null)} />
-      <RefSheet kind="people" visible={sheet === 'people'} onClose={() => setSheet(null)} />
-      <PlaceSheet visible={sheet === 'place'} onClose={() => setSheet(null)} />
-      <WeatherSheet visible={sheet === 'weather'} onClose={() => setSheet(null)} />
+      <StatusSheet />
+      <RefSheet kind="tag" />
+      <RefSheet kind="people" />
+      <PlaceSheet />
+      <WeatherSheet />
       <NutLocale>
         <DatePicker
           visible={sheet === 'date'}
           type="datetime"
           title={t('editor.date.title')}
-          startDate={bounds.first}
-          endDate={new Date()}
-          defaultValue={when}
+          startDate={rows.when.first}
+          endDate={rows.when.last}
+          defaultValue={rows.when.date}
           onClose={() => setSheet(null)}
           onConfirm={(_options, values) => {
             const [y, m, d, h, min] = values.map(Number);

@@ -1,41 +1,62 @@
-import { PLACE_SEARCH_DELAY_MS, routePath, WEATHER_ICONS, WEATHER_PICKER_CODES, weatherKind, weatherNameKey, type MessageKey } from '@diary/core';
 import {
-  addDraftRef,
-  addDraftStatus,
-  addNewDraftPlace,
-  chooseDraftStatus,
+  chooseStatusInSheet,
+  chooseWeatherInSheet,
   findNearbyPlaces,
+  openEditorSheet,
+  openPickerPage,
   placeChosen,
-  searchOwnPlaces,
+  selectAddForm,
+  selectEditorSheet,
   selectPlaceChoices,
   selectRefChoices,
   selectStatusPicker,
+  selectWeatherChoices,
+  submitAddForm,
   toggleDraftRef,
-  weatherChosen,
-  type StatusChoice,
+  turnOnNearbyPlaces,
+  typeAddForm,
+  typePlaceQuery,
+  type AddForm,
 } from '@diary/store';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { webNavigation } from '../../platform/navigation';
 import { Sheet } from '../../ui/Sheet';
 
-/** A one-line form that adds something by name; the store trims and refuses an empty name. */
-export function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name: string, extra: string) => Promise<boolean>; extra?: string }) {
-  const [name, setName] = useState('');
-  const [second, setSecond] = useState('');
-  const submit = async (event: FormEvent) => {
+// The editor's sheets, as the store's model says (editor/editor-sheets): which is open, what each offers, what a tap does.
+
+const useClose = () => {
+  const dispatch = useAppDispatch();
+  return () => dispatch(openEditorSheet(null));
+};
+
+/** A one-line form that adds something by name (a status with its emoji, a story, a person, a place). */
+export function AddByName({ form, label, emoji }: { form: AddForm; label: string; emoji?: string }) {
+  const dispatch = useAppDispatch();
+  const text = useAppSelector((s) => selectAddForm(s, form));
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!(await onAdd(name, second))) return;
-    setName('');
-    setSecond('');
+    void dispatch(submitAddForm(form));
   };
   return (
     <form className="add-by-name" onSubmit={submit}>
-      {extra !== undefined && (
-        <input className="field emoji-field" aria-label={extra} placeholder={extra} value={second} onChange={(e) => setSecond(e.target.value)} maxLength={16} />
+      {emoji !== undefined && (
+        <input
+          className="field emoji-field"
+          aria-label={emoji}
+          placeholder={emoji}
+          value={text.emoji}
+          onChange={(e) => dispatch(typeAddForm(form, { emoji: e.target.value }))}
+          maxLength={16}
+        />
       )}
-      <input className="field" aria-label={label} placeholder={label} value={name} onChange={(e) => setName(e.target.value)} />
+      <input
+        className="field"
+        aria-label={label}
+        placeholder={label}
+        value={text.name}
+        onChange={(e) => dispatch(typeAddForm(form, { name: e.target.value }))}
+      />
       <button type="submit" className="button">
         {label}
       </button>
@@ -44,55 +65,51 @@ export function AddByName({ label, onAdd, extra }: { label: string; onAdd: (name
 }
 
 /** The status picker: groups (ungrouped under "More"), "Add status", "Do not set status". */
-export function StatusSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function StatusSheet() {
   const t = useT();
   const dispatch = useAppDispatch();
+  const visible = useAppSelector(selectEditorSheet) === 'status';
   const sections = useAppSelector(selectStatusPicker);
-  const choose = (status: StatusChoice | null) => {
-    void dispatch(chooseDraftStatus(status));
-    onClose();
-  };
   return (
-    <Sheet title={t('editor.status.title')} visible={visible} onClose={onClose}>
+    <Sheet title={t('editor.status.title')} visible={visible} onClose={useClose()}>
       {sections.length === 0 && <p className="empty">{t('editor.status.empty')}</p>}
       {sections.map(({ id, heading, statuses }) => (
         <section key={id}>
           <h3>{'key' in heading ? t(heading.key) : heading.name}</h3>
           <div className="chip-list">
             {statuses.map(({ status, selected }) => (
-              <button key={status.id} type="button" className={selected ? 'chip selected' : 'chip'} aria-pressed={selected} onClick={() => choose(status)}>
+              <button
+                key={status.id}
+                type="button"
+                className={selected ? 'chip selected' : 'chip'}
+                aria-pressed={selected}
+                onClick={() => void dispatch(chooseStatusInSheet(status))}
+              >
                 {status.emoji} {status.name}
               </button>
             ))}
           </div>
         </section>
       ))}
-      <button type="button" className="link block" onClick={() => choose(null)}>
+      <button type="button" className="link block" onClick={() => void dispatch(chooseStatusInSheet(null))}>
         {t('editor.status.none')}
       </button>
-      <AddByName
-        label={t('editor.status.add')}
-        extra={t('target.emoji')}
-        onAdd={async (name, emoji) => {
-          const added = await dispatch(addDraftStatus({ name, emoji }));
-          if (added) onClose();
-          return added;
-        }}
-      />
+      <AddByName form="status" label={t('editor.status.add')} emoji={t('target.emoji')} />
     </Sheet>
   );
 }
 
 /** The "#" story and "@" people pickers: toggle existing ones, or add one by name and select it. */
-export function RefSheet({ kind, visible, onClose }: { kind: 'tag' | 'people'; visible: boolean; onClose: () => void }) {
+export function RefSheet({ kind }: { kind: 'tag' | 'people' }) {
   const t = useT();
   const dispatch = useAppDispatch();
+  const visible = useAppSelector(selectEditorSheet) === kind;
   const items = useAppSelector((s) => selectRefChoices(s, kind));
   const title = t(kind === 'tag' ? 'editor.story' : 'editor.people');
   return (
-    <Sheet title={title} visible={visible} onClose={onClose}>
+    <Sheet title={title} visible={visible} onClose={useClose()}>
       {/* The People (Stories) list in select mode: search, starred and A–Z (topic pages) as the tab has them. */}
-      <button type="button" className="link" onClick={() => webNavigation.navigate(routePath('pickerSelect', { listType: kind }))}>
+      <button type="button" className="link" onClick={() => dispatch(openPickerPage(kind))}>
         {t(kind === 'tag' ? 'stories.allStories' : 'people.allPeople')}
       </button>
       {items.length === 0 && <p className="empty">{t(kind === 'tag' ? 'stories.empty' : 'people.empty')}</p>}
@@ -110,7 +127,7 @@ export function RefSheet({ kind, visible, onClose }: { kind: 'tag' | 'people'; v
           </button>
         ))}
       </div>
-      <AddByName label={t(kind === 'tag' ? 'stories.add' : 'people.add')} onAdd={(name) => dispatch(addDraftRef(kind, name))} />
+      <AddByName form={kind} label={t(kind === 'tag' ? 'stories.add' : 'people.add')} />
     </Sheet>
   );
 }
@@ -119,42 +136,37 @@ export function RefSheet({ kind, visible, onClose }: { kind: 'tag' | 'people'; v
  * The place picker: the user's places near the device (with the "Turn on" tip when location is not
  * allowed) and by search, single selection, and "Add new place" (at most 3).
  */
-export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function PlaceSheet() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const [keyword, setKeyword] = useState('');
+  const visible = useAppSelector(selectEditorSheet) === 'place';
+  const query = useAppSelector((s) => s.screens.placeQuery);
   const places = useAppSelector((s) => selectPlaceChoices(s, 'searched'));
   const denied = useAppSelector((s) => s.places.permissionDenied);
-  const findNearby = () => dispatch(findNearbyPlaces());
-  useEffect(() => {
-    if (!visible) return;
-    const timer = setTimeout(() => void dispatch(searchOwnPlaces(keyword)), keyword ? PLACE_SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [visible, keyword, dispatch]);
   return (
-    <Sheet title={t('editor.place.title')} visible={visible} onClose={onClose}>
+    <Sheet title={t('editor.place.title')} visible={visible} onClose={useClose()}>
       <input
         className="field"
         type="search"
         aria-label={t('editor.place.search')}
         placeholder={t('editor.place.search')}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
+        value={query}
+        onChange={(e) => void dispatch(typePlaceQuery(e.target.value))}
       />
       {denied ? (
         <p className="notice">
           {t('editor.place.permissionTip')}{' '}
-          <button type="button" className="link" onClick={() => void findNearby()}>
+          <button type="button" className="link" onClick={() => void dispatch(turnOnNearbyPlaces())}>
             {t('editor.place.turnOn')}
           </button>
         </p>
       ) : (
-        <button type="button" className="link" onClick={() => void findNearby()}>
+        <button type="button" className="link" onClick={() => void dispatch(findNearbyPlaces())}>
           {t('editor.place.nearby')}
         </button>
       )}
       {/* The places screen in select mode: every place, the current location and the map search. */}
-      <button type="button" className="link" onClick={() => webNavigation.navigate(routePath('pickerSelect', { listType: 'location' }))}>
+      <button type="button" className="link" onClick={() => dispatch(openPickerPage('location'))}>
         {t('places.allPlaces')}
       </button>
       <ul className="place-list">
@@ -172,32 +184,30 @@ export function PlaceSheet({ visible, onClose }: { visible: boolean; onClose: ()
           </li>
         ))}
       </ul>
-      <AddByName label={t('editor.place.addNew')} onAdd={(title) => dispatch(addNewDraftPlace(title))} />
+      <AddByName form="place" label={t('editor.place.addNew')} />
     </Sheet>
   );
 }
 
 /** The weather picker: twelve icons; choosing the current one clears it. */
-export function WeatherSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function WeatherSheet() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const current = useAppSelector((s) => s.editor.draft?.weather ?? 0);
+  const visible = useAppSelector(selectEditorSheet) === 'weather';
+  const choices = useAppSelector(selectWeatherChoices);
   return (
-    <Sheet title={t('editor.weather')} visible={visible} onClose={onClose}>
+    <Sheet title={t('editor.weather')} visible={visible} onClose={useClose()}>
       <div className="weather-grid">
-        {WEATHER_PICKER_CODES.map((code) => (
+        {choices.map((choice) => (
           <button
-            key={code}
+            key={choice.code}
             type="button"
-            className={code === current && code !== 0 ? 'weather selected' : 'weather'}
-            aria-pressed={code === current && code !== 0}
-            onClick={() => {
-              dispatch(weatherChosen(code));
-              onClose();
-            }}
+            className={choice.selected ? 'weather selected' : 'weather'}
+            aria-pressed={choice.selected}
+            onClick={() => dispatch(chooseWeatherInSheet(choice.code))}
           >
-            <span aria-hidden="true">{WEATHER_ICONS[weatherKind(code)]}</span>
-            <small>{t(weatherNameKey(code) as MessageKey)}</small>
+            <span aria-hidden="true">{choice.icon}</span>
+            <small>{t(choice.name)}</small>
           </button>
         ))}
       </div>

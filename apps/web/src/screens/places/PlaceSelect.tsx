@@ -1,5 +1,5 @@
 import { PLACE_SEARCH_DEBOUNCE_MS } from '@diary/core';
-import { addNewDraftPlace, findNearbyPlaces, loadCollectionsWhenEmpty, NEW_DIARY_ROUTE_ID, openEditor, type PlaceChoice } from '@diary/store';
+import { findNearbyPlaces, loadCollectionsWhenEmpty, NEW_DIARY_ROUTE_ID, openEditor, type PlaceChoice } from '@diary/store';
 import { addFoundDraftPlace, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace } from '@diary/store/places';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -52,7 +52,7 @@ export default function PlaceSelect() {
         onChange={(e) => setQuery(e.target.value)}
       />
       {rows.length === 0 ? <p className="empty">{t(query.trim() ? 'search.noResults' : 'places.empty')}</p> : <CheckList rows={rows} />}
-      <AddByName label={t('editor.place.addNew')} onAdd={(title) => dispatch(addNewDraftPlace(title))} />
+      <AddByName form="place" label={t('editor.place.addNew')} />
     </div>
   );
 }
