@@ -5,14 +5,15 @@ import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch,
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
+  jumpInPeopleIndex,
   openPerson,
-  pagedGroups,
-  pagesToReach,
-  peopleTab,
+  selectPeopleScreen,
+  showMorePeople,
   togglePersonInDraft,
+  typePeopleQuery,
   type PeopleIndexKey,
 } from '@diary/store/people';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { useMedia } from '../ui/media';
@@ -34,21 +35,14 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
   const select = mode === 'select';
   const t = useT();
   const dispatch = useAppDispatch();
-  const people = useAppSelector((s) => s.items.people);
-  const loaded = useAppSelector((s) => s.items.loaded.people);
-  const history = useAppSelector((s) => s.history.searches.people);
-  const [query, setQuery] = useState('');
+  const tab = useAppSelector((s) => selectPeopleScreen(s, mode));
+  const { query, shown } = tab;
+  const setQuery = (text: string) => dispatch(typePeopleQuery(mode, text));
   const [focused, setFocused] = useState(false);
-  const [pages, setPages] = useState(1);
   const [jumpTo, setJumpTo] = useState<string | null>(null);
   const checked = useAppSelector((s) => selectDraftRefIds(s, 'people'));
 
-  const tab = useMemo(() => peopleTab({ people, loaded, history }, query), [people, loaded, history, query]);
-  const shown = useMemo(() => pagedGroups(tab.groups, pages), [tab.groups, pages]);
-  const more = shown.reduce((sum, g) => sum + g.people.length, 0) < tab.total;
-
-  useEffect(() => setPages(1), [query]);
-  useReachBottom(() => more && setPages((p) => p + 1));
+  useReachBottom(() => dispatch(showMorePeople(mode)));
 
   // A jump waits for its group's page to be drawn.
   useEffect(() => {
@@ -59,15 +53,11 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
   }, [jumpTo, shown]);
 
   const jump = (key: PeopleIndexKey) => {
-    const target = tab.indexBar.find((entry) => entry.key === key)?.target;
-    if (!target) return;
+    const target = dispatch(jumpInPeopleIndex(mode, key));
     if (target === 'search') {
       void Taro.pageScrollTo({ scrollTop: 0, duration: 0 });
       setFocused(true);
-      return;
-    }
-    setPages((p) => Math.max(p, pagesToReach(tab.groups, target)));
-    setJumpTo(target);
+    } else if (target) setJumpTo(target);
   };
   // Sliding along the bar jumps to the letter under the finger (each entry is PEOPLE_INDEX_ITEM_HEIGHT tall).
   const slide = (clientY: number | undefined) => {

@@ -14,7 +14,12 @@ import {
   RECENT_PEOPLE,
   selectPeopleTab,
   togglePersonInDraft,
+  jumpInPeopleIndex,
+  selectPeopleScreen,
+  showMorePeople,
+  typePeopleQuery,
 } from './people-tab';
+import { tapActiveTabAgain } from '../archive/archive-tab';
 
 const person = (objectId: string, name: string, extra: Partial<PeopleRecord> = {}) => ({ objectId, name, count: 0, ...extra }) as PeopleRecord;
 const names = (people: PeopleRecord[]) => people.map((p) => p.name);
@@ -147,5 +152,39 @@ describe('the People list in select mode', () => {
     expect(selectDraftRefIds(store.getState(), 'people').has('p9')).toBe(true);
     // No navigation: select mode stays on the list.
     expect(platform.routes.length).toBe(routes);
+  });
+});
+
+describe('the People list as a screen model', () => {
+  const many = Array.from({ length: 45 }, (_, i) => person(`p${i}`, `Zed ${String(i).padStart(2, '0')}`));
+
+  it('shows a page of 20, one more as its end comes into view, and starts again at the first page with a new search', async () => {
+    const { store } = await withPeople([person('a', 'Amy'), ...many]);
+    const shown = () => selectPeopleScreen(store.getState(), 'view').shown.reduce((sum, g) => sum + g.people.length, 0);
+    expect(shown()).toBe(20);
+    store.dispatch(showMorePeople('view'));
+    expect(shown()).toBe(40);
+    store.dispatch(typePeopleQuery('view', 'Zed'));
+    expect(selectPeopleScreen(store.getState(), 'view')).toMatchObject({ query: 'Zed', searching: true, more: true });
+    expect(shown()).toBe(20);
+  });
+
+  it('jumping to a letter shows the pages that reach it; the picker’s search is its own', async () => {
+    const { store } = await withPeople([person('a', 'Amy'), ...many, person('n', '9 Lives')]);
+    expect(store.dispatch(jumpInPeopleIndex('view', 'Z'))).toBe('Z');
+    expect(store.getState().screens.people.view.pages).toBe(1);
+    // After 8 recent, Amy and 45 Zeds: the third page.
+    expect(store.dispatch(jumpInPeopleIndex('view', '#'))).toBe('#');
+    expect(store.getState().screens.people.view.pages).toBe(3);
+    expect(store.dispatch(jumpInPeopleIndex('view', 'B'))).toBeNull();
+    store.dispatch(typePeopleQuery('select', 'Amy'));
+    expect(selectPeopleScreen(store.getState(), 'view').query).toBe('');
+  });
+
+  it('tapping the People tab again starts the tab over', async () => {
+    const { store } = await withPeople(many);
+    store.dispatch(typePeopleQuery('view', 'Zed 1'));
+    store.dispatch(tapActiveTabAgain('people'));
+    expect(selectPeopleScreen(store.getState(), 'view').query).toBe('');
   });
 });

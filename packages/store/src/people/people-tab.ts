@@ -4,6 +4,8 @@ import { addDraftRef, toggleDraftRef } from '../editor/editor-sheets';
 import { requestAction } from '../gate/gate';
 import { rememberSearch } from '../history/history';
 import { openTargetAdd } from '../items/target-form';
+import { createSelector } from '@reduxjs/toolkit';
+import { screensActions, type TabMode } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 
 /** The recent group: the people changed last (added, renamed, or counted in a diary), newest first. */
@@ -57,11 +59,10 @@ export interface PeopleTabInput {
 }
 
 /** The People tab's inputs, each as the store keeps it (a screen selects these and memoizes `peopleTab`). */
-export const selectPeopleTabInput = (state: RootState): PeopleTabInput => ({
-  people: state.items.people,
-  loaded: state.items.loaded.people,
-  history: state.history.searches.people,
-});
+export const selectPeopleTabInput = createSelector(
+  [(state: RootState) => state.items.people, (state: RootState) => state.items.loaded.people, (state: RootState) => state.history.searches.people],
+  (people, loaded, history): PeopleTabInput => ({ people, loaded, history }),
+);
 
 /** The People tab for a search box's text: its groups, index bar, suggestion and history. */
 export function selectPeopleTab(state: RootState, query: string): PeopleTab {
@@ -156,5 +157,62 @@ export function addSuggestedDraftPerson(name: string): AppThunk<Promise<boolean>
     if (!name.trim()) return false;
     await dispatch(rememberSearch('people', name.trim()));
     return dispatch(addDraftRef('people', name));
+  };
+}
+
+/** The People list as a screen (the tab, or the editor's picker): its search, the pages shown, and whether more can come. */
+export interface PeopleScreenModel extends PeopleTab {
+  query: string;
+  /** The groups of the pages shown (20 people a page). */
+  shown: PeopleGroup[];
+  /** More pages can be shown (as the end of the list comes into view). */
+  more: boolean;
+}
+
+const peopleScreens = {
+  view: peopleScreenModel('view'),
+  select: peopleScreenModel('select'),
+};
+
+function peopleScreenModel(mode: TabMode) {
+  return createSelector([selectPeopleTabInput, (state: RootState) => state.screens.people[mode]], (input, screen): PeopleScreenModel => {
+    const tab = peopleTab(input, screen.query);
+    const shown = pagedGroups(tab.groups, screen.pages);
+    return { ...tab, query: screen.query, shown, more: shown.reduce((sum, group) => sum + group.people.length, 0) < tab.total };
+  });
+}
+
+/** The People list as a screen of the tab (`view`) or of the editor's picker (`select`). */
+export function selectPeopleScreen(state: RootState, mode: TabMode): PeopleScreenModel {
+  return peopleScreens[mode](state);
+}
+
+/** The search box, as typed: a new search starts from its first page. */
+export function typePeopleQuery(mode: TabMode, query: string): AppThunk {
+  return (dispatch) => {
+    dispatch(screensActions.peopleScreenChanged({ mode, change: { query, pages: 1 } }));
+  };
+}
+
+/** The end of the list came into view: one more page, when there is one. */
+export function showMorePeople(mode: TabMode): AppThunk {
+  return (dispatch, getState) => {
+    const screen = selectPeopleScreen(getState(), mode);
+    if (screen.more) dispatch(screensActions.peopleScreenChanged({ mode, change: { pages: getState().screens.people[mode].pages + 1 } }));
+  };
+}
+
+/**
+ * An entry of the index bar tapped (or slid over): the pages that reach its group are shown, and the
+ * group it jumps to is answered ('search' for the search box; null when the bar's entry has none).
+ */
+export function jumpInPeopleIndex(mode: TabMode, key: PeopleIndexKey): AppThunk<string | null> {
+  return (dispatch, getState) => {
+    const screen = selectPeopleScreen(getState(), mode);
+    const target = screen.indexBar.find((entry) => entry.key === key)?.target ?? null;
+    if (!target || target === 'search') return target;
+    const pages = Math.max(getState().screens.people[mode].pages, pagesToReach(screen.groups, target));
+    dispatch(screensActions.peopleScreenChanged({ mode, change: { pages } }));
+    return target;
   };
 }

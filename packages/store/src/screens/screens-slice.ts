@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { appSlice } from '../app/app-slice';
 import { RESET_ALL } from '../reset';
 
 /** The editor's sheets; one is open at a time. */
@@ -6,6 +7,25 @@ export type EditorSheetName = 'status' | 'tag' | 'people' | 'place' | 'weather' 
 
 /** The sheets a diary list opens: its options, the summary, the share settings, the day a new diary is on. */
 export type ListSheetName = 'options' | 'summary' | 'share' | 'day';
+
+/** A tab drawn to view, or as the editor's picker (its own state: typing in the picker leaves the tab as it was). */
+export type TabMode = 'view' | 'select';
+
+/** The People list's search and how many pages of 20 it shows. */
+export interface PeopleScreen {
+  query: string;
+  pages: number;
+}
+
+/** The Stories list's search, the topic page shown, and whether the topic chips are open. */
+export interface StoriesScreen {
+  query: string;
+  pageId: string;
+  chipsOpen: boolean;
+}
+
+const PEOPLE_START: PeopleScreen = { query: '', pages: 1 };
+export const STORIES_START: StoriesScreen = { query: '', pageId: 'recently', chipsOpen: false };
 
 /** The text of a one-line "add by name" form (a status takes an emoji too). */
 export interface AddFormText {
@@ -34,6 +54,8 @@ export interface ScreensState {
   summaryText: string;
   /** Each list's keyword filter, as typed (applied once typing stops). */
   listKeywords: Record<string, string>;
+  people: Record<TabMode, PeopleScreen>;
+  stories: Record<TabMode, StoriesScreen>;
 }
 
 const initialState: ScreensState = {
@@ -45,6 +67,8 @@ const initialState: ScreensState = {
   listSheet: null,
   summaryText: '',
   listKeywords: {},
+  people: { view: PEOPLE_START, select: PEOPLE_START },
+  stories: { view: STORIES_START, select: STORIES_START },
 };
 
 export const screensSlice = createSlice({
@@ -76,13 +100,26 @@ export const screensSlice = createSlice({
     listKeywordTyped(state, action: PayloadAction<{ listId: string; keyword: string }>) {
       state.listKeywords[action.payload.listId] = action.payload.keyword;
     },
+    peopleScreenChanged(state, action: PayloadAction<{ mode: TabMode; change: Partial<PeopleScreen> }>) {
+      Object.assign(state.people[action.payload.mode], action.payload.change);
+    },
+    storiesScreenChanged(state, action: PayloadAction<{ mode: TabMode; change: Partial<StoriesScreen> }>) {
+      Object.assign(state.stories[action.payload.mode], action.payload.change);
+    },
     busyChanged(state, action: PayloadAction<{ screen: string; busy: boolean }>) {
       if (action.payload.busy) state.busy[action.payload.screen] = true;
       else delete state.busy[action.payload.screen];
     },
   },
   // A sign-out opens every screen fresh; the time goes on.
-  extraReducers: (builder) => builder.addCase(RESET_ALL, (state) => ({ ...initialState, now: state.now })),
+  extraReducers: (builder) =>
+    builder
+      .addCase(RESET_ALL, (state) => ({ ...initialState, now: state.now }))
+      // Tapping the active tab again starts its list over: no search, the first page.
+      .addCase(appSlice.actions.activeTabTappedAgain, (state, action) => {
+        if (action.payload.tab === 'people') state.people.view = PEOPLE_START;
+        if (action.payload.tab === 'tag') state.stories.view = STORIES_START;
+      }),
 });
 
 export const screensActions = screensSlice.actions;

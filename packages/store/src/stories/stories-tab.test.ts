@@ -2,7 +2,17 @@ import { pointer, type TagRecord, type TopicRecord } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
-import { openStory, selectStoriesTab, storiesPage } from './stories-tab';
+import { tapActiveTabAgain } from '../archive/archive-tab';
+import {
+  chooseStoriesPage,
+  openStory,
+  selectStoriesScreen,
+  selectStoriesTab,
+  storiesPage,
+  toggleTopicChips,
+  turnStoriesPage,
+  typeStoriesQuery,
+} from './stories-tab';
 
 const story = (objectId: string, name: string, extra: Partial<TagRecord> = {}) => ({ objectId, name, count: 0, ...extra }) as TagRecord;
 const topic = (objectId: string, name: string, position: number) => ({ objectId, name, position }) as TopicRecord;
@@ -85,5 +95,26 @@ describe('the Stories tab', () => {
     const free = await withStories([story('t1', 'Walks')], [], { proStatus: 0 });
     expect(await free.store.dispatch(openStory('t1'))).toBe(false);
     expect(free.store.getState().gate.prompt).toMatchObject({ kind: 'proSheet', action: 'openStories' });
+  });
+});
+
+describe('the Stories list as a screen model', () => {
+  it('turns topic pages, closes the chips on a choice, says how many topics, and starts over when the tab is tapped again', async () => {
+    const { store } = await withStories([story('s1', 'Trip', { topic: pointer('topic', 't1') }), story('s2', 'Work')], [topic('t1', 'Travel', 0)]);
+    const screen = () => selectStoriesScreen(store.getState(), 'view');
+    expect(screen().page?.id).toBe('recently');
+    store.dispatch(toggleTopicChips('view'));
+    expect(screen().chipsOpen).toBe(true);
+    store.dispatch(chooseStoriesPage('view', 'topic/t1'));
+    expect(screen()).toMatchObject({
+      chipsOpen: false,
+      page: { id: 'topic/t1' },
+      allTopics: { key: 'stories.allTopics', params: { count: screen().pages.length } },
+    });
+    expect(store.dispatch(turnStoriesPage('view', -1))).toBe(screen().pages[screen().at]!.id);
+    store.dispatch(typeStoriesQuery('view', 'tr'));
+    expect(names(screen().results)).toEqual(['Trip']);
+    store.dispatch(tapActiveTabAgain('tag'));
+    expect(screen()).toMatchObject({ query: '', page: { id: 'recently' } });
   });
 });

@@ -1,4 +1,6 @@
-import { filterStories, listPath, storyTabs, type MessageKey, type TagRecord, type TopicRecord } from '@diary/core';
+import { filterStories, listPath, message, storyTabs, type Message, type MessageKey, type TagRecord, type TopicRecord } from '@diary/core';
+import { createSelector } from '@reduxjs/toolkit';
+import { screensActions, type TabMode } from '../screens/screens-slice';
 import { requestAction } from '../gate/gate';
 import type { AppThunk, RootState } from '../store';
 
@@ -28,11 +30,10 @@ export interface StoriesTabInput {
 }
 
 /** The Stories tab's inputs, each as the store keeps it (a screen selects these and memoizes `storiesTab`). */
-export const selectStoriesTabInput = (state: RootState): StoriesTabInput => ({
-  tags: state.items.tag,
-  topics: state.items.topic,
-  loaded: state.items.loaded.tag,
-});
+export const selectStoriesTabInput = createSelector(
+  [(state: RootState) => state.items.tag, (state: RootState) => state.items.topic, (state: RootState) => state.items.loaded.tag],
+  (tags, topics, loaded): StoriesTabInput => ({ tags, topics, loaded }),
+);
 
 /** The Stories tab for a search box's text. */
 export function selectStoriesTab(state: RootState, query: string): StoriesTab {
@@ -69,5 +70,68 @@ export function openStory(objectId: string): AppThunk<Promise<boolean>> {
     if (!(await dispatch(requestAction('openStories', openStory(objectId))))) return false;
     platform.navigation.navigate(listPath({ listType: 'tag', id: objectId }));
     return true;
+  };
+}
+
+/** The Stories list as a screen (the tab, or the editor's picker): its search, the topic page shown, the chips. */
+export interface StoriesScreenModel extends StoriesTab {
+  query: string;
+  /** The topic page shown (Recently until one is chosen, or when the chosen one is gone). */
+  page: StoriesPage | undefined;
+  /** Its place among the pages (swiping turns to the next or the previous). */
+  at: number;
+  chipsOpen: boolean;
+  /** "All topics (n)". */
+  allTopics: Message;
+}
+
+function storiesScreenModel(mode: TabMode) {
+  return createSelector([selectStoriesTabInput, (state: RootState) => state.screens.stories[mode]], (input, screen): StoriesScreenModel => {
+    const tab = storiesTab(input, screen.query);
+    const page = storiesPage(tab, screen.pageId);
+    return {
+      ...tab,
+      query: screen.query,
+      page,
+      at: page ? tab.pages.indexOf(page) : 0,
+      chipsOpen: screen.chipsOpen,
+      allTopics: message('stories.allTopics', { count: tab.pages.length }),
+    };
+  });
+}
+const storiesScreens = { view: storiesScreenModel('view'), select: storiesScreenModel('select') };
+
+/** The Stories list as a screen of the tab (`view`) or of the editor's picker (`select`). */
+export function selectStoriesScreen(state: RootState, mode: TabMode): StoriesScreenModel {
+  return storiesScreens[mode](state);
+}
+
+export function typeStoriesQuery(mode: TabMode, query: string): AppThunk {
+  return (dispatch) => {
+    dispatch(screensActions.storiesScreenChanged({ mode, change: { query } }));
+  };
+}
+
+/** A topic page chosen (a tab, a chip, a swipe, an arrow key): shown, and the chips close. */
+export function chooseStoriesPage(mode: TabMode, pageId: string): AppThunk {
+  return (dispatch) => {
+    dispatch(screensActions.storiesScreenChanged({ mode, change: { pageId, chipsOpen: false } }));
+  };
+}
+
+/** The page before (-1) or after (1) the one shown, if there is one. */
+export function turnStoriesPage(mode: TabMode, by: -1 | 1): AppThunk<string | null> {
+  return (dispatch, getState) => {
+    const screen = selectStoriesScreen(getState(), mode);
+    const next = screen.pages[screen.at + by];
+    if (!next) return null;
+    dispatch(chooseStoriesPage(mode, next.id));
+    return next.id;
+  };
+}
+
+export function toggleTopicChips(mode: TabMode): AppThunk {
+  return (dispatch, getState) => {
+    dispatch(screensActions.storiesScreenChanged({ mode, change: { chipsOpen: !getState().screens.stories[mode].chipsOpen } }));
   };
 }

@@ -1,9 +1,19 @@
 import { Input, ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
 import { STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
-import { openOrganizers, openStory, openTargetAdd, selectDraftRefIds, storiesPage, storiesTab, toggleDraftRef, type StoriesPage } from '@diary/store';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  chooseStoriesPage,
+  openOrganizers,
+  openStory,
+  openTargetAdd,
+  selectDraftRefIds,
+  selectStoriesScreen,
+  toggleDraftRef,
+  toggleTopicChips,
+  typeStoriesQuery,
+  type StoriesPage,
+} from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { showTargetOptions } from '../../ui/target-options';
 import { Picture } from '../../ui/Picture';
@@ -24,31 +34,11 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
   const select = mode === 'select';
   const t = useT();
   const dispatch = useAppDispatch();
-  const tags = useAppSelector((s) => s.items.tag);
-  const topics = useAppSelector((s) => s.items.topic);
-  const loaded = useAppSelector((s) => s.items.loaded.tag);
-  const resetSignal = useAppSelector((s) => s.app.tabResetSignal);
   const checked = useAppSelector((s) => selectDraftRefIds(s, 'tag'));
-  const [query, setQuery] = useState('');
-  const [pageId, setPageId] = useState('recently');
-  const [chipsOpen, setChipsOpen] = useState(false);
-
-  const tab = useMemo(() => storiesTab({ tags, topics, loaded }, query), [tags, topics, loaded, query]);
-  const page = storiesPage(tab, pageId);
-  const at = page ? tab.pages.indexOf(page) : 0;
-
-  // Tapping the Stories tab again starts over: no search, Recently.
-  useEffect(() => {
-    setQuery('');
-    setPageId('recently');
-    setChipsOpen(false);
-  }, [resetSignal]);
-
-  const choose = (target: StoriesPage | undefined) => {
-    if (!target) return;
-    setPageId(target.id);
-    setChipsOpen(false);
-  };
+  const tab = useAppSelector((s) => selectStoriesScreen(s, mode));
+  const { query, page, at, chipsOpen } = tab;
+  const setQuery = (text: string) => dispatch(typeStoriesQuery(mode, text));
+  const choose = (target: StoriesPage | undefined) => target && dispatch(chooseStoriesPage(mode, target.id));
   const title = (p: StoriesPage) => ('key' in p.title ? t(p.title.key) : p.title.text);
   const open = (story: TagRecord) => void dispatch(openStory(story.objectId));
   const options = (story: TagRecord) => void showTargetOptions(dispatch, 'tag', story.objectId, () => open(story));
@@ -110,8 +100,8 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
             </ScrollView>
             <View
               className="stories-nav-toggle stories-all-topics-toggle"
-              ariaLabel={t('stories.allTopics', { count: tab.pages.length })}
-              onClick={() => setChipsOpen((o) => !o)}
+              ariaLabel={translate(tab.allTopics)}
+              onClick={() => dispatch(toggleTopicChips(mode))}
             >
               {chipsOpen ? '▴' : '▾'}
             </View>
@@ -123,7 +113,7 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
           </View>
           {chipsOpen && (
             <View className="stories-all-topics">
-              <Text className="section-title stories-heading">{t('stories.allTopics', { count: tab.pages.length })}</Text>
+              <Text className="section-title stories-heading">{translate(tab.allTopics)}</Text>
               <View className="chip-list">
                 {tab.pages.map((p) => (
                   <Text key={p.id} className={`chip${p === page ? ' selected' : ''}`} onClick={() => choose(p)}>

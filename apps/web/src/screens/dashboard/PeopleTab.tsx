@@ -3,14 +3,15 @@ import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch,
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
+  jumpInPeopleIndex,
   openPerson,
-  pagedGroups,
-  pagesToReach,
-  peopleTab,
+  selectPeopleScreen,
+  showMorePeople,
   togglePersonInDraft,
+  typePeopleQuery,
   type PeopleIndexKey,
 } from '@diary/store/people';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
@@ -35,12 +36,10 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
   const select = mode === 'select';
   const t = useT();
   const dispatch = useAppDispatch();
-  const people = useAppSelector((s) => s.items.people);
-  const loaded = useAppSelector((s) => s.items.loaded.people);
-  const history = useAppSelector((s) => s.history.searches.people);
-  const [query, setQuery] = useState('');
+  const tab = useAppSelector((s) => selectPeopleScreen(s, mode));
+  const { query, shown, more } = tab;
+  const setQuery = (text: string) => dispatch(typePeopleQuery(mode, text));
   const [focused, setFocused] = useState(false);
-  const [pages, setPages] = useState(1);
   const [jumpTo, setJumpTo] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ChosenTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -49,13 +48,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
   const headings = useRef(new Map<string, HTMLElement>());
   const end = useRef<HTMLDivElement>(null);
 
-  const tab = useMemo(() => peopleTab({ people, loaded, history }, query), [people, loaded, history, query]);
-  const shown = useMemo(() => pagedGroups(tab.groups, pages), [tab.groups, pages]);
   const shownCount = shown.reduce((sum, g) => sum + g.people.length, 0);
-  const more = shownCount < tab.total;
-
-  // A new search starts again from the first page.
-  useEffect(() => setPages(1), [query]);
 
   // The next page comes as the end of the list scrolls into view.
   useEffect(() => {
@@ -63,13 +56,13 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
     if (!more || !sentinel) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setPages((p) => p + 1);
+        if (entries.some((e) => e.isIntersecting)) dispatch(showMorePeople(mode));
       },
       { root: scroller.current, rootMargin: '200px' },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [more, shownCount]);
+  }, [more, shownCount, dispatch, mode]);
 
   // A jump waits for its group to be drawn (its page may not have been).
   useEffect(() => {
@@ -78,14 +71,12 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
     setJumpTo(null);
   }, [jumpTo, shown]);
 
-  const jump = (target: string) => {
+  const jump = (key: PeopleIndexKey) => {
+    const target = dispatch(jumpInPeopleIndex(mode, key));
     if (target === 'search') {
       scroller.current?.scrollTo({ top: 0 });
       input.current?.focus();
-      return;
-    }
-    setPages((p) => Math.max(p, pagesToReach(tab.groups, target)));
-    setJumpTo(target);
+    } else if (target) setJumpTo(target);
   };
 
   const submit = (event: FormEvent) => {
@@ -235,7 +226,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
           {tab.indexBar.map(({ key, target }) => {
             const marker = MARKERS[key];
             return (
-              <button key={key} type="button" disabled={!target} aria-label={marker ? t(marker.label) : key} onClick={() => target && jump(target)}>
+              <button key={key} type="button" disabled={!target} aria-label={marker ? t(marker.label) : key} onClick={() => jump(key)}>
                 {marker ? marker.icon : key}
               </button>
             );

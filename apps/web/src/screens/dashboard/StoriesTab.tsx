@@ -1,8 +1,19 @@
 import { STORY_SKELETONS_SELECT, STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
-import { openOrganizers, openStory, openTargetAdd, selectDraftRefIds, storiesPage, storiesTab, toggleDraftRef, type StoriesPage } from '@diary/store';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  chooseStoriesPage,
+  openOrganizers,
+  openStory,
+  openTargetAdd,
+  selectDraftRefIds,
+  selectStoriesScreen,
+  toggleDraftRef,
+  toggleTopicChips,
+  typeStoriesQuery,
+  type StoriesPage,
+} from '@diary/store';
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
@@ -21,27 +32,17 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
   const select = mode === 'select';
   const t = useT();
   const dispatch = useAppDispatch();
-  const tags = useAppSelector((s) => s.items.tag);
-  const topics = useAppSelector((s) => s.items.topic);
-  const loaded = useAppSelector((s) => s.items.loaded.tag);
   const resetSignal = useAppSelector((s) => s.app.tabResetSignal);
-  const [query, setQuery] = useState('');
-  const [pageId, setPageId] = useState('recently');
-  const [chipsOpen, setChipsOpen] = useState(false);
+  const tab = useAppSelector((s) => selectStoriesScreen(s, mode));
+  const { query, page, at, chipsOpen } = tab;
+  const setQuery = (text: string) => dispatch(typeStoriesQuery(mode, text));
   const [chosen, setChosen] = useState<ChosenTarget | null>(null);
   const tabsRef = useRef(new Map<string, HTMLButtonElement>());
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  const tab = useMemo(() => storiesTab({ tags, topics, loaded }, query), [tags, topics, loaded, query]);
-  const page = storiesPage(tab, pageId);
-  const at = page ? tab.pages.indexOf(page) : 0;
-
-  // Tapping the Stories tab again starts over: no search, Recently, at the top.
+  // Tapping the Stories tab again starts over (the store's): no search, Recently, and here at the top.
   useEffect(() => {
-    setQuery('');
-    setPageId('recently');
-    setChipsOpen(false);
     scroller.current?.scrollTo({ top: 0 });
   }, [resetSignal]);
 
@@ -52,12 +53,11 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
 
   const choose = (target: StoriesPage | undefined, focus = false) => {
     if (!target) return;
-    setPageId(target.id);
-    setChipsOpen(false);
+    dispatch(chooseStoriesPage(mode, target.id));
     if (focus) tabsRef.current.get(target.id)?.focus();
   };
   const title = (p: StoriesPage) => ('key' in p.title ? t(p.title.key) : p.title.text);
-  const allTopics = t('stories.allTopics', { count: tab.pages.length });
+  const allTopics = translate(tab.allTopics);
 
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') choose(tab.pages[at + 1], true);
@@ -147,7 +147,7 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
                 aria-expanded={chipsOpen}
                 aria-label={allTopics}
                 title={allTopics}
-                onClick={() => setChipsOpen((o) => !o)}
+                onClick={() => dispatch(toggleTopicChips(mode))}
               >
                 <span aria-hidden="true">{chipsOpen ? '▴' : '▾'}</span>
               </button>
