@@ -105,6 +105,39 @@ describe('shared lists', () => {
     expect((await server.call('get_shared_list', { listType: 'people', listId: empty })).status).toBe(404);
   });
 
+  it('shows a shared place’s, person’s and status’s diaries, and a month’s as its count counts them, in the writer’s calendar', async () => {
+    const writer = await server.signUp();
+    const shareOf = (className: string, objectId: string) =>
+      server.call('update_item', { className, objectId, data: { sharedStatus: 2, sharedDatetime: date(server.clock.now().toISOString()) } }, writer.token);
+    const sharedList = async (listType: string, listId: string) => {
+      await shareOf(listType, listId);
+      const read = await server.call<Record<string, any>>('get_shared_list', { listType, listId });
+      expect(read.status).toBe(200);
+      return { count: read.body.count as number, ids: (read.body.diaryList as Array<{ objectId: string }>).map((d) => d.objectId) };
+    };
+    const place = await add(server, writer.token, 'location', { name: '西湖' });
+    const person = await add(server, writer.token, 'people', { name: '小李' });
+    const calm = await add(server, writer.token, 'status', { name: '平静', emoji: '😌' });
+    const walk = await add(
+      server,
+      writer.token,
+      'diary',
+      diaryBody({ location: [ptr('location', place)], people: [ptr('people', person)], status: ptr('status', calm) }),
+    );
+    await add(server, writer.token, 'diary', diaryBody({ content: '别的', datetime: date('2026-11-20T06:30:00.000Z'), todayonhistory: '1120' }));
+    // 1 December 04:00 where it was written (UTC+8): 30 November in UTC, a December diary all the same.
+    const december = await add(server, writer.token, 'diary', diaryBody({ datetime: date('2026-11-30T20:00:00.000Z'), todayonhistory: '1201' }));
+
+    expect(await sharedList('location', place)).toEqual({ count: 1, ids: [walk] });
+    expect(await sharedList('people', person)).toEqual({ count: 1, ids: [walk] });
+    expect(await sharedList('status', calm)).toEqual({ count: 1, ids: [walk] });
+    const months = (await list(server, writer.token, 'archive')).items;
+    const monthOf = (month: number) => months.find((archive) => archive.month === month)!;
+    expect(await sharedList('archive', monthOf(12).objectId)).toEqual({ count: monthOf(12).count, ids: [december] });
+    expect(await sharedList('archive', monthOf(11).objectId)).toEqual({ count: monthOf(11).count, ids: expect.not.arrayContaining([december]) });
+    expect(monthOf(11).count).toBe(2);
+  });
+
   it('ends with the owner’s account', async () => {
     const other = await server.signUp();
     const d = await add(server, other.token, 'diary', diaryBody());

@@ -1,10 +1,12 @@
-import { fileNamesOf, isFileNotPassed, type Where } from '@diary/core';
+import { fileNamesOf, isFileNotPassed, listKindOwner, type Where } from '@diary/core';
 import { recordedResult } from '../content-check/image';
 import type { Database } from '../db/database';
 import type { KeyRing } from '../encryption/keyring';
 import { ApiFailure } from '../errors/api-failure';
 import { countRows } from '../storage/list-pages';
-import { liveShare, listWhere } from '../sharing/live-share';
+import { decodeRecord } from '../storage/repository';
+import { openRow } from '../storage/sealed';
+import { liveShare } from '../sharing/live-share';
 import { filesNaming, type MediaObject } from './objects';
 import type { MediaAccess } from './tokens';
 
@@ -29,12 +31,16 @@ export async function mayView(database: Database, keys: KeyRing, access: MediaAc
   if (row.cover && fileNamesOf(object.key).includes(String(row.cover))) return true;
   const fileIds = await filesNaming(database.db, object.user, object.key);
   if (fileIds.length === 0) return false;
-  const shown: Where = access.shareKind === 'diary' ? { objectId: String(row.id) } : listWhere(access.shareKind, row);
+  const cipher = await keys.cipherFor(database.db, object.user);
+  const kind = access.shareKind;
+  // A shared list's diaries are its kind's of the shared record (core's LIST_KINDS), read without its lists of pointers.
+  const shown: Where =
+    kind === 'diary' ? { objectId: String(row.id) } : listKindOwner(kind).condition(await decodeRecord(database.db, kind, openRow(cipher, kind, row), false));
   const where = {
     ...shown,
     privateStatus: { $ne: true },
     hiddenStatus: { $ne: true },
     gallery: { $in: fileIds.map((objectId) => ({ __type: 'Pointer', className: 'file', objectId })) },
   } as Where;
-  return (await countRows(database.db, database.kind, await keys.cipherFor(database.db, object.user), 'diary', where)) > 0;
+  return (await countRows(database.db, database.kind, cipher, 'diary', where)) > 0;
 }

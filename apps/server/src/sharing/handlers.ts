@@ -4,6 +4,7 @@ import {
   includedRecord,
   isDiaryCensorPassed,
   isFileNotPassed,
+  listKindOwner,
   shareExpiresAt,
   type DiaryRecord,
   type ParsedPayloadOf,
@@ -20,7 +21,7 @@ import type { Queryable } from '../db/types';
 import { openRow } from '../storage/sealed';
 import { recordedResult } from '../content-check/image';
 import { shareMediaBase } from '../media/access';
-import { liveShare, listWhere } from './live-share';
+import { liveShare } from './live-share';
 
 const DIARY_INCLUDES = ['gallery', 'location', 'people', 'tag', 'status'] as const;
 
@@ -86,7 +87,8 @@ export async function sharedList(ctx: RequestContext, payload: ParsedPayloadOf<t
   const kind = payload.listType;
   const { row: item, nicename } = await liveShare(database.db, kind, payload.listId, ctx.now);
   const owner = await ctx.services.keys.cipherFor(database.db, String(item.user));
-  const where: Where = { ...listWhere(kind, item), hiddenStatus: { $ne: true } };
+  const record = await decodeRecord(database.db, kind, openRow(owner, kind, item));
+  const where: Where = { ...listKindOwner(kind).condition(record), hiddenStatus: { $ne: true } };
   const options = { where, order: payload.order ?? '-datetime', skip: payload.skip ?? 0, limit: payload.limit ?? 20 };
   const { rows, count } = await listRows(database.db, database.kind, owner, 'diary', options, true);
   const shown = rows.filter((r) => Number(r.privateStatus) !== 1);
@@ -96,7 +98,7 @@ export async function sharedList(ctx: RequestContext, payload: ParsedPayloadOf<t
   // Private diaries keep their place in the list as "Hidden content", with nothing of them shown.
   const diaryList = rows.map((r) => byId.get(String(r.id)) ?? { objectId: String(r.id), privateStatus: true as const });
   return {
-    item: await listItemForVisitor(database.db, await decodeRecord(database.db, kind, openRow(owner, kind, item))),
+    item: await listItemForVisitor(database.db, record),
     diaryList,
     count,
     author: { nicename },

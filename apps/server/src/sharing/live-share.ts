@@ -1,4 +1,4 @@
-import { isShareLive, SHARED_STATUS, type ShareKind, type ShareListKind, type Where } from '@diary/core';
+import { isShareLive, SHARED_STATUS, type ShareKind } from '@diary/core';
 import type { Db } from '../db/types';
 import { fail } from '../errors/api-failure';
 import { byClass } from '../storage/by-class';
@@ -29,23 +29,4 @@ export async function liveShare(db: Db, kind: ShareKind, objectId: string, now: 
   }
   const nicename = String((JSON.parse(owner.data) as { nicename?: string }).nicename ?? '');
   return { row, nicename };
-}
-
-/** The diaries of a shared list, by what the list is of. */
-export function listWhere(kind: ShareListKind, item: Row): Where {
-  switch (kind) {
-    case 'archive':
-      return archiveMonthWhere(item);
-    case 'weather':
-      return { weather: Number(item.code) };
-    case 'status':
-      return { status: { __type: 'Pointer', className: 'status', objectId: String(item.id) } };
-    default:
-      return { [kind]: { __type: 'Pointer', className: kind, objectId: String(item.id) } };
-  }
-}
-
-// An archive is a month of the writer's calendar: the diaries whose stored month is it.
-function archiveMonthWhere(item: Row): Where {
-  return { archiveMonth: `${item.year}-${String(item.month).padStart(2, '0')}` } as unknown as Where;
 }

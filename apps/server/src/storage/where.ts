@@ -76,7 +76,7 @@ function isOperatorObject(value: unknown): value is Record<string, unknown> {
 
 /** Fields only the server's own queries use; a client's where cannot name them (core's schema refuses them). */
 const SERVER_QUERY_FIELDS: Partial<Record<ClassName, Record<string, FieldKind>>> = {
-  // The month of a diary's archive in the writer's calendar ("2026-11").
+  // The month of a diary's archive in the writer's calendar ("2026-11"): core's ServerDiaryWhere, a shared month's diaries.
   diary: { archiveMonth: 'string' },
 };
 

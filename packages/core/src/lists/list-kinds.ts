@@ -60,6 +60,23 @@ interface OwnerClassOf {
 /** What a diary written from a list starts with: the list's place, person, story or status already chosen. */
 export type NewDiaryPrefill = Partial<Pick<EditDraft, 'locations' | 'people' | 'tags' | 'status'>>;
 
+/**
+ * A where over diaries that only the server runs: besides the fields a client may name it may name `archiveMonth`,
+ * the month a diary is counted in ('YYYY-MM', archiveMonthKey). The server stores that month on each diary from the
+ * writer's calendar when it is saved and counts an archive's diaries by it; a client's where cannot name it
+ * (whereSchema refuses it), and a client's month is a range of datetime in its own calendar instead.
+ */
+export type ServerDiaryWhere = Where & { archiveMonth?: string };
+
+/** What a kind of list knows of the stored record it belongs to. */
+export interface ListKindOwner<S extends DiaryListSelector, C extends ListOwnerClass> {
+  className: C;
+  /** Whether a record is the one a list's selector names. */
+  matches(record: OwnerRecord<C>, selector: S): boolean;
+  /** The record's diaries as the server finds them (a shared list's): for a month, the diaries counted in it. */
+  condition(record: OwnerRecord<C>): ServerDiaryWhere;
+}
+
 /** Everything that differs from one kind of list to another. */
 export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass = ListOwnerClass> {
   /** The list a route's (decoded) listId names in /list/{listType}[/{listId}]; undefined when it names none. */
@@ -72,8 +89,8 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
   icon: string;
   /** Its heading: a text, or a message to translate. Of its owner it reads only the name. */
   title(selector: S, owner: TitleOwner | undefined, language: Language): string | Message;
-  /** The stored record it belongs to (its heading, the count its total corrects); null when it belongs to none. */
-  owner: { className: C; matches(record: OwnerRecord<C>, selector: S): boolean } | null;
+  /** The stored record it belongs to (its heading, the count its total corrects, a shared list's diaries); null when it belongs to none. */
+  owner: ListKindOwner<S, C> | null;
   /** What a diary written from it starts with (its owner, when it has one and it is loaded). */
   newDiary(owner: OwnerRecord<C> | undefined): NewDiaryPrefill;
   /** What Write on it asks first: the day of its month (an archive month's), or nothing. */
@@ -93,9 +110,13 @@ type NamedRecord = { objectId: string; name?: string };
 type TitleOwner = { objectId?: string; name?: string };
 const namedRef = (record: NamedRecord) => ({ id: record.objectId, name: record.name ?? '' });
 const nothing = (): NewDiaryPrefill => ({});
+/** A weather list's diaries, and its record's: a selector and a record say the weather alike, by its code. */
+const withWeather = ({ code }: { code: number }): Where => ({ weather: code });
 
 /** The lists of one stored place, person, story or status: /list/{listType}/{objectId}, titled by its name. */
 function itemList<K extends 'location' | 'people' | 'tag' | 'status'>(listType: K) {
+  // The list's diaries, and the record's: those that point to it.
+  const pointingTo = (id: string): Where => ({ [listType]: pointer(listType, id) });
   return {
     newDiaryAsks: null,
     cover: 'owner' as const,
@@ -103,9 +124,13 @@ function itemList<K extends 'location' | 'people' | 'tag' | 'status'>(listType: 
     shareable: true,
     parse: (listId: string | undefined) => (listId ? ({ listType, id: listId } as SelectorOf<K>) : undefined),
     format: (selector: { id: string }) => selector.id,
-    condition: (selector: { id: string }): Where => ({ [listType]: pointer(listType, selector.id) }),
+    condition: (selector: { id: string }) => pointingTo(selector.id),
     title: (_selector: unknown, owner: TitleOwner | undefined) => owner?.name ?? '',
-    owner: { className: listType, matches: (record: NamedRecord, selector: { id: string }) => record.objectId === selector.id },
+    owner: {
+      className: listType,
+      matches: (record: NamedRecord, selector: { id: string }) => record.objectId === selector.id,
+      condition: (record: NamedRecord) => pointingTo(record.objectId),
+    },
   };
 }
 
@@ -120,7 +145,12 @@ export const LIST_KINDS: ListKinds = {
     condition: ({ year, month }) => ({ datetime: { $gte: encodeDate(startOfLocalMonth(year, month)), $lt: encodeDate(startOfNextLocalMonth(year, month)) } }),
     icon: '🗓️',
     title: ({ year, month }, _owner, language) => monthTitle(year, month, language),
-    owner: { className: 'archive', matches: (archive, { year, month }) => archive.year === year && archive.month === month },
+    owner: {
+      className: 'archive',
+      matches: (archive, { year, month }) => archive.year === year && archive.month === month,
+      // The diaries its count counts, in the writer's calendar, whatever the calendar of whoever reads them.
+      condition: ({ year, month }) => ({ archiveMonth: archiveMonthKey(year, month) }),
+    },
     // Its new diary is dated on a day of the month the writer picks (startNewDiary's day), nothing else.
     newDiary: nothing,
     newDiaryAsks: 'day',
@@ -144,10 +174,10 @@ export const LIST_KINDS: ListKinds = {
       return isWeatherSet(code) ? { listType: 'weather', code } : undefined;
     },
     format: ({ code }) => weatherKind(code),
-    condition: ({ code }) => ({ weather: code }),
+    condition: withWeather,
     icon: '⛅',
     title: ({ code }) => ({ key: weatherNameKey(code) }),
-    owner: { className: 'weather', matches: (weather, { code }) => weather.code === code },
+    owner: { className: 'weather', matches: (weather, { code }) => weather.code === code, condition: withWeather },
     newDiary: nothing,
     newDiaryAsks: null,
     cover: 'owner',
@@ -199,6 +229,14 @@ export const LIST_TYPES = Object.keys(LIST_KINDS) as ListType[];
 
 export function isListType(value: unknown): value is ListType {
   return typeof value === 'string' && (LIST_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * What the kind of list of a class's records knows of them: each class a list can belong to is also the word of its
+ * kind of list (/list/archive/…). Typed for a record of any of those classes, as listKindOf is for any selector.
+ */
+export function listKindOwner(className: ListOwnerClass): ListKindOwner<DiaryListSelector, ListOwnerClass> {
+  return LIST_KINDS[className].owner as ListKindOwner<DiaryListSelector, ListOwnerClass>;
 }
 
 /** The descriptor of a selector's kind, typed for that selector (TypeScript cannot tie LIST_KINDS[listType] to it by itself). */
