@@ -1,3 +1,4 @@
+import { archiveMonthKey } from '@diary/core';
 import type { QueryResult } from 'kysely';
 import { compiledOnce, compiledOnceEach } from '../db/compiled-once';
 import { countOf } from '../db/database';
@@ -178,7 +179,7 @@ export async function applyCountChanges(tx: Tx, userId: string, changes: CountCh
   const coverMonths = new Set(changes.coverMonths);
   for (const id of changes.recounted.archive) {
     const row = await tx.selectFrom('archives').select(['year', 'month']).where('id', '=', id).where('user', '=', userId).executeTakeFirst();
-    const month = row && `${row.year}-${String(row.month).padStart(2, '0')}`;
+    const month = row && archiveMonthKey(row.year, row.month);
     if (month) {
       recountMonths.add(month);
       coverMonths.add(month);

@@ -1,7 +1,6 @@
-import { isEmptyDiary, MAX_VIDEOS_PER_DIARY, normalizeDiaryText, validateVideoDuration, type WireDate } from '@diary/core';
+import { archiveMonthKey, isEmptyDiary, MAX_VIDEOS_PER_DIARY, monthDayKeyOf, normalizeDiaryText, validateVideoDuration, type WireDate } from '@diary/core';
 import { fail } from '../errors/api-failure';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date of a moment in a time zone. */
@@ -27,13 +26,14 @@ export function diaryCalendar(datetime: WireDate, todayonhistory: string | undef
   const moment = new Date(datetime.iso);
   if (todayonhistory === undefined) {
     const local = localDate(moment, timeZone);
-    return { todayonhistory: `${pad(local.month)}${pad(local.day)}`, archiveMonth: `${local.year}-${pad(local.month)}` };
+    return { todayonhistory: monthDayKeyOf(local.month, local.day), archiveMonth: archiveMonthKey(local.year, local.month) };
   }
   // Local time is at most 14 hours from UTC, so the local day is the UTC day or one either side.
   for (const offset of [0, -DAY_MS, DAY_MS]) {
     const day = new Date(moment.getTime() + offset);
-    const mmdd = `${pad(day.getUTCMonth() + 1)}${pad(day.getUTCDate())}`;
-    if (mmdd === todayonhistory) return { todayonhistory, archiveMonth: `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}` };
+    if (monthDayKeyOf(day.getUTCMonth() + 1, day.getUTCDate()) === todayonhistory) {
+      return { todayonhistory, archiveMonth: archiveMonthKey(day.getUTCFullYear(), day.getUTCMonth() + 1) };
+    }
   }
   return fail('invalidRequest', 'todayonhistory must be the month and day of datetime in the writer’s time zone');
 }

@@ -1,4 +1,4 @@
-import { CONTENT_MAX_LENGTH, countCharacters, NAME_MAX_LENGTH, weatherKindCode, type WeatherKind } from '@diary/core';
+import { CONTENT_MAX_LENGTH, countCharacters, monthDayKeyOf, NAME_MAX_LENGTH, weatherKindCode, type WeatherKind } from '@diary/core';
 import { z } from 'zod';
 import { localDate } from '../items/diary-rules';
 import { isKnownTimeZone } from '../time-zone';
@@ -87,7 +87,6 @@ function cut(text: string): { text: string; shortened: boolean } {
 }
 
 const name = (value: string) => Array.from(value.trim()).slice(0, NAME_MAX_LENGTH).join('');
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Every journal of a Day One export, as an import plan. */
 export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promise<ImportPlan> {
@@ -168,7 +167,7 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
       fields: {
         content: text,
         datetime: { __type: 'Date', iso: moment.toISOString() },
-        todayonhistory: `${pad(day.month)}${pad(day.day)}`,
+        todayonhistory: monthDayKeyOf(day.month, day.day),
         ...(entry.starred ? { favorite: true } : {}),
         ...(weather ? { weather } : {}),
         ...(tagRefs.length ? { tag: tagRefs.map((ref) => pointerTo('tag', ref)) } : {}),
