@@ -96,3 +96,4 @@ export * from './share/poster';
 export { errorMessage } from './feedback';
 export * from './share/share-sheet';
 export * from './archive/archive-tab';
+export * from './diary/diary-detail';

@@ -16,6 +16,7 @@ export {
   typePeopleQuery,
   showMorePeople,
   jumpInPeopleIndex,
+  searchPeopleAgain,
   type PeopleScreenModel,
   type PeopleGroup,
   type PeopleIndexEntry,

@@ -1,12 +1,13 @@
 import { Input, Text, View, type ITouchEvent } from '@tarojs/components';
 import Taro, { useReachBottom } from '@tarojs/taro';
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
-import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
   jumpInPeopleIndex,
   openPerson,
+  searchPeopleAgain,
   selectPeopleScreen,
   showMorePeople,
   togglePersonInDraft,
@@ -117,14 +118,7 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
           ) : (
             <View className="chip-list">
               {tab.history.map((word) => (
-                <Text
-                  key={word}
-                  className="chip"
-                  onClick={() => {
-                    setQuery(word);
-                    void dispatch(chooseSearchHistory('people', word));
-                  }}
-                >
+                <Text key={word} className="chip" onClick={() => void dispatch(searchPeopleAgain(mode, word))}>
                   {word}
                 </Text>
               ))}

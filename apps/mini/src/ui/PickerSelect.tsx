@@ -1,28 +1,26 @@
 import { Text, View } from '@tarojs/components';
-import { openRefPicker, type RefKind } from '@diary/store';
+import { closeRefPicker, openRefPicker, selectRefPickerPage, type RefKind } from '@diary/store';
 import { useEffect, type PropsWithChildren } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
-import { miniNavigation } from '../platform/navigation';
 import { Screen } from './Screen';
 
 /**
  * The frame of the editor's pickers as pages (/edit/toolbar/{people|tag}/select): the title and Done,
- * over a list in select mode (the store opens a draft for it when there is none).
+ * over a list in select mode (the store opens a draft for it when there is none, once the app has started).
  */
-export function PickerSelect({ kind, title, children }: PropsWithChildren<{ kind: RefKind; title: string }>) {
+export function PickerSelect({ kind, children }: PropsWithChildren<{ kind: RefKind }>) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const start = useAppSelector((s) => s.app.start);
-  const hasDraft = useAppSelector((s) => Boolean(s.editor.draft));
+  const page = useAppSelector((s) => selectRefPickerPage(s, kind));
   useEffect(() => {
     void dispatch(openRefPicker(kind));
-  }, [kind, start, hasDraft, dispatch]);
+  }, [kind, page.openWhenReady, dispatch]);
   return (
     <Screen className="picker-select-page">
       <View className="page-head">
-        <Text className="page-title">{title}</Text>
-        <View className="chip selected picker-done" onClick={() => miniNavigation.back()}>
+        <Text className="page-title">{t(page.title)}</Text>
+        <View className="chip selected picker-done" onClick={() => dispatch(closeRefPicker())}>
           {t('common.done')}
         </View>
       </View>

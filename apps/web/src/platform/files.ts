@@ -1,15 +1,5 @@
 import type { FileSaver, SentFile } from '@diary/store';
-
-/** A link clicked once, then let go: the browser downloads what it points to. */
-function clickDownload(href: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+import { clickDownload, downloadText } from '@diary/store/browser';
 
 /** Multipart with one file, by XMLHttpRequest: the one browser API that reports upload progress. */
 function send({ url, headers, file, onProgress }: SentFile): Promise<unknown> {
@@ -35,15 +25,12 @@ function send({ url, headers, file, onProgress }: SentFile): Promise<unknown> {
 
 /** The browser saves a file through a download, and sends one with its progress. */
 export const webFiles: FileSaver = {
-  async save({ name, type, text }) {
-    const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-    clickDownload(url, name);
-    // The download has its own copy once the click is handled.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  async save(file) {
+    downloadText(window, file);
   },
   async download(url, name) {
     // The server answers with the file as an attachment: the browser streams it to disk.
-    clickDownload(url, name);
+    clickDownload(window, url, name);
   },
   send,
 };

@@ -77,12 +77,14 @@ function beginNewDraft(list?: DiaryListSelector, day?: Date): AppThunk {
 /**
  * Write: through the gate, then a new draft (see beginNewDraft) at /edit/new, from the list it was
  * written from, if any, on the day chosen, if any (an archive month's writer picks one). A new diary's
- * draft restored after an abnormal quit is kept instead; another diary's draft never is.
+ * draft with changes (left, or restored after an abnormal quit) is taken up instead; another diary's never is.
  */
 export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
     if (!(await dispatch(requestAction('write', startNewDiary(list, day))))) return false;
-    if (!dispatch(takeDraftInHand(NEW_DIARY_ROUTE_ID))) dispatch(beginNewDraft(list, day));
+    // A new diary's draft with writing in it is taken up again; an untouched one starts over, with what this list gives.
+    const inHand = dispatch(takeDraftInHand(NEW_DIARY_ROUTE_ID));
+    if (!inHand || !draftHasChanges(getState().editor.draft, getState().editor.original)) dispatch(beginNewDraft(list, day));
     platform.navigation.navigate(routePath('editor', { diaryId: NEW_DIARY_ROUTE_ID }));
     void dispatch(fillTodayWeather());
     return true;

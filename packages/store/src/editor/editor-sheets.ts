@@ -45,6 +45,16 @@ export function openRefPicker(kind: RefKind): AppThunk<Promise<void>> {
   };
 }
 
+/** The picker page's title, and whether it waits for the app to start to open a draft (it opens one then). */
+export function selectRefPickerPage(state: RootState, kind: RefKind): { title: MessageKey; openWhenReady: boolean } {
+  return { title: kind === 'tag' ? 'stories.selectTitle' : 'people.selectTitle', openWhenReady: state.app.start !== 'ready' || !state.editor.draft };
+}
+
+/** Done on a picker page: back to the editor. */
+export function closeRefPicker(): AppThunk {
+  return (_dispatch, _getState, { platform }) => platform.navigation.back();
+}
+
 /** Choosing a status (the chosen one again clears it); its emoji counts as recently used. */
 export function chooseDraftStatus(status: StatusChoice | null): AppThunk<Promise<void>> {
   return async (dispatch) => {

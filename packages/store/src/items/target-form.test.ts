@@ -1,8 +1,19 @@
+import { SUMMARY_MAX_LENGTH } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from './items-slice';
-import { deleteTargetFromForm, openTargetAdd, openTargetEdit, selectTargetForm, submitTargetForm, switchTargetFavorite } from './target-form';
+import {
+  deleteTargetFromForm,
+  openTargetAdd,
+  openTargetEdit,
+  saveTargetForm,
+  selectTargetForm,
+  submitTargetForm,
+  switchTargetFavorite,
+  switchTargetFormFavorite,
+  typeTargetForm,
+} from './target-form';
 import { targetDraftKey, targetDraftTyped } from './target-form-slice';
 
 const blank = { name: '', summary: '', address: '', emoji: '', favorite: false };
@@ -119,5 +130,34 @@ describe('the form that adds or edits a place, person, story or status', () => {
     expect(free.store.getState().gate.prompt).toMatchObject({ kind: 'proSheet', action: 'addStory' });
     expect(await free.store.dispatch(openTargetAdd('location'))).toBe(true);
     expect(free.platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/target/location/add' });
+  });
+});
+
+describe('the target form as a screen model', () => {
+  it('keeps what is typed in the store, counts the summary, shows a story’s topic choice once it exists, and is busy while saving', async () => {
+    let answer: (() => void) | undefined;
+    const { store, platform } = await fakeStore({
+      answers: { add_item: () => new Promise((resolve) => (answer = () => resolve({ objectId: 't9', createdAt: '2026-11-21T02:00:00.000Z' }))) },
+    });
+    const route = { kind: 'tag' as const, id: null };
+    store.dispatch(typeTargetForm(route, { name: 'Trip' }));
+    store.dispatch(typeTargetForm(route, { summary: 'Away' }));
+    const form = selectTargetForm(store.getState(), 'tag', null);
+    expect(form).toMatchObject({
+      initial: { name: 'Trip', summary: 'Away' },
+      summaryCounter: { key: 'editor.counter', params: { count: 4, max: SUMMARY_MAX_LENGTH } },
+      organizer: null,
+    });
+    await store.dispatch(switchTargetFormFavorite(route));
+    expect(selectTargetForm(store.getState(), 'tag', null).initial.favorite).toBe(true);
+
+    const saving = store.dispatch(saveTargetForm(route));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectTargetForm(store.getState(), 'tag', null).busy).toBe(true);
+    answer!();
+    expect(await saving).toBe('t9');
+    expect(selectTargetForm(store.getState(), 'tag', null).busy).toBe(false);
+    expect(platform.requests.at(-1)!.payload).toMatchObject({ className: 'tag', data: { name: 'Trip', summary: 'Away', favorite: true } });
+    expect(selectTargetForm(store.getState(), 'tag', 't9').organizer).toBe('topic');
   });
 });

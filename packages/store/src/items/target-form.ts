@@ -1,10 +1,11 @@
-import { message, routePath, type GatedAction, type ItemFields, type MessageKey } from '@diary/core';
+import { message, routePath, SUMMARY_MAX_LENGTH, type GatedAction, type ItemFields, type Message, type MessageKey } from '@diary/core';
 import { requestAction } from '../gate/gate';
 import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import type { AppThunk, RootState } from '../store';
 import { deleteTarget, saveTarget, toggleTargetFavorite } from './collections';
-import { targetDraftDropped, targetDraftKey } from './target-form-slice';
+import { screensActions } from '../screens/screens-slice';
+import { targetDraftDropped, targetDraftKey, targetDraftTyped } from './target-form-slice';
 
 // The screen that adds or edits a place, person, story or status (/target/{kind}/add, /target/{kind}/edit/{id}):
 // which fields a kind has, what the form starts with, and what saving does. Each app only draws it.
@@ -53,7 +54,15 @@ export interface TargetForm {
   missing: boolean;
   /** The list has not been loaded yet, so a missing record may still come. */
   loading: boolean;
+  /** Waiting for a save or a delete: the buttons are off meanwhile. */
+  busy: boolean;
+  /** "n / 500" under the summary. */
+  summaryCounter: Message;
+  /** A story's topic or a status's group is chosen on its own screen, once the record exists. */
+  organizer: 'topic' | 'group' | null;
 }
+
+const TARGET_FORM_BUSY = 'target-form';
 
 type TargetRecord = { objectId: string; name?: string; summary?: string; address?: string; emoji?: string; favorite?: boolean };
 
@@ -66,11 +75,19 @@ export const selectTargetForm = createSelector(
     (_state: RootState, _kind: TargetKind, id: string | null) => id,
     (_state: RootState, _kind: TargetKind, _id: string | null, prefillName?: string) => prefillName,
     (state: RootState) => state.targetForm.unsaved,
+    (state: RootState) => state.screens.busy[TARGET_FORM_BUSY] === true,
   ],
-  (records, loaded, kind, id, prefillName, unsaved): TargetForm => {
+  (records, loaded, kind, id, prefillName, unsaved, busy): TargetForm => {
     const mode = id ? 'edit' : 'add';
     const record = id ? records.find((r) => r.objectId === id) : undefined;
     const typed = unsaved?.key === targetDraftKey(kind, id) ? unsaved.draft : undefined;
+    const initial = typed ?? {
+      name: record?.name ?? (kind === 'people' && !id ? (prefillName ?? '').trim() : ''),
+      summary: record?.summary ?? '',
+      address: record?.address ?? '',
+      emoji: record?.emoji ?? '',
+      favorite: record?.favorite === true,
+    };
     return {
       kind,
       id,
@@ -78,15 +95,12 @@ export const selectTargetForm = createSelector(
       title: TITLES[mode][kind],
       fields: FIELDS[kind],
       // What was typed and not saved comes back (after picking a topic or a group); else the record's values.
-      initial: typed ?? {
-        name: record?.name ?? (kind === 'people' && !id ? (prefillName ?? '').trim() : ''),
-        summary: record?.summary ?? '',
-        address: record?.address ?? '',
-        emoji: record?.emoji ?? '',
-        favorite: record?.favorite === true,
-      },
+      initial,
       missing: Boolean(id) && !record,
       loading: Boolean(id) && !record && !loaded,
+      busy,
+      summaryCounter: message('editor.counter', { count: initial.summary.length, max: SUMMARY_MAX_LENGTH }),
+      organizer: id && kind === 'tag' ? 'topic' : id && kind === 'status' ? 'group' : null,
     };
   },
 );
@@ -162,4 +176,49 @@ export function openTargetEdit(kind: TargetKind, id: string): AppThunk<void> {
 /** Delete on the edit screen: asks first; the diaries stay; on success the kind's tab shows (its list is gone with it). */
 export function deleteTargetFromForm(kind: TargetKind, id: string): AppThunk<Promise<boolean>> {
   return (dispatch) => dispatch(deleteTarget(kind, id, routePath('dashboard', { tab: kind })));
+}
+
+/** Which form a screen shows: its kind, its record (null to add), and the name a person may be added with. */
+export interface TargetFormRoute {
+  kind: TargetKind;
+  id: string | null;
+  prefillName?: string;
+}
+
+const formOf = (state: RootState, { kind, id, prefillName }: TargetFormRoute) => selectTargetForm(state, kind, id, prefillName);
+
+/** A field typed: the draft is kept in the store, so typing survives a visit to the topic or group picker. */
+export function typeTargetForm(route: TargetFormRoute, change: Partial<TargetDraft>): AppThunk {
+  return (dispatch, getState) => {
+    dispatch(targetDraftTyped({ key: targetDraftKey(route.kind, route.id), draft: { ...formOf(getState(), route).initial, ...change } }));
+  };
+}
+
+function whileBusy<T>(work: AppThunk<Promise<T>>): AppThunk<Promise<T>> {
+  return async (dispatch) => {
+    dispatch(screensActions.busyChanged({ screen: TARGET_FORM_BUSY, busy: true }));
+    try {
+      return await dispatch(work);
+    } finally {
+      dispatch(screensActions.busyChanged({ screen: TARGET_FORM_BUSY, busy: false }));
+    }
+  };
+}
+
+/** Save: the form as typed (see submitTargetForm). */
+export function saveTargetForm(route: TargetFormRoute): AppThunk<Promise<string | null>> {
+  return (dispatch, getState) => dispatch(whileBusy(submitTargetForm(route.kind, route.id, formOf(getState(), route).initial)));
+}
+
+/** The favorite switch: an existing record changes at once, a new one carries it when saved. */
+export function switchTargetFormFavorite(route: TargetFormRoute): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const favorite = await dispatch(switchTargetFavorite(route.kind, route.id, formOf(getState(), route).initial.favorite));
+    dispatch(typeTargetForm(route, { favorite }));
+  };
+}
+
+/** Delete, from the edit form: asked first; the record's diaries stay. */
+export function deleteFromTargetForm(route: TargetFormRoute): AppThunk<Promise<boolean>> {
+  return (dispatch) => (route.id ? dispatch(whileBusy(deleteTargetFromForm(route.kind, route.id))) : Promise.resolve(false));
 }

@@ -2,6 +2,7 @@ import { batchOpItems, MAX_BATCH_OPERATIONS, message, pointer, pointerId, reques
 import { createSelector } from '@reduxjs/toolkit';
 import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
+import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { loadCollectionsWhenEmpty, saveTarget } from './collections';
 import { collectionLoaded, recordRemoved, recordSaved } from './items-slice';
@@ -233,6 +234,8 @@ export interface OrganizerChoice {
 
 export interface OrganizerSelect {
   kind: OrganizerKind;
+  /** Waiting for the choice to be saved: the rows are off meanwhile. */
+  busy: boolean;
   /** The story's or status's name; null when it is not (or no longer) there. */
   memberName: string | null;
   loading: boolean;
@@ -247,13 +250,15 @@ export const selectOrganizerSelect = createSelector(
     (state: RootState, kind: OrganizerKind) => state.items.loaded[KINDS[kind].members],
     (_s: RootState, kind: OrganizerKind) => kind,
     (_s: RootState, _k: OrganizerKind, memberId: string) => memberId,
+    (state: RootState) => state.screens.busy[ORGANIZER_SELECT_BUSY] === true,
   ],
-  (organizers, members, loaded, kind, memberId): OrganizerSelect => {
+  (organizers, members, loaded, kind, memberId, busy): OrganizerSelect => {
     const member = members.find((m) => m.objectId === memberId);
     const current = memberOrganizer(kind, member);
     const known = organizers.some((o) => o.objectId === current);
     return {
       kind,
+      busy,
       memberName: member?.name ?? null,
       loading: !member && !loaded,
       choices: [
@@ -278,15 +283,24 @@ export function selectMemberOrganizer(state: RootState, kind: OrganizerKind, mem
 
 /** Choosing on the select screen: the story's topic or the status's group becomes it (null: none); then back. */
 export function chooseOrganizer(kind: OrganizerKind, memberId: string, organizerId: string | null): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { platform }) => {
-    const saved =
-      kind === 'topic'
-        ? await dispatch(saveTarget('tag', memberId, { topic: organizerId ? pointer('topic', organizerId) : null }))
-        : await dispatch(saveTarget('status', memberId, { group: organizerId ? pointer('group', organizerId) : null }));
-    if (saved) platform.navigation.back();
-    return Boolean(saved);
+  return async (dispatch, getState, { platform }) => {
+    // One choice at a time: a second tap while the first is saved does nothing.
+    if (getState().screens.busy[ORGANIZER_SELECT_BUSY]) return false;
+    dispatch(screensActions.busyChanged({ screen: ORGANIZER_SELECT_BUSY, busy: true }));
+    try {
+      const saved =
+        kind === 'topic'
+          ? await dispatch(saveTarget('tag', memberId, { topic: organizerId ? pointer('topic', organizerId) : null }))
+          : await dispatch(saveTarget('status', memberId, { group: organizerId ? pointer('group', organizerId) : null }));
+      if (saved) platform.navigation.back();
+      return Boolean(saved);
+    } finally {
+      dispatch(screensActions.busyChanged({ screen: ORGANIZER_SELECT_BUSY, busy: false }));
+    }
   };
 }
+
+const ORGANIZER_SELECT_BUSY = 'organizer-select';
 
 /** The topics (or groups) and the stories (or statuses) in them, each loaded when not yet: what their screens count and choose from. */
 export function loadOrganizers(kind: OrganizerKind): AppThunk<Promise<void>> {

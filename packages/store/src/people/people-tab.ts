@@ -2,7 +2,7 @@ import { listPath, PEOPLE_PAGE_SIZE, visibleSearchHistory, type PeopleRecord } f
 import { addSuggestion, groupPeopleByInitial, PEOPLE_INDEX_BAR, searchPeople } from '@diary/core/people-index';
 import { addDraftRef, toggleDraftRef } from '../editor/editor-sheets';
 import { requestAction } from '../gate/gate';
-import { rememberSearch } from '../history/history';
+import { chooseSearchHistory, rememberSearch } from '../history/history';
 import { openTargetAdd } from '../items/target-form';
 import { createSelector } from '@reduxjs/toolkit';
 import { screensActions, type TabMode } from '../screens/screens-slice';
@@ -214,5 +214,13 @@ export function jumpInPeopleIndex(mode: TabMode, key: PeopleIndexKey): AppThunk<
     const pages = Math.max(getState().screens.people[mode].pages, pagesToReach(screen.groups, target));
     dispatch(screensActions.peopleScreenChanged({ mode, change: { pages } }));
     return target;
+  };
+}
+
+/** A recent search tapped: it is searched again, and moves to the front of the history. */
+export function searchPeopleAgain(mode: TabMode, word: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(typePeopleQuery(mode, word));
+    await dispatch(chooseSearchHistory('people', word));
   };
 }

@@ -54,6 +54,10 @@ export interface ScreensState {
   summaryText: string;
   /** Each list's keyword filter, as typed (applied once typing stops). */
   listKeywords: Record<string, string>;
+  /** The sheet over a diary's detail: its options, or its share settings. */
+  detailSheet: 'options' | 'share' | null;
+  /** Diaries the detail asked for that are not there (deleted, or never were). */
+  missingDiaries: Record<string, true>;
   people: Record<TabMode, PeopleScreen>;
   stories: Record<TabMode, StoriesScreen>;
 }
@@ -67,6 +71,8 @@ const initialState: ScreensState = {
   listSheet: null,
   summaryText: '',
   listKeywords: {},
+  detailSheet: null,
+  missingDiaries: {},
   people: { view: PEOPLE_START, select: PEOPLE_START },
   stories: { view: STORIES_START, select: STORIES_START },
 };
@@ -99,6 +105,12 @@ export const screensSlice = createSlice({
     },
     listKeywordTyped(state, action: PayloadAction<{ listId: string; keyword: string }>) {
       state.listKeywords[action.payload.listId] = action.payload.keyword;
+    },
+    detailSheetShown(state, action: PayloadAction<ScreensState['detailSheet']>) {
+      state.detailSheet = action.payload;
+    },
+    diaryMissing(state, action: PayloadAction<string>) {
+      state.missingDiaries[action.payload] = true;
     },
     peopleScreenChanged(state, action: PayloadAction<{ mode: TabMode; change: Partial<PeopleScreen> }>) {
       Object.assign(state.people[action.payload.mode], action.payload.change);

@@ -1,7 +1,7 @@
 import { Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { COLLAPSED_LINES, galleryForSwiper, isCollapsible, listPath, toDiary } from '@diary/core';
-import { chooseDiaryOption, diaryOptionRows, loadDiary, type DiaryOption } from '@diary/store';
+import { COLLAPSED_LINES, galleryForSwiper, listPath } from '@diary/core';
+import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -25,30 +25,23 @@ export default function DetailPage() {
   const dispatch = useAppDispatch();
   const media = useMedia();
   const { id = '' } = useRouter().params;
-  const record = useAppSelector((s) => s.detail.byId[id]);
-  const language = useAppSelector((s) => s.app.preferences.language);
-  const [gone, setGone] = useState(false);
+  const detail = useAppSelector((s) => selectDiaryDetail(s, id));
+  // Whether the text shows in full is how this page is drawn, not what the diary is.
   const [expanded, setExpanded] = useState(false);
-  const [options, setOptions] = useState(false);
-  const [sharing, setSharing] = useState(false);
   // WeChat's share menu sends the diary to a chat (its title, or its date).
-  const shown = record && toDiary(record, language);
+  const shown = detail.state === 'ready' ? detail.diary : undefined;
   useShareToChat(shown ? { kind: 'diary', id, title: shown.title || shown.displayDate } : undefined);
 
   useEffect(() => {
-    void dispatch(loadDiary(id)).then((diary) => !diary && setGone(true));
+    void dispatch(openDiaryDetail(id));
   }, [id, dispatch]);
 
-  if (!record) return <Screen className="detail-page">{gone && <View className="empty">{t('notFound.title')}</View>}</Screen>;
-  const diary = toDiary(record, language);
-  const collapsible = isCollapsible(diary.content);
+  if (detail.state !== 'ready')
+    return <Screen className="detail-page">{detail.state === 'gone' && <View className="empty">{t('notFound.title')}</View>}</Screen>;
+  const { diary, collapsible } = detail;
   const gallery = galleryForSwiper(diary.gallery);
-
-  const sheetOptions = diaryOptionRows(diary, true).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
-  const choose = (key: DiaryOption) => {
-    setOptions(false);
-    void dispatch(chooseDiaryOption(diary.id, key)).then((next) => next === 'share' && setSharing(true));
-  };
+  const sheetOptions = detail.options.map(({ key, label, danger }) => ({ name: t(label), key, danger }));
+  const choose = (key: DiaryOption) => void dispatch(chooseDetailOption(diary.id, key));
 
   return (
     <Screen className="detail-page">
@@ -115,20 +108,20 @@ export default function DetailPage() {
         <Text className="button" onClick={() => void Taro.showToast({ title: t('common.comingSoon'), icon: 'none' })}>
           {t('detail.watermark')}
         </Text>
-        <Text className="button detail-more" onClick={() => setOptions(true)}>
+        <Text className="button detail-more" onClick={() => dispatch(showDetailSheet('options'))}>
           {t('detail.more')}
         </Text>
       </View>
       <ActionSheet
-        visible={options}
+        visible={detail.sheet === 'options'}
         title={t('diaryOptions.title')}
         options={sheetOptions}
         optionKey={{ name: 'name' }}
         cancelText={t('common.cancel')}
         onSelect={(item) => choose(item.key as DiaryOption)}
-        onCancel={() => setOptions(false)}
+        onCancel={() => dispatch(showDetailSheet(null))}
       />
-      {sharing && <ShareSheet kind="diary" id={diary.id} onClose={() => setSharing(false)} />}
+      {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { chooseOrganizer, isOrganizerKind, loadOrganizers, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
@@ -24,16 +24,10 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
   const dispatch = useAppDispatch();
   const select = useAppSelector((s) => selectOrganizerSelect(s, kind, memberId));
   const texts = organizerTexts(kind);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     void dispatch(loadOrganizers(kind));
   }, [dispatch, kind]);
-  const choose = async (id: string | null) => {
-    if (busy) return;
-    setBusy(true);
-    await dispatch(chooseOrganizer(kind, memberId, id));
-    setBusy(false);
-  };
+  const choose = (id: string | null) => dispatch(chooseOrganizer(kind, memberId, id));
   return (
     <Screen className="organize-page">
       <View className="page-head">

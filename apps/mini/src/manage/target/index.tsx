@@ -2,21 +2,21 @@ import { Button, Input, Text, Textarea, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
 import {
-  deleteTargetFromForm,
+  deleteFromTargetForm,
   isTargetKind,
   loadCollectionsWhenEmpty,
   organizerTexts,
+  saveTargetForm,
   selectMemberOrganizer,
   selectTargetForm,
-  submitTargetForm,
-  switchTargetFavorite,
-  targetDraftKey,
-  targetDraftTyped,
+  switchTargetFormFavorite,
+  typeTargetForm,
   type OrganizerKind,
   type TargetDraft,
   type TargetForm as TargetFormModel,
+  type TargetFormRoute,
 } from '@diary/store';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { miniNavigation } from '../../platform/navigation';
@@ -56,26 +56,21 @@ function TargetForm({ kind, id, prefillName }: { kind: Parameters<typeof selectT
       ) : form.missing ? (
         <View className="empty">{t('target.notFound')}</View>
       ) : (
-        <TargetFields form={form} />
+        <TargetFields form={form} route={{ kind, id, ...(prefillName !== undefined ? { prefillName } : {}) }} />
       )}
     </Screen>
   );
 }
 
-/** The kind's fields in its order, then save (and delete when editing). The draft lives in the store, as on the web. */
-function TargetFields({ form }: { form: TargetFormModel }) {
+/** The kind's fields in its order, then save (and delete when editing); the store's form (items/target-form) says what each does. */
+function TargetFields({ form, route }: { form: TargetFormModel; route: TargetFormRoute }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const { kind, id } = form;
+  const { id, busy } = form;
   const draft = form.initial;
-  const [busy, setBusy] = useState(false);
-  const setDraft = (change: Partial<TargetDraft>) => dispatch(targetDraftTyped({ key: targetDraftKey(kind, id), draft: { ...draft, ...change } }));
-  const save = async () => {
-    setBusy(true);
-    await dispatch(submitTargetForm(kind, id, draft));
-    setBusy(false);
-  };
-  const switchFavorite = async () => setDraft({ favorite: await dispatch(switchTargetFavorite(kind, id, draft.favorite)) });
+  const setDraft = (change: Partial<TargetDraft>) => dispatch(typeTargetForm(route, change));
+  const save = () => dispatch(saveTargetForm(route));
+  const switchFavorite = () => dispatch(switchTargetFormFavorite(route));
 
   return (
     <View className="target-form">
@@ -131,9 +126,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
                   placeholder={t('target.summaryPlaceholder')}
                   onInput={(e) => setDraft({ summary: e.detail.value })}
                 />
-                <View className="counter">
-                  {draft.summary.length} / {SUMMARY_MAX_LENGTH}
-                </View>
+                <View className="counter">{translate(form.summaryCounter)}</View>
               </View>
             );
           case 'favorite':
@@ -145,12 +138,12 @@ function TargetFields({ form }: { form: TargetFormModel }) {
             );
         }
       })}
-      {id && (kind === 'tag' || kind === 'status') && <OrganizerChoice kind={kind === 'tag' ? 'topic' : 'group'} memberId={id} />}
+      {id && form.organizer && <OrganizerChoice kind={form.organizer} memberId={id} />}
       <Button className="button primary target-save" disabled={busy} onClick={() => void save()}>
         {t('common.save')}
       </Button>
       {id && (
-        <View className={`cell danger target-delete${busy ? ' busy' : ''}`} onClick={() => !busy && void dispatch(deleteTargetFromForm(kind, id))}>
+        <View className={`cell danger target-delete${busy ? ' busy' : ''}`} onClick={() => !busy && void dispatch(deleteFromTargetForm(route))}>
           {t('common.delete')}
         </View>
       )}

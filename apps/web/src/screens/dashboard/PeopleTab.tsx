@@ -1,10 +1,11 @@
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
-import { chooseSearchHistory, clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
   jumpInPeopleIndex,
   openPerson,
+  searchPeopleAgain,
   selectPeopleScreen,
   showMorePeople,
   togglePersonInDraft,
@@ -144,15 +145,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
             ) : (
               <div className="chip-list">
                 {tab.history.map((word) => (
-                  <button
-                    key={word}
-                    type="button"
-                    className="chip"
-                    onClick={() => {
-                      setQuery(word);
-                      void dispatch(chooseSearchHistory('people', word));
-                    }}
-                  >
+                  <button key={word} type="button" className="chip" onClick={() => void dispatch(searchPeopleAgain(mode, word))}>
                     {word}
                   </button>
                 ))}

@@ -1,5 +1,5 @@
-import { COLLAPSED_LINES, isCollapsible, listPath, toDiary } from '@diary/core';
-import { chooseDiaryOption, diaryOptionRows, loadDiary, type DiaryOption } from '@diary/store';
+import { COLLAPSED_LINES, listPath } from '@diary/core';
+import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,33 +19,19 @@ export default function Detail() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { diaryId = '' } = useParams();
-  const record = useAppSelector((s) => s.detail.byId[diaryId]);
-  const language = useAppSelector((s) => s.app.preferences.language);
-  const [state, setState] = useState<'loading' | 'gone' | 'ready'>(record ? 'ready' : 'loading');
+  const detail = useAppSelector((s) => selectDiaryDetail(s, diaryId));
+  // Whether the text shows in full is how this page is drawn, not what the diary is.
   const [expanded, setExpanded] = useState(false);
-  const [options, setOptions] = useState(false);
-  const [sharing, setSharing] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    void dispatch(loadDiary(diaryId))
-      .then((diary) => live && setState(diary ? 'ready' : 'gone'))
-      .catch(() => live && setState((s) => (s === 'loading' ? 'gone' : s)));
-    return () => {
-      live = false;
-    };
+    void dispatch(openDiaryDetail(diaryId));
   }, [diaryId, dispatch]);
 
-  if (state === 'gone' && !record) return <NotFound />;
-  if (!record) return <div className="page-loading" aria-busy="true" />;
-  const diary = toDiary(record, language);
-  const collapsible = isCollapsible(diary.content);
-
-  const sheetOptions = diaryOptionRows(diary, true).map(({ key, label, danger }) => ({ name: t(label), key, danger }));
-  const choose = (key: DiaryOption) => {
-    setOptions(false);
-    void dispatch(chooseDiaryOption(diary.id, key)).then((next) => next === 'share' && setSharing(true));
-  };
+  if (detail.state === 'gone') return <NotFound />;
+  if (detail.state !== 'ready') return <div className="page-loading" aria-busy="true" />;
+  const { diary, collapsible } = detail;
+  const sheetOptions = detail.options.map(({ key, label, danger }) => ({ name: t(label), key, danger }));
+  const choose = (key: DiaryOption) => void dispatch(chooseDetailOption(diary.id, key));
 
   return (
     <article className="detail-page">
@@ -109,20 +95,20 @@ export default function Detail() {
         <button type="button" className="button" onClick={() => webToast.show({ key: 'common.comingSoon' })}>
           {t('detail.watermark')}
         </button>
-        <button type="button" className="button" onClick={() => setOptions(true)}>
+        <button type="button" className="button" onClick={() => dispatch(showDetailSheet('options'))}>
           {t('detail.more')}
         </button>
       </footer>
       <ActionSheet
-        visible={options}
+        visible={detail.sheet === 'options'}
         title={t('diaryOptions.title')}
         options={sheetOptions}
         optionKey={{ name: 'name' }}
         cancelText={t('common.cancel')}
         onSelect={(item) => choose(item.key as DiaryOption)}
-        onCancel={() => setOptions(false)}
+        onCancel={() => dispatch(showDetailSheet(null))}
       />
-      {sharing && <ShareSheet kind="diary" id={diary.id} onClose={() => setSharing(false)} />}
+      {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
     </article>
   );
 }

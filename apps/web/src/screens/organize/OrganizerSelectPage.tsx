@@ -1,5 +1,5 @@
 import { chooseOrganizer, loadOrganizers, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -19,16 +19,10 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
   const dispatch = useAppDispatch();
   const select = useAppSelector((s) => selectOrganizerSelect(s, kind, memberId));
   const texts = organizerTexts(kind);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     void dispatch(loadOrganizers(kind));
   }, [dispatch, kind]);
-
-  const choose = async (id: string | null) => {
-    setBusy(true);
-    await dispatch(chooseOrganizer(kind, memberId, id));
-    setBusy(false);
-  };
+  const choose = (id: string | null) => dispatch(chooseOrganizer(kind, memberId, id));
 
   return (
     <div className="organize-page">
@@ -53,7 +47,7 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
                 role="radio"
                 aria-checked={choice.chosen}
                 className="organize-row organize-open"
-                disabled={busy}
+                disabled={select.busy}
                 onClick={() => void choose(choice.id)}
               >
                 <span className="organize-name">{choice.name ?? t(texts.none)}</span>

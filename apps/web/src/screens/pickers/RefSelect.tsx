@@ -1,4 +1,4 @@
-import { openRefPicker, type RefKind } from '@diary/store';
+import { closeRefPicker, openRefPicker, selectRefPickerPage, type RefKind } from '@diary/store';
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -9,8 +9,6 @@ import './pickers.css';
 const PeopleTab = lazy(() => import('../dashboard/PeopleTab'));
 const StoriesTab = lazy(() => import('../dashboard/StoriesTab'));
 
-const TITLES = { people: 'people.selectTitle', tag: 'stories.selectTitle' } as const;
-
 /**
  * /edit/toolbar/people/select and /edit/toolbar/tag/select: the People and Stories lists in select
  * mode, the editor's "@" and "#" pickers as screens. A tap checks or unchecks a row in the diary being
@@ -19,13 +17,12 @@ const TITLES = { people: 'people.selectTitle', tag: 'stories.selectTitle' } as c
 export default function RefSelect({ kind }: { kind: RefKind }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const start = useAppSelector((s) => s.app.start);
-  const hasDraft = useAppSelector((s) => Boolean(s.editor.draft));
+  const page = useAppSelector((s) => selectRefPickerPage(s, kind));
 
   // Opened directly, there may be no draft yet: the store opens the new diary's (again once the app has started).
   useEffect(() => {
     void dispatch(openRefPicker(kind));
-  }, [kind, start, hasDraft, dispatch]);
+  }, [kind, page.openWhenReady, dispatch]);
 
   return (
     <div className="ref-select-page">
@@ -33,8 +30,8 @@ export default function RefSelect({ kind }: { kind: RefKind }) {
         <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
           ‹
         </button>
-        <h1>{t(TITLES[kind])}</h1>
-        <button type="button" className="button primary" onClick={() => webNavigation.back()}>
+        <h1>{t(page.title)}</h1>
+        <button type="button" className="button primary" onClick={() => dispatch(closeRefPicker())}>
           {t('common.done')}
         </button>
       </header>

@@ -1,25 +1,25 @@
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
 import {
-  deleteTargetFromForm,
+  deleteFromTargetForm,
   isTargetKind,
   loadCollectionsWhenEmpty,
   organizerTexts,
+  saveTargetForm,
   selectMemberOrganizer,
   selectTargetForm,
-  submitTargetForm,
-  switchTargetFavorite,
-  targetDraftKey,
-  targetDraftTyped,
+  switchTargetFormFavorite,
+  typeTargetForm,
   type OrganizerKind,
   type TargetDraft,
   type TargetForm as TargetFormModel,
+  type TargetFormRoute,
   type TargetKind,
 } from '@diary/store';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { NotFound } from '../NotFound';
@@ -54,36 +54,27 @@ function TargetForm({ kind, id, prefillName }: { kind: TargetKind; id: string | 
       ) : form.missing ? (
         <p className="empty">{t('target.notFound')}</p>
       ) : (
-        <TargetFields form={form} />
+        <TargetFields form={form} route={{ kind, id, ...(prefillName !== undefined ? { prefillName } : {}) }} />
       )}
     </div>
   );
 }
 
-/** The fields of the kind, in its order, then save (and delete when editing). */
-function TargetFields({ form }: { form: TargetFormModel }) {
+/** The fields of the kind, in its order, then save (and delete when editing); the store's form (items/target-form) says what each does. */
+function TargetFields({ form, route }: { form: TargetFormModel; route: TargetFormRoute }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const { kind, id } = form;
-  // The draft lives in the store, so typing survives a visit to the topic or group picker.
+  const { id, busy } = form;
   const draft = form.initial;
-  const setDraft = (change: (d: TargetDraft) => TargetDraft) => dispatch(targetDraftTyped({ key: targetDraftKey(kind, id), draft: change(draft) }));
-  const [busy, setBusy] = useState(false);
-
-  const type = (field: keyof TargetDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const save = async (event: FormEvent) => {
+  const type = (field: keyof TargetDraft) => (value: string) => dispatch(typeTargetForm(route, { [field]: value }));
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    await dispatch(submitTargetForm(kind, id, draft));
-    setBusy(false);
+    void dispatch(saveTargetForm(route));
   };
-  const switchFavorite = async () => {
-    const favorite = await dispatch(switchTargetFavorite(kind, id, draft.favorite));
-    setDraft((d) => ({ ...d, favorite }));
-  };
+  const switchFavorite = () => dispatch(switchTargetFormFavorite(route));
 
   return (
-    <form className="target-form" onSubmit={(e) => void save(e)}>
+    <form className="target-form" onSubmit={save}>
       {form.fields.map((field) => {
         switch (field) {
           case 'emoji':
@@ -132,9 +123,7 @@ function TargetFields({ form }: { form: TargetFormModel }) {
                   placeholder={t('target.summaryPlaceholder')}
                   onChange={(e) => type('summary')(e.target.value)}
                 />
-                <small className="muted counter">
-                  {draft.summary.length} / {SUMMARY_MAX_LENGTH}
-                </small>
+                <small className="muted counter">{translate(form.summaryCounter)}</small>
               </label>
             );
           case 'favorite':
@@ -146,12 +135,12 @@ function TargetFields({ form }: { form: TargetFormModel }) {
             );
         }
       })}
-      {id && (kind === 'tag' || kind === 'status') && <OrganizerChoice kind={kind === 'tag' ? 'topic' : 'group'} memberId={id} />}
+      {id && form.organizer && <OrganizerChoice kind={form.organizer} memberId={id} />}
       <button type="submit" className="button primary large" disabled={busy}>
         {t('common.save')}
       </button>
       {id && (
-        <button type="button" className="button danger" disabled={busy} onClick={() => void dispatch(deleteTargetFromForm(kind, id))}>
+        <button type="button" className="button danger" disabled={busy} onClick={() => void dispatch(deleteFromTargetForm(route))}>
           {t('common.delete')}
         </button>
       )}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { collectionLoaded } from '../items/items-slice';
+import { chooseArchiveMonth, selectArchiveTab, shiftArchiveMonth, tapActiveTabAgain } from './archive-tab';
+
+describe('the archive tab', () => {
+  it('shows this month until one is chosen, three years of months with their counts, and months to come as not choosable', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(
+      collectionLoaded({ name: 'archive', records: [{ objectId: 'a1', year: 2026, month: 10, count: 4, cover: 'file/c.jpg', imageAveRGB: '10,20,30' }] }),
+    );
+    const tab = selectArchiveTab(store.getState());
+    expect(tab).toMatchObject({ year: 2026, month: 11, isThisMonth: true, selector: { listType: 'archive', year: 2026, month: 11 } });
+    expect(tab.years.map((y) => y.year)).toEqual([2025, 2026, 2027]);
+    const october = tab.years[1]!.months[9]!;
+    expect(october).toMatchObject({ key: '2026-10', count: 4, cover: { key: 'file/c.jpg', colour: { light: 'rgb(10, 20, 30)' } }, future: false });
+    expect(tab.years[1]!.months[11]!.future).toBe(true);
+    expect(store.dispatch(chooseArchiveMonth(2026, 12, { openList: true }))).toBe(false);
+  });
+
+  it('moves a month back and forth but never past this one; Write in another month may choose its days up to its end', async () => {
+    const { store, platform } = await fakeStore();
+    expect(store.dispatch(shiftArchiveMonth(1))).toBe(false);
+    expect(store.dispatch(shiftArchiveMonth(-1))).toBe(true);
+    const october = selectArchiveTab(store.getState());
+    expect(october).toMatchObject({ month: 10, isThisMonth: false });
+    expect(october.days.last).toEqual(new Date(2026, 9, 31));
+    expect(store.dispatch(chooseArchiveMonth(2026, 3, { openList: true }))).toBe(true);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/list/archive/2026-03' });
+    // Tapping the tab again comes back to this month.
+    store.dispatch(tapActiveTabAgain('archive'));
+    expect(selectArchiveTab(store.getState()).month).toBe(11);
+  });
+});

@@ -1,0 +1,34 @@
+import { API_ERRORS } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { FakeResponse } from '../platform/memory-platform';
+import { fakeStore } from '../../test/support/fake-store';
+import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet } from './diary-detail';
+
+const diary = { objectId: 'd1', content: 'A walk', datetime: { __type: 'Date', iso: '2026-11-20T02:00:00.000Z' }, sharedStatus: 0 };
+const answers = {
+  get_item_by_id: (p: Record<string, unknown>) =>
+    p.objectId === 'd1' ? { item: diary } : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' }),
+};
+
+describe("a diary's detail", () => {
+  it('loads, then shows the diary with its options; a diary that is not there says so', async () => {
+    const { store } = await fakeStore({ answers });
+    expect(selectDiaryDetail(store.getState(), 'd1').state).toBe('loading');
+    await store.dispatch(openDiaryDetail('d1'));
+    const ready = selectDiaryDetail(store.getState(), 'd1');
+    expect(ready).toMatchObject({ state: 'ready', diary: { id: 'd1', content: 'A walk' }, collapsible: false, sheet: null });
+    expect(ready.state === 'ready' && ready.options.map((o) => o.key)).toEqual(['edit', 'favorite', 'private', 'share', 'delete']);
+    await store.dispatch(openDiaryDetail('d404'));
+    expect(selectDiaryDetail(store.getState(), 'd404').state).toBe('gone');
+  });
+
+  it('"Share" in the options opens the share settings; Cancel closes the sheet', async () => {
+    const { store } = await fakeStore({ answers });
+    await store.dispatch(openDiaryDetail('d1'));
+    store.dispatch(showDetailSheet('options'));
+    await store.dispatch(chooseDetailOption('d1', 'share'));
+    expect(selectDiaryDetail(store.getState(), 'd1')).toMatchObject({ sheet: 'share' });
+    store.dispatch(showDetailSheet(null));
+    expect(selectDiaryDetail(store.getState(), 'd1')).toMatchObject({ sheet: null });
+  });
+});
