@@ -1,81 +1,56 @@
 import { Button, Picker, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { routePath } from '@diary/core';
-import { changeAppearance, changeLanguage, logout, selectSettingsRows } from '@diary/store';
-import { useState } from 'react';
+import { chooseSettingsValue, closeSettingsSheet, selectSettingsScreen, tapSettingsRow, type SettingsRowName } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
 import { translate, useT } from '../i18n';
-import { miniNavigation } from '../platform/navigation';
 import { Picture } from '../ui/Picture';
 import { Screen } from '../ui/Screen';
 import { Sheet } from '../ui/Sheet';
 
-/** Settings (seed 2 §2.6): account, membership, language and appearance (saved and applied at once), FAQs, feedback, about, logout. */
+/** Settings (seed 2 §2.6), as the store's rows say (app/settings-rows): each drawn by its kind; a choice on WeChat's picker. */
 export default function SettingsPage() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const rows = useAppSelector(selectSettingsRows);
-  const [feedback, setFeedback] = useState(false);
-  const language = rows.language.findIndex((c) => c.selected);
-  const appearance = rows.appearance.findIndex((c) => c.selected);
-  const go = (path: string) => () => miniNavigation.navigate(path);
+  const screen = useAppSelector(selectSettingsScreen);
+  const tap = async (name: SettingsRowName) => {
+    if ((await dispatch(tapSettingsRow(name))) && name === 'logout') void Taro.reLaunch({ url: PAGES.login });
+  };
 
   return (
     <Screen className="settings-page">
-      <View className="cell account-cell" onClick={go(routePath(rows.signedIn ? 'account' : 'login'))}>
-        <Text>{t('settings.account')}</Text>
-        <Text className="row-value">{'text' in rows.account ? rows.account.text : translate(rows.account)} ›</Text>
-      </View>
-      <View className="cell membership-cell" onClick={go(routePath('gopro'))}>
-        <Text>{t('settings.membership')}</Text>
-        <Text className="row-value membership">{translate(rows.membership)} ›</Text>
-      </View>
-      <Picker
-        mode="selector"
-        range={rows.language.map((c) => t(c.label))}
-        value={language}
-        onChange={(e) => void dispatch(changeLanguage(rows.language[Number(e.detail.value)]!.value))}
-      >
-        <View className="cell language-cell">
-          <Text>{t('shell.language')}</Text>
-          <Text className="row-value">{t(rows.language[language]!.label)}</Text>
-        </View>
-      </Picker>
-      <Picker
-        mode="selector"
-        range={rows.appearance.map((c) => t(c.label))}
-        value={appearance}
-        onChange={(e) => void dispatch(changeAppearance(rows.appearance[Number(e.detail.value)]!.value))}
-      >
-        <View className="cell appearance-cell">
-          <Text>{t('shell.appearance')}</Text>
-          <Text className="row-value">{t(rows.appearance[appearance]!.label)}</Text>
-        </View>
-      </Picker>
-      <View className="cell faqs-cell" onClick={go(routePath('faqs'))}>
-        <Text>{t('settings.faqs')}</Text>
-        <Text className="row-value">›</Text>
-      </View>
-      <View className="cell feedback-cell" onClick={() => setFeedback(true)}>
-        <Text>{t('settings.feedback')}</Text>
-        <Text className="row-value">›</Text>
-      </View>
-      <View className="cell about-cell" onClick={go(routePath('about'))}>
-        <Text>{t('settings.about')}</Text>
-        <Text className="row-value">›</Text>
-      </View>
-      {rows.signedIn && (
-        <View
-          className="cell danger logout"
-          onClick={async () => {
-            if (await dispatch(logout())) void Taro.reLaunch({ url: PAGES.login });
-          }}
-        >
-          {t('settings.logout')}
-        </View>
-      )}
-      <FeedbackSheet visible={feedback} onClose={() => setFeedback(false)} />
+      {screen.rows.map((row) => {
+        if (row.kind === 'choice' && row.choices) {
+          const chosen = row.choices.findIndex((c) => c.selected);
+          return (
+            <Picker
+              key={row.name}
+              mode="selector"
+              range={row.choices.map((c) => t(c.label))}
+              value={chosen}
+              onChange={(e) => void dispatch(chooseSettingsValue(row.name, row.choices![Number(e.detail.value)]!.value))}
+            >
+              <View className={`cell ${row.name}-cell`}>
+                <Text>{t(row.label)}</Text>
+                <Text className="row-value">{t(row.choices[chosen]!.label)}</Text>
+              </View>
+            </Picker>
+          );
+        }
+        return (
+          <View key={row.name} className={`cell ${row.name}-cell${row.danger ? ' danger logout' : ''}`} onClick={() => void tap(row.name)}>
+            <Text>{t(row.label)}</Text>
+            {!row.danger && (
+              <Text className={`row-value ${row.name}`}>
+                {row.value && translate('text' in row.value ? row.value.text : row.value)}
+                {row.badge && <Text className="membership-unpaid">{` ${translate(row.badge)}`}</Text>}
+                {' ›'}
+              </Text>
+            )}
+          </View>
+        );
+      })}
+      <FeedbackSheet visible={screen.feedbackOpen} onClose={() => dispatch(closeSettingsSheet())} />
     </Screen>
   );
 }

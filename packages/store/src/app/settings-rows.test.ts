@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { sessionSlice } from '../session/session-slice';
 import { changeAppearance, changeLanguage } from './preferences';
-import { selectSettingsRows } from './settings-rows';
+import { proSlice } from '../pro/pro-slice';
+import { chooseSettingsValue, closeSettingsSheet, selectSettingsRows, selectSettingsScreen, tapSettingsRow } from './settings-rows';
 
 describe("the settings screen's rows", () => {
   it('say "Not logged in" and "Not activated" to a visitor, without "Log out"', async () => {
@@ -45,5 +46,40 @@ describe("the settings screen's rows", () => {
     ]);
     expect(rows.appearance.filter((a) => a.selected).map((a) => a.label)).toEqual(['appearance.dark']);
     expect(selectSettingsRows(store.getState())).toBe(rows);
+  });
+});
+
+describe('the settings screen as both apps draw it', () => {
+  it('lists the rows in the seed’s order, Log out only to a signed-in user, and the unpaid orders beside the membership', async () => {
+    const visitor = await fakeStore({ signedIn: false });
+    expect(selectSettingsScreen(visitor.store.getState()).rows.map((row) => row.name)).toEqual([
+      'account',
+      'membership',
+      'appearance',
+      'language',
+      'faqs',
+      'feedback',
+      'about',
+    ]);
+    const { store } = await fakeStore();
+    const rows = () => selectSettingsScreen(store.getState()).rows;
+    expect(rows().at(-1)).toMatchObject({ name: 'logout', kind: 'action', danger: true });
+    expect(rows().find((row) => row.name === 'membership')!.badge).toBeNull();
+    store.dispatch(proSlice.actions.unpaidOrdersLoaded([{ objectId: 'o1' }, { objectId: 'o2' }] as never));
+    expect(rows().find((row) => row.name === 'membership')!.badge).toEqual({ key: 'orders.unpaid', params: { count: 2 } });
+  });
+
+  it('opens each row’s page (a visitor’s account row signs in first), the feedback sheet, and changes a choice at once', async () => {
+    const visitor = await fakeStore({ signedIn: false });
+    await visitor.store.dispatch(tapSettingsRow('account'));
+    expect(visitor.platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/login' });
+    const { store, platform } = await fakeStore();
+    await store.dispatch(tapSettingsRow('membership'));
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/gopro' });
+    await store.dispatch(tapSettingsRow('feedback'));
+    expect(selectSettingsScreen(store.getState()).feedbackOpen).toBe(true);
+    store.dispatch(closeSettingsSheet());
+    await store.dispatch(chooseSettingsValue('language', 'en'));
+    expect(store.getState().app.preferences.language).toBe('en');
   });
 });

@@ -54,6 +54,8 @@ export interface ScreensState {
   summaryText: string;
   /** Each list's keyword filter, as typed (applied once typing stops). */
   listKeywords: Record<string, string>;
+  /** The sheet over the settings: feedback. */
+  settingsSheet: 'feedback' | null;
   /** The sheet over a diary's detail: its options, or its share settings. */
   detailSheet: 'options' | 'share' | null;
   /** Diaries the detail asked for that are not there (deleted, or never were). */
@@ -71,6 +73,7 @@ const initialState: ScreensState = {
   listSheet: null,
   summaryText: '',
   listKeywords: {},
+  settingsSheet: null,
   detailSheet: null,
   missingDiaries: {},
   people: { view: PEOPLE_START, select: PEOPLE_START },
@@ -105,6 +108,9 @@ export const screensSlice = createSlice({
     },
     listKeywordTyped(state, action: PayloadAction<{ listId: string; keyword: string }>) {
       state.listKeywords[action.payload.listId] = action.payload.keyword;
+    },
+    settingsSheetShown(state, action: PayloadAction<ScreensState['settingsSheet']>) {
+      state.settingsSheet = action.payload;
     },
     detailSheetShown(state, action: PayloadAction<ScreensState['detailSheet']>) {
       state.detailSheet = action.payload;

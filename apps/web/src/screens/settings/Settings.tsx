@@ -1,6 +1,5 @@
 import { routePath } from '@diary/core';
-import { logout, selectSettingsRows, selectUnpaidOrders } from '@diary/store';
-import { useState } from 'react';
+import { closeSettingsSheet, selectSettingsScreen, tapSettingsRow, type SettingsRowName } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -10,15 +9,16 @@ import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
 import './unpaid-orders.css';
 import { QrImage } from '../../ui/QrImage';
 
-/** Settings (seed 2 §2.6): account, membership, appearance, language, FAQs, feedback, about, logout, version. */
+/** Settings (seed 2 §2.6), as the store's rows say (app/settings-rows): each drawn by its kind, and the version line. */
 export default function Settings() {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const rows = useAppSelector(selectSettingsRows);
-  const unpaid = useAppSelector(selectUnpaidOrders).length;
-  const [feedback, setFeedback] = useState(false);
+  const screen = useAppSelector(selectSettingsScreen);
   const serviceQr = useAppSelector((s) => s.app.features?.customerServiceQrUrl);
+  const tap = async (name: SettingsRowName) => {
+    if ((await dispatch(tapSettingsRow(name))) && name === 'logout') navigate(routePath('landing'), { replace: true });
+  };
   return (
     <div className="settings-page">
       <header className="page-bar">
@@ -31,60 +31,29 @@ export default function Settings() {
         </button>
       </header>
       <ul className="menu">
-        <li>
-          <button type="button" onClick={() => (rows.signedIn ? webNavigation.navigate(routePath('account')) : navigate(routePath('login')))}>
-            <span>{t('settings.account')}</span>
-            <span className="row-value">{'text' in rows.account ? rows.account.text : translate(rows.account)}</span>
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={() => webNavigation.navigate(routePath('gopro'))}>
-            <span>{t('settings.membership')}</span>
-            <span className="row-value membership">
-              {translate(rows.membership)}
-              {unpaid > 0 && <span className="membership-unpaid">{t('orders.unpaid', { count: unpaid })}</span>}
-            </span>
-          </button>
-        </li>
-        <li className="menu-row">
-          <span>{t('shell.appearance')}</span>
-          <AppearancePicker />
-        </li>
-        <li className="menu-row">
-          <span>{t('shell.language')}</span>
-          <LanguagePicker />
-        </li>
-        <li>
-          <button type="button" onClick={() => webNavigation.navigate(routePath('faqs'))}>
-            {t('settings.faqs')}
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={() => setFeedback(true)}>
-            {t('settings.feedback')}
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={() => webNavigation.navigate(routePath('about'))}>
-            {t('settings.about')}
-          </button>
-        </li>
-        {rows.signedIn && (
-          <li>
-            <button
-              type="button"
-              className="danger"
-              onClick={async () => {
-                if (await dispatch(logout())) navigate(routePath('landing'), { replace: true });
-              }}
-            >
-              {t('settings.logout')}
-            </button>
-          </li>
+        {screen.rows.map((row) =>
+          row.kind === 'choice' ? (
+            <li key={row.name} className="menu-row">
+              <span>{t(row.label)}</span>
+              {row.name === 'appearance' ? <AppearancePicker /> : <LanguagePicker />}
+            </li>
+          ) : (
+            <li key={row.name}>
+              <button type="button" className={row.danger ? 'danger' : undefined} onClick={() => void tap(row.name)}>
+                <span>{t(row.label)}</span>
+                {row.value && (
+                  <span className={`row-value ${row.name}`}>
+                    {translate('text' in row.value ? row.value.text : row.value)}
+                    {row.badge && <span className="membership-unpaid">{translate(row.badge)}</span>}
+                  </span>
+                )}
+              </button>
+            </li>
+          ),
         )}
       </ul>
       <p className="muted small center">{t('settings.version', { version: __APP_VERSION__ })}</p>
-      <Sheet title={t('settings.feedback')} visible={feedback} onClose={() => setFeedback(false)}>
+      <Sheet title={t('settings.feedback')} visible={screen.feedbackOpen} onClose={() => dispatch(closeSettingsSheet())}>
         <p>{t('settings.feedbackTip')}</p>
         <QrImage src={serviceQr} alt={t('settings.feedbackQr')} missing={t('settings.feedbackQrMissing')} size={200} />
       </Sheet>
