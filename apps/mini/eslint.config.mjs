@@ -4,5 +4,5 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default [
   ...base,
   { ignores: ['dist/**', 'wechat-ci/**', 'reports/**', 'babel.config.js'] },
-  clientApp({ reactHooks, otherApp: '@diary/web', name: 'The mini program' }),
+  ...clientApp({ reactHooks, otherApp: '@diary/web', name: 'The mini program' }),
 ];

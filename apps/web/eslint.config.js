@@ -13,5 +13,5 @@ export default [
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
-  clientApp({ reactHooks, otherApp: '@diary/mini', name: 'The web app' }),
+  ...clientApp({ reactHooks, otherApp: '@diary/mini', name: 'The web app' }),
 ];

@@ -56,20 +56,36 @@ export function frameworkFree({ files, ignores = [] }) {
   };
 }
 
+const readsTheClock = "The time a screen shows is the store's (its screens' clock, or platform.clock in a thunk): only src/platform reads the clock.";
+
 /**
- * Rules for a client app's sources: React's hook rules (the app passes its own copy of the plugin) and
- * no import of the server or of the other client — the clients share code only through core and the store.
+ * Rules for a client app's sources: React's hook rules (the app passes its own copy of the plugin), no
+ * import of the server or of the other client — the clients share code only through core and the store —
+ * and no clock read outside the app's platform services.
  */
 export function clientApp({ reactHooks, otherApp, name }) {
-  return {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@diary/server', otherApp, 'node:*'], message: `${name} talks to the server over HTTP and imports no other app.` }] },
-      ],
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['@diary/server', otherApp, 'node:*'], message: `${name} talks to the server over HTTP and imports no other app.` }] },
+        ],
+      },
     },
-  };
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/platform/**', 'src/**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: readsTheClock },
+          { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: readsTheClock },
+        ],
+      },
+    },
+  ];
 }

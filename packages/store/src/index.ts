@@ -97,3 +97,4 @@ export { errorMessage } from './feedback';
 export * from './share/share-sheet';
 export * from './archive/archive-tab';
 export * from './diary/diary-detail';
+export * from './account/account-screen';

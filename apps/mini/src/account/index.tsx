@@ -1,15 +1,16 @@
 import { Button, Picker, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { type Crop, datePickerBounds, dayOfPickerText, decodeDate, encodeDate, exportNotice, maskPhone, pickerDayText, routePath } from '@diary/core';
+import { type Crop, pickerDayText, routePath } from '@diary/core';
 import {
   AVATAR_PHOTOS,
   bindWechatByCode,
+  changeBirthday,
   coverPhotosPath,
   exportAllDiaries,
   removeUserListCover,
+  selectAccountScreen,
   selectUserAvatar,
   selectWechatAvailable,
-  updateProfile,
   uploadAvatar,
   USER_COVERS,
 } from '@diary/store';
@@ -28,14 +29,11 @@ import { exportedFileNote } from './exported-file';
 export default function AccountPage() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.session.user);
   const wechat = useAppSelector(selectWechatAvailable);
   const wechatBound = useAppSelector((s) => s.session.wechatBindStatus === 1);
   const inWechat = process.env.TARO_ENV === 'weapp';
   const avatar = useAppSelector(selectUserAvatar);
-  const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
-  const bounds = datePickerBounds('birthday', new Date());
-  const phone = user?.mobilePhoneNumber;
+  const account = useAppSelector(selectAccountScreen);
   const go = (path: string) => () => miniNavigation.navigate(path);
 
   const wechatRow = async () => {
@@ -68,11 +66,11 @@ export default function AccountPage() {
       )}
       <View className="cell nickname-cell" onClick={go(routePath('nickname'))}>
         <Text>{t('settings.nickname')}</Text>
-        <Text className="row-value">{user?.nicename || t('common.emptyNotSet')} ›</Text>
+        <Text className="row-value">{account.nickname ?? t('common.emptyNotSet')} ›</Text>
       </View>
-      <View className="cell phone-cell" onClick={go(routePath(phone ? 'phoneChange' : 'setPhone'))}>
+      <View className="cell phone-cell" onClick={go(account.phoneTarget)}>
         <Text>{t('settings.phone')}</Text>
-        <Text className="row-value">{phone ? maskPhone(phone) : t('settings.setPhone')} ›</Text>
+        <Text className="row-value">{account.phone ?? t('settings.setPhone')} ›</Text>
       </View>
       {wechat && (
         <View className="cell wechat-cell" onClick={() => void wechatRow()}>
@@ -83,17 +81,14 @@ export default function AccountPage() {
       <Picker
         className="birth-picker"
         mode="date"
-        value={pickerDayText(birth ?? new Date(new Date().getFullYear() - 20, 0, 1))}
-        start={pickerDayText(bounds.first)}
-        end={pickerDayText(bounds.last)}
-        onChange={(e) => {
-          const day = dayOfPickerText(e.detail.value);
-          if (day) void dispatch(updateProfile({ dateOfBirth: encodeDate(day) }));
-        }}
+        value={pickerDayText(account.birthday.start)}
+        start={pickerDayText(account.birthday.first)}
+        end={pickerDayText(account.birthday.last)}
+        onChange={(e) => void dispatch(changeBirthday(e.detail.value))}
       >
         <View className="cell birth-cell">
           <Text>{t('settings.birthDate')}</Text>
-          <Text className="row-value">{birth ? pickerDayText(birth) : t('common.emptyNotSet')}</Text>
+          <Text className="row-value">{account.birthday.text ?? t('common.emptyNotSet')}</Text>
         </View>
       </Picker>
       {(['favorite', 'all'] as const).map((listType) => (
@@ -102,7 +97,7 @@ export default function AccountPage() {
       <View className="cell export-cell" onClick={() => void exportAll()}>
         <View className="row-body">
           <Text>{t('settings.export')}</Text>
-          <Text className="row-note">{translate(exportNotice(user?.lastExportAt, new Date()))}</Text>
+          <Text className="row-note">{translate(account.exportNote)}</Text>
         </View>
       </View>
       <View className="cell danger delete-account-cell" onClick={go(routePath('deleteAccount'))}>

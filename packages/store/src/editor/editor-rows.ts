@@ -91,3 +91,9 @@ const editorRows = createSelector(
 export function selectEditorRows(state: RootState, routeId: string): EditorRows | null {
   return draftBelongsTo(state.editor.draft, routeId) ? editorRows(state) : null;
 }
+
+/** The days a diary may be on (from the birthday's bound to today), by the screens' clock: the day and date pickers' limits. */
+export const selectDiaryDayBounds = createSelector(
+  [(state: RootState) => state.screens.now, (state: RootState) => state.session.user?.dateOfBirth],
+  (now, birth) => datePickerBounds('diary', new Date(now), birth),
+);

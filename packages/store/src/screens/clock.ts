@@ -17,3 +17,6 @@ export const selectNow = (state: RootState): Date => new Date(state.screens.now)
 
 /** Whether a screen is waiting for the server. */
 export const selectBusy = (state: RootState, screen: string): boolean => state.screens.busy[screen] === true;
+
+/** The year it is, for the copyright line. */
+export const selectThisYear = (state: RootState): number => new Date(state.screens.now).getFullYear();

@@ -95,3 +95,11 @@ export function finishWechatQr(returned: { code: string | null; state: string | 
     }
   };
 }
+
+/** The frame starts afresh this long before its state runs out, so a scan never lands on a stale one. */
+export const WECHAT_QR_RENEW_BEFORE_MS = 30_000;
+
+/** How long until a WeChat QR frame should be started afresh (the platform's clock). */
+export function wechatQrRenewIn(frame: WechatQrFrame): AppThunk<number> {
+  return (_dispatch, _getState, { platform }) => Math.max(0, Date.parse(frame.expiresAt) - platform.clock.now().getTime() - WECHAT_QR_RENEW_BEFORE_MS);
+}

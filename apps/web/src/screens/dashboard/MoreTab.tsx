@@ -1,7 +1,7 @@
 import { MORE_MENU, routePath } from '@diary/core';
-import { logout } from '@diary/store';
+import { logout, selectThisYear } from '@diary/store';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useSignedIn } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
@@ -13,6 +13,7 @@ import { HomeWidgets } from './HomeWidgets';
  */
 export function MoreTab() {
   const t = useT();
+  const thisYear = useAppSelector(selectThisYear);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
@@ -64,7 +65,7 @@ export function MoreTab() {
           )}
         </li>
       </ul>
-      <p className="muted small">{t('shell.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="muted small">{t('shell.copyright', { year: thisYear })}</p>
     </div>
   );
 }

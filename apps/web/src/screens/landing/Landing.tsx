@@ -19,6 +19,7 @@ import { FaqList } from './FaqList';
 import { LandingNav } from './LandingNav';
 import { SectionShots } from './SectionShots';
 import './landing.css';
+import { selectThisYear } from '@diary/store';
 
 const SECTIONS = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
 
@@ -42,6 +43,7 @@ function useScrollY(): number {
 /** The landing page (seed 2 §2.3). */
 export default function Landing() {
   const t = useT();
+  const thisYear = useAppSelector(selectThisYear);
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const y = useScrollY();
@@ -97,7 +99,7 @@ export default function Landing() {
         <QrImage src={miniProgramQr} alt={t('landing.miniProgramQr')} missing={t('landing.miniProgramQrMissing')} />
         <p>{t('shell.scanMiniProgram')}</p>
       </section>
-      <footer className="landing-footer">{t('shell.copyright', { year: new Date().getFullYear() })}</footer>
+      <footer className="landing-footer">{t('shell.copyright', { year: thisYear })}</footer>
       {y > LANDING_GET_STARTED_PX + TOP_BAR_HEIGHT && !signedIn && (
         <div className="get-started-bar">
           <button type="button" className="button primary" onClick={getStarted}>

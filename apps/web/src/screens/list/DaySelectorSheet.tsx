@@ -1,5 +1,5 @@
-import { datePickerBounds, isDaySelectable } from '@diary/core';
-import { useMemo } from 'react';
+import { isDaySelectable } from '@diary/core';
+import { selectDiaryDayBounds } from '@diary/store';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
@@ -23,8 +23,7 @@ export function DaySelectorSheet({
   onChoose: (day: Date) => void;
 }) {
   const t = useT();
-  const birth = useAppSelector((s) => s.session.user?.dateOfBirth);
-  const bounds = useMemo(() => datePickerBounds('diary', new Date(), birth), [birth]);
+  const bounds = useAppSelector(selectDiaryDayBounds);
   const first = new Date(year, month - 1, 1);
   const last = new Date(year, month, 0);
   return (

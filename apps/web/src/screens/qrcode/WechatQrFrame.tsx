@@ -1,13 +1,10 @@
 import type { WechatQrPurpose } from '@diary/core';
-import { startWechatQr, type WechatQrFrame as Frame } from '@diary/store';
+import { startWechatQr, wechatQrRenewIn, type WechatQrFrame as Frame } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useDark } from '../../app/Appearance';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n';
 import './qrcode.css';
-
-/** The frame starts afresh this long before its state runs out, so a scan never lands on a stale one. */
-const RENEW_BEFORE_MS = 30_000;
 
 /**
  * WeChat's QR login page in a frame (seed 2 §2.4), for signing in or for binding WeChat to the
@@ -34,9 +31,10 @@ export function WechatQrFrame({ purpose, enabled, label }: { purpose: WechatQrPu
 
   useEffect(() => {
     if (!frame) return undefined;
-    const timer = window.setTimeout(() => setRound((n) => n + 1), Math.max(0, Date.parse(frame.expiresAt) - Date.now() - RENEW_BEFORE_MS));
+    // Started afresh before its state runs out (the store says when, by the platform's clock).
+    const timer = window.setTimeout(() => setRound((n) => n + 1), dispatch(wechatQrRenewIn(frame)));
     return () => window.clearTimeout(timer);
-  }, [frame]);
+  }, [frame, dispatch]);
 
   return (
     <div className={`wechat-qr${enabled ? '' : ' masked'}`}>

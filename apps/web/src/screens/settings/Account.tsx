@@ -1,5 +1,14 @@
-import { decodeDate, encodeDate, exportNotice, maskPhone, datePickerBounds, routePath } from '@diary/core';
-import { AVATAR_PHOTOS, downloadArchive, selectUserAvatar, exportAllDiaries, selectWechatAvailable, selectWechatRowAction, updateProfile } from '@diary/store';
+import { displayDay, routePath } from '@diary/core';
+import {
+  AVATAR_PHOTOS,
+  changeBirthday,
+  downloadArchive,
+  exportAllDiaries,
+  selectAccountScreen,
+  selectUserAvatar,
+  selectWechatAvailable,
+  selectWechatRowAction,
+} from '@diary/store';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -18,17 +27,13 @@ import { WechatBindSheet } from '../qrcode/WechatBindSheet';
 export default function Account() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.session.user);
+  const account = useAppSelector(selectAccountScreen);
   const language = useAppSelector((s) => s.app.preferences.language);
   const wechat = useAppSelector(selectWechatAvailable);
   const wechatBound = useAppSelector((s) => s.session.wechatBindStatus === 1);
-  const lastExportAt = useAppSelector((s) => s.session.user?.lastExportAt);
   const [picking, setPicking] = useState(false);
   const wechatRow = useAppSelector(selectWechatRowAction);
   const [binding, setBinding] = useState(false);
-  const birth = user?.dateOfBirth ? decodeDate(user.dateOfBirth) : undefined;
-  const bounds = datePickerBounds('birthday', new Date());
-  const phone = user?.mobilePhoneNumber;
   const avatar = useAppSelector(selectUserAvatar);
   return (
     <div className="settings-page">
@@ -51,13 +56,13 @@ export default function Account() {
         <li>
           <button type="button" onClick={() => webNavigation.navigate(routePath('nickname'))}>
             <span>{t('settings.nickname')}</span>
-            <span className="row-value">{user?.nicename || t('common.emptyNotSet')}</span>
+            <span className="row-value">{account.nickname ?? t('common.emptyNotSet')}</span>
           </button>
         </li>
         <li>
-          <button type="button" onClick={() => webNavigation.navigate(routePath(phone ? 'phoneChange' : 'setPhone'))}>
+          <button type="button" onClick={() => webNavigation.navigate(account.phoneTarget)}>
             <span>{t('settings.phone')}</span>
-            <span className="row-value">{phone ? maskPhone(phone) : t('settings.setPhone')}</span>
+            <span className="row-value">{account.phone ?? t('settings.setPhone')}</span>
           </button>
         </li>
         {/* A bound account can unbind; an unbound one binds by scanning WeChat's QR code, where the server and the screen allow it. */}
@@ -80,14 +85,14 @@ export default function Account() {
         <li>
           <button type="button" onClick={() => setPicking(true)}>
             <span>{t('settings.birthDate')}</span>
-            <span className="row-value">{birth ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(birth) : t('common.emptyNotSet')}</span>
+            <span className="row-value">{account.birthday.date ? displayDay(account.birthday.date, language).date : t('common.emptyNotSet')}</span>
           </button>
         </li>
         <li>
           <button type="button" onClick={() => void dispatch(exportAllDiaries())}>
             <span>
               {t('settings.export')}
-              <span className="row-note">{translate(exportNotice(lastExportAt, new Date()))}</span>
+              <span className="row-note">{translate(account.exportNote)}</span>
             </span>
           </button>
         </li>
@@ -121,13 +126,13 @@ export default function Account() {
           visible={picking}
           type="date"
           title={t('settings.birthDate')}
-          startDate={bounds.first}
-          endDate={bounds.last}
-          defaultValue={birth ?? new Date(new Date().getFullYear() - 20, 0, 1)}
+          startDate={account.birthday.first}
+          endDate={account.birthday.last}
+          defaultValue={account.birthday.start}
           onClose={() => setPicking(false)}
           onConfirm={(_options, values) => {
             const [y, m, d] = values.map(Number);
-            void dispatch(updateProfile({ dateOfBirth: encodeDate(new Date(y!, m! - 1, d!)) }));
+            void dispatch(changeBirthday(new Date(y!, m! - 1, d!)));
           }}
         />
       </NutLocale>
