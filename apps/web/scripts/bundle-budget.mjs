@@ -6,8 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-// 170 until the data router (useBlocker, for the editor's unsaved changes) added 15.4 KB: docs/decisions.md, 2026-12-02.
-const BUDGET_KB = 188;
+// 170 until the data router (useBlocker, for the editor's unsaved changes) added 15.4 KB and the store's screen models 1.9 KB:
+// docs/decisions.md, 2026-12-02.
+const BUDGET_KB = 190;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

@@ -49,9 +49,9 @@ export * from './stories/stories-tab';
 
 export * from './lists/lists-slice';
 export * from './lists/diary-lists';
-export * from './lists/list-heading';
+export type { ListHeading } from './lists/list-heading';
 export * from './lists/list-rows';
-export * from './lists/list-options';
+export { LIST_OPTIONS, removeUserListCover, type ListOption, type ListOptionRow, type OptionsListType } from './lists/list-options';
 export * from './lists/list-page';
 
 export * from './diary/detail-slice';
@@ -91,7 +91,7 @@ export * from './pro/selectors';
 export * from './pro/orders';
 export * from './pro/paying';
 
-export * from './share/share';
+export { changeShare, copyShareLink, shareable } from './share/share';
 export * from './share/poster';
 export { errorMessage } from './feedback';
 export * from './share/share-sheet';

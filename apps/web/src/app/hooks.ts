@@ -5,5 +5,5 @@ import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux
 export const useAppDispatch: () => AppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector.withTypes<RootState>();
 
-/** The signed-in user's id, or null for a visitor. */
+/** Whether someone is signed in (false for a visitor). */
 export const useSignedIn = () => useAppSelector((s) => Boolean(s.session.userId));

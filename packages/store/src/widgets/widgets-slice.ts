@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
 export interface WidgetsState {
-  /** "On this day": earlier years' diaries of today's month and day; cached per day (todayVal is MMDD of the day loaded). */
+  /** "On this day": earlier years' diaries of today's month and day; cached per day (todayVal is the day it was loaded on, YYYYMMDD: a cache of another day is fetched again). */
   historyToday: { todayVal: string; diaryList: DiaryRecord[] } | null;
   historyExpanded: boolean;
   photos: { fileList: FileRecord[]; count: number } | null;
