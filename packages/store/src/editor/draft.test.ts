@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { EDIT_DRAFT, editorDraft, saveProgress } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import { FakeResponse } from '../platform/memory-platform';
-import { fakeStore, restartedStore, settle } from '../../test/support/fake-store';
+import { FEATURES_OFF, fakeStore, restartedStore, settle } from '../../test/support/fake-store';
 import { widgetsSlice } from '../widgets/widgets-slice';
-import { appSlice, type ServerFeatures } from '../app/app-slice';
+import { appSlice } from '../app/app-slice';
 import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, openEditor, pickMedia, startNewDiary } from './draft';
 import { collectionLoaded } from '../items/items-slice';
 import { contentTyped, editorActions, weatherChosen } from './editor-slice';
@@ -13,16 +13,6 @@ import { saveDiary } from './save-diary';
 
 const jpeg = (name: string) => ({ name, kind: 'image/jpeg', file: name });
 const video = (seconds: number) => ({ name: `v${seconds}.mp4`, kind: 'video/mp4', duration: seconds, file: 'v' });
-
-const FEATURES_OFF: ServerFeatures = {
-  wechatQrLogin: false,
-  wechatMiniProgram: false,
-  weather: false,
-  maps: false,
-  contentCheck: false,
-  payment: 'none',
-  mediaBase: 'http://diary.test/media',
-};
 
 async function newDraft(options: Parameters<typeof fakeStore>[0] = {}) {
   const made = await fakeStore(options);

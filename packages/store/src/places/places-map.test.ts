@@ -1,22 +1,13 @@
 import { MAP_FALLBACK, wgs84ToGcj02 } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { fakeStore } from '../../test/support/fake-store';
+import { FEATURES_OFF, fakeStore } from '../../test/support/fake-store';
 import { appSlice, type ServerFeatures } from '../app/app-slice';
 import { collectionLoaded } from '../items/items-slice';
 import { filterPlaces } from './place-filter';
 import { changeMapType, mapView, selectPlaceMarkers, selectPlacesList, selectPlacesMapTiles } from './places-map';
 
 const WEST_LAKE = { latitude: 30.2741, longitude: 120.1551 };
-const features = (mapTiles?: ServerFeatures['mapTiles']): ServerFeatures => ({
-  wechatQrLogin: false,
-  wechatMiniProgram: false,
-  weather: false,
-  maps: false,
-  contentCheck: false,
-  payment: 'none',
-  mediaBase: 'http://diary.test/media',
-  ...(mapTiles ? { mapTiles } : {}),
-});
+const features = (mapTiles?: ServerFeatures['mapTiles']): ServerFeatures => ({ ...FEATURES_OFF, ...(mapTiles ? { mapTiles } : {}) });
 const places = [
   { objectId: 'p1', name: '西湖断桥', address: '北山街', count: 3, coordinates: { __type: 'GeoPoint' as const, ...WEST_LAKE } },
   { objectId: 'p2', name: 'Home', count: 1 },

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStore } from '../../test/support/fake-store';
-import { appSlice, type ServerFeatures } from '../app/app-slice';
+import { FEATURES_OFF, fakeStore } from '../../test/support/fake-store';
+import { appSlice } from '../app/app-slice';
 import { loadHistoryToday, loadTodayWeather } from './widgets';
-
-const FEATURES: ServerFeatures = {
-  wechatQrLogin: false,
-  wechatMiniProgram: false,
-  weather: false,
-  maps: false,
-  contentCheck: false,
-  payment: 'none',
-  mediaBase: 'http://diary.test/media',
-};
 
 describe('widgets', () => {
   it('"On this day" asks for earlier years\' diaries of today\'s month and day, once per day', async () => {
@@ -32,10 +22,10 @@ describe('widgets', () => {
     const { store, platform } = await fakeStore({ answers: { get_weather: () => ({ daily: [{ fxDate: '2026-11-21', iconDay: '305', iconNight: '150' }] }) } });
     platform.position = { latitude: 30.27, longitude: 120.15 };
     // The server without a weather service: nothing is asked.
-    store.dispatch(appSlice.actions.featuresLoaded(FEATURES));
+    store.dispatch(appSlice.actions.featuresLoaded(FEATURES_OFF));
     expect(await store.dispatch(loadTodayWeather())).toBeNull();
     expect(platform.requests).toHaveLength(0);
-    store.dispatch(appSlice.actions.featuresLoaded({ ...FEATURES, weather: true }));
+    store.dispatch(appSlice.actions.featuresLoaded({ ...FEATURES_OFF, weather: true }));
     platform.position = null;
     expect(await store.dispatch(loadTodayWeather())).toBeNull();
     expect(platform.requests).toHaveLength(0);

@@ -3,7 +3,7 @@ import { collectionLoaded } from '../../src/items/items-slice';
 import { sessionSlice } from '../../src/session/session-slice';
 import { createDiaryStore } from '../../src/store';
 import { createMemoryPlatform, type FakeAnswer, type MemoryPlatform } from '../../src/platform/memory-platform';
-import { appSlice } from '../../src/app/app-slice';
+import { appSlice, type ServerFeatures } from '../../src/app/app-slice';
 import { restoreDraft } from '../../src/editor/restore-draft';
 import { SESSION } from '../../src/persist/keys';
 
@@ -48,3 +48,14 @@ export function startAnswers(user: { objectId: string; proStatus: number }): Rec
     get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
   };
 }
+
+/** A server with none of its optional services on (each test turns on the one it is about). */
+export const FEATURES_OFF: ServerFeatures = {
+  wechatQrLogin: false,
+  wechatMiniProgram: false,
+  weather: false,
+  maps: false,
+  contentCheck: false,
+  payment: 'none',
+  mediaBase: 'http://diary.test/media',
+};
