@@ -34,7 +34,7 @@ export function ShareSheet({ kind, id, onClose }: { kind: ShareKind; id: string;
           </View>
         </>
       )}
-      <Button className="button block share-poster" disabled={sheet.busy} onClick={() => dispatch(openSharePoster(kind, id))}>
+      <Button className="button block share-poster" onClick={() => dispatch(openSharePoster(kind, id))}>
         {t('share.poster')}
       </Button>
     </Sheet>

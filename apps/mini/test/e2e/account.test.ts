@@ -2,7 +2,7 @@ import { cropRegion, SMS_CODE_COUNTDOWN_SECONDS, startSharing, zh, type Crop } f
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, type BrowseData } from '../support/browse-data';
-import { h5ServerAndBrowser, picture, shot, signedInPage, signUpWithTrial, type TestSession } from '../support/h5-server';
+import { h5ServerAndBrowser, photo as photoPath, picture, shot, signedInPage, signUpWithTrial, type TestSession } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `135${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -81,6 +81,25 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('draws settings from the store’s rows: the seed’s order, and the unpaid orders beside the membership; favorites and all lists show the cover the person gave them', async () => {
+    const session = await signUpWithTrial(server(), phone(3));
+    await server().api(session.token, 'add_order', { orderType: 'pro-year' });
+    const file = await server().uploadPhoto(session.token, photoPath('gps_DSCN0010.jpg'));
+    await server().api(session.token, 'update_item', { className: 'user', objectId: session.userId, data: { favoriteDiariesCover: file.key } });
+    const { context, page, errors } = await signedInPage(browser(), session);
+
+    await open(page, '/settings/index');
+    await visible(page, '.membership-unpaid').waitFor();
+    const rows = await page.locator('.settings-page:visible .cell').evaluateAll((cells) => cells.map((cell) => cell.className.match(/\b([a-z]+)-cell\b/)?.[1]));
+    expect(rows).toEqual(['account', 'membership', 'appearance', 'language', 'faqs', 'feedback', 'about', 'logout']);
+    expect(await visible(page, '.membership-unpaid').textContent()).toContain('1 个未支付订单');
+
+    await open(page, '/diary/list/index?type=favorite');
+    await visible(page, '.list-header .list-cover').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('sets a place cover by picking and cropping a photo, exports, and deletes the account', async () => {

@@ -249,7 +249,7 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => leaveAlert.at(-1), { timeout: 10_000 }).toBeNull();
     content.dispatchEvent('input', { detail: { value: '今天去爬山' } });
     await expect.poll(() => leaveAlert.at(-1), { timeout: 10_000 }).toBe(zh.editor.leaveTitle);
-    const storedDraft = () => JSON.stringify(runtime.storage.get('diary:edit-draft') ?? null);
+    const storedDraft = () => JSON.stringify(runtime.storage.get('diary:draft:new') ?? null);
     await expect.poll(storedDraft).toContain('今天去爬山');
 
     const asked: string[] = [];
@@ -266,7 +266,7 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
   });
 
   it("picks people and stories for the diary being written on the tabs' lists in select mode", async () => {
-    const storedDraft = () => JSON.stringify(runtime.storage.get('diary:edit-draft') ?? null);
+    const storedDraft = () => JSON.stringify(runtime.storage.get('diary:draft:new') ?? null);
     const people = runtime.renderPage('people/select');
     await expect.poll(() => texts(people.dom, 'check-row-name'), { timeout: 15_000 }).toEqual(['Alice', '王小明']);
     expect(texts(people.dom, 'people-heading')).toEqual(['A', 'W']);
