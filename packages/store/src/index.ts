@@ -98,3 +98,4 @@ export * from './share/share-sheet';
 export * from './archive/archive-tab';
 export * from './diary/diary-detail';
 export * from './account/account-screen';
+export * from './history/search-screen';

@@ -1,19 +1,16 @@
-import { visibleSearchHistory } from '@diary/core';
-import { chooseSearchHistory, clearSearchHistory, searchDiaries } from '@diary/store';
-import { useState, type FormEvent } from 'react';
+import { cancelSearch, clearDiarySearches, searchAgain, selectSearchScreen, submitSearch, typeSearchKeyword } from '@diary/store';
+import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
-import { webNavigation } from '../platform/navigation';
 
-/** Search (seed 1 §2): the keyword box with cancel, and the recent searches (at most 8 shown) with clear. */
+/** Search (seed 1 §2), as the store's model says (history/search-screen): the keyword box with cancel, and the recent searches with clear. */
 export default function Search() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const history = useAppSelector((s) => s.history.searches.diary);
-  const [keyword, setKeyword] = useState('');
+  const screen = useAppSelector(selectSearchScreen);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(searchDiaries(keyword));
+    void dispatch(submitSearch());
   };
   return (
     <div className="search-page">
@@ -24,36 +21,28 @@ export default function Search() {
           autoFocus
           aria-label={t('search.placeholder')}
           placeholder={t('search.placeholder')}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          value={screen.keyword}
+          onChange={(e) => dispatch(typeSearchKeyword(e.target.value))}
         />
-        <button type="button" className="link" onClick={() => webNavigation.back()}>
+        <button type="button" className="link" onClick={() => dispatch(cancelSearch())}>
           {t('search.cancel')}
         </button>
       </form>
       <section className="search-history">
         <header>
           <h2>{t('search.history')}</h2>
-          {history.length > 0 && (
-            <button type="button" className="link" onClick={() => void dispatch(clearSearchHistory('diary'))}>
+          {screen.canClear && (
+            <button type="button" className="link" onClick={() => void dispatch(clearDiarySearches())}>
               {t('search.clear')}
             </button>
           )}
         </header>
-        {history.length === 0 ? (
+        {screen.history.length === 0 ? (
           <p className="empty">{t('search.historyEmpty')}</p>
         ) : (
           <div className="chip-list">
-            {visibleSearchHistory(history).map((word) => (
-              <button
-                key={word}
-                type="button"
-                className="chip"
-                onClick={() => {
-                  void dispatch(chooseSearchHistory('diary', word));
-                  void dispatch(searchDiaries(word));
-                }}
-              >
+            {screen.history.map((word) => (
+              <button key={word} type="button" className="chip" onClick={() => void dispatch(searchAgain(word))}>
                 {word}
               </button>
             ))}

@@ -4,7 +4,16 @@ import { FEATURES_OFF, fakeStore } from '../../test/support/fake-store';
 import { appSlice, type ServerFeatures } from '../app/app-slice';
 import { collectionLoaded } from '../items/items-slice';
 import { filterPlaces } from './place-filter';
-import { changeMapType, mapView, selectPlaceMarkers, selectPlacesList, selectPlacesMapTiles } from './places-map';
+import {
+  changeMapType,
+  mapView,
+  openPlace,
+  selectPlaceMarkers,
+  selectPlacesList,
+  selectPlacesMapTiles,
+  selectPlacesScreen,
+  typePlacesQuery,
+} from './places-map';
 
 const WEST_LAKE = { latitude: 30.2741, longitude: 120.1551 };
 const features = (mapTiles?: ServerFeatures['mapTiles']): ServerFeatures => ({ ...FEATURES_OFF, ...(mapTiles ? { mapTiles } : {}) });
@@ -68,5 +77,19 @@ describe('the places map', () => {
     expect(selectPlacesList(store.getState(), ' home ').map((p) => p.objectId)).toEqual(['p2']);
     expect(selectPlacesList(store.getState(), '北山').map((p) => p.objectId)).toEqual(['p1']);
     expect(filterPlaces([{ name: 'Café' }], 'CAFÉ')).toHaveLength(1);
+  });
+});
+
+describe('the Places tab’s list as a screen model', () => {
+  it('searches as typed, says "no places yet" or "no results", and opens a place’s diaries', async () => {
+    const { store, platform } = await fakeStore();
+    expect(selectPlacesScreen(store.getState()).empty).toBe('places.empty');
+    store.dispatch(collectionLoaded({ name: 'location', records: places }));
+    store.dispatch(typePlacesQuery('北山'));
+    expect(selectPlacesScreen(store.getState())).toMatchObject({ query: '北山', places: [{ objectId: 'p1' }], empty: null });
+    store.dispatch(typePlacesQuery('nowhere'));
+    expect(selectPlacesScreen(store.getState()).empty).toBe('search.noResults');
+    store.dispatch(openPlace('p1'));
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/list/location/p1' });
   });
 });

@@ -1,8 +1,9 @@
-import { hasCoordinates, MAP_FALLBACK, MAP_TYPES, wgs84ToGcj02, type LatLng, type LocationRecord, type MapType } from '@diary/core';
+import { hasCoordinates, listPath, MAP_FALLBACK, MAP_TYPES, wgs84ToGcj02, type LatLng, type LocationRecord, type MapType } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { appSlice } from '../app/app-slice';
 import { PREFERENCES } from '../persist/keys';
 import { writeLocal } from '../persist/local-data';
+import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { filterPlaces } from './place-filter';
 
@@ -70,6 +71,26 @@ export function mapView(markers: readonly PlaceMarker[]): { centre: LatLng; boun
 /** The Places tab's list for the search box's text. */
 export function selectPlacesList(state: RootState, query: string): LocationRecord[] {
   return filterPlaces(state.items.location, query);
+}
+
+/** The Places tab's list: its search as typed, the places it finds, and what it says with none. */
+export const selectPlacesScreen = createSelector(
+  [(state: RootState) => state.items.location, (state: RootState) => state.screens.placesQuery],
+  (places, query) => {
+    const found = filterPlaces(places, query);
+    return { query, places: found, empty: places.length === 0 ? ('places.empty' as const) : found.length === 0 ? ('search.noResults' as const) : null };
+  },
+);
+
+export function typePlacesQuery(query: string): AppThunk {
+  return (dispatch) => {
+    dispatch(screensActions.placesQueryTyped(query));
+  };
+}
+
+/** A place tapped (in the list or on the map): its diary list. */
+export function openPlace(id: string): AppThunk {
+  return (_dispatch, _getState, { platform }) => platform.navigation.navigate(listPath({ listType: 'location', id }));
 }
 
 /** The map type is a device preference: saved on the device and applied at once. */

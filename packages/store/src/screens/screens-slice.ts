@@ -25,7 +25,7 @@ export interface StoriesScreen {
 }
 
 const PEOPLE_START: PeopleScreen = { query: '', pages: 1 };
-export const STORIES_START: StoriesScreen = { query: '', pageId: 'recently', chipsOpen: false };
+const STORIES_START: StoriesScreen = { query: '', pageId: 'recently', chipsOpen: false };
 
 /** The text of a one-line "add by name" form (a status takes an emoji too). */
 export interface AddFormText {
@@ -54,6 +54,10 @@ export interface ScreensState {
   summaryText: string;
   /** Each list's keyword filter, as typed (applied once typing stops). */
   listKeywords: Record<string, string>;
+  /** The search page's keyword, as typed. */
+  searchKeyword: string;
+  /** The Places tab's search, as typed. */
+  placesQuery: string;
   /** The sheet over the settings: feedback. */
   settingsSheet: 'feedback' | null;
   /** The sheet over a diary's detail: its options, or its share settings. */
@@ -73,6 +77,8 @@ const initialState: ScreensState = {
   listSheet: null,
   summaryText: '',
   listKeywords: {},
+  searchKeyword: '',
+  placesQuery: '',
   settingsSheet: null,
   detailSheet: null,
   missingDiaries: {},
@@ -108,6 +114,12 @@ export const screensSlice = createSlice({
     },
     listKeywordTyped(state, action: PayloadAction<{ listId: string; keyword: string }>) {
       state.listKeywords[action.payload.listId] = action.payload.keyword;
+    },
+    placesQueryTyped(state, action: PayloadAction<string>) {
+      state.placesQuery = action.payload;
+    },
+    searchKeywordTyped(state, action: PayloadAction<string>) {
+      state.searchKeyword = action.payload;
     },
     settingsSheetShown(state, action: PayloadAction<ScreensState['settingsSheet']>) {
       state.settingsSheet = action.payload;

@@ -1,19 +1,14 @@
 import { Input, Text, View } from '@tarojs/components';
-import { visibleSearchHistory } from '@diary/core';
-import { chooseSearchHistory, clearSearchHistory, searchDiaries } from '@diary/store';
-import { useState } from 'react';
+import { cancelSearch, clearDiarySearches, searchAgain, selectSearchScreen, submitSearch, typeSearchKeyword } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { miniNavigation } from '../../platform/navigation';
 import { Screen } from '../../ui/Screen';
 
-/** Search (seed 1 §2): the keyword box with cancel, and the recent searches (at most 8 shown) with clear. */
+/** Search (seed 1 §2), as the store's model says (history/search-screen): the keyword box with cancel, and the recent searches with clear. */
 export default function SearchPage() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const history = useAppSelector((s) => s.history.searches.diary);
-  const [keyword, setKeyword] = useState('');
-  const search = (word: string) => void dispatch(searchDiaries(word));
+  const screen = useAppSelector(selectSearchScreen);
   return (
     <Screen className="search-page">
       <View className="search-bar">
@@ -24,36 +19,29 @@ export default function SearchPage() {
           // WeChat opens the keyboard on the keyword at once; in a browser the page's slide-in would fight the focus's scroll.
           focus={process.env.TARO_ENV === 'weapp'}
           placeholder={t('search.placeholder')}
-          value={keyword}
-          onInput={(e) => setKeyword(e.detail.value)}
-          onConfirm={(e) => search(e.detail.value)}
+          value={screen.keyword}
+          onInput={(e) => dispatch(typeSearchKeyword(e.detail.value))}
+          onConfirm={() => void dispatch(submitSearch())}
         />
-        <Text className="link search-cancel" onClick={() => miniNavigation.back()}>
+        <Text className="link search-cancel" onClick={() => dispatch(cancelSearch())}>
           {t('search.cancel')}
         </Text>
       </View>
       <View className="search-history">
         <View className="section-head">
           <Text className="section-title">{t('search.history')}</Text>
-          {history.length > 0 && (
-            <Text className="link search-clear" onClick={() => void dispatch(clearSearchHistory('diary'))}>
+          {screen.canClear && (
+            <Text className="link search-clear" onClick={() => void dispatch(clearDiarySearches())}>
               {t('search.clear')}
             </Text>
           )}
         </View>
-        {history.length === 0 ? (
+        {screen.history.length === 0 ? (
           <View className="empty">{t('search.historyEmpty')}</View>
         ) : (
           <View className="chip-list">
-            {visibleSearchHistory(history).map((word) => (
-              <Text
-                key={word}
-                className="chip"
-                onClick={() => {
-                  void dispatch(chooseSearchHistory('diary', word));
-                  search(word);
-                }}
-              >
+            {screen.history.map((word) => (
+              <Text key={word} className="chip" onClick={() => void dispatch(searchAgain(word))}>
                 {word}
               </Text>
             ))}

@@ -1,11 +1,9 @@
 import { Input, Map, Text, View } from '@tarojs/components';
-import { listPath } from '@diary/core';
 import { openTargetAdd } from '@diary/store';
-import { mapView, placeMarkers, selectPlacesList } from '@diary/store/places';
-import { useMemo, useState } from 'react';
+import { mapView, openPlace, placeMarkers, selectPlacesScreen, typePlacesQuery } from '@diary/store/places';
+import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { miniNavigation } from '../../platform/navigation';
 import { Screen } from '../../ui/Screen';
 
 /** Zoomed out to the whole country at the fallback centre; a street's scale around a single place. */
@@ -23,12 +21,11 @@ export default function LocationPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const places = useAppSelector((s) => s.items.location);
-  const [query, setQuery] = useState('');
-  const list = useAppSelector((s) => selectPlacesList(s, query));
+  const screen = useAppSelector(selectPlacesScreen);
   const markers = useMemo(() => placeMarkers(places, 'gcj02'), [places]);
   // Where to look is decided when the places first come: a marker added later must not move the user's view.
   const view = useMemo(() => mapView(markers), [markers.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
-  const open = (id: string) => miniNavigation.navigate(listPath({ listType: 'location', id }));
+  const open = (id: string) => dispatch(openPlace(id));
 
   return (
     <Screen tab="location" className="places-page">
@@ -77,19 +74,17 @@ export default function LocationPage() {
           type="text"
           confirmType="search"
           placeholder={t('editor.place.search')}
-          value={query}
-          onInput={(e) => setQuery(e.detail.value)}
+          value={screen.query}
+          onInput={(e) => dispatch(typePlacesQuery(e.detail.value))}
         />
         <Text className="chip selected places-add" onClick={() => void dispatch(openTargetAdd('location'))}>
           ＋ {t('target.addLocation')}
         </Text>
       </View>
-      {places.length === 0 ? (
-        <View className="empty">{t('places.empty')}</View>
-      ) : list.length === 0 ? (
-        <View className="empty">{t('search.noResults')}</View>
+      {screen.empty ? (
+        <View className="empty">{t(screen.empty)}</View>
       ) : (
-        list.map((place) => (
+        screen.places.map((place) => (
           <View key={place.objectId} className="cell places-row" onClick={() => open(place.objectId)}>
             <Text className="places-pin">📍</Text>
             <View className="places-text">

@@ -1,12 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { listPath, type MapType, type MessageKey } from '@diary/core';
-import { changeMapType, mapView, type PlaceMarker, type PlacesMapTiles } from '@diary/store/places';
+import type { MapType, MessageKey } from '@diary/core';
+import { changeMapType, mapView, openPlace, type PlaceMarker, type PlacesMapTiles } from '@diary/store/places';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useMemo } from 'react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { webNavigation } from '../../platform/navigation';
 
 const TYPE_LABELS: Record<MapType, MessageKey> = { standard: 'places.standard', satellite: 'places.satellite', hybrid: 'places.hybrid' };
 /** Zoomed out to the whole country at the fallback centre; a street's scale around a single place. */
@@ -44,7 +43,7 @@ export default function PlacesMap({ tiles, markers }: { tiles: PlacesMapTiles; m
             position={[marker.position.latitude, marker.position.longitude]}
             icon={countIcon(marker.count)}
             title={`${marker.name}, ${t('list.diaryCount', { count: marker.count })}`}
-            eventHandlers={{ click: () => webNavigation.navigate(listPath({ listType: 'location', id: marker.id })) }}
+            eventHandlers={{ click: () => dispatch(openPlace(marker.id)) }}
           />
         ))}
       </MapContainer>

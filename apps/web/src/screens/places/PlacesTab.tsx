@@ -1,10 +1,8 @@
-import { listPath } from '@diary/core';
 import { openTargetAdd } from '@diary/store';
-import { selectPlaceMarkers, selectPlacesList, selectPlacesMapTiles } from '@diary/store/places';
-import { lazy, Suspense, useState } from 'react';
+import { openPlace, selectPlaceMarkers, selectPlacesMapTiles, selectPlacesScreen, typePlacesQuery } from '@diary/store/places';
+import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { webNavigation } from '../../platform/navigation';
 import './places.css';
 
 // Leaflet is loaded only when there is a map to draw: a server without tiles never fetches it.
@@ -46,10 +44,9 @@ export default function PlacesTab() {
 /** The places whose name or address contains the search text, each opening its diary list. */
 function PlacesList() {
   const t = useT();
-  const [query, setQuery] = useState('');
-  const places = useAppSelector((s) => selectPlacesList(s, query));
-  const none = useAppSelector((s) => s.items.location.length === 0);
-  if (none) return <p className="empty">{t('places.empty')}</p>;
+  const dispatch = useAppDispatch();
+  const screen = useAppSelector(selectPlacesScreen);
+  if (screen.empty === 'places.empty') return <p className="empty">{t('places.empty')}</p>;
   return (
     <>
       <input
@@ -57,16 +54,16 @@ function PlacesList() {
         type="search"
         aria-label={t('editor.place.search')}
         placeholder={t('editor.place.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        value={screen.query}
+        onChange={(e) => dispatch(typePlacesQuery(e.target.value))}
       />
-      {places.length === 0 ? (
-        <p className="empty">{t('search.noResults')}</p>
+      {screen.empty ? (
+        <p className="empty">{t(screen.empty)}</p>
       ) : (
         <ul className="places-list">
-          {places.map((place) => (
+          {screen.places.map((place) => (
             <li key={place.objectId}>
-              <button type="button" className="places-row" onClick={() => webNavigation.navigate(listPath({ listType: 'location', id: place.objectId }))}>
+              <button type="button" className="places-row" onClick={() => dispatch(openPlace(place.objectId))}>
                 <span className="places-pin" aria-hidden="true">
                   📍
                 </span>
