@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 
 describe("the mini program's account, covers, photos, poster, Pro and info pages (H5 build, real server)", () => {
+  // A walk of a dozen pages, each in two appearances with an accessibility scan: minutes when CI runs every suite at once.
   it('shows every new page with real content, light and dark, without a serious accessibility violation', async () => {
     const session = await signUpWithTrial(server(), phone(1));
     const data = await seedBrowseData(server(), session.token);
@@ -81,7 +82,7 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
       expect(errors).toEqual([]);
       await context.close();
     }
-  });
+  }, 300_000);
 
   it('draws settings from the store’s rows: the seed’s order, and the unpaid orders beside the membership; favorites and all lists show the cover the person gave them', async () => {
     const session = await signUpWithTrial(server(), phone(3));

@@ -75,7 +75,10 @@ describe("the mini program's editor shows only the draft of the diary it was ope
   it('Back from one diary’s editor, another diary’s editor, and back: each diary’s typed text waits for its own editor, across relaunches', async () => {
     const session = await signUpWithTrial(server(), `137${String(process.pid % 10000).padStart(4, '0')}0003`);
     const add = async (content: string) =>
-      String((await server().api(session.token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: new Date().toISOString() } } })).objectId);
+      String(
+        (await server().api(session.token, 'add_item', { className: 'diary', data: { content, datetime: { __type: 'Date', iso: new Date().toISOString() } } }))
+          .objectId,
+      );
     const first = await add('第一篇');
     const second = await add('第二篇');
     const { context, page, errors } = await signedInPage(browser(), session);

@@ -41,9 +41,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a draft is never lost b
     await textArea(page).fill('The first diary, half rewritten');
     // Back: the question, and staying keeps every word.
     await page.goBack({ waitUntil: 'commit' });
-    await leaveQuestion(page).waitFor();
+    await leaveQuestion(page).getByText('What you changed here is not saved and will be lost.').waitFor();
     await screenshot(page, `${viewport}-editor-leave-question`);
-    await leaveQuestion(page).getByRole('button', { name: 'Cancel' }).click();
+    await leaveQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
     await expect.poll(() => page.url()).toMatch(new RegExp(`/edit/${first}$`));
     expect(await textArea(page).inputValue()).toBe('The first diary, half rewritten');
 
@@ -68,7 +68,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a draft is never lost b
 
     // Back, and leaving: the change is dropped (as ✕ drops it), the diary opens as saved.
     await page.goBack({ waitUntil: 'commit' });
-    await leaveQuestion(page).getByRole('button', { name: 'Confirm' }).click();
+    await leaveQuestion(page).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(new RegExp(`/detail/${second}$`));
     await editDiary(page, second);
     expect(await textArea(page).inputValue()).toBe('The second diary');

@@ -201,7 +201,7 @@ async function expectNewDiaryEditor(page: Page): Promise<void> {
 async function backLeavingEditor(page: Page): Promise<void> {
   const editorUrl = page.url();
   await page.goBack({ waitUntil: 'commit' });
-  await dialog(page).filter({ hasText: 'Leave this edit page?' }).getByRole('button', { name: 'Confirm' }).click();
+  await dialog(page).filter({ hasText: 'Leave this edit page?' }).getByRole('button', { name: 'Leave' }).click();
   await expect.poll(() => page.url()).not.toBe(editorUrl);
 }
 

@@ -115,6 +115,9 @@ export const en = {
     deletePhotoTitle: 'Delete this photo?',
     deletePhotoContent: 'Could not be restored after delete.',
     leaveTitle: 'Leave this edit page?',
+    leaveContent: 'What you changed here is not saved and will be lost.',
+    leave: 'Leave',
+    keepEditing: 'Keep editing',
     abnormalQuit: 'Quit abnormally the last time you edited',
     cover: 'Cover',
     photoOptions: {

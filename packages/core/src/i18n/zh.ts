@@ -115,6 +115,9 @@ export const zh: Resource = {
     deletePhotoTitle: '删除这张照片？',
     deletePhotoContent: '删除后无法恢复。',
     leaveTitle: '离开编辑页面？',
+    leaveContent: '这里的修改还没有保存，离开后将会丢失。',
+    leave: '离开',
+    keepEditing: '继续编辑',
     abnormalQuit: '上次编辑时异常退出',
     cover: '封面',
     photoOptions: {

@@ -335,9 +335,20 @@ export function addDraftPlace(place: NamedRef): AppThunk<boolean> {
 export function confirmLeavingEditor(routeId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
     if (!selectEditorHasChanges(getState(), routeId)) return true;
-    if (!(await platform.modal.confirm({ title: message('editor.leaveTitle') }))) return false;
+    if (!(await platform.modal.confirm(leaveQuestion(true)))) return false;
     if (draftBelongsTo(getState().editor.draft, routeId)) dispatch(discardOpenDraft());
     return true;
+  };
+}
+
+/** "Leave this edit page?" — saying what is lost, when something is: a change not saved. */
+function leaveQuestion(changed: boolean) {
+  if (!changed) return { title: message('editor.leaveTitle') };
+  return {
+    title: message('editor.leaveTitle'),
+    content: message('editor.leaveContent'),
+    confirmText: message('editor.leave'),
+    cancelText: message('editor.keepEditing'),
   };
 }
 
@@ -352,8 +363,10 @@ function discardOpenDraft(): AppThunk {
 
 /** ✕: "Leave this edit page?" — leaving discards the draft and any unfinished save, and goes back. */
 export function leaveEditor(): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { platform }) => {
-    if (!(await platform.modal.confirm({ title: message('editor.leaveTitle') }))) return false;
+  return async (dispatch, getState, { platform }) => {
+    const draft = getState().editor.draft;
+    const changed = draft !== null && selectEditorHasChanges(getState(), draftRouteId(draft));
+    if (!(await platform.modal.confirm(leaveQuestion(changed)))) return false;
     dispatch(discardOpenDraft());
     platform.navigation.back();
     return true;
