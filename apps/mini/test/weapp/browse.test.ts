@@ -165,9 +165,9 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     expect(history.dom.textContent).toContain('一年前的今天：山上下雪了');
     expect(history.dom.textContent).toContain(zh.widgets.yearsAgo_other.replace('{{count}}', '1'));
     expect((await find(page, '.widget-today .today-day')).dom.textContent).toMatch(/\d{4}/);
-    // The card's skeleton tiles stand until the photos come.
-    const tile = await find(page, '.widget-photos .photo-tile:not(.skeleton)');
-    expect(byClass(tile.dom, 'photo-tile-image')).toHaveLength(1);
+    // The card's skeleton tiles (no image) stand until the photos come; WeChat's selectors have no :not().
+    await expect.poll(() => byClass(page.dom, 'photo-tile-image').length, { timeout: 15_000 }).toBe(1);
+    const tile = await find(page, '.widget-photos .photo-tile');
     expect((await find(page, '.widget-favorites .widget-diary')).dom.textContent).toContain('湖边的银杏叶黄了');
     await expect.poll(() => texts(page.dom, 'weather-bar-count').filter((count) => count !== '0').length, { timeout: 10_000 }).toBe(2);
     tile.dispatchEvent('tap');
