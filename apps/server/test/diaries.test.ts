@@ -247,28 +247,46 @@ describe('ids chosen by the client', () => {
     expect(diary.body.item.censorResult).toEqual({ content: 'pass', gallery: 'pass' });
   });
 
-  it('refuses an id already taken, by this user or another, with 137 and writes nothing', async () => {
+  it('refuses an id another user has taken with 137 and writes nothing', async () => {
     const user = await freshUser();
     const other = await freshUser();
     const first = await server.call('add_item', { className: 'diary', objectId: 'taken-id-0001', data: diaryBody() }, user.token);
     expect(first.status).toBe(200);
-    for (const who of [user, other]) {
-      const again = await server.call(
-        'batch_op_items',
-        {
-          requests: [
-            { method: 'POST', className: 'people', body: { name: '不该留下' } },
-            { method: 'POST', className: 'diary', objectId: 'taken-id-0001', body: diaryBody() },
-          ],
-        },
-        who.token,
-      );
-      expect(again.status).toBe(409);
-      expect(again.body.code).toBe(API_ERRORS.duplicateName.code);
-      expect((await list(server, who.token, 'people')).items).toHaveLength(0);
-    }
+    const again = await server.call(
+      'batch_op_items',
+      {
+        requests: [
+          { method: 'POST', className: 'people', body: { name: '不该留下' } },
+          { method: 'POST', className: 'diary', objectId: 'taken-id-0001', body: diaryBody() },
+        ],
+      },
+      other.token,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(API_ERRORS.duplicateName.code);
+    expect((await list(server, other.token, 'people')).items).toHaveLength(0);
     expect((await list(server, user.token, 'diary')).items).toHaveLength(1);
     expect((await list(server, other.token, 'diary')).items).toHaveLength(0);
+  });
+
+  it("answers the writer's own id sent again as created before: the retried save writes nothing twice", async () => {
+    const user = await freshUser();
+    const first = await server.call<{ objectId: string; createdAt: string }>(
+      'add_item',
+      { className: 'diary', objectId: 'retried-id-0001', data: diaryBody({ weather: 2 }) },
+      user.token,
+    );
+    server.clock.advance(5_000);
+    const again = await server.call<{ objectId: string; createdAt: string }>(
+      'add_item',
+      { className: 'diary', objectId: 'retried-id-0001', data: diaryBody({ weather: 2 }) },
+      user.token,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await list(server, user.token, 'diary')).items).toHaveLength(1);
+    expect((await list(server, user.token, 'archive')).items.map((a) => a.count)).toEqual([1]);
+    expect((await list(server, user.token, 'weather')).items.map((w) => w.count)).toEqual([1]);
   });
 });
 

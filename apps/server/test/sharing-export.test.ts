@@ -153,6 +153,72 @@ describe('shared lists', () => {
   });
 });
 
+describe('a share starts when the server says', () => {
+  it('a start sent a year ahead or a year back is not stored: every shareable class lives one day from the write, then expires (1003)', async () => {
+    const writer = await server.signUp();
+    const place = await add(server, writer.token, 'location', { name: '断桥' });
+    const person = await add(server, writer.token, 'people', { name: '阿青' });
+    const story = await add(server, writer.token, 'tag', { name: '散步' });
+    const calm = await add(server, writer.token, 'status', { name: '安静', emoji: '🙂' });
+    const links = { location: [ptr('location', place)], people: [ptr('people', person)], tag: [ptr('tag', story)], status: ptr('status', calm) };
+    const walk = await add(server, writer.token, 'diary', diaryBody({ ...links, weather: 5 }));
+    const shared = {
+      diary: walk,
+      location: place,
+      people: person,
+      tag: story,
+      status: calm,
+      archive: (await list(server, writer.token, 'archive')).items[0]!.objectId as string,
+      weather: (await list(server, writer.token, 'weather')).items[0]!.objectId as string,
+    };
+    const read = (kind: string, id: string) =>
+      kind === 'diary' ? server.call('get_shared_diary', { objectId: id }) : server.call('get_shared_list', { listType: kind, listId: id });
+
+    const started = server.clock.now().toISOString();
+    for (const [n, [kind, id]] of Object.entries(shared).entries()) {
+      const sent = new Date(server.clock.now().getTime() + (n % 2 === 0 ? 365 : -365) * DAY).toISOString();
+      const answer = await server.call<{ updatedAt: string }>(
+        'update_item',
+        { className: kind, objectId: id, data: { sharedStatus: 2, sharedDatetime: date(sent) } },
+        writer.token,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.updatedAt).toBe(started);
+      const stored = await server.call<{ item: { sharedDatetime: { iso: string } } }>('get_item_by_id', { className: kind, objectId: id }, writer.token);
+      expect(stored.body.item.sharedDatetime.iso, kind).toBe(started);
+      expect((await read(kind, id)).status, kind).toBe(200);
+    }
+    // A start sent alone is a reset from now, never the time it names.
+    server.clock.advance(DAY / 2);
+    const resetAt = server.clock.now().toISOString();
+    await server.call('update_item', { className: 'diary', objectId: walk, data: { sharedDatetime: date('2027-12-02T00:00:00.000Z') } }, writer.token);
+    const reset = await server.call<{ item: { sharedDatetime: { iso: string } } }>('get_item_by_id', { className: 'diary', objectId: walk }, writer.token);
+    expect(reset.body.item.sharedDatetime.iso).toBe(resetAt);
+
+    server.clock.advance(DAY / 2 + 1000);
+    for (const [kind, id] of Object.entries(shared)) {
+      const answer = await read(kind, id);
+      if (kind === 'diary') expect(answer.status, kind).toBe(200);
+      else expect(answer.body.code, kind).toBe(API_ERRORS.shareExpired.code);
+    }
+    server.clock.advance(DAY / 2);
+    expect((await read('diary', walk)).body.code).toBe(API_ERRORS.shareExpired.code);
+  });
+
+  it('a record added already shared starts its share at the write, whatever start it carries', async () => {
+    const writer = await server.signUp();
+    const future = date(new Date(server.clock.now().getTime() + 365 * DAY).toISOString());
+    const diary = await add(server, writer.token, 'diary', diaryBody({ sharedStatus: 2, sharedDatetime: future }));
+    const person = await add(server, writer.token, 'people', { name: '老周', sharedStatus: 0, sharedDatetime: future });
+    const stored = await server.call<{ item: { sharedDatetime: { iso: string } } }>('get_item_by_id', { className: 'diary', objectId: diary }, writer.token);
+    expect(stored.body.item.sharedDatetime.iso).toBe(server.clock.now().toISOString());
+    const privatePerson = await server.call<{ item: Record<string, unknown> }>('get_item_by_id', { className: 'people', objectId: person }, writer.token);
+    expect(privatePerson.body.item.sharedDatetime ?? null).toBeNull();
+    server.clock.advance(DAY + 1000);
+    expect((await server.call('get_shared_diary', { objectId: diary })).body.code).toBe(API_ERRORS.shareExpired.code);
+  });
+});
+
 describe('export', () => {
   it('gives every diary as one self-contained HTML document, once every 7 days', async () => {
     const user = await server.signUp();

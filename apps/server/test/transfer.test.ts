@@ -188,7 +188,17 @@ describe('export and import', () => {
     const result = await importZip(me, await zipOf({ 'Journal.json': JSON.stringify(journal), [`photos/${md5}.jpeg`]: photo }));
     expect(result.state, JSON.stringify(result.error)).toBe('done');
     expect(result.format).toBe('dayone');
-    expect(result.counts).toEqual({ diaries: 2, files: 1, places: 1, people: 0, stories: 2, shortened: 1, skippedMedia: 0, skippedEntries: 1 });
+    expect(result.counts).toEqual({
+      diaries: 2,
+      files: 1,
+      places: 1,
+      people: 0,
+      stories: 2,
+      shortened: 1,
+      skippedMedia: 0,
+      skippedEntries: 1,
+      alreadyThere: 0,
+    });
 
     const diaries = await diaryContents(me);
     expect(diaries).toHaveLength(2);
@@ -211,6 +221,56 @@ describe('export and import', () => {
       ['Walks', 2],
       ['西湖', 1],
     ]);
+  });
+
+  it('importing twice adds nothing twice: a backup into its own account, the same archive twice into another, a Day One export twice', async () => {
+    const me = await proUser();
+    const photoKey = newKey();
+    expect((await uploadAs(server, me.token, fixture('Canon_40D.jpg'), photoKey)).status).toBe(200);
+    const fileId = await add(server, me.token, 'file', { filename: photoKey, kind: 'image/jpeg' });
+    const tag = await add(server, me.token, 'tag', { name: '湖' });
+    await add(server, me.token, 'diary', diaryBody({ content: '湖边', tag: [ptr('tag', tag)], gallery: [ptr('file', fileId)], cover: photoKey, weather: 2 }));
+    await add(server, me.token, 'diary', diaryBody({ content: 'Only words', datetime: date('2026-10-02T01:00:00.000Z'), todayonhistory: '1002' }));
+    const archive = await downloadArchive(me);
+    const stored = async (user: SignedIn) =>
+      (await server.database.db.selectFrom('mediaObjects').select('key').where('user', '=', user.userId).execute()).length;
+    const everything = async (user: SignedIn) => ({
+      diaries: await diaryContents(user),
+      counts: await countsOf(user),
+      media: await mediaBytesOf(user),
+      stored: await stored(user),
+    });
+    const mine = await everything(me);
+
+    // Back into the account it came from: every diary is there by its id.
+    const home = await importZip(me, archive);
+    expect(home.state, JSON.stringify(home.error)).toBe('done');
+    expect(home.counts).toMatchObject({ diaries: 0, files: 0, alreadyThere: 2 });
+    expect(await everything(me)).toEqual(mine);
+
+    // Twice into another account: the second time every diary is there by its datetime and text.
+    const other = await proUser();
+    expect((await importZip(other, archive)).counts).toMatchObject({ diaries: 2, files: 1, alreadyThere: 0 });
+    const again = await importZip(other, archive);
+    expect(again.counts).toMatchObject({ diaries: 0, files: 0, alreadyThere: 2 });
+    expect(await everything(other)).toEqual(mine);
+
+    // A Day One export run twice.
+    const photo = fixture('Canon_40D.jpg');
+    const md5 = createHash('md5').update(photo).digest('hex');
+    const journal = {
+      metadata: { version: '1.0' },
+      entries: [
+        { uuid: 'E1', creationDate: '2025-05-11T23:30:00Z', text: '![](dayone-moment://P1)\n\n雨', photos: [{ identifier: 'P1', md5, type: 'jpeg' }] },
+        { uuid: 'E2', creationDate: '2025-06-01T08:00:00Z', text: 'Sun', tags: ['Walks'] },
+      ],
+    };
+    const dayOne = await zipOf({ 'Journal.json': JSON.stringify(journal), [`photos/${md5}.jpeg`]: photo });
+    const reader = await proUser();
+    expect((await importZip(reader, dayOne)).counts).toMatchObject({ diaries: 2, files: 1, stories: 1, alreadyThere: 0 });
+    const first = await everything(reader);
+    expect((await importZip(reader, dayOne)).counts).toMatchObject({ diaries: 0, files: 0, stories: 0, alreadyThere: 2 });
+    expect(await everything(reader)).toEqual(first);
   });
 
   it('a truncated archive, or one whose records do not fit, imports nothing and says why', async () => {

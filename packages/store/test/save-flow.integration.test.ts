@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiClient, getItemList, pointer, type DiaryRecord, type FileRecord } from '@diary/core';
+import { createApiClient, getItemList, pointer, updateItem, type DiaryRecord, type FileRecord } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreementToggled,
@@ -225,4 +225,47 @@ describe('the save flow against the real server', () => {
     expect(view.diaries[0]!.gallery).toHaveLength(2);
     await expectNoOrphans(restarted, before);
   }, 60_000);
+  it('a diary changed on another device since it was opened here: the person keeps mine over theirs, takes theirs (mine kept as a draft), or keeps both; closed, nothing is written', async () => {
+    const { store, platform } = await signedInStore();
+    expect(await writeDiaryWithPhotos(store, platform, 'first words')).toBe(true);
+    const diaryId = (await serverView(store)).diaries[0]!.objectId;
+    const { token } = store.getState().session;
+    const otherDevice = createApiClient({ baseUrl: server.url, transport: fetchTransport, getSessionToken: () => token });
+    const contents = async () => (await serverView(store)).diaries.map((d) => d.content).sort();
+    /** This device opens the diary and types; meanwhile the other device saves its own text; this one saves. */
+    const clash = async (mine: string, theirs: string, choice: number | null) => {
+      expect(await store.dispatch(startEditingDiary(diaryId))).toBe(true);
+      store.dispatch(contentTyped(mine));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await otherDevice.request(updateItem, { className: 'diary', objectId: diaryId, data: { content: theirs } });
+      platform.choiceAnswers.push(choice);
+      return store.dispatch(saveDiary());
+    };
+
+    // Keep mine: written over theirs.
+    expect(await clash('mine 1', 'theirs 1', 0)).toBe(true);
+    expect(platform.choices.at(-1)!.choices.map((c) => c.key)).toEqual(['editor.keepMine', 'editor.takeTheirs', 'editor.keepBoth']);
+    expect(await contents()).toEqual(['mine 1']);
+
+    // Take theirs: theirs stays; mine waits as the new diary's draft, photos and all.
+    expect(await clash('mine 2', 'theirs 2', 1)).toBe(false);
+    expect(await contents()).toEqual(['theirs 2']);
+    expect(store.getState().editor.kept[NEW_DIARY_ROUTE_ID]!.draft).toMatchObject({ id: null, content: 'mine 2' });
+    expect(store.getState().editor.kept[NEW_DIARY_ROUTE_ID]!.draft.photos).toHaveLength(2);
+    expect(store.getState().editor.kept[diaryId]).toBeUndefined();
+    expect(platform.toasts.at(-1)!.message.key).toBe('editor.copyKept');
+
+    // Keep both (the new diary's draft is taken, so Take theirs is not offered): mine is a new diary beside theirs.
+    expect(await clash('mine 3', 'theirs 3', 1)).toBe(true);
+    expect(platform.choices.at(-1)!.choices.map((c) => c.key)).toEqual(['editor.keepMine', 'editor.keepBoth']);
+    const view = await serverView(store);
+    expect(view.diaries.map((d) => d.content).sort()).toEqual(['mine 3', 'theirs 3']);
+    expect(view.diaries.map((d) => d.gallery?.length)).toEqual([2, 2]);
+    expect(view.archives.map((a) => a.count)).toEqual([2]);
+
+    // Closed without a choice: nothing is written, the draft stays open.
+    expect(await clash('mine 4', 'theirs 4', null)).toBe(false);
+    expect((await contents()).sort()).toEqual(['mine 3', 'theirs 4']);
+    expect(store.getState().editor.draft).toMatchObject({ id: diaryId, content: 'mine 4' });
+  });
 });

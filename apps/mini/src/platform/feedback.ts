@@ -36,4 +36,14 @@ export const miniModal: Modal = {
     });
     return answer.confirm;
   },
+  /** WeChat's action sheet, the title and the why above the choices (alertText); cancelling it chooses nothing. */
+  async choose(options) {
+    const alertText = [options.title, ...(options.content ? [options.content] : [])].map(translate).join('\n');
+    try {
+      const answer = await Taro.showActionSheet({ alertText, itemList: options.choices.map(translate) });
+      return answer.tapIndex;
+    } catch {
+      return null;
+    }
+  },
 };

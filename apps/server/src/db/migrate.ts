@@ -12,6 +12,7 @@ import * as usedTickets from './migrations/2026-11-27-used-tickets';
 import * as sharedLimits from './migrations/2026-11-27-shared-limits';
 import * as recordLinks from './migrations/2026-11-27-record-links';
 import * as itemsVersion from './migrations/2026-11-27-items-version';
+import * as shareStarts from './migrations/2026-12-02-share-starts';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-shared-limits': sharedLimits,
   '2026-11-27-record-links': recordLinks,
   '2026-11-27-items-version': itemsVersion,
+  '2026-12-02-share-starts': shareStarts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -126,7 +126,7 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addItem>) {
 async function update(ctx: UserContext, payload: ParsedPayloadOf<typeof updateItem>) {
   const changes = items.paired<items.RecordChanges>(payload.className, payload.data);
   if (changes.className === 'user') return updateOwnUser(ctx, payload.objectId, changes.fields);
-  return write(ctx, (w) => items.updateItem(w, payload.objectId, changes), [
+  return write(ctx, (w) => items.updateItem(w, payload.objectId, changes, payload.ifUpdatedAt), [
     { className: payload.className, objectId: payload.objectId, fields: payload.data },
   ]);
 }
@@ -141,7 +141,7 @@ async function updateOwnUser(ctx: UserContext, objectId: string, fields: UserFie
 }
 
 async function remove(ctx: UserContext, payload: ParsedPayloadOf<typeof deleteItem>) {
-  return write(ctx, (w) => items.deleteItem(w, payload.className, payload.objectId));
+  return write(ctx, (w) => items.deleteItem(w, payload.className, payload.objectId, payload.ifUpdatedAt));
 }
 
 /** Every operation or none: any failure rolls the whole batch back and answers that failure. */
@@ -160,8 +160,8 @@ async function batch(ctx: UserContext, payload: ParsedPayloadOf<typeof batchOpIt
             // A user has no count; the batch schema allows one on every PUT, so it is dropped here.
             const { count: _none, ...fields } = changes.fields;
             results.push({ success: { objectId: op.objectId, updatedAt: await updateUserFields(w.tx, user, fields, ctx.now) } });
-          } else results.push({ success: await items.updateItem(w, op.objectId, changes) });
-        } else results.push({ success: await items.deleteItem(w, op.className, op.objectId) });
+          } else results.push({ success: await items.updateItem(w, op.objectId, changes, op.ifUpdatedAt) });
+        } else results.push({ success: await items.deleteItem(w, op.className, op.objectId, op.ifUpdatedAt) });
       }
       return results;
     },

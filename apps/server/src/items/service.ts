@@ -13,6 +13,7 @@ import type { OpenRow } from '../storage/sealed';
 import { SPECS } from '../storage/spec';
 import { diaryRefs, type CountChanges, type DiaryRefs } from './counts';
 import { clearCoversOf } from './covers';
+import { withServerShareStart } from './share-start';
 import { assertGalleryRules, assertNotEmpty, diaryCalendar, plainText } from './diary-rules';
 
 /** One write transaction of one user: everything the item rules need. */
@@ -97,11 +98,11 @@ function withoutCount<F extends object>(fields: F): Omit<F, 'count'> {
 /** A record as the server writes it: without what it keeps itself, the count and the censorResult. */
 type Written<R> = R extends { className: infer C; fields: infer F } ? { className: C; fields: Omit<F, 'count' | 'censorResult'> } : never;
 
-/** A write's record without its count and its claimed censorResult (content-check/verdicts.ts). */
-function withoutServerFields(record: NewRecord): Written<NewRecord>;
-function withoutServerFields(record: ItemChanges): Written<ItemChanges>;
-function withoutServerFields(record: NewRecord | ItemChanges) {
-  return { className: record.className, fields: withoutClaimedResult(withoutCount(record.fields)) };
+/** A write's record without its count and its claimed censorResult (content-check/verdicts.ts), its share's start the server's (share-start.ts). */
+function withoutServerFields(record: NewRecord, now: Date): Written<NewRecord>;
+function withoutServerFields(record: ItemChanges, now: Date): Written<ItemChanges>;
+function withoutServerFields(record: NewRecord | ItemChanges, now: Date) {
+  return { className: record.className, fields: withServerShareStart(withoutClaimedResult(withoutCount(record.fields)), now) };
 }
 
 async function assertUnderFreeCap(ctx: WriteContext): Promise<void> {
@@ -161,8 +162,19 @@ function refsOf(fields: Changed<'diary'>, extra: Row): DiaryRefs {
   };
 }
 
+/**
+ * A record this user already has under the id the client chose: the same write sent again after its answer was lost
+ * (an outbox's retry). It is answered as created, and nothing is written twice: no second diary, no count moved again.
+ */
+async function createdBefore(ctx: WriteContext, className: WrittenClass, chosenId: string): Promise<{ objectId: string; createdAt: string } | undefined> {
+  const row = await byClass(ctx.tx).selectFrom(SPECS[className].table).select(['user', 'createdAt']).where('id', '=', chosenId).executeTakeFirst();
+  return row && row.user === ctx.userId ? { objectId: chosenId, createdAt: String(row.createdAt) } : undefined;
+}
+
 export async function addItem(ctx: WriteContext, input: NewRecord, chosenId?: string): Promise<{ objectId: string; createdAt: string }> {
-  const record = withoutServerFields(input);
+  const earlier = chosenId === undefined ? undefined : await createdBefore(ctx, input.className, chosenId);
+  if (earlier) return earlier;
+  const record = withoutServerFields(input, ctx.now);
   const { className } = record;
   await assertOwnReferences(ctx, className, record.fields);
   await assertUnique(ctx, className, record.fields);
@@ -202,11 +214,23 @@ async function updateFile(ctx: WriteContext, objectId: string, current: OpenRow,
   return updated;
 }
 
-export async function updateItem(ctx: WriteContext, objectId: string, input: ItemChanges): Promise<{ objectId: string; updatedAt: string }> {
+/** A write's precondition: the record as the client last read it (contract's ifUpdatedAt). Changed since, nothing is written. */
+function assertUnchangedSince(className: ItemClassName, current: OpenRow, ifUpdatedAt: string | undefined): void {
+  if (ifUpdatedAt !== undefined && Date.parse(String(current.updatedAt)) !== Date.parse(ifUpdatedAt))
+    fail('changedElsewhere', `the ${className} changed at ${String(current.updatedAt)}, after ${ifUpdatedAt}`);
+}
+
+export async function updateItem(
+  ctx: WriteContext,
+  objectId: string,
+  input: ItemChanges,
+  ifUpdatedAt?: string,
+): Promise<{ objectId: string; updatedAt: string }> {
   const { className } = input;
   const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
-  const record = withoutServerFields(input);
+  assertUnchangedSince(className, current, ifUpdatedAt);
+  const record = withoutServerFields(input, ctx.now);
   // A count or Increment alone, or a claimed censorResult, asks for nothing: no write.
   if (Object.keys(record.fields).length === 0 && Object.keys(input.fields).length > 0) return { objectId, updatedAt: String(current.updatedAt) };
   await assertOwnReferences(ctx, className, record.fields);
@@ -239,9 +263,10 @@ export async function updateItem(ctx: WriteContext, objectId: string, input: Ite
  * Deleting a place, person, story or status keeps the diaries: only their references go.
  * Deleting a diary takes it from every count it was in and clears the covers its photos were.
  */
-export async function deleteItem(ctx: WriteContext, className: ItemClassName, objectId: string): Promise<{ objectId: string }> {
+export async function deleteItem(ctx: WriteContext, className: ItemClassName, objectId: string, ifUpdatedAt?: string): Promise<{ objectId: string }> {
   const current = await findRow(ctx.tx, ctx.cipher, className, objectId);
   if (!current) return fail('notFound', `${className} ${objectId} not found`);
+  assertUnchangedSince(className, current, ifUpdatedAt);
   const { tx, userId } = ctx;
   // A file that goes leaves its diaries' galleries: their results are worked out again.
   const showing = className === 'file' ? await diariesShowing(tx, userId, [objectId]) : [];

@@ -227,7 +227,7 @@ export async function insertRecord<C extends ItemClassName>(
   // Widened from its class: Kysely types a query by the one table named in it.
   const spec: ClassSpec<ItemClassName> = SPECS[className];
   const { columns, data, links } = encodeFields(spec, fields);
-  // A client may choose the id (so a retried write can be recognised); an id in use by anyone is refused.
+  // A client may choose the id (so a retried write can be recognised: items/service.ts answers the writer's own); an id in use by anyone else is refused.
   if (chosenId && (await byClass(tx).selectFrom(spec.table).select('id').where('id', '=', chosenId).executeTakeFirst())) {
     fail('duplicateName', `a ${className} with objectId ${chosenId} already exists`);
   }

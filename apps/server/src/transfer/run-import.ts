@@ -14,6 +14,7 @@ import { forgetObject, storageQuota, storageUsed } from '../media/objects';
 import { forgetRenditions } from '../media/renditions';
 import type { MediaFacts } from '../media/inspect';
 import { newKeyFor, storeObject } from '../media/store-object';
+import { withoutWhatIsThere } from './already-there';
 import { ARCHIVE_JSON } from './archive-format';
 import { isDayOneExport, planDayOne } from './dayone';
 import { ImportRefusal } from './import-refusal';
@@ -164,7 +165,14 @@ async function undo(services: Services, userId: string, written: Written, now: D
   }
 }
 
-async function writePlan(services: Services, job: Job, plan: ImportPlan, zip: ZipReader, written: Written, now: Date): Promise<ImportCounts> {
+async function writePlan(
+  services: Services,
+  job: Job,
+  plan: ImportPlan,
+  zip: ZipReader,
+  written: Written,
+  now: Date,
+): Promise<Omit<ImportCounts, 'alreadyThere'>> {
   const { userId } = job;
   const keys = new Map<string, Stored>();
   const name = keyNamer();
@@ -258,8 +266,9 @@ export async function runImport(services: Services, job: Job, file: string): Pro
               throw new ImportRefusal('invalidRequest', `The ZIP is neither this app's archive (${ARCHIVE_JSON}) nor a Day One JSON export`);
             })();
       await services.database.db.updateTable('importJobs').set({ format: plan.format }).where('id', '=', job.id).execute();
-      await assertFits(services, job.userId, plan, zip, now);
-      const counts = await writePlan(services, job, plan, zip, written, now);
+      const { plan: rest, alreadyThere } = await withoutWhatIsThere(services, job.userId, plan);
+      await assertFits(services, job.userId, rest, zip, now);
+      const counts = { ...(await writePlan(services, job, rest, zip, written, now)), alreadyThere };
       await report(services, job, 'done', plan.records.length, plan.records.length, { counts, written: { records: [], media: [] } });
     } finally {
       zip.close();

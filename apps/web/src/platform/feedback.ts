@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@diary/core';
 import type { Modal, Toaster } from '@diary/store';
+import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { translate } from '../i18n';
 
@@ -68,6 +69,34 @@ export const webModal: Modal = {
         hideCancelButton: options.showCancel === false,
         onConfirm: () => resolve(true),
         onCancel: () => resolve(false),
+      });
+    });
+  },
+  /** NutUI's Dialog with one button per choice, the first the primary; closing it (✕, the overlay, Esc) chooses nothing. */
+  async choose(options) {
+    const { Button, Dialog } = await nut();
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (choice: number | null) => {
+        if (settled) return;
+        settled = true;
+        dialog.close();
+        resolve(choice);
+      };
+      const buttons = options.choices.map((choice, index) =>
+        createElement(
+          Button,
+          { key: index, block: true, type: index === 0 ? 'primary' : 'default', className: 'dialog-choice', onClick: () => settle(index) },
+          translate(choice),
+        ),
+      );
+      const dialog = Dialog.confirm({
+        title: translate(options.title),
+        content: options.content ? translate(options.content) : undefined,
+        footer: createElement('div', { className: 'dialog-choices' }, buttons),
+        closeIcon: true,
+        closeOnOverlayClick: true,
+        onClose: () => settle(null),
       });
     });
   },

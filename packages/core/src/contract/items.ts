@@ -145,12 +145,18 @@ export const checkItem = defineRequest({
   },
 });
 
+/**
+ * A write's precondition (two devices): the record's updatedAt as the client last read it. When the record has changed
+ * since, the write answers 1014 (changedElsewhere) and nothing is written; without it the write applies as sent.
+ */
+const ifUpdatedAtSchema = isoDateTimeSchema.optional();
+
 export const addItem = defineRequest({
   type: 'add_item',
   access: 'user',
   group,
   summary:
-    "Creates a record of an item class for the signed-in user. objectId may be chosen by the client (a random id made on the device), so a write retried after a lost answer can be recognised: an id already taken answers 137. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server, and so is censorResult: a file's is the image check of its stored image, a diary's comes from the text check of its content (run as it is saved, when the content changed) and its files' verdicts; one sent is ignored.",
+    "Creates a record of an item class for the signed-in user. objectId may be chosen by the client (a random id made on the device), so a write retried after a lost answer is recognised: a record the user already has under that id is answered as created (its objectId and createdAt) and nothing is written again; an id taken by anyone else answers 137. A share's start (sharedDatetime) is the server's, as for update_item. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server, and so is censorResult: a file's is the image check of its stored image, a diary's comes from the text check of its content (run as it is saved, when the content changed) and its files' verdicts; one sent is ignored.",
   payload: z.discriminatedUnion(
     'className',
     union(
@@ -172,12 +178,12 @@ export const updateItem = defineRequest({
   access: 'user',
   group,
   summary:
-    "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted. censorResult is the server's, as for add_item: a diary's is worked out again when its content or gallery changes, and a file's when its filename or kind does.",
+    "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted. A share's start is the server's: sharedStatus 2 (turning a share on or resetting it), or a sharedDatetime sent alone, starts it at the write's time (the answer's updatedAt); sharedStatus 0 clears it; the sharedDatetime a client sends is never stored, so no share outlives its day. ifUpdatedAt, when sent, is the record's updatedAt as the client last read it: a record changed since answers 1014 and nothing is written (two devices: never a silent overwrite). censorResult is the server's, as for add_item: a diary's is worked out again when its content or gallery changes, and a file's when its filename or kind does.",
   payload: z.discriminatedUnion(
     'className',
     union(
       CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({ className: z.literal(c), objectId: objectIdSchema, data: FIELD_SCHEMAS[c].partial() }),
+        z.strictObject({ className: z.literal(c), objectId: objectIdSchema, data: FIELD_SCHEMAS[c].partial(), ifUpdatedAt: ifUpdatedAtSchema }),
       ),
     ),
   ),
@@ -186,7 +192,7 @@ export const updateItem = defineRequest({
     payload: { className: 'people', objectId: 'p1', data: { favorite: true, favoriteAt: { __type: 'Date', iso: '2026-11-21T08:00:00.000Z' } } },
     response: { objectId: 'p1', updatedAt: '2026-11-21T08:00:00.000Z' },
   },
-  errors: ['notFound', 'duplicateName', 'placesLimit', 'photoLimit', 'videoLimit', 'videoTooShort', 'videoTooLong'],
+  errors: ['notFound', 'changedElsewhere', 'duplicateName', 'placesLimit', 'photoLimit', 'videoLimit', 'videoTooShort', 'videoTooLong'],
 });
 
 export const deleteItem = defineRequest({
@@ -194,14 +200,18 @@ export const deleteItem = defineRequest({
   access: 'user',
   group,
   summary:
-    "Deletes one of the user's records. Deleting a location, person, story or status keeps the diaries (their references to it go). Deleting a diary updates every count it was in and clears covers that used its images, the user's favorite-diaries and all-diaries covers included.",
+    "Deletes one of the user's records. Deleting a location, person, story or status keeps the diaries (their references to it go). Deleting a diary updates every count it was in and clears covers that used its images, the user's favorite-diaries and all-diaries covers included. ifUpdatedAt works as for update_item.",
   payload: z.discriminatedUnion(
     'className',
-    union(ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) => z.strictObject({ className: z.literal(c), objectId: objectIdSchema }))),
+    union(
+      ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+        z.strictObject({ className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
+      ),
+    ),
   ),
   response: z.object({ objectId: z.string() }),
   example: { payload: { className: 'location', objectId: 'l1' }, response: { objectId: 'l1' } },
-  errors: ['notFound'],
+  errors: ['notFound', 'changedElsewhere'],
 });
 
 /** `count: { __op: 'Increment', amount }` in a PUT body. */
@@ -225,6 +235,7 @@ const batchOperation = z.union([
           className: z.literal(c),
           objectId: objectIdSchema,
           body: FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() }),
+          ifUpdatedAt: ifUpdatedAtSchema,
         }),
       ),
     ),
@@ -233,7 +244,7 @@ const batchOperation = z.union([
     'className',
     union(
       ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema }),
+        z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
       ),
     ),
   ),
@@ -245,7 +256,7 @@ export const batchOpItems = defineRequest({
   access: 'user',
   group,
   summary:
-    "Runs a list of POST, PUT and DELETE operations in one transaction: all happen or none do (any failure answers its error and writes nothing). A POST may carry the new record's objectId (see add_item). A diary save posts or puts the diary with its archive and weather records; counts of related archives, locations, people, stories, statuses and weathers are recomputed by the server in the same transaction, so Increment operations on count are accepted but never make a count drift. Answers one entry per operation, in order.",
+    "Runs a list of POST, PUT and DELETE operations in one transaction: all happen or none do (any failure answers its error and writes nothing). A POST may carry the new record's objectId (see add_item); a PUT or a DELETE its ifUpdatedAt (see update_item). A diary save posts or puts the diary with its archive and weather records; counts of related archives, locations, people, stories, statuses and weathers are recomputed by the server in the same transaction, so Increment operations on count are accepted but never make a count drift. Answers one entry per operation, in order.",
   payload: z.strictObject({ requests: z.array(batchOperation).min(1).max(MAX_BATCH_OPERATIONS) }),
   response: z.array(
     z.object({ success: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema.optional(), updatedAt: isoDateTimeSchema.optional() }) }),
@@ -277,5 +288,5 @@ export const batchOpItems = defineRequest({
       { success: { objectId: 'l1', updatedAt: '2026-11-21T08:00:00.000Z' } },
     ],
   },
-  errors: ['notFound', 'duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit', 'videoLimit', 'videoTooShort', 'videoTooLong'],
+  errors: ['notFound', 'changedElsewhere', 'duplicateName', 'freeCapReached', 'placesLimit', 'photoLimit', 'videoLimit', 'videoTooShort', 'videoTooLong'],
 });

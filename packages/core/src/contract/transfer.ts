@@ -28,6 +28,8 @@ export const importCountsSchema = z.object({
   skippedMedia: z.number().int().nonnegative(),
   /** Entries with neither text nor a photo, which a diary cannot be. */
   skippedEntries: z.number().int().nonnegative(),
+  /** Diaries the account already had (the same archive id, or the same datetime and text), not written twice; 0 in imports before this was counted. */
+  alreadyThere: z.number().int().nonnegative().default(0),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 

@@ -20,6 +20,8 @@ export const editDraftSchema = z.object({
   people: z.array(namedRef),
   tags: z.array(namedRef),
   status: namedRef.extend({ emoji: z.string().optional() }).nullable(),
+  /** An existing diary's updatedAt when it was loaded: its save is refused if another device changed it since. */
+  baseUpdatedAt: isoDateTimeSchema.optional(),
 });
 export type EditDraft = Omit<z.infer<typeof editDraftSchema>, 'photos'> & { photos: EditPhoto[] };
 

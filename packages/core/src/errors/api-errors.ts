@@ -34,6 +34,7 @@ export const API_ERRORS = {
   dirAndFilenameRequired: { code: 1011, status: 400, key: 'errors.invalidRequest' },
   wechatAlreadyBound: { code: 1012, status: 409, key: 'settings.wechatBindFailed' },
   orderNotPayable: { code: 1013, status: 409, key: 'orders.notPayable' },
+  changedElsewhere: { code: 1014, status: 409, key: 'errors.changedElsewhere' },
   serviceUnavailable: { code: 503, status: 503, key: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { code: number; status: number; key: MessageKey }>;
 

@@ -70,6 +70,7 @@ export const en = {
     duplicateName: 'This name is already used',
     serviceUnavailable: 'This service is temporarily unavailable',
     shareExpired: 'This share link has expired',
+    changedElsewhere: 'This diary was changed on another device since it was opened here',
   },
   pullToRefresh: {
     pull: 'Pull down to refresh',
@@ -118,6 +119,11 @@ export const en = {
     leaveContent: 'What you changed here is not saved and will be lost.',
     leave: 'Leave',
     keepEditing: 'Keep editing',
+    changedElsewhere: 'Changed on another device',
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take theirs (mine kept as a draft)',
+    keepBoth: 'Keep both',
+    copyKept: 'Your version waits as a new diary’s draft',
     abnormalQuit: 'Quit abnormally the last time you edited',
     cover: 'Cover',
     photoOptions: {
@@ -356,7 +362,7 @@ export const en = {
   import: {
     title: 'Import',
     intro:
-      'Bring diaries into this account from a ZIP file: a backup downloaded from this app, or a Day One export (JSON). Entries keep their dates, photos, stories, places, weather and stars; what the account already has of the same name is joined.',
+      'Bring diaries into this account from a ZIP file: a backup downloaded from this app, or a Day One export (JSON). Entries keep their dates, photos, stories, places, weather and stars; what the account already has of the same name is joined, and a diary it already has is not imported twice.',
     choose: 'Choose a ZIP file',
     notZip: 'Choose a .zip file',
     tooLarge: 'The file is larger than {{gb}} GB',
@@ -370,6 +376,8 @@ export const en = {
     shortened: '{{count}} entries were longer than 2,000 characters and were cut there',
     skippedMedia: '{{count}} photos or videos were left out (a diary holds up to 15 photos)',
     skippedEntries: '{{count}} empty entries were left out',
+    alreadyThere_one: 'Already there: {{count}} diary this account had was not imported again',
+    alreadyThere_other: 'Already there: {{count}} diaries this account had were not imported again',
     again: 'Import another file',
   },
   pro: {

@@ -70,6 +70,7 @@ export const zh: Resource = {
     duplicateName: '名称已存在',
     serviceUnavailable: '该服务暂不可用',
     shareExpired: '分享链接已过期',
+    changedElsewhere: '这篇日记在这里打开之后，已在其他设备上修改',
   },
   pullToRefresh: {
     pull: '下拉刷新',
@@ -118,6 +119,11 @@ export const zh: Resource = {
     leaveContent: '这里的修改还没有保存，离开后将会丢失。',
     leave: '离开',
     keepEditing: '继续编辑',
+    changedElsewhere: '已在其他设备上修改',
+    keepMine: '保留我的',
+    takeTheirs: '采用另一台设备的（我的存为草稿）',
+    keepBoth: '两个都保留',
+    copyKept: '你的版本已存为一篇新日记的草稿',
     abnormalQuit: '上次编辑时异常退出',
     cover: '封面',
     photoOptions: {
@@ -355,7 +361,7 @@ export const zh: Resource = {
   import: {
     title: '导入',
     intro:
-      '从 ZIP 文件把日记导入到这个账号：本应用下载的备份，或 Day One 的导出文件（JSON）。日记保留日期、照片、故事、地点、天气和星标；账号里已有的同名内容会合并。',
+      '从 ZIP 文件把日记导入到这个账号：本应用下载的备份，或 Day One 的导出文件（JSON）。日记保留日期、照片、故事、地点、天气和星标；账号里已有的同名内容会合并，已有的日记不会重复导入。',
     choose: '选择 ZIP 文件',
     notZip: '请选择 .zip 文件',
     tooLarge: '文件超过 {{gb}} GB',
@@ -369,6 +375,8 @@ export const zh: Resource = {
     shortened: '{{count}} 篇超过 2000 字，已截断',
     skippedMedia: '{{count}} 个照片或视频未导入（每篇日记最多 15 张照片）',
     skippedEntries: '{{count}} 篇空白条目未导入',
+    alreadyThere_one: '已存在：{{count}} 篇日记账户里已经有了，没有重复导入',
+    alreadyThere_other: '已存在：{{count}} 篇日记账户里已经有了，没有重复导入',
     again: '导入其他文件',
   },
   pro: {

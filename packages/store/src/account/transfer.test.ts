@@ -32,7 +32,7 @@ describe('an import, followed', () => {
         format: 'dayone',
         done: 100,
         total: 100,
-        counts: { diaries: 90, files: 4, places: 3, people: 0, stories: 7, shortened: 1, skippedMedia: 0, skippedEntries: 2 },
+        counts: { diaries: 90, files: 4, places: 3, people: 0, stories: 7, shortened: 1, skippedMedia: 0, skippedEntries: 2, alreadyThere: 5 },
       },
     ];
     const { store, platform } = await fakeStore({ answers: { getImportProgress: progressAnswers(steps), get_item_list: () => ({ archiveList: [] }) } });
@@ -58,6 +58,7 @@ describe('an import, followed', () => {
         { key: 'import.summary', params: { diaries: 90, files: 4, places: 3, people: 0, stories: 7 } },
         { key: 'import.shortened', params: { count: 1 } },
         { key: 'import.skippedEntries', params: { count: 2 } },
+        { key: 'import.alreadyThere', params: { count: 5 } },
       ],
     });
     expect(platform.requests.some((r) => r.type === 'get_item_list')).toBe(true);

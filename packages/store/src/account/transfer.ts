@@ -153,6 +153,7 @@ export function selectImportScreen(state: RootState): ImportScreen {
                 ...(counts.shortened ? [message('import.shortened', { count: counts.shortened })] : []),
                 ...(counts.skippedMedia ? [message('import.skippedMedia', { count: counts.skippedMedia })] : []),
                 ...(counts.skippedEntries ? [message('import.skippedEntries', { count: counts.skippedEntries })] : []),
+                ...(counts.alreadyThere ? [message('import.alreadyThere', { count: counts.alreadyThere })] : []),
               ]
             : [];
           return { ...base, fileName: view.fileName, result: 'done', stage: message('import.done'), percent: 100, lines };

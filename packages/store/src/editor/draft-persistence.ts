@@ -30,11 +30,13 @@ export function persistDraftOnChange(listeners: ListenerMiddlewareInstance<unkno
         const was = before.get(routeId);
         if (was?.draft !== stored.draft || was.original !== stored.original) await writeLocal(storage, editorDraft(routeId), deviceCopy(stored));
       }
+      // A photo can move from one route's draft to another's (a copy kept as a new diary): its bytes stay while a draft holds it.
+      const held = new Set([...now.values()].flatMap((stored) => keptFileKeys(stored.draft)));
       for (const [routeId, gone] of before) {
         if (now.has(routeId)) continue;
         await removeLocal(storage, editorDraft(routeId));
         await removeLocal(storage, saveProgress(routeId));
-        for (const key of keptFileKeys(gone.draft)) await keptFiles.remove(key);
+        for (const key of keptFileKeys(gone.draft)) if (!held.has(key)) await keptFiles.remove(key);
       }
     },
   });

@@ -144,6 +144,7 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
     people: refs(diary.people),
     tags: refs(diary.tag),
     status: diary.status ? { id: diary.status.objectId, name: status?.name ?? '', ...(status?.emoji ? { emoji: status.emoji } : {}) } : null,
+    ...(diary.updatedAt ? { baseUpdatedAt: diary.updatedAt } : {}),
   };
 }
 

@@ -169,6 +169,17 @@ export const editorSlice = createSlice({
     },
     /** A route's draft is done with (saved): open or kept, it goes. */
     draftDone: dropRouteDraft,
+    /** Keep mine (two devices): the open draft is saved over what another device wrote. */
+    conditionDropped(state, action: PayloadAction<string>) {
+      if (state.draft && draftRouteId(state.draft) === action.payload) delete state.draft.baseUpdatedAt;
+    },
+    /** Take theirs (two devices): the route's draft goes, and a copy of it waits as the new diary's draft. */
+    keptAsNewDiary(state, action: PayloadAction<{ routeId: string; copy: EditDraft; original: EditDraft }>) {
+      const { routeId, copy, original } = action.payload;
+      delete state.kept[routeId];
+      if (state.draft && draftRouteId(state.draft) === routeId) Object.assign(state, { ...initialState, kept: state.kept });
+      state.kept[NEW_DIARY_ROUTE_ID] = { draft: copy, original, saveJob: null };
+    },
   },
   extraReducers: (builder) =>
     builder

@@ -38,6 +38,7 @@ import { removeLocal, writeLocal } from '../persist/local-data';
 import type { AppThunk, StoreExtra } from '../store';
 import { draftRouteId, editorActions } from './editor-slice';
 import { forgetPickedFiles, posterKey } from './kept-files';
+import { settleChangedElsewhere } from './changed-elsewhere';
 import { saveJobBelongsTo } from './save-job';
 
 /** A save step that cannot go on, with what to tell the user. */
@@ -68,6 +69,20 @@ interface SaveContext {
 function newPhotos(draft: EditDraft): EditPhoto[] {
   return draft.photos.filter((p) => !p.uploadedStatus && !p.deleteStatus);
 }
+
+/**
+ * Another device changed the diary since this draft was loaded (two devices): the server refused the save (1014), or
+ * it was seen before the first step, so that no photo this edit removed is deleted from under the other version.
+ */
+export class ChangedElsewhere extends Error {}
+
+async function assertUnchangedElsewhere({ extra, draft, job }: SaveContext): Promise<void> {
+  if (job.isNew || job.stage > 0 || !draft.baseUpdatedAt) return;
+  const { item } = await extra.api.request(getItemById, { className: 'diary', objectId: job.diaryId });
+  if (item.updatedAt && Date.parse(item.updatedAt) !== Date.parse(draft.baseUpdatedAt)) throw new ChangedElsewhere();
+}
+
+const isChangedElsewhere = (error: unknown) => error instanceof ChangedElsewhere || (isApiError(error) && error.code === API_ERRORS.changedElsewhere.code);
 
 /** Stage 0 → 1: the stored files of photos deleted in this edit. Every one must go (one already gone counts). */
 async function deleteRemovedFiles({ extra, draft }: SaveContext): Promise<void> {
@@ -181,7 +196,9 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
   const stillThere = await existingFileIds(extra, removed);
   const diaryPointer = [pointer('diary', job.diaryId)];
   const requests: BatchOperation[] = [
-    job.isNew ? { method: 'POST', className: 'diary', objectId: job.diaryId, body } : { method: 'PUT', className: 'diary', objectId: job.diaryId, body },
+    job.isNew
+      ? { method: 'POST', className: 'diary', objectId: job.diaryId, body }
+      : { method: 'PUT', className: 'diary', objectId: job.diaryId, body, ...(draft.baseUpdatedAt ? { ifUpdatedAt: draft.baseUpdatedAt } : {}) },
     ...newPhotos(draft).map((p): BatchOperation => ({ method: 'PUT', className: 'file', objectId: p.id, body: { diary: diaryPointer } })),
     ...removed.filter((id) => stillThere.has(id)).map((id): BatchOperation => ({ method: 'DELETE', className: 'file', objectId: id })),
   ];
@@ -217,25 +234,38 @@ export function validateDraft(draft: EditDraft): Message | undefined {
  * done, 1 deleted files removed, 2 new files uploaded, 3 diary saved, and a save resumes from the
  * stage it reached, even after a restart. A failure is retried automatically, counting errors;
  * after more than 3 the error (or "server busy, try later") is shown and saving stops. On success
- * the draft is reset, the marker is 0, "Saved" shows and the editor goes back.
+ * the draft is reset, the marker is 0, "Saved" shows and the editor goes back. When another device
+ * changed the diary since it was opened here, the person chooses what stays (changed-elsewhere.ts).
  */
 export function saveDiary(): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const draft = getState().editor.draft;
+    if (!draft) return false;
+    const outcome = await dispatch(runSave(draft, draftRouteId(draft)));
+    return outcome === 'changedElsewhere' ? dispatch(settleChangedElsewhere(runSave, saveDiary)) : outcome;
+  };
+}
+
+/**
+ * Saves `draft` for the editor route `routeId`, from `startJob` when given (else the route's progress, or a new one).
+ * Answers whether it was saved, or that another device changed the diary first (nothing shown yet).
+ */
+export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): AppThunk<Promise<boolean | 'changedElsewhere'>> {
   return async (dispatch, getState, extra) => {
     const { platform } = extra;
     const state = getState();
-    const draft = state.editor.draft;
-    if (!draft || state.editor.saving) return false;
+    if (state.editor.saving) return false;
     const problem = validateDraft(draft);
     if (problem) {
       platform.toast.show(problem);
       return false;
     }
-    const routeId = draftRouteId(draft);
     const held = state.editor.saveJob;
     let job: SaveJob =
-      held && saveJobBelongsTo(held, draft)
+      startJob ??
+      (held && saveJobBelongsTo(held, draft)
         ? held
-        : { diaryId: draft.id ?? platform.randomId(), isNew: draft.id === null, stage: 0, uploaded: {}, errorCount: 0 };
+        : { diaryId: draft.id ?? platform.randomId(), isNew: draft.id === null, stage: 0, uploaded: {}, errorCount: 0 });
     const persist = async (next: SaveJob) => {
       job = next;
       ctx.job = next;
@@ -255,12 +285,14 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
     try {
       for (;;) {
         try {
+          await assertUnchangedElsewhere(ctx);
           for (const step of remainingSaveSteps(job.stage)) {
             await STEPS[step](ctx);
             await persist({ ...job, stage: stageAfter(step) });
           }
           break;
         } catch (error) {
+          if (isChangedElsewhere(error)) return 'changedElsewhere';
           const errorCount = job.errorCount + 1;
           await persist({ ...job, errorCount });
           if (!isRetryable(error) || shouldStopRetrying(errorCount)) {
@@ -279,7 +311,7 @@ export function saveDiary(): AppThunk<Promise<boolean>> {
       }
       await removeLocal(platform.storage, saveProgress(routeId));
       forgetPickedFiles(extra.pickedFiles, draft);
-      // The editor goes back only if it still shows this draft (another diary's may have opened meanwhile).
+      // The editor goes back only if it still shows this route's draft (another diary's may have opened meanwhile).
       const open = getState().editor.draft;
       const stillOpen = open !== null && draftRouteId(open) === routeId;
       dispatch(editorActions.draftDone(routeId));

@@ -1,5 +1,5 @@
 import type { LatLng, Message, TransportRequest, TransportResponse, UploadResult } from '@diary/core';
-import type { ConfirmOptions, PickedMedia, PlatformServices, SavedFile, SentFile, ToastOptions, UploadRequest } from './services';
+import type { ChoiceOptions, ConfirmOptions, PickedMedia, PlatformServices, SavedFile, SentFile, ToastOptions, UploadRequest } from './services';
 
 /** What a fake server answers for one request type: a body (status 200) or a full response. */
 export type FakeAnswer = (payload: Record<string, unknown>, request: TransportRequest) => unknown | Promise<unknown>;
@@ -24,6 +24,9 @@ export interface MemoryPlatform extends PlatformServices {
   confirms: ConfirmOptions[];
   /** What the next confirm dialogs answer; true when empty. */
   confirmAnswers: boolean[];
+  choices: ChoiceOptions[];
+  /** What the next choice dialogs answer (an index, or null for closed); null when empty. */
+  choiceAnswers: Array<number | null>;
   routes: Array<{ kind: 'navigate' | 'replace' | 'back'; path?: string }>;
   /** What the next pick answers. */
   picks: PickedMedia[][];
@@ -70,6 +73,8 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
     loading: { visible: false, shown: 0 },
     confirms: [],
     confirmAnswers: [],
+    choices: [],
+    choiceAnswers: [],
     routes: [],
     picks: [],
     uploads: [],
@@ -144,6 +149,10 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       async confirm(confirmOptions) {
         platform.confirms.push(confirmOptions);
         return platform.confirmAnswers.shift() ?? true;
+      },
+      async choose(choiceOptions) {
+        platform.choices.push(choiceOptions);
+        return platform.choiceAnswers.shift() ?? null;
       },
     },
     navigation: {

@@ -55,9 +55,18 @@ export interface ConfirmOptions {
   showCancel?: boolean;
 }
 
+export interface ChoiceOptions {
+  title: Message;
+  content?: Message;
+  /** Two to five choices, in the order shown. */
+  choices: Message[];
+}
+
 export interface Modal {
   /** Resolves true when the user confirms. */
   confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Resolves with the index of the choice taken, or null when the person closes it without choosing. */
+  choose(options: ChoiceOptions): Promise<number | null>;
 }
 
 /** Routes are the phone routes of the seeds (`/edit/new`, `/detail/{id}`…); each app maps them to its own layout. */

@@ -56,10 +56,11 @@ export function changeShare(kind: ShareKind, id: string, action: ShareAction): A
       platform.toast.show(problem);
       return false;
     }
-    const now = platform.clock.now();
-    const fields = action === 'stop' ? stopSharing() : action === 'reset' ? resetSharing(now) : startSharing(now);
+    const asked = action === 'stop' ? stopSharing() : action === 'reset' ? resetSharing(platform.clock.now()) : startSharing(platform.clock.now());
     try {
-      await requestUpdateItem(api, kind, id, fields);
+      const { updatedAt } = await requestUpdateItem(api, kind, id, asked);
+      // The server starts a share at its own time, the write's (its updatedAt), whatever this device's clock says.
+      const fields = asked.sharedDatetime ? startSharing(new Date(updatedAt)) : asked;
       if (kind === 'diary') dispatch(detailSlice.actions.diaryChanged({ objectId: id, fields }));
       else dispatch(recordSaved({ name: kind as CollectionName, record: { objectId: id, ...fields } }));
       toastSuccess(platform, action === 'reset' ? 'toast.resetSuccess' : 'toast.settingSuccess');
