@@ -1,9 +1,32 @@
-// Makes the app installable and lets it open offline: the page shell is served from the cache
-// when the network is down. API calls (/restful, /media, /qiniu) always go to the network.
-const CACHE = 'diary-shell-v1';
+// Makes the app installable and lets it open offline: the page shell and the scripts and styles it loads
+// first are kept when the worker installs, and every page and asset fetched since is kept as it passes, so a
+// reload without the network opens the app on what the device kept. API calls (/restful, /media, /qiniu,
+// /utils) always go to the network. A new release's worker keeps its own cache and drops the older ones.
+const CACHE = 'diary-shell-v2';
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/** The shell ('/') and the assets its HTML names (the entry script, its preloaded chunks, the styles). */
+async function keepShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch('/', { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put('/', response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  await cache.addAll([...new Set(assets)]);
+}
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil(keepShell().catch(() => undefined));
+});
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  ),
+);
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);

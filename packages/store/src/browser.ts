@@ -3,3 +3,4 @@ export * from './browser/video-frame';
 export * from './browser/load-picture';
 export * from './browser/indexed-db-kept-files';
 export * from './browser/download';
+export * from './browser/browser-network';

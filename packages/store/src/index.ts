@@ -62,6 +62,8 @@ export * from './editor/editor-slice';
 export * from './editor/draft';
 export * from './editor/save-diary';
 export * from './editor/save-job';
+export * from './outbox/outbox';
+export * from './outbox/outbox-slice';
 export * from './editor/restore-draft';
 export * from './editor/photo-options';
 export * from './editor/photo-strip';

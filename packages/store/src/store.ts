@@ -22,6 +22,9 @@ import { sharedPagesSlice } from './share/shared-pages-slice';
 import { transferSlice } from './account/transfer-slice';
 import { screensSlice } from './screens/screens-slice';
 import { keepScreensTime } from './screens/clock';
+import { networkChanged } from './app/start';
+import { persistOutboxOnChange } from './outbox/outbox-persistence';
+import { outboxSlice } from './outbox/outbox-slice';
 
 export interface StoreOptions {
   /** Where the server answers, e.g. https://diary.example.com or /api (the API client appends /restful). */
@@ -67,6 +70,7 @@ export const rootReducer = combineReducers({
   sharedPages: sharedPagesSlice.reducer,
   transfer: transferSlice.reducer,
   screens: screensSlice.reducer,
+  outbox: outboxSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -78,12 +82,14 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
   const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null } };
   const listeners = createListenerMiddleware({ extra });
   persistDraftOnChange(listeners);
+  persistOutboxOnChange(listeners);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   readToken = () => store.getState().session.token;
   keepScreensTime(platform.clock, store.dispatch);
+  platform.network.onChange((online) => void store.dispatch(networkChanged(online)));
   return store;
 }
 

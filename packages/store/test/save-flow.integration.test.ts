@@ -21,7 +21,7 @@ import {
   submitSignIn,
   tagToggled,
   saveProgress,
-  openEditor,
+  selectSyncStatus,
   NEW_DIARY_ROUTE_ID,
   type DiaryStore,
 } from '../src';
@@ -199,32 +199,71 @@ describe('the save flow against the real server', () => {
     await expectNoOrphans(store, before);
   }, 60_000);
 
-  it('stops after more than 3 failures with "server busy, try later", keeps the stage, and a restarted app finishes the same save', async () => {
+  it('a save whose network keeps failing is not "server busy": after the retries it waits in the outbox, and a restarted app sends it once', async () => {
     const before = server.storedObjects();
     const { store, platform } = await signedInStore();
+    // The server cannot be reached while the device says it is online.
     platform.fault = { match: onBatchOf('diary'), when: 'before', times: 10 };
-    expect(await writeDiaryWithPhotos(store, platform, 'written while the server was down')).toBe(false);
+    expect(await writeDiaryWithPhotos(store, platform, 'written while the server was out of reach')).toBe(true);
     expect(platform.faultsFired).toBe(4);
-    expect(platform.toasts.at(-1)?.message.key).toBe('errors.serverBusy');
-    const job = await readLocal(platform.storage, saveProgress(NEW_DIARY_ROUTE_ID));
-    expect(job).toMatchObject({ stage: 2, errorCount: 4 });
-    expect((await serverView(store)).diaries).toHaveLength(0);
+    expect(platform.toasts.map((t) => t.message.key)).not.toContain('errors.serverBusy');
+    expect(platform.toasts.at(-1)?.message.key).toBe('outbox.savedOnDevice');
+    expect(store.getState().outbox.entries).toHaveLength(1);
+    expect(store.getState().outbox.entries[0]!.job).toMatchObject({ stage: 2 });
+    expect(selectSyncStatus(store.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
 
-    // The app restarts on the same device: the draft and the marker come back with its editor, the save resumes at stage 2.
+    // The app restarts on the same device: the outbox comes back and is sent, the upload not made again.
     platform.fault = null;
     const uploadsBefore = platform.requestLog.filter((t) => t === 'upload').length;
     const restarted = createDiaryStore(platform, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
     await restarted.dispatch(startApp());
-    await restarted.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
-    expect(restarted.getState().editor.draft?.photos).toHaveLength(2);
-    expect(platform.confirms.map((c) => c.title.key)).toContain('editor.abnormalQuit');
-    expect(await restarted.dispatch(saveDiary())).toBe(true);
+    await expect.poll(() => restarted.getState().outbox.entries).toEqual([]);
     expect(platform.requestLog.filter((t) => t === 'upload').length).toBe(uploadsBefore);
     const view = await serverView(restarted);
-    expect(view.diaries).toHaveLength(1);
+    expect(view.diaries.map((d) => d.content)).toEqual(['written while the server was out of reach']);
     expect(view.diaries[0]!.gallery).toHaveLength(2);
+    expect(view.archives.map((a) => a.count)).toEqual([1]);
     await expectNoOrphans(restarted, before);
   }, 60_000);
+
+  it('written offline with two photos: saved on the device, kept through a restart offline, sent once when the network is back', async () => {
+    const before = server.storedObjects();
+    const { store, platform } = await signedInStore();
+    platform.setOnline(false);
+    expect(await writeDiaryWithPhotos(store, platform, 'on the plane')).toBe(true);
+    expect(platform.toasts.at(-1)?.message.key).toBe('outbox.savedOnDevice');
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
+    expect(store.getState().editor.draft).toBeNull();
+    expect(platform.kept.size).toBe(2);
+
+    // Restarted without a network (the same device's storage and kept files; the first app is gone): the app opens on
+    // what the device kept, the diary still waiting with its photos.
+    const device = nodePlatform();
+    device.stored = platform.stored;
+    device.kept = platform.kept;
+    device.setOnline(false);
+    const restarted = createDiaryStore(device, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
+    expect(await restarted.dispatch(startApp())).toBe(true);
+    expect(restarted.getState().app).toMatchObject({ start: 'ready', startedOffline: true, online: false });
+    const [waiting] = restarted.getState().outbox.entries;
+    expect(waiting!.draft.content).toBe('on the plane');
+    expect(waiting!.draft.photos.map((p) => Boolean(p.blobUrl))).toEqual([true, true]);
+    expect(selectSyncStatus(restarted.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
+    expect((await serverView(store)).diaries).toHaveLength(0);
+
+    // The network comes back: the account loads, the outbox is sent, the device lets go of the photos' bytes.
+    device.setOnline(true);
+    await expect.poll(() => restarted.getState().outbox.entries).toEqual([]);
+    await expect.poll(() => restarted.getState().app.startedOffline).toBe(false);
+    expect(device.toasts.at(-1)?.message.key).toBe('outbox.synced');
+    const view = await serverView(restarted);
+    expect(view.diaries.map((d) => d.content)).toEqual(['on the plane']);
+    expect(view.diaries[0]!.gallery).toHaveLength(2);
+    expect(device.kept.size).toBe(0);
+    expect(selectSyncStatus(restarted.getState()).label).toBeNull();
+    await expectNoOrphans(restarted, before);
+  }, 60_000);
+
   it('a diary changed on another device since it was opened here: the person keeps mine over theirs, takes theirs (mine kept as a draft), or keeps both; closed, nothing is written', async () => {
     const { store, platform } = await signedInStore();
     expect(await writeDiaryWithPhotos(store, platform, 'first words')).toBe(true);

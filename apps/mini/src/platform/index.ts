@@ -6,6 +6,7 @@ import { miniKeptFiles } from './kept-files';
 import { miniLocation } from './location';
 import { miniMedia } from './media';
 import { miniNavigation } from './navigation';
+import { miniNetwork } from './network';
 import { randomBytes } from './random-bytes';
 import { miniStorage } from './storage';
 import { taroTransport } from './transport';
@@ -25,6 +26,7 @@ export const miniPlatform = {
   files: miniFiles,
   keptFiles: miniKeptFiles,
   clock: timerClock({ setTimeout, setInterval, clearInterval }),
+  network: miniNetwork,
   // 24 characters of 62: 142 bits.
   randomId: () => Array.from(randomBytes(24), (byte) => ALPHABET[byte % ALPHABET.length]).join(''),
 } satisfies PlatformServices;

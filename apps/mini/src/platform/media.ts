@@ -29,7 +29,8 @@ function upload({ url, token, key, timeZone, file, onProgress }: UploadRequest) 
         resolve(uploadResultSchema.parse(body));
       },
       // No answer: the store retries the save later, like any network failure.
-      fail: (error) => reject(new Error(error.errMsg)),
+      // No answer rejects as the API client's transport does (statusCode 0): the store tells a lost network from a refusal.
+      fail: (error) => reject({ statusCode: 0, errMsg: error.errMsg }),
     });
     task.onProgressUpdate?.((progress) => onProgress?.(progress.progress / 100));
   });

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components';
 import { greetingText, routePath } from '@diary/core';
-import { openSearchPage, selectGreeting, selectUserAvatar } from '@diary/store';
+import { openSearchPage, selectGreeting, selectSyncStatus, selectUserAvatar } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useT } from '../i18n';
+import { translate, useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
 import { Picture } from './Picture';
 
@@ -13,14 +13,24 @@ export function TopBar() {
   const welcome = useAppSelector(selectGreeting);
   const avatar = useAppSelector(selectUserAvatar);
   return (
-    <View className="top-bar">
-      <View className="top-avatar" onClick={() => miniNavigation.navigate(routePath('settings'))}>
-        {avatar.url ? <Picture className="top-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}
+    <>
+      <View className="top-bar">
+        <View className="top-avatar" onClick={() => miniNavigation.navigate(routePath('settings'))}>
+          {avatar.url ? <Picture className="top-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}
+        </View>
+        <Text className="greeting">{greetingText(welcome, t)}</Text>
+        <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>
+          🔍
+        </Text>
       </View>
-      <Text className="greeting">{greetingText(welcome, t)}</Text>
-      <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>
-        🔍
-      </Text>
-    </View>
+      <SyncStatus />
+    </>
   );
+}
+
+/** One line under the bar while something waits: diaries waiting to sync (or refused), or that the app is offline. */
+function SyncStatus() {
+  const status = useAppSelector(selectSyncStatus);
+  if (!status.label) return null;
+  return <Text className={`sync-status${status.refused > 0 ? ' refused' : ''}`}>{translate(status.label)}</Text>;
 }

@@ -26,6 +26,8 @@ export interface WeappRuntime {
   opened: string[];
   /** The words of the toast or loading toast on screen now, if one is. */
   toast(): string | undefined;
+  /** WeChat's network goes or comes back (wx.onNetworkStatusChange); wx.request fails while it is gone. */
+  setNetwork(connected: boolean): void;
   /** Renders a page of the build (e.g. `pages/archive/index`) with its query; returns the attached component. */
   renderPage(page: string, query?: Record<string, string>): ReturnType<Simulate['render']> & { dom: HTMLElement };
   /**
@@ -138,6 +140,7 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
   const rendered: Array<{ detach(): void }> = [];
   const loaded = new Map<string, string>();
   const toast = toasts();
+  const network = { connected: true, listeners: [] as Array<(r: { isConnected: boolean; networkType: string }) => void> };
 
   Object.assign(simulated, {
     getStorageSync: (key: string) => storage.get(key) ?? '',
@@ -152,6 +155,10 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
       success?: (r: unknown) => void;
       fail?: (e: unknown) => void;
     }) {
+      if (!network.connected) {
+        setTimeout(() => options.fail?.({ errMsg: 'request:fail network is down' }));
+        return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} };
+      }
       const body = options.data === undefined || options.method === 'GET' ? undefined : JSON.stringify(options.data);
       fetch(options.url.replace(BUILT_API_BASE, apiBase), { method: options.method ?? 'GET', headers: options.header ?? {}, ...(body ? { body } : {}) })
         .then(async (response) => {
@@ -165,6 +172,9 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     redirectTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'redirectTo:ok' })),
     reLaunch: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'reLaunch:ok' })),
     uploadFile,
+    // The network as WeChat reports it: on, until a test takes it away (setNetwork).
+    getNetworkType: (o: { success?: (r: unknown) => void }) => o.success?.({ networkType: network.connected ? 'wifi' : 'none', errMsg: 'getNetworkType:ok' }),
+    onNetworkStatusChange: (listener: (r: { isConnected: boolean; networkType: string }) => void) => void network.listeners.push(listener),
     ...toast.api,
   });
   g.App = (options: Options) => {
@@ -184,6 +194,10 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     storage,
     opened,
     toast: toast.shownNow,
+    setNetwork(connected) {
+      network.connected = connected;
+      for (const listener of network.listeners) listener({ isConnected: connected, networkType: connected ? 'wifi' : 'none' });
+    },
     renderPage(page, pageQuery = {}) {
       query = pageQuery;
       // A page's definition is registered once (loading it again registers a second, broken copy); each render is a new instance.

@@ -36,6 +36,8 @@ export const webToast: Toaster = {
         content: translate(message),
         ...(icon ? { icon } : {}),
         duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000,
+        // Lines break between words (NutUI breaks anywhere, mid-word, by default).
+        wordBreak: 'break-word',
         className: 'toast-passthrough',
       });
     });

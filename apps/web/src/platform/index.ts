@@ -1,5 +1,5 @@
 import { timerClock, type PlatformServices } from '@diary/store';
-import { indexedDbKeptFiles } from '@diary/store/browser';
+import { browserNetwork, indexedDbKeptFiles } from '@diary/store/browser';
 import * as idb from 'idb-keyval';
 import { webClipboard } from './clipboard';
 import { webModal, webToast } from './feedback';
@@ -23,5 +23,6 @@ export const webPlatform = {
   files: webFiles,
   keptFiles: indexedDbKeptFiles(idb, window, { handles: 'blob' }),
   clock: timerClock({ setTimeout, setInterval, clearInterval }),
+  network: browserNetwork(window),
   randomId: () => crypto.randomUUID().replaceAll('-', ''),
 } satisfies PlatformServices;

@@ -59,8 +59,9 @@ function upload({ url, token, key, timeZone, file, onProgress }: UploadRequest) 
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     // No answer: the store retries the save later, like any network failure.
-    xhr.onerror = () => reject(new Error('Network connection failed'));
-    xhr.ontimeout = () => reject(new Error('The network is slow, please try again later'));
+    // No answer rejects as the API client's transport does (statusCode 0): the store tells a lost network from a refusal.
+    xhr.onerror = () => reject({ statusCode: 0, errMsg: 'Network connection failed' });
+    xhr.ontimeout = () => reject({ statusCode: 0, errMsg: 'The network is slow, please try again later' });
     xhr.onload = () => {
       const body = xhr.response as { error?: string; code?: number } | null;
       if (xhr.status !== 200) {

@@ -16,9 +16,21 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** A fresh browser profile at a viewport, in Shanghai time, that records page errors, CSP violations and NutUI's warnings. */
-export async function openContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], timezoneId: 'Asia/Shanghai', locale: 'en-US', serviceWorkers: 'block' });
+/**
+ * A fresh browser profile at a viewport, in Shanghai time, that records page errors, CSP violations and NutUI's warnings.
+ * The app's service worker is blocked unless a test of working offline allows it.
+ */
+export async function openContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    timezoneId: 'Asia/Shanghai',
+    locale: 'en-US',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

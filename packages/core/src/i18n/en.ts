@@ -380,6 +380,16 @@ export const en = {
     alreadyThere_other: 'Already there: {{count}} diaries this account had were not imported again',
     again: 'Import another file',
   },
+  outbox: {
+    savedOnDevice: 'No network: saved on this device, and sent when the network is back',
+    synced_one: 'The diary waiting on this device is saved',
+    synced_other: '{{count}} diaries waiting on this device are saved',
+    waiting_one: '{{count}} diary waiting to sync',
+    waiting_other: '{{count}} diaries waiting to sync',
+    refused_one: '{{count}} diary could not be saved',
+    refused_other: '{{count}} diaries could not be saved',
+    offline: 'Offline: showing what this device kept',
+  },
   pro: {
     title: 'Diary PRO',
     neverActivated: 'Try free for 1 month',

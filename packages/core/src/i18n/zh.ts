@@ -379,6 +379,16 @@ export const zh: Resource = {
     alreadyThere_other: '已存在：{{count}} 篇日记账户里已经有了，没有重复导入',
     again: '导入其他文件',
   },
+  outbox: {
+    savedOnDevice: '没有网络：已保存在本机，联网后自动上传',
+    synced_one: '本机等待的日记已保存',
+    synced_other: '本机等待的 {{count}} 篇日记已保存',
+    waiting_one: '{{count}} 篇等待同步',
+    waiting_other: '{{count}} 篇等待同步',
+    refused_one: '{{count}} 篇无法保存',
+    refused_other: '{{count}} 篇无法保存',
+    offline: '离线：显示本机保存的内容',
+  },
   pro: {
     title: '日记 PRO',
     neverActivated: '免费试用 1 个月',

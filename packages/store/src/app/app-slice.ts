@@ -19,6 +19,10 @@ export interface AppState {
   tabResetSignal: number;
   /** Which optional services the server has (the WeChat QR method, weather, places); null until asked. */
   features: ServerFeatures | null;
+  /** Whether the device has a network now (the platform's network events). */
+  online: boolean;
+  /** The app started without reaching the server: it shows what the device kept, and loads the rest when the network is back. */
+  startedOffline: boolean;
 }
 
 export type ServerFeatures = ResponseOf<typeof getFeatures>;
@@ -34,6 +38,8 @@ const initialState: AppState = {
   selectedMonth: 0,
   tabResetSignal: 0,
   features: null,
+  online: true,
+  startedOffline: false,
 };
 
 export const appSlice = createSlice({
@@ -42,6 +48,12 @@ export const appSlice = createSlice({
   reducers: {
     startChanged(state, action: PayloadAction<StartStatus>) {
       state.start = action.payload;
+    },
+    onlineChanged(state, action: PayloadAction<boolean>) {
+      state.online = action.payload;
+    },
+    startedOfflineChanged(state, action: PayloadAction<boolean>) {
+      state.startedOffline = action.payload;
     },
     preferencesLoaded(state, action: PayloadAction<Preferences>) {
       state.preferences = action.payload;

@@ -1,5 +1,8 @@
 import { API_ERRORS, getBindWechatStatus, getMediaBase, isApiError, requestItem } from '@diary/core';
 import { restoreDraft } from '../editor/restore-draft';
+import { listsSlice } from '../lists/lists-slice';
+import { isNetworkFailure } from '../outbox/network-failure';
+import { restoreOutbox, sendOutbox } from '../outbox/outbox';
 import { restoreHistories } from '../history/history';
 import { loadCollections, restoreCachedCollections } from '../items/collections';
 import { PREFERENCES, SESSION } from '../persist/keys';
@@ -22,9 +25,48 @@ export const START_COLLECTIONS = ['archive', 'people', 'tag', 'topic', 'group', 
  * the unpaid orders load. The selected month defaults to now. A session the server no longer
  * accepts signs the device out; any other failure sends the user to /exception.
  */
+/** What start asks the server for a signed-in user: the user, the media address, the WeChat binding, the totals, unpaid orders. */
+function loadAccount(userId: string): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', userId)));
+    dispatch(sessionSlice.actions.mediaBaseLoaded((await api.request(getMediaBase, {})).mediaBase));
+    try {
+      const bind = await api.request(getBindWechatStatus, { objectId: userId });
+      dispatch(sessionSlice.actions.wechatBindStatusLoaded(bind.status));
+    } catch {
+      // WeChat may be off on this server: the account is simply not bound.
+    }
+    await dispatch(loadCollections(START_COLLECTIONS));
+    await dispatch(loadUnpaidOrders());
+  };
+}
+
+/**
+ * The network came or went (the platform's events). Back online, the outbox is sent, and an app that started
+ * without the network loads what it could not, the lists reloading as they are shown: no screen needs a reload.
+ */
+export function networkChanged(online: boolean): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    dispatch(appSlice.actions.onlineChanged(online));
+    const { app, session } = getState();
+    if (!online || app.start !== 'ready' || !session.userId) return;
+    if (app.startedOffline) {
+      try {
+        await dispatch(loadAccount(session.userId));
+        dispatch(appSlice.actions.startedOfflineChanged(false));
+      } catch {
+        // Still out of reach: the next network change tries again.
+      }
+    }
+    dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+    await dispatch(sendOutbox());
+  };
+}
+
 export function startApp(): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { api, platform }) => {
+  return async (dispatch, _getState, { platform }) => {
     dispatch(startChanged('starting'));
+    dispatch(appSlice.actions.onlineChanged(platform.network.isOnline()));
     const now = platform.clock.now();
     dispatch(monthSelected({ year: now.getFullYear(), month: now.getMonth() + 1 }));
     try {
@@ -34,20 +76,19 @@ export function startApp(): AppThunk<Promise<boolean>> {
       const session = await readLocal(platform.storage, SESSION);
       if (session) {
         dispatch(sessionSlice.actions.signedIn(session));
+        await dispatch(restoreOutbox());
         await dispatch(restoreDraft());
         await dispatch(restoreCachedCollections());
-        dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', session.userId)));
-        dispatch(sessionSlice.actions.mediaBaseLoaded((await api.request(getMediaBase, {})).mediaBase));
         try {
-          const bind = await api.request(getBindWechatStatus, { objectId: session.userId });
-          dispatch(sessionSlice.actions.wechatBindStatusLoaded(bind.status));
-        } catch {
-          // WeChat may be off on this server: the account is simply not bound.
+          await dispatch(loadAccount(session.userId));
+        } catch (error) {
+          if (!isNetworkFailure(error)) throw error;
+          // No network: the app opens on what the device kept, and loads the rest when the network is back.
+          dispatch(appSlice.actions.startedOfflineChanged(true));
         }
-        await dispatch(loadCollections(START_COLLECTIONS));
-        await dispatch(loadUnpaidOrders());
       }
       dispatch(startChanged('ready'));
+      void dispatch(sendOutbox());
       return true;
     } catch (error) {
       if (isApiError(error) && (error.statusCode === 401 || error.code === API_ERRORS.sessionExpired.code)) {

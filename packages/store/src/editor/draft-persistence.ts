@@ -4,6 +4,7 @@ import { editorDraft, saveProgress, type StoredDraft } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
 import type { RootState, StoreExtra } from '../store';
 import { draftRouteId, type EditorState } from './editor-slice';
+import { keptFilesInUse } from '../outbox/queue-save';
 import { keptFileKeys } from './kept-files';
 
 /** The drafts the device must hold, by route: every kept one, and the open one once it has changes or a save under way. */
@@ -30,8 +31,8 @@ export function persistDraftOnChange(listeners: ListenerMiddlewareInstance<unkno
         const was = before.get(routeId);
         if (was?.draft !== stored.draft || was.original !== stored.original) await writeLocal(storage, editorDraft(routeId), deviceCopy(stored));
       }
-      // A photo can move from one route's draft to another's (a copy kept as a new diary): its bytes stay while a draft holds it.
-      const held = new Set([...now.values()].flatMap((stored) => keptFileKeys(stored.draft)));
+      // A photo can move from one route's draft to another's (a copy kept as a new diary) or to the outbox: its bytes stay while one holds it.
+      const held = keptFilesInUse(api.getState() as RootState);
       for (const [routeId, gone] of before) {
         if (now.has(routeId)) continue;
         await removeLocal(storage, editorDraft(routeId));
@@ -43,7 +44,7 @@ export function persistDraftOnChange(listeners: ListenerMiddlewareInstance<unkno
 }
 
 /** The draft without what belongs to the device session (file handles, blob URLs). */
-function withoutHandles(draft: EditDraft): EditDraft {
+export function withoutHandles(draft: EditDraft): EditDraft {
   return { ...draft, photos: draft.photos.map(({ file: _file, blobUrl: _blobUrl, coverBase64: _cover, ...photo }) => photo) };
 }
 

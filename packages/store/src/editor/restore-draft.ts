@@ -47,7 +47,7 @@ async function storedRouteIds(storage: Parameters<typeof readLocal>[0]): Promise
  * bytes are gone is left out, unless its save already uploaded it. Kept files no draft names go.
  */
 export function restoreDraft(): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { platform, pickedFiles }) => {
+  return async (dispatch, getState, { platform, pickedFiles }) => {
     const { storage, keptFiles } = platform;
     await moveSingleDraft(storage);
     const kept: Record<string, KeptDraft> = {};
@@ -63,7 +63,8 @@ export function restoreDraft(): AppThunk<Promise<void>> {
       }
       kept[routeId] = { draft: await withKeptFiles(stored.draft, saveJob, keptFiles, pickedFiles), original: stored.original, saveJob };
     }
-    const named = new Set(Object.values(kept).flatMap((entry) => keptFileKeys(entry.draft)));
+    // The outbox (restored first) holds photos too: their bytes stay.
+    const named = new Set([...Object.values(kept).map((entry) => entry.draft), ...getState().outbox.entries.map((entry) => entry.draft)].flatMap(keptFileKeys));
     for (const key of await keptFiles.keys()) if (!named.has(key)) await keptFiles.remove(key);
     dispatch(editorActions.draftsRestored(kept));
   };

@@ -35,7 +35,9 @@ import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
 import { saveProgress, type SaveJob } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
-import type { AppThunk, StoreExtra } from '../store';
+import { isNetworkFailure, Offline } from '../outbox/network-failure';
+import { queueSave } from '../outbox/queue-save';
+import type { AppThunk, RootState, StoreExtra } from '../store';
 import { draftRouteId, editorActions } from './editor-slice';
 import { forgetPickedFiles, posterKey } from './kept-files';
 import { settleChangedElsewhere } from './changed-elsewhere';
@@ -57,7 +59,7 @@ function isRetryable(error: unknown): boolean {
 /** Waits before the next automatic try: 1 s, 2 s, 4 s. */
 export const SAVE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
-interface SaveContext {
+export interface SaveContext {
   extra: StoreExtra;
   draft: EditDraft;
   job: SaveJob;
@@ -221,6 +223,17 @@ const STEPS: Record<SaveStep, (ctx: SaveContext) => Promise<void>> = {
   saveBatch,
 };
 
+/** A save's remaining steps, from the stage its job reached, each recorded as it is done: the editor's save and the outbox's. */
+export async function runSaveSteps(ctx: SaveContext): Promise<void> {
+  await assertUnchangedElsewhere(ctx);
+  for (const step of remainingSaveSteps(ctx.job.stage)) {
+    await STEPS[step](ctx);
+    await ctx.persist({ ...ctx.job, stage: stageAfter(step) });
+  }
+}
+
+const draftOpenAt = (state: RootState, routeId: string) => state.editor.draft !== null && draftRouteId(state.editor.draft) === routeId;
+
 /** The editor's checks before anything is sent: title 16, content 2000 and not empty, 3 places. */
 export function validateDraft(draft: EditDraft): Message | undefined {
   const content = normalizeDiaryText(draft.content);
@@ -285,16 +298,22 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
     try {
       for (;;) {
         try {
-          await assertUnchangedElsewhere(ctx);
-          for (const step of remainingSaveSteps(job.stage)) {
-            await STEPS[step](ctx);
-            await persist({ ...job, stage: stageAfter(step) });
-          }
+          if (!platform.network.isOnline()) throw new Offline();
+          await runSaveSteps(ctx);
           break;
         } catch (error) {
           if (isChangedElsewhere(error)) return 'changedElsewhere';
           const errorCount = job.errorCount + 1;
           await persist({ ...job, errorCount });
+          if (isNetworkFailure(error) && (!platform.network.isOnline() || shouldStopRetrying(errorCount))) {
+            // No network (or none that reaches the server): the save waits in the outbox, photos and all, and goes when it is back.
+            const open = draftOpenAt(getState(), routeId);
+            await dispatch(queueSave(draft, routeId, job));
+            platform.toast.hideLoading();
+            platform.toast.show(message('outbox.savedOnDevice'));
+            if (open) platform.navigation.back();
+            return true;
+          }
           if (!isRetryable(error) || shouldStopRetrying(errorCount)) {
             const shown =
               error instanceof SaveProblem
@@ -312,8 +331,7 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
       await removeLocal(platform.storage, saveProgress(routeId));
       forgetPickedFiles(extra.pickedFiles, draft);
       // The editor goes back only if it still shows this route's draft (another diary's may have opened meanwhile).
-      const open = getState().editor.draft;
-      const stillOpen = open !== null && draftRouteId(open) === routeId;
+      const stillOpen = draftOpenAt(getState(), routeId);
       dispatch(editorActions.draftDone(routeId));
       // Lists loaded before now reload under "Loading a new diary" when shown.
       dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));

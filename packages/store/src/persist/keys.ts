@@ -110,6 +110,32 @@ export function saveProgress(routeId: string): LocalData<SaveJob> {
   return localData<SaveJob>({ key: SAVE_PROGRESS_KEY_PREFIX + routeId, version: 1, parse: schema(saveJobSchema) });
 }
 
+/**
+ * The outbox: saves made without a network, waiting on the device to be sent in order (outbox/outbox.ts). A save keeps
+ * its draft (its photos' bytes are kept files) and its progress; a refused one keeps why, until the person deals with it.
+ */
+export interface OutboxEntry {
+  /** The diary's id: a new diary's is made on the device, so a save sent twice makes one diary. */
+  key: string;
+  draft: EditDraft;
+  job: SaveJob;
+  queuedAt: string;
+  /** Why the server refused it (not the network): it stays, said on the screens. */
+  refused?: { key: string; params?: Record<string, string | number> };
+}
+const outboxEntrySchema = z.object({
+  key: z.string().min(1),
+  draft: editDraftSchema,
+  job: saveJobSchema,
+  queuedAt: z.string(),
+  refused: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).optional(),
+});
+export const OUTBOX = kept<OutboxEntry[]>('user', {
+  key: 'outbox',
+  version: 1,
+  parse: schema(z.array(outboxEntrySchema)) as (value: unknown) => OutboxEntry[] | undefined,
+});
+
 export const SEARCH_HISTORY = kept<{ diary: string[]; people: string[]; tag: string[] }>('user', {
   key: 'search-history',
   version: 1,

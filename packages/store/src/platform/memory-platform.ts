@@ -47,6 +47,8 @@ export interface MemoryPlatform extends PlatformServices {
   setNow(at: Date | string): void;
   /** Moves the clock forward, firing each `every` timer as its moments pass. */
   advance(ms: number): void;
+  /** Takes the "device" off the network or back on it: requests fail as a lost network's do, and the network's listeners hear it. */
+  setOnline(online: boolean): void;
 }
 
 function requestType(request: TransportRequest): string {
@@ -65,6 +67,8 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
   let now = new Date(options.now ?? '2026-11-21T10:00:00+08:00').getTime();
   let idCounter = 0;
   const timers = new Set<{ ms: number; due: number; tick: () => void }>();
+  let online = true;
+  const networkListeners = new Set<(online: boolean) => void>();
   const platform: MemoryPlatform = {
     answers: { ...options.answers },
     requests: [],
@@ -110,6 +114,7 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       now = until;
     },
     async transport(request: TransportRequest): Promise<TransportResponse> {
+      if (!online) throw new Error('network is down');
       const type = requestType(request);
       const { type: _type, ...payload } = (request.data as Record<string, unknown> | undefined) ?? {};
       platform.requests.push({ type, payload, request });
@@ -171,6 +176,7 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
         return platform.picks.shift() ?? [];
       },
       async upload(request) {
+        if (!online) throw { statusCode: 0, errMsg: 'network is down' };
         platform.uploads.push(request);
         request.onProgress?.(1);
         return platform.uploadAnswer(request);
@@ -225,6 +231,17 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
         timers.add(timer);
         return () => void timers.delete(timer);
       },
+    },
+    network: {
+      isOnline: () => online,
+      onChange(listener) {
+        networkListeners.add(listener);
+        return () => void networkListeners.delete(listener);
+      },
+    },
+    setOnline(next) {
+      online = next;
+      for (const listener of networkListeners) listener(next);
     },
     randomId() {
       idCounter += 1;

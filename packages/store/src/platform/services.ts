@@ -20,8 +20,16 @@ export interface PlatformServices {
   /** Picked photos' and videos' bytes, kept on the device while their draft waits (IndexedDB, WeChat's saved files). */
   keptFiles: KeptFiles;
   clock: Clock;
+  network: Network;
   /** A fresh random id (letters and digits, at least 96 bits): new diaries and photos are named on the device. */
   randomId(): string;
+}
+
+/** Whether the device has a network (the browser's online events, WeChat's network status). */
+export interface Network {
+  isOnline(): boolean;
+  /** Calls back when the network comes or goes; answers a function that stops it. */
+  onChange(listener: (online: boolean) => void): () => void;
 }
 
 /** A string store that survives a restart (localStorage, Taro storage). */

@@ -51,6 +51,8 @@ export function nodePlatform(): MemoryPlatform & { fault: Fault | null; faultsFi
   let seen = 0;
   const withFault = async <T>(type: string, request: TransportRequest, send: () => Promise<T>): Promise<T> => {
     platform.requestLog.push(type);
+    // The device off the network (setOnline(false)): nothing reaches the server.
+    if (!platform.network.isOnline()) throw new Error('Network connection failed (offline)');
     const fault = platform.fault;
     if (!fault || !fault.match(type, request)) return send();
     seen += 1;
@@ -80,6 +82,9 @@ export function nodePlatform(): MemoryPlatform & { fault: Fault | null; faultsFi
         throw { statusCode: response.status, errMsg: String((body as { error?: string }).error ?? 'upload failed'), code: (body as { code?: number }).code };
       upload.onProgress?.(1);
       return uploadResultSchema.parse(body);
+    }).catch((error: unknown) => {
+      // No answer rejects as the apps' uploads do: like the API client's transport (statusCode 0).
+      throw error instanceof Error ? { statusCode: 0, errMsg: error.message } : error;
     });
   };
   platform.randomId = () => randomBytes(12).toString('base64url');

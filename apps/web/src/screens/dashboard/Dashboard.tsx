@@ -6,6 +6,7 @@ import { NotFound } from '../NotFound';
 import { Pages, SignedIn } from '../Pages';
 import { ArchiveTab } from './ArchiveTab';
 import { Sidebar } from './Sidebar';
+import { SyncStatus } from './SyncStatus';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 
@@ -51,6 +52,7 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
         {view !== 'phone' && <Sidebar active={tab} />}
         <div className="dashboard-main">
           {view === 'phone' && <TopBar />}
+          <SyncStatus />
           <main className="tab-content" data-tab={tab}>
             {tab === 'archive' ? <ArchiveTab /> : <LazyTab tab={tab} />}
           </main>

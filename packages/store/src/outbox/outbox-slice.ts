@@ -1,0 +1,46 @@
+import type { Message } from '@diary/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OutboxEntry, SaveJob } from '../persist/keys';
+import { RESET_ALL } from '../reset';
+
+export interface OutboxState {
+  /** Saves waiting to be sent, oldest first. */
+  entries: OutboxEntry[];
+  /** One sender at a time: the entries go in order. */
+  sending: boolean;
+}
+
+const initialState: OutboxState = { entries: [], sending: false };
+
+export const outboxSlice = createSlice({
+  name: 'outbox',
+  initialState,
+  reducers: {
+    restored(state, action: PayloadAction<OutboxEntry[]>) {
+      state.entries = action.payload;
+    },
+    /** A save waits: a later save of the same diary takes the earlier one's place, keeping its turn. */
+    queued(state, action: PayloadAction<OutboxEntry>) {
+      const at = state.entries.findIndex((entry) => entry.key === action.payload.key);
+      if (at >= 0) state.entries[at] = action.payload;
+      else state.entries.push(action.payload);
+    },
+    jobChanged(state, action: PayloadAction<{ key: string; job: SaveJob }>) {
+      const entry = state.entries.find((e) => e.key === action.payload.key);
+      if (entry) entry.job = action.payload.job;
+    },
+    sent(state, action: PayloadAction<string>) {
+      state.entries = state.entries.filter((entry) => entry.key !== action.payload);
+    },
+    refused(state, action: PayloadAction<{ key: string; reason: Message }>) {
+      const entry = state.entries.find((e) => e.key === action.payload.key);
+      if (entry) entry.refused = action.payload.reason;
+    },
+    sendingChanged(state, action: PayloadAction<boolean>) {
+      state.sending = action.payload;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),
+});
+
+export const outboxActions = outboxSlice.actions;

@@ -1,0 +1,47 @@
+import { message, type Message } from '@diary/core';
+import { withKeptFiles } from '../editor/kept-files';
+import { OUTBOX, type OutboxEntry } from '../persist/keys';
+import { readLocal } from '../persist/local-data';
+import type { AppThunk, RootState } from '../store';
+import { outboxActions } from './outbox-slice';
+
+// The outbox's light half, loaded at start: restoring it and what the shell says of it. Sending is sync-outbox.ts's,
+// loaded when there is something to send.
+
+/** The outbox kept on the device, with its photos' bytes back in hand: at start, before the drafts. */
+export function restoreOutbox(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { platform, pickedFiles }) => {
+    const entries = (await readLocal(platform.storage, OUTBOX)) ?? [];
+    const restored: OutboxEntry[] = [];
+    for (const entry of entries) restored.push({ ...entry, draft: await withKeptFiles(entry.draft, entry.job, platform.keptFiles, pickedFiles) });
+    dispatch(outboxActions.restored(restored));
+  };
+}
+
+/** Sends the outbox when there is a network (sync-outbox.ts, loaded then: the first screen does not carry the save's code). */
+export function sendOutbox(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    if (getState().outbox.entries.length === 0 || !platform.network.isOnline()) return;
+    const { syncOutbox } = await import('./sync-outbox');
+    await dispatch(syncOutbox());
+  };
+}
+
+/**
+ * What the shell says of the network and the outbox, one line or none: saves the server refused, saves waiting to
+ * sync, or that the app is offline showing what the device kept.
+ */
+export function selectSyncStatus(state: RootState): { waiting: number; refused: number; offline: boolean; label: Message | null } {
+  const refused = state.outbox.entries.filter((entry) => entry.refused).length;
+  const waiting = state.outbox.entries.length - refused;
+  const offline = !state.app.online || state.app.startedOffline;
+  const label =
+    refused > 0
+      ? message('outbox.refused', { count: refused })
+      : waiting > 0
+        ? message('outbox.waiting', { count: waiting })
+        : offline
+          ? message('outbox.offline')
+          : null;
+  return { waiting, refused, offline, label };
+}

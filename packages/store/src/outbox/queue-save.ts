@@ -1,0 +1,27 @@
+import type { EditDraft } from '@diary/core';
+import { editorActions } from '../editor/editor-slice';
+import { keptFileKeys } from '../editor/kept-files';
+import { withoutHandles } from '../editor/draft-persistence';
+import type { OutboxEntry, SaveJob } from '../persist/keys';
+import type { AppThunk, RootState } from '../store';
+import { outboxActions } from './outbox-slice';
+
+/**
+ * A save that found no network waits in the outbox with its draft and its progress, and the editor's draft of the
+ * route goes (the outbox holds it now; its photos' bytes stay kept on the device). A later save of the same diary
+ * takes its place. It is sent when the network is back (syncOutbox).
+ */
+export function queueSave(draft: EditDraft, routeId: string, job: SaveJob): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { platform }) => {
+    const entry: OutboxEntry = { key: job.diaryId, draft: withoutHandles(draft), job: { ...job, errorCount: 0 }, queuedAt: platform.clock.now().toISOString() };
+    dispatch(outboxActions.queued(entry));
+    dispatch(editorActions.draftDone(routeId));
+  };
+}
+
+/** The kept files' keys any draft or waiting save still names. */
+export function keptFilesInUse(state: RootState): Set<string> {
+  const drafts = [...Object.values(state.editor.kept).map((kept) => kept.draft), ...(state.editor.draft ? [state.editor.draft] : [])];
+  return new Set([...drafts, ...state.outbox.entries.map((entry) => entry.draft)].flatMap(keptFileKeys));
+}
+

@@ -1,0 +1,90 @@
+import { message, type Message } from '@diary/core';
+import { errorMessage } from '../feedback';
+import { loadCollections } from '../items/collections';
+import { listsSlice } from '../lists/lists-slice';
+import type { AppThunk } from '../store';
+import { forgetPickedFiles, keptFileKeys } from '../editor/kept-files';
+import { runSaveSteps, validateDraft, type SaveContext } from '../editor/save-diary';
+import { isNetworkFailure } from './network-failure';
+import { outboxActions } from './outbox-slice';
+import { keptFilesInUse } from './queue-save';
+
+/**
+ * After a lost network, the outbox tries again after these waits (then at the next network change or start):
+ * the device may say it is online while the server cannot be reached.
+ */
+export const OUTBOX_RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 300_000] as const;
+
+/**
+ * Sends the waiting saves in order while there is a network: each from the step it reached, under the id made on
+ * the device, so one whose answer was lost is not made twice (the server answers it as made). A lost network stops
+ * the round and tries again later; a refusal (the diary's own fault, or a diary changed on another device since) stays
+ * in the outbox with its reason and the next one goes. When something was sent, the lists and totals refresh.
+ */
+export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
+    const { platform } = extra;
+    const state = getState();
+    if (state.outbox.sending || !state.session.token || !platform.network.isOnline()) return;
+    dispatch(outboxActions.sendingChanged(true));
+    let sent = 0;
+    let lostNetwork = false;
+    try {
+      for (;;) {
+        const entry = getState().outbox.entries.find((e) => !e.refused);
+        if (!entry) break;
+        const refusal = validateDraft(entry.draft);
+        if (refusal) {
+          dispatch(outboxActions.refused({ key: entry.key, reason: refusal }));
+          continue;
+        }
+        const ctx: SaveContext = {
+          extra,
+          draft: entry.draft,
+          job: entry.job,
+          persist: async (job) => {
+            ctx.job = job;
+            dispatch(outboxActions.jobChanged({ key: entry.key, job }));
+          },
+          progress: () => undefined,
+        };
+        try {
+          await runSaveSteps(ctx);
+        } catch (error) {
+          if (isNetworkFailure(error)) {
+            lostNetwork = true;
+            break;
+          }
+          dispatch(outboxActions.refused({ key: entry.key, reason: refusalOf(error) }));
+          continue;
+        }
+        dispatch(outboxActions.sent(entry.key));
+        forgetPickedFiles(extra.pickedFiles, entry.draft);
+        const inUse = keptFilesInUse(getState());
+        for (const key of keptFileKeys(entry.draft)) if (!inUse.has(key)) await platform.keptFiles.remove(key);
+        sent += 1;
+      }
+    } finally {
+      dispatch(outboxActions.sendingChanged(false));
+    }
+    if (sent > 0) {
+      dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+      platform.toast.show(message('outbox.synced', { count: sent }), { icon: 'success' });
+      try {
+        await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));
+      } catch {
+        // The diaries are saved; totals refresh on the next start.
+      }
+    }
+    if (lostNetwork && attempt < OUTBOX_RETRY_DELAYS_MS.length) {
+      await platform.clock.sleep(OUTBOX_RETRY_DELAYS_MS[attempt]!);
+      await dispatch(syncOutbox(attempt + 1));
+    }
+  };
+}
+
+function refusalOf(error: unknown): Message {
+  if (error instanceof Error && 'userMessage' in error) return (error as { userMessage: Message }).userMessage;
+  return errorMessage(error);
+}
+
