@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 // 170 until the data router (useBlocker, for the editor's unsaved changes) added 15.4 KB and the store's screen models 1.9 KB,
-// then 190 until the outbox and the network's state (restoring the waiting saves at start, the shell's line) added 2.6 KB;
-// sending them loads with the save's code: docs/decisions.md, 2026-12-02.
-const BUDGET_KB = 192;
+// then 190 until the outbox (restoring and sending the saves that wait, with the save's steps, and the shell's line) added
+// 6.0 KB: a mini program cannot load the sending later, so it comes with the first screen: docs/decisions.md, 2026-12-02.
+const BUDGET_KB = 195;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

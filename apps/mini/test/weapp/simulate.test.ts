@@ -98,6 +98,32 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect.poll(() => runtime.toast(), { timeout: 5_000 }).toBe(zh.toast.deleteSuccess);
   });
 
+  it("a diary published with WeChat's network off waits in the outbox, the top bar says so, and it is sent once when the network is back", async () => {
+    const written = '在飞机上写的一篇';
+    runtime.setNetwork(false);
+    const editor = runtime.renderPage('diary/editor/index', { id: 'new' });
+    (await find(editor, '.content-field')).dispatchEvent('input', { detail: { value: written } });
+    (await find(editor, '.publish')).dispatchEvent('tap');
+    await expect.poll(() => runtime.toast(), { timeout: 10_000 }).toBe(zh.outbox.savedOnDevice);
+    const outbox = () => JSON.stringify(runtime.storage.get('diary:outbox') ?? null);
+    expect(outbox()).toContain(written);
+
+    const archive = runtime.renderPage('pages/archive/index');
+    await expect
+      .poll(() => archive.dom.querySelector('[class*="sync-status"]')?.textContent, { timeout: 10_000 })
+      .toBe(zh.outbox.waiting_one.replace('{{count}}', '1'));
+    const onServer = async () =>
+      ((await server.api(token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList: Array<{ content: string }> }).diaryList.filter(
+        (d) => d.content === written,
+      ).length;
+    expect(await onServer()).toBe(0);
+
+    runtime.setNetwork(true);
+    await expect.poll(onServer, { timeout: 15_000 }).toBe(1);
+    await expect.poll(outbox, { timeout: 10_000 }).toBe('null');
+    await expect.poll(() => archive.dom.querySelector('[class*="sync-status"]'), { timeout: 10_000 }).toBeNull();
+  });
+
   it('renders search with the recent searches: a tap on one opens its results', async () => {
     const page = runtime.renderPage('browse/search/index');
     const chip = await find(page, '.chip');

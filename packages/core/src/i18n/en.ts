@@ -389,6 +389,9 @@ export const en = {
     refused_one: '{{count}} diary could not be saved',
     refused_other: '{{count}} diaries could not be saved',
     offline: 'Offline: showing what this device kept',
+    full: '{{count}} diaries are already waiting on this device: this one stays here until the network is back',
+    lostAtLogout_one: '{{count}} diary is still waiting to sync on this device: logging out now loses it',
+    lostAtLogout_other: '{{count}} diaries are still waiting to sync on this device: logging out now loses them',
   },
   pro: {
     title: 'Diary PRO',

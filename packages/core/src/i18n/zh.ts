@@ -388,6 +388,9 @@ export const zh: Resource = {
     refused_one: '{{count}} 篇无法保存',
     refused_other: '{{count}} 篇无法保存',
     offline: '离线：显示本机保存的内容',
+    full: '本机已有 {{count}} 篇日记等待同步：这篇先留在这里，联网后再保存',
+    lostAtLogout_one: '本机还有 {{count}} 篇日记等待同步：现在退出会丢失',
+    lostAtLogout_other: '本机还有 {{count}} 篇日记等待同步：现在退出会丢失',
   },
   pro: {
     title: '日记 PRO',

@@ -36,7 +36,7 @@ import { listsSlice } from '../lists/lists-slice';
 import { saveProgress, type SaveJob } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
 import { isNetworkFailure, Offline } from '../outbox/network-failure';
-import { queueSave } from '../outbox/queue-save';
+import { OUTBOX_MAX_SAVES, outboxHasRoomFor, queueSave } from '../outbox/queue-save';
 import type { AppThunk, RootState, StoreExtra } from '../store';
 import { draftRouteId, editorActions } from './editor-slice';
 import { forgetPickedFiles, posterKey } from './kept-files';
@@ -306,10 +306,15 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
           const errorCount = job.errorCount + 1;
           await persist({ ...job, errorCount });
           if (isNetworkFailure(error) && (!platform.network.isOnline() || shouldStopRetrying(errorCount))) {
+            platform.toast.hideLoading();
+            if (!outboxHasRoomFor(getState(), job)) {
+              // The device holds as many waiting saves as it may: this one stays in its editor, nothing lost.
+              platform.toast.show(message('outbox.full', { count: OUTBOX_MAX_SAVES }), { icon: 'error' });
+              return false;
+            }
             // No network (or none that reaches the server): the save waits in the outbox, photos and all, and goes when it is back.
             const open = draftOpenAt(getState(), routeId);
             await dispatch(queueSave(draft, routeId, job));
-            platform.toast.hideLoading();
             platform.toast.show(message('outbox.savedOnDevice'));
             if (open) platform.navigation.back();
             return true;

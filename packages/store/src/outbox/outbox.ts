@@ -4,9 +4,10 @@ import { OUTBOX, type OutboxEntry } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
 import { outboxActions } from './outbox-slice';
+import { syncOutbox } from './sync-outbox';
 
-// The outbox's light half, loaded at start: restoring it and what the shell says of it. Sending is sync-outbox.ts's,
-// loaded when there is something to send.
+// Restoring the outbox and what the shell says of it; sending is sync-outbox.ts's. It is imported, not loaded on
+// demand: a mini program cannot load a chunk later (WeChat's runtime has no dynamic import).
 
 /** The outbox kept on the device, with its photos' bytes back in hand: at start, before the drafts. */
 export function restoreOutbox(): AppThunk<Promise<void>> {
@@ -18,11 +19,10 @@ export function restoreOutbox(): AppThunk<Promise<void>> {
   };
 }
 
-/** Sends the outbox when there is a network (sync-outbox.ts, loaded then: the first screen does not carry the save's code). */
+/** Sends the outbox when there is something to send and a network (sync-outbox.ts). */
 export function sendOutbox(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
     if (getState().outbox.entries.length === 0 || !platform.network.isOnline()) return;
-    const { syncOutbox } = await import('./sync-outbox');
     await dispatch(syncOutbox());
   };
 }

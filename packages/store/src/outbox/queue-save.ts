@@ -6,6 +6,13 @@ import type { OutboxEntry, SaveJob } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
 import { outboxActions } from './outbox-slice';
 
+/** How many saves may wait on the device: beyond it a save stays in its editor (nothing is lost) until some are sent. */
+export const OUTBOX_MAX_SAVES = 50;
+
+/** Whether this save can wait in the outbox: a place is free, or it takes the place of an earlier save of the same diary. */
+export const outboxHasRoomFor = (state: RootState, job: SaveJob) =>
+  state.outbox.entries.length < OUTBOX_MAX_SAVES || state.outbox.entries.some((entry) => entry.key === job.diaryId);
+
 /**
  * A save that found no network waits in the outbox with its draft and its progress, and the editor's draft of the
  * route goes (the outbox holds it now; its photos' bytes stay kept on the device). A later save of the same diary
@@ -24,4 +31,3 @@ export function keptFilesInUse(state: RootState): Set<string> {
   const drafts = [...Object.values(state.editor.kept).map((kept) => kept.draft), ...(state.editor.draft ? [state.editor.draft] : [])];
   return new Set([...drafts, ...state.outbox.entries.map((entry) => entry.draft)].flatMap(keptFileKeys));
 }
-

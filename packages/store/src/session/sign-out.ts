@@ -33,10 +33,15 @@ export function resetAfterSignOut(): AppThunk<Promise<void>> {
 /**
  * Log out: "Confirm logout?"; on confirm the session ends on the server (a failure there does not
  * keep the device signed in), everything is reset and "Logged out" shows. Resolves false on cancel.
+ * Diaries still waiting in the outbox would go with the device's copy of the account: the question says so.
  */
 export function logout(): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { api, platform }) => {
-    const confirmed = await platform.modal.confirm({ title: message('settings.logoutConfirm') });
+  return async (dispatch, getState, { api, platform }) => {
+    const waiting = getState().outbox.entries.length;
+    const confirmed = await platform.modal.confirm({
+      title: message('settings.logoutConfirm'),
+      ...(waiting > 0 ? { content: message('outbox.lostAtLogout', { count: waiting }) } : {}),
+    });
     if (!confirmed) return false;
     try {
       await api.request(logoutRequest, {});
