@@ -12,7 +12,12 @@ export function persistOutboxOnChange(listeners: ListenerMiddlewareInstance<unkn
       const { entries } = (api.getState() as RootState).outbox;
       const { storage } = api.extra.platform;
       if (entries.length === 0) await removeLocal(storage, OUTBOX);
-      else await writeLocal(storage, OUTBOX, entries.map((entry) => ({ ...entry, draft: withoutHandles(entry.draft) })));
+      else
+        await writeLocal(
+          storage,
+          OUTBOX,
+          entries.map((entry) => ({ ...entry, draft: withoutHandles(entry.draft) })),
+        );
     },
   });
 }

@@ -87,4 +87,3 @@ function refusalOf(error: unknown): Message {
   if (error instanceof Error && 'userMessage' in error) return (error as { userMessage: Message }).userMessage;
   return errorMessage(error);
 }
-
