@@ -19,12 +19,6 @@ const { startChanged, preferencesLoaded, monthSelected } = appSlice.actions;
 /** The collections loaded at start, after the user and the WeChat bind status. */
 export const START_COLLECTIONS = ['archive', 'people', 'tag', 'topic', 'group', 'status', 'weather', 'location'] as const;
 
-/**
- * App start (seed 2 §4 "Initialisation"): stale local keys go; preferences, the edit draft and the
- * histories come back; with a stored user the user, the WeChat bind status, the total lists and
- * the unpaid orders load. The selected month defaults to now. A session the server no longer
- * accepts signs the device out; any other failure sends the user to /exception.
- */
 /** What start asks the server for a signed-in user: the user, the media address, the WeChat binding, the totals, unpaid orders. */
 function loadAccount(userId: string): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { api }) => {
@@ -63,6 +57,13 @@ export function networkChanged(online: boolean): AppThunk<Promise<void>> {
   };
 }
 
+/**
+ * App start (seed 2 §4 "Initialisation"): stale local keys go; preferences, the edit draft and the
+ * histories come back; with a stored user the user, the WeChat bind status, the total lists and
+ * the unpaid orders load. The selected month defaults to now. A session the server no longer
+ * accepts signs the device out; no network opens the app on what the device kept (networkChanged loads the rest);
+ * any other failure sends the user to /exception.
+ */
 export function startApp(): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { platform }) => {
     dispatch(startChanged('starting'));
