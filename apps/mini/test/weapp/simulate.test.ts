@@ -13,7 +13,7 @@ const words = '湖边的银杏叶黄了';
 /** Polls the rendered tree until a selector is there (the page renders after the store's requests). */
 async function find(component: { querySelector(s: string): unknown }, selector: string) {
   await expect.poll(() => component.querySelector(selector), { timeout: 15_000, interval: 50 }).toBeTruthy();
-  return component.querySelector(selector) as { dom: HTMLElement; dispatchEvent(name: string): void };
+  return component.querySelector(selector) as { dom: HTMLElement; dispatchEvent(name: string, detail?: unknown): void };
 }
 
 /**
