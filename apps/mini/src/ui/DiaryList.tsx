@@ -8,6 +8,7 @@ import {
   forceReload,
   isListAtEnd,
   isListEmpty,
+  listEmptyMessage,
   loadNextPage,
   openDiaryFromList,
   openList,
@@ -16,7 +17,7 @@ import {
 } from '@diary/store';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useT } from '../i18n';
+import { translate, useT } from '../i18n';
 import { DiaryRow } from './DiaryRow';
 
 /**
@@ -30,6 +31,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const dispatch = useAppDispatch();
   const listId = listIdOf(selector);
   const list = useAppSelector((s) => s.lists.byId[listId]);
+  const emptyNote = listEmptyMessage(list);
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
 
   useEffect(() => {
@@ -97,7 +99,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
           <DiaryRow key={row.key} diary={row.diary} firstOfDay={row.firstOfDay} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
         ),
       )}
-      {isListEmpty(list) && <View className="empty">{t('list.empty')}</View>}
+      {emptyNote && <View className="empty">{translate(emptyNote)}</View>}
       {!isListEmpty(list) && isListAtEnd(list) && <View className="list-end">{t('list.end')}</View>}
       {list?.load === 'loading' && <View className="muted center">{t('common.loading')}</View>}
     </View>

@@ -84,6 +84,7 @@ export const en = {
     newerFirst: 'Newer first',
     olderFirst: 'Older first',
     empty: 'No diaries yet',
+    offline: 'Offline: this list shows once the network is back',
     noActivities: 'No activities yet',
     end: 'THE END',
     newDiaryBanner: 'Loading a new diary',

@@ -84,6 +84,7 @@ export const zh: Resource = {
     newerFirst: '最新在前',
     olderFirst: '最早在前',
     empty: '还没有日记',
+    offline: '离线：联网后显示这个列表',
     noActivities: '还没有活动',
     end: 'THE END',
     newDiaryBanner: '正在加载新日记',

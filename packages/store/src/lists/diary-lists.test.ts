@@ -3,7 +3,8 @@ import { listCache } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import { fakeStore } from '../../test/support/fake-store';
 import { CACHED_LIST_PAGES, changeSort, loadNextPage, openList } from './diary-lists';
-import { isListAtEnd, isListEmpty, listsSlice } from './lists-slice';
+import { appSlice } from '../app/app-slice';
+import { isListAtEnd, isListEmpty, listEmptyMessage, listsSlice } from './lists-slice';
 
 const diary = (i: number) => ({ objectId: `d${i}`, datetime: { __type: 'Date', iso: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T02:00:00.000Z` } });
 
@@ -32,6 +33,18 @@ describe('diary lists', () => {
     expect(store.getState().lists.byId[listId]!.diaries).toHaveLength(25);
     expect(isListAtEnd(store.getState().lists.byId[listId])).toBe(true);
     expect((await readLocal(platform.storage, listCache(listId)))!.diaryList).toHaveLength(25);
+  });
+
+  it('opened without a network and nothing kept, says it is offline (not "No diaries yet"), and fills in when the network is back', async () => {
+    const { store, platform } = await fakeStore({ answers: pagedAnswers(3) });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    platform.setOnline(false);
+    const listId = await store.dispatch(openList({ listType: 'all' }));
+    expect(listEmptyMessage(store.getState().lists.byId[listId])).toEqual({ key: 'list.offline' });
+    platform.setOnline(true);
+    await expect.poll(() => store.getState().lists.byId[listId]!.diaries).toHaveLength(3);
+    expect(listEmptyMessage(store.getState().lists.byId[listId])).toBeNull();
+    expect(store.getState().lists.byId[listId]!.unreachable).toBe(false);
   });
 
   it('is empty ("No diaries yet") when loaded with a total of 0', async () => {

@@ -11,6 +11,7 @@ import {
   type ListSort,
 } from '@diary/core';
 import { correctCount } from '../items/collections';
+import { isNetworkFailure } from '../outbox/network-failure';
 import { listCache } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
@@ -84,8 +85,8 @@ export function loadFirstPage(listId: string, options: { banner?: boolean } = {}
       dispatch(actions.firstPageLoaded({ listId, ...page, at: platform.clock.now().toISOString() }));
       await dispatch(persistList(listId));
       if (!list.subKeyword) await dispatch(correctListOwnerCount(list.selector, page.count));
-    } catch {
-      dispatch(actions.loadFailed({ listId }));
+    } catch (error) {
+      dispatch(actions.loadFailed({ listId, unreachable: isNetworkFailure(error) }));
     }
   };
 }

@@ -1,4 +1,4 @@
-import type { DiaryListSelector, DiaryRecord, ListSort } from '@diary/core';
+import { message, type DiaryListSelector, type DiaryRecord, type ListSort, type Message } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
@@ -19,6 +19,8 @@ export interface DiaryListState {
   load: ListLoad;
   /** "Loading a new diary": diaries were written or deleted since this list loaded, and it is reloading. */
   newDiaryBanner: boolean;
+  /** Its last load found no network: it shows what the device kept, says so when that is nothing, and reloads on reconnect. */
+  unreachable?: boolean;
 }
 
 export interface ListsState {
@@ -57,6 +59,7 @@ export const listsSlice = createSlice({
         loadedAt: action.payload.at,
         load: 'loaded',
         newDiaryBanner: false,
+        unreachable: false,
       });
     },
     nextPageLoaded(state, action: PayloadAction<{ listId: string; diaries: DiaryRecord[]; count: number; page: number }>) {
@@ -69,11 +72,12 @@ export const listsSlice = createSlice({
       list.load = 'loaded';
     },
     /** A list that fails to load is only logged; it stays as it was (empty the first time). */
-    loadFailed(state, action: PayloadAction<{ listId: string }>) {
+    loadFailed(state, action: PayloadAction<{ listId: string; unreachable?: boolean }>) {
       const list = state.byId[action.payload.listId];
       if (!list) return;
       list.load = 'loaded';
       list.newDiaryBanner = false;
+      list.unreachable = Boolean(action.payload.unreachable);
     },
     restoredFromCache(
       state,
@@ -119,6 +123,12 @@ export const { scrolled, listsReset } = listsSlice.actions;
 /** Loaded and nothing in it: "No diaries yet". */
 export function isListEmpty(list: DiaryListState | undefined): boolean {
   return list?.load === 'loaded' && list.count === 0;
+}
+
+/** What a list with nothing to show says: that it is offline (it loads when the network is back), or "No diaries yet". */
+export function listEmptyMessage(list: DiaryListState | undefined): Message | null {
+  if (!isListEmpty(list)) return null;
+  return message(list!.unreachable ? 'list.offline' : 'list.empty');
 }
 
 /** Loaded to the last diary: "THE END". */

@@ -4,6 +4,7 @@ import {
   forceReload,
   isListAtEnd,
   isListEmpty,
+  listEmptyMessage,
   loadNextPage,
   openDiaryFromList,
   openList,
@@ -48,6 +49,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const media = useMedia();
   const listId = listIdOf(selector);
   const list = useAppSelector((s) => s.lists.byId[listId]);
+  const emptyNote = listEmptyMessage(list);
   const page = useAppSelector((s) => selectListPage(s, selector));
   const { heading } = page;
   // Whether the summary shows in full is how this header is drawn, not what the list is.
@@ -164,7 +166,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
               );
             })}
           </div>
-          {isListEmpty(list) && <p className="empty">{t('list.empty')}</p>}
+          {emptyNote && <p className="empty">{translate(emptyNote)}</p>}
           {!isListEmpty(list) && isListAtEnd(list) && <p className="list-end">{t('list.end')}</p>}
           {list?.load === 'loading' && <p className="muted center">{t('common.loading')}</p>}
           <div className="floating-clearance" aria-hidden="true" />
