@@ -182,6 +182,7 @@ export const en = {
     tornado: 'Tornado',
   },
   detail: {
+    offline: 'Offline: this diary shows once the network is back',
     watermark: 'Watermark',
     more: 'More',
   },

@@ -182,6 +182,7 @@ export const zh: Resource = {
     tornado: '龙卷风',
   },
   detail: {
+    offline: '离线：联网后显示这篇日记',
     watermark: '水印',
     more: '更多',
   },

@@ -1,7 +1,9 @@
-import { API_ERRORS } from '@diary/core';
+import { API_ERRORS, type DiaryRecord } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { FakeResponse } from '../platform/memory-platform';
 import { fakeStore } from '../../test/support/fake-store';
+import { appSlice } from '../app/app-slice';
+import { emptyList, listsSlice } from '../lists/lists-slice';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet } from './diary-detail';
 
 const diary = { objectId: 'd1', content: 'A walk', datetime: { __type: 'Date', iso: '2026-11-20T02:00:00.000Z' }, sharedStatus: 0 };
@@ -20,6 +22,26 @@ describe("a diary's detail", () => {
     expect(ready.state === 'ready' && ready.options.map((o) => o.key)).toEqual(['edit', 'favorite', 'private', 'share', 'delete']);
     await store.dispatch(openDiaryDetail('d404'));
     expect(selectDiaryDetail(store.getState(), 'd404').state).toBe('gone');
+  });
+
+  it('without a network: not "not found" but offline, or the diary as a list kept it; back online it loads by itself', async () => {
+    const { store, platform } = await fakeStore({ answers });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    platform.setOnline(false);
+    await store.dispatch(openDiaryDetail('d1'));
+    expect(selectDiaryDetail(store.getState(), 'd1').state).toBe('offline');
+    platform.setOnline(true);
+    await expect.poll(() => selectDiaryDetail(store.getState(), 'd1').state).toBe('ready');
+
+    platform.setOnline(false);
+    store.dispatch(
+      listsSlice.actions.listOpened({
+        listId: 'all',
+        list: { ...emptyList({ listType: 'all' }), diaries: [{ ...diary, objectId: 'd2', content: 'Kept in a list' } as DiaryRecord] },
+      }),
+    );
+    await store.dispatch(openDiaryDetail('d2'));
+    expect(selectDiaryDetail(store.getState(), 'd2')).toMatchObject({ state: 'ready', diary: { content: 'Kept in a list' } });
   });
 
   it('"Share" in the options opens the share settings; Cancel closes the sheet', async () => {

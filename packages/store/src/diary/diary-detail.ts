@@ -2,12 +2,13 @@ import { isCollapsible, toDiary, type Diary, type MessageKey } from '@diary/core
 import { createSelector } from '@reduxjs/toolkit';
 import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
+import { isNetworkFailure } from '../outbox/network-failure';
 import { loadDiary } from './diary-actions';
 import { chooseDiaryOption, diaryOptionRows, type DiaryOption } from './diary-options';
 
 /** A diary's detail screen (seed 1 §2 "Diary detail"): the diary in the reader's language, its options, the sheet open. */
 export type DiaryDetailModel =
-  | { state: 'loading' | 'gone' }
+  | { state: 'loading' | 'gone' | 'offline' }
   | {
       state: 'ready';
       diary: Diary;
@@ -19,13 +20,15 @@ export type DiaryDetailModel =
 
 const model = createSelector(
   [
-    (state: RootState, id: string) => state.detail.byId[id],
+    // Offline, a diary a list kept on the device shows as the list had it.
+    (state: RootState, id: string) => state.detail.byId[id] ?? keptInList(state, id),
     (state: RootState, id: string) => state.screens.missingDiaries[id] === true,
+    (state: RootState, id: string) => state.screens.unreachableDiaries[id] === true,
     (state: RootState) => state.app.preferences.language,
     (state: RootState) => state.screens.detailSheet,
   ],
-  (record, missing, language, sheet): DiaryDetailModel => {
-    if (!record) return { state: missing ? 'gone' : 'loading' };
+  (record, missing, unreachable, language, sheet): DiaryDetailModel => {
+    if (!record) return { state: missing ? 'gone' : unreachable ? 'offline' : 'loading' };
     const diary = toDiary(record, language);
     return { state: 'ready', diary, collapsible: isCollapsible(diary.content), options: diaryOptionRows(diary, true), sheet };
   },
@@ -35,12 +38,25 @@ export function selectDiaryDetail(state: RootState, id: string): DiaryDetailMode
   return model(state, id);
 }
 
-/** The detail opened: the diary loads (again: it may have changed); one that is not there says "not found". */
+const keptInList = (state: RootState, id: string) =>
+  Object.values(state.lists.byId)
+    .flatMap((list) => list.diaries)
+    .find((diary) => diary.objectId === id);
+
+/**
+ * The detail opened: the diary loads (again: it may have changed); one that is not there says "not found". Without a
+ * network it shows as a list kept it, or says it is offline, and loads when the network is back (networkChanged).
+ */
 export function openDiaryDetail(id: string): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(screensActions.detailSheetShown(null));
-    const diary = await dispatch(loadDiary(id)).catch(() => undefined);
-    if (!diary) dispatch(screensActions.diaryMissing(id));
+    let unreachable = false;
+    const diary = await dispatch(loadDiary(id)).catch((error: unknown) => {
+      unreachable = isNetworkFailure(error);
+      return undefined;
+    });
+    dispatch(screensActions.diaryUnreachable({ id, unreachable }));
+    if (!diary && !unreachable) dispatch(screensActions.diaryMissing(id));
   };
 }
 

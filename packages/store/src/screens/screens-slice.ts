@@ -64,6 +64,8 @@ export interface ScreensState {
   detailSheet: 'options' | 'share' | null;
   /** Diaries the detail asked for that are not there (deleted, or never were). */
   missingDiaries: Record<string, true>;
+  /** Diaries whose detail found no network and nothing kept: they load when it is back. */
+  unreachableDiaries: Record<string, true>;
   people: Record<TabMode, PeopleScreen>;
   stories: Record<TabMode, StoriesScreen>;
 }
@@ -82,6 +84,7 @@ const initialState: ScreensState = {
   settingsSheet: null,
   detailSheet: null,
   missingDiaries: {},
+  unreachableDiaries: {},
   people: { view: PEOPLE_START, select: PEOPLE_START },
   stories: { view: STORIES_START, select: STORIES_START },
 };
@@ -129,6 +132,10 @@ export const screensSlice = createSlice({
     },
     diaryMissing(state, action: PayloadAction<string>) {
       state.missingDiaries[action.payload] = true;
+    },
+    diaryUnreachable(state, action: PayloadAction<{ id: string; unreachable: boolean }>) {
+      if (action.payload.unreachable) state.unreachableDiaries[action.payload.id] = true;
+      else delete state.unreachableDiaries[action.payload.id];
     },
     peopleScreenChanged(state, action: PayloadAction<{ mode: TabMode; change: Partial<PeopleScreen> }>) {
       Object.assign(state.people[action.payload.mode], action.payload.change);

@@ -37,7 +37,11 @@ export default function DetailPage() {
   }, [id, dispatch]);
 
   if (detail.state !== 'ready')
-    return <Screen className="detail-page">{detail.state === 'gone' && <View className="empty">{t('notFound.title')}</View>}</Screen>;
+    return (
+      <Screen className="detail-page">
+        {detail.state !== 'loading' && <View className="empty">{t(detail.state === 'gone' ? 'notFound.title' : 'detail.offline')}</View>}
+      </Screen>
+    );
   const { diary, collapsible } = detail;
   const gallery = galleryForSwiper(diary.gallery);
   const sheetOptions = detail.options.map(({ key, label, danger }) => ({ name: t(label), key, danger }));

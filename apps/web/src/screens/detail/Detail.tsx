@@ -28,6 +28,7 @@ export default function Detail() {
   }, [diaryId, dispatch]);
 
   if (detail.state === 'gone') return <NotFound />;
+  if (detail.state === 'offline') return <p className="empty">{t('detail.offline')}</p>;
   if (detail.state !== 'ready') return <div className="page-loading" aria-busy="true" />;
   const { diary, collapsible } = detail;
   const sheetOptions = detail.options.map(({ key, label, danger }) => ({ name: t(label), key, danger }));
