@@ -12,6 +12,8 @@ export interface RealServer {
    * a test that needs a phone's next code skips the server's wait between codes this way. Returns how many moved.
    */
   codesSentEarlier(phone: string, ms: number): number;
+  /** Moves a shared record's start `ms` into the past (the table: diaries, tags…), as a wait would: a share lives a day from its start. */
+  sharedEarlier(table: string, objectId: string, ms: number): void;
   /** Stored media objects on disk (what a save left behind). */
   storedObjects(): string[];
   close(): Promise<void>;

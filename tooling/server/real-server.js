@@ -116,6 +116,18 @@ export async function startRealServer(options = {}) {
         db.close();
       }
     },
+    sharedEarlier(table, objectId, ms) {
+      // What a wait would do, without the wait: the server starts a share at its own time, and a share lives a day from it.
+      const db = new SQLite(path.join(dataDir, 'diary.sqlite'));
+      try {
+        db.pragma('busy_timeout = 5000');
+        const row = db.prepare(`select "sharedDatetime" from "${table}" where "id" = ?`).get(objectId);
+        if (!row?.sharedDatetime) throw new Error(`${table} ${objectId} is not shared`);
+        db.prepare(`update "${table}" set "sharedDatetime" = ? where "id" = ?`).run(new Date(new Date(row.sharedDatetime).getTime() - ms).toISOString(), objectId);
+      } finally {
+        db.close();
+      }
+    },
     storedObjects() {
       if (!fs.existsSync(objectsDir)) return [];
       return fs

@@ -26,7 +26,9 @@ beforeAll(async () => {
   stale = await add('diary', { content: '两天前分享过的一篇', datetime: noon });
   // The story is shared now; the third diary was shared two days ago, so its link has expired.
   await server.api(token, 'update_item', { className: 'tag', objectId: story, data: startSharing(new Date()) });
-  await server.api(token, 'update_item', { className: 'diary', objectId: stale, data: startSharing(new Date(Date.now() - 2 * 86_400_000)) });
+  // The server starts a share when it writes it: the start is then moved two days back, as if they had passed.
+  await server.api(token, 'update_item', { className: 'diary', objectId: stale, data: startSharing(new Date()) });
+  server.sharedEarlier('diaries', stale, 2 * 86_400_000);
   // No session on this device: the recipient has never signed in.
   runtime = startWeappRuntime(server.url, {});
 });
