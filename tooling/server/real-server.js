@@ -123,7 +123,10 @@ export async function startRealServer(options = {}) {
         db.pragma('busy_timeout = 5000');
         const row = db.prepare(`select "sharedDatetime" from "${table}" where "id" = ?`).get(objectId);
         if (!row?.sharedDatetime) throw new Error(`${table} ${objectId} is not shared`);
-        db.prepare(`update "${table}" set "sharedDatetime" = ? where "id" = ?`).run(new Date(new Date(row.sharedDatetime).getTime() - ms).toISOString(), objectId);
+        db.prepare(`update "${table}" set "sharedDatetime" = ? where "id" = ?`).run(
+          new Date(new Date(row.sharedDatetime).getTime() - ms).toISOString(),
+          objectId,
+        );
       } finally {
         db.close();
       }
