@@ -1,6 +1,6 @@
 import { API_ERRORS, getBindWechatStatus, getMediaBase, isApiError, requestItem } from '@diary/core';
 import { restoreDraft } from '../editor/restore-draft';
-import { openDiaryDetail } from '../diary/diary-detail';
+import { reloadUnreachableDiary } from '../diary/load-diary';
 import { loadFirstPage } from '../lists/diary-lists';
 import { listsSlice } from '../lists/lists-slice';
 import { isNetworkFailure } from '../outbox/network-failure';
@@ -57,7 +57,7 @@ export function networkChanged(online: boolean): AppThunk<Promise<void>> {
     dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
     // The lists that found no network load now: a screen showing one fills in by itself.
     for (const [listId, list] of Object.entries(getState().lists.byId)) if (list.unreachable) void dispatch(loadFirstPage(listId));
-    for (const id of Object.keys(getState().screens.unreachableDiaries)) void dispatch(openDiaryDetail(id));
+    for (const id of Object.keys(getState().screens.unreachableDiaries)) void dispatch(reloadUnreachableDiary(id));
     await dispatch(sendOutbox());
   };
 }

@@ -1,13 +1,9 @@
 import {
   bareFilename,
-  API_ERRORS,
   batchOpItems,
-  DIARY_LIST_INCLUDE,
   deleteFile,
   fileTypeFromKind,
-  isApiError,
   message,
-  requestItem,
   requestUpdateItem,
   routePath,
   type DiaryRecord,
@@ -16,10 +12,12 @@ import {
 import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
 import { loadCollections } from '../items/collections';
-import { loadFirstPage } from '../lists/diary-lists';
 import { listsSlice } from '../lists/lists-slice';
 import type { AppThunk } from '../store';
 import { detailSlice } from './detail-slice';
+import { loadDiary } from './load-diary';
+
+export { loadDiary };
 
 type GalleryFile = { objectId: string; filename?: string; kind?: string };
 
@@ -43,27 +41,6 @@ export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Pro
     }
     platform.navigation.navigate(routePath('detail', { diaryId }));
     return true;
-  };
-}
-
-/**
- * Loads one diary with everything it shows. A diary that no longer exists (deleted elsewhere)
- * answers null and the list it was opened from reloads.
- */
-export function loadDiary(diaryId: string, fromListId?: string): AppThunk<Promise<DiaryRecord | null>> {
-  return async (dispatch, _getState, { api }) => {
-    try {
-      const diary = await requestItem(api, 'diary', diaryId, { include: DIARY_LIST_INCLUDE });
-      dispatch(detailSlice.actions.diaryLoaded(diary));
-      return diary;
-    } catch (error) {
-      if (isApiError(error) && error.code === API_ERRORS.notFound.code) {
-        dispatch(detailSlice.actions.diaryGone(diaryId));
-        if (fromListId) await dispatch(loadFirstPage(fromListId));
-        return null;
-      }
-      throw error;
-    }
   };
 }
 

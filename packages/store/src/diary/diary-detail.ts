@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { isNetworkFailure } from '../outbox/network-failure';
-import { loadDiary } from './diary-actions';
+import { loadDiary } from './load-diary';
 import { chooseDiaryOption, diaryOptionRows, type DiaryOption } from './diary-options';
 
 /** A diary's detail screen (seed 1 §2 "Diary detail"): the diary in the reader's language, its options, the sheet open. */
