@@ -6,7 +6,6 @@ import {
   message,
   requestUpdateItem,
   routePath,
-  type DiaryRecord,
   type ItemFields,
 } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
@@ -15,7 +14,7 @@ import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
 import type { AppThunk } from '../store';
 import { detailSlice } from './detail-slice';
-import { loadDiary } from './load-diary';
+import { findDiary, loadDiary } from './load-diary';
 
 export { loadDiary };
 
@@ -42,15 +41,6 @@ export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Pro
     platform.navigation.navigate(routePath('detail', { diaryId }));
     return true;
   };
-}
-
-function findDiary(state: ReturnType<Parameters<AppThunk>[1]>, diaryId: string): DiaryRecord | undefined {
-  return (
-    state.detail.byId[diaryId] ??
-    Object.values(state.lists.byId)
-      .flatMap((l) => l.diaries)
-      .find((d) => d.objectId === diaryId)
-  );
 }
 
 type DiaryFields = Partial<ItemFields<'diary'>>;

@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { isNetworkFailure } from '../outbox/network-failure';
-import { loadDiary } from './load-diary';
+import { findDiary, loadDiary } from './load-diary';
 import { chooseDiaryOption, diaryOptionRows, type DiaryOption } from './diary-options';
 
 /** A diary's detail screen (seed 1 §2 "Diary detail"): the diary in the reader's language, its options, the sheet open. */
@@ -21,7 +21,7 @@ export type DiaryDetailModel =
 const model = createSelector(
   [
     // Offline, a diary a list kept on the device shows as the list had it.
-    (state: RootState, id: string) => state.detail.byId[id] ?? keptInList(state, id),
+    (state: RootState, id: string) => findDiary(state, id),
     (state: RootState, id: string) => state.screens.missingDiaries[id] === true,
     (state: RootState, id: string) => state.screens.unreachableDiaries[id] === true,
     (state: RootState) => state.app.preferences.language,
@@ -37,11 +37,6 @@ const model = createSelector(
 export function selectDiaryDetail(state: RootState, id: string): DiaryDetailModel {
   return model(state, id);
 }
-
-const keptInList = (state: RootState, id: string) =>
-  Object.values(state.lists.byId)
-    .flatMap((list) => list.diaries)
-    .find((diary) => diary.objectId === id);
 
 /**
  * The detail opened: the diary loads (again: it may have changed); one that is not there says "not found". Without a

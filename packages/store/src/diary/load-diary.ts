@@ -1,7 +1,7 @@
 import { API_ERRORS, DIARY_LIST_INCLUDE, isApiError, requestItem, type DiaryRecord } from '@diary/core';
 import { loadFirstPage } from '../lists/diary-lists';
 import { screensActions } from '../screens/screens-slice';
-import type { AppThunk } from '../store';
+import type { AppThunk, RootState } from '../store';
 import { detailSlice } from './detail-slice';
 
 // Apart from the diary's other actions: start loads it again on reconnect, and the first screen carries only this.
@@ -38,4 +38,14 @@ export function reloadUnreachableDiary(diaryId: string): AppThunk<Promise<void>>
       // Still out of reach: the next network change tries again.
     }
   };
+}
+
+/** A diary as this device has it: opened in detail, else as a list (kept on the device, offline too) has it. */
+export function findDiary(state: RootState, diaryId: string): DiaryRecord | undefined {
+  return (
+    state.detail.byId[diaryId] ??
+    Object.values(state.lists.byId)
+      .flatMap((l) => l.diaries)
+      .find((d) => d.objectId === diaryId)
+  );
 }
