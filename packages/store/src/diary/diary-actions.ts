@@ -1,13 +1,4 @@
-import {
-  bareFilename,
-  batchOpItems,
-  deleteFile,
-  fileTypeFromKind,
-  message,
-  requestUpdateItem,
-  routePath,
-  type ItemFields,
-} from '@diary/core';
+import { bareFilename, batchOpItems, deleteFile, fileTypeFromKind, message, requestUpdateItem, routePath, type ItemFields } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
 import { loadCollections } from '../items/collections';
