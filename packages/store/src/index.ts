@@ -64,6 +64,7 @@ export * from './editor/save-diary';
 export * from './editor/save-job';
 export * from './outbox/outbox';
 export * from './outbox/outbox-slice';
+export * from './outbox/waiting-sheet';
 export * from './editor/restore-draft';
 export * from './editor/photo-options';
 export * from './editor/photo-strip';

@@ -9,6 +9,7 @@ import {
   createDiaryStore,
   deleteDiary,
   deleteDraftPhoto,
+  loadDiary,
   phoneTyped,
   pickMedia,
   saveDiary,
@@ -209,7 +210,7 @@ describe('the save flow against the real server', () => {
     expect(platform.toasts.map((t) => t.message.key)).not.toContain('errors.serverBusy');
     expect(platform.toasts.at(-1)?.message.key).toBe('outbox.savedOnDevice');
     expect(store.getState().outbox.entries).toHaveLength(1);
-    expect(store.getState().outbox.entries[0]!.job).toMatchObject({ stage: 2 });
+    expect(store.getState().outbox.entries[0]).toMatchObject({ kind: 'save', job: { stage: 2 } });
     expect(selectSyncStatus(store.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
 
     // The app restarts on the same device: the outbox comes back and is sent, the upload not made again.
@@ -246,8 +247,9 @@ describe('the save flow against the real server', () => {
     expect(await restarted.dispatch(startApp())).toBe(true);
     expect(restarted.getState().app).toMatchObject({ start: 'ready', startedOffline: true, online: false });
     const [waiting] = restarted.getState().outbox.entries;
-    expect(waiting!.draft.content).toBe('on the plane');
-    expect(waiting!.draft.photos.map((p) => Boolean(p.blobUrl))).toEqual([true, true]);
+    if (waiting?.kind !== 'save') throw new Error('the save is not waiting');
+    expect(waiting.draft.content).toBe('on the plane');
+    expect(waiting.draft.photos.map((p) => Boolean(p.blobUrl))).toEqual([true, true]);
     expect(selectSyncStatus(restarted.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
     expect((await serverView(store)).diaries).toHaveLength(0);
 
@@ -262,6 +264,78 @@ describe('the save flow against the real server', () => {
     expect(device.kept.size).toBe(0);
     expect(selectSyncStatus(restarted.getState()).label).toBeNull();
     await expectNoOrphans(restarted, before);
+  }, 60_000);
+
+  it('deleted offline: it leaves the screens at once, waits through a restart, and is deleted once when the network is back, files and counts too', async () => {
+    const before = server.storedObjects();
+    const { store, platform } = await signedInStore();
+    expect(await writeDiaryWithPhotos(store, platform, 'to be deleted on the plane')).toBe(true);
+    expect(await writeDiaryWithPhotos(store, platform, 'to stay')).toBe(true);
+    const diaryId = (await serverView(store)).diaries.find((d) => d.content === 'to be deleted on the plane')!.objectId;
+    expect(await store.dispatch(loadDiary(diaryId))).toBeTruthy();
+
+    platform.setOnline(false);
+    expect(await store.dispatch(deleteDiary(diaryId))).toBe(true);
+    expect(platform.toasts.at(-1)?.message.key).toBe('outbox.deletedOnDevice');
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
+    expect(store.getState().detail.byId[diaryId]).toBeUndefined();
+    expect(store.getState().outbox.entries).toMatchObject([{ kind: 'delete', key: diaryId, diary: { title: '' } }]);
+    expect(selectSyncStatus(store.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
+    expect((await serverView(store)).diaries).toHaveLength(2);
+
+    // Restarted offline on the same device: the delete still waits; online, it is sent once.
+    const device = nodePlatform();
+    device.stored = platform.stored;
+    device.kept = platform.kept;
+    device.setOnline(false);
+    const restarted = createDiaryStore(device, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
+    expect(await restarted.dispatch(startApp())).toBe(true);
+    expect(restarted.getState().outbox.entries).toMatchObject([{ kind: 'delete', key: diaryId }]);
+    device.setOnline(true);
+    await expect.poll(() => restarted.getState().outbox.entries).toEqual([]);
+    expect(device.toasts.at(-1)?.message).toEqual({ key: 'outbox.synced', params: { count: 1 } });
+    const view = await serverView(restarted);
+    expect(view.diaries.map((d) => d.content)).toEqual(['to stay']);
+    expect(view.archives.map((a) => a.count)).toEqual([1]);
+    await expectNoOrphans(restarted, before);
+  }, 60_000);
+
+  it('a delete that waited meets a diary changed on another device since: it is not deleted, and the waiting delete says why', async () => {
+    const { store, platform } = await signedInStore();
+    expect(await writeDiaryWithPhotos(store, platform, 'read here')).toBe(true);
+    const diaryId = (await serverView(store)).diaries[0]!.objectId;
+    expect(await store.dispatch(loadDiary(diaryId))).toBeTruthy();
+    platform.setOnline(false);
+    expect(await store.dispatch(deleteDiary(diaryId))).toBe(true);
+    const { token } = store.getState().session;
+    const otherDevice = createApiClient({ baseUrl: server.url, transport: fetchTransport, getSessionToken: () => token });
+    await otherDevice.request(updateItem, { className: 'diary', objectId: diaryId, data: { content: 'changed there' } });
+
+    platform.setOnline(true);
+    await expect.poll(() => store.getState().outbox.entries[0]?.refused).toEqual({ key: 'errors.changedElsewhere' });
+    expect(selectSyncStatus(store.getState())).toMatchObject({ refused: 1, waiting: 0 });
+    const view = await serverView(store);
+    expect(view.diaries.map((d) => [d.content, d.gallery?.length])).toEqual([['changed there', 2]]);
+  }, 60_000);
+
+  it('deleting online a diary changed on another device since it was opened: Keep it leaves theirs, Delete anyway deletes it', async () => {
+    const { store, platform } = await signedInStore();
+    expect(await writeDiaryWithPhotos(store, platform, 'read here')).toBe(true);
+    const diaryId = (await serverView(store)).diaries[0]!.objectId;
+    expect(await store.dispatch(loadDiary(diaryId))).toBeTruthy();
+    const { token } = store.getState().session;
+    const otherDevice = createApiClient({ baseUrl: server.url, transport: fetchTransport, getSessionToken: () => token });
+    await otherDevice.request(updateItem, { className: 'diary', objectId: diaryId, data: { content: 'changed there' } });
+
+    platform.confirmAnswers.push(true, false);
+    expect(await store.dispatch(deleteDiary(diaryId))).toBe(false);
+    expect(platform.confirms.at(-1)).toMatchObject({ confirmText: { key: 'diaryOptions.deleteAnyway' }, cancelText: { key: 'diaryOptions.keepIt' } });
+    expect(store.getState().detail.byId[diaryId]?.content).toBe('changed there');
+    expect((await serverView(store)).diaries).toHaveLength(1);
+
+    platform.confirmAnswers.push(true, true);
+    expect(await store.dispatch(deleteDiary(diaryId))).toBe(true);
+    expect((await serverView(store)).diaries).toHaveLength(0);
   }, 60_000);
 
   it('a diary changed on another device since it was opened here: the person keeps mine over theirs, takes theirs (mine kept as a draft), or keeps both; closed, nothing is written', async () => {

@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components';
 import { greetingText, routePath } from '@diary/core';
-import { openSearchPage, selectGreeting, selectSyncStatus, selectUserAvatar } from '@diary/store';
+import { openSearchPage, selectGreeting, selectSyncStatus, selectUserAvatar, showWaitingSheet } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
 import { Picture } from './Picture';
+import { WaitingSheet } from './WaitingSheet';
 
 /** The dashboard's top bar (seed 2 §2.5): the avatar (settings), the greeting with the nickname, and search behind the gate. */
 export function TopBar() {
@@ -28,9 +29,19 @@ export function TopBar() {
   );
 }
 
-/** One line under the bar while something waits: diaries waiting to sync (or refused), or that the app is offline. */
+/** One line under the bar while something waits: changes waiting to sync (or refused), or that the app is offline; tapped, the waiting sheet. */
 function SyncStatus() {
+  const dispatch = useAppDispatch();
   const status = useAppSelector(selectSyncStatus);
   if (!status.label) return null;
-  return <Text className={`sync-status${status.refused > 0 ? ' refused' : ''}`}>{translate(status.label)}</Text>;
+  const waits = status.waiting + status.refused > 0;
+  return (
+    <>
+      <Text className={`sync-status${status.refused > 0 ? ' refused' : ''}`} onClick={waits ? () => dispatch(showWaitingSheet(true)) : undefined}>
+        {translate(status.label)}
+        {waits ? ' ›' : ''}
+      </Text>
+      {waits && <WaitingSheet />}
+    </>
+  );
 }

@@ -159,7 +159,7 @@ describe('a draft and a save survive trouble', () => {
     expect(await diariesOnServer(session.token)).toEqual({});
 
     await context.setOffline(false);
-    await toast(page, 'The diary waiting on this device is saved').waitFor({ timeout: 30_000 });
+    await toast(page, 'The change waiting on this device is synced').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('status').count()).toBe(0);
     await expect.poll(() => monthCount(page, thisMonth())).toBe(1);
     const stored = (await running.server().api(session.token, 'get_item_list', { className: 'diary', include: ['gallery'], limit: 10 })) as {

@@ -1,15 +1,13 @@
-import { bareFilename, batchOpItems, deleteFile, fileTypeFromKind, message, requestUpdateItem, routePath, type ItemFields } from '@diary/core';
+import { message, requestUpdateItem, routePath, type ItemFields } from '@diary/core';
 import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
-import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
 import type { AppThunk } from '../store';
 import { detailSlice } from './detail-slice';
 import { findDiary, loadDiary } from './load-diary';
 
 export { loadDiary };
-
-type GalleryFile = { objectId: string; filename?: string; kind?: string };
+export { deleteDiary } from './delete-diary';
 
 /**
  * Tapping a diary in a list: a private diary cannot be opened ("Action temporarily unavailable");
@@ -69,53 +67,5 @@ export function toggleDiaryPrivate(diaryId: string): AppThunk<Promise<boolean>> 
     const diary = findDiary(getState(), diaryId);
     if (!diary) return false;
     return dispatch(changeDiary(diaryId, { privateStatus: !diary.privateStatus }, () => 'toast.settingSuccess'));
-  };
-}
-
-/**
- * Deletes a diary after "cannot be restored": its stored files first (every one must go, else
- * "deletion encountered a problem"), then the diary and its file records in one batch — the server
- * takes it from the counts of its archive, places, people, stories, status and weather and clears covers that used
- * its photos. Then the lists and totals reload, "Delete success" shows and the screen goes back.
- */
-export function deleteDiary(diaryId: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { api, platform }) => {
-    const confirmed = await platform.modal.confirm({ title: message('diaryOptions.deleteTitle'), content: message('diaryOptions.deleteContent') });
-    if (!confirmed) return false;
-    platform.toast.showLoading();
-    try {
-      const diary = (await dispatch(loadDiary(diaryId))) ?? undefined;
-      if (!diary) return false;
-      const files = ((diary.gallery ?? []) as GalleryFile[]).filter((f) => f.filename);
-      let requested = 0;
-      let deleted = 0;
-      for (const file of files) {
-        const answer = await api.request(deleteFile, { filename: bareFilename(file.filename!), fileType: fileTypeFromKind(file.kind ?? '') ?? 'image' });
-        requested += answer.requested;
-        deleted += answer.deleted;
-      }
-      if (deleted !== requested) {
-        platform.toast.show(message('errors.deletionProblem'), { icon: 'error' });
-        return false;
-      }
-      await api.request(batchOpItems, {
-        requests: [
-          { method: 'DELETE', className: 'diary', objectId: diaryId },
-          ...files.map((f) => ({ method: 'DELETE' as const, className: 'file' as const, objectId: f.objectId })),
-        ],
-      });
-      dispatch(detailSlice.actions.diaryGone(diaryId));
-      dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
-      await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));
-      platform.toast.hideLoading();
-      toastSuccess(platform, 'toast.deleteSuccess');
-      platform.navigation.back();
-      return true;
-    } catch (error) {
-      toastError(platform, error);
-      return false;
-    } finally {
-      platform.toast.hideLoading();
-    }
   };
 }

@@ -83,6 +83,10 @@ export const editorSlice = createSlice({
       state.abnormalQuit = true;
     },
     /** At start: the drafts the device kept, each waiting for its editor to open. */
+    /** A draft set aside for its route (a save taken back from the outbox): its editor takes it up when it opens. */
+    draftKept(state, action: PayloadAction<{ routeId: string; kept: KeptDraft }>) {
+      state.kept[action.payload.routeId] = action.payload.kept;
+    },
     draftsRestored(state, action: PayloadAction<Record<string, KeptDraft>>) {
       state.kept = action.payload;
     },

@@ -3,6 +3,7 @@ import {
   EDIT_DRAFT,
   EDITOR_DRAFT_KEY_PREFIX,
   editorDraft,
+  outboxDrafts,
   SAVE_JOB,
   saveProgress,
   SAVE_PROGRESS_KEY_PREFIX,
@@ -64,7 +65,7 @@ export function restoreDraft(): AppThunk<Promise<void>> {
       kept[routeId] = { draft: await withKeptFiles(stored.draft, saveJob, keptFiles, pickedFiles), original: stored.original, saveJob };
     }
     // The outbox (restored first) holds photos too: their bytes stay.
-    const named = new Set([...Object.values(kept).map((entry) => entry.draft), ...getState().outbox.entries.map((entry) => entry.draft)].flatMap(keptFileKeys));
+    const named = new Set([...Object.values(kept).map((entry) => entry.draft), ...outboxDrafts(getState().outbox.entries)].flatMap(keptFileKeys));
     for (const key of await keptFiles.keys()) if (!named.has(key)) await keptFiles.remove(key);
     dispatch(editorActions.draftsRestored(kept));
   };

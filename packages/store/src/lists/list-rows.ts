@@ -51,10 +51,19 @@ export function listRows(diaries: readonly DiaryRecord[], language: Language, wi
 
 const EMPTY: readonly DiaryRecord[] = [];
 
+/** A list's diaries without those deleted here and waiting to be deleted on the server (a reload meanwhile still has them). */
+const shownDiaries = createSelector(
+  [(state: RootState, listId: string) => state.lists.byId[listId]?.diaries ?? EMPTY, (state: RootState) => state.outbox.entries],
+  (diaries, waiting) => {
+    const deleted = new Set(waiting.filter((entry) => entry.kind === 'delete').map((entry) => entry.key));
+    return deleted.size === 0 ? diaries : diaries.filter((diary) => !deleted.has(diary.objectId));
+  },
+);
+
 /** The rows of the list with this id (see listRows), kept while its diaries and the language stay the same. */
 export const selectListRows = createSelector(
   [
-    (state: RootState, listId: string) => state.lists.byId[listId]?.diaries ?? EMPTY,
+    shownDiaries,
     (state: RootState, listId: string) => {
       const list = state.lists.byId[listId];
       return list ? listKindOf(list.selector).monthLabels : true;

@@ -107,6 +107,14 @@ export const listsSlice = createSlice({
         if (diary) Object.assign(diary, action.payload.fields);
       }
     },
+    /** A diary deleted on this device (sent, or waiting in the outbox) leaves every list at once. */
+    diaryRemoved(state, action: PayloadAction<string>) {
+      for (const list of Object.values(state.byId)) {
+        const before = list.diaries.length;
+        list.diaries = list.diaries.filter((d) => d.objectId !== action.payload);
+        if (list.diaries.length < before) list.count = Math.max(0, list.count - 1);
+      }
+    },
     diariesChanged(state, action: PayloadAction<string>) {
       state.diariesChangedAt = action.payload;
     },

@@ -16,7 +16,7 @@ export function persistOutboxOnChange(listeners: ListenerMiddlewareInstance<unkn
         await writeLocal(
           storage,
           OUTBOX,
-          entries.map((entry) => ({ ...entry, draft: withoutHandles(entry.draft) })),
+          entries.map((entry) => (entry.kind === 'save' ? { ...entry, draft: withoutHandles(entry.draft) } : entry)),
         );
     },
   });

@@ -19,7 +19,7 @@ export const outboxSlice = createSlice({
     restored(state, action: PayloadAction<OutboxEntry[]>) {
       state.entries = action.payload;
     },
-    /** A save waits: a later save of the same diary takes the earlier one's place, keeping its turn. */
+    /** A save or delete waits: a later one of the same diary takes the earlier one's place, keeping its turn. */
     queued(state, action: PayloadAction<OutboxEntry>) {
       const at = state.entries.findIndex((entry) => entry.key === action.payload.key);
       if (at >= 0) state.entries[at] = action.payload;
@@ -27,14 +27,22 @@ export const outboxSlice = createSlice({
     },
     jobChanged(state, action: PayloadAction<{ key: string; job: SaveJob }>) {
       const entry = state.entries.find((e) => e.key === action.payload.key);
-      if (entry) entry.job = action.payload.job;
+      if (entry?.kind === 'save') entry.job = action.payload.job;
     },
-    sent(state, action: PayloadAction<string>) {
+    /** Sent, or forgotten (a new diary deleted before it was ever sent). */
+    removed(state, action: PayloadAction<string>) {
       state.entries = state.entries.filter((entry) => entry.key !== action.payload);
     },
     refused(state, action: PayloadAction<{ key: string; reason: Message }>) {
       const entry = state.entries.find((e) => e.key === action.payload.key);
       if (entry) entry.refused = action.payload.reason;
+    },
+    /** Delete anyway: the diary changed on another device since it was deleted here, and goes all the same. */
+    preconditionDropped(state, action: PayloadAction<string>) {
+      const entry = state.entries.find((e) => e.key === action.payload);
+      if (entry?.kind !== 'delete') return;
+      delete entry.refused;
+      delete entry.diary.updatedAt;
     },
     sendingChanged(state, action: PayloadAction<boolean>) {
       state.sending = action.payload;

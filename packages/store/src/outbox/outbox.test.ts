@@ -5,13 +5,15 @@ import { startNewDiary } from '../editor/draft';
 import { contentTyped } from '../editor/editor-slice';
 import { saveDiary } from '../editor/save-diary';
 import type { OutboxEntry } from '../persist/keys';
-import { selectSyncStatus } from './outbox';
+import { OUTBOX } from '../persist/keys';
+import { restoreOutbox, selectSyncStatus } from './outbox';
 import { outboxActions } from './outbox-slice';
 import { OUTBOX_MAX_SAVES } from './queue-save';
 import { logout } from '../session/sign-out';
 
 const waiting = (n: number): OutboxEntry[] =>
   Array.from({ length: n }, (_, i) => ({
+    kind: 'save',
     key: `w${i}`,
     draft: { ...emptyDraft(new Date('2026-11-20T10:00:00Z')), content: `waiting ${i}` },
     job: { diaryId: `w${i}`, isNew: true, stage: 0, uploaded: {}, errorCount: 0 },
@@ -50,5 +52,16 @@ describe('the outbox', () => {
     expect(await store.dispatch(logout())).toBe(false);
     expect(platform.confirms.at(-1)!.content).toEqual({ key: 'outbox.lostAtLogout', params: { count: 2 } });
     expect(store.getState().outbox.entries).toHaveLength(2);
+  });
+
+  it('a release before deletes waited kept saves only: its outbox is read as saves, nothing dropped', async () => {
+    const { store, platform } = await fakeStore();
+    const older = waiting(2).map(({ kind: _kind, ...entry }) => entry);
+    platform.stored.set(OUTBOX.key, JSON.stringify({ v: 1, data: older }));
+    await store.dispatch(restoreOutbox());
+    expect(store.getState().outbox.entries.map((entry) => [entry.kind, entry.key])).toEqual([
+      ['save', 'w0'],
+      ['save', 'w1'],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { withKeptFiles } from '../editor/kept-files';
 import { OUTBOX, type OutboxEntry } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
+import { screensActions } from '../screens/screens-slice';
 import { outboxActions } from './outbox-slice';
 import { syncOutbox } from './sync-outbox';
 
@@ -14,10 +15,14 @@ export function restoreOutbox(): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { platform, pickedFiles }) => {
     const entries = (await readLocal(platform.storage, OUTBOX)) ?? [];
     const restored: OutboxEntry[] = [];
-    for (const entry of entries) restored.push({ ...entry, draft: await withKeptFiles(entry.draft, entry.job, platform.keptFiles, pickedFiles) });
+    for (const entry of entries)
+      restored.push(entry.kind === 'save' ? { ...entry, draft: await withKeptFiles(entry.draft, entry.job, platform.keptFiles, pickedFiles) } : entry);
     dispatch(outboxActions.restored(restored));
   };
 }
+
+/** Opens (or closes) the sheet of the changes waiting on this device (waiting-sheet.ts draws its rows). */
+export const showWaitingSheet = (open: boolean) => screensActions.waitingSheetShown(open);
 
 /** Sends the outbox when there is something to send and a network (sync-outbox.ts). */
 export function sendOutbox(): AppThunk<Promise<void>> {
@@ -29,9 +34,9 @@ export function sendOutbox(): AppThunk<Promise<void>> {
 
 /**
  * What the shell says of the network and the outbox, one line or none: saves the server refused, saves waiting to
- * sync, or that the app is offline showing what the device kept.
+ * sync, or that the app is offline showing what the device kept; and whether the sheet of what waits is open.
  */
-export function selectSyncStatus(state: RootState): { waiting: number; refused: number; offline: boolean; label: Message | null } {
+export function selectSyncStatus(state: RootState): { waiting: number; refused: number; offline: boolean; label: Message | null; sheetOpen: boolean } {
   const refused = state.outbox.entries.filter((entry) => entry.refused).length;
   const waiting = state.outbox.entries.length - refused;
   const offline = !state.app.online || state.app.startedOffline;
@@ -43,5 +48,5 @@ export function selectSyncStatus(state: RootState): { waiting: number; refused: 
         : offline
           ? message('outbox.offline')
           : null;
-  return { waiting, refused, offline, label };
+  return { waiting, refused, offline, label, sheetOpen: state.screens.waitingSheet };
 }

@@ -2,7 +2,7 @@ import type { EditDraft } from '@diary/core';
 import { editorActions } from '../editor/editor-slice';
 import { keptFileKeys } from '../editor/kept-files';
 import { withoutHandles } from '../editor/draft-persistence';
-import type { OutboxEntry, SaveJob } from '../persist/keys';
+import { outboxDrafts, type OutboxEntry, type SaveJob } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
 import { outboxActions } from './outbox-slice';
 
@@ -20,7 +20,13 @@ export const outboxHasRoomFor = (state: RootState, job: SaveJob) =>
  */
 export function queueSave(draft: EditDraft, routeId: string, job: SaveJob): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { platform }) => {
-    const entry: OutboxEntry = { key: job.diaryId, draft: withoutHandles(draft), job: { ...job, errorCount: 0 }, queuedAt: platform.clock.now().toISOString() };
+    const entry: OutboxEntry = {
+      kind: 'save',
+      key: job.diaryId,
+      draft: withoutHandles(draft),
+      job: { ...job, errorCount: 0 },
+      queuedAt: platform.clock.now().toISOString(),
+    };
     dispatch(outboxActions.queued(entry));
     dispatch(editorActions.draftDone(routeId));
   };
@@ -29,5 +35,5 @@ export function queueSave(draft: EditDraft, routeId: string, job: SaveJob): AppT
 /** The kept files' keys any draft or waiting save still names. */
 export function keptFilesInUse(state: RootState): Set<string> {
   const drafts = [...Object.values(state.editor.kept).map((kept) => kept.draft), ...(state.editor.draft ? [state.editor.draft] : [])];
-  return new Set([...drafts, ...state.outbox.entries.map((entry) => entry.draft)].flatMap(keptFileKeys));
+  return new Set([...drafts, ...outboxDrafts(state.outbox.entries)].flatMap(keptFileKeys));
 }

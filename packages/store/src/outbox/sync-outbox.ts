@@ -1,4 +1,6 @@
-import { message, type Message } from '@diary/core';
+import { message, type ApiClient, type Message } from '@diary/core';
+import { deleteOnServer } from '../diary/delete-on-server';
+import type { OutboxDelete, OutboxSave } from '../persist/keys';
 import { errorMessage } from '../feedback';
 import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
@@ -33,35 +35,24 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
       for (;;) {
         const entry = getState().outbox.entries.find((e) => !e.refused);
         if (!entry) break;
-        const refusal = validateDraft(entry.draft);
+        let refusal: Message | null;
+        try {
+          refusal = entry.kind === 'save' ? await dispatch(sendSave(entry)) : await sendDelete(extra.api, entry);
+        } catch (error) {
+          if (!isNetworkFailure(error)) throw error;
+          lostNetwork = true;
+          break;
+        }
         if (refusal) {
           dispatch(outboxActions.refused({ key: entry.key, reason: refusal }));
           continue;
         }
-        const ctx: SaveContext = {
-          extra,
-          draft: entry.draft,
-          job: entry.job,
-          persist: async (job) => {
-            ctx.job = job;
-            dispatch(outboxActions.jobChanged({ key: entry.key, job }));
-          },
-          progress: () => undefined,
-        };
-        try {
-          await runSaveSteps(ctx);
-        } catch (error) {
-          if (isNetworkFailure(error)) {
-            lostNetwork = true;
-            break;
-          }
-          dispatch(outboxActions.refused({ key: entry.key, reason: refusalOf(error) }));
-          continue;
+        dispatch(outboxActions.removed(entry.key));
+        if (entry.kind === 'save') {
+          forgetPickedFiles(extra.pickedFiles, entry.draft);
+          const inUse = keptFilesInUse(getState());
+          for (const key of keptFileKeys(entry.draft)) if (!inUse.has(key)) await platform.keptFiles.remove(key);
         }
-        dispatch(outboxActions.sent(entry.key));
-        forgetPickedFiles(extra.pickedFiles, entry.draft);
-        const inUse = keptFilesInUse(getState());
-        for (const key of keptFileKeys(entry.draft)) if (!inUse.has(key)) await platform.keptFiles.remove(key);
         sent += 1;
       }
     } finally {
@@ -81,6 +72,42 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
       await dispatch(syncOutbox(attempt + 1));
     }
   };
+}
+
+/** Sends one waiting save from the step it reached: null when saved, else why the server refused it. */
+function sendSave(entry: OutboxSave): AppThunk<Promise<Message | null>> {
+  return async (dispatch, _getState, extra) => {
+    const refusal = validateDraft(entry.draft);
+    if (refusal) return refusal;
+    const ctx: SaveContext = {
+      extra,
+      draft: entry.draft,
+      job: entry.job,
+      persist: async (job) => {
+        ctx.job = job;
+        dispatch(outboxActions.jobChanged({ key: entry.key, job }));
+      },
+      progress: () => undefined,
+    };
+    try {
+      await runSaveSteps(ctx);
+      return null;
+    } catch (error) {
+      if (isNetworkFailure(error)) throw error;
+      return refusalOf(error);
+    }
+  };
+}
+
+/** Sends one waiting delete: null when the diary is gone (or already was), else why it stays. */
+async function sendDelete(api: ApiClient, entry: OutboxDelete): Promise<Message | null> {
+  try {
+    const outcome = await deleteOnServer(api, entry.key, entry.diary.updatedAt);
+    return outcome === 'deleted' || outcome === 'gone' ? null : message(`errors.${outcome}`);
+  } catch (error) {
+    if (isNetworkFailure(error)) throw error;
+    return refusalOf(error);
+  }
 }
 
 function refusalOf(error: unknown): Message {

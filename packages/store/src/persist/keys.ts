@@ -111,30 +111,47 @@ export function saveProgress(routeId: string): LocalData<SaveJob> {
 }
 
 /**
- * The outbox: saves made without a network, waiting on the device to be sent in order (outbox/outbox.ts). A save keeps
- * its draft (its photos' bytes are kept files) and its progress; a refused one keeps why, until the person deals with it.
+ * The outbox: saves and deletes made without a network, waiting on the device to be sent in order (outbox/outbox.ts).
+ * A save keeps its draft (its photos' bytes are kept files) and its progress; a delete keeps what the diary was when
+ * it was deleted here. A refused one keeps why, until the person deals with it.
  */
-export interface OutboxEntry {
+export type OutboxEntry = OutboxSave | OutboxDelete;
+interface OutboxCommon {
   /** The diary's id: a new diary's is made on the device, so a save sent twice makes one diary. */
   key: string;
-  draft: EditDraft;
-  job: SaveJob;
   queuedAt: string;
   /** Why the server refused it (not the network): it stays, said on the screens. */
   refused?: { key: string; params?: Record<string, string | number> };
 }
-const outboxEntrySchema = z.object({
+export interface OutboxSave extends OutboxCommon {
+  kind: 'save';
+  draft: EditDraft;
+  job: SaveJob;
+}
+export interface OutboxDelete extends OutboxCommon {
+  kind: 'delete';
+  /** The diary as this device last read it: its updatedAt is the delete's precondition, its day and title are shown. */
+  diary: { datetime: string; title: string; updatedAt?: string };
+}
+const outboxCommon = {
   key: z.string().min(1),
-  draft: editDraftSchema,
-  job: saveJobSchema,
   queuedAt: z.string(),
   refused: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).optional(),
-});
+};
+const outboxEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ ...outboxCommon, kind: z.literal('save'), draft: editDraftSchema, job: saveJobSchema }),
+  z.object({ ...outboxCommon, kind: z.literal('delete'), diary: z.object({ datetime: z.string(), title: z.string(), updatedAt: z.string().optional() }) }),
+]);
 export const OUTBOX = kept<OutboxEntry[]>('user', {
   key: 'outbox',
-  version: 1,
+  version: 2,
+  // Version 1 held saves only.
+  migrations: { 1: (entries) => (Array.isArray(entries) ? entries.map((entry: object) => ({ ...entry, kind: 'save' })) : entries) },
   parse: schema(z.array(outboxEntrySchema)) as (value: unknown) => OutboxEntry[] | undefined,
 });
+
+/** The waiting saves' drafts (a delete has none). */
+export const outboxDrafts = (entries: readonly OutboxEntry[]): EditDraft[] => entries.flatMap((entry) => (entry.kind === 'save' ? [entry.draft] : []));
 
 export const SEARCH_HISTORY = kept<{ diary: string[]; people: string[]; tag: string[] }>('user', {
   key: 'search-history',

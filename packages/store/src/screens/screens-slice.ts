@@ -60,6 +60,8 @@ export interface ScreensState {
   placesQuery: string;
   /** The sheet over the settings: feedback. */
   settingsSheet: 'feedback' | null;
+  /** The sheet of the changes waiting on this device (the shell's sync line opens it). */
+  waitingSheet: boolean;
   /** The sheet over a diary's detail: its options, or its share settings. */
   detailSheet: 'options' | 'share' | null;
   /** Diaries the detail asked for that are not there (deleted, or never were). */
@@ -83,6 +85,7 @@ const initialState: ScreensState = {
   placesQuery: '',
   settingsSheet: null,
   detailSheet: null,
+  waitingSheet: false,
   missingDiaries: {},
   unreachableDiaries: {},
   people: { view: PEOPLE_START, select: PEOPLE_START },
@@ -108,6 +111,9 @@ export const screensSlice = createSlice({
     },
     addFormCleared(state, action: PayloadAction<string>) {
       delete state.addForms[action.payload];
+    },
+    waitingSheetShown(state, action: PayloadAction<boolean>) {
+      state.waitingSheet = action.payload;
     },
     listSheetShown(state, action: PayloadAction<{ listId: string; sheet: ListSheetName } | null>) {
       state.listSheet = action.payload;

@@ -1,14 +1,40 @@
-import { selectSyncStatus } from '@diary/store';
-import { useAppSelector } from '../../app/hooks';
+import { lazy, Suspense } from 'react';
+import { selectSyncStatus, showWaitingSheet } from '@diary/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate } from '../../i18n';
 
-/** One line under the shell's bar while something waits: diaries waiting to sync (or refused), or that the app is offline. */
+// The sheet's code (and its Popup's) loads when it is first opened: the first screen stays light.
+const WaitingSheet = lazy(() => import('./WaitingSheet'));
+
+/**
+ * One line under the shell's bar while something waits: changes waiting to sync (or refused), or that the app is
+ * offline. While changes wait it is a button: it opens the sheet of what waits.
+ */
 export function SyncStatus() {
+  const dispatch = useAppDispatch();
   const status = useAppSelector(selectSyncStatus);
   if (!status.label) return null;
+  const className = `sync-status${status.refused > 0 ? ' refused' : ''}`;
+  if (status.waiting + status.refused === 0) {
+    return (
+      <p role="status" className={className}>
+        {translate(status.label)}
+      </p>
+    );
+  }
   return (
-    <p role="status" className={`sync-status${status.refused > 0 ? ' refused' : ''}`}>
-      {translate(status.label)}
-    </p>
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(showWaitingSheet(true))}>
+        <span role="status">{translate(status.label)}</span>
+        <span className="sync-status-more" aria-hidden="true">
+          ›
+        </span>
+      </button>
+      {status.sheetOpen && (
+        <Suspense fallback={null}>
+          <WaitingSheet />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,87 @@
+import { emptyDraft } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { NEW_DIARY_ROUTE_ID } from '../editor/editor-slice';
+import type { OutboxEntry } from '../persist/keys';
+import { outboxActions } from './outbox-slice';
+import { showWaitingSheet } from './outbox';
+import { chooseWaitingAction, selectWaitingSheet } from './waiting-sheet';
+
+const at = '2026-11-20T10:00:00.000Z';
+const newDiary: OutboxEntry = {
+  kind: 'save',
+  key: 'n1',
+  draft: { ...emptyDraft(new Date(at)), content: 'On the plane\nover the sea' },
+  job: { diaryId: 'n1', isNew: true, stage: 2, uploaded: {}, errorCount: 0 },
+  queuedAt: at,
+};
+const edit: OutboxEntry = {
+  kind: 'save',
+  key: 'd1',
+  draft: { ...emptyDraft(new Date(at)), id: 'd1', title: 'Harbour', content: 'changed', baseUpdatedAt: at },
+  job: { diaryId: 'd1', isNew: false, stage: 0, uploaded: {}, errorCount: 0 },
+  queuedAt: at,
+  refused: { key: 'errors.changedElsewhere' },
+};
+const deletion: OutboxEntry = {
+  kind: 'delete',
+  key: 'd2',
+  queuedAt: at,
+  diary: { datetime: at, title: 'Old', updatedAt: at },
+  refused: { key: 'errors.changedElsewhere' },
+};
+
+describe('the waiting sheet', () => {
+  it('shows each waiting change: what it is, its day, its words, and why a refused one stays', async () => {
+    const { store, platform } = await fakeStore();
+    platform.setOnline(false);
+    store.dispatch(outboxActions.restored([newDiary, edit, deletion]));
+    store.dispatch(showWaitingSheet(true));
+    const sheet = selectWaitingSheet(store.getState());
+    expect(sheet.open).toBe(true);
+    expect(sheet.canSyncNow).toBe(false);
+    expect(sheet.rows.map((row) => [row.heading.key, row.excerpt, row.state.key, row.actions.map((a) => a.action)])).toEqual([
+      ['outbox.newDiary', 'On the plane', 'outbox.pending', ['open', 'discard']],
+      ['outbox.changes', 'Harbour', 'errors.changedElsewhere', ['open', 'discard']],
+      ['outbox.deletedHere', 'Old', 'errors.changedElsewhere', ['deleteAnyway', 'keep']],
+    ]);
+    platform.setOnline(true);
+    expect(selectWaitingSheet(store.getState()).canSyncNow).toBe(true);
+  });
+
+  it('Open takes a save back into its editor with its progress; not over other writing in that editor', async () => {
+    const { store, platform } = await fakeStore();
+    store.dispatch(outboxActions.restored([newDiary, edit]));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['d1']);
+    expect(store.getState().editor.kept[NEW_DIARY_ROUTE_ID]).toMatchObject({
+      draft: { content: 'On the plane\nover the sea' },
+      saveJob: { diaryId: 'n1', stage: 2 },
+    });
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: `/edit/${NEW_DIARY_ROUTE_ID}` });
+
+    store.dispatch(outboxActions.queued(newDiary));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    expect(platform.toasts.at(-1)!.message.key).toBe('outbox.editorBusy');
+    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['d1', 'n1']);
+  });
+
+  it('Discard asks first; Keep it undoes a delete made here; Delete anyway drops the delete’s precondition', async () => {
+    const { store, platform } = await fakeStore();
+    platform.setOnline(false);
+    store.dispatch(outboxActions.restored([newDiary, deletion]));
+    platform.confirmAnswers.push(false);
+    await store.dispatch(chooseWaitingAction('n1', 'discard'));
+    expect(store.getState().outbox.entries).toHaveLength(2);
+    platform.confirmAnswers.push(true);
+    await store.dispatch(chooseWaitingAction('n1', 'discard'));
+    expect(platform.confirms.at(-1)!.title.key).toBe('outbox.discardTitle');
+    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['d2']);
+
+    await store.dispatch(chooseWaitingAction('d2', 'deleteAnyway'));
+    expect(store.getState().outbox.entries).toEqual([{ kind: 'delete', key: 'd2', queuedAt: at, diary: { datetime: at, title: 'Old' } }]);
+    await store.dispatch(chooseWaitingAction('d2', 'keep'));
+    expect(store.getState().outbox.entries).toEqual([]);
+    expect(store.getState().lists.diariesChangedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { displayDateTime, message, routePath, type Message } from '@diary/core';
+import { createSelector } from '@reduxjs/toolkit';
+import { draftBelongsTo } from '../editor/draft';
+import { draftRouteId, editorActions } from '../editor/editor-slice';
+import { forgetPickedFiles, keptFileKeys } from '../editor/kept-files';
+import { listsSlice } from '../lists/lists-slice';
+import type { OutboxEntry } from '../persist/keys';
+import type { AppThunk, RootState } from '../store';
+import { outboxActions } from './outbox-slice';
+import { showWaitingSheet } from './outbox';
+import { keptFilesInUse } from './queue-save';
+import { syncOutbox } from './sync-outbox';
+
+/** What can be done with one waiting change: open a save in its editor, drop it, delete anyway, or keep a diary deleted here. */
+export type WaitingAction = 'open' | 'discard' | 'deleteAnyway' | 'keep';
+
+/** One change waiting on this device, as the sheet shows it. */
+export interface WaitingRow {
+  key: string;
+  /** What it is and the diary's day: "New diary · …", "Changes · …", "Deleted here · …". */
+  heading: Message;
+  /** The diary's title, else its first words; empty when it has no text. */
+  excerpt: string;
+  /** Waiting to sync, or why the server refused it. */
+  state: Message;
+  refused: boolean;
+  actions: Array<{ action: WaitingAction; label: Message }>;
+}
+
+export interface WaitingSheetModel {
+  open: boolean;
+  rows: WaitingRow[];
+  /** "Sync now": something waits, the device is online and nothing is being sent. */
+  canSyncNow: boolean;
+}
+
+const EXCERPT_LENGTH = 60;
+
+function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['language']): WaitingRow {
+  const fields = entry.kind === 'save' ? entry.draft : entry.diary;
+  const when = displayDateTime(new Date(fields.datetime), language);
+  const text = (fields.title.trim() || (entry.kind === 'save' ? entry.draft.content.trim() : '')).split('\n')[0] ?? '';
+  const heading =
+    entry.kind === 'delete'
+      ? message('outbox.deletedHere', { when })
+      : entry.job.isNew
+        ? message('outbox.newDiary', { when })
+        : message('outbox.changes', { when });
+  const actions: WaitingRow['actions'] =
+    entry.kind === 'save'
+      ? [
+          { action: 'open', label: message('outbox.open') },
+          { action: 'discard', label: message('outbox.discard') },
+        ]
+      : [
+          ...(entry.refused ? [{ action: 'deleteAnyway' as const, label: message('diaryOptions.deleteAnyway') }] : []),
+          { action: 'keep', label: message('diaryOptions.keepIt') },
+        ];
+  return {
+    key: entry.key,
+    heading,
+    excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text,
+    state: entry.refused ? message(entry.refused.key as Message['key'], entry.refused.params) : message('outbox.pending'),
+    refused: Boolean(entry.refused),
+    actions,
+  };
+}
+
+const model = createSelector(
+  [
+    (state: RootState) => state.screens.waitingSheet,
+    (state: RootState) => state.outbox,
+    (state: RootState) => state.app.online && !state.app.startedOffline,
+    (state: RootState) => state.app.preferences.language,
+  ],
+  (open, outbox, online, language): WaitingSheetModel => ({
+    open,
+    rows: outbox.entries.map((entry) => rowOf(entry, language)),
+    canSyncNow: online && !outbox.sending && outbox.entries.some((entry) => !entry.refused),
+  }),
+);
+
+/** The sheet the shell's sync line opens: each change waiting on this device, and what can be done with it. */
+export const selectWaitingSheet = (state: RootState): WaitingSheetModel => model(state);
+
+/** "Sync now": the waiting changes go at once, not at the next retry. */
+export function syncNow(): AppThunk<Promise<void>> {
+  return (dispatch) => dispatch(syncOutbox());
+}
+
+/**
+ * One waiting change's action. Open takes a save back into its editor (its save resumes from where it got, under the
+ * same id; one refused as changed elsewhere meets the person's choice when saved), unless that editor holds other
+ * writing. Discard drops a save after asking. Keep it undoes a delete made here. Delete anyway drops a delete's
+ * precondition (the diary changed on another device) and sends it.
+ */
+export function chooseWaitingAction(key: string, action: WaitingAction): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform, pickedFiles }) => {
+    const entry = getState().outbox.entries.find((e) => e.key === key);
+    if (!entry) return;
+    switch (action) {
+      case 'open': {
+        if (entry.kind !== 'save') return;
+        const routeId = draftRouteId(entry.draft);
+        const { draft, kept } = getState().editor;
+        if (kept[routeId] || draftBelongsTo(draft, routeId)) {
+          platform.toast.show(message('outbox.editorBusy'));
+          return;
+        }
+        dispatch(outboxActions.removed(key));
+        dispatch(editorActions.draftKept({ routeId, kept: { draft: entry.draft, original: null, saveJob: entry.job } }));
+        dispatch(showWaitingSheet(false));
+        platform.navigation.navigate(routePath('editor', { diaryId: routeId }));
+        return;
+      }
+      case 'discard': {
+        if (entry.kind !== 'save') return;
+        const confirmed = await platform.modal.confirm({ title: message('outbox.discardTitle'), content: message('outbox.discardContent') });
+        if (!confirmed) return;
+        dispatch(outboxActions.removed(key));
+        forgetPickedFiles(pickedFiles, entry.draft);
+        const inUse = keptFilesInUse(getState());
+        for (const file of keptFileKeys(entry.draft)) if (!inUse.has(file)) await platform.keptFiles.remove(file);
+        return;
+      }
+      case 'keep':
+        dispatch(outboxActions.removed(key));
+        // The diary shows again where it was: the lists load it from the server.
+        dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+        return;
+      case 'deleteAnyway':
+        dispatch(outboxActions.preconditionDropped(key));
+        await dispatch(syncOutbox());
+        return;
+    }
+  };
+}
