@@ -24,4 +24,11 @@ createRoot(document.getElementById('root')!).render(
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  // The worker keeps thumbnails for reading offline (public/sw.js): they are the user's, and go when they sign out.
+  let signedIn = Boolean(store.getState().session.token);
+  store.subscribe(() => {
+    const now = Boolean(store.getState().session.token);
+    if (signedIn && !now) void navigator.serviceWorker.ready.then((worker) => worker.active?.postMessage({ type: 'signed-out' }));
+    signedIn = now;
+  });
 }

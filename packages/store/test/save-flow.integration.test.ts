@@ -279,8 +279,9 @@ describe('the save flow against the real server', () => {
     expect(platform.toasts.at(-1)?.message.key).toBe('outbox.deletedOnDevice');
     expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
     expect(store.getState().detail.byId[diaryId]).toBeUndefined();
-    expect(store.getState().outbox.entries).toMatchObject([{ kind: 'delete', key: diaryId, diary: { title: '' } }]);
+    expect(store.getState().outbox.entries).toMatchObject([{ kind: 'delete', key: diaryId, diary: { words: 'to be deleted on the plane' } }]);
     expect(selectSyncStatus(store.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
+    expect(store.getState().items.archive.map((a) => a.count)).toEqual([1]);
     expect((await serverView(store)).diaries).toHaveLength(2);
 
     // Restarted offline on the same device: the delete still waits; online, it is sent once.

@@ -135,42 +135,94 @@ describe('a draft and a save survive trouble', () => {
     await context.close();
   });
 
-  it('written offline with three photos: saved on the device, still waiting after a reload offline, sent once when the network is back', async () => {
-    const { context, page, errors, session } = await proPage('phone', 'allow');
-    await openNewEditor(page, running.server());
-    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Written on a train');
-    await pickFiles(page, '＋ Photo', [photo('orientation_landscape_6.jpg'), photo('gps_DSCN0010.jpg'), photo('orientation_portrait_6.jpg')]);
-    await expect.poll(() => page.locator('.strip-photo img').count()).toBe(3);
+  it.each(['phone', 'desktop'] as const)(
+    '%s: written offline with three photos, then deleted offline: each waits through a reload offline and is sent once when the network is back',
+    async (viewport) => {
+      const { context, page, errors, session } = await proPage(viewport, 'allow');
+      await openNewEditor(page, running.server());
+      await page.getByRole('textbox', { name: 'What happened today?' }).fill('Written on a train');
+      await pickFiles(page, '＋ Photo', [photo('orientation_landscape_6.jpg'), photo('gps_DSCN0010.jpg'), photo('orientation_portrait_6.jpg')]);
+      await expect.poll(() => page.locator('.strip-photo img').count()).toBe(3);
 
-    // The app's worker has kept its shell (it installs once the first page has loaded).
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await context.setOffline(true);
-    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
-    // Not "server busy": the diary waits on the device, and the shell says so.
-    await toast(page, 'No network: saved on this device').waitFor({ timeout: 20_000 });
-    await page.waitForURL(/\/dashboard\/archive$/);
-    const waiting = page.getByRole('status').filter({ hasText: '1 diary waiting to sync' });
-    await waiting.waitFor();
-    await screenshot(page, 'phone-outbox-waiting');
+      // The app's worker has kept its shell (it installs once the first page has loaded).
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await context.setOffline(true);
+      await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+      // Not "server busy": the diary waits on the device, and the shell says so.
+      await toast(page, 'No network: saved on this device').waitFor({ timeout: 20_000 });
+      await page.waitForURL(/\/dashboard\/archive$/);
+      const waiting = page.getByRole('status').filter({ hasText: '1 diary waiting to sync' });
+      await waiting.waitFor();
+      await screenshot(page, `${viewport}-outbox-waiting`);
 
-    // A reload without the network: the app opens on what the device kept, the diary still waiting.
-    await page.reload();
-    await waiting.waitFor({ timeout: 20_000 });
-    expect(await diariesOnServer(session.token)).toEqual({});
+      // A reload without the network: the app opens on what the device kept, the diary still waiting.
+      await page.reload();
+      await waiting.waitFor({ timeout: 20_000 });
+      expect(await diariesOnServer(session.token)).toEqual({});
 
-    await context.setOffline(false);
-    await toast(page, 'The change waiting on this device is synced').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('status').count()).toBe(0);
-    await expect.poll(() => monthCount(page, thisMonth())).toBe(1);
-    const stored = (await running.server().api(session.token, 'get_item_list', { className: 'diary', include: ['gallery'], limit: 10 })) as {
-      diaryList: Array<{ content: string; gallery: unknown[] }>;
-    };
-    expect(stored.diaryList.map((d) => [d.content, d.gallery.length])).toEqual([['Written on a train', 3]]);
-    const files = (await running.server().api(session.token, 'get_item_list', { className: 'file', limit: 10 })) as { fileList: unknown[] };
-    expect(files.fileList).toHaveLength(3);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await context.setOffline(false);
+      await toast(page, 'The change waiting on this device is synced').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByRole('status').count()).toBe(0);
+      await expect.poll(() => monthCount(page, thisMonth())).toBe(1);
+      const stored = (await running.server().api(session.token, 'get_item_list', { className: 'diary', include: ['gallery'], limit: 10 })) as {
+        diaryList: Array<{ content: string; gallery: unknown[] }>;
+      };
+      expect(stored.diaryList.map((d) => [d.content, d.gallery.length])).toEqual([['Written on a train', 3]]);
+      const files = async () =>
+        ((await running.server().api(session.token, 'get_item_list', { className: 'file', limit: 10 })) as { fileList: unknown[] }).fileList;
+      expect(await files()).toHaveLength(3);
+
+      // Opened once online, then deleted without the network: it leaves the list at once and waits.
+      await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
+      await page.locator('.diary-row').filter({ hasText: 'Written on a train' }).click();
+      await page.locator('.detail-page .detail-actions').getByRole('button', { name: 'More' }).waitFor();
+      const pictureShown = () =>
+        page
+          .locator('.detail-page img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1);
+      await expect.poll(pictureShown, { timeout: 20_000 }).toBe(true);
+      await context.setOffline(true);
+      // Read again offline: the diary as its list kept it, its pictures as the app's worker kept them.
+      await page.reload();
+      await page.locator('.detail-page').getByText('Written on a train').waitFor({ timeout: 20_000 });
+      await expect.poll(pictureShown, { timeout: 20_000 }).toBe(true);
+      await screenshot(page, `${viewport}-offline-detail`);
+      await page.locator('.detail-page .detail-actions').getByRole('button', { name: 'More' }).click();
+      await page.locator('.nut-actionsheet').getByText('Delete', { exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+      await toast(page, 'No network: deleted on this device').waitFor({ timeout: 20_000 });
+      await screenshot(page, `${viewport}-outbox-deleted`);
+      await expect.poll(() => page.locator('.diary-row').filter({ hasText: 'Written on a train' }).count()).toBe(0);
+      // The shell says what waits: the archive on a phone, beside every panel on a desktop.
+      if (viewport === 'phone') await page.goBack();
+      await waiting.waitFor();
+      await expect.poll(() => monthCount(page, thisMonth())).toBe(0);
+
+      // The shell's line opens what waits.
+      await page.getByRole('button', { name: /1 diary waiting to sync/ }).click();
+      const sheet = page.getByRole('dialog', { name: 'Waiting to sync' });
+      await sheet.getByText(/^Deleted here · /).waitFor();
+      await sheet.getByText('Written on a train').waitFor();
+      await screenshot(page, `${viewport}-outbox-waiting-sheet`);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await sheet.waitFor({ state: 'detached' });
+
+      await page.reload();
+      await waiting.waitFor({ timeout: 20_000 });
+      expect(Object.keys(await diariesOnServer(session.token))).toHaveLength(1);
+
+      await context.setOffline(false);
+      await toast(page, 'The change waiting on this device is synced').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByRole('status').count()).toBe(0);
+      expect(await diariesOnServer(session.token)).toEqual({});
+      expect(await files()).toHaveLength(0);
+      await page.goto(`${running.server().url}/dashboard/archive`);
+      await expect.poll(() => monthCount(page, thisMonth())).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 /** A diary written earlier (over the API), answered by its id. */

@@ -8,6 +8,7 @@ import type { AppThunk } from '../store';
 import { deleteOnServer } from './delete-on-server';
 import { detailSlice } from './detail-slice';
 import { findDiary, loadDiary } from './load-diary';
+import { forgetRecentDiary } from './recent-diaries';
 
 /**
  * Deletes a diary after "cannot be restored". Without a network (known, or found on the way) the delete waits in the
@@ -48,6 +49,7 @@ export function deleteDiary(diaryId: string): AppThunk<Promise<boolean>> {
         return false;
       }
       dispatch(detailSlice.actions.diaryGone(diaryId));
+      await dispatch(forgetRecentDiary(diaryId));
       dispatch(listsSlice.actions.diaryRemoved(diaryId));
       dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
       await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));

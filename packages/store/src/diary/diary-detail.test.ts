@@ -1,7 +1,9 @@
 import { API_ERRORS, type DiaryRecord } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { FakeResponse } from '../platform/memory-platform';
-import { fakeStore } from '../../test/support/fake-store';
+import { fakeStore, restartedStore } from '../../test/support/fake-store';
+import { deleteDiary } from './delete-diary';
+import { RECENT_DIARIES_MAX } from './recent-diaries';
 import { appSlice } from '../app/app-slice';
 import { emptyList, listsSlice } from '../lists/lists-slice';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet } from './diary-detail';
@@ -42,6 +44,35 @@ describe("a diary's detail", () => {
     );
     await store.dispatch(openDiaryDetail('d2'));
     expect(selectDiaryDetail(store.getState(), 'd2')).toMatchObject({ state: 'ready', diary: { content: 'Kept in a list' } });
+  });
+
+  it(`a diary opened lately reads offline after a restart (the last ${RECENT_DIARIES_MAX} kept); one deleted here does not`, async () => {
+    const { store, platform } = await fakeStore({ answers });
+    await store.dispatch(openDiaryDetail('d1'));
+    const { store: restarted, platform: device } = await restartedStore(platform);
+    device.setOnline(false);
+    await restarted.dispatch(openDiaryDetail('d1'));
+    expect(selectDiaryDetail(restarted.getState(), 'd1')).toMatchObject({ state: 'ready', diary: { content: 'A walk' } });
+
+    // Only the latest are kept: d1 is pushed out by as many diaries opened since.
+    const many = { get_item_by_id: (p: Record<string, unknown>) => ({ item: { ...diary, objectId: p.objectId } }) };
+    const { store: busy, platform: reader } = await fakeStore({ answers: many });
+    await busy.dispatch(openDiaryDetail('d1'));
+    for (let i = 0; i < RECENT_DIARIES_MAX; i++) await busy.dispatch(openDiaryDetail(`n${i}`));
+    const { store: later, platform: again } = await restartedStore(reader);
+    again.setOnline(false);
+    await later.dispatch(openDiaryDetail('d1'));
+    expect(selectDiaryDetail(later.getState(), 'd1').state).toBe('offline');
+    await later.dispatch(openDiaryDetail('n0'));
+    expect(selectDiaryDetail(later.getState(), 'n0').state).toBe('ready');
+
+    // Deleted here without a network: it is not shown from what the device kept.
+    platform.setOnline(false);
+    await store.dispatch(deleteDiary('d1'));
+    const { store: after, platform: last } = await restartedStore(platform);
+    last.setOnline(false);
+    await after.dispatch(openDiaryDetail('d1'));
+    expect(selectDiaryDetail(after.getState(), 'd1').state).toBe('offline');
   });
 
   it('"Share" in the options opens the share settings; Cancel closes the sheet', async () => {

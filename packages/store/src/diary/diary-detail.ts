@@ -4,6 +4,7 @@ import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { isNetworkFailure } from '../outbox/network-failure';
 import { findDiary, loadDiary } from './load-diary';
+import { keepRecentDiary, showRecentDiary } from './recent-diaries';
 import { chooseDiaryOption, diaryOptionRows, type DiaryOption } from './diary-options';
 
 /** A diary's detail screen (seed 1 §2 "Diary detail"): the diary in the reader's language, its options, the sheet open. */
@@ -39,11 +40,12 @@ export function selectDiaryDetail(state: RootState, id: string): DiaryDetailMode
 }
 
 /**
- * The detail opened: the diary loads (again: it may have changed); one that is not there says "not found". Without a
- * network it shows as a list kept it, or says it is offline, and loads when the network is back (networkChanged).
+ * The detail opened: the diary loads (again: it may have changed) and is kept among the diaries opened lately; one
+ * that is not there says "not found". Without a network it shows as it was last opened or as a list kept it, or says
+ * it is offline, and loads when the network is back (networkChanged).
  */
 export function openDiaryDetail(id: string): AppThunk<Promise<void>> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     dispatch(screensActions.detailSheetShown(null));
     let unreachable = false;
     const diary = await dispatch(loadDiary(id)).catch((error: unknown) => {
@@ -52,6 +54,8 @@ export function openDiaryDetail(id: string): AppThunk<Promise<void>> {
     });
     dispatch(screensActions.diaryUnreachable({ id, unreachable }));
     if (!diary && !unreachable) dispatch(screensActions.diaryMissing(id));
+    if (diary) await dispatch(keepRecentDiary(diary));
+    if (unreachable && !getState().outbox.entries.some((entry) => entry.key === id && entry.kind === 'delete')) await dispatch(showRecentDiary(id));
   };
 }
 

@@ -27,7 +27,7 @@ const deletion: OutboxEntry = {
   kind: 'delete',
   key: 'd2',
   queuedAt: at,
-  diary: { datetime: at, title: 'Old', updatedAt: at },
+  diary: { datetime: at, words: 'Old', updatedAt: at },
   refused: { key: 'errors.changedElsewhere' },
 };
 
@@ -41,7 +41,7 @@ describe('the waiting sheet', () => {
     expect(sheet.open).toBe(true);
     expect(sheet.canSyncNow).toBe(false);
     expect(sheet.rows.map((row) => [row.heading.key, row.excerpt, row.state.key, row.actions.map((a) => a.action)])).toEqual([
-      ['outbox.newDiary', 'On the plane', 'outbox.pending', ['open', 'discard']],
+      ['outbox.newDiary', 'On the plane over the sea', 'outbox.pending', ['open', 'discard']],
       ['outbox.changes', 'Harbour', 'errors.changedElsewhere', ['open', 'discard']],
       ['outbox.deletedHere', 'Old', 'errors.changedElsewhere', ['deleteAnyway', 'keep']],
     ]);
@@ -79,7 +79,7 @@ describe('the waiting sheet', () => {
     expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['d2']);
 
     await store.dispatch(chooseWaitingAction('d2', 'deleteAnyway'));
-    expect(store.getState().outbox.entries).toEqual([{ kind: 'delete', key: 'd2', queuedAt: at, diary: { datetime: at, title: 'Old' } }]);
+    expect(store.getState().outbox.entries).toEqual([{ kind: 'delete', key: 'd2', queuedAt: at, diary: { datetime: at, words: 'Old' } }]);
     await store.dispatch(chooseWaitingAction('d2', 'keep'));
     expect(store.getState().outbox.entries).toEqual([]);
     expect(store.getState().lists.diariesChangedAt).not.toBeNull();

@@ -1,4 +1,4 @@
-import { displayDateTime, message, routePath, type Message } from '@diary/core';
+import { displayDateTime, message, routePath, sharedDiaryTitle, type Message } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { draftBelongsTo } from '../editor/draft';
 import { draftRouteId, editorActions } from '../editor/editor-slice';
@@ -19,7 +19,7 @@ export interface WaitingRow {
   key: string;
   /** What it is and the diary's day: "New diary · …", "Changes · …", "Deleted here · …". */
   heading: Message;
-  /** The diary's title, else its first words; empty when it has no text. */
+  /** The diary's title, else the start of its text; empty when it has no text. */
   excerpt: string;
   /** Waiting to sync, or why the server refused it. */
   state: Message;
@@ -34,12 +34,8 @@ export interface WaitingSheetModel {
   canSyncNow: boolean;
 }
 
-const EXCERPT_LENGTH = 60;
-
 function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['language']): WaitingRow {
-  const fields = entry.kind === 'save' ? entry.draft : entry.diary;
-  const when = displayDateTime(new Date(fields.datetime), language);
-  const text = (fields.title.trim() || (entry.kind === 'save' ? entry.draft.content.trim() : '')).split('\n')[0] ?? '';
+  const when = displayDateTime(new Date(entry.kind === 'save' ? entry.draft.datetime : entry.diary.datetime), language);
   const heading =
     entry.kind === 'delete'
       ? message('outbox.deletedHere', { when })
@@ -59,7 +55,7 @@ function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['la
   return {
     key: entry.key,
     heading,
-    excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text,
+    excerpt: entry.kind === 'save' ? sharedDiaryTitle(entry.draft) : entry.diary.words,
     state: entry.refused ? message(entry.refused.key as Message['key'], entry.refused.params) : message('outbox.pending'),
     refused: Boolean(entry.refused),
     actions,

@@ -130,8 +130,8 @@ export interface OutboxSave extends OutboxCommon {
 }
 export interface OutboxDelete extends OutboxCommon {
   kind: 'delete';
-  /** The diary as this device last read it: its updatedAt is the delete's precondition, its day and title are shown. */
-  diary: { datetime: string; title: string; updatedAt?: string };
+  /** The diary as this device last read it: its updatedAt is the delete's precondition; its day and words (its title, else the start of its text) are shown. */
+  diary: { datetime: string; words: string; updatedAt?: string };
 }
 const outboxCommon = {
   key: z.string().min(1),
@@ -140,7 +140,7 @@ const outboxCommon = {
 };
 const outboxEntrySchema = z.discriminatedUnion('kind', [
   z.object({ ...outboxCommon, kind: z.literal('save'), draft: editDraftSchema, job: saveJobSchema }),
-  z.object({ ...outboxCommon, kind: z.literal('delete'), diary: z.object({ datetime: z.string(), title: z.string(), updatedAt: z.string().optional() }) }),
+  z.object({ ...outboxCommon, kind: z.literal('delete'), diary: z.object({ datetime: z.string(), words: z.string(), updatedAt: z.string().optional() }) }),
 ]);
 export const OUTBOX = kept<OutboxEntry[]>('user', {
   key: 'outbox',
@@ -194,6 +194,9 @@ export const WIDGET_PHOTOS = kept<z.output<typeof photosSchema>>('user', { key: 
 
 const favoritesSchema = z.object({ diaryList: z.array(diary), count: z.number() });
 export const FAVORITE_DIARIES = kept<z.output<typeof favoritesSchema>>('user', { key: 'favorite-diaries', version: 1, parse: schema(favoritesSchema) });
+
+/** The diaries opened lately, newest first (diary/recent-diaries.ts): their details read offline. */
+export const RECENT_DIARIES = kept<z.output<typeof diary>[]>('user', { key: 'recent-diaries', version: 1, parse: schema(z.array(diary)) });
 
 /** A diary list's cache: what it showed, where the reader was, and when it was loaded. */
 const listCacheSchema = z.object({

@@ -24,12 +24,14 @@ export function SyncStatus() {
   }
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(showWaitingSheet(true))}>
-        <span role="status">{translate(status.label)}</span>
-        <span className="sync-status-more" aria-hidden="true">
-          ›
-        </span>
-      </button>
+      <div role="status">
+        <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(showWaitingSheet(true))}>
+          {translate(status.label)}
+          <span className="sync-status-more" aria-hidden="true">
+            ›
+          </span>
+        </button>
+      </div>
       {status.sheetOpen && (
         <Suspense fallback={null}>
           <WaitingSheet />
