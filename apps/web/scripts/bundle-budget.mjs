@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 // 170 until the data router (useBlocker, for the editor's unsaved changes) added 15.4 KB and the store's screen models 1.9 KB,
 // then 190 until the outbox (restoring and sending the saves that wait, with the save's steps, and the shell's line) added
 // 6.0 KB (a mini program cannot load the sending later, so it comes with the first screen), and the offline lists and
-// diaries (their notes, and loading them again on reconnect) 2.2 KB, and deletes that wait (sending them, and the waiting
-// sheet's texts) 1.1 KB: docs/decisions.md, 2026-12-02.
-const BUDGET_KB = 198;
+// diaries (their notes, and loading them again on reconnect) 2.2 KB: docs/decisions.md, 2026-12-02. Deletes that wait
+// came in under it (196.9) once the sheet of what waits loaded on demand from the routes' shell.
+const BUDGET_KB = 197;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

@@ -10,6 +10,9 @@ import {
   deleteDiary,
   deleteDraftPhoto,
   loadDiary,
+  openList,
+  selectListRows,
+  selectArchiveTab,
   phoneTyped,
   pickMedia,
   saveDiary,
@@ -252,6 +255,11 @@ describe('the save flow against the real server', () => {
     expect(waiting.draft.photos.map((p) => Boolean(p.blobUrl))).toEqual([true, true]);
     expect(selectSyncStatus(restarted.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
     expect((await serverView(store)).diaries).toHaveLength(0);
+    // The list of all diaries, opened offline, shows it waiting; once sent, it loads again with the server's copy.
+    const all = await restarted.dispatch(openList({ listType: 'all' }));
+    expect(selectListRows(restarted.getState(), all).flatMap((row) => (row.kind === 'diary' ? [[row.diary.content, row.waiting]] : []))).toEqual([
+      ['on the plane', true],
+    ]);
 
     // The network comes back: the account loads, the outbox is sent, the device lets go of the photos' bytes.
     device.setOnline(true);
@@ -262,6 +270,7 @@ describe('the save flow against the real server', () => {
     expect(view.diaries.map((d) => d.content)).toEqual(['on the plane']);
     expect(view.diaries[0]!.gallery).toHaveLength(2);
     expect(device.kept.size).toBe(0);
+    expect(restarted.getState().lists.byId[all]!.diaries.map((d) => [d.content, d.gallery?.length])).toEqual([['on the plane', 2]]);
     expect(selectSyncStatus(restarted.getState()).label).toBeNull();
     await expectNoOrphans(restarted, before);
   }, 60_000);
@@ -281,7 +290,11 @@ describe('the save flow against the real server', () => {
     expect(store.getState().detail.byId[diaryId]).toBeUndefined();
     expect(store.getState().outbox.entries).toMatchObject([{ kind: 'delete', key: diaryId, diary: { words: 'to be deleted on the plane' } }]);
     expect(selectSyncStatus(store.getState()).label).toEqual({ key: 'outbox.waiting', params: { count: 1 } });
-    expect(store.getState().items.archive.map((a) => a.count)).toEqual([1]);
+    const thisMonth = (state: ReturnType<DiaryStore['getState']>) =>
+      selectArchiveTab(state)
+        .years.flatMap((y) => y.months)
+        .find((m) => m.selected)!.count;
+    expect(thisMonth(store.getState())).toBe(1);
     expect((await serverView(store)).diaries).toHaveLength(2);
 
     // Restarted offline on the same device: the delete still waits; online, it is sent once.

@@ -7,13 +7,12 @@ import {
   changeSubKeyword,
   forceReload,
   isListAtEnd,
-  isListEmpty,
-  listEmptyMessage,
   loadNextPage,
   openDiaryFromList,
   openList,
   rememberScroll,
   selectListRows,
+  selectListTally,
 } from '@diary/store';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -31,7 +30,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const dispatch = useAppDispatch();
   const listId = listIdOf(selector);
   const list = useAppSelector((s) => s.lists.byId[listId]);
-  const emptyNote = listEmptyMessage(list);
+  const tally = useAppSelector((s) => selectListTally(s, listId));
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
 
   useEffect(() => {
@@ -76,7 +75,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   return (
     <View className="diary-list" data-list-id={listId}>
       <View className="list-tools">
-        <Text className="list-count">{t('list.diaryCount', { count: list?.count ?? 0 })}</Text>
+        <Text className="list-count">{t('list.diaryCount', { count: tally.count })}</Text>
         <Text className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
           {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
         </Text>
@@ -96,11 +95,17 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
             {row.label}
           </Text>
         ) : (
-          <DiaryRow key={row.key} diary={row.diary} firstOfDay={row.firstOfDay} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
+          <DiaryRow
+            key={row.key}
+            diary={row.diary}
+            firstOfDay={row.firstOfDay}
+            waiting={row.waiting}
+            onOpen={(id) => void dispatch(openDiaryFromList(listId, id))}
+          />
         ),
       )}
-      {emptyNote && <View className="empty">{translate(emptyNote)}</View>}
-      {!isListEmpty(list) && isListAtEnd(list) && <View className="list-end">{t('list.end')}</View>}
+      {tally.emptyNote && <View className="empty">{translate(tally.emptyNote)}</View>}
+      {tally.atEnd && <View className="list-end">{t('list.end')}</View>}
       {list?.load === 'loading' && <View className="muted center">{t('common.loading')}</View>}
     </View>
   );

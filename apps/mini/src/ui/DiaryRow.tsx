@@ -9,7 +9,18 @@ import { Picture } from './Picture';
  * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the
  * status, the time, two lines of content or a fallback, and the cover or a video's poster with ▶.
  */
-export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { diary: Diary; firstOfDay: boolean; onOpen: (id: string) => void }) {
+export const DiaryRow = memo(function DiaryRow({
+  diary,
+  firstOfDay,
+  waiting = false,
+  onOpen,
+}: {
+  diary: Diary;
+  firstOfDay: boolean;
+  /** Written or changed here, not yet synced. */
+  waiting?: boolean;
+  onOpen: (id: string) => void;
+}) {
   const t = useT();
   const media = useMedia();
   const text = diaryRowText(diary);
@@ -29,6 +40,7 @@ export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { 
           {diary.status && <Text className="row-status">{`${diary.status.emoji ?? ''} ${diary.status.name}`}</Text>}
           <Text className="row-time">{diary.timeOfDay}</Text>
           {diary.favorite && <Text className="row-favorite">★</Text>}
+          {waiting && <Text className="row-waiting">{t('list.waiting')}</Text>}
         </View>
         <Text className="row-text">{text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}</Text>
       </View>

@@ -6,6 +6,7 @@ import { useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { PAGES, type Tab } from '../app/pages';
 import { GateSheet } from './GateSheet';
+import { WaitingSheet } from './WaitingSheet';
 import { TabBar } from './TabBar';
 
 function systemDark(): boolean {
@@ -59,6 +60,7 @@ export function Screen({ children, tab, needsUser = true, className = '' }: Prop
       {children}
       {tab && <TabBar active={tab} />}
       {needsUser && <GateSheet />}
+      {needsUser && <WaitingSheet />}
     </View>
   );
 }

@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
 import { Picture } from './Picture';
-import { WaitingSheet } from './WaitingSheet';
 
 /** The dashboard's top bar (seed 2 §2.5): the avatar (settings), the greeting with the nickname, and search behind the gate. */
 export function TopBar() {
@@ -36,12 +35,9 @@ function SyncStatus() {
   if (!status.label) return null;
   const waits = status.waiting + status.refused > 0;
   return (
-    <>
-      <Text className={`sync-status${status.refused > 0 ? ' refused' : ''}`} onClick={waits ? () => dispatch(showWaitingSheet(true)) : undefined}>
-        {translate(status.label)}
-        {waits ? ' ›' : ''}
-      </Text>
-      {waits && <WaitingSheet />}
-    </>
+    <Text className={`sync-status${status.refused > 0 ? ' refused' : ''}`} onClick={waits ? () => dispatch(showWaitingSheet(true)) : undefined}>
+      {translate(status.label)}
+      {waits ? ' ›' : ''}
+    </Text>
   );
 }

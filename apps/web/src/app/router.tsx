@@ -3,6 +3,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Outlet, Route, RouterProvider, useNavigate } from 'react-router';
 import { connectNavigation } from '../platform/navigation';
 import { Dashboard } from '../screens/dashboard/Dashboard';
+import { WaitingSheetHost } from '../screens/dashboard/SyncStatus';
 import { GatePrompts } from '../screens/gate/GatePrompts';
 import { guarded } from '../screens/Pages';
 import { PhonePage } from '../screens/PhonePage';
@@ -39,13 +40,14 @@ function NavigationBridge() {
   return null;
 }
 
-/** What every route shows around its screen: the store's navigation and the gate's prompts. */
+/** What every route shows around its screen: the store's navigation, the gate's prompts, and the sheet of what waits to sync. */
 function Shell() {
   return (
     <>
       <NavigationBridge />
       <Outlet />
       <GatePrompts />
+      <WaitingSheetHost />
     </>
   );
 }

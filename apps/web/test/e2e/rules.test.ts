@@ -154,6 +154,12 @@ describe('a draft and a save survive trouble', () => {
       const waiting = page.getByRole('status').filter({ hasText: '1 diary waiting to sync' });
       await waiting.waitFor();
       await screenshot(page, `${viewport}-outbox-waiting`);
+      await expect.poll(() => monthCount(page, thisMonth())).toBe(1);
+      // Its month's list shows it already, said to be waiting.
+      await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
+      await page.locator('.diary-row').filter({ hasText: 'Written on a train' }).filter({ hasText: 'Waiting to sync' }).waitFor();
+      await screenshot(page, `${viewport}-outbox-waiting-row`);
+      if (viewport === 'phone') await page.goBack();
 
       // A reload without the network: the app opens on what the device kept, the diary still waiting.
       await page.reload();

@@ -79,6 +79,7 @@ export const en = {
   },
   list: {
     threeYears: 'Months of three years',
+    waiting: 'Waiting to sync',
     diaryCount_one: '{{count}} diary',
     diaryCount_other: '{{count}} diaries',
     newerFirst: 'Newer first',

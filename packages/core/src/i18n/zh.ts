@@ -79,6 +79,7 @@ export const zh: Resource = {
   },
   list: {
     threeYears: '三年月历',
+    waiting: '等待同步',
     diaryCount_one: '{{count}} 篇日记',
     diaryCount_other: '{{count}} 篇日记',
     newerFirst: '最新在前',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARE_LIST_KINDS } from '../share/share';
-import { LIST_KINDS, LIST_TYPES, listKindOwner, type ListOwnerClass, type OwnerRecord } from './list-kinds';
+import { emptyDraft } from '../editor/edit-draft';
+import { LIST_KINDS, LIST_TYPES, listKindOf, listKindOwner, type DiaryListSelector, type ListOwnerClass, type OwnerRecord } from './list-kinds';
 
 /** The diaries of a record, as the kind of list of its class finds them. */
 const diariesOf = (className: ListOwnerClass, record: object) => listKindOwner(className).condition(record as OwnerRecord<ListOwnerClass>);
@@ -33,5 +34,35 @@ describe('the lists that can be shared', () => {
     const shareable = LIST_TYPES.filter((listType) => LIST_KINDS[listType].shareable);
     expect([...SHARE_LIST_KINDS].sort()).toEqual(shareable.sort());
     for (const listType of shareable) expect(LIST_KINDS[listType].owner?.className).toBe(listType);
+  });
+});
+
+describe('a diary waiting to sync', () => {
+  const draft = {
+    ...emptyDraft(new Date(2026, 10, 21, 9, 30)),
+    content: 'Tea by the harbour',
+    favorite: true,
+    weather: 2,
+    locations: [{ id: 'p1', name: 'Harbour' }],
+    people: [{ id: 'h1', name: 'Lin' }],
+    tags: [{ id: 't1', name: 'Trips' }],
+    status: { id: 's1', name: 'Calm' },
+  };
+  it('belongs in the lists whose diaries it would be one of, by its month, flags, records and words', () => {
+    const holds = (selector: DiaryListSelector) => listKindOf(selector).holdsDraft(selector, draft);
+    expect(holds({ listType: 'all' })).toBe(true);
+    expect(holds({ listType: 'favorite' })).toBe(true);
+    expect(holds({ listType: 'archive', year: 2026, month: 11 })).toBe(true);
+    expect(holds({ listType: 'archive', year: 2026, month: 12 })).toBe(false);
+    expect(holds({ listType: 'location', id: 'p1' })).toBe(true);
+    expect(holds({ listType: 'location', id: 'p2' })).toBe(false);
+    expect(holds({ listType: 'people', id: 'h1' })).toBe(true);
+    expect(holds({ listType: 'tag', id: 't1' })).toBe(true);
+    expect(holds({ listType: 'status', id: 's1' })).toBe(true);
+    expect(holds({ listType: 'status', id: 's2' })).toBe(false);
+    expect(holds({ listType: 'weather', code: 2 })).toBe(true);
+    expect(holds({ listType: 'weather', code: 3 })).toBe(false);
+    expect(holds({ listType: 'search', keyword: 'harbour' })).toBe(true);
+    expect(holds({ listType: 'search', keyword: 'mountain' })).toBe(false);
   });
 });

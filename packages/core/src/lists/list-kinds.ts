@@ -85,6 +85,8 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
   format(selector: S): string | undefined;
   /** Which diaries it shows; diaryListQuery adds the user and the sub-keyword. */
   condition(selector: S): Where;
+  /** Whether a diary written on this device and waiting to sync belongs in it (shown there before the server has it). */
+  holdsDraft(selector: S, draft: WaitingDraft): boolean;
   /** Shown before its title, unless its owner has an emoji of its own. */
   icon: string;
   /** Its heading: a text, or a message to translate. Of its owner it reads only the name. */
@@ -106,6 +108,16 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
 type ListKinds = { readonly [K in ListType]: ListKind<SelectorOf<K>, OwnerClassOf[K]> };
 
 type NamedRecord = { objectId: string; name?: string };
+/** What a waiting diary's lists are told by: its day, its flags, what it names, its words. */
+type WaitingDraft = Pick<EditDraft, 'datetime' | 'favorite' | 'weather' | 'locations' | 'people' | 'tags' | 'status' | 'title' | 'content'>;
+/** A waiting diary's named records of a list's kind (its place, people, stories, or status). */
+const draftRefs: Record<'location' | 'people' | 'tag' | 'status', (draft: WaitingDraft) => ReadonlyArray<{ id: string }>> = {
+  location: (draft) => draft.locations,
+  people: (draft) => draft.people,
+  tag: (draft) => draft.tags,
+  status: (draft) => (draft.status ? [draft.status] : []),
+};
+
 /** What a list's title reads of its owner: the name (any owner record is one; a shared list's visitor has no more). */
 type TitleOwner = { objectId?: string; name?: string };
 const namedRef = (record: NamedRecord) => ({ id: record.objectId, name: record.name ?? '' });
@@ -125,6 +137,7 @@ function itemList<K extends 'location' | 'people' | 'tag' | 'status'>(listType: 
     parse: (listId: string | undefined) => (listId ? ({ listType, id: listId } as SelectorOf<K>) : undefined),
     format: (selector: { id: string }) => selector.id,
     condition: (selector: { id: string }) => pointingTo(selector.id),
+    holdsDraft: (selector: { id: string }, draft: WaitingDraft) => draftRefs[listType](draft).some((ref) => ref.id === selector.id),
     title: (_selector: unknown, owner: TitleOwner | undefined) => owner?.name ?? '',
     owner: {
       className: listType,
@@ -143,6 +156,10 @@ export const LIST_KINDS: ListKinds = {
     },
     format: ({ year, month }) => archiveMonthKey(year, month),
     condition: ({ year, month }) => ({ datetime: { $gte: encodeDate(startOfLocalMonth(year, month)), $lt: encodeDate(startOfNextLocalMonth(year, month)) } }),
+    holdsDraft: ({ year, month }, draft) => {
+      const at = new Date(draft.datetime);
+      return at >= startOfLocalMonth(year, month) && at < startOfNextLocalMonth(year, month);
+    },
     icon: '🗓️',
     title: ({ year, month }, _owner, language) => monthTitle(year, month, language),
     owner: {
@@ -175,6 +192,7 @@ export const LIST_KINDS: ListKinds = {
     },
     format: ({ code }) => weatherKind(code),
     condition: withWeather,
+    holdsDraft: ({ code }, draft) => draft.weather === code,
     icon: '⛅',
     title: ({ code }) => ({ key: weatherNameKey(code) }),
     owner: { className: 'weather', matches: (weather, { code }) => weather.code === code, condition: withWeather },
@@ -188,6 +206,7 @@ export const LIST_KINDS: ListKinds = {
     parse: () => ({ listType: 'favorite' }),
     format: () => undefined,
     condition: () => ({ favorite: true }),
+    holdsDraft: (_selector, draft) => draft.favorite,
     icon: '★',
     title: () => ({ key: 'list.favoriteDiaries' }),
     owner: null,
@@ -201,6 +220,7 @@ export const LIST_KINDS: ListKinds = {
     parse: () => ({ listType: 'all' }),
     format: () => undefined,
     condition: () => ({}),
+    holdsDraft: () => true,
     icon: '📖',
     title: () => ({ key: 'list.allDiaries' }),
     owner: null,
@@ -214,6 +234,7 @@ export const LIST_KINDS: ListKinds = {
     parse: (listId) => (listId ? { listType: 'search', keyword: listId } : undefined),
     format: ({ keyword }) => keyword,
     condition: ({ keyword }) => ({ content: { $contains: keyword } }),
+    holdsDraft: ({ keyword }, draft) => draft.content.includes(keyword),
     icon: '🔍',
     title: ({ keyword }) => ({ key: 'list.searchTitle', params: { keyword } }),
     owner: null,

@@ -1,6 +1,8 @@
+import { emptyDraft } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
+import { outboxActions } from '../outbox/outbox-slice';
 import { chooseArchiveMonth, selectArchiveTab, shiftArchiveMonth, tapActiveTabAgain } from './archive-tab';
 
 describe('the archive tab', () => {
@@ -16,6 +18,27 @@ describe('the archive tab', () => {
     expect(october).toMatchObject({ key: '2026-10', count: 4, cover: { key: 'file/c.jpg', colour: { light: 'rgb(10, 20, 30)' } }, future: false });
     expect(tab.years[1]!.months[11]!.future).toBe(true);
     expect(store.dispatch(chooseArchiveMonth(2026, 12, { openList: true }))).toBe(false);
+  });
+
+  it('counts what waits to sync in its month: a new diary one more, a delete one less', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(collectionLoaded({ name: 'archive', records: [{ objectId: 'a1', year: 2026, month: 10, count: 4 }] }));
+    const at = '2026-10-12T04:00:00.000Z';
+    store.dispatch(
+      outboxActions.restored([
+        { kind: 'save', key: 'n1', draft: emptyDraft(new Date(at)), job: { diaryId: 'n1', isNew: true, stage: 0, uploaded: {}, errorCount: 0 }, queuedAt: at },
+        {
+          kind: 'save',
+          key: 'd1',
+          draft: { ...emptyDraft(new Date(at)), id: 'd1' },
+          job: { diaryId: 'd1', isNew: false, stage: 0, uploaded: {}, errorCount: 0 },
+          queuedAt: at,
+        },
+        { kind: 'delete', key: 'd2', queuedAt: at, diary: { datetime: at, words: '' } },
+        { kind: 'delete', key: 'd3', queuedAt: at, diary: { datetime: at, words: '' } },
+      ]),
+    );
+    expect(selectArchiveTab(store.getState()).years[1]!.months[9]!.count).toBe(3);
   });
 
   it('moves a month back and forth but never past this one; Write in another month may choose its days up to its end', async () => {

@@ -13,6 +13,7 @@ import {
 import { createSelector } from '@reduxjs/toolkit';
 import { appSlice } from '../app/app-slice';
 import { startNewDiary } from '../editor/draft';
+import type { OutboxEntry } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
 
 /** One month of the three-year archive (seed 1 §9): its count and cover, and whether it is chosen or still to come. */
@@ -40,6 +41,18 @@ export interface ArchiveTabModel {
   days: { first: Date; last: Date };
 }
 
+/** What waits to sync changes each month's count by: a new diary adds one, a delete takes one away. */
+function waitingByMonth(entries: readonly OutboxEntry[]): Map<string, number> {
+  const byMonth = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.kind === 'save' && !entry.job.isNew) continue;
+    const at = new Date(entry.kind === 'save' ? entry.draft.datetime : entry.diary.datetime);
+    const key = archiveMonthKey(at.getFullYear(), at.getMonth() + 1);
+    byMonth.set(key, (byMonth.get(key) ?? 0) + (entry.kind === 'save' ? 1 : -1));
+  }
+  return byMonth;
+}
+
 /** The archive tab by the screens' clock: the month selected (this month until one is chosen). */
 export const selectArchiveTab = createSelector(
   [
@@ -49,8 +62,10 @@ export const selectArchiveTab = createSelector(
     (state: RootState) => state.app.preferences.language,
     (state: RootState) => state.session.user?.dateOfBirth,
     (state: RootState) => state.screens.now,
+    (state: RootState) => state.outbox.entries,
   ],
-  (selectedYear, selectedMonth, archives, language, birth, nowText): ArchiveTabModel => {
+  (selectedYear, selectedMonth, archives, language, birth, nowText, entries): ArchiveTabModel => {
+    const waiting = waitingByMonth(entries);
     const now = new Date(nowText);
     const year = selectedYear || now.getFullYear();
     const month = selectedMonth || now.getMonth() + 1;
@@ -71,7 +86,7 @@ export const selectArchiveTab = createSelector(
             month: m,
             key: archiveMonthKey(shown.year, m),
             name: monthShortName(m, language),
-            count,
+            count: Math.max(0, count + (waiting.get(archiveMonthKey(shown.year, m)) ?? 0)),
             cover: cover && {
               key: cover.key,
               crop: cover.crop,

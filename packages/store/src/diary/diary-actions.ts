@@ -2,6 +2,7 @@ import { message, requestUpdateItem, routePath, type ItemFields } from '@diary/c
 import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
 import { listsSlice } from '../lists/lists-slice';
+import { showWaitingSheet } from '../outbox/outbox';
 import type { AppThunk } from '../store';
 import { detailSlice } from './detail-slice';
 import { findDiary, loadDiary } from './load-diary';
@@ -13,9 +14,15 @@ export { deleteDiary } from './delete-diary';
  * Tapping a diary in a list: a private diary cannot be opened ("Action temporarily unavailable");
  * otherwise the gate decides, then the detail opens. A diary deleted elsewhere since the list
  * loaded answers not-found: the detail does not open and the list reloads without it.
+ * A diary waiting to sync opens the sheet of what waits instead.
  */
 export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
+    // Written or changed here and not yet synced: what waits, and what can be done with it.
+    if (getState().outbox.entries.some((entry) => entry.key === diaryId && entry.kind === 'save')) {
+      dispatch(showWaitingSheet(true));
+      return false;
+    }
     const diary = getState().lists.byId[listId]?.diaries.find((d) => d.objectId === diaryId);
     if (diary?.privateStatus) {
       platform.toast.show(message('errors.actionUnavailable'));

@@ -4,7 +4,8 @@ import { readLocal } from '../persist/local-data';
 import { fakeStore } from '../../test/support/fake-store';
 import { CACHED_LIST_PAGES, changeSort, loadNextPage, openList } from './diary-lists';
 import { appSlice } from '../app/app-slice';
-import { isListAtEnd, isListEmpty, listEmptyMessage, listsSlice } from './lists-slice';
+import { isListAtEnd, listsSlice } from './lists-slice';
+import { selectListTally } from './list-rows';
 
 const diary = (i: number) => ({ objectId: `d${i}`, datetime: { __type: 'Date', iso: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T02:00:00.000Z` } });
 
@@ -40,17 +41,17 @@ describe('diary lists', () => {
     store.dispatch(appSlice.actions.startChanged('ready'));
     platform.setOnline(false);
     const listId = await store.dispatch(openList({ listType: 'all' }));
-    expect(listEmptyMessage(store.getState().lists.byId[listId])).toEqual({ key: 'list.offline' });
+    expect(selectListTally(store.getState(), listId).emptyNote).toEqual({ key: 'list.offline' });
     platform.setOnline(true);
     await expect.poll(() => store.getState().lists.byId[listId]!.diaries).toHaveLength(3);
-    expect(listEmptyMessage(store.getState().lists.byId[listId])).toBeNull();
+    expect(selectListTally(store.getState(), listId).emptyNote).toBeNull();
     expect(store.getState().lists.byId[listId]!.unreachable).toBe(false);
   });
 
   it('is empty ("No diaries yet") when loaded with a total of 0', async () => {
     const { store } = await fakeStore({ answers: pagedAnswers(0) });
     const listId = await store.dispatch(openList({ listType: 'favorite' }));
-    expect(isListEmpty(store.getState().lists.byId[listId])).toBe(true);
+    expect(selectListTally(store.getState(), listId)).toEqual({ count: 0, emptyNote: { key: 'list.empty' }, atEnd: false });
   });
 
   it('toggling older first reloads in ascending order', async () => {

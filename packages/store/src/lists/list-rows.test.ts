@@ -1,6 +1,11 @@
-import { LIST_DAY_GAP, LIST_MONTH_LABEL_HEIGHT, LIST_ROW_HEIGHT, type DiaryRecord } from '@diary/core';
+import { emptyDraft, LIST_DAY_GAP, LIST_MONTH_LABEL_HEIGHT, LIST_ROW_HEIGHT, type DiaryListSelector, type DiaryRecord } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { listRows } from './list-rows';
+import { fakeStore } from '../../test/support/fake-store';
+import { openDiaryFromList } from '../diary/diary-actions';
+import { outboxActions } from '../outbox/outbox-slice';
+import type { OutboxEntry } from '../persist/keys';
+import { listRows, selectListRows, selectListTally } from './list-rows';
+import { emptyList, listsSlice } from './lists-slice';
 
 const diary = (objectId: string, iso: string): DiaryRecord => ({ objectId, content: objectId, datetime: { __type: 'Date', iso } });
 
@@ -23,5 +28,44 @@ describe("a list's rows", () => {
 
   it('leave the labels out of an archive month’s list, which its header titles', () => {
     expect(listRows(DIARIES, 'en', false).every((row) => row.kind === 'diary')).toBe(true);
+  });
+
+  it('show what waits to sync where it belongs: a new diary by its date, a changed one as changed, a deleted one gone', async () => {
+    const { store } = await fakeStore();
+    const open = (listId: string, selector: DiaryListSelector, diaries: DiaryRecord[]) =>
+      store.dispatch(listsSlice.actions.listOpened({ listId, list: { ...emptyList(selector), diaries, count: diaries.length } }));
+    open('all', { listType: 'all' }, DIARIES);
+    open('archive/2026-10', { listType: 'archive', year: 2026, month: 10 }, [DIARIES[2]!]);
+    const save = (key: string, isNew: boolean, iso: string, content: string): OutboxEntry => ({
+      kind: 'save',
+      key,
+      draft: { ...emptyDraft(new Date(iso)), id: isNew ? null : key, content },
+      job: { diaryId: key, isNew, stage: 0, uploaded: {}, errorCount: 0 },
+      queuedAt: iso,
+    });
+    store.dispatch(
+      outboxActions.restored([
+        save('n1', true, '2026-11-21T03:30:00.000Z', 'written on the plane'),
+        save('d3', false, '2026-11-21T04:00:00.000Z', 'changed on the plane'),
+        { kind: 'delete', key: 'd2', queuedAt: '2026-11-21T05:00:00.000Z', diary: { datetime: '2026-11-21T03:00:00.000Z', words: 'd2' } },
+      ]),
+    );
+    const shown = (listId: string) =>
+      selectListRows(store.getState(), listId).flatMap((row) => (row.kind === 'diary' ? [[row.diary.content, row.waiting]] : []));
+    expect(shown('all')).toEqual([
+      ['changed on the plane', true],
+      ['written on the plane', true],
+      ['d1', false],
+    ]);
+    expect(shown('archive/2026-10')).toEqual([['d1', false]]);
+    // The count has the new diary and not the deleted one; written offline into an empty list, it is not "empty".
+    expect(selectListTally(store.getState(), 'all')).toMatchObject({ count: 3, emptyNote: null });
+    open('archive/2026-11', { listType: 'archive', year: 2026, month: 11 }, []);
+    store.dispatch(listsSlice.actions.loadFailed({ listId: 'archive/2026-11', unreachable: true }));
+    expect(selectListTally(store.getState(), 'archive/2026-11')).toMatchObject({ count: 1, emptyNote: null });
+
+    // Tapped, a waiting diary opens the sheet of what waits (not a detail the server cannot answer yet).
+    expect(await store.dispatch(openDiaryFromList('all', 'n1'))).toBe(false);
+    expect(store.getState().screens.waitingSheet).toBe(true);
   });
 });

@@ -7,21 +7,28 @@ import {
   monthTitle,
   toDiary,
   type Diary,
+  decodeDate,
   type DiaryRecord,
   type Language,
+  type Message,
+  message,
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
+import { waitingDiaryRecord, waitingSaves } from '../outbox/waiting-diaries';
+import { isListAtEnd } from './lists-slice';
 import type { RootState } from '../store';
 
 /** A row of a diary list as both apps draw it: a month's label, or a diary (the first of its day set apart). */
 export type ListRow =
-  { kind: 'month'; key: string; label: string; height: number } | { kind: 'diary'; key: string; diary: Diary; firstOfDay: boolean; height: number };
+  | { kind: 'month'; key: string; label: string; height: number }
+  /** `waiting`: written or changed on this device, not yet synced (tapped, the waiting sheet opens). */
+  | { kind: 'diary'; key: string; diary: Diary; firstOfDay: boolean; height: number; waiting: boolean };
 
 /**
  * A list's rows: its diaries in the reader's language, grouped by day, each month under its label
  * (seed 1: "month label 32"). An archive month's list is one month, titled by its header: no label.
  */
-export function listRows(diaries: readonly DiaryRecord[], language: Language, withMonthLabels: boolean): ListRow[] {
+export function listRows(diaries: readonly DiaryRecord[], language: Language, withMonthLabels: boolean, waiting: ReadonlySet<string> = new Set()): ListRow[] {
   const months = groupByMonthAndDay(diaries.map((record) => toDiary(record, language)));
   return months.flatMap((month) => {
     const [first] = month.days[0]?.diaries ?? [];
@@ -42,6 +49,7 @@ export function listRows(diaries: readonly DiaryRecord[], language: Language, wi
         key: diary.id,
         diary,
         firstOfDay: index === 0,
+        waiting: waiting.has(diary.id),
         height: LIST_ROW_HEIGHT + (index === 0 ? LIST_DAY_GAP : 0),
       })),
     );
@@ -51,12 +59,32 @@ export function listRows(diaries: readonly DiaryRecord[], language: Language, wi
 
 const EMPTY: readonly DiaryRecord[] = [];
 
-/** A list's diaries without those deleted here and waiting to be deleted on the server (a reload meanwhile still has them). */
+/**
+ * A list's diaries as this device has them: those deleted here and waiting to be deleted on the server are gone (a
+ * reload meanwhile still has them), those changed here show as changed, and new ones written here that belong in it
+ * are in their place by date. The ids of those waiting to sync come with them.
+ */
 const shownDiaries = createSelector(
-  [(state: RootState, listId: string) => state.lists.byId[listId]?.diaries ?? EMPTY, (state: RootState) => state.outbox.entries],
-  (diaries, waiting) => {
-    const deleted = new Set(waiting.filter((entry) => entry.kind === 'delete').map((entry) => entry.key));
-    return deleted.size === 0 ? diaries : diaries.filter((diary) => !deleted.has(diary.objectId));
+  [(state: RootState, listId: string) => state.lists.byId[listId], (state: RootState) => state.outbox.entries],
+  (list, entries): { diaries: readonly DiaryRecord[]; waiting: ReadonlySet<string> } => {
+    const diaries = list?.diaries ?? EMPTY;
+    if (entries.length === 0 || !list) return { diaries, waiting: new Set() };
+    const deleted = new Set(entries.filter((entry) => entry.kind === 'delete').map((entry) => entry.key));
+    const saves = new Map(waitingSaves(entries).map((entry) => [entry.key, entry]));
+    const shown = diaries
+      .filter((diary) => !deleted.has(diary.objectId))
+      .map((diary) => {
+        const save = saves.get(diary.objectId);
+        return save ? waitingDiaryRecord(save.draft, diary.objectId, diary) : diary;
+      });
+    const known = new Set(shown.map((diary) => diary.objectId));
+    const kind = listKindOf(list.selector);
+    const added = [...saves.values()]
+      .filter((save) => save.job.isNew && !known.has(save.key) && kind.holdsDraft(list.selector, save.draft) && save.draft.content.includes(list.subKeyword))
+      .map((save) => waitingDiaryRecord(save.draft, save.key));
+    const time = (diary: DiaryRecord) => decodeDate(diary.datetime)?.getTime() ?? 0;
+    const ordered = added.length === 0 ? shown : [...shown, ...added].sort((a, b) => (list.sort === 'older' ? time(a) - time(b) : time(b) - time(a)));
+    return { diaries: ordered, waiting: new Set([...saves.keys()].filter((key) => known.has(key) || added.some((d) => d.objectId === key))) };
   },
 );
 
@@ -70,5 +98,32 @@ export const selectListRows = createSelector(
     },
     (state: RootState) => state.app.preferences.language,
   ],
-  (diaries, withMonthLabels, language) => listRows(diaries, language, withMonthLabels),
+  ({ diaries, waiting }, withMonthLabels, language) => listRows(diaries, language, withMonthLabels, waiting),
+);
+
+/** What a list says around its rows: how many diaries it has, what it says when it has none, and whether it is at its end. */
+export interface ListTally {
+  /** The server's count, with what waits here: new diaries in it added, diaries deleted here taken away. */
+  count: number;
+  /** Nothing to show: that it is offline (it loads when the network is back), or "No diaries yet". */
+  emptyNote: Message | null;
+  /** Loaded to the last diary: "THE END". */
+  atEnd: boolean;
+}
+
+/** A list's tally (see ListTally), as its rows show it. */
+export const selectListTally = createSelector(
+  [(state: RootState, listId: string) => state.lists.byId[listId], shownDiaries],
+  (list, { diaries }): ListTally => {
+    if (!list) return { count: 0, emptyNote: null, atEnd: false };
+    const loaded = new Set(list.diaries.map((diary) => diary.objectId));
+    const shownLoaded = diaries.filter((diary) => loaded.has(diary.objectId)).length;
+    const count = Math.max(0, list.count - (list.diaries.length - shownLoaded)) + (diaries.length - shownLoaded);
+    const empty = list.load === 'loaded' && diaries.length === 0;
+    return {
+      count,
+      emptyNote: empty ? message(list.unreachable ? 'list.offline' : 'list.empty') : null,
+      atEnd: !empty && isListAtEnd(list),
+    };
+  },
 );

@@ -1,4 +1,4 @@
-import { message, type DiaryListSelector, type DiaryRecord, type ListSort, type Message } from '@diary/core';
+import { type DiaryListSelector, type DiaryRecord, type ListSort } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
@@ -127,17 +127,6 @@ export const listsSlice = createSlice({
 });
 
 export const { scrolled, listsReset } = listsSlice.actions;
-
-/** Loaded and nothing in it: "No diaries yet". */
-export function isListEmpty(list: DiaryListState | undefined): boolean {
-  return list?.load === 'loaded' && list.count === 0;
-}
-
-/** What a list with nothing to show says: that it is offline (it loads when the network is back), or "No diaries yet". */
-export function listEmptyMessage(list: DiaryListState | undefined): Message | null {
-  if (!isListEmpty(list)) return null;
-  return message(list!.unreachable ? 'list.offline' : 'list.empty');
-}
 
 /** Loaded to the last diary: "THE END". */
 export function isListAtEnd(list: DiaryListState | undefined): boolean {

@@ -3,19 +3,10 @@ import { detailSlice } from '../diary/detail-slice';
 import { findDiary } from '../diary/load-diary';
 import { forgetRecentDiary } from '../diary/recent-diaries';
 import { keptFileKeys } from '../editor/kept-files';
-import { countCorrected } from '../items/items-slice';
 import { listsSlice } from '../lists/lists-slice';
 import type { AppThunk } from '../store';
 import { outboxActions } from './outbox-slice';
 import { keptFilesInUse } from './queue-save';
-
-/** The archive month of a diary deleted here, one less. */
-function archiveCountLowered(datetime: Date): AppThunk {
-  return (dispatch, getState) => {
-    const month = getState().items.archive.find((a) => a.year === datetime.getFullYear() && a.month === datetime.getMonth() + 1);
-    if (month && (month.count ?? 0) > 0) dispatch(countCorrected({ name: 'archive', objectId: month.objectId, count: (month.count ?? 0) - 1 }));
-  };
-}
 
 /**
  * A delete that found no network waits in the outbox, and the diary leaves this device's screens at once. It takes
@@ -33,11 +24,10 @@ export function queueDelete(diaryId: string): AppThunk<Promise<void>> {
       const shown = waiting?.kind === 'save' ? waiting.draft : undefined;
       // An edit that waited was made on the version the server still has.
       const updatedAt = shown ? shown.baseUpdatedAt : known?.updatedAt;
-      const datetime = shown?.datetime ?? decodeDate(known?.datetime)?.toISOString() ?? platform.clock.now().toISOString();
+      // The day the server has it on: its month counts one less meanwhile (selectArchiveTab).
+      const datetime = decodeDate(known?.datetime)?.toISOString() ?? shown?.datetime ?? platform.clock.now().toISOString();
       const diary = { datetime, words: sharedDiaryTitle(shown ?? known ?? {}), ...(updatedAt ? { updatedAt } : {}) };
       dispatch(outboxActions.queued({ kind: 'delete', key: diaryId, queuedAt: platform.clock.now().toISOString(), diary }));
-      // Its month (as the server counts it) counts one less at once; the server's totals come when the delete is sent.
-      dispatch(archiveCountLowered(decodeDate(known?.datetime) ?? new Date(datetime)));
     }
     if (waiting?.kind === 'save') {
       const inUse = keptFilesInUse(getState());

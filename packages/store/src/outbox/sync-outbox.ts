@@ -1,6 +1,7 @@
-import { message, type ApiClient, type Message } from '@diary/core';
+import { listKindOf, message, type ApiClient, type Message } from '@diary/core';
 import { deleteOnServer } from '../diary/delete-on-server';
-import type { OutboxDelete, OutboxSave } from '../persist/keys';
+import type { OutboxDelete, OutboxEntry, OutboxSave } from '../persist/keys';
+import { loadFirstPage } from '../lists/diary-lists';
 import { errorMessage } from '../feedback';
 import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
@@ -18,7 +19,7 @@ import { keptFilesInUse } from './queue-save';
 export const OUTBOX_RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 300_000] as const;
 
 /**
- * Sends the waiting saves in order while there is a network: each from the step it reached, under the id made on
+ * Sends the waiting saves and deletes in order while there is a network: each from the step it reached, under the id made on
  * the device, so one whose answer was lost is not made twice (the server answers it as made). A lost network stops
  * the round and tries again later; a refusal (the diary's own fault, or a diary changed on another device since) stays
  * in the outbox with its reason and the next one goes. When something was sent, the lists and totals refresh.
@@ -29,7 +30,7 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
     const state = getState();
     if (state.outbox.sending || !state.session.token || !platform.network.isOnline()) return;
     dispatch(outboxActions.sendingChanged(true));
-    let sent = 0;
+    const sent: OutboxEntry[] = [];
     let lostNetwork = false;
     try {
       for (;;) {
@@ -53,23 +54,40 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
           const inUse = keptFilesInUse(getState());
           for (const key of keptFileKeys(entry.draft)) if (!inUse.has(key)) await platform.keptFiles.remove(key);
         }
-        sent += 1;
+        sent.push(entry);
       }
     } finally {
       dispatch(outboxActions.sendingChanged(false));
     }
-    if (sent > 0) {
-      dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
-      platform.toast.show(message('outbox.synced', { count: sent }), { icon: 'success' });
-      try {
-        await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));
-      } catch {
-        // The diaries are saved; totals refresh on the next start.
-      }
+    if (sent.length > 0) {
+      platform.toast.show(message('outbox.synced', { count: sent.length }), { icon: 'success' });
+      await dispatch(refreshAfterSync(sent));
     }
     if (lostNetwork && attempt < OUTBOX_RETRY_DELAYS_MS.length) {
       await platform.clock.sleep(OUTBOX_RETRY_DELAYS_MS[attempt]!);
       await dispatch(syncOutbox(attempt + 1));
+    }
+  };
+}
+
+/**
+ * What was sent shows as the server has it now: the lists it is in (or now belongs in) load again, the others when
+ * next shown, and the totals reload.
+ */
+function refreshAfterSync(sent: OutboxEntry[]): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+    const keys = new Set(sent.map((entry) => entry.key));
+    const drafts = sent.flatMap((entry) => (entry.kind === 'save' ? [entry.draft] : []));
+    for (const [listId, list] of Object.entries(getState().lists.byId)) {
+      const holds =
+        list.diaries.some((diary) => keys.has(diary.objectId)) || drafts.some((draft) => listKindOf(list.selector).holdsDraft(list.selector, draft));
+      if (holds) await dispatch(loadFirstPage(listId));
+    }
+    try {
+      await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));
+    } catch {
+      // The diaries are saved; totals refresh on the next start.
     }
   };
 }

@@ -23,20 +23,24 @@ export function SyncStatus() {
     );
   }
   return (
-    <>
-      <div role="status">
-        <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(showWaitingSheet(true))}>
-          {translate(status.label)}
-          <span className="sync-status-more" aria-hidden="true">
-            ›
-          </span>
-        </button>
-      </div>
-      {status.sheetOpen && (
-        <Suspense fallback={null}>
-          <WaitingSheet />
-        </Suspense>
-      )}
-    </>
+    <div role="status">
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(showWaitingSheet(true))}>
+        {translate(status.label)}
+        <span className="sync-status-more" aria-hidden="true">
+          ›
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** The sheet of what waits, over every screen (the shell's line and a waiting diary's row open it). */
+export function WaitingSheetHost() {
+  const open = useAppSelector((state) => selectSyncStatus(state).sheetOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <WaitingSheet />
+    </Suspense>
   );
 }

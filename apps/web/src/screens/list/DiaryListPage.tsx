@@ -3,8 +3,6 @@ import {
   changeSort,
   forceReload,
   isListAtEnd,
-  isListEmpty,
-  listEmptyMessage,
   loadNextPage,
   openDiaryFromList,
   openList,
@@ -12,6 +10,7 @@ import {
   rememberScroll,
   selectListPage,
   selectListRows,
+  selectListTally,
   showListSheet,
   typeListKeyword,
   writeFromList,
@@ -49,7 +48,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const media = useMedia();
   const listId = listIdOf(selector);
   const list = useAppSelector((s) => s.lists.byId[listId]);
-  const emptyNote = listEmptyMessage(list);
+  const tally = useAppSelector((s) => selectListTally(s, listId));
   const page = useAppSelector((s) => selectListPage(s, selector));
   const { heading } = page;
   // Whether the summary shows in full is how this header is drawn, not what the list is.
@@ -119,7 +118,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           </button>
         )}
         <div className="list-tools">
-          <span className="list-count">{t('list.diaryCount', { count: list?.count ?? 0 })}</span>
+          <span className="list-count">{t('list.diaryCount', { count: tally.count })}</span>
           <button type="button" className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
             {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
           </button>
@@ -160,14 +159,19 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
                   {row.kind === 'month' ? (
                     <h2 className="month-label">{row.label}</h2>
                   ) : (
-                    <DiaryRow diary={row.diary} firstOfDay={row.firstOfDay} onOpen={(id) => void dispatch(openDiaryFromList(listId, id))} />
+                    <DiaryRow
+                      diary={row.diary}
+                      firstOfDay={row.firstOfDay}
+                      waiting={row.waiting}
+                      onOpen={(id) => void dispatch(openDiaryFromList(listId, id))}
+                    />
                   )}
                 </div>
               );
             })}
           </div>
-          {emptyNote && <p className="empty">{translate(emptyNote)}</p>}
-          {!isListEmpty(list) && isListAtEnd(list) && <p className="list-end">{t('list.end')}</p>}
+          {tally.emptyNote && <p className="empty">{translate(tally.emptyNote)}</p>}
+          {tally.atEnd && <p className="list-end">{t('list.end')}</p>}
           {list?.load === 'loading' && <p className="muted center">{t('common.loading')}</p>}
           <div className="floating-clearance" aria-hidden="true" />
         </PullToRefresh>

@@ -7,7 +7,18 @@ import { useMedia } from '../../ui/media';
  * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the cover
  * or a video thumbnail with a play icon, the status, the time and two lines of content or a fallback.
  */
-export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { diary: Diary; firstOfDay: boolean; onOpen: (id: string) => void }) {
+export const DiaryRow = memo(function DiaryRow({
+  diary,
+  firstOfDay,
+  waiting = false,
+  onOpen,
+}: {
+  diary: Diary;
+  firstOfDay: boolean;
+  /** Written or changed here, not yet synced. */
+  waiting?: boolean;
+  onOpen: (id: string) => void;
+}) {
   const t = useT();
   const media = useMedia();
   const text = diaryRowText(diary);
@@ -31,6 +42,7 @@ export const DiaryRow = memo(function DiaryRow({ diary, firstOfDay, onOpen }: { 
           )}
           <span className="row-time">{diary.timeOfDay}</span>
           {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
+          {waiting && <span className="row-waiting">{t('list.waiting')}</span>}
         </span>
         <span className="row-text">{text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}</span>
       </span>

@@ -1,0 +1,37 @@
+import { encodeDate, pointer, type DiaryRecord, type EditDraft } from '@diary/core';
+import type { OutboxEntry, OutboxSave } from '../persist/keys';
+
+/**
+ * A save waiting to sync, as the lists show it until the server has it: the diary as written here. Its photos
+ * already stored show; those picked here show once sent (they are bytes on the device, not yet pictures the server
+ * serves at a size).
+ */
+export function waitingDiaryRecord(draft: EditDraft, objectId: string, base?: DiaryRecord): DiaryRecord {
+  const named = <C extends 'location' | 'people' | 'tag' | 'status'>(className: C, ref: { id: string; name: string; emoji?: string }) => ({
+    ...pointer(className, ref.id),
+    name: ref.name,
+    ...(ref.emoji ? { emoji: ref.emoji } : {}),
+  });
+  const stored = draft.photos.filter((photo) => photo.uploadedStatus && !photo.deleteStatus);
+  return {
+    ...base,
+    objectId,
+    datetime: encodeDate(new Date(draft.datetime)),
+    title: draft.title,
+    content: draft.content,
+    favorite: draft.favorite,
+    weather: draft.weather,
+    location: draft.locations.map((ref) => named('location', ref)),
+    people: draft.people.map((ref) => named('people', ref)),
+    tag: draft.tags.map((ref) => named('tag', ref)),
+    status: draft.status ? named('status', draft.status) : null,
+    gallery: stored.map((photo) => ({
+      ...pointer('file', photo.id),
+      filename: photo.filename,
+      kind: photo.kind,
+      ...(photo.width && photo.height ? { dimensions: [photo.width, photo.height] } : {}),
+    })),
+  } as DiaryRecord;
+}
+
+export const waitingSaves = (entries: readonly OutboxEntry[]): OutboxSave[] => entries.filter((entry): entry is OutboxSave => entry.kind === 'save');
