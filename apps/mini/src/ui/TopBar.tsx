@@ -33,11 +33,10 @@ function SyncStatus() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSyncStatus);
   if (!status.label) return null;
-  const waits = status.waiting + status.refused > 0;
   return (
-    <Text className={`sync-status${status.refused > 0 ? ' refused' : ''}`} onClick={waits ? () => dispatch(showWaitingSheet(true)) : undefined}>
+    <Text className={`sync-status${status.refused > 0 ? ' refused' : ''}`} onClick={status.opensSheet ? () => dispatch(showWaitingSheet(true)) : undefined}>
       {translate(status.label)}
-      {waits ? ' ›' : ''}
+      {status.opensSheet ? ' ›' : ''}
     </Text>
   );
 }

@@ -98,7 +98,7 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect.poll(() => runtime.toast(), { timeout: 5_000 }).toBe(zh.toast.deleteSuccess);
   });
 
-  it("a diary published with WeChat's network off waits in the outbox, the top bar says so, and it is sent once when the network is back", async () => {
+  it("a diary published, then deleted, with WeChat's network off: each waits in the outbox, the top bar says so, and each is sent once when the network is back", async () => {
     const written = '在飞机上写的一篇';
     runtime.setNetwork(false);
     const editor = runtime.renderPage('diary/editor/index', { id: 'new' });
@@ -109,9 +109,8 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     expect(outbox()).toContain(written);
 
     const archive = runtime.renderPage('pages/archive/index');
-    await expect
-      .poll(() => archive.dom.querySelector('[class*="sync-status"]')?.textContent, { timeout: 10_000 })
-      .toBe(zh.outbox.waiting_one.replace('{{count}}', '1'));
+    const status = () => archive.dom.querySelector('[class*="sync-status"]')?.textContent ?? null;
+    await expect.poll(status, { timeout: 10_000 }).toContain(zh.outbox.waiting_one.replace('{{count}}', '1'));
     const onServer = async () =>
       ((await server.api(token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList: Array<{ content: string }> }).diaryList.filter(
         (d) => d.content === written,
@@ -122,6 +121,24 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect.poll(onServer, { timeout: 15_000 }).toBe(1);
     await expect.poll(outbox, { timeout: 10_000 }).toBe('null');
     await expect.poll(() => archive.dom.querySelector('[class*="sync-status"]'), { timeout: 10_000 }).toBeNull();
+
+    // Opened online, then deleted with the network off: it waits, and goes once the network is back.
+    const list = (await server.api(token, 'get_item_list', { className: 'diary', limit: 100 })) as { diaryList: Array<{ objectId: string; content: string }> };
+    const id = list.diaryList.find((d) => d.content === written)!.objectId;
+    const detail = runtime.renderPage('diary/detail/index', { id });
+    await find(detail, '.detail-content');
+    runtime.setNetwork(false);
+    (await find(detail, '.detail-more')).dispatchEvent('tap');
+    const item = () => [...detail.dom.querySelectorAll('[class*="nut-actionsheet-item"]')].find((e) => e.textContent?.trim() === zh.diaryOptions.delete);
+    await expect.poll(item, { timeout: 5_000 }).toBeTruthy();
+    tap(detail, item()!);
+    await expect.poll(() => runtime.toast(), { timeout: 10_000 }).toBe(zh.outbox.deletedOnDevice);
+    expect(outbox()).toContain('"kind":"delete"');
+    await expect.poll(status, { timeout: 10_000 }).toContain(zh.outbox.waiting_one.replace('{{count}}', '1'));
+    expect(await onServer()).toBe(1);
+    runtime.setNetwork(true);
+    await expect.poll(onServer, { timeout: 15_000 }).toBe(0);
+    await expect.poll(outbox, { timeout: 10_000 }).toBe('null');
   });
 
   it('renders search with the recent searches: a tap on one opens its results', async () => {

@@ -401,6 +401,7 @@ export const en = {
     changes: 'Changes · {{when}}',
     deletedHere: 'Deleted here · {{when}}',
     pending: 'Waiting to sync: sent when the network is back',
+    sending: 'Sending…',
     open: 'Open',
     discard: 'Discard',
     discardTitle: 'Discard this change?',

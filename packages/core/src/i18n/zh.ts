@@ -400,6 +400,7 @@ export const zh: Resource = {
     changes: '修改 · {{when}}',
     deletedHere: '已在本机删除 · {{when}}',
     pending: '等待同步：联网后自动上传',
+    sending: '正在上传…',
     open: '打开',
     discard: '放弃',
     discardTitle: '放弃这项更改？',

@@ -108,6 +108,9 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
 type ListKinds = { readonly [K in ListType]: ListKind<SelectorOf<K>, OwnerClassOf[K]> };
 
 type NamedRecord = { objectId: string; name?: string };
+/** Whether a text has a keyword, as the server's `$contains` finds it: letters in either case. */
+export const containsKeyword = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
+
 /** What a waiting diary's lists are told by: its day, its flags, what it names, its words. */
 type WaitingDraft = Pick<EditDraft, 'datetime' | 'favorite' | 'weather' | 'locations' | 'people' | 'tags' | 'status' | 'title' | 'content'>;
 /** A waiting diary's named records of a list's kind (its place, people, stories, or status). */
@@ -234,7 +237,7 @@ export const LIST_KINDS: ListKinds = {
     parse: (listId) => (listId ? { listType: 'search', keyword: listId } : undefined),
     format: ({ keyword }) => keyword,
     condition: ({ keyword }) => ({ content: { $contains: keyword } }),
-    holdsDraft: ({ keyword }, draft) => draft.content.includes(keyword),
+    holdsDraft: ({ keyword }, draft) => containsKeyword(draft.content, keyword),
     icon: '🔍',
     title: ({ keyword }) => ({ key: 'list.searchTitle', params: { keyword } }),
     owner: null,

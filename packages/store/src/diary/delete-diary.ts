@@ -4,6 +4,7 @@ import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
 import { isNetworkFailure } from '../outbox/network-failure';
 import { queueDelete } from '../outbox/queue-delete';
+import { dropWaiting } from '../outbox/queue-save';
 import type { AppThunk } from '../store';
 import { deleteOnServer } from './delete-on-server';
 import { detailSlice } from './detail-slice';
@@ -50,6 +51,8 @@ export function deleteDiary(diaryId: string): AppThunk<Promise<boolean>> {
       }
       dispatch(detailSlice.actions.diaryGone(diaryId));
       await dispatch(forgetRecentDiary(diaryId));
+      // A change of it still waiting here has nothing left to change.
+      await dispatch(dropWaiting(diaryId));
       dispatch(listsSlice.actions.diaryRemoved(diaryId));
       dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
       await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));

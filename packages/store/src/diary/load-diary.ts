@@ -40,8 +40,9 @@ export function reloadUnreachableDiary(diaryId: string): AppThunk<Promise<void>>
   };
 }
 
-/** A diary as this device has it: opened in detail, else as a list (kept on the device, offline too) has it. */
+/** A diary as this device has it: opened in detail, else as a list (kept on the device, offline too) has it; none while deleted here. */
 export function findDiary(state: RootState, diaryId: string): DiaryRecord | undefined {
+  if (state.outbox.entries.some((entry) => entry.key === diaryId && entry.kind === 'delete')) return undefined;
   return (
     state.detail.byId[diaryId] ??
     Object.values(state.lists.byId)

@@ -7,6 +7,7 @@ import {
   monthTitle,
   toDiary,
   type Diary,
+  containsKeyword,
   decodeDate,
   type DiaryRecord,
   type Language,
@@ -14,7 +15,8 @@ import {
   message,
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
-import { waitingDiaryRecord, waitingSaves } from '../outbox/waiting-diaries';
+import { waitingDiaryRecord } from '../outbox/waiting-diaries';
+import { outboxSaves } from '../persist/keys';
 import { isListAtEnd } from './lists-slice';
 import type { RootState } from '../store';
 
@@ -64,13 +66,20 @@ const EMPTY: readonly DiaryRecord[] = [];
  * reload meanwhile still has them), those changed here show as changed, and new ones written here that belong in it
  * are in their place by date. The ids of those waiting to sync come with them.
  */
+const NOTHING_WAITS: ReadonlySet<string> = new Set();
+
 const shownDiaries = createSelector(
-  [(state: RootState, listId: string) => state.lists.byId[listId], (state: RootState) => state.outbox.entries],
-  (list, entries): { diaries: readonly DiaryRecord[]; waiting: ReadonlySet<string> } => {
-    const diaries = list?.diaries ?? EMPTY;
-    if (entries.length === 0 || !list) return { diaries, waiting: new Set() };
+  [
+    (state: RootState, listId: string) => state.lists.byId[listId]?.diaries ?? EMPTY,
+    (state: RootState, listId: string) => state.lists.byId[listId]?.selector,
+    (state: RootState, listId: string) => state.lists.byId[listId]?.sort,
+    (state: RootState, listId: string) => state.lists.byId[listId]?.subKeyword ?? '',
+    (state: RootState) => state.outbox.entries,
+  ],
+  (diaries, selector, sort, subKeyword, entries): { diaries: readonly DiaryRecord[]; waiting: ReadonlySet<string> } => {
+    if (entries.length === 0 || !selector) return { diaries, waiting: NOTHING_WAITS };
     const deleted = new Set(entries.filter((entry) => entry.kind === 'delete').map((entry) => entry.key));
-    const saves = new Map(waitingSaves(entries).map((entry) => [entry.key, entry]));
+    const saves = new Map(outboxSaves(entries).map((entry) => [entry.key, entry]));
     const shown = diaries
       .filter((diary) => !deleted.has(diary.objectId))
       .map((diary) => {
@@ -78,13 +87,14 @@ const shownDiaries = createSelector(
         return save ? waitingDiaryRecord(save.draft, diary.objectId, diary) : diary;
       });
     const known = new Set(shown.map((diary) => diary.objectId));
-    const kind = listKindOf(list.selector);
+    const kind = listKindOf(selector);
     const added = [...saves.values()]
-      .filter((save) => save.job.isNew && !known.has(save.key) && kind.holdsDraft(list.selector, save.draft) && save.draft.content.includes(list.subKeyword))
+      .filter((save) => save.job.isNew && !known.has(save.key) && kind.holdsDraft(selector, save.draft) && containsKeyword(save.draft.content, subKeyword))
       .map((save) => waitingDiaryRecord(save.draft, save.key));
     const time = (diary: DiaryRecord) => decodeDate(diary.datetime)?.getTime() ?? 0;
-    const ordered = added.length === 0 ? shown : [...shown, ...added].sort((a, b) => (list.sort === 'older' ? time(a) - time(b) : time(b) - time(a)));
-    return { diaries: ordered, waiting: new Set([...saves.keys()].filter((key) => known.has(key) || added.some((d) => d.objectId === key))) };
+    const ordered = added.length === 0 ? shown : [...shown, ...added].sort((a, b) => (sort === 'older' ? time(a) - time(b) : time(b) - time(a)));
+    const waiting = new Set([...known, ...added.map((diary) => diary.objectId)].filter((key) => saves.has(key)));
+    return { diaries: ordered, waiting };
   },
 );
 

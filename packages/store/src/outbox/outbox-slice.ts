@@ -8,9 +8,11 @@ export interface OutboxState {
   entries: OutboxEntry[];
   /** One sender at a time: the entries go in order. */
   sending: boolean;
+  /** The entry on its way to the server: the sheet offers nothing on it meanwhile, and a delete of it is sent after it. */
+  sendingKey: string | null;
 }
 
-const initialState: OutboxState = { entries: [], sending: false };
+const initialState: OutboxState = { entries: [], sending: false, sendingKey: null };
 
 export const outboxSlice = createSlice({
   name: 'outbox',
@@ -46,6 +48,9 @@ export const outboxSlice = createSlice({
     },
     sendingChanged(state, action: PayloadAction<boolean>) {
       state.sending = action.payload;
+    },
+    entrySending(state, action: PayloadAction<string | null>) {
+      state.sendingKey = action.payload;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

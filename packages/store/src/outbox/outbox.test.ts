@@ -9,6 +9,10 @@ import { OUTBOX } from '../persist/keys';
 import { restoreOutbox, selectSyncStatus } from './outbox';
 import { outboxActions } from './outbox-slice';
 import { OUTBOX_MAX_SAVES } from './queue-save';
+import { queueDelete } from './queue-delete';
+import { OUTBOX_RETRY_DELAYS_MS, syncOutbox } from './sync-outbox';
+import { selectWaitingSheet } from './waiting-sheet';
+import { FakeResponse, type FakeAnswer } from '../platform/memory-platform';
 import { logout } from '../session/sign-out';
 
 const waiting = (n: number): OutboxEntry[] =>
@@ -63,5 +67,43 @@ describe('the outbox', () => {
       ['save', 'w0'],
       ['save', 'w1'],
     ]);
+  });
+
+  it('a delete that comes while the diary’s save is on its way is sent after it: the new diary is not left on the server', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let batches = 0;
+    const answers: Record<string, FakeAnswer> = {
+      get_item_list: () => ({ fileList: [] }),
+      get_item_by_id: (p) => ({ item: { objectId: p.objectId, content: 'waiting 0', datetime: { __type: 'Date', iso: '2026-11-20T10:00:00.000Z' } } }),
+      batch_op_items: async () => {
+        batches += 1;
+        if (batches === 1) await held;
+        return [];
+      },
+    };
+    const { store, platform } = await fakeStore({ answers });
+    store.dispatch(outboxActions.restored(waiting(1)));
+    const sending = store.dispatch(syncOutbox());
+    await expect.poll(() => store.getState().outbox.sendingKey).toBe('w0');
+    expect(selectWaitingSheet(store.getState()).rows[0]).toMatchObject({ state: { key: 'outbox.sending' }, actions: [] });
+    await store.dispatch(queueDelete('w0'));
+    expect(store.getState().outbox.entries).toMatchObject([{ kind: 'delete', key: 'w0' }]);
+    release();
+    await sending;
+    const diaryWrites = platform.requests
+      .filter((r) => r.type === 'batch_op_items')
+      .map((r) => (r.payload.requests as Array<{ method: string; className: string }>).find((op) => op.className === 'diary')!.method);
+    expect(diaryWrites).toEqual(['POST', 'DELETE']);
+    expect(store.getState().outbox.entries).toEqual([]);
+  });
+
+  it('the server’s passing trouble (5xx) is not a refusal: the change keeps waiting, to be tried again', async () => {
+    const { store } = await fakeStore({ answers: { get_item_list: () => ({ fileList: [] }), batch_op_items: () => new FakeResponse(503, { error: 'busy' }) } });
+    store.dispatch(outboxActions.restored(waiting(1)));
+    await store.dispatch(syncOutbox(OUTBOX_RETRY_DELAYS_MS.length));
+    expect(store.getState().outbox.entries).toHaveLength(1);
+    expect(store.getState().outbox.entries[0]!.refused).toBeUndefined();
+    expect(selectSyncStatus(store.getState())).toMatchObject({ waiting: 1, refused: 0 });
   });
 });

@@ -34,9 +34,17 @@ export function sendOutbox(): AppThunk<Promise<void>> {
 
 /**
  * What the shell says of the network and the outbox, one line or none: saves the server refused, saves waiting to
- * sync, or that the app is offline showing what the device kept; and whether the sheet of what waits is open.
+ * sync, or that the app is offline showing what the device kept; whether it opens the sheet of what waits (something
+ * waits), and whether that sheet is open.
  */
-export function selectSyncStatus(state: RootState): { waiting: number; refused: number; offline: boolean; label: Message | null; sheetOpen: boolean } {
+export function selectSyncStatus(state: RootState): {
+  waiting: number;
+  refused: number;
+  offline: boolean;
+  label: Message | null;
+  opensSheet: boolean;
+  sheetOpen: boolean;
+} {
   const refused = state.outbox.entries.filter((entry) => entry.refused).length;
   const waiting = state.outbox.entries.length - refused;
   const offline = !state.app.online || state.app.startedOffline;
@@ -48,5 +56,5 @@ export function selectSyncStatus(state: RootState): { waiting: number; refused: 
         : offline
           ? message('outbox.offline')
           : null;
-  return { waiting, refused, offline, label, sheetOpen: state.screens.waitingSheet };
+  return { waiting, refused, offline, label, opensSheet: waiting + refused > 0, sheetOpen: state.screens.waitingSheet };
 }

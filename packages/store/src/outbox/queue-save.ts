@@ -1,6 +1,6 @@
 import type { EditDraft } from '@diary/core';
 import { editorActions } from '../editor/editor-slice';
-import { keptFileKeys } from '../editor/kept-files';
+import { forgetPickedFiles, keptFileKeys } from '../editor/kept-files';
 import { withoutHandles } from '../editor/draft-persistence';
 import { outboxDrafts, type OutboxEntry, type SaveJob } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
@@ -36,4 +36,24 @@ export function queueSave(draft: EditDraft, routeId: string, job: SaveJob): AppT
 export function keptFilesInUse(state: RootState): Set<string> {
   const drafts = [...Object.values(state.editor.kept).map((kept) => kept.draft), ...(state.editor.draft ? [state.editor.draft] : [])];
   return new Set([...drafts, ...outboxDrafts(state.outbox.entries)].flatMap(keptFileKeys));
+}
+
+/** The kept bytes of a draft's photos that no draft or waiting change names any more are let go. */
+export function freeKeptFiles(draft: EditDraft): AppThunk<Promise<void>> {
+  return async (_dispatch, getState, { platform }) => {
+    const inUse = keptFilesInUse(getState());
+    for (const key of keptFileKeys(draft)) if (!inUse.has(key)) await platform.keptFiles.remove(key);
+  };
+}
+
+/** A waiting change of a diary is dropped (the diary was deleted, or the change discarded), with the bytes only it held. */
+export function dropWaiting(key: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { pickedFiles }) => {
+    const entry = getState().outbox.entries.find((e) => e.key === key);
+    if (!entry) return;
+    dispatch(outboxActions.removed(key));
+    if (entry.kind !== 'save') return;
+    forgetPickedFiles(pickedFiles, entry.draft);
+    await dispatch(freeKeptFiles(entry.draft));
+  };
 }

@@ -1,16 +1,17 @@
-import { listKindOf, message, type ApiClient, type Message } from '@diary/core';
+import { isApiError, listKindOf, message, type ApiClient, type Message } from '@diary/core';
+import { forgetRecentDiary } from '../diary/recent-diaries';
 import { deleteOnServer } from '../diary/delete-on-server';
-import type { OutboxDelete, OutboxEntry, OutboxSave } from '../persist/keys';
+import { isSameChange, type OutboxDelete, type OutboxEntry, type OutboxSave } from '../persist/keys';
 import { loadFirstPage } from '../lists/diary-lists';
 import { errorMessage } from '../feedback';
 import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
 import type { AppThunk } from '../store';
-import { forgetPickedFiles, keptFileKeys } from '../editor/kept-files';
+import { forgetPickedFiles } from '../editor/kept-files';
 import { runSaveSteps, validateDraft, type SaveContext } from '../editor/save-diary';
 import { isNetworkFailure } from './network-failure';
 import { outboxActions } from './outbox-slice';
-import { keptFilesInUse } from './queue-save';
+import { freeKeptFiles } from './queue-save';
 
 /**
  * After a lost network, the outbox tries again after these waits (then at the next network change or start):
@@ -37,13 +38,19 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
         const entry = getState().outbox.entries.find((e) => !e.refused);
         if (!entry) break;
         let refusal: Message | null;
+        dispatch(outboxActions.entrySending(entry.key));
         try {
           refusal = entry.kind === 'save' ? await dispatch(sendSave(entry)) : await sendDelete(extra.api, entry);
-        } catch (error) {
-          if (!isNetworkFailure(error)) throw error;
+        } catch {
+          // Only what is worth trying again is thrown: no answer, or the server's passing trouble.
           lostNetwork = true;
           break;
+        } finally {
+          dispatch(outboxActions.entrySending(null));
         }
+        // Replaced meanwhile (a delete of the diary came while it was sent): the round goes on with what is there now.
+        const now = getState().outbox.entries.find((e) => e.key === entry.key);
+        if (!now || !isSameChange(now, entry)) continue;
         if (refusal) {
           dispatch(outboxActions.refused({ key: entry.key, reason: refusal }));
           continue;
@@ -51,8 +58,10 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
         dispatch(outboxActions.removed(entry.key));
         if (entry.kind === 'save') {
           forgetPickedFiles(extra.pickedFiles, entry.draft);
-          const inUse = keptFilesInUse(getState());
-          for (const key of keptFileKeys(entry.draft)) if (!inUse.has(key)) await platform.keptFiles.remove(key);
+          await dispatch(freeKeptFiles(entry.draft));
+        } else {
+          dispatch(listsSlice.actions.diaryRemoved(entry.key));
+          await dispatch(forgetRecentDiary(entry.key));
         }
         sent.push(entry);
       }
@@ -111,7 +120,7 @@ function sendSave(entry: OutboxSave): AppThunk<Promise<Message | null>> {
       await runSaveSteps(ctx);
       return null;
     } catch (error) {
-      if (isNetworkFailure(error)) throw error;
+      if (isWorthRetrying(error)) throw error;
       return refusalOf(error);
     }
   };
@@ -123,10 +132,13 @@ async function sendDelete(api: ApiClient, entry: OutboxDelete): Promise<Message 
     const outcome = await deleteOnServer(api, entry.key, entry.diary.updatedAt);
     return outcome === 'deleted' || outcome === 'gone' ? null : message(`errors.${outcome}`);
   } catch (error) {
-    if (isNetworkFailure(error)) throw error;
+    if (isWorthRetrying(error)) throw error;
     return refusalOf(error);
   }
 }
+
+/** No answer, or the server's passing trouble (5xx, too many requests): the change waits and is tried again, not refused. */
+const isWorthRetrying = (error: unknown) => isNetworkFailure(error) || (isApiError(error) && (error.statusCode >= 500 || error.statusCode === 429));
 
 function refusalOf(error: unknown): Message {
   if (error instanceof Error && 'userMessage' in error) return (error as { userMessage: Message }).userMessage;

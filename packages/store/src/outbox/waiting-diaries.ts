@@ -1,5 +1,4 @@
 import { encodeDate, pointer, type DiaryRecord, type EditDraft } from '@diary/core';
-import type { OutboxEntry, OutboxSave } from '../persist/keys';
 
 /**
  * A save waiting to sync, as the lists show it until the server has it: the diary as written here. Its photos
@@ -33,5 +32,3 @@ export function waitingDiaryRecord(draft: EditDraft, objectId: string, base?: Di
     })),
   } as DiaryRecord;
 }
-
-export const waitingSaves = (entries: readonly OutboxEntry[]): OutboxSave[] => entries.filter((entry): entry is OutboxSave => entry.kind === 'save');

@@ -2,13 +2,13 @@ import { displayDateTime, message, routePath, sharedDiaryTitle, type Message } f
 import { createSelector } from '@reduxjs/toolkit';
 import { draftBelongsTo } from '../editor/draft';
 import { draftRouteId, editorActions } from '../editor/editor-slice';
-import { forgetPickedFiles, keptFileKeys } from '../editor/kept-files';
 import { listsSlice } from '../lists/lists-slice';
-import type { OutboxEntry } from '../persist/keys';
+import { saveProgress, type OutboxEntry } from '../persist/keys';
+import { writeLocal } from '../persist/local-data';
 import type { AppThunk, RootState } from '../store';
 import { outboxActions } from './outbox-slice';
 import { showWaitingSheet } from './outbox';
-import { keptFilesInUse } from './queue-save';
+import { dropWaiting } from './queue-save';
 import { syncOutbox } from './sync-outbox';
 
 /** What can be done with one waiting change: open a save in its editor, drop it, delete anyway, or keep a diary deleted here. */
@@ -34,7 +34,7 @@ export interface WaitingSheetModel {
   canSyncNow: boolean;
 }
 
-function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['language']): WaitingRow {
+function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['language'], sending: boolean): WaitingRow {
   const when = displayDateTime(new Date(entry.kind === 'save' ? entry.draft.datetime : entry.diary.datetime), language);
   const heading =
     entry.kind === 'delete'
@@ -42,21 +42,23 @@ function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['la
       : entry.job.isNew
         ? message('outbox.newDiary', { when })
         : message('outbox.changes', { when });
-  const actions: WaitingRow['actions'] =
-    entry.kind === 'save'
+  const changedElsewhere = entry.refused?.key === 'errors.changedElsewhere';
+  const actions: WaitingRow['actions'] = sending
+    ? []
+    : entry.kind === 'save'
       ? [
           { action: 'open', label: message('outbox.open') },
           { action: 'discard', label: message('outbox.discard') },
         ]
       : [
-          ...(entry.refused ? [{ action: 'deleteAnyway' as const, label: message('diaryOptions.deleteAnyway') }] : []),
+          ...(changedElsewhere ? [{ action: 'deleteAnyway' as const, label: message('diaryOptions.deleteAnyway') }] : []),
           { action: 'keep', label: message('diaryOptions.keepIt') },
         ];
   return {
     key: entry.key,
     heading,
     excerpt: entry.kind === 'save' ? sharedDiaryTitle(entry.draft) : entry.diary.words,
-    state: entry.refused ? message(entry.refused.key as Message['key'], entry.refused.params) : message('outbox.pending'),
+    state: sending ? message('outbox.sending') : entry.refused ? message(entry.refused.key as Message['key'], entry.refused.params) : message('outbox.pending'),
     refused: Boolean(entry.refused),
     actions,
   };
@@ -71,7 +73,7 @@ const model = createSelector(
   ],
   (open, outbox, online, language): WaitingSheetModel => ({
     open,
-    rows: outbox.entries.map((entry) => rowOf(entry, language)),
+    rows: outbox.entries.map((entry) => rowOf(entry, language, entry.key === outbox.sendingKey)),
     canSyncNow: online && !outbox.sending && outbox.entries.some((entry) => !entry.refused),
   }),
 );
@@ -91,9 +93,9 @@ export function syncNow(): AppThunk<Promise<void>> {
  * precondition (the diary changed on another device) and sends it.
  */
 export function chooseWaitingAction(key: string, action: WaitingAction): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { platform, pickedFiles }) => {
+  return async (dispatch, getState, { platform }) => {
     const entry = getState().outbox.entries.find((e) => e.key === key);
-    if (!entry) return;
+    if (!entry || getState().outbox.sendingKey === key) return;
     switch (action) {
       case 'open': {
         if (entry.kind !== 'save') return;
@@ -103,8 +105,10 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
           platform.toast.show(message('outbox.editorBusy'));
           return;
         }
-        dispatch(outboxActions.removed(key));
+        // Its progress goes with it (a new diary's id is the one made on the device): a restart resumes it, nothing twice.
+        await writeLocal(platform.storage, saveProgress(routeId), entry.job);
         dispatch(editorActions.draftKept({ routeId, kept: { draft: entry.draft, original: null, saveJob: entry.job } }));
+        dispatch(outboxActions.removed(key));
         dispatch(showWaitingSheet(false));
         platform.navigation.navigate(routePath('editor', { diaryId: routeId }));
         return;
@@ -112,11 +116,7 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
       case 'discard': {
         if (entry.kind !== 'save') return;
         const confirmed = await platform.modal.confirm({ title: message('outbox.discardTitle'), content: message('outbox.discardContent') });
-        if (!confirmed) return;
-        dispatch(outboxActions.removed(key));
-        forgetPickedFiles(pickedFiles, entry.draft);
-        const inUse = keptFilesInUse(getState());
-        for (const file of keptFileKeys(entry.draft)) if (!inUse.has(file)) await platform.keptFiles.remove(file);
+        if (confirmed) await dispatch(dropWaiting(key));
         return;
       }
       case 'keep':

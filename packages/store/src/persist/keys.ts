@@ -150,8 +150,13 @@ export const OUTBOX = kept<OutboxEntry[]>('user', {
   parse: schema(z.array(outboxEntrySchema)) as (value: unknown) => OutboxEntry[] | undefined,
 });
 
-/** The waiting saves' drafts (a delete has none). */
-export const outboxDrafts = (entries: readonly OutboxEntry[]): EditDraft[] => entries.flatMap((entry) => (entry.kind === 'save' ? [entry.draft] : []));
+/** The waiting saves (not the deletes), and their drafts. */
+export const outboxSaves = (entries: readonly OutboxEntry[]): OutboxSave[] => entries.filter((entry): entry is OutboxSave => entry.kind === 'save');
+export const outboxDrafts = (entries: readonly OutboxEntry[]): EditDraft[] => outboxSaves(entries).map((entry) => entry.draft);
+
+/** Whether an entry is still the change that was read earlier (not since replaced by a later save or a delete of the diary). */
+export const isSameChange = (a: OutboxEntry, b: OutboxEntry) =>
+  a.kind === 'save' ? b.kind === 'save' && a.draft === b.draft : b.kind === 'delete' && a.diary === b.diary;
 
 export const SEARCH_HISTORY = kept<{ diary: string[]; people: string[]; tag: string[] }>('user', {
   key: 'search-history',

@@ -5,6 +5,7 @@ import { createDiaryStore } from '../../src/store';
 import { createMemoryPlatform, type FakeAnswer, type MemoryPlatform } from '../../src/platform/memory-platform';
 import { appSlice, type ServerFeatures } from '../../src/app/app-slice';
 import { restoreDraft } from '../../src/editor/restore-draft';
+import { restoreOutbox } from '../../src/outbox/outbox';
 import { SESSION } from '../../src/persist/keys';
 
 /** A store over the in-memory platform, optionally signed in as u1 with a Pro status and some diaries. */
@@ -34,6 +35,8 @@ export async function restartedStore(before: MemoryPlatform, answers: Record<str
   const next = await fakeStore({ answers });
   for (const [key, value] of before.stored) next.platform.stored.set(key, value);
   for (const [key, file] of before.kept) next.platform.kept.set(key, file);
+  // As start does: the outbox first, then the drafts (which keep the photos the outbox holds).
+  await next.store.dispatch(restoreOutbox());
   await next.store.dispatch(restoreDraft());
   next.store.dispatch(appSlice.actions.startChanged('ready'));
   return next;

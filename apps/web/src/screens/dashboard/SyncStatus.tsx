@@ -15,7 +15,7 @@ export function SyncStatus() {
   const status = useAppSelector(selectSyncStatus);
   if (!status.label) return null;
   const className = `sync-status${status.refused > 0 ? ' refused' : ''}`;
-  if (status.waiting + status.refused === 0) {
+  if (!status.opensSheet) {
     return (
       <p role="status" className={className}>
         {translate(status.label)}
