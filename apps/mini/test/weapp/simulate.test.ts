@@ -133,7 +133,8 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect.poll(item, { timeout: 5_000 }).toBeTruthy();
     tap(detail, item()!);
     await expect.poll(() => runtime.toast(), { timeout: 10_000 }).toBe(zh.outbox.deletedOnDevice);
-    expect(outbox()).toContain('"kind":"delete"');
+    const waitingKinds = () => (JSON.parse(String(runtime.storage.get('diary:outbox'))) as { data: Array<{ kind: string; key: string }> }).data;
+    expect(waitingKinds()).toMatchObject([{ kind: 'delete', key: id }]);
     await expect.poll(status, { timeout: 10_000 }).toContain(zh.outbox.waiting_one.replace('{{count}}', '1'));
     expect(await onServer()).toBe(1);
     runtime.setNetwork(true);
