@@ -221,7 +221,7 @@ describe('the save flow against the real server', () => {
     const uploadsBefore = platform.requestLog.filter((t) => t === 'upload').length;
     const restarted = createDiaryStore(platform, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
     await restarted.dispatch(startApp());
-    await expect.poll(() => restarted.getState().outbox.entries).toEqual([]);
+    await expect.poll(() => restarted.getState().outbox.entries, { timeout: 20_000 }).toEqual([]);
     expect(platform.requestLog.filter((t) => t === 'upload').length).toBe(uploadsBefore);
     const view = await serverView(restarted);
     expect(view.diaries.map((d) => d.content)).toEqual(['written while the server was out of reach']);
@@ -263,8 +263,8 @@ describe('the save flow against the real server', () => {
 
     // The network comes back: the account loads, the outbox is sent, the device lets go of the photos' bytes.
     device.setOnline(true);
-    await expect.poll(() => restarted.getState().outbox.entries).toEqual([]);
-    await expect.poll(() => restarted.getState().app.startedOffline).toBe(false);
+    await expect.poll(() => restarted.getState().outbox.entries, { timeout: 20_000 }).toEqual([]);
+    await expect.poll(() => restarted.getState().app.startedOffline, { timeout: 20_000 }).toBe(false);
     expect(device.toasts.at(-1)?.message.key).toBe('outbox.synced');
     const view = await serverView(restarted);
     expect(view.diaries.map((d) => d.content)).toEqual(['on the plane']);
@@ -306,7 +306,7 @@ describe('the save flow against the real server', () => {
     expect(await restarted.dispatch(startApp())).toBe(true);
     expect(restarted.getState().outbox.entries).toMatchObject([{ kind: 'delete', key: diaryId }]);
     device.setOnline(true);
-    await expect.poll(() => restarted.getState().outbox.entries).toEqual([]);
+    await expect.poll(() => restarted.getState().outbox.entries, { timeout: 20_000 }).toEqual([]);
     expect(device.toasts.at(-1)?.message).toEqual({ key: 'outbox.synced', params: { count: 1 } });
     const view = await serverView(restarted);
     expect(view.diaries.map((d) => d.content)).toEqual(['to stay']);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pictured } from '../support/a11y';
 import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
 import {
   dialog,
@@ -157,13 +158,18 @@ describe('a draft and a save survive trouble', () => {
       await expect.poll(() => monthCount(page, thisMonth())).toBe(1);
       // Its month's list shows it already, said to be waiting.
       await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
-      await page.locator('.diary-row').filter({ hasText: 'Written on a train' }).filter({ hasText: 'Waiting to sync' }).waitFor();
+      const waitingRow = page.locator('.diary-row').filter({ hasText: 'Written on a train' }).filter({ hasText: 'Waiting to sync' });
+      const rowPictureShown = () => waitingRow.locator('.row-cover img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1);
+      await expect.poll(rowPictureShown).toBe(true);
       await screenshot(page, `${viewport}-outbox-waiting-row`);
       if (viewport === 'phone') await page.goBack();
 
-      // A reload without the network: the app opens on what the device kept, the diary still waiting.
+      // A reload without the network: the app opens on what the device kept, the diary still waiting, its photo shown.
       await page.reload();
       await waiting.waitFor({ timeout: 20_000 });
+      await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
+      await expect.poll(rowPictureShown, { timeout: 20_000 }).toBe(true);
+      if (viewport === 'phone') await page.goBack();
       expect(await diariesOnServer(session.token)).toEqual({});
 
       await context.setOffline(false);
@@ -210,7 +216,7 @@ describe('a draft and a save survive trouble', () => {
       const sheet = page.getByRole('dialog', { name: 'Waiting to sync' });
       await sheet.getByText(/^Deleted here · /).waitFor();
       await sheet.getByText('Written on a train').waitFor();
-      await screenshot(page, `${viewport}-outbox-waiting-sheet`);
+      await pictured(page, `${viewport}-outbox-waiting-sheet`);
       await page.getByRole('button', { name: 'Close' }).click();
       await sheet.waitFor({ state: 'detached' });
 

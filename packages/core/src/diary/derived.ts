@@ -21,6 +21,8 @@ export interface DiaryFile {
   imageAveRGB?: unknown;
   /** Failed the content check: a placeholder is shown instead. */
   notPassed: boolean;
+  /** A photo still only on this device (its diary waits to sync): shown from there. */
+  localUrl?: string;
 }
 
 export interface NamedRef {
@@ -103,6 +105,7 @@ function toDiaryFile(value: unknown): DiaryFile | undefined {
     dimensions?: [number, number];
     imageAveRGB?: unknown;
     censorResult?: CensorResult | null;
+    localUrl?: string;
   };
   return {
     id,
@@ -114,6 +117,7 @@ function toDiaryFile(value: unknown): DiaryFile | undefined {
     height: file.dimensions?.[1],
     imageAveRGB: file.imageAveRGB,
     notPassed: isFileNotPassed(file.censorResult),
+    ...(file.localUrl ? { localUrl: file.localUrl } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export interface MediaFile {
   filename: string;
   kind?: string;
   notPassed?: boolean;
+  /** A photo still only on this device (its diary waits to sync): shown from there, at any size. */
+  localUrl?: string;
 }
 
 /** A file record as its pictures are served: its name, its type, and whether it failed the content check. */
@@ -71,6 +73,7 @@ export function fileNamesOf(filename: string): string[] {
  * file that failed the content check shows the censored placeholder at 200×200.
  */
 export function fileImageUrl(base: string, file: MediaFile, size: MediaSize): string {
+  if (file.localUrl) return file.localUrl;
   if (file.notPassed) return mediaUrl(base, CENSORED_PLACEHOLDER_KEY, MEDIA_SIZES.censored);
   const isVideo = (file.kind ?? '').startsWith('video/');
   const filename = isVideo ? videoPosterFilename(file.filename) : file.filename;

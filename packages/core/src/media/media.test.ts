@@ -95,6 +95,8 @@ describe('media URLs', () => {
     const file = { filename: 'k3j2.jpg', kind: 'image/jpeg' };
     expect(fileImageUrl(base, file, 'list')).toMatch(/\?size=480x480$/);
     expect(fileImageUrl(base, file, 'detail')).toMatch(/\?size=960w$/);
+    // A photo still only on this device (its diary waits to sync) shows from there.
+    expect(fileImageUrl(base, { ...file, localUrl: 'blob:http://localhost/p1' }, 'list')).toBe('blob:http://localhost/p1');
     expect(fileImageUrl(base, file, 'swiper')).toMatch(/\?size=1280x1280$/);
     expect(fileImageUrl(base, file, 'small')).toMatch(/\?size=96x96$/);
   });

@@ -1,4 +1,4 @@
-import { emptyDraft, LIST_DAY_GAP, LIST_MONTH_LABEL_HEIGHT, LIST_ROW_HEIGHT, type DiaryListSelector, type DiaryRecord } from '@diary/core';
+import { diaryCoverFile, emptyDraft, LIST_DAY_GAP, LIST_MONTH_LABEL_HEIGHT, LIST_ROW_HEIGHT, type DiaryListSelector, type DiaryRecord } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { openDiaryFromList } from '../diary/diary-actions';
@@ -36,10 +36,20 @@ describe("a list's rows", () => {
       store.dispatch(listsSlice.actions.listOpened({ listId, list: { ...emptyList(selector), diaries, count: diaries.length } }));
     open('all', { listType: 'all' }, DIARIES);
     open('archive/2026-10', { listType: 'archive', year: 2026, month: 10 }, [DIARIES[2]!]);
+    const picked = {
+      id: 'p1',
+      filename: 'p1.jpg',
+      name: 'p1.jpg',
+      fileType: 'image' as const,
+      kind: 'image/jpeg',
+      uploadedStatus: false,
+      deleteStatus: false,
+      blobUrl: 'blob:p1',
+    };
     const save = (key: string, isNew: boolean, iso: string, content: string): OutboxEntry => ({
       kind: 'save',
       key,
-      draft: { ...emptyDraft(new Date(iso)), id: isNew ? null : key, content },
+      draft: { ...emptyDraft(new Date(iso)), id: isNew ? null : key, content, photos: isNew ? [picked] : [] },
       job: { diaryId: key, isNew, stage: 0, uploaded: {}, errorCount: 0 },
       queuedAt: iso,
     });
@@ -58,6 +68,9 @@ describe("a list's rows", () => {
       ['d1', false],
     ]);
     expect(shown('archive/2026-10')).toEqual([['d1', false]]);
+    // Its photo picked offline shows from the device.
+    const waitingRow = selectListRows(store.getState(), 'all').find((row) => row.kind === 'diary' && row.diary.id === 'n1');
+    expect(waitingRow?.kind === 'diary' && diaryCoverFile(waitingRow.diary)).toMatchObject({ filename: 'p1.jpg', localUrl: 'blob:p1' });
     // The count has the new diary and not the deleted one; written offline into an empty list, it is not "empty".
     expect(selectListTally(store.getState(), 'all')).toMatchObject({ count: 3, emptyNote: null });
     open('archive/2026-11', { listType: 'archive', year: 2026, month: 11 }, []);

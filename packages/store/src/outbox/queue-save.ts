@@ -1,7 +1,6 @@
 import type { EditDraft } from '@diary/core';
 import { editorActions } from '../editor/editor-slice';
 import { forgetPickedFiles, keptFileKeys } from '../editor/kept-files';
-import { withoutHandles } from '../editor/draft-persistence';
 import { outboxDrafts, type OutboxEntry, type SaveJob } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
 import { outboxActions } from './outbox-slice';
@@ -20,10 +19,12 @@ export const outboxHasRoomFor = (state: RootState, job: SaveJob) =>
  */
 export function queueSave(draft: EditDraft, routeId: string, job: SaveJob): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { platform }) => {
+    // The photos' bytes stay with the picked files; their device addresses stay too, so the lists show them while they wait.
+    const shown = { ...draft, photos: draft.photos.map(({ file: _file, coverBase64: _cover, ...photo }) => photo) };
     const entry: OutboxEntry = {
       kind: 'save',
       key: job.diaryId,
-      draft: withoutHandles(draft),
+      draft: shown,
       job: { ...job, errorCount: 0 },
       queuedAt: platform.clock.now().toISOString(),
     };

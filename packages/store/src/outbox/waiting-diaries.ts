@@ -2,8 +2,8 @@ import { encodeDate, pointer, type DiaryRecord, type EditDraft } from '@diary/co
 
 /**
  * A save waiting to sync, as the lists show it until the server has it: the diary as written here. Its photos
- * already stored show; those picked here show once sent (they are bytes on the device, not yet pictures the server
- * serves at a size).
+ * already stored show as the server serves them; photos picked here show from the device (a video picked here shows
+ * once sent: its poster is made by the server).
  */
 export function waitingDiaryRecord(draft: EditDraft, objectId: string, base?: DiaryRecord): DiaryRecord {
   const named = <C extends 'location' | 'people' | 'tag' | 'status'>(className: C, ref: { id: string; name: string; emoji?: string }) => ({
@@ -11,7 +11,7 @@ export function waitingDiaryRecord(draft: EditDraft, objectId: string, base?: Di
     name: ref.name,
     ...(ref.emoji ? { emoji: ref.emoji } : {}),
   });
-  const stored = draft.photos.filter((photo) => photo.uploadedStatus && !photo.deleteStatus);
+  const shown = draft.photos.filter((photo) => !photo.deleteStatus && (photo.uploadedStatus || (photo.fileType === 'image' && photo.blobUrl)));
   return {
     ...base,
     objectId,
@@ -24,11 +24,13 @@ export function waitingDiaryRecord(draft: EditDraft, objectId: string, base?: Di
     people: draft.people.map((ref) => named('people', ref)),
     tag: draft.tags.map((ref) => named('tag', ref)),
     status: draft.status ? named('status', draft.status) : null,
-    gallery: stored.map((photo) => ({
+    cover: draft.coverFilename ?? undefined,
+    gallery: shown.map((photo) => ({
       ...pointer('file', photo.id),
       filename: photo.filename,
       kind: photo.kind,
       ...(photo.width && photo.height ? { dimensions: [photo.width, photo.height] } : {}),
+      ...(photo.uploadedStatus ? {} : { localUrl: photo.blobUrl }),
     })),
   } as DiaryRecord;
 }
