@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 import coreBuild from '../../packages/core/tsup.config';
 import storeBuild from '../../packages/store/tsup.config';
+import browserBuild from '../../packages/browser/tsup.config';
 import pkg from './package.json' with { type: 'json' };
 
 // The server serves the build from the same origin as /restful, so the app calls the API with
@@ -25,7 +26,7 @@ function sourcesOf(name: string, build: unknown): Alias[] {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: [...sourcesOf('@diary/core', coreBuild), ...sourcesOf('@diary/store', storeBuild)] },
+  resolve: { alias: [...sourcesOf('@diary/core', coreBuild), ...sourcesOf('@diary/store', storeBuild), ...sourcesOf('@diary/browser', browserBuild)] },
   define: { __APP_VERSION__: JSON.stringify(process.env.DIARY_VERSION ?? pkg.version) },
   build: { manifest: true, target: 'es2020', sourcemap: false },
   server: { proxy: { '/restful': api, '/media': api, '/qiniu': api, '/utils': api } },

@@ -5,8 +5,6 @@ export default defineConfig({
     index: 'src/index.ts',
     // The in-memory platform is for tests of the store and of the apps.
     testing: 'src/testing.ts',
-    // What both browser builds do with the DOM (reading a chosen video's poster frame).
-    browser: 'src/browser.ts',
     // The People tab, apart: it loads the pinyin dictionary.
     people: 'src/people.ts',
     // The Places tab's map, apart: shifting points to GCJ-02 loads a coordinate library.

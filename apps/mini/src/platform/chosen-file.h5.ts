@@ -1,4 +1,4 @@
-import { readVideoFrame } from '@diary/store/browser';
+import { readVideoFrame } from '@diary/browser';
 import type { DescribeChosenFile } from './contract';
 
 /** The poster frame as the web app takes it (readVideoFrame), as a blob URL to upload and a data URL to show. */

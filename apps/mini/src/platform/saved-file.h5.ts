@@ -1,4 +1,4 @@
-import { clickDownload, downloadText } from '@diary/store/browser';
+import { clickDownload, downloadText } from '@diary/browser';
 
 export async function saveTextFile(file: { name: string; type: string; text: string }): Promise<void> {
   downloadText(window, file);

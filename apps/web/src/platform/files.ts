@@ -1,5 +1,5 @@
 import type { FileSaver, SentFile } from '@diary/store';
-import { clickDownload, downloadText } from '@diary/store/browser';
+import { clickDownload, downloadText } from '@diary/browser';
 
 /** Multipart with one file, by XMLHttpRequest: the one browser API that reports upload progress. */
 function send({ url, headers, file, onProgress }: SentFile): Promise<unknown> {

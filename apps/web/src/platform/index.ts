@@ -1,5 +1,5 @@
 import { timerClock, type PlatformServices } from '@diary/store';
-import { browserNetwork, indexedDbKeptFiles } from '@diary/store/browser';
+import { browserNetwork, indexedDbKeptFiles } from '@diary/browser';
 import * as idb from 'idb-keyval';
 import { webClipboard } from './clipboard';
 import { webModal, webToast } from './feedback';

@@ -1,5 +1,5 @@
 import { pickerAccept, uploadResultSchema } from '@diary/core';
-import { readVideoFrame } from '@diary/store/browser';
+import { readVideoFrame } from '@diary/browser';
 import type { MediaServices, PickedMedia, UploadRequest } from '@diary/store';
 
 /**

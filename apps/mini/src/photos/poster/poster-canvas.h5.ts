@@ -1,4 +1,4 @@
-import { loadPicture } from '@diary/store/browser';
+import { loadPicture } from '@diary/browser';
 import { drawPoster, type PosterDrawing } from '@diary/store/poster';
 import { miniFiles } from '../../platform/files';
 

@@ -6,7 +6,7 @@ import { translate, useT } from '../../i18n';
 import { PageBar } from '../../ui/PageBar';
 import { useMedia } from '../../ui/media';
 import { drawPoster } from '@diary/store/poster';
-import { loadPicture } from '@diary/store/browser';
+import { loadPicture } from '@diary/browser';
 import { posterFile } from './poster-file';
 import './poster.css';
 

@@ -1,4 +1,4 @@
-import type { Network } from '../platform/services';
+import type { Network } from '@diary/store';
 
 /** What the network part reads of a browser window. */
 export interface NetworkWindow {

@@ -1,4 +1,4 @@
-import type { KeptFiles } from '../platform/services';
+import type { KeptFiles } from '@diary/store';
 
 /*
  * IndexedDB through idb-keyval, which each browser build passes in (this package takes no DOM types,

@@ -1,0 +1,3 @@
+import { base } from '@diary/tooling/eslint';
+
+export default [...base];
