@@ -8,9 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// Not kept at install: the HEIC decoder (0.5 MB compressed) is for a desktop browser that picks an iPhone photo, and
+// offline without it the editor shows the photo's tile until the server's copy.
+const ON_DEMAND_ONLY = /^assets\/heic-to-/;
 const files = new Set();
 for (const chunk of Object.values(manifest)) {
-  for (const file of [chunk.file, ...(chunk.css ?? [])]) if (/\.(js|css)$/.test(file)) files.add(`/${file}`);
+  for (const file of [chunk.file, ...(chunk.css ?? [])]) if (/\.(js|css)$/.test(file) && !ON_DEMAND_ONLY.test(file)) files.add(`/${file}`);
 }
 const assets = [...files].sort();
 const release = crypto.createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);

@@ -7,6 +7,7 @@ import { webFiles } from './files';
 import { webLocation } from './location';
 import { webMedia } from './media';
 import { webNavigation } from './navigation';
+import { withDrawablePreviews } from './picked-file';
 import { webStorage } from './storage';
 import { fetchTransport } from './transport';
 
@@ -21,7 +22,7 @@ export const webPlatform = {
   location: webLocation,
   clipboard: webClipboard,
   files: webFiles,
-  keptFiles: indexedDbKeptFiles(idb, window, { handles: 'blob' }),
+  keptFiles: withDrawablePreviews(indexedDbKeptFiles(idb, window, { handles: 'blob' })),
   clock: timerClock({ setTimeout, setInterval, clearInterval }),
   network: browserNetwork(window),
   randomId: () => crypto.randomUUID().replaceAll('-', ''),

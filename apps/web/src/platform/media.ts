@@ -1,6 +1,7 @@
 import { pickerAccept, uploadResultSchema } from '@diary/core';
 import { readVideoFrame } from '@diary/browser';
 import type { MediaServices, PickedMedia, UploadRequest } from '@diary/store';
+import { pickedFileKind, pickedPhotoPreview } from './picked-file';
 
 /**
  * Opens the browser's file chooser. The image picker takes images only, the video picker one video
@@ -39,9 +40,11 @@ async function describeVideo(file: File): Promise<Pick<PickedMedia, 'duration' |
 }
 
 async function describe(file: File): Promise<PickedMedia> {
-  const base: PickedMedia = { name: file.name, kind: file.type, size: file.size, file };
-  if (file.type.startsWith('video/')) return { ...base, ...(await describeVideo(file)) };
-  return { ...base, previewUrl: URL.createObjectURL(file) };
+  const kind = await pickedFileKind(file);
+  const base: PickedMedia = { name: file.name, kind, size: file.size, file };
+  if (kind.startsWith('video/')) return { ...base, ...(await describeVideo(file)) };
+  const previewUrl = await pickedPhotoPreview(file, kind);
+  return previewUrl ? { ...base, previewUrl } : base;
 }
 
 /** Multipart (token, key, time zone, then the file) with XMLHttpRequest, the one browser API that reports upload progress. */

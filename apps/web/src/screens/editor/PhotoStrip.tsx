@@ -7,10 +7,14 @@ import { useMedia } from '../../ui/media';
 import { ActionSheet, Progress } from '../../ui/nut-editor';
 import { MediaPreview } from '../../ui/MediaPreview';
 
-/** What a strip photo shows: the picked file's preview, a video's poster frame, or the stored file. */
+/**
+ * What a strip photo shows: the picked file's preview, a video's poster frame, or the stored file;
+ * nothing for a picked photo the browser could not draw (a tile stands in, never a broken image).
+ */
 function usePhotoSource() {
   const media = useMedia();
-  return (photo: EditPhoto) => photo.coverBase64 ?? photo.blobUrl ?? media.file({ filename: photo.filename, kind: photo.kind }, 'small');
+  return (photo: EditPhoto) =>
+    photo.coverBase64 || photo.blobUrl || (photo.uploadedStatus ? media.file({ filename: photo.filename, kind: photo.kind }, 'small') : undefined);
 }
 
 /**
@@ -51,7 +55,13 @@ export function PhotoStrip() {
                 setChosen(photo);
               }}
             >
-              <img src={source(photo)} alt={photo.name} />
+              {source(photo) ? (
+                <img src={source(photo)} alt={photo.name} />
+              ) : (
+                <span className="strip-photo-unshown" role="img" aria-label={photo.name}>
+                  {photo.name.split('.').pop()?.toUpperCase()}
+                </span>
+              )}
               {cover && <span className="cover-marker">{t('editor.cover')}</span>}
               {photo.fileType === 'video' && <span className="video-duration">▶ {photo.displayDuration}</span>}
               {uploadPercent !== null && <Progress percent={uploadPercent} showText={false} className="upload-progress" />}
