@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openContext } from '../support/browser';
-import { freshPhone, openNewEditor, photo, thisMonth, toast, userViaApi, useSession } from '../support/journey';
+import { pictured } from '../support/a11y';
+import { inLayout, openContext } from '../support/browser';
+import { freshPhone, monthCount, openNewEditor, photo, thisMonth, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -41,3 +42,84 @@ describe('the editor on a desktop browser', () => {
     await context.close();
   });
 });
+
+describe('choosing a date on a desktop', () => {
+  it("changes a diary's day by mouse and its time by keyboard in a calendar, never past today", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await openNewEditor(page, server);
+
+    const dateRow = page.locator('.editor-rows').getByRole('button', { name: /Date/ });
+    await dateRow.click();
+    const chooser = page.getByRole('dialog', { name: 'Date' });
+    // Today is the last day that can be chosen: the next one is disabled.
+    const today = await browserToday(page);
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    if (tomorrow.getMonth() === today.getMonth()) {
+      expect(await chooser.locator(`[data-day="${isoDay(tomorrow)}"] button`).isDisabled()).toBe(true);
+    }
+    await pictured(page, 'date-chooser-desktop');
+    await chooser.getByRole('button', { name: /previous month/i }).click();
+    const previous = new Date(today.getFullYear(), today.getMonth() - 1, 15);
+    await chooser.locator(`[data-day="${isoDay(previous)}"] button`).click();
+    // The time by keyboard: the field takes typed hours and minutes.
+    await chooser.getByLabel('Time').focus();
+    await page.keyboard.type('0805');
+    await chooser.getByRole('button', { name: 'Confirm' }).click();
+    await chooser.waitFor({ state: 'detached' });
+    await expect.poll(() => dateRow.textContent()).toMatch(/08:05$/);
+    expect(await dateRow.textContent()).toContain(String(previous.getFullYear()));
+
+    // The keyboard alone: the chosen day has the focus; an arrow walks to the day before, Enter takes it.
+    await dateRow.click();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await chooser.getByRole('button', { name: 'Confirm' }).click();
+    const dayBefore = new Date(previous.getFullYear(), previous.getMonth(), 14);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Chosen in a calendar');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    const month = `${dayBefore.getFullYear()}-${String(dayBefore.getMonth() + 1).padStart(2, '0')}`;
+    await expect.poll(() => monthCount(page, month), { timeout: 30_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sets a birth date years back with the year list, and never after today', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout('desktop', '/account', 'more')}`);
+    const birthRow = page.getByRole('button', { name: /Birth date/ });
+    await birthRow.click();
+    const chooser = page.getByRole('dialog', { name: 'Birth date' });
+    const today = await browserToday(page);
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    await chooser.getByRole('combobox', { name: /year/i }).selectOption(String(today.getFullYear()));
+    await chooser.getByRole('combobox', { name: /month/i }).selectOption({ index: today.getMonth() });
+    if (tomorrow.getMonth() === today.getMonth()) {
+      expect(await chooser.locator(`[data-day="${isoDay(tomorrow)}"] button`).isDisabled()).toBe(true);
+    }
+    await chooser.getByRole('combobox', { name: /year/i }).selectOption('1990');
+    await chooser.getByRole('combobox', { name: /month/i }).selectOption({ index: 4 });
+    await chooser.locator('[data-day="1990-05-15"] button').click();
+    await chooser.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => birthRow.textContent()).toContain('1990');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Today in the page's time zone (Shanghai), which may be another day than the test's own clock says. */
+async function browserToday(page: Page): Promise<Date> {
+  const [y, m, d] = await page.evaluate(() => [new Date().getFullYear(), new Date().getMonth(), new Date().getDate()]);
+  return new Date(y!, m!, d!);
+}
+
+function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}

@@ -18,9 +18,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
-import { NutLocale } from '../../app/NutLocale';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
-import { ActionSheet, DatePicker } from '../../ui/nut-editor';
+import { ActionSheet } from '../../ui/nut-editor';
+import { DateChooser } from '../../ui/DateChooser';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
 import { useLeaveGuard } from './leave-guard';
@@ -148,21 +148,16 @@ export default function Editor() {
       <RefSheet kind="people" />
       <PlaceSheet />
       <WeatherSheet />
-      <NutLocale>
-        <DatePicker
-          visible={sheet === 'date'}
-          type="datetime"
-          title={t('editor.date.title')}
-          startDate={rows.when.first}
-          endDate={rows.when.last}
-          defaultValue={rows.when.date}
-          onClose={() => setSheet(null)}
-          onConfirm={(_options, values) => {
-            const [y, m, d, h, min] = values.map(Number);
-            dispatch(changeDiaryDate(new Date(y!, m! - 1, d!, h!, min!)));
-          }}
-        />
-      </NutLocale>
+      <DateChooser
+        visible={sheet === 'date'}
+        type="datetime"
+        title={t('editor.date.title')}
+        first={rows.when.first}
+        last={rows.when.last}
+        value={rows.when.date}
+        onClose={() => setSheet(null)}
+        onConfirm={(date) => dispatch(changeDiaryDate(date))}
+      />
     </div>
   );
 }

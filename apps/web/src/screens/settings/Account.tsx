@@ -14,8 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { webToast } from '../../platform/feedback';
-import { NutLocale } from '../../app/NutLocale';
-import { DatePicker } from '../../ui/nut-editor';
+import { DateChooser } from '../../ui/DateChooser';
 import '../account/account.css';
 import { WechatBindSheet } from '../qrcode/WechatBindSheet';
 
@@ -121,21 +120,16 @@ export default function Account() {
         </li>
       </ul>
       <WechatBindSheet visible={binding} onClose={() => setBinding(false)} />
-      <NutLocale>
-        <DatePicker
-          visible={picking}
-          type="date"
-          title={t('settings.birthDate')}
-          startDate={account.birthday.first}
-          endDate={account.birthday.last}
-          defaultValue={account.birthday.start}
-          onClose={() => setPicking(false)}
-          onConfirm={(_options, values) => {
-            const [y, m, d] = values.map(Number);
-            void dispatch(changeBirthday(new Date(y!, m! - 1, d!)));
-          }}
-        />
-      </NutLocale>
+      <DateChooser
+        visible={picking}
+        type="date"
+        title={t('settings.birthDate')}
+        first={account.birthday.first}
+        last={account.birthday.last}
+        value={account.birthday.start}
+        onClose={() => setPicking(false)}
+        onConfirm={(date) => void dispatch(changeBirthday(date))}
+      />
     </div>
   );
 }
