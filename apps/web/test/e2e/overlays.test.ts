@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { pictured, seriousViolations } from '../support/a11y';
+import { openContext, screenshot, setAppearance, VIEWPORTS, type ViewportName } from '../support/browser';
+import { dialog, freshPhone, openNewEditor, photo, pickFiles, userViaApi, useSession } from '../support/journey';
+import { serverAndBrowserForFile } from '../support/web-server';
+
+const running = serverAndBrowserForFile();
+
+/**
+ * Every kind of overlay the app draws (NutUI's action sheet, dialog, bottom sheet and toast, each
+ * themed from the app's tokens), open over the editor, light and dark: axe's contrast check and
+ * every other serious rule run with each one showing.
+ */
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('overlays at the %s viewport', (viewport) => {
+  it('are readable in light and dark: an action sheet, a dialog, a bottom sheet and a toast', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await openNewEditor(page, server);
+    await pickFiles(page, '＋ Photo', [photo('gps_DSCN0010.jpg')]);
+
+    await page.locator('.strip-photo').first().click();
+    const options = page.locator('.nut-actionsheet');
+    await options.getByText('Delete').waitFor();
+    await pictured(page, `overlay-action-sheet-${viewport}`);
+
+    await options.getByText('Delete').click();
+    await dialog(page).waitFor();
+    await pictured(page, `overlay-dialog-${viewport}`);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    await page
+      .locator('.editor-rows')
+      .getByRole('button', { name: /Weather/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Weather' }).waitFor();
+    await pictured(page, `overlay-sheet-${viewport}`);
+    await page.locator('.nut-popup').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Weather' }).waitFor({ state: 'detached' });
+
+    // A toast lasts two seconds: asked for again in each appearance, and looked at while it shows.
+    for (const scheme of ['light', 'dark'] as const) {
+      await setAppearance(page, scheme);
+      await page.locator('.strip-photo').first().click();
+      await options.getByText('Shift left').click();
+      await page.locator('.nut-toast').getByText('far left').waitFor();
+      await screenshot(page, `overlay-toast-${viewport}-${scheme}`);
+      expect(await seriousViolations(page), `toast (${scheme})`).toEqual([]);
+    }
+    await context.close();
+  });
+});
