@@ -9,6 +9,8 @@ export default defineConfig({
     texts: 'src/i18n/texts.ts',
     // The agreement and the policy are long texts, loaded only when one is opened.
     legal: 'src/legal/index.ts',
+    // Reading a picked photo's GPS: loaded by the picker, not with the first screen.
+    'photo-position': 'src/places/photo-position.ts',
   },
   format: ['esm'],
   dts: true,

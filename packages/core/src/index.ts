@@ -43,6 +43,7 @@ export * from './places/place-selection';
 export * from './places/place-result';
 export * from './places/map';
 export * from './places/datum';
+export * from './places/distance';
 
 export * from './weather/weather';
 export * from './weather/kinds';

@@ -1,4 +1,4 @@
-// The Places tab and the places screen in select mode: their own entry point (`@diary/store/places`),
+// The Places tab, the places screen in select mode and the place sheet's photo places and search: their own entry point (`@diary/store/places`),
 // as shifting points to GCJ-02 loads a coordinate library that only the map needs; the first screen stays without it.
 export {
   changeMapType,
@@ -15,3 +15,12 @@ export {
   type PlacesMapTiles,
 } from './places/places-map';
 export { addFoundDraftPlace, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace } from './places/place-select';
+export {
+  addPlaceHere,
+  selectPhotoPlaceSection,
+  selectPlaceSearch,
+  typeNewPlaceName,
+  type PhotoPlaceRow,
+  type PhotoPlaceSection,
+  type PlaceSearchView,
+} from './places/place-sheet';

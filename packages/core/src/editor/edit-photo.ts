@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_TYPES, type FileType } from '../media/file-type';
+import type { LatLng } from '../places/map';
 
 /**
  * A photo or video in the editor's strip. `file`, `blobUrl` and `coverBase64` are
@@ -22,6 +23,8 @@ export interface EditPhoto {
   deleteStatus: boolean;
   /** "mm:ss" for videos. */
   displayDuration?: string;
+  /** Where the photo was taken (its GPS, WGS-84): read on the device when picked, or the stored file's. */
+  position?: LatLng;
   file?: unknown;
   blobUrl?: string;
   coverBase64?: string;
@@ -41,4 +44,5 @@ export const editPhotoSchema = z.object({
   uploadedStatus: z.boolean(),
   deleteStatus: z.boolean(),
   displayDuration: z.string().optional(),
+  position: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
 });

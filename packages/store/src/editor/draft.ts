@@ -9,6 +9,7 @@ import {
   emptyDraft,
   fileTypeFromKind,
   formatVideoDuration,
+  hasCoordinates,
   includedRecord,
   MAX_PHOTOS_PER_DIARY,
   message,
@@ -125,6 +126,8 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
       ...(file?.dimensions ? { width: file.dimensions[0], height: file.dimensions[1] } : {}),
       ...(file?.duration !== undefined ? { duration: file.duration, displayDuration: formatVideoDuration(file.duration) } : {}),
       ...(file?.size !== undefined ? { size: file.size } : {}),
+      // The GPS the server read from the upload: the place sheet offers places near it.
+      ...(hasCoordinates(file?.coordinates) ? { position: { latitude: file.coordinates.latitude, longitude: file.coordinates.longitude } } : {}),
       uploadedStatus: true,
       deleteStatus: false,
     };
@@ -257,6 +260,7 @@ export function pickMedia(fileType: 'image' | 'video'): AppThunk<Promise<number>
         ...(media.duration !== undefined ? { duration: media.duration, displayDuration: formatVideoDuration(media.duration) } : {}),
         ...(media.previewUrl ? { blobUrl: media.previewUrl } : {}),
         ...(media.coverBase64 ? { coverBase64: media.coverBase64 } : {}),
+        ...(media.position ? { position: media.position } : {}),
         uploadedStatus: false,
         deleteStatus: false,
       });

@@ -16,7 +16,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import { recordEmojiUse } from '../history/history';
 import { selectStatusSections } from '../items/selectors';
 import { loadCollectionsWhenEmpty, saveTarget } from '../items/collections';
-import { addPlace, loadNearbyPlaces, locateDevice, searchOwnPlaces } from '../places/places';
+import { loadPhotoPlaces, selectPhotoNearby, selectPhotoPoint } from '../places/photo-places';
+import { addPlace, findPlaces, loadNearbyPlaces, locateDevice, searchOwnPlaces } from '../places/places';
+import { placesSlice } from '../places/places-slice';
 import { screensActions, type AddFormText, type EditorSheetName } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { addDraftPlace, NEW_DIARY_ROUTE_ID, openEditor } from './draft';
@@ -172,21 +174,31 @@ export const selectStatusPicker = createSelector([selectStatusSections, selectDr
   })),
 );
 
-const placeChoices = (own: (state: RootState) => LocationRecord[]) =>
-  createSelector([(state: RootState) => state.places.nearby, own, (state: RootState) => state.editor.draft?.locations], (nearby, ownPlaces, chosen) =>
-    // Nearby places not among the user's own first, then their own.
-    [...nearby.filter((n) => !ownPlaces.some((o) => o.objectId === n.objectId)), ...ownPlaces].map((place): PlaceChoice => ({
-      id: place.objectId,
-      name: place.name ?? '',
-      ...(place.address ? { address: place.address } : {}),
-      selected: isIn(chosen, place.objectId),
-    })),
+const NO_PLACES: ReadonlyArray<{ place: LocationRecord }> = [];
+const NONE_NEAR_PHOTO = () => NO_PLACES;
+const placeChoices = (own: (state: RootState) => LocationRecord[], nearPhoto: (state: RootState) => ReadonlyArray<{ place: LocationRecord }>) =>
+  createSelector(
+    [(state: RootState) => state.places.nearby, own, nearPhoto, (state: RootState) => state.editor.draft?.locations],
+    (nearby, ownPlaces, photoPlaces, chosen) =>
+      // Nearby places not among the user's own first, then their own; those the sheet offers "From your photo" are there only.
+      [...nearby.filter((n) => !ownPlaces.some((o) => o.objectId === n.objectId)), ...ownPlaces]
+        .filter((place) => !photoPlaces.some((p) => p.place.objectId === place.objectId))
+        .map((place): PlaceChoice => ({
+          id: place.objectId,
+          name: place.name ?? '',
+          ...(place.address ? { address: place.address } : {}),
+          selected: isIn(chosen, place.objectId),
+        })),
   );
-const PLACE_CHOICES = { searched: placeChoices((state) => state.places.own), saved: placeChoices((state) => state.items.location) };
+const PLACE_CHOICES = {
+  searched: placeChoices((state) => state.places.own, selectPhotoNearby),
+  saved: placeChoices((state) => state.items.location, NONE_NEAR_PHOTO),
+};
 
 /**
  * The place picker's rows: the places near the device, then the user's own — those found by the
- * picker's search (`searched`), or all of them (`saved`) where the picker has no search field.
+ * picker's search (`searched`, less those the sheet shows near the diary's photo), or all of them
+ * (`saved`) where the picker has no search field.
  */
 export function selectPlaceChoices(state: RootState, own: 'searched' | 'saved'): PlaceChoice[] {
   return PLACE_CHOICES[own](state);
@@ -196,7 +208,10 @@ export function selectPlaceChoices(state: RootState, own: 'searched' | 'saved'):
 export function openEditorSheet(sheet: EditorSheetName | null): AppThunk {
   return (dispatch) => {
     dispatch(screensActions.editorSheetOpened(sheet));
-    if (sheet === 'place') void dispatch(typePlaceQuery(''));
+    if (sheet === 'place') {
+      void dispatch(typePlaceQuery(''));
+      void dispatch(loadPhotoPlaces());
+    }
   };
 }
 
@@ -237,14 +252,23 @@ export function openPickerPage(kind: 'location' | RefKind): AppThunk {
   };
 }
 
-/** The place sheet's search, as typed: the user's places are searched once typing stops for a moment (the screens' clock). */
+/**
+ * The place sheet's search, as typed: once typing stops for a moment (the screens' clock), the
+ * user's places by name and, with the maps service on, the places it finds around the diary's photo
+ * (else the located device). With it off the sheet says so (selectPlaceSearch).
+ */
 export function typePlaceQuery(query: string): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
     dispatch(screensActions.placeQueryTyped(query));
+    dispatch(placesSlice.actions.placesFound([]));
     if (query) await platform.clock.sleep(PLACE_SEARCH_DELAY_MS);
     // A later keystroke has taken over.
     if (getState().screens.placeQuery !== query) return;
-    await dispatch(searchOwnPlaces(query));
+    const around = selectPhotoPoint(getState()) ?? getState().places.current;
+    await Promise.all([
+      dispatch(searchOwnPlaces(query)),
+      query.trim() && around && getState().app.features?.maps ? dispatch(findPlaces(query, around)) : undefined,
+    ]);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CurrentLocation, LocationRecord, PlaceResult } from '@diary/core';
+import type { CurrentLocation, LatLng, LocationRecord, PlaceResult } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
@@ -13,9 +13,22 @@ export interface PlacesState {
   own: LocationRecord[];
   /** Places the maps service found. */
   found: PlaceResult[];
+  /** Around the photo of the diary being written: the user's own places near it, and its point as the maps service names it. */
+  photo: PhotoPlaces | null;
 }
 
-const initialState: PlacesState = { current: null, permissionDenied: false, nearby: [], own: [], found: [] };
+export interface PhotoPlaces {
+  /** The photo's GPS position (WGS-84) they were looked up around. */
+  point: LatLng;
+  /** The user's own places within 0.3 km of it, at most 100. */
+  nearby: LocationRecord[];
+  /** The point named by reverse geocoding (with the maps service on): the name and address "A new place here" proposes. */
+  named: CurrentLocation | null;
+}
+
+const samePoint = (a: LatLng, b: LatLng) => a.latitude === b.latitude && a.longitude === b.longitude;
+
+const initialState: PlacesState = { current: null, permissionDenied: false, nearby: [], own: [], found: [], photo: null };
 
 export const placesSlice = createSlice({
   name: 'places',
@@ -36,6 +49,16 @@ export const placesSlice = createSlice({
     },
     placesFound(state, action: PayloadAction<PlaceResult[]>) {
       state.found = action.payload;
+    },
+    photoPlacesLoaded(state, action: PayloadAction<{ point: LatLng; nearby: LocationRecord[] }>) {
+      const { point, nearby } = action.payload;
+      const named = state.photo && samePoint(state.photo.point, point) ? state.photo.named : null;
+      state.photo = { point, nearby, named };
+    },
+    photoPointNamed(state, action: PayloadAction<{ point: LatLng; named: CurrentLocation }>) {
+      const { point, named } = action.payload;
+      if (state.photo && samePoint(state.photo.point, point)) state.photo.named = named;
+      else state.photo = { point, nearby: [], named };
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

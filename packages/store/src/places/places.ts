@@ -1,6 +1,7 @@
 import {
   addItem,
   checkItem,
+  hasCoordinates,
   requestItemList,
   LOCATION_PAGE_SIZE,
   message,
@@ -10,12 +11,15 @@ import {
   PLACE_SEARCH_RADIUS_M,
   reverseGeocode,
   searchPlaces,
+  updateItem,
+  type ApiClient,
   type LatLng,
+  type LocationRecord,
 } from '@diary/core';
 import { toastError } from '../feedback';
 import { recordSaved } from '../items/items-slice';
 import { userPointer } from '../items/collections';
-import type { AppThunk } from '../store';
+import type { AppThunk, RootState } from '../store';
 import { placesSlice } from './places-slice';
 
 const actions = placesSlice.actions;
@@ -41,15 +45,20 @@ export function locateDevice(): AppThunk<Promise<LatLng | null>> {
   };
 }
 
+/** The user's own places within 0.3 km of a point, at most 100. */
+export async function ownPlacesNear(api: ApiClient, state: RootState, point: LatLng): Promise<LocationRecord[]> {
+  const { records } = await requestItemList(api, {
+    className: 'location',
+    where: { user: userPointer(state), coordinates: { $nearSphere: geoPoint(point), $maxDistanceInKilometers: NEARBY_RADIUS_KM } },
+    limit: NEARBY_LIMIT,
+  });
+  return records;
+}
+
 /** The user's own places near a point: within 0.3 km, at most 100. */
 export function loadNearbyPlaces(point: LatLng): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
-    const { records } = await requestItemList(api, {
-      className: 'location',
-      where: { user: userPointer(getState()), coordinates: { $nearSphere: geoPoint(point), $maxDistanceInKilometers: NEARBY_RADIUS_KM } },
-      limit: NEARBY_LIMIT,
-    });
-    dispatch(actions.nearbyLoaded(records));
+    dispatch(actions.nearbyLoaded(await ownPlacesNear(api, getState(), point)));
   };
 }
 
@@ -89,7 +98,8 @@ export function findPlaces(keyword: string, point: LatLng): AppThunk<Promise<voi
 
 /**
  * "Add new place": the user's place of that name if there is one, else a new one (coordinates of
- * zero are left out). Resolves with the place to select, or null on failure.
+ * zero are left out). A place of that name without coordinates takes these, so it shows on the
+ * map. Resolves with the place to select, or null on failure.
  */
 export function addPlace(place: {
   title: string;
@@ -100,14 +110,18 @@ export function addPlace(place: {
   return async (dispatch, _getState, { api, platform }) => {
     const name = place.title.trim();
     try {
-      const existing = await api.request(checkItem, { className: 'location', data: { name } });
-      if (existing.exists && existing.item) return { id: String(existing.item.objectId), name };
       const hasPoint = place.latitude !== undefined && place.longitude !== undefined && !(place.latitude === 0 && place.longitude === 0);
-      const fields = {
-        name,
-        ...(place.address ? { address: place.address } : {}),
-        ...(hasPoint ? { coordinates: geoPoint({ latitude: place.latitude!, longitude: place.longitude! }) } : {}),
-      };
+      const point = hasPoint ? { coordinates: geoPoint({ latitude: place.latitude!, longitude: place.longitude! }) } : {};
+      const existing = await api.request(checkItem, { className: 'location', data: { name } });
+      if (existing.exists && existing.item) {
+        const id = String(existing.item.objectId);
+        if (hasPoint && !hasCoordinates(existing.item.coordinates as Partial<LatLng> | null | undefined)) {
+          await api.request(updateItem, { className: 'location', objectId: id, data: point });
+          dispatch(recordSaved({ name: 'location', record: { ...(existing.item as LocationRecord), objectId: id, ...point } }));
+        }
+        return { id, name };
+      }
+      const fields = { name, ...(place.address ? { address: place.address } : {}), ...point };
       const created = await api.request(addItem, { className: 'location', data: fields });
       dispatch(recordSaved({ name: 'location', record: { objectId: created.objectId, count: 0, ...fields } }));
       return { id: created.objectId, name };

@@ -116,6 +116,8 @@ export interface PickedMedia {
   coverBase64?: string;
   /** A video's poster frame as a JPEG the platform can upload (stored beside the video as {id}.jpg). */
   poster?: unknown;
+  /** Where a photo was taken, from its GPS (WGS-84; core's readPhotoPosition), when it has one. */
+  position?: LatLng;
 }
 
 export interface UploadRequest {
