@@ -8,6 +8,7 @@ import { requestContext, type Answerer, type Services } from './context';
 import type { Database } from './db/database';
 import { openKeyRing } from './encryption/open-keys';
 import { sealEarlierRows } from './storage/seal-earlier-rows';
+import { indexEarlierTitles } from './storage/index-earlier-titles';
 import { scheduleHousekeeping } from './housekeeping/schedule';
 import { exportAnswers } from './export/handlers';
 import { registerHealth } from './health';
@@ -87,6 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const keys = await openKeyRing(config, database);
   await sealEarlierRows(database, keys, clock.now(), ({ className, sealed, scanned }) => {
     if (sealed > 0) app.log.info({ className, sealed, scanned }, 'encrypting what was written before encryption');
+  });
+  // Then diaries saved before titles were searchable have their titles indexed (once: later starts skip it).
+  await indexEarlierTitles(database, keys, clock.now(), ({ indexed }) => {
+    if (indexed > 0) app.log.info({ indexed }, 'indexing the titles of diaries saved before titles were searchable');
   });
   const listAnswers = new ListAnswers(config.listAnswersBytes);
   listAnswers.shareBetweenWorkers();

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { openKeyRing } from './encryption/open-keys';
 import { sealEarlierRows } from './storage/seal-earlier-rows';
+import { indexEarlierTitles } from './storage/index-earlier-titles';
 import { runWorkers } from './workers';
 import { isTheWriter } from './writer';
 
@@ -30,15 +31,18 @@ const secretState = (config: Config) => (config.secret.startsWith('development-o
 
 /**
  * What must happen once, before any process answers: the migrations, the planner's statistics, the master
- * key's check (and its file, made on a first start), and sealing rows written before encryption. Run by the
- * primary process alone, so no two workers race to do them.
+ * key's check (and its file, made on a first start), sealing rows written before encryption, and indexing the
+ * titles of diaries saved before titles were searchable. Run by the primary process alone, so no two workers
+ * race to do them.
  */
 async function prepareStorage(config: Config): Promise<void> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
     await database.refreshPlannerStatistics();
-    await sealEarlierRows(database, await openKeyRing(config, database), new Date());
+    const keys = await openKeyRing(config, database);
+    await sealEarlierRows(database, keys, new Date());
+    await indexEarlierTitles(database, keys, new Date());
   } finally {
     await database.close();
   }

@@ -162,6 +162,8 @@ describe('what people write is stored encrypted', () => {
       expect(leaked(storedBytes(server))).toEqual([]);
       expect(await searchCount(server, me.token, MARKERS.english.toLowerCase())).toBe(1);
       expect(await searchCount(server, me.token, '往日')).toBe(1199);
+      // Indexed with its title, as a save indexes it.
+      expect(await searchCount(server, me.token, MARKERS.title)).toBe(1);
       const [first] = (await list(server, me.token, 'diary', { where: { title: MARKERS.title } })).items;
       expect(first!.content).toBe('往日的日记 0');
       expect((await list(server, me.token, 'location')).items.find((l) => l.name === 'Old place')?.summary).toBe(MARKERS.summary);

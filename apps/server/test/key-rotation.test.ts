@@ -11,12 +11,18 @@ import { date, diaryBody, list } from './support/records';
 import { DB_KIND, withServer, type TestServer } from './support/server';
 import { keywordCandidateIds } from '../src/storage/search-index';
 
-async function writeDiaries(server: TestServer, token: string, count: number, text: (i: number) => string): Promise<void> {
+async function writeDiaries(
+  server: TestServer,
+  token: string,
+  count: number,
+  text: (i: number) => string,
+  title: (i: number) => string = () => '',
+): Promise<void> {
   for (let start = 0; start < count; start += 100) {
     const requests = Array.from({ length: Math.min(100, count - start) }, (_, j) => ({
       method: 'POST',
       className: 'diary',
-      body: diaryBody({ content: text(start + j), datetime: date(new Date(Date.UTC(2026, 10, 21, 0, start + j)).toISOString()) }),
+      body: diaryBody({ title: title(start + j), content: text(start + j), datetime: date(new Date(Date.UTC(2026, 10, 21, 0, start + j)).toISOString()) }),
     }));
     const answer = await server.call('batch_op_items', { requests }, token);
     expect(answer.status).toBe(200);
@@ -57,7 +63,13 @@ describe('key rotation', () => {
     await withServer({}, async (server) => {
       const me = await server.signUp();
       await server.call('startFreeTrial', {}, me.token);
-      await writeDiaries(server, me.token, 450, (i) => (i % 3 === 0 ? `潮汐 tide ${i}` : `平常的一天 ${i}`));
+      await writeDiaries(
+        server,
+        me.token,
+        450,
+        (i) => (i % 3 === 0 ? `潮汐 tide ${i}` : `平常的一天 ${i}`),
+        (i) => (i % 5 === 0 ? `海鸥 gull ${i}` : ''),
+      );
       const keys = await openKeyRing(loadConfig(server.env), server.database);
       const before = await server.database.db.selectFrom('diaries').select(['id', 'content']).where('user', '=', me.userId).execute();
       expect(new Set(before.map((d) => sealedVersion(d.content)))).toEqual(new Set([1]));
@@ -81,6 +93,9 @@ describe('key rotation', () => {
       expect((await server.database.db.selectFrom('dataKeys').select('version').where('user', '=', me.userId).execute()).map((k) => k.version)).toEqual([2]);
       expect(await searchCount(server, me.token, 'tide')).toBe(150);
       expect(await searchCount(server, me.token, '平常')).toBe(300);
+      // Titles are sealed and indexed again with their content: still found by their words.
+      expect(await searchCount(server, me.token, '海鸥')).toBe(90);
+      expect(await searchCount(server, me.token, 'GULL')).toBe(90);
       // One entry of the index a diary, each under the new key only: a keyword's tokens under it alone find them all.
       const db = server.database.db;
       const indexed =
@@ -91,6 +106,7 @@ describe('key rotation', () => {
       const cipher = await keys.cipherFor(db, me.userId);
       expect(cipher.keywordTokenSets('潮汐')).toHaveLength(1);
       expect(await keywordCandidateIds(db, cipher, '潮汐')).toHaveLength(150);
+      expect(await keywordCandidateIds(db, cipher, '海鸥')).toHaveLength(90);
       // What was stored before cannot be opened any more: its key is gone.
       expect(() => cipher.open({ className: 'diary', objectId: before[0]!.id, field: 'content' }, before[0]!.content)).toThrow(/version 1/);
     });

@@ -27,14 +27,14 @@ describe.runIf(DB_KIND === 'sqlite')('the full-text index, written at the commit
   it('keeps the last change of each diary, none of a diary deleted, and writes them when the group commits', async () => {
     let seenByALaterMember: string[] | undefined;
     await Promise.all([
-      database.transaction((tx) => indexDiary(tx, me, 'd1', 'tide pool')),
-      database.transaction((tx) => indexDiary(tx, me, 'd1', 'harbour lights')),
+      database.transaction((tx) => indexDiary(tx, me, 'd1', { title: '', content: 'tide pool' })),
+      database.transaction((tx) => indexDiary(tx, me, 'd1', { title: '', content: 'harbour lights' })),
       database.transaction(async (tx) => {
-        await indexDiary(tx, me, 'd2', 'tide table');
+        await indexDiary(tx, me, 'd2', { title: '', content: 'tide table' });
         seenByALaterMember = await keywordCandidateIds(tx, me, 'harbour');
       }),
       database.transaction(async (tx) => {
-        await indexDiary(tx, me, 'd3', 'tide again');
+        await indexDiary(tx, me, 'd3', { title: '', content: 'tide again' });
         await unindexDiary(tx, 'd3');
       }),
     ]);
@@ -49,9 +49,9 @@ describe.runIf(DB_KIND === 'sqlite')('the full-text index, written at the commit
   it('writes nothing for a member that failed, and what the others wrote', async () => {
     const refused = new Error('refused');
     const outcomes = await Promise.allSettled([
-      database.transaction((tx) => indexDiary(tx, you, 'y1', 'tide')),
+      database.transaction((tx) => indexDiary(tx, you, 'y1', { title: '', content: 'tide' })),
       database.transaction(async (tx) => {
-        await indexDiary(tx, me, 'd5', 'tide');
+        await indexDiary(tx, me, 'd5', { title: '', content: 'tide' });
         await unindexDiary(tx, 'd2');
         throw refused;
       }),
@@ -64,7 +64,7 @@ describe.runIf(DB_KIND === 'sqlite')('the full-text index, written at the commit
 
   it('drops the entries a purged user was given earlier in the same transaction', async () => {
     await database.transaction(async (tx) => {
-      await indexDiary(tx, me, 'd9', 'tide');
+      await indexDiary(tx, me, 'd9', { title: '', content: 'tide' });
       await unindexUser(tx, 'me');
     });
     expect(await found(me, 'tide')).toEqual([]);

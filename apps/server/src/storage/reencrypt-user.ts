@@ -3,7 +3,7 @@ import { isSealed, sealedVersion } from '../encryption/field-cipher';
 import type { KeyRing } from '../encryption/keyring';
 import { byClass } from './by-class';
 import { openRow, sealColumns, sealData, SEALED_FIELDS } from './sealed';
-import { indexDiary } from './search-index';
+import { diaryWords, indexDiary } from './search-index';
 import { SPECS } from './spec';
 
 /** Rows a transaction handles: a stopped command loses at most one batch, which the next run does again. */
@@ -72,7 +72,7 @@ export async function reencryptUser(database: Database, keys: KeyRing, userId: s
             })
             .where('id', '=', objectId)
             .execute();
-          if (className === 'diary') await indexDiary(tx, cipher, objectId, String(opened.content ?? ''));
+          if (className === 'diary') await indexDiary(tx, cipher, objectId, diaryWords(opened));
           resealed += 1;
         }
         return resealed;

@@ -9,7 +9,7 @@ import { decodeRow, encodeFields, mergeData, type Links, type Row, type WireReco
 import { newObjectId } from './ids';
 import { ownerOnRow } from './owned-rows';
 import { hasSealedFields, openRow, openRows, sealColumns, sealData, type OpenRow } from './sealed';
-import { indexDiary, unindexDiary } from './search-index';
+import { diaryWords, indexDiary, unindexDiary } from './search-index';
 import { SPECS, type ClassSpec } from './spec';
 
 /*
@@ -244,7 +244,7 @@ export async function insertRecord<C extends ItemClassName>(
     ...(keepsLinks(className) ? { links: linksColumn(links) } : {}),
   });
   await writeLinks(tx, cipher.userId, objectId, links, true);
-  if (className === 'diary') await indexDiary(tx, cipher, objectId, String(columns.content ?? ''));
+  if (className === 'diary') await indexDiary(tx, cipher, objectId, diaryWords(columns));
   return { objectId, createdAt };
 }
 
@@ -273,7 +273,8 @@ export async function updateRecord<C extends ItemClassName>(
     .where('user', '=', cipher.userId)
     .execute();
   await writeLinks(tx, cipher.userId, objectId, links, false);
-  if (className === 'diary' && typeof columns.content === 'string') await indexDiary(tx, cipher, objectId, columns.content);
+  // Either text changed: the entry is made again of both, the one kept as it was.
+  if (className === 'diary' && ('title' in columns || 'content' in columns)) await indexDiary(tx, cipher, objectId, diaryWords({ ...current, ...columns }));
   return { objectId, updatedAt };
 }
 

@@ -7,7 +7,7 @@ import type { UserCipher } from '../encryption/user-cipher';
 import { byClass } from './by-class';
 import type { Row } from './codec';
 import { sealColumns, sealData, SEALED_FIELDS } from './sealed';
-import { indexDiary } from './search-index';
+import { diaryWords, indexDiary } from './search-index';
 import { SPECS } from './spec';
 
 /** Set in serverState once every row written before encryption is sealed; later starts skip the walk. */
@@ -48,7 +48,7 @@ async function sealBatch(tx: Tx, keys: KeyRing, className: keyof typeof SEALED_F
       .where('id', '=', objectId)
       .execute();
     // A diary written before encryption was never indexed.
-    if (className === 'diary') await indexDiary(tx, cipher, objectId, String(row.content ?? ''));
+    if (className === 'diary') await indexDiary(tx, cipher, objectId, diaryWords(row));
   }
 }
 

@@ -31,16 +31,40 @@ function sealedConditions(className: ItemClassName, clause: Clause): Array<[fiel
   return found;
 }
 
-/** The exact test, on the plain bytes of a sealed value, that SQL answered before the text was sealed (where.ts's operators). */
-function testOf(ops: Ops): (plain: Buffer) => boolean {
-  const tests: Array<(plain: Buffer) => boolean> = [];
+/**
+ * Where a keyword asked of a field is looked for: a diary's words are its title's and its content's, and the
+ * search (core's search list and a list's sub-keyword ask `content $contains`) finds either, as the index
+ * holds both (search-index.ts). Each text is tested on its own: a keyword is never found across the two.
+ */
+const keywordFields = (className: ItemClassName, field: string): readonly string[] =>
+  className === 'diary' && field === 'content' ? ['content', 'title'] : [field];
+
+/** The fields a condition reads. */
+const fieldsOf = (className: ItemClassName, [field, ops]: [string, Ops]): readonly string[] =>
+  typeof ops.$contains === 'string' ? [...new Set([field, ...keywordFields(className, field)])] : [field];
+
+/** Whether a condition on a diary's text can be narrowed by the index: a keyword in its title or content (both are indexed). */
+const indexedKeyword = (className: ItemClassName, [field, ops]: [string, Ops]): string | undefined =>
+  className === 'diary' && (field === 'content' || field === 'title') && typeof ops.$contains === 'string' ? ops.$contains : undefined;
+
+/**
+ * The exact test, on the plain bytes of the candidates' sealed values (by field, by candidate), that SQL answered
+ * before the text was sealed (where.ts's operators), a keyword looked for where keywordFields says.
+ */
+function testOf(className: ItemClassName, [field, ops]: [string, Ops], plain: ReadonlyMap<string, Buffer[]>): (candidate: number) => boolean {
+  const own = plain.get(field)!;
+  const tests: Array<(candidate: number) => boolean> = [];
   for (const [op, value] of Object.entries(ops)) {
     if (value === undefined) continue;
-    if (op === '$eq') tests.push((plain) => plain.toString('utf8') === value);
-    if (op === '$ne') tests.push((plain) => plain.toString('utf8') !== value);
-    if (op === '$contains') tests.push(keywordTest(value as string));
+    if (op === '$eq') tests.push((n) => own[n]!.toString('utf8') === value);
+    if (op === '$ne') tests.push((n) => own[n]!.toString('utf8') !== value);
+    if (op === '$contains') {
+      const test = keywordTest(value as string);
+      const searched = keywordFields(className, field).map((f) => plain.get(f)!);
+      tests.push((n) => searched.some((values) => test(values[n]!)));
+    }
   }
-  return (plain) => tests.every((test) => test(plain));
+  return (n) => tests.every((test) => test(n));
 }
 
 /** The clause without its sealed conditions (their $exists kept), plus what replaces them. */
@@ -69,8 +93,8 @@ export interface UnsealedWhere {
 /**
  * A where whose conditions on sealed text (`content $contains`, a title's `$eq`…) are made answerable
  * by SQL. SQL first finds the candidates — the records that meet the rest of the where and, for a
- * keyword in the content, have all its blind index tokens; their text is read and tested exactly
- * as the condition says; each such condition then becomes "one of the records that passed".
+ * keyword in a diary's title or content, have all its blind index tokens; their text is read and tested
+ * exactly as the condition says; each such condition then becomes "one of the records that passed".
  * Replacing a condition by a looser one only widens a where that has no negation, so the candidates
  * hold every answer, and the answer is exact.
  */
@@ -87,10 +111,10 @@ export async function unsealWhere(
   const conditions = clauses.map((clause) => sealedConditions(className, clause));
   if (conditions.every((c) => c.length === 0)) return { where };
 
-  // Looser: a keyword in the content becomes the diaries with its tokens; any other sealed condition, nothing.
+  // Looser: a keyword in a diary's title or content becomes the diaries with its tokens; any other sealed condition, nothing.
   const looser = await Promise.all(
     conditions.map(async (clauseConditions) => {
-      const keyword = clauseConditions.find(([field, ops]) => field === 'content' && typeof ops.$contains === 'string')?.[1].$contains as string | undefined;
+      const keyword = clauseConditions.map((condition) => indexedKeyword(className, condition)).find((k) => k !== undefined);
       return keyword === undefined ? {} : { $ids: await keywordCandidates(q, cipher, keyword) };
     }),
   );
@@ -104,16 +128,16 @@ export async function unsealWhere(
   };
   const loosen = (clause: Clause, i: number) => (conditions[i]!.length === 0 ? clause : replaced(className, clause, looser[i]!));
 
-  // Only the fields the conditions name are read, and read in one go (UserCipher.peek), in the list's order.
-  const fields = [...new Set(conditions.flat().map(([field]) => field))];
+  // Only the fields the conditions read are read, and read in one go (UserCipher.peek), in the list's order.
+  const fields = [...new Set(conditions.flat().flatMap((condition) => fieldsOf(className, condition)))];
   let query = ownedRows(q, kind, cipher.userId, className, rebuild(loosen)).select([`${SPECS[className].table}.id as id`, ...fields]);
   for (const [column, direction] of compileOrder(className, order)) query = query.orderBy(column, direction);
   const candidates = await query.execute();
   const plain = new Map(fields.map((field) => [field, cipher.peek(candidates.map((row) => String(row[field] ?? '')))]));
   // Each clause's conditions, checked once per candidate.
   const passing = conditions.map((clauseConditions) => {
-    const tests = clauseConditions.map(([field, ops]) => ({ values: plain.get(field)!, test: testOf(ops) }));
-    return candidates.map((_, n) => tests.every(({ values, test }) => test(values[n]!)));
+    const tests = clauseConditions.map((condition) => testOf(className, condition, plain));
+    return candidates.map((_, n) => tests.every((test) => test(n)));
   });
   const passes = (i: number, n: number) => passing[i]![n]!;
   const passed = conditions.map((clauseConditions, i) =>

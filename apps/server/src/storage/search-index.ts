@@ -33,9 +33,25 @@ const putOffKey = (userId: string, ref: number | '') => `searchIndex ${userId} $
 const indexTokens = (tx: Tx, ref: number, words: string) =>
   tx.executeQuery(CompiledQuery.raw('insert or replace into "searchIndex" (rowid, tokens) values (?, ?)', [ref, words]));
 
-/** A diary's tokens under the user's current key, in place of those it had. */
-export async function indexDiary(tx: Tx, cipher: UserCipher, diaryId: string, text: string): Promise<void> {
-  const tokens = text ? cipher.tokens(text) : [];
+/** What a diary's entry in the index is made of: the words of its title and of its content. */
+export interface DiaryWords {
+  title: string;
+  content: string;
+}
+
+/** A diary's words as its row (opened) or a save's columns hold them: an absent or cleared text has none. */
+export const diaryWords = (row: Readonly<Record<string, unknown>>): DiaryWords => ({
+  title: typeof row.title === 'string' ? row.title : '',
+  content: typeof row.content === 'string' ? row.content : '',
+});
+
+/**
+ * A diary's tokens under the user's current key, in place of those it had: its title's and its content's,
+ * each text cut on its own (a keyword is looked for in one or the other, never across the two).
+ */
+export async function indexDiary(tx: Tx, cipher: UserCipher, diaryId: string, { title, content }: DiaryWords): Promise<void> {
+  const texts = [title, content].filter((text) => text !== '');
+  const tokens = texts.length === 1 ? cipher.tokens(texts[0]!) : [...new Set(texts.flatMap((text) => cipher.tokens(text)))];
   if (onPostgres(tx)) {
     if (tokens.length === 0) return unindexDiary(tx, diaryId);
     await tx
