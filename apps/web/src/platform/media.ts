@@ -1,7 +1,7 @@
 import { pickerAccept, uploadResultSchema } from '@diary/core';
 import { readVideoFrame } from '@diary/browser';
 import type { MediaServices, PickedMedia, UploadRequest } from '@diary/store';
-import { pickedFileKind, pickedPhotoPreview } from './picked-file';
+import { pickedFileKind, pickedPhotoPosition, pickedPhotoPreview } from './picked-file';
 
 /**
  * Opens the browser's file chooser. The image picker takes images only, the video picker one video
@@ -43,8 +43,8 @@ async function describe(file: File): Promise<PickedMedia> {
   const kind = await pickedFileKind(file);
   const base: PickedMedia = { name: file.name, kind, size: file.size, file };
   if (kind.startsWith('video/')) return { ...base, ...(await describeVideo(file)) };
-  const previewUrl = await pickedPhotoPreview(file, kind);
-  return previewUrl ? { ...base, previewUrl } : base;
+  const [previewUrl, position] = await Promise.all([pickedPhotoPreview(file, kind), pickedPhotoPosition(file)]);
+  return { ...base, ...(previewUrl ? { previewUrl } : {}), ...(position ? { position } : {}) };
 }
 
 /** Multipart (token, key, time zone, then the file) with XMLHttpRequest, the one browser API that reports upload progress. */

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { listPath, pointer, routePath } from '@diary/core';
 import type { RealServer } from '@diary/tooling/server';
 import type { Browser, Page } from 'playwright-core';
@@ -7,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, launchBrowser, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
 import { paintedPng } from '../support/images';
-import { freshPhone, userViaApi, useSession } from '../support/journey';
+import { closeSheet, freshPhone, openNewEditor, pickFiles, toast, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
 
 // The map's tiles come from a tile server on loopback, as a self-hoster's own would: nothing leaves the machine.
@@ -197,6 +199,79 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %
     // A list kind without a picker has no such screen.
     await page.goto(`${server.url}${inLayout(viewport, routePath('pickerSelect', { listType: 'weather' }), 'archive')}`);
     await page.getByText('Page not found').waitFor();
+
+    expect(offLoopback(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A Nikon JPEG from the shared camera photos, with GPS: 43.467448, 11.885127 (WGS-84). */
+const GPS_PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures/media/gps_DSCN0010.jpg');
+const PHOTO_POINT = { latitude: 43.467448, longitude: 11.885127 };
+/** A point north of the photo's: 0.0009° of latitude is about 100 m. */
+const northOfPhoto = (degrees: number) => ({ __type: 'GeoPoint', latitude: PHOTO_POINT.latitude + degrees, longitude: PHOTO_POINT.longitude });
+
+describe("the place sheet with a photo's GPS", () => {
+  it('offers the own places near the photo first, then "A new place here", which is saved at the photo\'s coordinates and shows on the map; the search says place search is off', async () => {
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    for (const [name, coordinates] of [
+      ['Church', northOfPhoto(0.00225)],
+      ['Piazza', northOfPhoto(0.0009)],
+      ['Far field', northOfPhoto(0.009)],
+    ] as const) {
+      await server.api(session.token, 'add_item', { className: 'location', data: { name, coordinates } });
+    }
+    const { context, page, errors } = await openContext(browser, 'phone');
+    const requests = recordRequests(page);
+    await useSession(page, server, session);
+    await openNewEditor(page, server);
+    await pickFiles(page, '＋ Photo', [GPS_PHOTO]);
+    await page.locator('.strip-photo').first().waitFor();
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('On the hill above the town.');
+
+    // First in the sheet, the own places within 0.3 km of where the photo was taken, nearest first (not the field 1 km away).
+    await page.locator('.editor-rows').getByRole('button', { name: /Place/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Place' });
+    const fromPhoto = sheet.getByRole('region', { name: /From your photo/ });
+    await fromPhoto.getByRole('button', { name: /Piazza/ }).waitFor();
+    expect(await fromPhoto.locator('.place').allTextContents()).toEqual(['📍 Piazza 100 m', '📍 Church 250 m']);
+    const search = sheet.getByRole('searchbox', { name: 'Search places' });
+    expect((await fromPhoto.boundingBox())!.y).toBeLessThan((await search.boundingBox())!.y);
+    await sheet
+      .locator('.place-list')
+      .getByRole('button', { name: /Far field/ })
+      .waitFor();
+    expect(await sheet.getByRole('button', { name: /Piazza/ }).count()).toBe(1);
+    await pictured(page, 'phone-place-sheet-photo');
+
+    // This server has no maps service: the search says so instead of an empty list.
+    await search.fill('cafe');
+    await sheet.getByText('Place search is off on this server: only your own places are found.').waitFor();
+    await search.fill('');
+
+    // "A new place here", named by the person (no maps service to name the point), joins the diary.
+    const newHere = fromPhoto.getByRole('button', { name: /A new place here/ });
+    expect(await newHere.isDisabled()).toBe(true);
+    await fromPhoto.getByRole('textbox', { name: 'Name this place' }).fill('Arezzo hill');
+    await newHere.click();
+    await fromPhoto.getByRole('button', { name: /Arezzo hill 0 m/, pressed: true }).waitFor();
+    await closeSheet(page);
+    await page.locator('.editor-rows').getByRole('button', { name: /Place/ }).getByText('Arezzo hill').waitFor();
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/dashboard\/archive$/);
+
+    // Saved at the photo's coordinates (WGS-84, as stored), so it is a marker on the places map.
+    const saved = (await server.api(session.token, 'get_item_list', { className: 'location', limit: 10 })) as {
+      locationList: Array<{ name: string; coordinates?: { latitude: number; longitude: number } }>;
+    };
+    const made = saved.locationList.find((p) => p.name === 'Arezzo hill')!;
+    expect(made.coordinates!.latitude).toBeCloseTo(PHOTO_POINT.latitude, 6);
+    expect(made.coordinates!.longitude).toBeCloseTo(PHOTO_POINT.longitude, 6);
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'location' })}`);
+    await marker(page, /^Arezzo hill, 1 diary$/).waitFor();
 
     expect(offLoopback(requests)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { NEARBY_RADIUS_KM, type LatLng } from './map';
+import type { LatLng } from './map';
 
 /** The mean Earth radius, as the server's nearby query measures. */
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -10,9 +10,4 @@ export function distanceMetres(a: LatLng, b: LatLng): number {
   const dLng = radians(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Whether a place is near a point: within the nearby radius (0.3 km), as the server's nearby query finds them. */
-export function isNearby(point: LatLng, place: LatLng): boolean {
-  return distanceMetres(point, place) <= NEARBY_RADIUS_KM * 1000;
 }

@@ -174,15 +174,15 @@ export const selectStatusPicker = createSelector([selectStatusSections, selectDr
   })),
 );
 
-const NO_PLACES: ReadonlyArray<{ place: LocationRecord }> = [];
+const NO_PLACES: LocationRecord[] = [];
 const NONE_NEAR_PHOTO = () => NO_PLACES;
-const placeChoices = (own: (state: RootState) => LocationRecord[], nearPhoto: (state: RootState) => ReadonlyArray<{ place: LocationRecord }>) =>
+const placeChoices = (own: (state: RootState) => LocationRecord[], nearPhoto: (state: RootState) => LocationRecord[]) =>
   createSelector(
     [(state: RootState) => state.places.nearby, own, nearPhoto, (state: RootState) => state.editor.draft?.locations],
     (nearby, ownPlaces, photoPlaces, chosen) =>
       // Nearby places not among the user's own first, then their own; those the sheet offers "From your photo" are there only.
       [...nearby.filter((n) => !ownPlaces.some((o) => o.objectId === n.objectId)), ...ownPlaces]
-        .filter((place) => !photoPlaces.some((p) => p.place.objectId === place.objectId))
+        .filter((place) => !photoPlaces.some((p) => p.objectId === place.objectId))
         .map((place): PlaceChoice => ({
           id: place.objectId,
           name: place.name ?? '',

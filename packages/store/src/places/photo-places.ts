@@ -1,4 +1,4 @@
-import { distanceMetres, hasCoordinates, isNearby, reverseGeocode, visiblePhotos, type LatLng, type LocationRecord } from '@diary/core';
+import { hasCoordinates, reverseGeocode, visiblePhotos, type LatLng, type LocationRecord } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppThunk, RootState } from '../store';
 import { ownPlacesNear } from './places';
@@ -26,42 +26,27 @@ const selectPhotoLookup = (state: RootState) => {
 /** The photo's point as the maps service names it (title and address), or null (maps off, not asked yet, or no answer). */
 export const selectPhotoPointName = (state: RootState) => selectPhotoLookup(state)?.named ?? null;
 
-export interface PhotoPlace {
-  place: LocationRecord;
-  metres: number;
-}
+const NO_PLACES: LocationRecord[] = [];
 
-/** The user's own places near the photo (within the nearby radius, 0.3 km), nearest first; empty without a photo with GPS. */
-export const selectPhotoNearby = createSelector([selectPhotoPoint, selectPhotoLookup], (point, photo): PhotoPlace[] => {
-  if (!point || !photo) return [];
-  return photo.nearby
-    .flatMap((place) =>
-      hasCoordinates(place.coordinates) && isNearby(point, place.coordinates) ? [{ place, metres: distanceMetres(point, place.coordinates) }] : [],
-    )
-    .sort((a, b) => a.metres - b.metres);
-});
+/** The user's own places within the nearby radius (0.3 km) of the photo, as the server found them; none without a photo with GPS. */
+export const selectPhotoNearby = (state: RootState): LocationRecord[] => selectPhotoLookup(state)?.nearby ?? NO_PLACES;
 
 /**
  * The sheet opened on a diary with a photo with GPS: the user's own places near the photo and,
  * with the maps service on, the point's name for "A new place here" (asked once per point; a
- * failure leaves it unnamed, and the person names it).
+ * failure leaves it unnamed, and the person names it). Offline, no places: "A new place here" still.
  */
 export function loadPhotoPlaces(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { api }) => {
     const point = selectPhotoPoint(getState());
     if (!point) return;
-    const unnamed = !selectPhotoPointName(getState());
-    await Promise.all([
-      ownPlacesNear(api, getState(), point)
-        .then((nearby) => dispatch(placesSlice.actions.photoPlacesLoaded({ point, nearby })))
-        // Offline: no places to offer, "A new place here" still.
-        .catch(() => undefined),
-      getState().app.features?.maps && unnamed
-        ? api
-            .request(reverseGeocode, point)
-            .then((answer) => dispatch(placesSlice.actions.photoPointNamed({ point, named: answer })))
-            .catch(() => undefined)
-        : undefined,
+    const known = selectPhotoPointName(getState());
+    const [nearby, named] = await Promise.all([
+      ownPlacesNear(api, getState(), point).catch(() => [] as LocationRecord[]),
+      !known && getState().app.features?.maps ? api.request(reverseGeocode, point).catch(() => null) : known,
     ]);
+    // The diary's photos changed meanwhile: this is no longer about its point.
+    if (selectPhotoPoint(getState()) !== point) return;
+    dispatch(placesSlice.actions.photoLookedUp({ point, nearby, named }));
   };
 }

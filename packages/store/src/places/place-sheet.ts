@@ -1,4 +1,4 @@
-import { message, type Message, type MessageKey, type PlaceResult } from '@diary/core';
+import { distanceMetres, hasCoordinates, message, type Message, type MessageKey, type PlaceResult } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { addDraftPlace } from '../editor/draft';
 import type { PlaceChoice } from '../editor/editor-sheets';
@@ -26,11 +26,20 @@ export interface PhotoPlaceSection {
   newPlace: { name: string; suggestion: string | null; canAdd: boolean };
 }
 
+/** The user's places near the photo, nearest first, each with its great-circle distance from it. */
+const selectPhotoPlacesByDistance = createSelector([selectPhotoPoint, selectPhotoNearby], (point, nearby) =>
+  point
+    ? nearby
+        .flatMap((place) => (hasCoordinates(place.coordinates) ? [{ place, metres: distanceMetres(point, place.coordinates) }] : []))
+        .sort((a, b) => a.metres - b.metres)
+    : [],
+);
+
 /** The sheet's "From your photo", or null when no photo of the diary has a GPS position. */
 export const selectPhotoPlaceSection = createSelector(
   [
     selectPhotoPoint,
-    selectPhotoNearby,
+    selectPhotoPlacesByDistance,
     selectPhotoPointName,
     (state: RootState) => state.screens.addForms[NEW_PLACE_FORM]?.name ?? '',
     (state: RootState) => state.editor.draft?.locations,

@@ -26,8 +26,6 @@ export interface PhotoPlaces {
   named: CurrentLocation | null;
 }
 
-const samePoint = (a: LatLng, b: LatLng) => a.latitude === b.latitude && a.longitude === b.longitude;
-
 const initialState: PlacesState = { current: null, permissionDenied: false, nearby: [], own: [], found: [], photo: null };
 
 export const placesSlice = createSlice({
@@ -50,15 +48,8 @@ export const placesSlice = createSlice({
     placesFound(state, action: PayloadAction<PlaceResult[]>) {
       state.found = action.payload;
     },
-    photoPlacesLoaded(state, action: PayloadAction<{ point: LatLng; nearby: LocationRecord[] }>) {
-      const { point, nearby } = action.payload;
-      const named = state.photo && samePoint(state.photo.point, point) ? state.photo.named : null;
-      state.photo = { point, nearby, named };
-    },
-    photoPointNamed(state, action: PayloadAction<{ point: LatLng; named: CurrentLocation }>) {
-      const { point, named } = action.payload;
-      if (state.photo && samePoint(state.photo.point, point)) state.photo.named = named;
-      else state.photo = { point, nearby: [], named };
+    photoLookedUp(state, action: PayloadAction<PhotoPlaces>) {
+      state.photo = action.payload;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

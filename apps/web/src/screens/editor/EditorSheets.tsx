@@ -22,6 +22,7 @@ import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
+import { PhotoPlaces, PlaceSearchFound } from '../places/PhotoPlaces';
 
 // The editor's sheets, as the store's model says (editor/editor-sheets): which is open, what each offers, what a tap does.
 
@@ -133,8 +134,10 @@ export function RefSheet({ kind }: { kind: 'tag' | 'people' }) {
 }
 
 /**
- * The place picker: the user's places near the device (with the "Turn on" tip when location is not
- * allowed) and by search, single selection, and "Add new place" (at most 3).
+ * The place picker: first the user's places near the diary's photo and a new place there, then
+ * their places near the device (with the "Turn on" tip when location is not allowed) and by search
+ * (with what the maps service finds, or a note that it is off), single selection, and "Add new
+ * place" (at most 3).
  */
 export function PlaceSheet() {
   const t = useT();
@@ -145,6 +148,7 @@ export function PlaceSheet() {
   const denied = useAppSelector((s) => s.places.permissionDenied);
   return (
     <Sheet title={t('editor.place.title')} visible={visible} onClose={useClose()}>
+      <PhotoPlaces />
       <input
         className="field"
         type="search"
@@ -184,6 +188,7 @@ export function PlaceSheet() {
           </li>
         ))}
       </ul>
+      <PlaceSearchFound />
       <AddByName form="place" label={t('editor.place.addNew')} />
     </Sheet>
   );
