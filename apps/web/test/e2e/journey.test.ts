@@ -58,7 +58,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await page.locator('.editor-bar').getByRole('button', { name: '😀 Happy' }).waitFor();
 
     await pickFiles(page, '＋ Photo', [photo('gps_DSCN0010.jpg'), photo('orientation_portrait_6.jpg')]);
-    expect(await page.locator('.strip-photo').count()).toBe(2);
+    // The strip fills once the picked files are described (a photo's GPS is read from its bytes).
+    await expect.poll(() => page.locator('.strip-photo').count()).toBe(2);
     await page.locator('.strip-photo').first().getByText('Cover').waitFor();
 
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('A walk by the lake with Lin.\nThe water was still.');
