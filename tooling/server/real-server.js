@@ -89,6 +89,8 @@ export async function startRealServer(options = {}) {
           size: result.size,
           dimensions: [result.width, result.height],
           datetime: { __type: 'Date', iso: result.datetimeISO },
+          // As the apps' save does: the average colour shown before the picture loads.
+          ...(result.imageAveRGB ? { imageAveRGB: result.imageAveRGB } : {}),
         },
       });
       return { objectId: String(created.objectId), key };

@@ -31,6 +31,10 @@ describe('orders and the manual payment provider', () => {
     expect(answer.body.payment).toEqual({ provider: 'manual' });
     expect((await list(server, me.token, 'order', { where: { status: 0 } })).items).toHaveLength(1);
     expect((await server.call<Record<string, any>>('getFeatures')).body.payment).toBe('manual');
+    // "Go Pro" again while it is unpaid hands out the same order: no second unpaid order.
+    const again = await server.call<Record<string, any>>('add_order', { orderType: 'pro-year' }, me.token);
+    expect(again.body.order.objectId).toBe(answer.body.order.objectId);
+    expect((await list(server, me.token, 'order', { where: { status: 0 } })).items).toHaveLength(1);
   });
 
   it('a paid order extends Pro by a year, once; granting adds a year from the current end', async () => {

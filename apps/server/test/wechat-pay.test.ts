@@ -230,6 +230,28 @@ describe('WeChat Pay: continuing, cancelling, refunding and expiry', () => {
     expect((await server.call('pay_order', { objectId: order.objectId }, me.token)).status).toBe(409);
   });
 
+  it('"go Pro" again while an order is unpaid hands out that order, not another; cancelled, paid or near its end, a new one', async () => {
+    const me = await server.signUp();
+    const first = await nativeOrder(me);
+    const again = await nativeOrder(me);
+    expect(again.order.objectId).toBe(first.order.objectId);
+    expect(again.payment.params.codeUrl).toBe(first.order.codeUrl);
+    expect(pay.trades.has(first.order.objectId)).toBe(true);
+    // Cancelled: the next tap makes a new one.
+    await server.call('cancel_order', { objectId: first.order.objectId }, me.token);
+    const second = await nativeOrder(me);
+    expect(second.order.objectId).not.toBe(first.order.objectId);
+    // Paid at WeChat Pay with its notice lost: it is not handed out to be paid twice.
+    await pay.pay(second.order.objectId, { notify: false });
+    const third = await nativeOrder(me);
+    expect(third.order.objectId).not.toBe(second.order.objectId);
+    expect((await orderOf(me, second.order.objectId)).status).toBe(1);
+    // Five minutes left to pay: too little to scan and pay, so a fresh order.
+    server.clock.advance(ORDER_PAYABLE_MS - 5 * 60_000);
+    const fourth = await nativeOrder(me);
+    expect(fourth.order.objectId).not.toBe(third.order.objectId);
+  });
+
   it('cancelling an order paid meanwhile is refused, and the order is paid', async () => {
     const me = await server.signUp();
     const { order } = await nativeOrder(me);

@@ -34,6 +34,7 @@ export * from './media/photo-filename';
 export * from './media/media-url';
 export * from './media/upload-result';
 export * from './media/colours';
+export * from './media/photo-shape';
 
 export * from './editor/edit-photo';
 export * from './editor/edit-draft';

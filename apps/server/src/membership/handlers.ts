@@ -37,6 +37,41 @@ async function withPayment(ctx: UserContext, objectId: string, prepared: Prepare
   return { order, payment: { provider: payment.name, method: prepared.method, params: payment.clientParams(prepared) } };
 }
 
+/** Time an unpaid order must still have for "go Pro" to hand it out again rather than make another. */
+const REUSE_WITH_AT_LEAST_MS = 10 * 60 * 1000;
+
+/**
+ * The caller's newest unpaid order that "go Pro" would make again: the same price and method (for JSAPI, the
+ * same payer), payable for ten minutes more. Each tap on "go Pro" used to leave one more unpaid order behind.
+ */
+async function unpaidOrderToReuse(ctx: UserContext, price: number, method: 'manual' | PaymentMethod, payer: string | undefined) {
+  const rows = await ctx.services.database.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user', '=', ctx.caller.userId)
+    .where('status', '=', ORDER_STATUS.unpaid)
+    .orderBy('createdAt', 'desc')
+    .limit(20)
+    .execute();
+  const soon = new Date(ctx.now.getTime() + REUSE_WITH_AT_LEAST_MS);
+  const candidate = rows.find((row) => {
+    const data = orderData(row);
+    return (
+      data.payment === price &&
+      data.method === method &&
+      data.payer === payer &&
+      isPayableRow(row, soon) &&
+      (method === 'manual' || data.codeUrl || data.prepayId)
+    );
+  });
+  if (!candidate || method === 'manual') return candidate;
+  // Paid at the provider while its notice is still on the way: that one is not handed out to be paid again.
+  const online = settlingOf(ctx.services);
+  if (online) await settleOrder(online, candidate.id, ctx.now, true);
+  const now = await ownOrder(ctx, candidate.id);
+  return isPayableRow(now, soon) ? now : undefined;
+}
+
 /**
  * An unpaid order for a year of Pro at the configured price. The amount is the server's: a
  * client's `discount` is not trusted (discounts, when there are any, come from configuration).
@@ -48,6 +83,8 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addOrder>) 
   if (price === undefined) return fail('serviceUnavailable', 'The Pro price is not configured on this server');
   if (config.payment.kind === 'off') return fail('serviceUnavailable', 'Paying online is switched off on this server');
   if (!payment) {
+    const unpaid = await unpaidOrderToReuse(ctx, price, 'manual', undefined);
+    if (unpaid) return withPayment(ctx, unpaid.id, undefined);
     const objectId = await createOrder(database.db, ctx.caller.userId, { payment: price, method: 'manual' }, ctx.now);
     return withPayment(ctx, objectId, undefined);
   }
@@ -55,6 +92,11 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addOrder>) 
   if (!payment.methods.includes(method)) return fail('invalidRequest', `This server does not take ${method} payments`);
   if (!isPayableAmount(price)) return fail('serviceUnavailable', 'A free Pro year is granted by the admin command, not paid for');
   const payer = method === 'jsapi' ? await payerOf(ctx, payload.wechatCode) : undefined;
+  const unpaid = await unpaidOrderToReuse(ctx, price, method, payer);
+  if (unpaid) {
+    const data = orderData(unpaid);
+    return withPayment(ctx, unpaid.id, data.codeUrl ? { method: 'native', codeUrl: data.codeUrl } : { method: 'jsapi', prepayId: data.prepayId! });
+  }
   const expiresAt = new Date(ctx.now.getTime() + ORDER_PAYABLE_MS);
   const objectId = await createOrder(database.db, ctx.caller.userId, { payment: price, method, expiresAt: expiresAt.toISOString() }, ctx.now);
   let prepared: PreparedPayment;

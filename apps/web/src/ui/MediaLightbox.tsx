@@ -1,5 +1,5 @@
 import { PREVIEW_CLOSE_MS, PREVIEW_DRAG_CLOSE_PX } from '@diary/core';
-import { useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import Lightbox, { type ControllerRef, type Slide, type SlideVideo, type ZoomRef } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Video from 'yet-another-react-lightbox/plugins/video';
@@ -33,8 +33,25 @@ function origin(from: HTMLElement | null): CSSProperties {
  * lazily by MediaPreview). Its own pull-down starts after 30 px and closes 60 px further; the seed's
  * 48 px is kept by closing on a release at least 48 px below the press (not while zoomed in or pinching).
  */
-export default function MediaLightbox({ items, opening, onClose }: { items: readonly PreviewItem[]; opening: PreviewOpening; onClose: () => void }) {
+export default function MediaLightbox({
+  items,
+  opening,
+  onClose,
+  onOpenDiary,
+}: {
+  items: readonly PreviewItem[];
+  opening: PreviewOpening;
+  onClose: () => void;
+  onOpenDiary?: (diaryId: string) => void;
+}) {
   const t = useT();
+  const [shown, setShown] = useState(opening.index);
+  const diaryId = onOpenDiary ? items[shown]?.diaryId : null;
+  const openDiary = diaryId && (
+    <button key="diary" type="button" className="yarl__button media-preview-diary" onClick={() => onOpenDiary?.(diaryId)}>
+      {t('preview.openDiary')}
+    </button>
+  );
   const controller = useRef<ControllerRef>(null);
   const zoom = useRef<ZoomRef>(null);
   const closing = useRef(false);
@@ -75,7 +92,9 @@ export default function MediaLightbox({ items, opening, onClose }: { items: read
       zoom={{ ref: zoom, scrollToZoom: true, maxZoomPixelRatio: 3 }}
       video={{ controls: true, playsInline: true, preload: 'metadata' }}
       portal={{ container: { className: 'media-preview', style: from, onPointerDown, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd } }}
+      toolbar={{ buttons: openDiary ? [openDiary, 'close'] : ['close'] }}
       on={{
+        view: ({ index }) => setShown(index),
         exiting: () => {
           closing.current = true;
         },

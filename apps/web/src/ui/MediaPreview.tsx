@@ -5,7 +5,10 @@ import { lazy, Suspense } from 'react';
 const MediaLightbox = lazy(() => import('./MediaLightbox'));
 
 /** One picture or video in the preview. */
-export type PreviewItem = { kind: 'photo'; src: string; alt?: string } | { kind: 'video'; src: string; poster: string };
+export type PreviewItem = ({ kind: 'photo'; src: string; alt?: string } | { kind: 'video'; src: string; poster: string }) & {
+  /** The diary the item was saved with, where the preview is opened away from it (the photos overview). */
+  diaryId?: string | null;
+};
 
 /** Where the preview opens: the item's position, and the thumbnail tapped (it grows from there and gets the focus back). */
 export interface PreviewOpening {
@@ -25,15 +28,27 @@ export function previewItem(media: ReturnType<typeof mediaUrls>, file: MediaFile
 
 /**
  * The full-screen media preview (seed 1 §2.11): swipe and previous/next through every item, pinch or
- * wheel zoom, videos play and pause, "n / total", close, and a pull down of 48 px closes it.
+ * wheel zoom, videos play and pause, "n / total", close, and a pull down of 48 px closes it; away from
+ * the diary, "Open the diary" goes to the one the item on show came from.
  * Closed while `opening` is null.
  */
-export function MediaPreview({ items, opening, onClose }: { items: readonly PreviewItem[]; opening: PreviewOpening | null; onClose: () => void }) {
+export function MediaPreview({
+  items,
+  opening,
+  onClose,
+  onOpenDiary,
+}: {
+  items: readonly PreviewItem[];
+  opening: PreviewOpening | null;
+  onClose: () => void;
+  /** Offers "Open the diary" on an item that has its diaryId. */
+  onOpenDiary?: (diaryId: string) => void;
+}) {
   // The lightbox animates its own closing before it calls onClose.
   if (!opening) return null;
   return (
     <Suspense fallback={null}>
-      <MediaLightbox items={items} opening={opening} onClose={onClose} />
+      <MediaLightbox items={items} opening={opening} onClose={onClose} onOpenDiary={onOpenDiary} />
     </Suspense>
   );
 }

@@ -141,6 +141,7 @@ export async function uploadPhotosViaApi(server: RealServer, token: string, name
 /** A diary written over the API; its photos are linked to it as a save does. */
 export interface DiaryViaApi {
   content: string;
+  title?: string;
   iso: string;
   favorite?: boolean;
   weather?: number;

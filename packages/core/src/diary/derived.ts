@@ -182,6 +182,12 @@ export function diaryRowText(
   return { kind: 'empty', key: 'list.emptyContent' };
 }
 
+/** The title a list row shows in bold above its lines, or null: none written, or the content is hidden (private, failed review). */
+export function diaryRowTitle(diary: Pick<Diary, 'title'> & Partial<Pick<Diary, 'privateStatus' | 'censorResultPassed'>>): string | null {
+  if (diary.privateStatus || diary.censorResultPassed === false) return null;
+  return diary.title.trim() || null;
+}
+
 /** The file a list row pictures: the chosen cover, else the first file. */
 export function diaryCoverFile(diary: Pick<Diary, 'gallery' | 'cover'>): DiaryFile | undefined {
   return diary.gallery.find((file) => file.filename === (diary.cover ? bareFilename(diary.cover) : undefined)) ?? diary.gallery[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeUnicodeEscape } from '../wire/unicode-escape';
 import { isCollapsible } from './collapsible';
-import { diaryCoverFile, diaryRowText, galleryForSwiper, toDiary } from './derived';
+import { diaryCoverFile, diaryRowText, diaryRowTitle, galleryForSwiper, toDiary } from './derived';
 import type { DiaryRecord } from './diary';
 import { groupByMonthAndDay } from './grouping';
 import { remainingSaveSteps, SAVE_STAGE, shouldStopRetrying, stageAfter } from './save-progress';
@@ -67,6 +67,13 @@ describe('derived diary fields', () => {
     expect(galleryForSwiper(diary.gallery).map((f) => f.id)).toEqual(['f2', 'f1']);
   });
 
+  it('a row shows the title above its lines, unless the content is hidden', () => {
+    expect(diaryRowTitle(diary)).toBe('西湖');
+    expect(diaryRowTitle({ title: '  ' })).toBeNull();
+    expect(diaryRowTitle({ ...diary, privateStatus: true })).toBeNull();
+    expect(diaryRowTitle({ ...diary, censorResultPassed: false })).toBeNull();
+  });
+
   it('a row shows the content, else "(N photos)", else "empty content"', () => {
     expect(diaryRowText(diary)).toEqual({ kind: 'content', text: '今天去了西湖 😀' });
     expect(diaryRowText({ content: ' ', gallery: diary.gallery })).toEqual({ kind: 'photos', key: 'list.photosFallback', count: 2 });
@@ -100,11 +107,13 @@ describe('grouping a list by month and day', () => {
 });
 
 describe('collapsible content', () => {
-  it('collapses over 48 characters or over 3 lines', () => {
-    expect(isCollapsible('字'.repeat(48))).toBe(false);
-    expect(isCollapsible('字'.repeat(49))).toBe(true);
-    expect(isCollapsible('1\n2\n3')).toBe(false);
-    expect(isCollapsible('1\n2\n3\n4')).toBe(true);
+  it('a short entry shows whole; over 600 characters or over 15 lines it folds', () => {
+    expect(isCollapsible('字'.repeat(49))).toBe(false);
+    expect(isCollapsible('字'.repeat(600))).toBe(false);
+    expect(isCollapsible('字'.repeat(601))).toBe(true);
+    expect(isCollapsible('1\n2\n3\n4')).toBe(false);
+    expect(isCollapsible(Array.from({ length: 15 }, (_, i) => i).join('\n'))).toBe(false);
+    expect(isCollapsible(Array.from({ length: 16 }, (_, i) => i).join('\n'))).toBe(true);
   });
 });
 

@@ -85,6 +85,7 @@ export const en = {
     newerFirst: 'Newer first',
     olderFirst: 'Older first',
     empty: 'No diaries yet',
+    noMatch: 'Nothing matches “{{keyword}}”',
     offline: 'Offline: this list shows once the network is back',
     noActivities: 'No activities yet',
     end: 'THE END',
@@ -191,6 +192,7 @@ export const en = {
     offline: 'Offline: this diary shows once the network is back',
     watermark: 'Watermark',
     more: 'More',
+    weather: 'Weather: {{name}}',
   },
   diaryOptions: {
     title: 'Diary',
@@ -635,6 +637,7 @@ export const en = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     position: '{{index}} of {{total}}',
+    openDiary: 'Open the diary',
   },
   notifications: {
     replyToYou: 'replied to you',

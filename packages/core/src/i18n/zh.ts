@@ -85,9 +85,10 @@ export const zh: Resource = {
     newerFirst: '最新在前',
     olderFirst: '最早在前',
     empty: '还没有日记',
+    noMatch: '没有与“{{keyword}}”匹配的日记',
     offline: '离线：联网后显示这个列表',
     noActivities: '还没有活动',
-    end: 'THE END',
+    end: '— 完 —',
     newDiaryBanner: '正在加载新日记',
     photosFallback_one: '（{{count}} 张照片）',
     photosFallback_other: '（{{count}} 张照片）',
@@ -191,6 +192,7 @@ export const zh: Resource = {
     offline: '离线：联网后显示这篇日记',
     watermark: '水印',
     more: '更多',
+    weather: '天气：{{name}}',
   },
   diaryOptions: {
     title: '日记',
@@ -634,6 +636,7 @@ export const zh: Resource = {
     zoomIn: '放大',
     zoomOut: '缩小',
     position: '第 {{index}} 个，共 {{total}} 个',
+    openDiary: '查看日记',
   },
   notifications: {
     replyToYou: '回复了你',

@@ -40,6 +40,7 @@ describe('the lists that can be shared', () => {
 describe('a diary waiting to sync', () => {
   const draft = {
     ...emptyDraft(new Date(2026, 10, 21, 9, 30)),
+    title: 'Sunday',
     content: 'Tea by the harbour',
     favorite: true,
     weather: 2,
@@ -64,5 +65,7 @@ describe('a diary waiting to sync', () => {
     expect(holds({ listType: 'weather', code: 3 })).toBe(false);
     expect(holds({ listType: 'search', keyword: 'harbour' })).toBe(true);
     expect(holds({ listType: 'search', keyword: 'mountain' })).toBe(false);
+    // A word of the title finds it, as the server's search does.
+    expect(holds({ listType: 'search', keyword: 'sunday' })).toBe(true);
   });
 });

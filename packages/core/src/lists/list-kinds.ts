@@ -7,7 +7,7 @@ import type { LocationRecord } from '../places/location';
 import type { StatusRecord } from '../status/status';
 import type { TagRecord } from '../stories/tag';
 import { archiveMonthKey, monthTitle, startOfLocalMonth, startOfNextLocalMonth } from '../time/calendar';
-import { isWeatherSet, WEATHER_CODES, weatherKind, weatherNameKey } from '../weather/kinds';
+import { isWeatherSet, WEATHER_CODES, WEATHER_ICONS, weatherKind, weatherNameKey } from '../weather/kinds';
 import type { WeatherRecord } from '../weather/weather';
 import { encodeDate } from '../wire/date';
 import { pointer } from '../wire/pointer';
@@ -88,7 +88,7 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
   /** Whether a diary written on this device and waiting to sync belongs in it (shown there before the server has it). */
   holdsDraft(selector: S, draft: WaitingDraft): boolean;
   /** Shown before its title, unless its owner has an emoji of its own. */
-  icon: string;
+  icon(selector: S): string;
   /** Its heading: a text, or a message to translate. Of its owner it reads only the name. */
   title(selector: S, owner: TitleOwner | undefined, language: Language): string | Message;
   /** The stored record it belongs to (its heading, the count its total corrects, a shared list's diaries); null when it belongs to none. */
@@ -110,6 +110,9 @@ type ListKinds = { readonly [K in ListType]: ListKind<SelectorOf<K>, OwnerClassO
 type NamedRecord = { objectId: string; name?: string };
 /** Whether a text has a keyword, as the server's `$contains` finds it: letters in either case. */
 export const containsKeyword = (text: string, keyword: string) => text.toLowerCase().includes(keyword.toLowerCase());
+/** Whether a diary's words, its title or its content, hold a keyword, as the server's search matches them. */
+export const wordsContain = (diary: { title?: string; content: string }, keyword: string) =>
+  containsKeyword(diary.title ?? '', keyword) || containsKeyword(diary.content, keyword);
 
 /** What a waiting diary's lists are told by: its day, its flags, what it names, its words. */
 type WaitingDraft = Pick<EditDraft, 'datetime' | 'favorite' | 'weather' | 'locations' | 'people' | 'tags' | 'status' | 'title' | 'content'>;
@@ -163,7 +166,7 @@ export const LIST_KINDS: ListKinds = {
       const at = new Date(draft.datetime);
       return at >= startOfLocalMonth(year, month) && at < startOfNextLocalMonth(year, month);
     },
-    icon: '🗓️',
+    icon: () => '🗓️',
     title: ({ year, month }, _owner, language) => monthTitle(year, month, language),
     owner: {
       className: 'archive',
@@ -178,12 +181,12 @@ export const LIST_KINDS: ListKinds = {
     monthLabels: false,
     shareable: true,
   },
-  location: { ...itemList('location'), icon: '📍', newDiary: (place) => (place ? { locations: [namedRef(place)] } : {}) },
-  people: { ...itemList('people'), icon: '👤', newDiary: (person) => (person ? { people: [namedRef(person)] } : {}) },
-  tag: { ...itemList('tag'), icon: '#', newDiary: (story) => (story ? { tags: [namedRef(story)] } : {}) },
+  location: { ...itemList('location'), icon: () => '📍', newDiary: (place) => (place ? { locations: [namedRef(place)] } : {}) },
+  people: { ...itemList('people'), icon: () => '👤', newDiary: (person) => (person ? { people: [namedRef(person)] } : {}) },
+  tag: { ...itemList('tag'), icon: () => '#', newDiary: (story) => (story ? { tags: [namedRef(story)] } : {}) },
   status: {
     ...itemList('status'),
-    icon: '😊',
+    icon: () => '😊',
     newDiary: (status) => (status ? { status: { ...namedRef(status), ...(status.emoji ? { emoji: status.emoji } : {}) } } : {}),
   },
   weather: {
@@ -196,7 +199,7 @@ export const LIST_KINDS: ListKinds = {
     format: ({ code }) => weatherKind(code),
     condition: withWeather,
     holdsDraft: ({ code }, draft) => draft.weather === code,
-    icon: '⛅',
+    icon: ({ code }) => WEATHER_ICONS[weatherKind(code)],
     title: ({ code }) => ({ key: weatherNameKey(code) }),
     owner: { className: 'weather', matches: (weather, { code }) => weather.code === code, condition: withWeather },
     newDiary: nothing,
@@ -210,7 +213,7 @@ export const LIST_KINDS: ListKinds = {
     format: () => undefined,
     condition: () => ({ favorite: true }),
     holdsDraft: (_selector, draft) => draft.favorite,
-    icon: '★',
+    icon: () => '★',
     title: () => ({ key: 'list.favoriteDiaries' }),
     owner: null,
     newDiary: nothing,
@@ -224,7 +227,7 @@ export const LIST_KINDS: ListKinds = {
     format: () => undefined,
     condition: () => ({}),
     holdsDraft: () => true,
-    icon: '📖',
+    icon: () => '📖',
     title: () => ({ key: 'list.allDiaries' }),
     owner: null,
     newDiary: nothing,
@@ -237,8 +240,8 @@ export const LIST_KINDS: ListKinds = {
     parse: (listId) => (listId ? { listType: 'search', keyword: listId } : undefined),
     format: ({ keyword }) => keyword,
     condition: ({ keyword }) => ({ content: { $contains: keyword } }),
-    holdsDraft: ({ keyword }, draft) => containsKeyword(draft.content, keyword),
-    icon: '🔍',
+    holdsDraft: ({ keyword }, draft) => wordsContain(draft, keyword),
+    icon: () => '🔍',
     title: ({ keyword }) => ({ key: 'list.searchTitle', params: { keyword } }),
     owner: null,
     newDiary: nothing,

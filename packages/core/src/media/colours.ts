@@ -5,9 +5,9 @@ export const DEFAULT_AVE_RGB = {
 } as const;
 
 /** A file's average colour as an "rgb(r, g, b)" css value, or the theme's default. */
-export function aveRgbColour(aveRgb: string | readonly number[] | null | undefined, theme: 'dark' | 'light'): string {
-  const parts = typeof aveRgb === 'string' ? aveRgb.split(',').map(Number) : aveRgb ? [...aveRgb] : [];
-  const valid = parts.length === 3 && parts.every((n) => Number.isInteger(n) && n >= 0 && n <= 255);
+export function aveRgbColour(aveRgb: unknown, theme: 'dark' | 'light'): string {
+  const parts: unknown[] = typeof aveRgb === 'string' ? aveRgb.split(',').map(Number) : Array.isArray(aveRgb) ? [...(aveRgb as unknown[])] : [];
+  const valid = parts.length === 3 && parts.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 255);
   const [r, g, b] = valid ? parts : DEFAULT_AVE_RGB[theme];
   return `rgb(${r}, ${g}, ${b})`;
 }

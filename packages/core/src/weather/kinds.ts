@@ -59,3 +59,8 @@ export const WEATHER_ICONS: Record<WeatherKind, string> = {
   duststorm: '🌪️',
   tornado: '🌀',
 };
+
+/** A saved weather as the editor and the detail show it (icon and name), or nothing when it is not set. */
+export function weatherBadge(code: WeatherCode | null | undefined): { icon: string; name: `weather.${WeatherKind}` } | null {
+  return isWeatherSet(code) ? { icon: WEATHER_ICONS[weatherKind(code)], name: weatherNameKey(code) } : null;
+}

@@ -1,4 +1,4 @@
-import { isCollapsible, toDiary, type Diary, type MessageKey } from '@diary/core';
+import { isCollapsible, toDiary, weatherBadge, type Diary, type MessageKey } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
@@ -13,8 +13,10 @@ export type DiaryDetailModel =
   | {
       state: 'ready';
       diary: Diary;
-      /** The content is collapsed after 3 lines, with "more". */
+      /** Long content is collapsed, with "more" (core's isCollapsible). */
       collapsible: boolean;
+      /** The weather saved with the diary, or null when none was. */
+      weather: ReturnType<typeof weatherBadge>;
       options: Array<{ key: DiaryOption; label: MessageKey; danger: boolean }>;
       sheet: 'options' | 'share' | null;
     };
@@ -31,7 +33,14 @@ const model = createSelector(
   (record, missing, unreachable, language, sheet): DiaryDetailModel => {
     if (!record) return { state: missing ? 'gone' : unreachable ? 'offline' : 'loading' };
     const diary = toDiary(record, language);
-    return { state: 'ready', diary, collapsible: isCollapsible(diary.content), options: diaryOptionRows(diary, true), sheet };
+    return {
+      state: 'ready',
+      diary,
+      collapsible: isCollapsible(diary.content),
+      weather: weatherBadge(diary.weather),
+      options: diaryOptionRows(diary, true),
+      sheet,
+    };
   },
 );
 

@@ -4,12 +4,9 @@ import {
   datePickerBounds,
   displayDateTime,
   pickerDayText,
-  isWeatherSet,
   message,
   visiblePhotos,
-  WEATHER_ICONS,
-  weatherKind,
-  weatherNameKey,
+  weatherBadge,
   type Message,
   type MessageKey,
 } from '@diary/core';
@@ -66,7 +63,7 @@ const editorRows = createSelector(
       stories: draft.tags.map((r) => `#${r.name}`).join(' '),
       people: draft.people.map((r) => `@${r.name}`).join(' '),
       places: draft.locations.map((r) => r.name).join(', '),
-      weather: isWeatherSet(draft.weather) ? { icon: WEATHER_ICONS[weatherKind(draft.weather)], name: weatherNameKey(draft.weather) } : null,
+      weather: weatherBadge(draft.weather),
       favorite: draft.favorite,
       when: {
         date,

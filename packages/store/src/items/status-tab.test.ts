@@ -33,7 +33,9 @@ describe('the Status tab', () => {
       { id: 's3', name: 'Excited', emoji: '🤩', count: 0, path: '/list/status/s3' },
       { id: 's2', name: 'Joyful', emoji: '😄', count: 5, path: '/list/status/s2' },
     ]);
-    expect(tab[2]!.statuses).toEqual([{ id: 's4', name: 'Odd', emoji: LIST_KINDS.status.icon, count: 1, path: '/list/status/s4' }]);
+    expect(tab[2]!.statuses).toEqual([
+      { id: 's4', name: 'Odd', emoji: LIST_KINDS.status.icon({ listType: 'status', id: 's4' }), count: 1, path: '/list/status/s4' },
+    ]);
     expect(selectStatusTab(store.getState())).toBe(tab);
   });
 

@@ -27,7 +27,7 @@ export const selectStatusTab = createSelector([selectStatusSections], (sections)
       id: s.objectId,
       name: s.name ?? '',
       // A status saved without an emoji still needs a mark in its row.
-      emoji: s.emoji || LIST_KINDS.status.icon,
+      emoji: s.emoji || LIST_KINDS.status.icon({ listType: 'status', id: s.objectId }),
       count: s.count ?? 0,
       path: listPath({ listType: 'status', id: s.objectId }),
     })),

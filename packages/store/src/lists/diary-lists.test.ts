@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listCache } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import { fakeStore } from '../../test/support/fake-store';
-import { CACHED_LIST_PAGES, changeSort, loadNextPage, openList } from './diary-lists';
+import { CACHED_LIST_PAGES, changeSort, changeSubKeyword, loadNextPage, openList } from './diary-lists';
 import { appSlice } from '../app/app-slice';
 import { isListAtEnd, listsSlice } from './lists-slice';
 import { selectListTally } from './list-rows';
@@ -52,6 +52,15 @@ describe('diary lists', () => {
     const { store } = await fakeStore({ answers: pagedAnswers(0) });
     const listId = await store.dispatch(openList({ listType: 'favorite' }));
     expect(selectListTally(store.getState(), listId)).toEqual({ count: 0, emptyNote: { key: 'list.empty' }, atEnd: false });
+  });
+
+  it('a search, or a search in a list, that finds nothing says "Nothing matches" with the words', async () => {
+    const { store } = await fakeStore({ answers: pagedAnswers(0) });
+    const searched = await store.dispatch(openList({ listType: 'search', keyword: 'harbour' }));
+    expect(selectListTally(store.getState(), searched).emptyNote).toEqual({ key: 'list.noMatch', params: { keyword: 'harbour' } });
+    const favorites = await store.dispatch(openList({ listType: 'favorite' }));
+    await store.dispatch(changeSubKeyword(favorites, ' tea '));
+    expect(selectListTally(store.getState(), favorites).emptyNote).toEqual({ key: 'list.noMatch', params: { keyword: 'tea' } });
   });
 
   it('toggling older first reloads in ascending order', async () => {

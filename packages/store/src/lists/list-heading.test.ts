@@ -14,6 +14,11 @@ describe('a list header', () => {
     expect(listHeading(items, 'en', { listType: 'search', keyword: 'sea' }).title).toEqual({ key: 'list.searchTitle', params: { keyword: 'sea' } });
   });
 
+  it("a weather list's header shows that weather's own icon", () => {
+    expect(listHeading(items, 'en', { listType: 'weather', code: 1 }).icon).toBe('☀️');
+    expect(listHeading(items, 'en', { listType: 'weather', code: 5 }).icon).toBe('🌧️');
+  });
+
   it("takes an item's name, summary and cover", () => {
     expect(listHeading(withStory, 'en', { listType: 'tag', id: 't1' })).toEqual({ title: 'Hangzhou', icon: '#', summary: 'Autumn trip', cover: 'c.jpg' });
     expect(listHeading(withStory, 'en', { listType: 'tag', id: 'gone' }).title).toBe('');

@@ -24,7 +24,7 @@ export function listHeading(items: ItemsState, language: Language, selector: Dia
   const picture = listCover(items, user, selector);
   return {
     title: kind.title(selector, owner, language),
-    icon: lent?.emoji ?? kind.icon,
+    icon: lent?.emoji ?? kind.icon(selector),
     ...(lent?.summary ? { summary: lent.summary } : {}),
     ...(picture ? { cover: picture } : {}),
   };

@@ -7,7 +7,7 @@ import {
   monthTitle,
   toDiary,
   type Diary,
-  containsKeyword,
+  wordsContain,
   decodeDate,
   type DiaryRecord,
   type Language,
@@ -17,7 +17,7 @@ import {
 import { createSelector } from '@reduxjs/toolkit';
 import { waitingDiaryRecord } from '../outbox/waiting-diaries';
 import { outboxSaves } from '../persist/keys';
-import { isListAtEnd } from './lists-slice';
+import { isListAtEnd, type DiaryListState } from './lists-slice';
 import type { RootState } from '../store';
 
 /** A row of a diary list as both apps draw it: a month's label, or a diary (the first of its day set apart). */
@@ -89,7 +89,7 @@ const shownDiaries = createSelector(
     const known = new Set(shown.map((diary) => diary.objectId));
     const kind = listKindOf(selector);
     const added = [...saves.values()]
-      .filter((save) => save.job.isNew && !known.has(save.key) && kind.holdsDraft(selector, save.draft) && containsKeyword(save.draft.content, subKeyword))
+      .filter((save) => save.job.isNew && !known.has(save.key) && kind.holdsDraft(selector, save.draft) && wordsContain(save.draft, subKeyword))
       .map((save) => waitingDiaryRecord(save.draft, save.key));
     const time = (diary: DiaryRecord) => decodeDate(diary.datetime)?.getTime() ?? 0;
     const ordered = added.length === 0 ? shown : [...shown, ...added].sort((a, b) => (sort === 'older' ? time(a) - time(b) : time(b) - time(a)));
@@ -115,10 +115,17 @@ export const selectListRows = createSelector(
 export interface ListTally {
   /** The server's count, with what waits here: new diaries in it added, diaries deleted here taken away. */
   count: number;
-  /** Nothing to show: that it is offline (it loads when the network is back), or "No diaries yet". */
+  /** Nothing to show: that it is offline (it loads when the network is back), "Nothing matches", or "No diaries yet". */
   emptyNote: Message | null;
   /** Loaded to the last diary: "THE END". */
   atEnd: boolean;
+}
+
+/** Why a loaded list shows nothing: offline, no diary matches the words searched for, or none is there yet. */
+function emptyNote(list: DiaryListState): Message {
+  if (list.unreachable) return message('list.offline');
+  const keyword = list.subKeyword || (list.selector.listType === 'search' ? list.selector.keyword : '');
+  return keyword ? message('list.noMatch', { keyword }) : message('list.empty');
 }
 
 /** A list's tally (see ListTally), as its rows show it. */
@@ -132,7 +139,7 @@ export const selectListTally = createSelector(
     const empty = list.load === 'loaded' && diaries.length === 0;
     return {
       count,
-      emptyNote: empty ? message(list.unreachable ? 'list.offline' : 'list.empty') : null,
+      emptyNote: empty ? emptyNote(list) : null,
       atEnd: !empty && isListAtEnd(list),
     };
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
-import { loadPhotosOverview, selectPhotosOverview } from './photos-overview';
+import { loadPhotosOverview, openPhotoDiary, photoDiaryId, selectPhotosOverview } from './photos-overview';
 
 const file = (n: number, iso: string) => ({ objectId: `f${n}`, filename: `file/f${n}.jpg`, kind: 'image/jpeg', datetime: { __type: 'Date', iso } });
 
@@ -27,5 +27,14 @@ describe('the photos overview', () => {
     // All loaded: nothing more is asked.
     await store.dispatch(loadPhotosOverview(true));
     expect(platform.requests).toHaveLength(2);
+  });
+
+  it('the preview\'s "Open the diary" opens the diary the photo was saved with', async () => {
+    const { store, platform } = await fakeStore();
+    const saved = { ...file(1, '2026-11-01T04:00:00.000Z'), diary: [{ __type: 'Pointer' as const, className: 'diary' as const, objectId: 'd7' }] };
+    expect(photoDiaryId(saved)).toBe('d7');
+    expect(photoDiaryId({})).toBeNull();
+    expect(await store.dispatch(openPhotoDiary('d7'))).toBe(true);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/detail/d7' });
   });
 });

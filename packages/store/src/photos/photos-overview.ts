@@ -1,5 +1,6 @@
 import { decodeDate, photosOverviewQuery, requestItemList, type FileRecord } from '@diary/core';
 import type { AppThunk, RootState } from '../store';
+import { openWidgetDiary } from '../widgets/widgets';
 import { photosOverviewSlice } from './photos-overview-slice';
 
 const { overviewLoading, overviewPageLoaded, overviewFailed } = photosOverviewSlice.actions;
@@ -30,3 +31,13 @@ export function loadPhotosOverview(next = false): AppThunk<Promise<void>> {
 }
 
 export const selectPhotosOverview = (state: RootState) => state.photosOverview;
+
+/** The diary a photo was saved with (a file belongs to one diary), or null for a file no diary holds. */
+export function photoDiaryId(file: Pick<FileRecord, 'diary'>): string | null {
+  return file.diary?.[0]?.objectId ?? null;
+}
+
+/** The preview's "Open the diary": the diary the photo on show came from, through the same gate as a widget's diary. */
+export function openPhotoDiary(diaryId: string): AppThunk<Promise<boolean>> {
+  return (dispatch) => dispatch(openWidgetDiary(diaryId, false));
+}

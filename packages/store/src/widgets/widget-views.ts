@@ -10,6 +10,7 @@ import {
   pointerId,
   toDiary,
   WEATHER_ICONS,
+  weatherBadge,
   weatherKind,
   weatherNameKey,
   type DiaryRecord,
@@ -153,12 +154,6 @@ export const selectTodayWidget = createSelector(
   ],
   (language, now, weatherOn, today) => {
     const { date, weekday } = displayDay(new Date(now), language);
-    const code = weatherOn && today && isWeatherSet(today.code) ? today.code : null;
-    return {
-      date,
-      weekday,
-      weatherOn,
-      weather: code === null ? null : { icon: WEATHER_ICONS[weatherKind(code)], name: weatherNameKey(code) as MessageKey },
-    };
+    return { date, weekday, weatherOn, weather: weatherOn && today ? weatherBadge(today.code) : null };
   },
 );

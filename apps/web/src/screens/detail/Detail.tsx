@@ -13,7 +13,7 @@ import { Gallery } from './Gallery';
 
 /**
  * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery, the content
- * (collapsed after 3 lines), #stories and @people that open their lists, Watermark and the options.
+ * (a long one collapsed, with "more"), the weather saved, #stories and @people that open their lists, Watermark and the options.
  */
 export default function Detail() {
   const t = useT();
@@ -47,6 +47,11 @@ export default function Detail() {
             </span>
           )}
           <time dateTime={diary.datetimeISO}>{diary.timeOfDay}</time>
+          {detail.weather && (
+            <span className="detail-weather" title={t('detail.weather', { name: t(detail.weather.name) })}>
+              <span aria-hidden="true">{detail.weather.icon}</span> {t(detail.weather.name)}
+            </span>
+          )}
           {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
         </div>
       </header>

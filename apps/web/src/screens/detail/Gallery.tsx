@@ -1,50 +1,77 @@
-import { GALLERY_DOTS_VISIBLE, galleryForSwiper, mediaUrls, type DiaryFile } from '@diary/core';
-import { useState } from 'react';
+import { aveRgbColour, GALLERY_DOTS_VISIBLE, galleryForSwiper, galleryShape, mediaUrls, type DiaryFile } from '@diary/core';
+import { useRef, useState, type CSSProperties } from 'react';
+import { useDark } from '../../app/Appearance';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { Swiper, SwiperItem } from '../../ui/nut-editor';
 import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
 
+/** How far a press may move and still be a tap, not a swipe. */
+const TAP_SLOP_PX = 10;
+
 /**
  * The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time; a tap on a
  * photo opens the preview there, among every photo and video in the same order.
  * A shared page passes the share's own media base (a visitor has no session's).
+ * The frame takes the shape of the file on show, its average colour filling it until the picture loads;
+ * only the first picture loads with the page, the others as the reader comes near them.
  */
 export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
   const t = useT();
   const own = useMedia();
   const media = mediaBase ? mediaUrls(mediaBase) : own;
   const ordered = galleryForSwiper(files);
+  const theme = useDark() ? 'dark' : 'light';
   const [index, setIndex] = useState(0);
+  // The furthest slide shown so far: pictures up to the one after it are loaded, and stay loaded.
+  const [reached, setReached] = useState(0);
   const [preview, setPreview] = useState<PreviewOpening | null>(null);
+  // A mouse drag that swipes ends in a click on the photo: only a press released where it began opens the preview.
+  const pressedAt = useRef(0);
+  const tapped = (x: number) => Math.abs(x - pressedAt.current) < TAP_SLOP_PX;
   if (ordered.length === 0) return null;
   const firstDot = Math.max(0, Math.min(index - Math.floor(GALLERY_DOTS_VISIBLE / 2), ordered.length - GALLERY_DOTS_VISIBLE));
   return (
     <section className="gallery" aria-label="gallery">
-      <Swiper
-        defaultValue={0}
-        loop={false}
-        onChange={(e) => setIndex(typeof e === 'number' ? e : Number((e as { detail?: { current?: number } }).detail?.current ?? 0))}
-      >
-        {ordered.map((file, i) => (
-          <SwiperItem key={file.id}>
-            {file.fileType === 'video' && !file.notPassed ? (
-              <video src={media.video(file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
-                {t('errors.videoNotSupported')}
-              </video>
-            ) : (
-              <button
-                type="button"
-                className="gallery-open"
-                aria-label={t('preview.open', { index: i + 1, total: ordered.length })}
-                onClick={(e) => setPreview({ index: i, from: e.currentTarget })}
-              >
-                <img src={media.file(file, 'swiper')} alt="" />
-              </button>
-            )}
-          </SwiperItem>
-        ))}
-      </Swiper>
+      <div className="gallery-frame" style={{ '--gallery-shape': galleryShape(ordered[index] ?? {}) } as CSSProperties}>
+        <Swiper
+          defaultValue={0}
+          loop={false}
+          onChange={(e) => {
+            const next = typeof e === 'number' ? e : Number((e as { detail?: { current?: number } }).detail?.current ?? 0);
+            setIndex(next);
+            setReached((was) => Math.max(was, next));
+          }}
+        >
+          {ordered.map((file, i) => (
+            <SwiperItem key={file.id} className="gallery-slide" style={{ backgroundColor: aveRgbColour(file.imageAveRGB, theme) }}>
+              {i > reached + 1 ? null : file.fileType === 'video' && !file.notPassed ? (
+                <video src={media.video(file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
+                  {t('errors.videoNotSupported')}
+                </video>
+              ) : (
+                <button
+                  type="button"
+                  className="gallery-open"
+                  aria-label={t('preview.open', { index: i + 1, total: ordered.length })}
+                  onPointerDown={(e) => (pressedAt.current = e.clientX)}
+                  onClick={(e) => (e.detail === 0 || tapped(e.clientX)) && setPreview({ index: i, from: e.currentTarget })}
+                >
+                  <img
+                    src={media.file(file, 'swiper')}
+                    alt=""
+                    width={file.width}
+                    height={file.height}
+                    decoding="async"
+                    draggable={false}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                  />
+                </button>
+              )}
+            </SwiperItem>
+          ))}
+        </Swiper>
+      </div>
       <p className="gallery-counter">{t('preview.counter', { index: index + 1, total: ordered.length })}</p>
       {ordered.length > 1 && (
         <div className="gallery-dots" aria-hidden="true">

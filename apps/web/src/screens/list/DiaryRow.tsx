@@ -1,11 +1,11 @@
-import { diaryCoverFile, diaryRowText, type Diary } from '@diary/core';
+import { diaryCoverFile, diaryRowText, diaryRowTitle, type Diary } from '@diary/core';
 import { memo } from 'react';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 
 /**
  * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the cover
- * or a video thumbnail with a play icon, the status, the time and two lines of content or a fallback.
+ * or a video thumbnail with a play icon, the status, the time, the title in bold and two lines of content or a fallback.
  */
 export const DiaryRow = memo(function DiaryRow({
   diary,
@@ -22,6 +22,7 @@ export const DiaryRow = memo(function DiaryRow({
   const t = useT();
   const media = useMedia();
   const text = diaryRowText(diary);
+  const title = diaryRowTitle(diary);
   const coverFile = diaryCoverFile(diary);
   return (
     <button type="button" className={`diary-row${firstOfDay ? ' first-of-day' : ''}`} data-diary-id={diary.id} onClick={() => onOpen(diary.id)}>
@@ -44,6 +45,7 @@ export const DiaryRow = memo(function DiaryRow({
           {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
           {waiting && <span className="row-waiting">{t('list.waiting')}</span>}
         </span>
+        {title && <span className="row-title">{title}</span>}
         <span className="row-text">{text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}</span>
       </span>
       {coverFile && !diary.privateStatus && (

@@ -1,5 +1,5 @@
 import { fileTypeFromKind, formatVideoDuration, mediaFileOf } from '@diary/core';
-import { loadPhotosOverview, selectPhotosOverview } from '@diary/store';
+import { loadPhotosOverview, openPhotoDiary, photoDiaryId, selectPhotosOverview } from '@diary/store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -22,7 +22,7 @@ export default function PhotosOverview() {
   const onEnd = useCallback(() => void dispatch(loadPhotosOverview(true)), [dispatch]);
 
   const shown = useMemo(() => files.map((file) => ({ file, video: fileTypeFromKind(file.kind) === 'video', media: mediaFileOf(file) })), [files]);
-  const items = shown.map((s) => previewItem(media, s.media));
+  const items = shown.map((s) => ({ ...previewItem(media, s.media), diaryId: photoDiaryId(s.file) }));
   const title = t('widgets.photos');
   return (
     <div className="photos-page">
@@ -53,7 +53,7 @@ export default function PhotosOverview() {
           );
         }}
       />
-      <MediaPreview items={items} opening={preview} onClose={() => setPreview(null)} />
+      <MediaPreview items={items} opening={preview} onClose={() => setPreview(null)} onOpenDiary={(id) => void dispatch(openPhotoDiary(id))} />
     </div>
   );
 }

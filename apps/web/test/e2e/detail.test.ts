@@ -1,0 +1,98 @@
+import { listPath, routePath } from '@diary/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pictured } from '../support/a11y';
+import { inLayout, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { addDiaryViaApi, freshPhone, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
+import { serverAndBrowserForFile } from '../support/web-server';
+
+const running = serverAndBrowserForFile();
+
+/** Four everyday paragraphs: longer than the seed's 48 characters and 3 lines, far shorter than a long read. */
+const ENTRY = [
+  'Walked around the lake before breakfast; the mist sat on the water until nine.',
+  'Lunch with Mei at the noodle place by the bridge, which has a new owner.',
+  'Finished the chapter about the river towns.',
+  'Early night.',
+].join('\n');
+
+/** The frame's shape (width over height) and what the pictures inside it are. */
+const frame = (page: Page) =>
+  page.locator('.gallery-frame').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { width: box.width, height: box.height, pictures: el.querySelectorAll('img').length };
+  });
+/** The frame's height for a shape: the width over the shape, no more than 75 % of the window's height. */
+const heightFor = async (page: Page, shape: number) => Math.min((await frame(page)).width / shape, 0.75 * page.viewportSize()!.height);
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the %s viewport', (viewport) => {
+  it('sizes the gallery to the photo on show over its average colour, shows a short entry whole and the weather saved', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    // Landscape 100×68, portrait 450×600, landscape 640×480.
+    const photos = await uploadPhotosViaApi(server, session.token, ['Canon_40D.jpg', 'orientation_portrait_6.jpg', 'gps_DSCN0010.jpg']);
+    const diaryId = await addDiaryViaApi(server, session.token, { content: ENTRY, iso: '2026-11-14T01:00:00.000Z', weather: 1, photos });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
+    const gallery = page.locator('.gallery');
+    await gallery.getByText('1 / 3').waitFor();
+
+    // The frame has the landscape photo's own shape: no band under it.
+    await expect.poll(async () => (await frame(page)).height - (await heightFor(page, 100 / 68))).toBeCloseTo(0, 0);
+    // Until a picture loads, its slide shows the photo's average colour; the third picture waits until the reader comes near.
+    const slides = gallery.locator('.gallery-slide');
+    const colours = await slides.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(colours.every((c) => /^rgb\(\d+, \d+, \d+\)$/.test(c))).toBe(true);
+    expect(new Set(colours).size).toBe(3);
+    expect((await frame(page)).pictures).toBe(2);
+    const first = gallery.locator('img').first();
+    expect(await first.getAttribute('width')).toBe('100');
+    expect(await first.getAttribute('height')).toBe('68');
+
+    await screenshot(page, `${viewport}-detail-landscape`);
+    // The next photo is a portrait: the frame turns to 4:5 (the tallest it goes), and the third picture loads.
+    // (A drag of the mouse swipes; it does not open the preview.)
+    const box = (await gallery.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 3, { steps: 10 });
+    await page.mouse.up();
+    await gallery.getByText('2 / 3').waitFor();
+    await expect.poll(async () => (await frame(page)).height - (await heightFor(page, 0.8))).toBeCloseTo(0, 0);
+    await expect.poll(async () => (await frame(page)).pictures).toBe(3);
+    expect(await page.getByRole('dialog', { name: 'Preview' }).count()).toBe(0);
+    await screenshot(page, `${viewport}-detail-portrait`);
+
+    // A four-line entry is shown whole, with no "More".
+    const content = page.locator('.detail-content');
+    await expect.poll(() => content.textContent()).toBe(ENTRY);
+    expect(await content.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expect(await page.locator('.detail-content + button').count()).toBe(0);
+    // The weather saved shows beside the time.
+    await page.locator('.detail-weather').getByText('Sunny').waitFor();
+
+    await pictured(page, `${viewport}-detail`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a diary's title in bold above its lines in a list, and a word of the title finds it", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await addDiaryViaApi(server, session.token, { title: 'Harbour Sunday', content: 'Tea with Lin.', iso: '2026-11-15T01:00:00.000Z' });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'search', keyword: 'sunday' }), 'archive')}`);
+    const row = page.locator('.diary-row').first();
+    const title = row.locator('.row-title');
+    await title.getByText('Harbour Sunday').waitFor();
+    expect(await title.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+    const [titleBox, textBox] = [(await title.boundingBox())!, (await row.locator('.row-text').boundingBox())!];
+    expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(textBox.y);
+    expect(await row.locator('.row-text').textContent()).toBe('Tea with Lin.');
+    await pictured(page, `${viewport}-search-title`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
