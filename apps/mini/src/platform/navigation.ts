@@ -14,9 +14,10 @@ function open(phonePath: string, replace: boolean): void {
 export const miniNavigation: Navigation = {
   navigate: (path) => open(path, false),
   replace: (path) => open(path, true),
-  back: () => {
-    // Opened from a share or a scan (no page below): back goes to the archive.
+  back: (orElse) => {
+    // Opened from a share or a scan (no page below): back goes where the screen says, else to the archive.
     if (Taro.getCurrentPages().length > 1) void Taro.navigateBack();
+    else if (orElse) open(orElse, true);
     else void Taro.reLaunch({ url: tabPage('archive') });
   },
 };

@@ -20,9 +20,10 @@ export function currentLayoutPath(phonePath: string): string {
 export const webNavigation: Navigation = {
   navigate: (path) => void navigateWith?.(currentLayoutPath(path)),
   replace: (path) => void navigateWith?.(currentLayoutPath(path), { replace: true }),
-  back: () => {
-    // Opened directly (no history inside the app): back goes to the dashboard.
+  back: (orElse) => {
+    // Opened directly (no history inside the app): back goes where the screen says, else to the dashboard.
     if ((window.history.state as { idx?: number } | null)?.idx) void navigateWith?.(-1);
+    else if (orElse) void navigateWith?.(currentLayoutPath(orElse), { replace: true });
     else void navigateWith?.(routePath('dashboard', { tab: tabOfPath(window.location.pathname) ?? 'archive' }), { replace: true });
   },
 };

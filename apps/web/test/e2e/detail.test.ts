@@ -95,4 +95,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a photo opened from the photos overview leads to the diary it came from', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const photos = await uploadPhotosViaApi(server, session.token, ['gps_DSCN0010.jpg']);
+    const diaryId = await addDiaryViaApi(server, session.token, { content: 'The hill town at dusk.', iso: '2026-11-16T10:00:00.000Z', photos });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, routePath('photos', { listType: 'all', listAction: 'view' }), 'more')}`);
+    await page.getByRole('list', { name: 'Photos/Videos' }).getByRole('button').first().click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await preview.getByRole('button', { name: 'Open the diary' }).click();
+    await page.locator('.detail-page').getByText('The hill town at dusk.').waitFor();
+    expect(new URL(page.url()).pathname).toContain(`/detail/${diaryId}`);
+    expect(await preview.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

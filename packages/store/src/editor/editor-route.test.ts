@@ -86,6 +86,19 @@ describe('a draft belongs to the diary it was opened for', () => {
     expect(diaryWrites(platform)).toEqual([{ method: 'POST', objectId: expect.not.stringMatching(/^d1$/), content: 'A new day' }]);
   });
 
+  it("a saved edit goes back to the diary's page, even when the editor was reloaded and has nothing behind it; a new diary to the dashboard", async () => {
+    const left = await editedAndLeft();
+    const { store, platform } = await restart(left.platform);
+    await store.dispatch(openEditor('d1'));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back', path: '/detail/d1' });
+
+    await store.dispatch(openEditor('new'));
+    store.dispatch(contentTyped('A new day'));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
+  });
+
   it('decides nothing before the app has started: a restored draft may still be on its way', async () => {
     const { store } = await fakeStore({ answers: server });
     expect(await store.dispatch(openEditor('new'))).toBe(false);

@@ -17,6 +17,7 @@ import {
   shouldStopRetrying,
   stageAfter,
   normalizeDiaryText,
+  routePath,
   uploadKey,
   validateContent,
   validatePlaceCount,
@@ -38,7 +39,7 @@ import { removeLocal, writeLocal } from '../persist/local-data';
 import { isNetworkFailure, Offline } from '../outbox/network-failure';
 import { OUTBOX_MAX_SAVES, outboxHasRoomFor, queueSave } from '../outbox/queue-save';
 import type { AppThunk, RootState, StoreExtra } from '../store';
-import { draftRouteId, editorActions } from './editor-slice';
+import { draftRouteId, editorActions, NEW_DIARY_ROUTE_ID } from './editor-slice';
 import { forgetPickedFiles, posterKey } from './kept-files';
 import { settleChangedElsewhere } from './changed-elsewhere';
 import { saveJobBelongsTo } from './save-job';
@@ -232,6 +233,9 @@ export async function runSaveSteps(ctx: SaveContext): Promise<void> {
   }
 }
 
+/** Where a saved editor goes when it has nothing to go back to (reloaded, or opened by a link): the diary edited, or the dashboard. */
+const afterSave = (routeId: string) => (routeId === NEW_DIARY_ROUTE_ID ? undefined : routePath('detail', { diaryId: routeId }));
+
 const draftOpenAt = (state: RootState, routeId: string) => state.editor.draft !== null && draftRouteId(state.editor.draft) === routeId;
 
 /** The editor's checks before anything is sent: title 16, content 2000 and not empty, 3 places. */
@@ -316,7 +320,7 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
             const open = draftOpenAt(getState(), routeId);
             await dispatch(queueSave(draft, routeId, job));
             platform.toast.show(message('outbox.savedOnDevice'));
-            if (open) platform.navigation.back();
+            if (open) platform.navigation.back(afterSave(routeId));
             return true;
           }
           if (!isRetryable(error) || shouldStopRetrying(errorCount)) {
@@ -347,7 +351,7 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
       }
       platform.toast.hideLoading();
       platform.toast.show(message('toast.saved'), { icon: 'success' });
-      if (stillOpen) platform.navigation.back();
+      if (stillOpen) platform.navigation.back(afterSave(routeId));
       return true;
     } finally {
       dispatch(editorActions.savingChanged(false));

@@ -167,8 +167,8 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       replace(path) {
         platform.routes.push({ kind: 'replace', path });
       },
-      back() {
-        platform.routes.push({ kind: 'back' });
+      back(orElse) {
+        platform.routes.push({ kind: 'back', ...(orElse ? { path: orElse } : {}) });
       },
     },
     media: {

@@ -81,7 +81,8 @@ export interface Modal {
 export interface Navigation {
   navigate(path: string): void;
   replace(path: string): void;
-  back(): void;
+  /** Back to the screen before; `orElse` is where it goes when there is none in the app (opened by a link, or reloaded). */
+  back(orElse?: string): void;
 }
 
 /**

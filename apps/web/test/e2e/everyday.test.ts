@@ -1,0 +1,81 @@
+import { listPath, routePath } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { inLayout, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
+import { addDiaryViaApi, freshPhone, toast, userViaApi, useSession } from '../support/journey';
+import { serverAndBrowserForFile } from '../support/web-server';
+
+const running = serverAndBrowserForFile();
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %s viewport', (viewport) => {
+  it('saving an edit returns to the diary, however it was opened, even with the editor reloaded', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const diaryId = await addDiaryViaApi(server, session.token, { content: 'Rain on the tin roof.', iso: '2026-11-20T12:00:00.000Z' });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    const detail = page.locator('.detail-page');
+    for (const opened of ['from its month', 'by its link', 'in a reloaded editor'] as const) {
+      if (opened === 'by its link') await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
+      if (opened === 'in a reloaded editor') {
+        // The editor opened, then the page reloaded: nothing in the app lies behind it.
+        await page.goto(`${server.url}${routePath('editor', { diaryId })}`);
+        await page.getByRole('textbox', { name: 'What happened today?' }).fill(`Rain on the tin roof. ${opened}`);
+        await page.locator('.editor-bar').getByRole('button', { name: 'Save', exact: true }).click();
+        await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+        await detail.getByText(`Rain on the tin roof. ${opened}`).waitFor();
+        expect(new URL(page.url()).pathname).toBe(inLayout(viewport, routePath('detail', { diaryId }), 'archive'));
+        continue;
+      }
+      if (opened === 'from its month') {
+        await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'archive', year: 2026, month: 11 }), 'archive')}`);
+        await page.locator('.diary-row').first().click();
+      }
+      await detail.getByText('Rain on the tin roof.').first().waitFor();
+      const at = new URL(page.url()).pathname;
+      await detail.locator('.detail-actions').getByRole('button', { name: 'More' }).click();
+      await page.locator('.nut-actionsheet').getByText('Edit', { exact: true }).click();
+      const content = page.getByRole('textbox', { name: 'What happened today?' });
+      await content.fill(`Rain on the tin roof. ${opened}`);
+      await page.locator('.editor-bar').getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+      await detail.getByText(`Rain on the tin roof. ${opened}`).waitFor();
+      expect(new URL(page.url()).pathname).toBe(at);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a search that finds nothing says so with its words; a weather list shows its own icon; Chinese ends a list in Chinese; the version is real', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    await addDiaryViaApi(server, session.token, { content: 'Rain on the tin roof.', iso: '2026-11-20T12:00:00.000Z', weather: 5 });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'search', keyword: 'harbour' }), 'archive')}`);
+    await page.getByText('Nothing matches “harbour”').waitFor();
+    expect(await page.getByText('No diaries yet').count()).toBe(0);
+
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'weather', code: 5 }), 'archive')}`);
+    await page.locator('.diary-row').first().waitFor();
+    expect(await page.locator('.list-icon').textContent()).toBe('🌧️');
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'weather', code: 1 }), 'archive')}`);
+    await expect.poll(() => page.locator('.list-icon').textContent()).toBe('☀️');
+
+    await page.goto(`${server.url}${inLayout(viewport, routePath('settings'), 'more')}`);
+    const version = await page.getByText(/^Version /).textContent();
+    expect(version).toMatch(/^Version \d+\.\d+\.\d+/);
+    expect(version).not.toBe('Version 0.0.0');
+
+    await page.evaluate(() =>
+      localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'zh', appearance: 'auto', mapType: 'standard' } })),
+    );
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'weather', code: 5 }), 'archive')}`);
+    await page.locator('.list-end').waitFor();
+    expect(await page.locator('.list-end').textContent()).toBe('— 完 —');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
