@@ -78,4 +78,26 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a status's emoji is drawn in a colour emoji font, never a text font's grey outline", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'add_item', { className: 'status', data: { name: 'Happy', emoji: '😀' } });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'status' })}`);
+    const emoji = page.locator('.status-emoji').filter({ hasText: '😀' }).first();
+    await emoji.waitFor();
+    await emoji.evaluate((el) => (el.id = 'probed-emoji'));
+    // The fonts Chromium drew the node's glyphs with (DejaVu Sans has a grey 😀 of its own).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#probed-emoji' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((f) => f.familyName)).toEqual(['Noto Color Emoji']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
