@@ -99,6 +99,7 @@ export * from './share/poster';
 export { errorMessage } from './feedback';
 export * from './share/share-sheet';
 export * from './archive/archive-tab';
+export * from './archive/write-in-month';
 export * from './diary/diary-detail';
 export * from './account/account-screen';
 export * from './history/search-screen';

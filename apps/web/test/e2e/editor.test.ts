@@ -65,9 +65,10 @@ describe('choosing a date on a desktop', () => {
     await chooser.getByRole('button', { name: /previous month/i }).click();
     const previous = new Date(today.getFullYear(), today.getMonth() - 1, 15);
     await chooser.locator(`[data-day="${isoDay(previous)}"] button`).click();
-    // The time by keyboard: the field takes typed hours and minutes.
+    // The time by keyboard: the field takes typed hours and minutes (and, in the browser's 12-hour English, AM: without
+    // it the half of the day the field held stays, which was PM whenever the test ran after noon in Shanghai).
     await chooser.getByLabel('Time').focus();
-    await page.keyboard.type('0805');
+    await page.keyboard.type('0805A');
     await chooser.getByRole('button', { name: 'Confirm' }).click();
     await chooser.waitFor({ state: 'detached' });
     await expect.poll(() => dateRow.textContent()).toMatch(/08:05$/);

@@ -1,5 +1,6 @@
 import { listPath, routePath } from '@diary/core';
 import { describe, expect, it } from 'vitest';
+import { pictured } from '../support/a11y';
 import { inLayout, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
 import { addDiaryViaApi, freshPhone, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
@@ -97,6 +98,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#probed-emoji' });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     expect(fonts.map((f) => f.familyName)).toEqual(['Noto Color Emoji']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the archive asks a new person for a first entry; empty months stay quiet and months to come are faded', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);
+    const prompt = page.getByRole('region', { name: 'Your diary starts here' });
+    await prompt.waitFor();
+    await expect.poll(() => prompt.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    // No wall of zeros: an empty month shows its name only (its count is still read out), a future one is faded.
+    const empty = page.locator('.month-card:not(.has-diaries)').first();
+    await empty.waitFor();
+    expect(await empty.locator('.month-count').evaluate((el) => el.getBoundingClientRect().width <= 1)).toBe(true);
+    const future = page.locator('.month-card.future').first();
+    expect(Number(await future.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.6);
+    await pictured(page, `${viewport}-archive-first-entry`);
+
+    // Writing goes through the seed's gate: a new person is first offered the free month of Pro.
+    await prompt.getByRole('button', { name: 'Write the first entry' }).click();
+    await page.getByRole('button', { name: 'Continue with the free plan' }).click();
+    await page.waitForURL(/\/edit\/new$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -102,6 +102,7 @@ export const en = {
     summaryPlaceholder: 'Add a summary',
   },
   editor: {
+    details: 'Details',
     contentPlaceholder: 'What happened today?',
     titlePlaceholder: 'Title',
     counter: '{{count}} / {{max}}',
@@ -187,6 +188,13 @@ export const en = {
     windy: 'Windy',
     duststorm: 'Dust storm',
     tornado: 'Tornado',
+  },
+  archive: {
+    firstTitle: 'Your diary starts here',
+    firstText: 'Write what today was like: a few lines, a photo, a mood. Only you can read it.',
+    firstWrite: 'Write the first entry',
+    yearTotal_one: '{{count}} diary',
+    yearTotal_other: '{{count}} diaries',
   },
   detail: {
     offline: 'Offline: this diary shows once the network is back',

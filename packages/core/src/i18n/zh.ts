@@ -102,6 +102,7 @@ export const zh: Resource = {
     summaryPlaceholder: '添加简介',
   },
   editor: {
+    details: '详情',
     contentPlaceholder: '今天发生了什么？',
     titlePlaceholder: '标题',
     counter: '{{count}} / {{max}}',
@@ -187,6 +188,13 @@ export const zh: Resource = {
     windy: '大风',
     duststorm: '沙尘暴',
     tornado: '龙卷风',
+  },
+  archive: {
+    firstTitle: '从这里开始写日记',
+    firstText: '写下今天的样子：几行字、一张照片、一种心情。只有你自己能看到。',
+    firstWrite: '写第一篇日记',
+    yearTotal_one: '{{count}} 篇日记',
+    yearTotal_other: '{{count}} 篇日记',
   },
   detail: {
     offline: '离线：联网后显示这篇日记',

@@ -17,6 +17,8 @@ describe('the archive tab', () => {
     const october = tab.years[1]!.months[9]!;
     expect(october).toMatchObject({ key: '2026-10', count: 4, cover: { key: 'file/c.jpg', colour: { light: 'rgb(10, 20, 30)' } }, future: false });
     expect(tab.years[1]!.months[11]!.future).toBe(true);
+    expect(tab.years.map((y) => y.total)).toEqual([0, 4, 0]);
+    expect(tab.firstEntry).toBe(false);
     expect(store.dispatch(chooseArchiveMonth(2026, 12, { openList: true }))).toBe(false);
   });
 
@@ -53,5 +55,18 @@ describe('the archive tab', () => {
     // Tapping the tab again comes back to this month.
     store.dispatch(tapActiveTabAgain('archive'));
     expect(selectArchiveTab(store.getState()).month).toBe(11);
+  });
+
+  it('asks a person who has written nothing for a first entry, until something is written or waits to sync', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(collectionLoaded({ name: 'archive', records: [] }));
+    expect(selectArchiveTab(store.getState()).firstEntry).toBe(true);
+    const at = '2026-11-12T04:00:00.000Z';
+    store.dispatch(
+      outboxActions.restored([
+        { kind: 'save', key: 'n1', draft: emptyDraft(new Date(at)), job: { diaryId: 'n1', isNew: true, stage: 0, uploaded: {}, errorCount: 0 }, queuedAt: at },
+      ]),
+    );
+    expect(selectArchiveTab(store.getState()).firstEntry).toBe(false);
   });
 });

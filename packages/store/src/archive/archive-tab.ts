@@ -12,7 +12,6 @@ import {
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { appSlice } from '../app/app-slice';
-import { startNewDiary } from '../editor/draft';
 import type { OutboxEntry } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
 
@@ -36,7 +35,10 @@ export interface ArchiveTabModel {
   month: number;
   selector: DiaryListSelector;
   isThisMonth: boolean;
-  years: Array<{ year: number; months: ArchiveMonthCard[] }>;
+  /** Each year shown with its months and how many diaries it holds. */
+  years: Array<{ year: number; total: number; months: ArchiveMonthCard[] }>;
+  /** A person who has written nothing yet (the archive loaded, nothing waiting) is asked for a first entry. */
+  firstEntry: boolean;
   /** The days Write may choose in the selected month: from its first (or the birthday) to its last (or today). */
   days: { first: Date; last: Date };
 }
@@ -53,6 +55,8 @@ function waitingByMonth(entries: readonly OutboxEntry[]): Map<string, number> {
   return byMonth;
 }
 
+const withTotal = (year: { year: number; months: ArchiveMonthCard[] }) => ({ ...year, total: year.months.reduce((sum, card) => sum + card.count, 0) });
+
 /** The archive tab by the screens' clock: the month selected (this month until one is chosen). */
 export const selectArchiveTab = createSelector(
   [
@@ -63,8 +67,9 @@ export const selectArchiveTab = createSelector(
     (state: RootState) => state.session.user?.dateOfBirth,
     (state: RootState) => state.screens.now,
     (state: RootState) => state.outbox.entries,
+    (state: RootState) => state.items.loaded.archive,
   ],
-  (selectedYear, selectedMonth, archives, language, birth, nowText, entries): ArchiveTabModel => {
+  (selectedYear, selectedMonth, archives, language, birth, nowText, entries, loaded): ArchiveTabModel => {
     const waiting = waitingByMonth(entries);
     const now = new Date(nowText);
     const year = selectedYear || now.getFullYear();
@@ -77,26 +82,29 @@ export const selectArchiveTab = createSelector(
       month,
       selector: { listType: 'archive', year, month },
       isThisMonth: year === now.getFullYear() && month === now.getMonth() + 1,
-      years: threeYearArchiveView(year, archives).map((shown) => ({
-        year: shown.year,
-        months: shown.months.map(({ month: m, archive, count }): ArchiveMonthCard => {
-          const cover = archiveMonthCover(archive);
-          return {
-            year: shown.year,
-            month: m,
-            key: archiveMonthKey(shown.year, m),
-            name: monthShortName(m, language),
-            count: Math.max(0, count + (waiting.get(archiveMonthKey(shown.year, m)) ?? 0)),
-            cover: cover && {
-              key: cover.key,
-              crop: cover.crop,
-              colour: { light: aveRgbColour(cover.aveRgb, 'light'), dark: aveRgbColour(cover.aveRgb, 'dark') },
-            },
-            selected: shown.year === year && m === month,
-            future: isFutureMonth(shown.year, m, now),
-          };
+      years: threeYearArchiveView(year, archives).map((shown) =>
+        withTotal({
+          year: shown.year,
+          months: shown.months.map(({ month: m, archive, count }): ArchiveMonthCard => {
+            const cover = archiveMonthCover(archive);
+            return {
+              year: shown.year,
+              month: m,
+              key: archiveMonthKey(shown.year, m),
+              name: monthShortName(m, language),
+              count: Math.max(0, count + (waiting.get(archiveMonthKey(shown.year, m)) ?? 0)),
+              cover: cover && {
+                key: cover.key,
+                crop: cover.crop,
+                colour: { light: aveRgbColour(cover.aveRgb, 'light'), dark: aveRgbColour(cover.aveRgb, 'dark') },
+              },
+              selected: shown.year === year && m === month,
+              future: isFutureMonth(shown.year, m, now),
+            };
+          }),
         }),
-      })),
+      ),
+      firstEntry: loaded && entries.length === 0 && archives.every((archive) => !archive.count),
       days: { first, last },
     };
   },
@@ -122,11 +130,6 @@ export function shiftArchiveMonth(by: -1 | 1): AppThunk<boolean> {
     const date = new Date(year, month - 1 + by, 1);
     return dispatch(chooseArchiveMonth(date.getFullYear(), date.getMonth() + 1, { openList: false }));
   };
-}
-
-/** Write on the archive tab: now in this month; in another month, on the day chosen. */
-export function writeInArchiveMonth(day?: Date): AppThunk<Promise<boolean>> {
-  return (dispatch, getState) => dispatch(startNewDiary(selectArchiveTab(getState()).selector, day));
 }
 
 /** Tapping the active tab again: lists scroll to the top and the archive shows this month. */

@@ -1,6 +1,6 @@
-import { decodeDate, photosOverviewQuery, requestItemList, type FileRecord } from '@diary/core';
+import { decodeDate, photosOverviewQuery, requestItemList, routePath, type FileRecord } from '@diary/core';
 import type { AppThunk, RootState } from '../store';
-import { openWidgetDiary } from '../widgets/widgets';
+import { requestAction } from '../gate/gate';
 import { photosOverviewSlice } from './photos-overview-slice';
 
 const { overviewLoading, overviewPageLoaded, overviewFailed } = photosOverviewSlice.actions;
@@ -37,7 +37,11 @@ export function photoDiaryId(file: Pick<FileRecord, 'diary'>): string | null {
   return file.diary?.[0]?.objectId ?? null;
 }
 
-/** The preview's "Open the diary": the diary the photo on show came from, through the same gate as a widget's diary. */
+/** The preview's "Open the diary": the diary the photo on show came from, behind the gate as any diary opened. */
 export function openPhotoDiary(diaryId: string): AppThunk<Promise<boolean>> {
-  return (dispatch) => dispatch(openWidgetDiary(diaryId, false));
+  return async (dispatch, _getState, { platform }) => {
+    if (!(await dispatch(requestAction('diaryDetail', openPhotoDiary(diaryId))))) return false;
+    platform.navigation.navigate(routePath('detail', { diaryId }));
+    return true;
+  };
 }

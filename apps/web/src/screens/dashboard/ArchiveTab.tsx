@@ -8,7 +8,8 @@ import { useMedia } from '../../ui/media';
 /**
  * The archive tab (seed 1 §9 "three-year archive view"), as its model says (archive/archive-tab): the
  * previous, selected and next year, twelve months each, with the month's count and cover. A month opens
- * its list beside it; a month still to come is shown, not chosen.
+ * its list beside it; a month still to come is shown faded, not chosen. Empty months stay quiet so the
+ * written ones stand out, and a person who has written nothing yet is asked for a first entry.
  */
 export function ArchiveTab() {
   const t = useT();
@@ -19,16 +20,32 @@ export function ArchiveTab() {
   const theme = useDark() ? 'dark' : 'light';
   const current = useRef<HTMLButtonElement>(null);
 
-  // Opening the tab, and tapping it again, shows the selected (current) month.
+  // Opening the tab, and tapping it again, shows the selected (current) month; a new person sees the first-entry prompt.
   useEffect(() => {
-    current.current?.scrollIntoView({ block: 'center' });
-  }, [tabResetSignal, archive.year]);
+    if (!archive.firstEntry) current.current?.scrollIntoView({ block: 'center' });
+  }, [tabResetSignal, archive.year, archive.firstEntry]);
 
   return (
     <div className="archive-tab">
-      {archive.years.map(({ year, months }) => (
+      {archive.firstEntry && (
+        <section className="first-entry" aria-labelledby="first-entry-title">
+          <h2 id="first-entry-title">{t('archive.firstTitle')}</h2>
+          <p>{t('archive.firstText')}</p>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => void import('../../app/editor-actions').then(({ writeInArchiveMonth }) => dispatch(writeInArchiveMonth()))}
+          >
+            {t('archive.firstWrite')}
+          </button>
+        </section>
+      )}
+      {archive.years.map(({ year, total, months }) => (
         <section key={year} className="archive-year" aria-label={String(year)}>
-          <h2>{year}</h2>
+          <h2>
+            {year}
+            {total > 0 && <span className="year-total">{t('archive.yearTotal', { count: total })}</span>}
+          </h2>
           <div className="month-grid">
             {months.map((card) => (
               <button

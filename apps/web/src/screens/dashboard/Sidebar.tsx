@@ -1,5 +1,6 @@
 import { routePath } from '@diary/core';
 import type { DashboardTab } from '@diary/core';
+import { Settings } from 'lucide-react';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { TabBar } from './TabBar';
@@ -23,7 +24,7 @@ export function Sidebar({ active }: { active: DashboardTab }) {
       <div className="sidebar-end">
         <ProBadge />
         <button type="button" className="sidebar-row" onClick={() => webNavigation.navigate(routePath('settings'))}>
-          <span aria-hidden="true">⚙️</span>
+          <Settings className="tab-icon" aria-hidden="true" size={20} strokeWidth={1.8} />
           <span>{t('shell.settings')}</span>
         </button>
       </div>

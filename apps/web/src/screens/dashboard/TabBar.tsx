@@ -2,9 +2,11 @@ import { DASHBOARD_TABS, type DashboardTab, type MessageKey, routePath } from '@
 import { tapActiveTabAgain } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CalendarDays, Hash, Menu, MapPin, Smile, Users, type LucideIcon } from 'lucide-react';
 import { useT } from '../../i18n';
 
-const ICONS: Record<DashboardTab, string> = { archive: '🗓️', location: '📍', people: '👥', tag: '🏷️', status: '😊', more: '☰' };
+/** One line-icon set for the tabs (lucide), drawn in the text's colour so the active tab's accent carries. */
+const ICONS: Record<DashboardTab, LucideIcon> = { archive: CalendarDays, location: MapPin, people: Users, tag: Hash, status: Smile, more: Menu };
 
 /**
  * The tabs (seed 2 §2.5): the bottom bar on a phone, labels hidden (kept for screen readers); a column
@@ -20,6 +22,7 @@ export function TabBar({ active, vertical = false }: { active: DashboardTab; ver
     <nav className={vertical ? 'tab-bar vertical' : 'tab-bar'} aria-label="tabs">
       {DASHBOARD_TABS.map((tab) => {
         const label = t(`tabs.${tab}` as MessageKey);
+        const Icon = ICONS[tab];
         return (
           <button
             key={tab}
@@ -32,7 +35,7 @@ export function TabBar({ active, vertical = false }: { active: DashboardTab; ver
               else navigate(routePath('dashboard', { tab }));
             }}
           >
-            <span aria-hidden="true">{ICONS[tab]}</span>
+            <Icon className="tab-icon" aria-hidden="true" size={22} strokeWidth={1.8} />
             {!phone && <span className="tab-label">{label}</span>}
           </button>
         );

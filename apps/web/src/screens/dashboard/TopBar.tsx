@@ -1,5 +1,6 @@
 import { greetingText, routePath } from '@diary/core';
 import { openSearchPage, selectGreeting, selectUserAvatar } from '@diary/store';
+import { Search } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
@@ -56,7 +57,7 @@ export function SearchButton({ labelled = false }: { labelled?: boolean }) {
       aria-label={labelled ? undefined : t('common.search')}
       onClick={() => void dispatch(openSearchPage())}
     >
-      <span aria-hidden="true">🔍</span>
+      <Search className="tab-icon" aria-hidden="true" size={20} strokeWidth={1.8} />
       {labelled && <span>{t('common.search')}</span>}
     </button>
   );

@@ -14,11 +14,11 @@ import {
   selectEditorSheet,
   titleTyped,
 } from '@diary/store';
+import { CalendarDays, CloudSun, MapPin, Star, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
-import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { ActionSheet } from '../../ui/nut-editor';
 import { DateChooser } from '../../ui/DateChooser';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
@@ -26,9 +26,26 @@ import { PhotoStrip } from './PhotoStrip';
 import { useLeaveGuard } from './leave-guard';
 
 /**
+ * One of the diary's details under the text (a sheet opens it): its value once chosen, else its name; the
+ * name is always part of what a screen reader hears.
+ */
+function DetailChip({ icon: Icon, label, value, onOpen }: { icon?: LucideIcon; label: string; value: string; onOpen: () => void }) {
+  return (
+    <li>
+      <button type="button" className={value ? 'detail-chip set' : 'detail-chip'} onClick={onOpen}>
+        {Icon && <Icon className="chip-icon" aria-hidden="true" size={18} />}
+        <span className={value ? 'visually-hidden' : undefined}>{label}</span>
+        {value && <span className="row-value">{value}</span>}
+      </button>
+    </li>
+  );
+}
+
+/**
  * The diary editor (seed 1 §2 "Diary editor", §4, §5): status, photos or a video, title and text with
  * the n / 2000 counter, stories "#", people "@", date and time, places, weather, favorite, and
- * publish (new) or save (existing). The draft is kept on the device as it changes.
+ * publish (new) or save (existing). The draft is kept on the device as it changes. A calm writing space:
+ * the title and a text that grows as it is written, the details as chips under it (a side panel on wide screens).
  */
 export default function Editor() {
   const t = useT();
@@ -73,65 +90,56 @@ export default function Editor() {
           {translate(rows.savingNote)}
         </p>
       )}
-      <PhotoStrip />
-      <input
-        className="field title-field"
-        aria-label={t('editor.titlePlaceholder')}
-        placeholder={t('editor.titlePlaceholder')}
-        value={draft.title}
-        onChange={(e) => dispatch(titleTyped(e.target.value))}
-        maxLength={TITLE_MAX_LENGTH * 2}
-      />
-      <textarea
-        className="content-field"
-        aria-label={t('editor.contentPlaceholder')}
-        placeholder={t('editor.contentPlaceholder')}
-        value={draft.content}
-        onChange={(e) => dispatch(contentTyped(e.target.value))}
-        rows={8}
-      />
-      {rows.counter && (
-        <p className={rows.counter.over ? 'counter over' : 'counter'} aria-live="polite">
-          {t('editor.counter', { count: rows.counter.count, max: rows.counter.max })}
-          {rows.counter.over && <span className="counter-message"> {t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}</span>}
-        </p>
-      )}
-      <ul className="editor-rows">
-        <li>
-          <button type="button" onClick={() => setSheet('tag')}>
-            <span># {t('editor.story')}</span>
-            <span className="row-value">{rows.stories}</span>
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={() => setSheet('people')}>
-            <span>@ {t('editor.people')}</span>
-            <span className="row-value">{rows.people}</span>
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={() => setSheet('date')}>
-            <span>🗓️ {t('editor.date.title')}</span>
-            <span className="row-value">{rows.when.text}</span>
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={() => setSheet('place')}>
-            <span>📍 {t('editor.place.title')}</span>
-            <span className="row-value">{rows.places}</span>
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={() => setSheet('weather')}>
-            <span>{t('editor.weather')}</span>
-            <span className="row-value">{rows.weather ? `${rows.weather.icon} ${t(rows.weather.name)}` : ''}</span>
-          </button>
-        </li>
-        <li className="switch-row">
-          <span>★ {t('editor.favorite')}</span>
-          <LabelledSwitch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} label={t('editor.favorite')} />
-        </li>
-      </ul>
+      <div className="editor-body">
+        <div className="editor-writing">
+          <PhotoStrip />
+          <input
+            className="field title-field"
+            aria-label={t('editor.titlePlaceholder')}
+            placeholder={t('editor.titlePlaceholder')}
+            value={draft.title}
+            onChange={(e) => dispatch(titleTyped(e.target.value))}
+            maxLength={TITLE_MAX_LENGTH * 2}
+          />
+          <textarea
+            className="content-field"
+            aria-label={t('editor.contentPlaceholder')}
+            placeholder={t('editor.contentPlaceholder')}
+            value={draft.content}
+            onChange={(e) => dispatch(contentTyped(e.target.value))}
+            rows={6}
+          />
+          {rows.counter && (
+            <p className={rows.counter.over ? 'counter over' : 'counter'} aria-live="polite">
+              {t('editor.counter', { count: rows.counter.count, max: rows.counter.max })}
+              {rows.counter.over && <span className="counter-message"> {t('editor.contentTooLong', { max: CONTENT_MAX_LENGTH })}</span>}
+            </p>
+          )}
+        </div>
+        <ul className="editor-rows" aria-label={t('editor.details')}>
+          <DetailChip label={`# ${t('editor.story')}`} value={rows.stories} onOpen={() => setSheet('tag')} />
+          <DetailChip label={`@ ${t('editor.people')}`} value={rows.people} onOpen={() => setSheet('people')} />
+          <DetailChip icon={CalendarDays} label={t('editor.date.title')} value={rows.when.text} onOpen={() => setSheet('date')} />
+          <DetailChip icon={MapPin} label={t('editor.place.title')} value={rows.places} onOpen={() => setSheet('place')} />
+          <DetailChip
+            icon={CloudSun}
+            label={t('editor.weather')}
+            value={rows.weather ? `${rows.weather.icon} ${t(rows.weather.name)}` : ''}
+            onOpen={() => setSheet('weather')}
+          />
+          <li>
+            <button
+              type="button"
+              className={rows.favorite ? 'detail-chip set' : 'detail-chip'}
+              aria-pressed={rows.favorite}
+              onClick={() => dispatch(favoriteToggled())}
+            >
+              <Star className="chip-icon" aria-hidden="true" size={18} fill={rows.favorite ? 'currentColor' : 'none'} />
+              <span>{t('editor.favorite')}</span>
+            </button>
+          </li>
+        </ul>
+      </div>
       {rows.more && (
         <ActionSheet
           visible={sheet === 'more'}
