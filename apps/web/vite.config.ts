@@ -28,6 +28,17 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: [...sourcesOf('@diary/core', coreBuild), ...sourcesOf('@diary/store', storeBuild), ...sourcesOf('@diary/browser', browserBuild)] },
   define: { __APP_VERSION__: JSON.stringify(process.env.DIARY_VERSION ?? pkg.version) },
-  build: { manifest: true, target: 'es2020', sourcemap: false },
+  build: {
+    manifest: true,
+    target: 'es2020',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Zod and the setting that keeps it from eval (src/platform/parse-without-eval.ts) in one chunk: a chunk runs
+        // whole before any that imports it, so the setting is made before @diary/core makes its first schema.
+        advancedChunks: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|parse-without-eval/ }] },
+      },
+    },
+  },
   server: { proxy: { '/restful': api, '/media': api, '/qiniu': api, '/utils': api } },
 });

@@ -1,3 +1,4 @@
+import './platform/parse-without-eval';
 import { useLaunch } from '@tarojs/taro';
 import { loadFeatures, startApp } from '@diary/store';
 import { useEffect, type PropsWithChildren } from 'react';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_ERRORS, mediaUrl, REQUESTS } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS } from '../src/app';
@@ -17,7 +17,11 @@ const APP_SCRIPT = `const greeting = ${JSON.stringify('你好，日记 '.repeat(
 let server: TestServer;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-web-'));
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Diary</title><div id="root"></div><script type="module" src="/app.js"></script>');
+  // As long as the built page (over 1 KB, so the build compresses it).
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><title>Diary</title><meta name="description" content="${'A private diary. '.repeat(80)}"><div id="root"></div><script type="module" src="/app.js"></script>`,
+  );
   fs.writeFileSync(path.join(webDir, 'app.js'), 'document.title = "ready";');
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'index-BkX3k2Jd.js'), APP_SCRIPT);
@@ -141,6 +145,25 @@ describe('the app’s files', () => {
     const plain = await raw('/assets/index-BkX3k2Jd.js', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(APP_SCRIPT);
+  });
+
+  it('the page goes out compressed on every app route, to clients that take it, and revalidates by its ETag', async () => {
+    const page = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    for (const pathname of ['/', '/dashboard/archive', '/detail/d1']) {
+      const br = await raw(pathname, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding'], pathname).toBe('br');
+      expect(br.headers.vary, pathname).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type'], pathname).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(br.body).toString(), pathname).toBe(page);
+      const gzip = await raw(pathname, { 'accept-encoding': 'gzip, br;q=0' });
+      expect(gzip.headers['content-encoding'], pathname).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString(), pathname).toBe(page);
+      const plain = await raw(pathname, {});
+      expect(plain.headers['content-encoding'], pathname).toBeUndefined();
+      expect(plain.body.toString(), pathname).toBe(page);
+      const again = await raw(pathname, { 'if-none-match': String(plain.headers.etag) });
+      expect(again.status, pathname).toBe(304);
+    }
   });
 
   it('the page and unhashed files are asked again each time', async () => {

@@ -1,3 +1,4 @@
+import './platform/parse-without-eval';
 import { loadFeatures, startApp } from '@diary/store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

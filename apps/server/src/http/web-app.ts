@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,33 @@ export const cacheControlOf = (file: string) => (HASHED.test(file) ? IMMUTABLE :
 /** The head a share link's page is sent with (its title and link preview), in place of the app's plain title. */
 export type SharedPageHead = (request: FastifyRequest, pathname: string) => Promise<string>;
 
+/** The built page as the build left it: plain, and the brotli and gzip copies beside it where they are smaller. */
+interface BuiltPage {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+}
+
+function readPage(webDir: string): BuiltPage {
+  const file = path.join(webDir, 'index.html');
+  const copy = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  const plain = fs.readFileSync(file);
+  return { plain, br: copy('.br'), gzip: copy('.gz'), etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"` };
+}
+
+/** The copy of the page a client takes: brotli, else gzip, else plain (a coding it refuses with q=0 is not taken). */
+function pageFor(page: BuiltPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const takes = (coding: string) =>
+    (acceptEncoding ?? '').split(',').some((part) => {
+      const [name, ...params] = part.trim().split(';');
+      return name!.trim().toLowerCase() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+  if (page.br && takes('br')) return { body: page.br, encoding: 'br' };
+  if (page.gzip && takes('gzip')) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.plain };
+}
+
 /** Where the built page's own title is: a share link's page gets its head there. */
 const PAGE_TITLE = /<title>[^<]*<\/title>/;
 
@@ -29,7 +57,8 @@ const PAGE_TITLE = /<title>[^<]*<\/title>/;
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined, sharedPageHead?: SharedPageHead): Promise<boolean> {
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return false;
-  const page = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const built = readPage(webDir);
+  const page = built.plain.toString('utf8');
   // reply.sendFile comes from the media plugin's registration; this one only serves the folder.
   await app.register(fastifyStatic, {
     root: webDir,
@@ -51,9 +80,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
         .send(page.replace(PAGE_TITLE, () => head));
     });
   }
+  // The app's own routes get the page compressed as the build left it (it is most of a first visit's wait on a slow
+  // network), revalidated by its ETag.
   app.get('/*', (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html', webDir, { cacheControl: false });
+    reply.header('cache-control', REVALIDATE).header('etag', built.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === built.etag) return reply.code(304).send();
+    const { body, encoding } = pageFor(built, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
   });
   return true;
 }

@@ -10,6 +10,7 @@ export function LanguagePicker() {
   const choices = useAppSelector(selectSettingsRows).language;
   return (
     <select
+      name="language"
       aria-label={t('shell.language')}
       value={choices.find((c) => c.selected)?.value}
       onChange={(e) => void dispatch(changeLanguage(e.target.value as Language))}
@@ -30,6 +31,7 @@ export function AppearancePicker() {
   const choices = useAppSelector(selectSettingsRows).appearance;
   return (
     <select
+      name="appearance"
       aria-label={t('shell.appearance')}
       value={choices.find((c) => c.selected)?.value}
       onChange={(e) => void dispatch(changeAppearance(e.target.value as Appearance))}

@@ -126,4 +126,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("runs under the page's Content-Security-Policy without a single violation (no eval, not even a library's probe for it)", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await addDiaryViaApi(server, session.token, { content: 'Rain on the tin roof.', iso: '2026-11-20T12:00:00.000Z' });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'archive', year: 2026, month: 11 }), 'archive')}`);
+    await page.locator('.diary-row').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
