@@ -79,8 +79,8 @@ function upload({ url, token, key, timeZone, file, onProgress }: UploadRequest) 
 }
 
 export const webMedia: MediaServices = {
-  async pick({ fileType, max }) {
-    const files = await chooseFiles(fileType);
+  async pick({ fileType, max, given }) {
+    const files = given ? (given as File[]) : await chooseFiles(fileType);
     // Only what fits is described; the rest of one pick is ignored (seed 1 §5).
     return Promise.all(files.slice(0, max).map(describe));
   },

@@ -43,6 +43,46 @@ describe('the editor on a desktop browser', () => {
   });
 });
 
+describe('photos pasted or dropped into the editor', () => {
+  it('a photo pasted into the text and one dropped on the editor join the strip, and the diary saves with both', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await openNewEditor(page, server);
+    const files = {
+      pasted: fs.readFileSync(photo('gps_DSCN0010.jpg')).toString('base64'),
+      dropped: fs.readFileSync(photo('orientation_landscape_1.jpg')).toString('base64'),
+    };
+    // As the browser fires them: a paste whose clipboard holds an image file, then files dropped from the desktop.
+    await page.evaluate(({ pasted, dropped }) => {
+      const transfer = (name: string, base64: string) => {
+        const data = new DataTransfer();
+        data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/jpeg' }));
+        return data;
+      };
+      const text = document.querySelector('.content-field')!;
+      text.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer('pasted.jpg', pasted), bubbles: true, cancelable: true }));
+      const page = document.querySelector('.editor-page')!;
+      const drop = transfer('dropped.jpg', dropped);
+      page.dispatchEvent(new DragEvent('dragover', { dataTransfer: drop, bubbles: true, cancelable: true }));
+      page.dispatchEvent(new DragEvent('drop', { dataTransfer: drop, bubbles: true, cancelable: true }));
+    }, files);
+    const strip = page.locator('.strip-photo img');
+    await expect.poll(() => strip.count()).toBe(2);
+    await expect.poll(() => drawn(strip.nth(1))).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'What happened today?' }).inputValue()).toBe('');
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Pasted and dropped');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    const { fileList = [] } = (await server.api(session.token, 'get_item_list', { className: 'file', limit: 10 })) as { fileList?: unknown[] };
+    expect(fileList).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('choosing a date on a desktop', () => {
   it("changes a diary's day by mouse and its time by keyboard in a calendar, never past today", async () => {
     const server = running.server();

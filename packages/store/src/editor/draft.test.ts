@@ -32,6 +32,17 @@ describe('the editor', () => {
     expect(await store.dispatch(pickMedia('image'))).toBe(0);
   });
 
+  it('adds photos pasted or dropped into the editor, without opening the chooser; a file of another kind is refused', async () => {
+    const { store, platform } = await newDraft();
+    const pasted = [
+      { name: 'screenshot.png', type: 'image/png' },
+      { name: 'notes.pdf', type: 'application/pdf' },
+    ];
+    expect(await store.dispatch(pickMedia('image', pasted))).toBe(1);
+    expect(store.getState().editor.draft!.photos.map((p) => p.name)).toEqual(['screenshot.png']);
+    expect(platform.toasts.at(-1)!.message.key).toBe('errors.unsupportedFileType');
+  });
+
   it('takes one video of 3 to 30 seconds, ordered before the photos', async () => {
     const { store, platform } = await newDraft();
     platform.picks.push([jpeg('a.jpg')], [video(2)], [video(5)], [video(6)]);

@@ -226,16 +226,17 @@ function acknowledgeAbnormalQuit(): AppThunk<Promise<void>> {
 }
 
 /**
- * Adds photos or a video from the picker: at most 15 in all (extra files of one pick are ignored
- * silently), one video of 3 to 30 seconds, videos first. Unsupported files are left out.
+ * Adds photos or a video from the picker, or `given` files pasted or dropped into the editor: at most 15
+ * in all (extra files of one pick are ignored silently), one video of 3 to 30 seconds, videos first.
+ * Unsupported files are left out.
  */
-export function pickMedia(fileType: 'image' | 'video'): AppThunk<Promise<number>> {
+export function pickMedia(fileType: 'image' | 'video', given?: readonly unknown[]): AppThunk<Promise<number>> {
   return async (dispatch, getState, { platform, pickedFiles }) => {
     const draft = getState().editor.draft;
     if (!draft) return 0;
     const room = MAX_PHOTOS_PER_DIARY - visiblePhotos(draft.photos).length;
     if (room <= 0) return 0;
-    const picked = await platform.media.pick({ fileType, max: room });
+    const picked = await platform.media.pick({ fileType, max: room, ...(given ? { given } : {}) });
     const photos: EditPhoto[] = [];
     for (const media of picked) {
       const type = fileTypeFromKind(media.kind);
@@ -265,10 +266,13 @@ export function pickMedia(fileType: 'image' | 'video'): AppThunk<Promise<number>
         deleteStatus: false,
       });
     }
-    const result = addPhotos(draft.photos, photos);
+    // The strip as it is now: another pick (a paste and a drop in a row) may have added to it while these were described.
+    const now = getState().editor.draft;
+    if (!now || now.id !== draft.id) return 0;
+    const result = addPhotos(now.photos, photos);
     for (const note of result.messages) platform.toast.show(note);
     dispatch(editorActions.photosChanged(result.photos));
-    return result.photos.length - draft.photos.length;
+    return result.photos.length - now.photos.length;
   };
 }
 

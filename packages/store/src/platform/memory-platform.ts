@@ -172,7 +172,9 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       },
     },
     media: {
-      async pick() {
+      async pick({ given }) {
+        // Given files are described as the browser's would be: their name and type.
+        if (given) return (given as Array<{ name: string; type: string }>).map((file) => ({ name: file.name, kind: file.type, file }));
         return platform.picks.shift() ?? [];
       },
       async upload(request) {

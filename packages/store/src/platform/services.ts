@@ -135,7 +135,11 @@ export interface UploadRequest {
 }
 
 export interface MediaServices {
-  pick(options: { fileType: 'image' | 'video'; max: number }): Promise<PickedMedia[]>;
+  /**
+   * Opens the platform's chooser for photos or a video; with `given` (files pasted into the editor or dropped on it)
+   * describes those instead. At most `max` are described.
+   */
+  pick(options: { fileType: 'image' | 'video'; max: number; given?: readonly unknown[] }): Promise<PickedMedia[]>;
   /** Sends one file (multipart token, key, timeZone, then the file) and resolves with the server's upload result; rejects like a transport. */
   upload(request: UploadRequest): Promise<UploadResult>;
 }

@@ -24,6 +24,7 @@ import { DateChooser } from '../../ui/DateChooser';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
 import { useLeaveGuard } from './leave-guard';
+import { usePastedAndDroppedPhotos } from './dropped-photos';
 
 /**
  * One of the diary's details under the text (a sheet opens it): its value once chosen, else its name; the
@@ -58,6 +59,7 @@ export default function Editor() {
   const sheet = useAppSelector(selectEditorSheet);
   const setSheet = (name: Parameters<typeof openEditorSheet>[0]) => dispatch(openEditorSheet(name));
   useLeaveGuard(diaryId);
+  const dropped = usePastedAndDroppedPhotos();
 
   // The store decides which draft this route shows (again once the app has started), only when the
   // route opens: after a save the draft is gone while the page is on its way back.
@@ -68,7 +70,7 @@ export default function Editor() {
   if (!draft || !rows) return <div className="page-loading" aria-busy="true" />;
 
   return (
-    <div className="editor-page">
+    <div className={dropped.over ? 'editor-page dropping' : 'editor-page'} {...dropped.handlers}>
       <header className="editor-bar">
         <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => void dispatch(leaveEditor())}>
           ✕
