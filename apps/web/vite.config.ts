@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import coreBuild from '../../packages/core/tsup.config';
 import storeBuild from '../../packages/store/tsup.config';
 import browserBuild from '../../packages/browser/tsup.config';
@@ -24,8 +26,32 @@ function sourcesOf(name: string, build: unknown): Alias[] {
   }));
 }
 
+/**
+ * The emoji picker's data (emojibase, the files the picker asks for as `/emoji/{locale}/{data,messages}.json`), served
+ * by this app rather than a CDN: nothing loads from elsewhere, and the picker works wherever the app does.
+ */
+function emojiData(): Plugin {
+  const require = createRequire(import.meta.url);
+  const files = ['en', 'zh'].flatMap((locale) => ['data', 'messages'].map((name) => `${locale}/${name}.json`));
+  const read = (file: string) => fs.readFileSync(require.resolve(`emojibase-data/${file}`));
+  return {
+    name: 'emoji-data',
+    configureServer(server) {
+      server.middlewares.use('/emoji/', (request, response, next) => {
+        const file = files.find((f) => request.url === `/${f}`);
+        if (!file) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(read(file));
+      });
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `emoji/${file}`, source: read(file) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), emojiData()],
   resolve: { alias: [...sourcesOf('@diary/core', coreBuild), ...sourcesOf('@diary/store', storeBuild), ...sourcesOf('@diary/browser', browserBuild)] },
   define: { __APP_VERSION__: JSON.stringify(process.env.DIARY_VERSION ?? pkg.version) },
   build: {

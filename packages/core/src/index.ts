@@ -57,6 +57,7 @@ export * from './status/status';
 export * from './status/group';
 export * from './status/status-selection';
 export * from './status/recent-emoji';
+export * from './status/preset-moods';
 
 export * from './stories/tag';
 export * from './stories/topic';

@@ -48,13 +48,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await toast(page, 'Your free month has started').waitFor();
     await page.waitForURL(/\/edit\/new$/);
 
-    // The editor: a new status, two real photos, text, weather, a new story, person and place.
+    // The editor: a mood from the set a new account starts with, two real photos, text, weather, a new story, person
+    // and place.
     await page.locator('.editor-bar').getByRole('button', { name: 'Status', exact: true }).click();
     const statusSheet = page.getByRole('dialog', { name: 'Status' });
-    await statusSheet.getByText('No statuses yet').waitFor();
-    await statusSheet.getByRole('textbox', { name: 'Emoji' }).fill('😀');
-    await statusSheet.getByRole('textbox', { name: 'Add status' }).fill('Happy');
-    await statusSheet.getByRole('button', { name: 'Add status' }).click();
+    await statusSheet.getByText('Moods').waitFor();
+    await statusSheet.getByRole('button', { name: '😀 Happy' }).click();
     await page.locator('.editor-bar').getByRole('button', { name: '😀 Happy' }).waitFor();
 
     await pickFiles(page, '＋ Photo', [photo('gps_DSCN0010.jpg'), photo('orientation_portrait_6.jpg')]);

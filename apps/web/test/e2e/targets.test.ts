@@ -1,6 +1,7 @@
 import { pointer, routePath } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pictured } from '../support/a11y';
 import { inLayout, openContext, screenshot, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { dialog, freshPhone, monthCount, thisMonth, toast, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
@@ -63,7 +64,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('places, people, stories
     await save(page);
     await page.locator('.story-card').filter({ hasText: 'Autumn trip' }).waitFor();
     await openAdd(page, viewport, 'status', 'New status');
-    await field(page, 'Emoji').fill('😌');
+    // The emoji is chosen from the palette, found by its name (nobody types an emoji into a box).
+    const form = page.locator('.target-form');
+    await form.getByRole('button', { name: 'Emoji' }).click();
+    await form.getByRole('searchbox', { name: 'Search emoji' }).fill('relieved');
+    await form.locator('[frimousse-emoji]').filter({ hasText: '😌' }).first().waitFor();
+    await pictured(page, `${viewport}-emoji-palette`);
+    await form.locator('[frimousse-emoji]').filter({ hasText: '😌' }).first().click();
+    await form.getByRole('button', { name: 'Emoji: 😌' }).waitFor();
     await field(page, 'Name').fill('Calm');
     expect(await page.locator('.target-form').getByRole('textbox', { name: 'Summary' }).count()).toBe(0);
     await save(page);

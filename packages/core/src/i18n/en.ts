@@ -196,6 +196,12 @@ export const en = {
     yearTotal_one: '{{count}} diary',
     yearTotal_other: '{{count}} diaries',
   },
+  emoji: {
+    recent: 'Recently used',
+    search: 'Search emoji',
+    none: 'No emoji found',
+    loading: 'Loading emoji…',
+  },
   detail: {
     offline: 'Offline: this diary shows once the network is back',
     watermark: 'Watermark',

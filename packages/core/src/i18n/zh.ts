@@ -196,6 +196,12 @@ export const zh: Resource = {
     yearTotal_one: '{{count}} 篇日记',
     yearTotal_other: '{{count}} 篇日记',
   },
+  emoji: {
+    recent: '最近使用',
+    search: '搜索表情',
+    none: '没有找到表情',
+    loading: '正在加载表情…',
+  },
   detail: {
     offline: '离线：联网后显示这篇日记',
     watermark: '水印',

@@ -110,6 +110,40 @@ describe('the SMS sign-in form', () => {
     expect(deleted.platform.toasts.at(-1)!.message.key).toBe('errors.accountCancelled');
   });
 
+  it('a new account starts with the preset moods in one group, named in its language; a returning one gets none', async () => {
+    const signIn = async (isNew: boolean) => {
+      const made = await fakeStore({
+        signedIn: false,
+        answers: {
+          loginByMobilePhone: login({ isNew }),
+          get_item_by_id: () => ({ item: user }),
+          get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
+          batch_op_items: (p) => (p.requests as unknown[]).map(() => ({ success: { objectId: 'x', updatedAt: '2026-11-23T02:00:00.000Z' } })),
+        },
+      });
+      made.store.dispatch(agreementToggled());
+      made.store.dispatch(phoneTyped('13800138000'));
+      made.store.dispatch(codeTyped('123456'));
+      expect(await made.store.dispatch(submitSignIn())).toBe(true);
+      return made.platform.requests.filter((r) => r.type === 'batch_op_items');
+    };
+    const [batch] = await signIn(true);
+    const requests = batch!.payload.requests as Array<{ method: string; className: string; objectId: string; body: Record<string, unknown> }>;
+    expect(requests[0]).toMatchObject({ method: 'POST', className: 'group', body: { name: '心情' } });
+    const moods = requests.slice(1);
+    expect(moods.map((r) => `${String(r.body.emoji)} ${String(r.body.name)}`)).toEqual([
+      '😀 开心',
+      '😌 平静',
+      '🥰 幸福',
+      '🤩 兴奋',
+      '😴 疲惫',
+      '😢 难过',
+      '😠 生气',
+    ]);
+    expect(moods.every((r) => r.className === 'status' && (r.body.group as { objectId: string }).objectId === requests[0]!.objectId)).toBe(true);
+    expect(await signIn(false)).toHaveLength(0);
+  });
+
   it('shows "Invalid SMS verification code" for code 603 and goes back to idle', async () => {
     const { store, platform } = await fakeStore({
       signedIn: false,

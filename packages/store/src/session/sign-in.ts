@@ -11,6 +11,7 @@ import {
   type MessageKey,
 } from '@diary/core';
 import { startApp } from '../app/start';
+import { addPresetMoods } from '../items/preset-moods';
 import { toastError, toastSuccess } from '../feedback';
 import { SESSION } from '../persist/keys';
 import { writeLocal } from '../persist/local-data';
@@ -99,6 +100,7 @@ export function finishSignIn(answer: LoginResponse, success: MessageKey): AppThu
     toastSuccess(platform, success);
     dispatch(formLeft());
     await dispatch(startApp());
+    if (answer.isNew) await dispatch(addPresetMoods());
     return true;
   };
 }

@@ -21,6 +21,7 @@ import {
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { EmojiChooser } from '../../ui/EmojiChooser';
 import { Sheet } from '../../ui/Sheet';
 import { PhotoPlaces, PlaceSearchFound } from '../places/PhotoPlaces';
 
@@ -41,16 +42,7 @@ export function AddByName({ form, label, emoji }: { form: AddForm; label: string
   };
   return (
     <form className="add-by-name" onSubmit={submit}>
-      {emoji !== undefined && (
-        <input
-          className="field emoji-field"
-          aria-label={emoji}
-          placeholder={emoji}
-          value={text.emoji}
-          onChange={(e) => dispatch(typeAddForm(form, { emoji: e.target.value }))}
-          maxLength={16}
-        />
-      )}
+      {emoji !== undefined && <EmojiChooser value={text.emoji} label={emoji} onChoose={(chosen) => dispatch(typeAddForm(form, { emoji: chosen }))} />}
       <input
         className="field"
         aria-label={label}

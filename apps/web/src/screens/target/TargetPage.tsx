@@ -21,6 +21,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
+import { EmojiChooser } from '../../ui/EmojiChooser';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { NotFound } from '../NotFound';
 
@@ -79,10 +80,10 @@ function TargetFields({ form, route }: { form: TargetFormModel; route: TargetFor
         switch (field) {
           case 'emoji':
             return (
-              <label key={field} className="target-field emoji-field">
+              <div key={field} className="target-field">
                 <span>{t('target.emoji')}</span>
-                <input className="field" value={draft.emoji} maxLength={16} placeholder="😀" onChange={(e) => type('emoji')(e.target.value)} />
-              </label>
+                <EmojiChooser value={draft.emoji} label={t('target.emoji')} onChoose={type('emoji')} />
+              </div>
             );
           case 'name':
             return (
