@@ -2,7 +2,7 @@ import { listPath, routePath } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
-import { addDiaryViaApi, freshPhone, toast, userViaApi, useSession } from '../support/journey';
+import { addDiaryViaApi, freshPhone, toast, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -141,6 +141,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'archive', year: 2026, month: 11 }), 'archive')}`);
     await page.locator('.diary-row').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a list shows skeleton rows while its first page loads, then rows whose covers stand on the photo's colour", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const photos = await uploadPhotosViaApi(server, session.token, ['gps_DSCN0010.jpg']);
+    await addDiaryViaApi(server, session.token, { content: 'The hill town at dusk.', iso: '2026-11-16T10:00:00.000Z', photos });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    // A slow network: every answer of the API comes 1.5 s late.
+    await page.route('**/restful**', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'archive', year: 2026, month: 11 }), 'archive')}`);
+    await expect.poll(() => page.locator('.row-skeletons .diary-row').count(), { timeout: 20_000 }).toBe(4);
+    const cover = page.locator('.diary-row .row-cover img').first();
+    await cover.waitFor({ timeout: 30_000 });
+    expect(await page.locator('.row-skeletons').count()).toBe(0);
+    const { fileList = [] } = (await server.api(session.token, 'get_item_list', { className: 'file', limit: 1 })) as { fileList?: Array<{ imageAveRGB?: string }> };
+    expect(await cover.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe(`rgb(${fileList[0]!.imageAveRGB!.split(',').join(', ')})`);
     expect(errors).toEqual([]);
     await context.close();
   });

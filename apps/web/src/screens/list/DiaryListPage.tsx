@@ -172,7 +172,8 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           </div>
           {tally.emptyNote && <p className="empty">{translate(tally.emptyNote)}</p>}
           {tally.atEnd && <p className="list-end">{t('list.end')}</p>}
-          {list?.load === 'loading' && <p className="muted center">{t('common.loading')}</p>}
+          {list?.load === 'loading' && rows.length === 0 && <DiaryRowSkeletons />}
+          {list?.load === 'loading' && rows.length > 0 && <p className="muted center">{t('common.loading')}</p>}
           <div className="floating-clearance" aria-hidden="true" />
         </PullToRefresh>
       </div>
@@ -196,6 +197,27 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           onChoose={(day) => void dispatch(writeOnDay(selector, day))}
         />
       )}
+    </div>
+  );
+}
+
+/** Rows shaped like diary rows while a list's first page loads: no blank screen, and nothing jumps when it comes. */
+function DiaryRowSkeletons() {
+  return (
+    <div className="row-skeletons" aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="diary-row skeleton">
+          <span className="row-day">
+            <span className="skeleton-line" />
+          </span>
+          <span className="row-body">
+            <span className="skeleton-line short" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+          </span>
+          <span className="row-cover skeleton-block" />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { diaryCoverFile, diaryRowText, diaryRowTitle, type Diary } from '@diary/core';
+import { aveRgbColour, diaryCoverFile, diaryRowText, diaryRowTitle, type Diary } from '@diary/core';
 import { memo } from 'react';
+import { useDark } from '../../app/Appearance';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 
@@ -24,6 +25,7 @@ export const DiaryRow = memo(function DiaryRow({
   const text = diaryRowText(diary);
   const title = diaryRowTitle(diary);
   const coverFile = diaryCoverFile(diary);
+  const theme = useDark() ? 'dark' : 'light';
   return (
     <button type="button" className={`diary-row${firstOfDay ? ' first-of-day' : ''}`} data-diary-id={diary.id} onClick={() => onOpen(diary.id)}>
       <span className="row-day" aria-hidden={!firstOfDay}>
@@ -50,7 +52,8 @@ export const DiaryRow = memo(function DiaryRow({
       </span>
       {coverFile && !diary.privateStatus && (
         <span className="row-cover">
-          <img src={media.file(coverFile, 'list')} alt="" loading="lazy" />
+          {/* The photo's average colour stands in while it loads. */}
+          <img src={media.file(coverFile, 'list')} alt="" loading="lazy" style={{ backgroundColor: aveRgbColour(coverFile.imageAveRGB, theme) }} />
           {coverFile.fileType === 'video' && (
             <span className="play-icon" aria-label="video">
               ▶
