@@ -1,8 +1,10 @@
+import { SHEET_DRAG_CLOSE_PX } from '@diary/core';
 import type { ReactNode } from 'react';
+import { useDragDownToClose } from './drag-down';
 import { useT } from '../i18n';
 import { Popup } from './nut';
 
-/** A bottom sheet (NutUI Popup) with a title, a labelled close button, and its body as a dialog. */
+/** A bottom sheet (NutUI Popup) with a title, a labelled close button, its body as a dialog, and a grip that closes it when dragged down 48 px. */
 export function Sheet({
   title,
   visible,
@@ -17,6 +19,7 @@ export function Sheet({
   className?: string;
 }) {
   const t = useT();
+  const drag = useDragDownToClose(SHEET_DRAG_CLOSE_PX, onClose);
   return (
     <Popup
       visible={visible}
@@ -34,6 +37,7 @@ export function Sheet({
       {...(className ? { className } : {})}
     >
       <div className="sheet-body" role="dialog" aria-label={title}>
+        <div className="sheet-grip" aria-hidden="true" {...drag} />
         {children}
       </div>
     </Popup>

@@ -1,7 +1,7 @@
 import { DRAWER_DRAG_CLOSE_PX } from '@diary/core';
 import type { LegalDocumentKind } from '@diary/core/legal';
-import { useRef } from 'react';
 import { useT } from '../../i18n';
+import { useDragDownToClose } from '../../ui/drag-down';
 import { Popup } from '../../ui/nut';
 import { LegalText } from './LegalText';
 
@@ -12,22 +12,13 @@ import { LegalText } from './LegalText';
  */
 export function LegalDrawer({ kind, onClose }: { kind: LegalDocumentKind | null; onClose: () => void }) {
   const t = useT();
-  const dragFrom = useRef<number | null>(null);
+  const drag = useDragDownToClose(DRAWER_DRAG_CLOSE_PX, onClose);
   const title = kind === 'policy' ? t('legal.policyTitle') : t('legal.agreementTitle');
   return (
     <Popup visible={kind !== null} position="bottom" round onClose={onClose} destroyOnClose className="legal-drawer">
       {kind && (
         <div role="dialog" aria-label={title} className="legal-drawer-body">
-          <header
-            className="legal-drawer-bar"
-            onPointerDown={(e) => {
-              dragFrom.current = e.clientY;
-            }}
-            onPointerUp={(e) => {
-              if (dragFrom.current !== null && e.clientY - dragFrom.current >= DRAWER_DRAG_CLOSE_PX) onClose();
-              dragFrom.current = null;
-            }}
-          >
+          <header className="legal-drawer-bar" {...drag}>
             <span className="drawer-handle" aria-hidden="true" />
             <h2>{title}</h2>
             <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
