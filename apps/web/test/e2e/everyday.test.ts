@@ -163,7 +163,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     const cover = page.locator('.diary-row .row-cover img').first();
     await cover.waitFor({ timeout: 30_000 });
     expect(await page.locator('.row-skeletons').count()).toBe(0);
-    const { fileList = [] } = (await server.api(session.token, 'get_item_list', { className: 'file', limit: 1 })) as { fileList?: Array<{ imageAveRGB?: string }> };
+    const { fileList = [] } = (await server.api(session.token, 'get_item_list', { className: 'file', limit: 1 })) as {
+      fileList?: Array<{ imageAveRGB?: string }>;
+    };
     expect(await cover.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe(`rgb(${fileList[0]!.imageAveRGB!.split(',').join(', ')})`);
     expect(errors).toEqual([]);
     await context.close();
