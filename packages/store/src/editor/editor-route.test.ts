@@ -6,6 +6,7 @@ import { fakeStore, restartedStore } from '../../test/support/fake-store';
 import { openEditor, selectEditorDraft, startEditingDiary, startNewDiary } from './draft';
 import { contentTyped } from './editor-slice';
 import { saveDiary } from './save-diary';
+import { openDiaryDetail, selectDiaryDetail } from '../diary/diary-detail';
 
 const saved = (objectId: string) => ({ objectId, content: 'As it was saved', datetime: { __type: 'Date', iso: '2026-11-20T02:00:00.000Z' } });
 
@@ -97,6 +98,27 @@ describe('a draft belongs to the diary it was opened for', () => {
     store.dispatch(contentTyped('A new day'));
     expect(await store.dispatch(saveDiary())).toBe(true);
     expect(platform.routes.at(-1)).toEqual({ kind: 'back' });
+  });
+
+  it("a saved edit is what the diary's page shows, without the page being opened again (a page kept below the editor)", async () => {
+    let content = 'As it was saved';
+    const { store } = await fakeStore({
+      answers: {
+        ...server,
+        get_item_by_id: (p) => ({ item: { ...saved(String(p.objectId)), content } }),
+        batch_op_items: (p) => {
+          const op = (p.requests as Array<{ className: string; body?: { content?: string } }>).find((r) => r.className === 'diary');
+          if (op?.body?.content) content = op.body.content;
+          return [];
+        },
+      },
+    });
+    await store.dispatch(openDiaryDetail('d1'));
+    expect((selectDiaryDetail(store.getState(), 'd1') as { diary: { content: string } }).diary.content).toBe('As it was saved');
+    await store.dispatch(startEditingDiary('d1'));
+    store.dispatch(contentTyped('Rewritten'));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    expect((selectDiaryDetail(store.getState(), 'd1') as { diary: { content: string } }).diary.content).toBe('Rewritten');
   });
 
   it('decides nothing before the app has started: a restored draft may still be on its way', async () => {

@@ -32,6 +32,7 @@ import {
   type UploadResult,
 } from '@diary/core';
 import { errorMessage } from '../feedback';
+import { loadDiary } from '../diary/load-diary';
 import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
 import { saveProgress, type SaveJob } from '../persist/keys';
@@ -346,8 +347,11 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
       dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
       try {
         await dispatch(loadCollections(['archive', 'location', 'people', 'tag', 'status', 'weather']));
+        // An edited diary's page shows what the save wrote: a page left open below the editor (the mini program's
+        // page stack keeps it) is not loaded again when it shows.
+        if (!job.isNew) await dispatch(loadDiary(routeId));
       } catch {
-        // The diary is saved; totals refresh on the next start.
+        // The diary is saved; totals and its page refresh on the next start or opening.
       }
       platform.toast.hideLoading();
       platform.toast.show(message('toast.saved'), { icon: 'success' });
