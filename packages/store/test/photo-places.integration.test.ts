@@ -31,7 +31,7 @@ import { fetchTransport, nodePlatform } from './support/node-platform';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The shared camera photos: a Nikon JPEG with GPS (43.467448, 11.885127, WGS-84). */
-const GPS_PHOTO = path.resolve(here, '../../../../shared/fixtures/media/gps_DSCN0010.jpg');
+const GPS_PHOTO = path.resolve(here, '../../../apps/server/test/fixtures/media/gps_DSCN0010.jpg');
 /** 0.0009° of latitude is about 100 m. */
 const north = (point: LatLng, degrees: number) => ({ __type: 'GeoPoint' as const, latitude: point.latitude + degrees, longitude: point.longitude });
 

@@ -1,7 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { listPath, pointer, routePath } from '@diary/core';
 import type { RealServer } from '@diary/tooling/server';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, launchBrowser, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
 import { paintedPng } from '../support/images';
-import { closeSheet, freshPhone, openNewEditor, pickFiles, toast, userViaApi, useSession } from '../support/journey';
+import { closeSheet, freshPhone, openNewEditor, photo, pickFiles, toast, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
 
 // The map's tiles come from a tile server on loopback, as a self-hoster's own would: nothing leaves the machine.
@@ -207,7 +205,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Places tab at the %
 });
 
 /** A Nikon JPEG from the shared camera photos, with GPS: 43.467448, 11.885127 (WGS-84). */
-const GPS_PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures/media/gps_DSCN0010.jpg');
+const GPS_PHOTO = photo('gps_DSCN0010.jpg');
 const PHOTO_POINT = { latitude: 43.467448, longitude: 11.885127 };
 /** A point north of the photo's: 0.0009° of latitude is about 100 m. */
 const northOfPhoto = (degrees: number) => ({ __type: 'GeoPoint', latitude: PHOTO_POINT.latitude + degrees, longitude: PHOTO_POINT.longitude });

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { photoPosition, PHOTO_POSITION_WINDOW_BYTES, readPhotoPosition } from './photo-position';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** Real camera photos: the shared fixtures, and the server's HEIC made the way an iPhone stores photos. */
-const shared = (name: string) => readFileSync(resolve(repo, '../shared/fixtures/media', name));
+/** Real camera photos and the HEIC made the way an iPhone stores photos: the repository's own copies (apps/server's fixtures). */
 const server = (name: string) => readFileSync(resolve(repo, 'apps/server/test/fixtures/media', name));
 const reader = (bytes: Uint8Array) => {
   const reads: Array<[number, number]> = [];
@@ -19,7 +18,7 @@ const reader = (bytes: Uint8Array) => {
 
 describe("a photo's GPS position, read on the device", () => {
   it("reads a Nikon JPEG's GPS as signed decimal degrees (WGS-84), as the server does", () => {
-    const point = photoPosition(shared('gps_DSCN0010.jpg'))!;
+    const point = photoPosition(server('gps_DSCN0010.jpg'))!;
     expect(point.latitude).toBeCloseTo(43.467448, 6);
     expect(point.longitude).toBeCloseTo(11.885127, 6);
   });
@@ -31,7 +30,7 @@ describe("a photo's GPS position, read on the device", () => {
   });
 
   it('has none for a photo without GPS, and for bytes that are no photo', () => {
-    expect(photoPosition(shared('Canon_40D.jpg'))).toBeUndefined();
+    expect(photoPosition(server('Canon_40D.jpg'))).toBeUndefined();
     expect(photoPosition(new Uint8Array(1000))).toBeUndefined();
     // A TIFF header whose offsets point past the end.
     expect(photoPosition(new Uint8Array([0x49, 0x49, 0x2a, 0, 0xff, 0xff, 0xff, 0x7f, 0, 0]))).toBeUndefined();
@@ -73,7 +72,7 @@ describe("a photo's GPS position, read on the device", () => {
   });
 
   it('reads only the ends of a large file: the start, then the end when the start has none', async () => {
-    const jpeg = shared('gps_DSCN0010.jpg');
+    const jpeg = server('gps_DSCN0010.jpg');
     const small = reader(jpeg);
     expect((await readPhotoPosition(jpeg.length, small.read))?.latitude).toBeCloseTo(43.467448, 6);
     expect(small.reads).toEqual([[0, jpeg.length]]);
