@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { diaryCoverFile, diaryRowText, type Diary } from '@diary/core';
+import { diaryCoverFile, diaryRowText, diaryRowTitle, type Diary } from '@diary/core';
 import { memo } from 'react';
 import { useT } from '../i18n';
 import { useMedia } from './media';
@@ -24,6 +24,7 @@ export const DiaryRow = memo(function DiaryRow({
   const t = useT();
   const media = useMedia();
   const text = diaryRowText(diary);
+  const title = diaryRowTitle(diary);
   const coverFile = diary.privateStatus ? undefined : diaryCoverFile(diary);
   return (
     <View className={`diary-row${firstOfDay ? ' first-of-day' : ''}`} data-diary-id={diary.id} onClick={() => onOpen(diary.id)}>
@@ -42,6 +43,7 @@ export const DiaryRow = memo(function DiaryRow({
           {diary.favorite && <Text className="row-favorite">★</Text>}
           {waiting && <Text className="row-waiting">{t('list.waiting')}</Text>}
         </View>
+        {title && <Text className="row-title">{title}</Text>}
         <Text className="row-text">{text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}</Text>
       </View>
       {coverFile && (

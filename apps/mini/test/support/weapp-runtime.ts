@@ -214,3 +214,11 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
     },
   };
 }
+
+/** What the page gave a native component (by its data-sid) in Taro's rendered tree: the component's attributes. */
+export function attributesOf(page: { data: unknown }, element: HTMLElement): Record<string, unknown> {
+  const sid = element.getAttribute('data-sid');
+  const walk = (node: { sid?: string; cn?: unknown[] }): Record<string, unknown> | undefined =>
+    node.sid === sid ? (node as Record<string, unknown>) : (node.cn ?? []).map((child) => walk(child as { sid?: string })).find(Boolean);
+  return walk((page.data as { root: { cn: unknown[] } }).root as { cn: unknown[] }) ?? {};
+}

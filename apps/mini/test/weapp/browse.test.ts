@@ -4,7 +4,7 @@ import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, WEST_LAKE, type BrowseData } from '../support/browse-data';
 import { signUpWithTrial, type TestSession } from '../support/h5-server';
-import { startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
+import { attributesOf, startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
 
 type Found = { dom: HTMLElement; dispatchEvent(name: string, options?: { detail?: unknown }): void; querySelectorAll(s: string): Found[] };
 
@@ -43,14 +43,6 @@ afterAll(async () => {
   await runtime?.close();
   await server?.close();
 });
-
-/** What the page gave a native component (by its data-sid) in Taro's rendered tree: the component's attributes. */
-function attributesOf(page: { data: unknown }, element: HTMLElement): Record<string, unknown> {
-  const sid = element.getAttribute('data-sid');
-  const walk = (node: { sid?: string; cn?: unknown[] }): Record<string, unknown> | undefined =>
-    node.sid === sid ? (node as Record<string, unknown>) : (node.cn ?? []).map((child) => walk(child as { sid?: string })).find(Boolean);
-  return walk((page.data as { root: { cn: unknown[] } }).root as { cn: unknown[] }) ?? {};
-}
 
 type Marker = { id: number; latitude: number; longitude: number; title: string; label: { content: string } };
 

@@ -2,13 +2,14 @@
 import { encodeDate, zh } from '@diary/core';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
+import { attributesOf, startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
 
 let server: RealServer;
 let runtime: WeappRuntime;
 let diaryId = '';
 let token = '';
 const words = '湖边的银杏叶黄了';
+const title = '秋天的湖';
 
 /** Polls the rendered tree until a selector is there (the page renders after the store's requests). */
 async function find(component: { querySelector(s: string): unknown }, selector: string) {
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone)!, agreement: true });
   token = String(login.sessionToken);
   await server.api(token, 'startFreeTrial', {});
-  const added = await server.api(token, 'add_item', { className: 'diary', data: { content: words, datetime: encodeDate(new Date()), weather: 1 } });
+  const added = await server.api(token, 'add_item', { className: 'diary', data: { title, content: words, datetime: encodeDate(new Date()), weather: 1 } });
   diaryId = String((added.item as { objectId?: string } | undefined)?.objectId ?? added.objectId);
   const session = JSON.stringify({ v: 1, data: { token, userId: String(login.objectId) } });
   const searches = JSON.stringify({ v: 1, data: { diary: ['银杏', '湖边'], people: [], tag: [] } });
@@ -58,6 +59,8 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     // The app starts in Chinese: the sort reads 最新在前 (newer first) until tapped.
     const row = await find(page, '.diary-row');
     expect(row.dom.textContent).toContain(words);
+    // The diary's title, in its own line above the text.
+    expect((await find(page, '.row-title')).dom.textContent).toBe(title);
     const sort = await find(page, '.sort-toggle');
     expect(sort.dom.textContent).toBe(zh.list.newerFirst);
     sort.dispatchEvent('tap');
@@ -74,6 +77,8 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     const page = runtime.renderPage('diary/detail/index', { id: diaryId });
     const content = await find(page, '.detail-content');
     expect(content.dom.textContent).toContain(words);
+    // The weather saved with it.
+    expect((await find(page, '.detail-weather')).dom.textContent).toBe(`☀️ ${zh.weather.sunny}`);
     // The sheet's items sit deeper than one component's template reaches: they are read from the DOM.
     const items = () => [...page.dom.querySelectorAll('[class*="nut-actionsheet-item "], [class$="nut-actionsheet-item"]')].map((e) => e.textContent?.trim());
     expect(items()).toEqual([]);
@@ -81,6 +86,22 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect
       .poll(items, { timeout: 5_000 })
       .toEqual([zh.diaryOptions.edit, zh.diaryOptions.favorite, zh.diaryOptions.makePrivate, zh.diaryOptions.share, zh.diaryOptions.delete]);
+  });
+
+  it("after an edit is saved, the diary's page kept below the editor shows what was saved", async () => {
+    const added = await server.api(token, 'add_item', { className: 'diary', data: { content: '改之前的一篇', datetime: encodeDate(new Date()) } });
+    const id = String((added.item as { objectId?: string } | undefined)?.objectId ?? added.objectId);
+    const detail = runtime.renderPage('diary/detail/index', { id });
+    expect((await find(detail, '.detail-content')).dom.textContent).toContain('改之前的一篇');
+    // The editor opens over it (WeChat keeps the detail in its page stack, not drawn again when the editor goes back).
+    const editor = runtime.renderPage('diary/editor/index', { id });
+    // Attributes are kept under the template's short names: the loaded text is among them.
+    const field = await find(editor, '.content-field');
+    await expect.poll(() => Object.values(attributesOf(editor as unknown as { data: unknown }, field.dom)), { timeout: 10_000 }).toContain('改之前的一篇');
+    (await find(editor, '.content-field')).dispatchEvent('input', { detail: { value: '改之后的一篇' } });
+    (await find(editor, '.publish')).dispatchEvent('tap');
+    await expect.poll(() => runtime.toast(), { timeout: 15_000 }).toBe(zh.toast.saved);
+    await expect.poll(() => (detail.querySelector('.detail-content') as { dom: HTMLElement }).dom.textContent, { timeout: 10_000 }).toContain('改之后的一篇');
   });
 
   it('deletes a diary from its options after the confirm: the server no longer has it, and "Delete success" stays on screen', async () => {

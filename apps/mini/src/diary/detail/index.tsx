@@ -16,7 +16,7 @@ import { useShareToChat } from '../../ui/share-to-chat';
 
 /**
  * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery (videos
- * first), the content (collapsed after 3 lines), #stories and @people that open their lists,
+ * first), the weather saved, the content (a long one collapsed), #stories and @people that open their lists,
  * Watermark, and the options sheet: edit, favorite, encrypt, share (the share settings sheet), delete;
  * WeChat's share menu sends it to a chat.
  */
@@ -52,6 +52,7 @@ export default function DetailPage() {
       <View className="detail-status">
         {diary.status && <Text className="detail-mood">{`${diary.status.emoji ?? ''} ${diary.status.name || t('list.unknownStatus')}`}</Text>}
         <Text className="detail-time">{diary.timeOfDay}</Text>
+        {detail.weather && <Text className="detail-weather">{`${detail.weather.icon} ${t(detail.weather.name)}`}</Text>}
         {diary.favorite && <Text className="detail-favorite">★</Text>}
       </View>
       {diary.location.map((place) => (
