@@ -14,7 +14,7 @@ const TAP_SLOP_PX = 10;
  * photo opens the preview there, among every photo and video in the same order.
  * A shared page passes the share's own media base (a visitor has no session's).
  * The frame takes the shape of the file on show, its average colour filling it until the picture loads;
- * only the first picture loads with the page, the others as the reader comes near them.
+ * the first two pictures load with the page, each later one as the reader reaches the one before it.
  */
 export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
   const t = useT();
