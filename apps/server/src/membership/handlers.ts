@@ -5,7 +5,7 @@ import { textsOf } from '../i18n';
 import { decodeRecord } from '../storage/repository';
 import { plainRow } from '../storage/sealed';
 import { fenOf, isPayableAmount, type PreparedPayment } from '../providers/payment';
-import { createOrder, isOnline, isPayableRow, keepPrepared, markOrderClosed, orderData } from './orders';
+import { createOrder, isOnline, isPayableRow, keepPrepared, keptPreparation, markOrderClosed, orderData } from './orders';
 import { closeOrder, settleOrder, settlingOf } from './settle';
 
 async function ownOrder(ctx: UserContext, objectId: string) {
@@ -17,6 +17,13 @@ async function ownOrder(ctx: UserContext, objectId: string) {
     .executeTakeFirst();
   if (!row) return fail('notFound', 'No such order');
   return row;
+}
+
+/** An order as it is after asking its provider whether it was paid (a notice may never have come). */
+async function settledOrder(ctx: UserContext, objectId: string) {
+  const online = settlingOf(ctx.services);
+  if (online) await settleOrder(online, objectId, ctx.now, true);
+  return ownOrder(ctx, objectId);
 }
 
 const orderRecord = async (ctx: UserContext, objectId: string) =>
@@ -57,18 +64,12 @@ async function unpaidOrderToReuse(ctx: UserContext, price: number, method: 'manu
   const candidate = rows.find((row) => {
     const data = orderData(row);
     return (
-      data.payment === price &&
-      data.method === method &&
-      data.payer === payer &&
-      isPayableRow(row, soon) &&
-      (method === 'manual' || data.codeUrl || data.prepayId)
+      data.payment === price && data.method === method && data.payer === payer && isPayableRow(row, soon) && (method === 'manual' || keptPreparation(data))
     );
   });
   if (!candidate || method === 'manual') return candidate;
   // Paid at the provider while its notice is still on the way: that one is not handed out to be paid again.
-  const online = settlingOf(ctx.services);
-  if (online) await settleOrder(online, candidate.id, ctx.now, true);
-  const now = await ownOrder(ctx, candidate.id);
+  const now = await settledOrder(ctx, candidate.id);
   return isPayableRow(now, soon) ? now : undefined;
 }
 
@@ -93,10 +94,7 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addOrder>) 
   if (!isPayableAmount(price)) return fail('serviceUnavailable', 'A free Pro year is granted by the admin command, not paid for');
   const payer = method === 'jsapi' ? await payerOf(ctx, payload.wechatCode) : undefined;
   const unpaid = await unpaidOrderToReuse(ctx, price, method, payer);
-  if (unpaid) {
-    const data = orderData(unpaid);
-    return withPayment(ctx, unpaid.id, data.codeUrl ? { method: 'native', codeUrl: data.codeUrl } : { method: 'jsapi', prepayId: data.prepayId! });
-  }
+  if (unpaid) return withPayment(ctx, unpaid.id, keptPreparation(orderData(unpaid)));
   const expiresAt = new Date(ctx.now.getTime() + ORDER_PAYABLE_MS);
   const objectId = await createOrder(database.db, ctx.caller.userId, { payment: price, method, expiresAt: expiresAt.toISOString() }, ctx.now);
   let prepared: PreparedPayment;
@@ -114,18 +112,15 @@ async function add(ctx: UserContext, payload: ParsedPayloadOf<typeof addOrder>) 
 /** Continue paying: the order's own prepared payment, for the method it was made with, while it can still be paid. */
 async function pay(ctx: UserContext, payload: ParsedPayloadOf<typeof payOrder>) {
   await ownOrder(ctx, payload.objectId);
-  const online = settlingOf(ctx.services);
-  if (online) await settleOrder(online, payload.objectId, ctx.now, true);
-  const row = await ownOrder(ctx, payload.objectId);
+  const row = await settledOrder(ctx, payload.objectId);
   if (!isPayableRow(row, ctx.now)) return fail('orderNotPayable', 'This order can no longer be paid');
   const data = orderData(row);
-  if (data.codeUrl) return withPayment(ctx, row.id, { method: 'native', codeUrl: data.codeUrl });
-  if (data.prepayId) {
-    // A JSAPI order is paid by the person it was prepared for: the new code must be theirs.
-    if ((await payerOf(ctx, payload.wechatCode)) !== data.payer) return fail('forbidden', 'This order is paid from the WeChat it was made in');
-    return withPayment(ctx, row.id, { method: 'jsapi', prepayId: data.prepayId });
+  const prepared = keptPreparation(data);
+  // A JSAPI order is paid by the person it was prepared for: the new code must be theirs.
+  if (prepared?.method === 'jsapi' && (await payerOf(ctx, payload.wechatCode)) !== data.payer) {
+    return fail('forbidden', 'This order is paid from the WeChat it was made in');
   }
-  return withPayment(ctx, row.id, undefined);
+  return withPayment(ctx, row.id, prepared);
 }
 
 /** An order as it is now; an unpaid one is asked after at the provider first (its notice may never have come). */

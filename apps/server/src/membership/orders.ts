@@ -42,6 +42,13 @@ export async function keepPrepared(q: Queryable, orderId: string, prepared: Prep
     .execute();
 }
 
+/** What keepPrepared kept, as the provider prepared it: a Native order's QR link or a JSAPI order's prepay id; none for a manual order. */
+export function keptPreparation(data: OrderData): PreparedPayment | undefined {
+  if (data.codeUrl) return { method: 'native', codeUrl: data.codeUrl };
+  if (data.prepayId) return { method: 'jsapi', prepayId: data.prepayId };
+  return undefined;
+}
+
 export type PaidOutcome = 'paid' | 'already paid' | 'not found' | 'closed';
 
 /**

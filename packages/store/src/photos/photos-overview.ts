@@ -1,6 +1,6 @@
-import { decodeDate, photosOverviewQuery, requestItemList, routePath, type FileRecord } from '@diary/core';
+import { decodeDate, photosOverviewQuery, requestItemList, type FileRecord } from '@diary/core';
 import type { AppThunk, RootState } from '../store';
-import { requestAction } from '../gate/gate';
+import { openDiaryPage } from '../diary/open-diary-page';
 import { photosOverviewSlice } from './photos-overview-slice';
 
 const { overviewLoading, overviewPageLoaded, overviewFailed } = photosOverviewSlice.actions;
@@ -38,10 +38,4 @@ export function photoDiaryId(file: Pick<FileRecord, 'diary'>): string | null {
 }
 
 /** The preview's "Open the diary": the diary the photo on show came from, behind the gate as any diary opened. */
-export function openPhotoDiary(diaryId: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { platform }) => {
-    if (!(await dispatch(requestAction('diaryDetail', openPhotoDiary(diaryId))))) return false;
-    platform.navigation.navigate(routePath('detail', { diaryId }));
-    return true;
-  };
-}
+export const openPhotoDiary = openDiaryPage;

@@ -8,10 +8,10 @@ import {
   message,
   photosWidgetQuery,
   requestItemList,
-  routePath,
   weatherCodeFromProviderCode,
 } from '@diary/core';
 import { loadFeatures } from '../app/preferences';
+import { openDiaryPage } from '../diary/open-diary-page';
 import { requestAction } from '../gate/gate';
 import { loadCollectionsWhenEmpty } from '../items/collections';
 import { FAVORITE_DIARIES, HISTORY_TODAY, TODAY_WEATHER, WIDGET_PHOTOS } from '../persist/keys';
@@ -107,9 +107,7 @@ export function openWidgetDiary(diaryId: string, privateStatus: boolean): AppThu
       platform.toast.show(message('errors.actionUnavailable'));
       return false;
     }
-    if (!(await dispatch(requestAction('diaryDetail', openWidgetDiary(diaryId, privateStatus))))) return false;
-    platform.navigation.navigate(routePath('detail', { diaryId }));
-    return true;
+    return dispatch(openDiaryPage(diaryId));
   };
 }
 

@@ -27,13 +27,26 @@ import { useLeaveGuard } from './leave-guard';
 import { usePastedAndDroppedPhotos } from './dropped-photos';
 
 /**
- * One of the diary's details under the text (a sheet opens it): its value once chosen, else its name; the
+ * One of the diary's details under the text (a sheet opens it, or it switches, as favorite): its value once chosen, else its name; the
  * name is always part of what a screen reader hears.
  */
-function DetailChip({ icon: Icon, label, value, onOpen }: { icon?: LucideIcon; label: string; value: string; onOpen: () => void }) {
+function DetailChip({
+  icon: Icon,
+  label,
+  value = '',
+  pressed,
+  onOpen,
+}: {
+  icon?: LucideIcon;
+  label: string;
+  value?: string;
+  /** A chip that is a switch (favorite): on or off. */
+  pressed?: boolean;
+  onOpen: () => void;
+}) {
   return (
     <li>
-      <button type="button" className={value ? 'detail-chip set' : 'detail-chip'} onClick={onOpen}>
+      <button type="button" className={value || pressed ? 'detail-chip set' : 'detail-chip'} aria-pressed={pressed} onClick={onOpen}>
         {Icon && <Icon className="chip-icon" aria-hidden="true" size={18} />}
         <span className={value ? 'visually-hidden' : undefined}>{label}</span>
         {value && <span className="row-value">{value}</span>}
@@ -129,17 +142,7 @@ export default function Editor() {
             value={rows.weather ? `${rows.weather.icon} ${t(rows.weather.name)}` : ''}
             onOpen={() => setSheet('weather')}
           />
-          <li>
-            <button
-              type="button"
-              className={rows.favorite ? 'detail-chip set' : 'detail-chip'}
-              aria-pressed={rows.favorite}
-              onClick={() => dispatch(favoriteToggled())}
-            >
-              <Star className="chip-icon" aria-hidden="true" size={18} fill={rows.favorite ? 'currentColor' : 'none'} />
-              <span>{t('editor.favorite')}</span>
-            </button>
-          </li>
+          <DetailChip icon={Star} label={t('editor.favorite')} pressed={rows.favorite} onOpen={() => dispatch(favoriteToggled())} />
         </ul>
       </div>
       {rows.more && (
