@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const undoStalledImports = (now: Date) => undoUnfinishedImports(services, new Date(now.getTime() - STALLED_IMPORT_MS));
   if (database.kind === 'sqlite' && config.workers === 1) await undoUnfinishedImports(services);
   else await undoStalledImports(clock.now());
-  registerHealth(app, database.kind);
+  registerHealth(app, database.kind, services.writer);
   const stopHousekeeping = scheduleHousekeeping(
     { database, media: services.media, graceDays: config.deletionGraceDays, orders: settlingOf(services), undoStalledImports },
     clock,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, REQUEST_TIMEOUT_MS } from '@diary/core';
 import { workerExecArgv } from '../src/workers';
-import { call, callOnNewConnection, childrenOf, ended, isWriter, signedInChild, startChild, workersOf } from './support/child-server';
+import { call, callOnNewConnection, childrenOf, ended, isWriter, signedInChild, startChild, untilWritersUp, workersOf } from './support/child-server';
 import { DB_KIND, newPhone } from './support/server';
 
 const children: ChildProcess[] = [];
@@ -242,7 +242,9 @@ describe('several worker processes', () => {
     expect([twice.status, twice.body.code]).toEqual([API_ERRORS.duplicateName.status, API_ERRORS.duplicateName.code]);
 
     if (DB_KIND === 'sqlite') {
-      // With the writer stopped, every save waits for it, whichever worker takes it, and reads do not.
+      // With the writer stopped, every save waits for it, whichever worker takes it, and reads do not. Both workers must
+      // know it is up first: one that does not yet writes itself (CI once saw all four saves answered so).
+      await untilWritersUp(port, 2);
       process.kill(writers[0]!, 'SIGSTOP');
       const saves = [0, 1, 2, 3].map((i) =>
         callOnNewConnection(

@@ -16,15 +16,20 @@ const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../d
  */
 const START_WITHIN_MS = 30_000;
 
-/** Which worker answers /health on a connection of its own (0 when the server is one process); throws until one listens. */
-function healthWorker(port: number): Promise<number> {
+/**
+ * /health on a connection of its own: which worker answers (0 when the server is one process) and whether its writes go
+ * to the writer process; throws until one listens.
+ */
+function health(port: number): Promise<{ worker: number; writer: boolean }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: '/health', agent: false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () =>
-        response.statusCode === 200 ? resolve(Number(JSON.parse(body).worker ?? 0)) : reject(new Error(`/health answered ${response.statusCode}`)),
+        response.statusCode === 200
+          ? resolve(JSON.parse(body) as { worker: number; writer: boolean })
+          : reject(new Error(`/health answered ${response.statusCode}`)),
       );
     });
     request.on('error', reject);
@@ -47,7 +52,7 @@ export async function startChild(env: Record<string, string>, port: number): Pro
   const answered = new Set<number>();
   for (const giveUpAt = Date.now() + START_WITHIN_MS; Date.now() < giveUpAt;) {
     try {
-      answered.add(await healthWorker(port));
+      answered.add((await health(port)).worker);
       if (answered.size >= workers) return child;
     } catch {
       // not listening yet
@@ -57,6 +62,20 @@ export async function startChild(env: Record<string, string>, port: number): Pro
   }
   child.kill('SIGTERM');
   throw new Error(`server did not start within ${START_WITHIN_MS / 1000} s: ${stderr}`);
+}
+
+/**
+ * Resolves once each of `workers` workers has answered that its writes go to the writer process, which starts after
+ * they listen (a save made before then is written by the worker itself).
+ */
+export async function untilWritersUp(port: number, workers: number): Promise<void> {
+  const up = new Set<number>();
+  for (const giveUpAt = Date.now() + START_WITHIN_MS; up.size < workers;) {
+    if (Date.now() > giveUpAt) throw new Error(`the writer was not up within ${START_WITHIN_MS / 1000} s`);
+    const { worker, writer } = await health(port);
+    if (writer) up.add(worker);
+    else await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A request of /restful at a loopback port (or an origin): its status and JSON answer. `timeoutMs`: given up (rejected) after so long. */
