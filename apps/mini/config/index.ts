@@ -1,4 +1,8 @@
+import fs from 'node:fs';
 import { defineConfig } from '@tarojs/cli';
+
+// Taro builds from the mini program's folder: its package.json is the one here.
+const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
 
 // Written by hand: `taro init` fetches templates from outside hosts.
 // The design width is NutUI's 375 so its px and ours convert to rpx alike.
@@ -28,6 +32,8 @@ export default defineConfig<'webpack5'>(() => ({
     // console; the development default is `npm start` on this machine (the developer tools can
     // skip the domain check). The H5 build uses its own page's origin.
     DIARY_API_BASE: JSON.stringify(process.env.DIARY_API_BASE ?? 'http://127.0.0.1:8787'),
+    // The version settings shows: the release's, else the package's (as the web app's).
+    DIARY_APP_VERSION: JSON.stringify(process.env.DIARY_VERSION ?? pkg.version),
   },
   mini: {
     postcss: { pxtransform: { enable: true, config: {} }, cssModules: { enable: false } },

@@ -16,6 +16,7 @@ export * from './app/app-slice';
 export * from './app/start';
 export * from './app/preferences';
 export * from './app/settings-rows';
+export * from './app/more-menu';
 
 export * from './session/session-slice';
 export * from './session/sign-in-slice';

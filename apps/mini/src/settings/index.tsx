@@ -1,14 +1,15 @@
-import { Button, Picker, Text, View } from '@tarojs/components';
+import { Button, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { chooseSettingsValue, closeSettingsSheet, selectSettingsScreen, tapSettingsRow, type SettingsRowName } from '@diary/store';
+import { closeSettingsSheet, selectSettingsScreen, tapSettingsRow, type SettingsRowName } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
 import { translate, useT } from '../i18n';
+import { ChoiceRow } from '../ui/ChoiceRow';
 import { Picture } from '../ui/Picture';
 import { Screen } from '../ui/Screen';
 import { Sheet } from '../ui/Sheet';
 
-/** Settings (seed 2 §2.6), as the store's rows say (app/settings-rows): each drawn by its kind; a choice on WeChat's picker. */
+/** Settings (seed 2 §2.6), as the store's rows say (app/settings-rows): each drawn by its kind (a choice on WeChat's picker), and the version line. */
 export default function SettingsPage() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -20,23 +21,7 @@ export default function SettingsPage() {
   return (
     <Screen className="settings-page">
       {screen.rows.map((row) => {
-        if (row.kind === 'choice' && row.choices) {
-          const chosen = row.choices.findIndex((c) => c.selected);
-          return (
-            <Picker
-              key={row.name}
-              mode="selector"
-              range={row.choices.map((c) => t(c.label))}
-              value={chosen}
-              onChange={(e) => void dispatch(chooseSettingsValue(row.name, row.choices![Number(e.detail.value)]!.value))}
-            >
-              <View className={`cell ${row.name}-cell`}>
-                <Text>{t(row.label)}</Text>
-                <Text className="row-value">{t(row.choices[chosen]!.label)}</Text>
-              </View>
-            </Picker>
-          );
-        }
+        if (row.kind === 'choice') return <ChoiceRow key={row.name} row={row} />;
         return (
           <View key={row.name} className={`cell ${row.name}-cell${row.danger ? ' danger logout' : ''}`} onClick={() => void tap(row.name)}>
             <Text>{t(row.label)}</Text>
@@ -50,6 +35,7 @@ export default function SettingsPage() {
           </View>
         );
       })}
+      <Text className="muted version-line">{t('settings.version', { version: DIARY_APP_VERSION })}</Text>
       <FeedbackSheet visible={screen.feedbackOpen} onClose={() => dispatch(closeSettingsSheet())} />
     </Screen>
   );

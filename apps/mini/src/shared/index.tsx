@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { PAGES } from '../app/pages';
 import { miniNavigation } from '../platform/navigation';
+import { Gallery } from '../ui/Gallery';
 import { Picture } from '../ui/Picture';
 import { Screen } from '../ui/Screen';
 
@@ -147,7 +148,6 @@ function SharedDiary({ diary: record, page }: { diary: DiaryRecord; page: Ready 
   const language = useAppSelector((s) => s.app.preferences.language);
   const diary = toDiary(record, language);
   const media = mediaUrls(page.mediaBase);
-  const photos = diary.gallery.filter((f) => f.fileType !== 'video' && !f.notPassed);
   return (
     <View className="detail-page shared-diary">
       <SharedHeader page={page} title={diary.title || diary.displayDate} />
@@ -156,15 +156,7 @@ function SharedDiary({ diary: record, page }: { diary: DiaryRecord; page: Ready 
         <View className="sensitive">{t('errors.sensitiveContent')}</View>
       ) : (
         <>
-          {photos.map((photo) => (
-            <Picture
-              key={photo.filename}
-              className="shared-photo"
-              src={media.file(photo, 'swiper')}
-              mode="widthFix"
-              onClick={() => void Taro.previewImage({ urls: photos.map((p) => media.file(p, 'swiper')), current: media.file(photo, 'swiper') })}
-            />
-          ))}
+          <Gallery files={diary.gallery} media={media} />
           <Text className="detail-content shared-content">{diary.content}</Text>
         </>
       )}

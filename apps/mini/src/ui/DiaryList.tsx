@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components';
-import { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { useDidShow, usePageScroll, useReachBottom } from '@tarojs/taro';
 import Taro from '@tarojs/taro';
 import { listIdOf, SUB_KEYWORD_DELAY_MS, type DiaryListSelector } from '@diary/core';
 import {
@@ -18,12 +18,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { DiaryRow } from './DiaryRow';
+import { PullToRefresh } from './nut';
 
 /**
  * A diary list (seed 1 §2 "List screen") on the page's own scroll: the count, newer/older, the
  * keyword filter, month labels and day groups, the "new diary" banner, empty and end markers. The
- * next page of 20 loads when the page reaches its bottom; pulling down reloads it from the server;
- * where the reader was is kept for the next visit.
+ * next page of 20 loads when the page reaches its bottom; pulling down reloads it from the server, saying so in the
+ * seed's words (NutUI's pull: WeChat's own shows three dots and no text); where the reader was is kept for the next visit.
  */
 export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const t = useT();
@@ -45,9 +46,6 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   useReachBottom(() => {
     if (list?.load === 'loaded' && !isListAtEnd(list)) void dispatch(loadNextPage(listId));
   });
-  usePullDownRefresh(() => {
-    void dispatch(forceReload(selector)).finally(() => Taro.stopPullDownRefresh());
-  });
 
   const rows = useAppSelector((s) => selectListRows(s, listId));
 
@@ -62,8 +60,11 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   // Where the reader was: kept when the list goes, and scrolled back to once its rows are there again.
   const scrollTop = useRef(0);
   const restored = useRef(false);
+  // The pull starts only from the top of the page; kept as a yes or no, so that scrolling redraws nothing.
+  const [atTop, setAtTop] = useState(true);
   usePageScroll(({ scrollTop: top }) => {
     scrollTop.current = top;
+    setAtTop(top <= 0);
   });
   useEffect(() => () => void dispatch(rememberScroll(listId, scrollTop.current)), [dispatch, listId]);
   useEffect(() => {
@@ -73,40 +74,50 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
   }, [rows.length, list?.scrollTop]);
 
   return (
-    <View className="diary-list" data-list-id={listId}>
-      <View className="list-tools">
-        <Text className="list-count">{t('list.diaryCount', { count: tally.count })}</Text>
-        <Text className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
-          {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
-        </Text>
-      </View>
-      <Input
-        className="field search-field sub-keyword"
-        type="text"
-        confirmType="search"
-        placeholder={t('list.subKeywordPlaceholder')}
-        value={keyword}
-        onInput={(e) => setKeyword(e.detail.value)}
-      />
-      {list?.newDiaryBanner && <View className="new-diary-banner">{t('list.newDiaryBanner')}</View>}
-      {rows.map((row) =>
-        row.kind === 'month' ? (
-          <Text key={row.key} className="month-label">
-            {row.label}
+    <PullToRefresh
+      className="diary-list-pull"
+      scrollTop={atTop ? 0 : 1}
+      onRefresh={() => dispatch(forceReload(selector))}
+      pullingText={t('pullToRefresh.pull')}
+      canReleaseText={t('pullToRefresh.release')}
+      refreshingText={t('pullToRefresh.loading')}
+      completeText=""
+    >
+      <View className="diary-list" data-list-id={listId}>
+        <View className="list-tools">
+          <Text className="list-count">{t('list.diaryCount', { count: tally.count })}</Text>
+          <Text className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
+            {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
           </Text>
-        ) : (
-          <DiaryRow
-            key={row.key}
-            diary={row.diary}
-            firstOfDay={row.firstOfDay}
-            waiting={row.waiting}
-            onOpen={(id) => void dispatch(openDiaryFromList(listId, id))}
-          />
-        ),
-      )}
-      {tally.emptyNote && <View className="empty">{translate(tally.emptyNote)}</View>}
-      {tally.atEnd && <View className="list-end">{t('list.end')}</View>}
-      {list?.load === 'loading' && <View className="muted center">{t('common.loading')}</View>}
-    </View>
+        </View>
+        <Input
+          className="field search-field sub-keyword"
+          type="text"
+          confirmType="search"
+          placeholder={t('list.subKeywordPlaceholder')}
+          value={keyword}
+          onInput={(e) => setKeyword(e.detail.value)}
+        />
+        {list?.newDiaryBanner && <View className="new-diary-banner">{t('list.newDiaryBanner')}</View>}
+        {rows.map((row) =>
+          row.kind === 'month' ? (
+            <Text key={row.key} className="month-label">
+              {row.label}
+            </Text>
+          ) : (
+            <DiaryRow
+              key={row.key}
+              diary={row.diary}
+              firstOfDay={row.firstOfDay}
+              waiting={row.waiting}
+              onOpen={(id) => void dispatch(openDiaryFromList(listId, id))}
+            />
+          ),
+        )}
+        {tally.emptyNote && <View className="empty">{translate(tally.emptyNote)}</View>}
+        {tally.atEnd && <View className="list-end">{t('list.end')}</View>}
+        {list?.load === 'loading' && <View className="muted center">{t('common.loading')}</View>}
+      </View>
+    </PullToRefresh>
   );
 }

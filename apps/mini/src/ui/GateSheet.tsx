@@ -1,11 +1,10 @@
 import { Button, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { PRO_STATUS } from '@diary/core';
-import { acceptProSheet, closeGatePrompt, continueOnFreePlan, proStatusOf } from '@diary/store';
+import { acceptProSheet, closeGatePrompt, continueOnFreePlan, selectProOffer } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PAGES } from '../app/pages';
-import { useT } from '../i18n';
+import { translate, useT } from '../i18n';
 import { Sheet } from './Sheet';
 
 /**
@@ -16,7 +15,7 @@ export function GateSheet() {
   const t = useT();
   const dispatch = useAppDispatch();
   const prompt = useAppSelector((s) => s.gate.prompt);
-  const proStatus = useAppSelector(proStatusOf);
+  const offer = useAppSelector(selectProOffer);
   const close = () => dispatch(closeGatePrompt());
 
   useEffect(() => {
@@ -28,9 +27,10 @@ export function GateSheet() {
   return (
     <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close}>
       <View className="pro-sheet">
-        <Text className="paragraph">{proStatus === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</Text>
+        <Text className="paragraph">{translate(offer.text)}</Text>
+        <Text className="paragraph muted pro-sheet-note">{t(offer.note)}</Text>
         <Button className="button primary" onClick={() => void dispatch(acceptProSheet())}>
-          {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
+          {t(offer.action)}
         </Button>
         <Text className="link block" onClick={() => void dispatch(continueOnFreePlan())}>
           {t('pro.continueFree')}

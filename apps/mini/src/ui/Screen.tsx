@@ -7,6 +7,7 @@ import { useT } from '../i18n';
 import { PAGES, type Tab } from '../app/pages';
 import { GateSheet } from './GateSheet';
 import { WaitingSheet } from './WaitingSheet';
+import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 
 function systemDark(): boolean {
@@ -57,9 +58,11 @@ export function Screen({ children, tab, needsUser = true, className = '' }: Prop
       data-lang={language}
       style={{ direction: textDirection(language) }}
     >
+      {tab && <TopBar />}
       {children}
       {tab && <TabBar active={tab} />}
-      {needsUser && <GateSheet />}
+      {/* On an open page too: a visitor's search there meets the gate, which leads to sign-in. */}
+      <GateSheet />
       {needsUser && <WaitingSheet />}
     </View>
   );

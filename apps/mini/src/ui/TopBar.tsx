@@ -1,12 +1,15 @@
 import { Text, View } from '@tarojs/components';
 import { greetingText, routePath } from '@diary/core';
-import { openSearchPage, selectGreeting, selectSyncStatus, selectUserAvatar, showWaitingSheet } from '@diary/store';
+import { openSearchPage, selectGreeting, selectSyncStatus, selectUserAvatar, showWaitingSheet, startNewDiary } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
 import { Picture } from './Picture';
 
-/** The dashboard's top bar (seed 2 §2.5): the avatar (settings), the greeting with the nickname, and search behind the gate. */
+/**
+ * The dashboard's top bar on every tab (seed 2 §2.5: on a phone the write, search, settings and Pro buttons are on the
+ * dashboard): the avatar (settings), the greeting with the nickname, PRO, and search and Write behind the gate.
+ */
 export function TopBar() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -19,8 +22,14 @@ export function TopBar() {
           {avatar.url ? <Picture className="top-avatar-image" src={avatar.url} mode="aspectFill" /> : <Text>{avatar.initial}</Text>}
         </View>
         <Text className="greeting">{greetingText(welcome, t)}</Text>
+        <Text className="top-pro" onClick={() => miniNavigation.navigate(routePath('gopro'))}>
+          {t('shell.pro')}
+        </Text>
         <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>
           🔍
+        </Text>
+        <Text className="top-write" aria-label={t('common.write')} onClick={() => void dispatch(startNewDiary())}>
+          ✎
         </Text>
       </View>
       <SyncStatus />

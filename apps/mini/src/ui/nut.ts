@@ -4,5 +4,6 @@ import '@nutui/nutui-react-taro/dist/esm/Popup/style/css';
 import '@nutui/nutui-react-taro/dist/esm/ActionSheet/style/css';
 import '@nutui/nutui-react-taro/dist/esm/Checkbox/style/css';
 import '@nutui/nutui-react-taro/dist/esm/Switch/style/css';
+import '@nutui/nutui-react-taro/dist/esm/PullToRefresh/style/css';
 
-export { ActionSheet, Checkbox, Popup, Switch } from '@nutui/nutui-react-taro';
+export { ActionSheet, Checkbox, Popup, PullToRefresh, Switch } from '@nutui/nutui-react-taro';

@@ -2,7 +2,7 @@ import { cropRegion, SMS_CODE_COUNTDOWN_SECONDS, startSharing, zh, type Crop } f
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, type BrowseData } from '../support/browse-data';
-import { h5ServerAndBrowser, photo as photoPath, picture, shot, signedInPage, signUpWithTrial, type TestSession } from '../support/h5-server';
+import { h5ServerAndBrowser, photo as photoPath, picture, settled, shot, signedInPage, signUpWithTrial, type TestSession } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `135${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -99,6 +99,34 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
 
     await open(page, '/diary/list/index?type=favorite');
     await visible(page, '.list-header .list-cover').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what is typed: a new nickname is saved, and a new phone number shows as it is typed', async () => {
+    const session = await signUpWithTrial(server(), phone(3));
+    const { context, page, errors } = await signedInPage(browser(), session);
+    await open(page, '/account/nickname/index');
+    const nickname = visible(page, '.nickname-field input');
+    await settled(page);
+    await nickname.click();
+    await page.keyboard.type('Alice');
+    await expect.poll(() => nickname.inputValue()).toBe('Alice');
+    await visible(page, '.nickname-save').click();
+    await expect
+      .poll(
+        async () =>
+          ((await server().api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })).item as { nicename?: string }).nicename,
+      )
+      .toBe('Alice');
+
+    // Typed a key at a time, as a person does: the number is shown grouped, every digit of it.
+    await open(page, '/account/phone/index?mode=change');
+    const newPhone = visible(page, '.phone input');
+    await settled(page);
+    await newPhone.click();
+    await page.keyboard.type('13812345678');
+    await expect.poll(() => newPhone.inputValue()).toBe('138 1234 5678');
     expect(errors).toEqual([]);
     await context.close();
   });

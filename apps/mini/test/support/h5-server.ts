@@ -41,8 +41,13 @@ export async function shot(page: Page, name: string): Promise<void> {
  * afterwards: a blank screen. No person's tap comes that soon after a page opens; a test's step can.
  */
 export async function backWhenSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('.taro_page')].every((container) => container.classList.contains('taro_page_stationed')));
+  await settled(page);
   await page.goBack();
+}
+
+/** Once Taro's H5 router has slid every page in: a field typed into before then is set back by the page's first draw. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.taro_page')].every((container) => container.classList.contains('taro_page_stationed')));
 }
 
 /** A page in a signed-in context, with the errors the page throws gathered (a test expects none). */

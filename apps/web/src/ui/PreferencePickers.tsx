@@ -1,19 +1,18 @@
-import type { Appearance, Language } from '@diary/core';
-import { changeAppearance, changeLanguage, selectSettingsRows } from '@diary/store';
+import { chooseSettingsValue, selectSettingsScreen, type SettingsRow } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 
-/** The language picker (zh, en, ar), saved and applied at once. */
-export function LanguagePicker() {
+/** A choice row of the settings (the language: zh, en, ar; the appearance: auto, light, dark), saved and applied at once. */
+export function ChoicePicker({ row }: { row: SettingsRow }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const choices = useAppSelector(selectSettingsRows).language;
+  const choices = row.choices ?? [];
   return (
     <select
-      name="language"
-      aria-label={t('shell.language')}
+      name={row.name}
+      aria-label={t(row.label)}
       value={choices.find((c) => c.selected)?.value}
-      onChange={(e) => void dispatch(changeLanguage(e.target.value as Language))}
+      onChange={(e) => void dispatch(chooseSettingsValue(row.name, e.target.value))}
     >
       {choices.map((c) => (
         <option key={c.value} value={c.value}>
@@ -24,23 +23,11 @@ export function LanguagePicker() {
   );
 }
 
-/** The appearance picker (auto, light, dark), saved and applied at once. */
-export function AppearancePicker() {
-  const t = useT();
-  const dispatch = useAppDispatch();
-  const choices = useAppSelector(selectSettingsRows).appearance;
-  return (
-    <select
-      name="appearance"
-      aria-label={t('shell.appearance')}
-      value={choices.find((c) => c.selected)?.value}
-      onChange={(e) => void dispatch(changeAppearance(e.target.value as Appearance))}
-    >
-      {choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {t(c.label)}
-        </option>
-      ))}
-    </select>
-  );
+/** The settings' choice row `name`, where a page shows one alone (the landing page's bar). */
+function NamedPicker({ name }: { name: 'language' | 'appearance' }) {
+  const row = useAppSelector(selectSettingsScreen).rows.find((r) => r.name === name);
+  return row ? <ChoicePicker row={row} /> : null;
 }
+
+export const LanguagePicker = () => <NamedPicker name="language" />;
+export const AppearancePicker = () => <NamedPicker name="appearance" />;

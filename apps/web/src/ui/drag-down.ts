@@ -1,3 +1,4 @@
+import { dragClosesOverlay } from '@diary/core';
 import { useRef, type PointerEvent } from 'react';
 
 /**
@@ -15,7 +16,7 @@ export function useDragDownToClose(distance: number, onClose: () => void) {
       event.currentTarget.setPointerCapture?.(event.pointerId);
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      if (from.current !== null && event.clientY - from.current >= distance) onClose();
+      if (from.current !== null && dragClosesOverlay(from.current, event.clientY, distance)) onClose();
       from.current = null;
     },
     onPointerCancel: () => {

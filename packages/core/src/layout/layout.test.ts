@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gcj02ToWgs84, wgs84ToGcj02 } from '../places/datum';
 import { hasCoordinates, IP_LOCATION_FALLBACK, lonLatParam, MAP_FALLBACK, mapLayers } from '../places/map';
 import { isDark, screenView } from './layout';
-import { peopleAvatarSize, peopleItemWidth } from './ui-constants';
+import { dragClosesOverlay, DRAWER_DRAG_CLOSE_PX, peopleAvatarSize, peopleItemWidth, SHEET_DRAG_CLOSE_PX } from './ui-constants';
 
 describe('layout by width', () => {
   it.each([
@@ -62,5 +62,14 @@ describe('maps', () => {
 
   it('the weather call takes "longitude,latitude"', () => {
     expect(lonLatParam({ latitude: 30.2741, longitude: 120.1551 })).toBe('120.16,30.27');
+  });
+});
+
+describe('closing a sheet by its handle', () => {
+  it('closes once dragged down the distance (48 px for a sheet, 56 px for a drawer), not for less or upwards', () => {
+    expect(dragClosesOverlay(100, 148, SHEET_DRAG_CLOSE_PX)).toBe(true);
+    expect(dragClosesOverlay(100, 147, SHEET_DRAG_CLOSE_PX)).toBe(false);
+    expect(dragClosesOverlay(100, 150, DRAWER_DRAG_CLOSE_PX)).toBe(false);
+    expect(dragClosesOverlay(200, 100, SHEET_DRAG_CLOSE_PX)).toBe(false);
   });
 });

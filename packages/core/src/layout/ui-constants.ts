@@ -20,6 +20,11 @@ export const SMOOTH_SCROLL_MS = 500;
 export const SHEET_DRAG_CLOSE_PX = 48;
 export const DRAWER_DRAG_CLOSE_PX = 56;
 export const PREVIEW_DRAG_CLOSE_PX = 48;
+
+/** Whether a sheet's or drawer's handle, pressed at `fromY` and let go at `toY`, was dragged down far enough to close it. */
+export function dragClosesOverlay(fromY: number, toY: number, distance: number): boolean {
+  return toY - fromY >= distance;
+}
 export const PREVIEW_CLOSE_MS = 500;
 export const WINDOW_RESIZE_DEBOUNCE_MS = 400;
 

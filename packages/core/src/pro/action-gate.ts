@@ -34,10 +34,25 @@ export const PRO_GATED_ACTIONS = [
 export const LOGIN_GATED_ACTIONS = ['account'] as const;
 export type GatedAction = (typeof PRO_GATED_ACTIONS)[number] | (typeof LOGIN_GATED_ACTIONS)[number];
 
+/**
+ * How long "Continue with the free plan" on the Pro sheet holds: the sheet asks once, then lets the free plan go on for a
+ * day. Asked at every gated action (opening one's own diary among them) it stood between a person and their own diary.
+ */
+export const FREE_PLAN_CHOICE_MS = 24 * 60 * 60 * 1000;
+
 export interface Viewer {
   signedIn: boolean;
   proStatus: ProStatus | number;
   diaryCount: number;
+  /** When this person last chose to continue on the free plan, if they did. */
+  freePlanChosenAt?: Date | null;
+  now?: Date;
+}
+
+function choseFreePlanLately({ freePlanChosenAt, now }: Viewer): boolean {
+  if (!freePlanChosenAt || !now) return false;
+  const since = now.getTime() - freePlanChosenAt.getTime();
+  return since >= 0 && since < FREE_PLAN_CHOICE_MS;
 }
 
 export type GateDecision =
@@ -50,8 +65,8 @@ export type GateDecision =
 
 /**
  * Visitor → login prompt; Pro → proceed; otherwise the Pro sheet first. The free
- * plan may continue after the sheet (the app "may be used"), except that writing
- * at 31 or more diaries meets the Pro limit instead.
+ * plan may continue after the sheet (the app "may be used"), and once chosen goes on
+ * for a day without it, except that writing at 31 or more diaries meets the Pro limit instead.
  */
 export function gateAction(action: GatedAction, viewer: Viewer): GateDecision {
   if (!viewer.signedIn) return { kind: 'login' };
@@ -59,5 +74,6 @@ export function gateAction(action: GatedAction, viewer: Viewer): GateDecision {
   if (action === 'write' && !canWriteDiary(viewer.proStatus, viewer.diaryCount)) {
     return { kind: 'proLimit', message: message('pro.limitTitle') };
   }
+  if (choseFreePlanLately(viewer)) return { kind: 'proceed' };
   return { kind: 'proSheet', mayContinue: true };
 }

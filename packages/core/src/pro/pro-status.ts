@@ -28,11 +28,16 @@ export function proClass(status: ProStatus | number | null | undefined): 'pro' |
 
 /** The membership label: "Try free for 1 month", "Expired on 2026.01.02" or "Valid until 2027.01.02". */
 export function proLabel(status: ProStatus, proExpiredAt: WireDate | string | Date | null | undefined): Message {
-  const expiresAt = decodeDate(proExpiredAt ?? undefined);
-  const date = expiresAt ? dayjs(expiresAt).format(PRO_DATE_FORMAT) : '';
+  const date = proEndDate(proExpiredAt);
   if (status === PRO_STATUS.active) return message('pro.validUntil', { date });
   if (status === PRO_STATUS.expired) return message('pro.expired', { date });
   return message('pro.neverActivated');
+}
+
+/** The day Pro ends as the apps show it (2027.01.02); empty when it has no end. */
+export function proEndDate(proExpiredAt: WireDate | string | Date | null | undefined): string {
+  const expiresAt = decodeDate(proExpiredAt ?? undefined);
+  return expiresAt ? dayjs(expiresAt).format(PRO_DATE_FORMAT) : '';
 }
 
 /** Someone who never had Pro can start the one-month trial, once. */

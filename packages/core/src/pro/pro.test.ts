@@ -107,4 +107,12 @@ describe('the action gate', () => {
     expect(gateAction('write', { signedIn: true, proStatus: 1, diaryCount: 30 })).toEqual({ kind: 'proSheet', mayContinue: true });
     expect(gateAction('search', { signedIn: true, proStatus: 1, diaryCount: 31 })).toEqual({ kind: 'proSheet', mayContinue: true });
   });
+
+  it('lets the free plan go on for a day once chosen, the cap on writing still holding', () => {
+    const chosen = new Date('2026-12-03T08:00:00Z');
+    const at = (hours: number) => ({ ...free, freePlanChosenAt: chosen, now: new Date(chosen.getTime() + hours * 3_600_000) });
+    expect(gateAction('diaryDetail', at(23.9))).toEqual({ kind: 'proceed' });
+    expect(gateAction('diaryDetail', at(24))).toEqual({ kind: 'proSheet', mayContinue: true });
+    expect(gateAction('write', { ...at(1), diaryCount: FREE_DIARY_CAP }).kind).toBe('proLimit');
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { outboxActions } from '../outbox/outbox-slice';
+import { userChanged } from '../session/session-slice';
 import { chooseArchiveMonth, selectArchiveTab, shiftArchiveMonth, tapActiveTabAgain } from './archive-tab';
 
 describe('the archive tab', () => {
@@ -20,6 +21,14 @@ describe('the archive tab', () => {
     expect(tab.years.map((y) => y.total)).toEqual([0, 4, 0]);
     expect(tab.firstEntry).toBe(false);
     expect(store.dispatch(chooseArchiveMonth(2026, 12, { openList: true }))).toBe(false);
+  });
+
+  it('lets Write choose a day of a past month from the birthday on, not before', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(userChanged({ dateOfBirth: { __type: 'Date', iso: '2026-10-14T16:00:00.000Z' } }));
+    store.dispatch(chooseArchiveMonth(2026, 10, { openList: false }));
+    const { days } = selectArchiveTab(store.getState());
+    expect([days.first.getDate(), days.last.getDate()]).toEqual([15, 31]);
   });
 
   it('counts what waits to sync in its month: a new diary one more, a delete one less', async () => {

@@ -9,9 +9,11 @@ export interface GateState {
   prompt: GatePrompt | null;
   /** The action the user chose to continue on the free plan after the Pro sheet: it passes the gate once. */
   passed: GatedAction | null;
+  /** When the user last chose the free plan on the Pro sheet (ISO): the sheet then stays away for a day (core's gate). */
+  freePlanChosenAt: string | null;
 }
 
-const initialState: GateState = { prompt: null, passed: null };
+const initialState: GateState = { prompt: null, passed: null, freePlanChosenAt: null };
 
 export const gateSlice = createSlice({
   name: 'gate',
@@ -25,6 +27,9 @@ export const gateSlice = createSlice({
     },
     passedOnce(state, action: PayloadAction<GatedAction | null>) {
       state.passed = action.payload;
+    },
+    freePlanChosen(state, action: PayloadAction<string>) {
+      state.freePlanChosenAt = action.payload;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

@@ -18,7 +18,7 @@ describe('the action gate', () => {
     expect(store.getState().gate.prompt).toBeNull();
   });
 
-  it('shows a user without Pro the Pro sheet first; "Continue with the free plan" runs the held-back action itself, once', async () => {
+  it('shows a user without Pro the Pro sheet first; "Continue with the free plan" runs the held-back action itself, and holds for a day', async () => {
     const { store, platform } = await fakeStore({ proStatus: 1, diaries: 3 });
     expect(await store.dispatch(openSearchPage())).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
@@ -26,9 +26,22 @@ describe('the action gate', () => {
     await store.dispatch(continueOnFreePlan());
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.routes).toEqual([{ kind: 'navigate', path: '/search' }]);
-    // It passed once; the next one meets the sheet again.
+    // Chosen, the free plan goes on without the sheet for a day: opening a diary, searching again.
+    expect(await store.dispatch(requestAction('diaryDetail'))).toBe(true);
+    expect(await store.dispatch(requestAction('search'))).toBe(true);
+    expect(store.getState().gate.prompt).toBeNull();
+    // A day later the sheet asks once more.
+    platform.advance(24 * 60 * 60 * 1000);
     expect(await store.dispatch(requestAction('search'))).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
+  });
+
+  it('still stops writing at 31 diaries for someone who chose the free plan', async () => {
+    const { store, platform } = await fakeStore({ proStatus: 1, diaries: 31 });
+    await store.dispatch(requestAction('search'));
+    await store.dispatch(continueOnFreePlan());
+    expect(await store.dispatch(requestAction('write'))).toBe(false);
+    expect(platform.confirms.at(-1)).toMatchObject({ title: { key: 'pro.limitTitle' } });
   });
 
   it('a Pro sheet closed without a choice drops the held-back action: nothing runs later', async () => {

@@ -18,7 +18,8 @@ export function viewerOf(state: RootState) {
  */
 export function requestAction(action: GatedAction, resume?: AppThunk<unknown>): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform, held }) => {
-    const decision = gateAction(action, viewerOf(getState()));
+    const chosen = getState().gate.freePlanChosenAt;
+    const decision = gateAction(action, { ...viewerOf(getState()), freePlanChosenAt: chosen ? new Date(chosen) : null, now: platform.clock.now() });
     switch (decision.kind) {
       case 'proceed':
         return true;
@@ -74,14 +75,15 @@ export function closeGatePrompt(): AppThunk<void> {
 
 /**
  * "Continue with the free plan" on the Pro sheet: the sheet closes and the waiting action goes on,
- * passing the gate this once.
+ * passing the gate this once; for a day the sheet does not ask again (core's FREE_PLAN_CHOICE_MS).
  */
 export function continueOnFreePlan(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { held }) => {
+  return async (dispatch, getState, { held, platform }) => {
     const prompt = getState().gate.prompt;
     if (prompt?.kind !== 'proSheet') return;
     dispatch(gateSlice.actions.promptClosed());
     dispatch(gateSlice.actions.passedOnce(prompt.action));
+    dispatch(gateSlice.actions.freePlanChosen(platform.clock.now().toISOString()));
     await resumeHeld(held);
   };
 }

@@ -4,13 +4,19 @@ import { userChanged } from '../session/session-slice';
 import { selectProOffer } from './selectors';
 
 describe("what /gopro offers by the user's Pro status", () => {
-  it('the free month to someone who never had Pro, a renewal once it ran out, else a year', async () => {
+  it('the free month to someone who never had Pro, a renewal once it ran out, and while it runs (the trial too) a year after its end', async () => {
     const { store } = await fakeStore();
     store.dispatch(userChanged({ proStatus: 0 }));
-    expect(selectProOffer(store.getState())).toEqual({ trial: true, text: 'pro.trialText', action: 'pro.startTrial' });
+    expect(selectProOffer(store.getState())).toEqual({ trial: true, text: { key: 'pro.trialText' }, note: 'pro.paidToolNote', action: 'pro.startTrial' });
     store.dispatch(userChanged({ proStatus: 1 }));
-    expect(selectProOffer(store.getState())).toEqual({ trial: false, text: 'pro.renewText', action: 'pro.renew' });
-    store.dispatch(userChanged({ proStatus: 2 }));
-    expect(selectProOffer(store.getState())).toEqual({ trial: false, text: 'pro.renewText', action: 'pro.buy' });
+    expect(selectProOffer(store.getState())).toEqual({ trial: false, text: { key: 'pro.renewText' }, note: 'pro.paidToolNote', action: 'pro.renew' });
+    // On the trial: not "renew", but when the year bought now would start.
+    store.dispatch(userChanged({ proStatus: 2, proExpiredAt: { __type: 'Date', iso: '2027-01-03T04:00:00.000Z' } }));
+    expect(selectProOffer(store.getState())).toEqual({
+      trial: false,
+      text: { key: 'pro.addYearText', params: { date: '2027.01.03' } },
+      note: 'pro.paidToolNote',
+      action: 'pro.buy',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { PRO_STATUS, type MessageKey, type OrderRecord, type PaymentMethod, type ProStatus } from '@diary/core';
+import { message, proEndDate, PRO_STATUS, type Message, type MessageKey, type OrderRecord, type PaymentMethod, type ProStatus } from '@diary/core';
 import type { RootState } from '../store';
 
 /** The user's Pro status as the server computed it when the user loaded (0 never, 1 expired, 2 active); a visitor is 0. */
@@ -33,17 +33,25 @@ export const selectPaying = (state: RootState) => state.pro.paying;
 /** The unpaid orders, newest first (loaded at start, and as they are made or cancelled). */
 export const selectUnpaidOrders = (state: RootState) => state.pro.unpaidOrders;
 
-/** What /gopro offers by the Pro status (seed 2 §2.7): the free month to someone who never had Pro, else a year — a renewal once it has run out. */
+/**
+ * What /gopro and the gate's Pro sheet offer by the Pro status (seed 2 §2.7): the free month to someone who never had Pro,
+ * else a year — a renewal once it has run out; while Pro runs (on the trial too) a year added after its end, said so.
+ */
 export interface ProOffer {
   trial: boolean;
-  text: MessageKey;
+  text: Message;
+  /** The seed's note under the offer, on the Pro page and the gate's Pro sheet alike: this is a paid tool. */
+  note: MessageKey;
   action: MessageKey;
 }
 
 export function selectProOffer(state: RootState): ProOffer {
   const status = proStatusOf(state);
-  if (status === PRO_STATUS.never) return { trial: true, text: 'pro.trialText', action: 'pro.startTrial' };
-  return { trial: false, text: 'pro.renewText', action: status === PRO_STATUS.expired ? 'pro.renew' : 'pro.buy' };
+  const note = 'pro.paidToolNote';
+  if (status === PRO_STATUS.never) return { trial: true, text: message('pro.trialText'), note, action: 'pro.startTrial' };
+  if (status === PRO_STATUS.expired) return { trial: false, text: message('pro.renewText'), note, action: 'pro.renew' };
+  const date = proEndDate(state.session.user?.proExpiredAt);
+  return { trial: false, text: message('pro.addYearText', { date }), note, action: 'pro.buy' };
 }
 
 /**

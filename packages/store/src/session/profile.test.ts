@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
-import { selectGuideDisplay, selectUserAvatar, toggleGuideDisplay, updateProfile } from './profile';
+import { saveNickname, selectGuideDisplay, selectUserAvatar, toggleGuideDisplay, updateProfile } from './profile';
 import { sessionSlice, userChanged } from './session-slice';
 
 describe('profile', () => {
@@ -11,6 +11,15 @@ describe('profile', () => {
     expect(platform.requests.at(-1)?.payload).toMatchObject({ className: 'user', objectId: 'u1', data: { nicename: 'Lin' } });
     expect(store.getState().session.user?.nicename).toBe('Lin');
     expect(platform.toasts.at(-1)?.message.key).toBe('toast.updated');
+  });
+
+  it('saves a nickname trimmed, and one that did not change without a call', async () => {
+    const { store, platform } = await fakeStore({ answers: { update_item: () => ({ objectId: 'u1', updatedAt: '2026-11-21T00:00:00.000Z' }) } });
+    expect(await store.dispatch(saveNickname('  Lin '))).toBe(true);
+    expect(platform.requests.at(-1)?.payload).toMatchObject({ data: { nicename: 'Lin' } });
+    const calls = platform.requests.length;
+    expect(await store.dispatch(saveNickname('Lin'))).toBe(true);
+    expect(platform.requests).toHaveLength(calls);
   });
 
   it('keeps the user as it was when the server refuses', async () => {

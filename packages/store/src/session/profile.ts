@@ -22,6 +22,18 @@ export function updateProfile(fields: Partial<ItemFields<'user'>>): AppThunk<Pro
   };
 }
 
+/**
+ * The nickname page's Save: the name trimmed, saved when it changed. Resolves true when the page can go back (saved, or
+ * nothing to save).
+ */
+export function saveNickname(typed: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const nicename = typed.trim();
+    if (nicename === (getState().session.user?.nicename ?? '')) return true;
+    return dispatch(updateProfile({ nicename }));
+  };
+}
+
 /** The intro sheet's "Display on the main page" switch: the user's guideDisplayStatus (on unless turned off). */
 export function selectGuideDisplay(state: RootState): boolean {
   return state.session.user?.guideDisplayStatus ?? true;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FakeResponse } from '../platform/memory-platform';
 import { SESSION } from '../persist/keys';
 import { fakeStore } from '../../test/support/fake-store';
+import { loadFeatures } from '../app/preferences';
 import { sendCode, submitSignIn } from './sign-in';
+import { selectVoiceCodeOffered } from './sms-code';
 import { agreementToggled, codeTyped, formLeft, phoneTyped, selectSmsSecondsLeft } from './sign-in-slice';
 
 const user = { objectId: 'u9', proStatus: 0 };
@@ -67,6 +69,28 @@ describe('the SMS sign-in form', () => {
     expect(platform.requests).toHaveLength(0);
     expect(await store.dispatch(sendCode({ voice: true }))).toBe(true);
     expect(platform.requests[0]!.payload).toMatchObject({ smsType: 'voice' });
+  });
+
+  it('offers the voice code unless the server says its SMS vendor makes no calls', async () => {
+    for (const [smsVoice, offered] of [
+      [undefined, true],
+      [true, true],
+      [false, false],
+    ] as const) {
+      const features = {
+        wechatQrLogin: false,
+        wechatMiniProgram: false,
+        weather: false,
+        maps: false,
+        contentCheck: false,
+        payment: 'fake',
+        mediaBase: 'http://diary.test/media',
+        smsVoice,
+      };
+      const { store } = await fakeStore({ signedIn: false, answers: { getFeatures: () => features } });
+      await store.dispatch(loadFeatures());
+      expect(selectVoiceCodeOffered(store.getState())).toBe(offered);
+    }
   });
 
   it('needs the agreement, then the phone and code, before it submits', async () => {

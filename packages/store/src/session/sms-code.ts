@@ -14,6 +14,9 @@ export function smsSecondsLeft(timer: SmsCodeTimer): number {
   return codeSentAt ? smsCountdownSecondsLeft(new Date(codeSentAt), new Date(countdownAt ?? codeSentAt)) : 0;
 }
 
+/** Whether the sign-in form offers a code by voice call: unless the server's SMS vendor has no calls (features). */
+export const selectVoiceCodeOffered = (state: RootState): boolean => state.app.features?.smsVoice !== false;
+
 /** One SMS form: where its timer lives in the state and the actions that move it. */
 export interface SmsCodeForm {
   timer(state: RootState): SmsCodeTimer;

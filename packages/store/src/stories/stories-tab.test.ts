@@ -30,6 +30,9 @@ describe('the Stories tab', () => {
   it('shows skeletons until the stories are loaded, then "No stories yet" when there are none', async () => {
     const { store } = await fakeStore();
     expect(selectStoriesTab(store.getState(), '')).toMatchObject({ loading: true, empty: false });
+    // As many placeholder cards as seed 2 says: 20 on the tab, 10 in the editor's picker.
+    expect(selectStoriesScreen(store.getState(), 'view').skeletons).toBe(20);
+    expect(selectStoriesScreen(store.getState(), 'select').skeletons).toBe(10);
     store.dispatch(collectionLoaded({ name: 'tag', records: [] }));
     expect(selectStoriesTab(store.getState(), '')).toMatchObject({ loading: false, empty: true });
   });

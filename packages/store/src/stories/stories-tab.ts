@@ -1,4 +1,15 @@
-import { filterStories, listPath, message, storyTabs, type Message, type MessageKey, type TagRecord, type TopicRecord } from '@diary/core';
+import {
+  filterStories,
+  listPath,
+  message,
+  STORY_SKELETONS_SELECT,
+  STORY_SKELETONS_VIEW,
+  storyTabs,
+  type Message,
+  type MessageKey,
+  type TagRecord,
+  type TopicRecord,
+} from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { screensActions, type TabMode } from '../screens/screens-slice';
 import { requestAction } from '../gate/gate';
@@ -83,6 +94,8 @@ export interface StoriesScreenModel extends StoriesTab {
   chipsOpen: boolean;
   /** "All topics (n)". */
   allTopics: Message;
+  /** How many placeholder cards stand in while the stories load (seed 2: 20 on the tab, 10 in the picker). */
+  skeletons: number;
 }
 
 function storiesScreenModel(mode: TabMode) {
@@ -96,6 +109,7 @@ function storiesScreenModel(mode: TabMode) {
       at: page ? tab.pages.indexOf(page) : 0,
       chipsOpen: screen.chipsOpen,
       allTopics: message('stories.allTopics', { count: tab.pages.length }),
+      skeletons: mode === 'view' ? STORY_SKELETONS_VIEW : STORY_SKELETONS_SELECT,
     };
   });
 }

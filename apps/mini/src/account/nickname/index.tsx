@@ -1,6 +1,7 @@
 import { Button, Form, Input, View } from '@tarojs/components';
 import { NAME_MAX_LENGTH } from '@diary/core';
-import { updateProfile } from '@diary/store';
+import { saveNickname } from '@diary/store';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
@@ -10,16 +11,21 @@ import { usePageTitle } from '../../ui/page-title';
 /**
  * /set-nicename: WeChat's nickname field, which offers the WeChat nickname above the keyboard; saved, it
  * goes back. The name is read from the form when it is submitted: WeChat fills its suggestion without an
- * input event, and clears a name its review refuses before the form gives it.
+ * input event, and clears a name its review refuses before the form gives it. What is typed is kept here too: in the
+ * browser build a field whose value stayed the saved name was set back to it at every key.
  */
+const inWechat = process.env.TARO_ENV === 'weapp';
+
 export default function NicknamePage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.session.user?.nicename ?? '');
+  const [typed, setTyped] = useState(current);
+  // The saved name, once the user has loaded (a page opened at start draws before that).
+  useEffect(() => setTyped(current), [current]);
   usePageTitle('settings.nickname');
   const save = async (value: unknown) => {
-    const nickname = String(value ?? '').trim();
-    if (nickname === current || (await dispatch(updateProfile({ nicename: nickname })))) miniNavigation.back();
+    if (await dispatch(saveNickname(String(value ?? '')))) miniNavigation.back();
   };
   return (
     <Screen className="account-form nickname-page">
@@ -29,12 +35,19 @@ export default function NicknamePage() {
           name="nickname"
           type="nickname"
           ariaLabel={t('settings.nickname')}
-          value={current}
+          value={typed}
+          onInput={(e) => setTyped(e.detail.value)}
           maxlength={NAME_MAX_LENGTH}
           placeholder={t('settings.nicknamePlaceholder')}
         />
         <View className="form-actions">
-          <Button className="button primary block nickname-save" formType="submit">
+          {/* In WeChat the form gives the name (its suggestion comes with no input event); Taro's browser build submits a
+              form only on a touch's end, so there a click saves what was typed. */}
+          <Button
+            className="button primary block nickname-save"
+            formType={inWechat ? 'submit' : undefined}
+            onClick={inWechat ? undefined : () => void save(typed)}
+          >
             {t('common.save')}
           </Button>
         </View>

@@ -52,9 +52,10 @@ export default function PhonePage() {
       )}
       <View className="sms-form">
         {wechatPhone && <Text className="muted">{t('settings.phoneBySms')}</Text>}
+        {/* Text, as on sign-in: the number is shown grouped (138 0013 8000), and a number field emptied at each space. */}
         <Input
           className="field phone"
-          type="number"
+          type="text"
           ariaLabel={t('settings.newPhone')}
           placeholder={t('settings.newPhone')}
           maxlength={PHONE_FIELD_MAX_LENGTH}

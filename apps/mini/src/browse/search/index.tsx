@@ -4,13 +4,16 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
 
-/** Search (seed 1 §2), as the store's model says (history/search-screen): the keyword box with cancel, and the recent searches with clear. */
+/**
+ * Search (seed 1 §2), as the store's model says (history/search-screen): the keyword box with cancel, and the recent
+ * searches with clear. Open to a visitor (seed 2's routes), whose search then asks them to sign in (the gate).
+ */
 export default function SearchPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const screen = useAppSelector(selectSearchScreen);
   return (
-    <Screen className="search-page">
+    <Screen needsUser={false} className="search-page">
       <View className="search-bar">
         <Input
           className="field search-field"

@@ -1,6 +1,6 @@
-import { Swiper, SwiperItem, Text, Video, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { COLLAPSED_LINES, galleryForSwiper, listPath } from '@diary/core';
+import { COLLAPSED_LINES, listPath } from '@diary/core';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryOption } from '@diary/store';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,9 +8,8 @@ import { useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { ActionSheet } from '../../ui/nut';
 import { useMedia } from '../../ui/media';
-import { previewFiles } from '../../ui/preview';
+import { Gallery } from '../../ui/Gallery';
 import { Screen } from '../../ui/Screen';
-import { Picture } from '../../ui/Picture';
 import { ShareSheet } from '../../ui/ShareSheet';
 import { useShareToChat } from '../../ui/share-to-chat';
 
@@ -43,7 +42,6 @@ export default function DetailPage() {
       </Screen>
     );
   const { diary, collapsible } = detail;
-  const gallery = galleryForSwiper(diary.gallery);
   const sheetOptions = detail.options.map(({ key, label, danger }) => ({ name: t(label), key, danger }));
   const choose = (key: DiaryOption) => void dispatch(chooseDetailOption(diary.id, key));
 
@@ -63,24 +61,7 @@ export default function DetailPage() {
       <View className="display-date">{diary.displayDate}</View>
       {diary.censorResultPassed ? (
         <View className="detail-body">
-          {gallery.length > 0 && (
-            <Swiper className="gallery" indicatorDots={gallery.length > 1}>
-              {gallery.map((file) => (
-                <SwiperItem key={file.id}>
-                  {file.fileType === 'video' ? (
-                    <Video className="gallery-video" src={media.video(file)} poster={media.file(file, 'swiper')} />
-                  ) : (
-                    <Picture
-                      className="gallery-image"
-                      src={media.file(file, 'swiper')}
-                      mode="aspectFit"
-                      onClick={() => previewFiles(media, gallery, gallery.indexOf(file))}
-                    />
-                  )}
-                </SwiperItem>
-              ))}
-            </Swiper>
-          )}
+          <Gallery files={diary.gallery} media={media} />
           {diary.title && <View className="detail-title">{diary.title}</View>}
           <Text
             className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'}

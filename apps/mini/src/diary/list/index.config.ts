@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '', enablePullDownRefresh: true, enableShareAppMessage: true });
+export default definePageConfig({ navigationBarTitleText: '', enableShareAppMessage: true });

@@ -43,7 +43,7 @@ export default function GoProPage() {
     <Screen needsUser={false} className="gopro-page">
       {signedIn && <Text className="membership gopro-status">{translate(proLabel(status, user?.proExpiredAt))}</Text>}
       {signedIn && <UnpaidOrders />}
-      <Text className="paragraph">{t(offer.text)}</Text>
+      <Text className="paragraph">{translate(offer.text)}</Text>
       <View className="pro-table" role="table">
         <View className="pro-row pro-head" role="row">
           <View className="pro-name" role="columnheader" />
@@ -70,7 +70,7 @@ export default function GoProPage() {
           </View>
         ))}
       </View>
-      <Text className="paragraph muted">{t('pro.paidToolNote')}</Text>
+      <Text className="paragraph muted">{t(offer.note)}</Text>
       {!payable && !purchase.available && <Text className="notice gopro-no-pay">{t(purchase.reason)}</Text>}
       {waiting && <Text className="notice gopro-waiting">{t('orders.waiting')}</Text>}
       <Button className="button primary block gopro-act" disabled={signedIn && (!payable || waiting)} onClick={() => void act()}>

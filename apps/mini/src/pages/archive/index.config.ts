@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '', enablePullDownRefresh: true });
+export default definePageConfig({ navigationBarTitleText: '' });

@@ -7,7 +7,6 @@ import { useT } from '../../i18n';
 import { DiaryList } from '../../ui/DiaryList';
 import { ListHeader } from '../../ui/ListHeader';
 import { Screen, useDark } from '../../ui/Screen';
-import { TopBar } from '../../ui/TopBar';
 import { WriteButton } from '../../ui/WriteButton';
 import { ThreeYears } from './ThreeYears';
 
@@ -28,7 +27,6 @@ export default function ArchivePage() {
 
   return (
     <Screen tab="archive" className="archive-page">
-      <TopBar />
       <View className="month-switcher">
         <Text className="month-shift older" onClick={() => dispatch(shiftArchiveMonth(-1))}>
           ‹

@@ -7,6 +7,7 @@ import {
   loadFeatures,
   phoneTyped,
   selectSmsSecondsLeft,
+  selectVoiceCodeOffered,
   sendCode,
   signInWithWechat,
   signInWithWechatPhone,
@@ -34,6 +35,7 @@ export default function LoginPage() {
   const form = useAppSelector((s) => s.signIn);
   const wechatOffered = useAppSelector((s) => process.env.TARO_ENV === 'weapp' && Boolean(s.app.features?.wechatMiniProgram));
   const secondsLeft = useAppSelector(selectSmsSecondsLeft);
+  const voiceOffered = useAppSelector(selectVoiceCodeOffered);
 
   useEffect(() => void dispatch(loadFeatures()), [dispatch]);
 
@@ -87,6 +89,16 @@ export default function LoginPage() {
           secondsLeft={secondsLeft}
           sent={Boolean(form.codeSentAt)}
         />
+        {voiceOffered && (
+          <Button
+            className="link voice-code"
+            ariaLabel={t('login.voiceCode')}
+            disabled={!isValidPhone(form.phone)}
+            onClick={() => void dispatch(sendCode({ voice: true }))}
+          >
+            {t('login.voiceCode')}
+          </Button>
+        )}
         <View className="agreement">
           <Checkbox
             checked={form.agreement}

@@ -1,5 +1,5 @@
 import { Input, ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
-import { STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
+import type { TagRecord } from '@diary/core';
 import {
   chooseStoriesPage,
   openOrganizers,
@@ -78,13 +78,20 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
           <View className="empty">{t('search.noResults')}</View>
         )
       ) : tab.loading ? (
-        <View className="stories-grid">
-          {Array.from({ length: STORY_SKELETONS_VIEW / 2 }, (_, i) => (
-            <View key={i} className="story-card skeleton">
-              <View className="story-cover" />
-              <View className="skeleton-line" />
-            </View>
-          ))}
+        <View className={select ? 'story-rows' : 'stories-grid'}>
+          {Array.from({ length: tab.skeletons }, (_, i) =>
+            select ? (
+              <View key={i} className="cell check-row story-row-skeleton">
+                <View className="check-row-thumb skeleton" />
+                <View className="skeleton-line check-row-text" />
+              </View>
+            ) : (
+              <View key={i} className="story-card skeleton">
+                <View className="story-cover" />
+                <View className="skeleton-line" />
+              </View>
+            ),
+          )}
         </View>
       ) : tab.empty ? (
         <View className="empty">{t('stories.empty')}</View>

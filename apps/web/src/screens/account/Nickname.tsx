@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH } from '@diary/core';
-import { updateProfile } from '@diary/store';
+import { saveNickname } from '@diary/store';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -15,7 +15,7 @@ export default function Nickname() {
   const [nickname, setNickname] = useState(current);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (await dispatch(updateProfile({ nicename: nickname.trim() }))) webNavigation.back();
+    if (await dispatch(saveNickname(nickname))) webNavigation.back();
   };
   return (
     <div className="settings-page account-page">

@@ -1,28 +1,28 @@
-import { MORE_MENU, routePath } from '@diary/core';
-import { logout, selectThisYear } from '@diary/store';
+import { routePath } from '@diary/core';
+import { selectMoreMenu, tapMoreAccount } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
-import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+import { ChoicePicker } from '../../ui/PreferencePickers';
 import { HomeWidgets } from './HomeWidgets';
 
 /**
- * The home / more page (seed 2 §2.10 and §2.5): the widgets, then the all and favorite lists and the
- * menu. "Create route" belongs to managers of the sibling product and is not shown here.
+ * The home / more page (seed 2 §2.10 and §2.5): the widgets, then the menu as the store's model says (app/more-menu).
+ * "Create route" belongs to managers of the sibling product and is not shown here.
  */
 export function MoreTab() {
   const t = useT();
-  const thisYear = useAppSelector(selectThisYear);
+  const menu = useAppSelector(selectMoreMenu);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   return (
     <div className="more-menu">
       {signedIn && <HomeWidgets />}
-      {signedIn && (
+      {menu.mine.length > 0 && (
         <ul className="menu" aria-label={t('common.more')}>
-          {MORE_MENU.mine.map((entry) => (
+          {menu.mine.map((entry) => (
             <li key={entry.path}>
               <button type="button" onClick={() => webNavigation.navigate(entry.path)}>
                 {t(entry.label)}
@@ -33,39 +33,31 @@ export function MoreTab() {
         </ul>
       )}
       <ul className="menu">
-        {MORE_MENU.product.map((entry) => (
+        {menu.product.map((entry) => (
           <li key={entry.path}>
             <button type="button" onClick={() => webNavigation.navigate(entry.path)}>
               {t(entry.label)}
             </button>
           </li>
         ))}
-        <li className="menu-row">
-          <span>{t('shell.language')}</span>
-          <LanguagePicker />
-        </li>
-        <li className="menu-row">
-          <span>{t('shell.appearance')}</span>
-          <AppearancePicker />
-        </li>
+        {menu.preferences.map((row) => (
+          <li key={row.name} className="menu-row">
+            <span>{t(row.label)}</span>
+            <ChoicePicker row={row} />
+          </li>
+        ))}
         <li>
-          {signedIn ? (
-            <button
-              type="button"
-              onClick={async () => {
-                if (await dispatch(logout())) navigate(routePath('landing'), { replace: true });
-              }}
-            >
-              {t('shell.signOut')}
-            </button>
-          ) : (
-            <button type="button" onClick={() => navigate(routePath('login'))}>
-              {t('shell.signIn')}
-            </button>
-          )}
+          <button
+            type="button"
+            onClick={async () => {
+              if (await dispatch(tapMoreAccount())) navigate(routePath('landing'), { replace: true });
+            }}
+          >
+            {t(menu.account === 'signOut' ? 'shell.signOut' : 'shell.signIn')}
+          </button>
         </li>
       </ul>
-      <p className="muted small">{t('shell.copyright', { year: thisYear })}</p>
+      <p className="muted small">{translate(menu.copyright)}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { STORY_SKELETONS_SELECT, STORY_SKELETONS_VIEW, type TagRecord } from '@diary/core';
+import type { TagRecord } from '@diary/core';
 import {
   chooseStoriesPage,
   openOrganizers,
@@ -112,9 +112,9 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
           )
         ) : tab.loading ? (
           select ? (
-            <SkeletonCards count={STORY_SKELETONS_SELECT} gridClass="check-rows" cardClass="check-row" parts={['check-row-thumb', 'check-row-name']} />
+            <SkeletonCards count={tab.skeletons} gridClass="check-rows" cardClass="check-row" parts={['check-row-thumb', 'check-row-name']} />
           ) : (
-            <SkeletonCards count={STORY_SKELETONS_VIEW} gridClass="stories-grid" cardClass="story-card" parts={['story-cover', 'story-name']} />
+            <SkeletonCards count={tab.skeletons} gridClass="stories-grid" cardClass="story-card" parts={['story-cover', 'story-name']} />
           )
         ) : tab.empty ? (
           <p className="empty">{t('stories.empty')}</p>

@@ -1,7 +1,7 @@
-import { aveRgbColour, GALLERY_DOTS_VISIBLE, galleryForSwiper, galleryShape, mediaUrls, type DiaryFile } from '@diary/core';
+import { aveRgbColour, galleryForSwiper, galleryView, mediaUrls, type DiaryFile } from '@diary/core';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useDark } from '../../app/Appearance';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { Swiper, SwiperItem } from '../../ui/nut-editor';
 import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
@@ -14,7 +14,7 @@ const TAP_SLOP_PX = 10;
  * photo opens the preview there, among every photo and video in the same order.
  * A shared page passes the share's own media base (a visitor has no session's).
  * The frame takes the shape of the file on show, its average colour filling it until the picture loads;
- * the first two pictures load with the page, each later one as the reader reaches the one before it.
+ * the first two pictures load with the page, each later one as the reader reaches the one before it (core's galleryView).
  */
 export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
   const t = useT();
@@ -30,10 +30,10 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
   const pressedAt = useRef(0);
   const tapped = (x: number) => Math.abs(x - pressedAt.current) < TAP_SLOP_PX;
   if (ordered.length === 0) return null;
-  const firstDot = Math.max(0, Math.min(index - Math.floor(GALLERY_DOTS_VISIBLE / 2), ordered.length - GALLERY_DOTS_VISIBLE));
+  const view = galleryView(ordered, index, reached);
   return (
     <section className="gallery" aria-label="gallery">
-      <div className="gallery-frame" style={{ '--gallery-shape': galleryShape(ordered[index] ?? {}) } as CSSProperties}>
+      <div className="gallery-frame" style={{ '--gallery-shape': view.shape } as CSSProperties}>
         <Swiper
           defaultValue={0}
           loop={false}
@@ -45,7 +45,7 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
         >
           {ordered.map((file, i) => (
             <SwiperItem key={file.id} className="gallery-slide" style={{ backgroundColor: aveRgbColour(file.imageAveRGB, theme) }}>
-              {i > reached + 1 ? null : file.fileType === 'video' && !file.notPassed ? (
+              {!view.loads(i) ? null : file.fileType === 'video' && !file.notPassed ? (
                 <video src={media.video(file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
                   {t('errors.videoNotSupported')}
                 </video>
@@ -72,11 +72,11 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
           ))}
         </Swiper>
       </div>
-      <p className="gallery-counter">{t('preview.counter', { index: index + 1, total: ordered.length })}</p>
-      {ordered.length > 1 && (
+      <p className="gallery-counter">{translate(view.counter)}</p>
+      {view.dots.length > 0 && (
         <div className="gallery-dots" aria-hidden="true">
-          {ordered.slice(firstDot, firstDot + GALLERY_DOTS_VISIBLE).map((file, i) => (
-            <span key={file.id} className={firstDot + i === index ? 'dot active' : 'dot'} />
+          {view.dots.map((dot) => (
+            <span key={ordered[dot.index]!.id} className={dot.active ? 'dot active' : 'dot'} />
           ))}
         </div>
       )}

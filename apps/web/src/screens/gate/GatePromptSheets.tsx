@@ -1,7 +1,6 @@
-import { PRO_STATUS } from '@diary/core';
-import { acceptProSheet, closeGatePrompt, continueOnFreePlan, proStatusOf } from '@diary/store';
+import { acceptProSheet, closeGatePrompt, continueOnFreePlan, selectProOffer } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
 import { Popup } from '../../ui/nut';
 import { Sheet } from '../../ui/Sheet';
@@ -12,7 +11,7 @@ export default function GatePromptSheets() {
   const t = useT();
   const dispatch = useAppDispatch();
   const prompt = useAppSelector((s) => s.gate.prompt);
-  const proStatus = useAppSelector(proStatusOf);
+  const offer = useAppSelector(selectProOffer);
   const close = () => dispatch(closeGatePrompt());
 
   return (
@@ -26,10 +25,10 @@ export default function GatePromptSheets() {
         />
       </Popup>
       <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close} className="pro-sheet">
-        <p>{proStatus === PRO_STATUS.never ? t('pro.trialText') : t('pro.renewText')}</p>
-        <p className="muted">{t('pro.paidToolNote')}</p>
+        <p>{translate(offer.text)}</p>
+        <p className="muted">{t(offer.note)}</p>
         <button type="button" className="button primary block" onClick={() => void dispatch(acceptProSheet())}>
-          {proStatus === PRO_STATUS.never ? t('pro.startTrial') : t('pro.renew')}
+          {t(offer.action)}
         </button>
         <button type="button" className="link block" onClick={() => void dispatch(continueOnFreePlan())}>
           {t('pro.continueFree')}

@@ -1,5 +1,16 @@
 import { isValidPhone, routePath } from '@diary/core';
-import { agreementToggled, codeTyped, formLeft, modeChosen, phoneTyped, selectSmsSecondsLeft, sendCode, submitSignIn, type SignInMode } from '@diary/store';
+import {
+  agreementToggled,
+  codeTyped,
+  formLeft,
+  modeChosen,
+  phoneTyped,
+  selectSmsSecondsLeft,
+  selectVoiceCodeOffered,
+  sendCode,
+  submitSignIn,
+  type SignInMode,
+} from '@diary/store';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LegalDocumentKind } from '@diary/core/legal';
 import { LegalDrawer } from '../legal/LegalDrawer';
@@ -21,7 +32,7 @@ export function SignInBox({ mode = 'login', onSignedIn }: { mode?: SignInMode; o
   const [method, setMethod] = useState<'sms' | 'qr'>('sms');
   const secondsLeft = useAppSelector(selectSmsSecondsLeft);
   // Offered unless the server says its SMS vendor cannot call (an older server does not say: offered).
-  const voice = useAppSelector((s) => s.app.features?.smsVoice !== false);
+  const voice = useAppSelector(selectVoiceCodeOffered);
 
   useEffect(() => {
     dispatch(modeChosen(mode));

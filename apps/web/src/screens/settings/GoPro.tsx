@@ -66,9 +66,9 @@ export default function GoPro() {
       </header>
       {signedIn && <p className="membership">{translate(proLabel(status, user?.proExpiredAt))}</p>}
       {signedIn && <UnpaidOrders />}
-      <p>{t(offer.text)}</p>
+      <p>{translate(offer.text)}</p>
       <ProComparison />
-      <p className="muted">{t('pro.paidToolNote')}</p>
+      <p className="muted">{t(offer.note)}</p>
       {!buyable && !purchase.available && <p className="notice">{t(purchase.reason)}</p>}
       <button type="button" className="button primary block" disabled={signedIn && !buyable} onClick={() => void act()}>
         {t(offer.action)}

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { Sheet } from '../../ui/Sheet';
-import { AppearancePicker, LanguagePicker } from '../../ui/PreferencePickers';
+import { ChoicePicker } from '../../ui/PreferencePickers';
 import './unpaid-orders.css';
 import { QrImage } from '../../ui/QrImage';
 
@@ -35,7 +35,7 @@ export default function Settings() {
           row.kind === 'choice' ? (
             <li key={row.name} className="menu-row">
               <span>{t(row.label)}</span>
-              {row.name === 'appearance' ? <AppearancePicker /> : <LanguagePicker />}
+              <ChoicePicker row={row} />
             </li>
           ) : (
             <li key={row.name}>
