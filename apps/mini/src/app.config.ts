@@ -9,7 +9,7 @@ export default defineAppConfig({
     { root: 'diary', pages: ['list/index', 'editor/index', 'detail/index'] },
     { root: 'settings', pages: ['index', 'exception/index'] },
     { root: 'browse', pages: ['search/index', 'not-found/index'] },
-    { root: 'manage', pages: ['target/index', 'organizers/index', 'organizer/index', 'organizer-select/index', 'story-select/index'] },
+    { root: 'manage', pages: ['target/index', 'organizers/index', 'organizer/index', 'organizer-select/index', 'story-select/index', 'place-select/index'] },
     { root: 'people', pages: ['index', 'select'] },
     { root: 'shared', pages: ['index'] },
     { root: 'account', pages: ['index', 'nickname/index', 'phone/index', 'wechat-unbind/index', 'delete/index'] },

@@ -1,6 +1,6 @@
 import './platform/parse-without-eval';
-import { useLaunch } from '@tarojs/taro';
-import { loadFeatures, startApp } from '@diary/store';
+import Taro, { useLaunch } from '@tarojs/taro';
+import { loadFeatures, sellsProSet, startApp } from '@diary/store';
 import { useEffect, type PropsWithChildren } from 'react';
 import { Provider } from 'react-redux';
 import { useAppSelector } from './app/hooks';
@@ -17,6 +17,8 @@ function Language({ children }: PropsWithChildren) {
 
 export default function App({ children }: PropsWithChildren) {
   useLaunch(() => {
+    // WeChat allows no payment for virtual goods in a mini program on iOS (nor a price, nor a way to pay elsewhere).
+    if (process.env.TARO_ENV === 'weapp' && Taro.getSystemInfoSync().platform === 'ios') store.dispatch(sellsProSet(false));
     void store.dispatch(startApp());
     // What this server offers (its price and how it is paid, WeChat sign-in, weather…), for every page, as on the web.
     void store.dispatch(loadFeatures());

@@ -5,3 +5,4 @@ export * from './load-picture';
 export * from './indexed-db-kept-files';
 export * from './download';
 export * from './browser-network';
+export * from './photo-position';

@@ -14,7 +14,7 @@ export {
   type PlaceMarker,
   type PlacesMapTiles,
 } from './places/places-map';
-export { addFoundDraftPlace, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace } from './places/place-select';
+export { addFoundDraftPlace, locateForMapSearch, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from './places/place-select';
 export {
   addPlaceHere,
   selectPhotoPlaceSection,

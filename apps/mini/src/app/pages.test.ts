@@ -61,10 +61,11 @@ describe("where the store's phone routes open in the mini program", () => {
     expect(miniRoute('/shared/tag/t1/d1')).toEqual({ url: '/shared/index?diary=d1&type=tag&list=t1', open: 'page' });
   });
 
-  it("opens the editor's people and story pickers as pages; places stay on the editor's sheet", () => {
+  it("opens the editor's place, people and story pickers as pages; another kind is a page not found", () => {
     expect(miniRoute('/edit/toolbar/people/select')).toEqual({ url: '/people/select', open: 'page' });
     expect(miniRoute('/edit/toolbar/tag/select')).toEqual({ url: '/manage/story-select/index', open: 'page' });
-    expect(miniRoute('/edit/toolbar/location/select').url).toBe('/browse/not-found/index?path=%2Fedit%2Ftoolbar%2Flocation%2Fselect');
+    expect(miniRoute('/edit/toolbar/location/select')).toEqual({ url: '/manage/place-select/index', open: 'page' });
+    expect(miniRoute('/edit/toolbar/weather/select').url).toBe('/browse/not-found/index?path=%2Fedit%2Ftoolbar%2Fweather%2Fselect');
   });
 
   it('opens the topics and the groups on the same pages, each told its kind', () => {

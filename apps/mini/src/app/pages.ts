@@ -37,9 +37,9 @@ export const PAGES = {
 
 /**
  * The editor's pickers as pages, by kind. The People picker is with the People tab, in the subpackage
- * that has the pinyin dictionary; places are picked on the editor's place sheet.
+ * that has the pinyin dictionary.
  */
-export const PICKER_PAGES = { people: '/people/select', tag: '/manage/story-select/index' } as const;
+export const PICKER_PAGES = { people: '/people/select', tag: '/manage/story-select/index', location: '/manage/place-select/index' } as const;
 
 /** What a route without a page here (`/faqs`, a path no route knows) opens: it says so, instead of showing another page. */
 export const NOT_FOUND_PAGE = '/browse/not-found/index';
@@ -109,7 +109,8 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: s
   photos: ({ listType, listId, listAction }) => ({ url: withQuery(PAGES.photos, { type: listType, id: listId, action: listAction }), open: 'page' }),
   crop: () => ({ url: PAGES.crop, open: 'page' }),
   poster: (_params, { id, current }) => ({ url: withQuery(PAGES.poster, { id, current }), open: 'page' }),
-  pickerSelect: ({ listType }, _search, path) => (listType === 'people' || listType === 'tag' ? { url: PICKER_PAGES[listType], open: 'page' } : notFound(path)),
+  pickerSelect: ({ listType }, _search, path) =>
+    listType === 'people' || listType === 'tag' || listType === 'location' ? { url: PICKER_PAGES[listType], open: 'page' } : notFound(path),
 };
 
 /** A phone path's query, decoded. (The mini program's URLSearchParams is Taro's, which cannot be iterated.) */

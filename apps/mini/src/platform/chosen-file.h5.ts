@@ -1,4 +1,4 @@
-import { readVideoFrame } from '@diary/browser';
+import { pickedPhotoPosition, readVideoFrame } from '@diary/browser';
 import type { DescribeChosenFile } from './contract';
 
 /** The poster frame as the web app takes it (readVideoFrame), as a blob URL to upload and a data URL to show. */
@@ -16,7 +16,11 @@ export const describeChosenFile: DescribeChosenFile = async (file) => {
   // Taro reads a video into a data URL; a blob URL of the File is what the <video> and the upload use.
   const url = original ? URL.createObjectURL(original) : file.tempFilePath;
   const base = { name, kind, size: file.size, file: url, ...(file.width ? { width: file.width } : {}), ...(file.height ? { height: file.height } : {}) };
-  if (file.fileType !== 'video') return { ...base, previewUrl: url };
+  if (file.fileType !== 'video') {
+    // Where it was taken, for the place sheet's places near the photo (as on the web).
+    const position = original ? await pickedPhotoPosition(original) : undefined;
+    return { ...base, previewUrl: url, ...(position ? { position } : {}) };
+  }
   const frame = await posterFrame(url);
   return { ...base, duration: file.duration ?? 0, ...(frame ? { poster: frame.poster, previewUrl: frame.coverBase64, coverBase64: frame.coverBase64 } : {}) };
 };

@@ -82,6 +82,8 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
       canReleaseText={t('pullToRefresh.release')}
       refreshingText={t('pullToRefresh.loading')}
       completeText=""
+      // Words only: NutUI's idle state draws its spinning icon in the folded head, an animation that never stops.
+      renderIcon={() => null}
     >
       <View className="diary-list" data-list-id={listId}>
         <View className="list-tools">

@@ -28,10 +28,12 @@ export function GateSheet() {
     <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close}>
       <View className="pro-sheet">
         <Text className="paragraph">{translate(offer.text)}</Text>
-        <Text className="paragraph muted pro-sheet-note">{t(offer.note)}</Text>
-        <Button className="button primary" onClick={() => void dispatch(acceptProSheet())}>
-          {t(offer.action)}
-        </Button>
+        {offer.note && <Text className="paragraph muted pro-sheet-note">{t(offer.note)}</Text>}
+        {offer.action && (
+          <Button className="button primary" onClick={() => void dispatch(acceptProSheet())}>
+            {t(offer.action)}
+          </Button>
+        )}
         <Text className="link block" onClick={() => void dispatch(continueOnFreePlan())}>
           {t('pro.continueFree')}
         </Text>

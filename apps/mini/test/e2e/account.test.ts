@@ -104,7 +104,7 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
   });
 
   it('keeps what is typed: a new nickname is saved, and a new phone number shows as it is typed', async () => {
-    const session = await signUpWithTrial(server(), phone(3));
+    const session = await signUpWithTrial(server(), phone(4));
     const { context, page, errors } = await signedInPage(browser(), session);
     await open(page, '/account/nickname/index');
     const nickname = visible(page, '.nickname-field input');

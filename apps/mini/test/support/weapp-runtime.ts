@@ -19,6 +19,24 @@ const require = createRequire(import.meta.url);
 const BUILT_API_BASE = process.env.DIARY_API_BASE ?? 'http://127.0.0.1:8787';
 const pages: unknown[] = [];
 
+/**
+ * What WeChat's getSystemInfoSync reports on a phone. miniprogram-simulate reports iOS, where the mini program sells no
+ * PRO (WeChat's rules on virtual payment); a test of paying runs on Android.
+ */
+export const PHONES = {
+  android: {
+    platform: 'android',
+    system: 'Android 14',
+    brand: 'Xiaomi',
+    theme: 'light',
+    windowWidth: 393,
+    windowHeight: 851,
+    pixelRatio: 2.75,
+    language: 'zh_CN',
+  },
+  iPhone: { platform: 'ios', system: 'iOS 17.5', brand: 'iPhone', theme: 'light', windowWidth: 390, windowHeight: 844, pixelRatio: 3, language: 'zh_CN' },
+} as const;
+
 export interface WeappRuntime {
   simulate: Simulate;
   storage: Map<string, unknown>;

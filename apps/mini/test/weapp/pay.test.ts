@@ -8,7 +8,7 @@ import { startFakeWechatPay, type FakeWechatPay } from '@diary/tooling/fakes/wec
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTrial, type TestSession } from '../support/h5-server';
-import { startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
+import { PHONES, startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
 
 type Found = { dom: HTMLElement; dispatchEvent(name: string, options?: { detail?: unknown }): void };
 
@@ -57,6 +57,8 @@ beforeAll(async () => {
     server.url,
     { 'diary:session': JSON.stringify({ v: 1, data: session }) },
     {
+      // An Android phone: on iOS WeChat allows no payment for virtual goods (ios.test.ts).
+      getSystemInfoSync: () => PHONES.android,
       login: (o: { success?: (r: unknown) => void }) => o.success?.({ code: 'login-code-payer', errMsg: 'login:ok' }),
       // WeChat's payment sheet: it checks the fields against the merchant's key (the fake does, as WeChat would), then the person pays.
       requestPayment: (o: Record<string, unknown> & { success?: (r: unknown) => void; fail?: (e: unknown) => void }) => {

@@ -1,7 +1,8 @@
 import { pickerAccept, uploadResultSchema } from '@diary/core';
 import { readVideoFrame } from '@diary/browser';
 import type { MediaServices, PickedMedia, UploadRequest } from '@diary/store';
-import { pickedFileKind, pickedPhotoPosition, pickedPhotoPreview } from './picked-file';
+import { pickedPhotoPosition } from '@diary/browser';
+import { pickedFileKind, pickedPhotoPreview } from './picked-file';
 
 /**
  * Opens the browser's file chooser. The image picker takes images only, the video picker one video

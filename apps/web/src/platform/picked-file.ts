@@ -1,4 +1,4 @@
-import { mediaFormatOf, mediaFormatOfExtension, type LatLng } from '@diary/core';
+import { mediaFormatOf, mediaFormatOfExtension } from '@diary/core';
 import type { KeptFiles } from '@diary/store';
 
 /**
@@ -39,19 +39,6 @@ export async function pickedPhotoPreview(file: File, kind: string): Promise<stri
   try {
     const { heicTo } = await import('heic-to/csp');
     return URL.createObjectURL(await heicTo({ blob: file, type: 'image/jpeg', quality: 0.8 }));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Where a picked photo was taken: the GPS in its EXIF block, read from the file's ends (core's
- * reader, loaded only then), so the place sheet can offer places near it before the photo is uploaded.
- */
-export async function pickedPhotoPosition(file: Blob): Promise<LatLng | undefined> {
-  try {
-    const { readPhotoPosition } = await import('@diary/core/photo-position');
-    return await readPhotoPosition(file.size, async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()));
   } catch {
     return undefined;
   }

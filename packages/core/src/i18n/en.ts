@@ -455,6 +455,7 @@ export const en = {
     coffee: 'About three cups of coffee',
     noPrice: 'Paying for PRO is not open on this server yet: it has no price set.',
     paymentOff: 'Paying for PRO is switched off on this server for now: its payment settings are incomplete.',
+    notSoldHere: 'Because of platform rules, this feature is not available on iOS for now.',
     payInWebApp: 'On this server a year of PRO is bought in the web app: open it on a computer or in a browser.',
     storage: 'Media storage',
     storageFree: '500M',

@@ -454,6 +454,7 @@ export const zh: Resource = {
     coffee: '大约三杯咖啡的价格',
     noPrice: '本服务器尚未开放购买 PRO：还没有设置价格。',
     paymentOff: '此服务器暂时关闭了 PRO 购买：支付设置不完整。',
+    notSoldHere: '由于相关规范，iOS 功能暂不可用。',
     payInWebApp: '此服务器上请在网页版购买一年 PRO：请在电脑或浏览器中打开。',
     storage: '媒体存储空间',
     storageFree: '500M',

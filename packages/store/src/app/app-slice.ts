@@ -23,6 +23,11 @@ export interface AppState {
   online: boolean;
   /** The app started without reaching the server: it shows what the device kept, and loads the rest when the network is back. */
   startedOffline: boolean;
+  /**
+   * Whether PRO may be sold in this app on this device. WeChat allows no payment for virtual goods in a mini program on
+   * iOS, no price and no way to pay elsewhere either (its platform rules on virtual payment): there the app says so.
+   */
+  sellsPro: boolean;
 }
 
 export type ServerFeatures = ResponseOf<typeof getFeatures>;
@@ -40,6 +45,7 @@ const initialState: AppState = {
   features: null,
   online: true,
   startedOffline: false,
+  sellsPro: true,
 };
 
 export const appSlice = createSlice({
@@ -76,6 +82,9 @@ export const appSlice = createSlice({
       state.selectedYear = action.payload.year;
       state.selectedMonth = action.payload.month;
     },
+    sellsProSet(state, action: PayloadAction<boolean>) {
+      state.sellsPro = action.payload;
+    },
     featuresLoaded(state, action: PayloadAction<ServerFeatures>) {
       state.features = action.payload;
     },
@@ -97,7 +106,8 @@ export const appSlice = createSlice({
       screenView: state.screenView,
       start: state.start,
       features: state.features,
+      sellsPro: state.sellsPro,
     })),
 });
 
-export const { screenResized, monthSelected, activeTabTappedAgain } = appSlice.actions;
+export const { screenResized, monthSelected, activeTabTappedAgain, sellsProSet } = appSlice.actions;

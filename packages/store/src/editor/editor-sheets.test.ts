@@ -169,6 +169,19 @@ describe("the editor's place picker", () => {
     expect(store.getState().editor.draft!.locations).toEqual([{ id: 'o1', name: 'Home' }]);
     expect(await store.dispatch(addNewDraftPlace(' '))).toBe(false);
   });
+
+  it('a new place typed by name takes where the device was found, so it shows on the map', async () => {
+    const { store, platform } = await editing({
+      answers: { check_item: () => ({ exists: false, item: null }), add_item: () => ({ objectId: 'p9', createdAt: '2026-12-02T08:00:00.000Z' }) },
+    });
+    store.dispatch(placesSlice.actions.located({ title: 'Here', address: 'West Lake', latitude: 30.25, longitude: 120.14 }));
+    expect(await store.dispatch(addNewDraftPlace('Tea house'))).toBe(true);
+    const added = platform.requests.find((r) => r.type === 'add_item')!;
+    expect(added.payload).toEqual({
+      className: 'location',
+      data: { name: 'Tea house', coordinates: { __type: 'GeoPoint', latitude: 30.25, longitude: 120.14 } },
+    });
+  });
 });
 
 describe("the editor's people and story pickers as pages", () => {

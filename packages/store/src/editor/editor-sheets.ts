@@ -31,15 +31,20 @@ export type StatusChoice = NamedRef & { emoji?: string };
 /** The "#" story and "@" people pickers. */
 export type RefKind = 'tag' | 'people';
 
+/** The editor's pickers that are pages too: places, people, stories. */
+export type PickerKind = RefKind | 'location';
+
 /** What each list picks from: stories page by their topics. */
-const PICKER_COLLECTIONS = { people: ['people'], tag: ['tag', 'topic'] } as const;
+const PICKER_COLLECTIONS = { people: ['people'], tag: ['tag', 'topic'], location: ['location'] } as const;
+
+const PICKER_TITLES: Record<PickerKind, MessageKey> = { tag: 'stories.selectTitle', people: 'people.selectTitle', location: 'places.selectTitle' };
 
 /**
- * The People or Stories list in select mode, opened as a page (/edit/toolbar/{kind}/select): its
+ * The Places, People or Stories list in select mode, opened as a page (/edit/toolbar/{kind}/select): its
  * records load when not yet, and opened directly (no draft yet, once the app has started) the new
  * diary's draft opens — restored from the device if it was kept — for the picks to go into.
  */
-export function openRefPicker(kind: RefKind): AppThunk<Promise<void>> {
+export function openRefPicker(kind: PickerKind): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { app, editor } = getState();
     if (app.start === 'ready' && !editor.draft) await dispatch(openEditor(NEW_DIARY_ROUTE_ID));
@@ -48,8 +53,8 @@ export function openRefPicker(kind: RefKind): AppThunk<Promise<void>> {
 }
 
 /** The picker page's title, and whether it waits for the app to start to open a draft (it opens one then). */
-export function selectRefPickerPage(state: RootState, kind: RefKind): { title: MessageKey; openWhenReady: boolean } {
-  return { title: kind === 'tag' ? 'stories.selectTitle' : 'people.selectTitle', openWhenReady: state.app.start !== 'ready' || !state.editor.draft };
+export function selectRefPickerPage(state: RootState, kind: PickerKind): { title: MessageKey; openWhenReady: boolean } {
+  return { title: PICKER_TITLES[kind], openWhenReady: state.app.start !== 'ready' || !state.editor.draft };
 }
 
 /** Done on a picker page: back to the editor. */
@@ -100,9 +105,12 @@ export function addDraftRef(kind: RefKind, name: string): AppThunk<Promise<boole
 
 /** The place picker's "Add new place": the user's place of that name (or a new one), then chosen (at most 3). */
 export function addNewDraftPlace(title: string): AppThunk<Promise<boolean>> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     if (!title.trim()) return false;
-    const place = await dispatch(addPlace({ title }));
+    // Where the diary is, when that is known, so the place shows on the map: its photo's point, else where the device was
+    // found in this sheet. Otherwise the place has a name only, as the person typed it.
+    const at = selectPhotoPoint(getState()) ?? getState().places.current;
+    const place = await dispatch(addPlace({ title, ...(at ? { latitude: at.latitude, longitude: at.longitude } : {}) }));
     return place ? dispatch(addDraftPlace(place)) : false;
   };
 }

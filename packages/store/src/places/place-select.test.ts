@@ -3,7 +3,7 @@ import { fakeStore } from '../../test/support/fake-store';
 import { startNewDiary } from '../editor/draft';
 import { findNearbyPlaces } from '../editor/editor-sheets';
 import { collectionLoaded } from '../items/items-slice';
-import { addFoundDraftPlace, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace } from './place-select';
+import { addFoundDraftPlace, locateForMapSearch, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from './place-select';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -60,5 +60,22 @@ describe('the places screen in select mode', () => {
     expect(platform.toasts).toEqual([]);
     expect(added).toBe(true);
     expect(store.getState().editor.draft!.locations).toEqual([{ id: 'new1', name: 'Lake Cafe' }]);
+  });
+
+  it('locating lists what the map finds around the device; the search waits for typing to stop', async () => {
+    const { store, platform } = await editing({
+      answers: {
+        reverse_geocode: () => ({ title: 'West Lake', address: 'Hangzhou', latitude: 30.27, longitude: 120.15 }),
+        get_item_list: () => ({ locationList: [] }),
+        search_places: () => ({ data: [] }),
+      },
+    });
+    platform.position = { latitude: 30.27, longitude: 120.15 };
+    await store.dispatch(locateForMapSearch());
+    const searched = () => platform.requests.filter((r) => r.type === 'search_places').map((r) => r.payload.keyword ?? '');
+    expect(searched()).toEqual(['']);
+    await Promise.all(['c', 'ca', 'cafe'].map((typed) => store.dispatch(typeMapSearch(typed))));
+    expect(searched()).toEqual(['', 'cafe']);
+    expect(store.getState().screens.mapSearch).toBe('cafe');
   });
 });

@@ -1,6 +1,7 @@
-import type { NamedRef } from '@diary/core';
+import { PLACE_SEARCH_DEBOUNCE_MS, type NamedRef } from '@diary/core';
 import { addDraftPlace } from '../editor/draft';
-import { selectPlaceChoices, type PlaceChoice } from '../editor/editor-sheets';
+import { findNearbyPlaces, selectPlaceChoices, type PlaceChoice } from '../editor/editor-sheets';
+import { screensActions } from '../screens/screens-slice';
 import { editorActions } from '../editor/editor-slice';
 import type { AppThunk, RootState } from '../store';
 import { filterPlaces } from './place-filter';
@@ -38,6 +39,24 @@ export function searchMapAroundDevice(keyword: string): AppThunk<Promise<void>> 
   return async (dispatch, getState) => {
     const here = getState().places.current;
     if (here) await dispatch(findPlaces(keyword, here));
+  };
+}
+
+/** The places screen's map search, as typed: once typing stops (1 s), what the maps service finds around the device. */
+export function typeMapSearch(keyword: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    dispatch(screensActions.mapSearchTyped(keyword));
+    await platform.clock.sleep(PLACE_SEARCH_DEBOUNCE_MS);
+    // A later keystroke has taken over.
+    if (getState().screens.mapSearch === keyword) await dispatch(searchMapAroundDevice(keyword));
+  };
+}
+
+/** "Locate": the device's place and the user's places near it, then the map search around it (all nearby, before a word is typed). */
+export function locateForMapSearch(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    await dispatch(findNearbyPlaces());
+    await dispatch(searchMapAroundDevice(getState().screens.mapSearch));
   };
 }
 

@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { userChanged } from '../session/session-slice';
-import { selectProOffer } from './selectors';
+import { sellsProSet } from '../app/app-slice';
+import { selectProOffer, selectPurchase } from './selectors';
 
 describe("what /gopro offers by the user's Pro status", () => {
   it('the free month to someone who never had Pro, a renewal once it ran out, and while it runs (the trial too) a year after its end', async () => {
     const { store } = await fakeStore();
     store.dispatch(userChanged({ proStatus: 0 }));
-    expect(selectProOffer(store.getState())).toEqual({ trial: true, text: { key: 'pro.trialText' }, note: 'pro.paidToolNote', action: 'pro.startTrial' });
+    expect(selectProOffer(store.getState())).toEqual({
+      trial: true,
+      text: { key: 'pro.trialText' },
+      note: 'pro.paidToolNote',
+      action: 'pro.startTrial',
+      showsPrices: true,
+    });
     store.dispatch(userChanged({ proStatus: 1 }));
-    expect(selectProOffer(store.getState())).toEqual({ trial: false, text: { key: 'pro.renewText' }, note: 'pro.paidToolNote', action: 'pro.renew' });
+    expect(selectProOffer(store.getState())).toEqual({
+      trial: false,
+      text: { key: 'pro.renewText' },
+      note: 'pro.paidToolNote',
+      action: 'pro.renew',
+      showsPrices: true,
+    });
     // On the trial: not "renew", but when the year bought now would start.
     store.dispatch(userChanged({ proStatus: 2, proExpiredAt: { __type: 'Date', iso: '2027-01-03T04:00:00.000Z' } }));
     expect(selectProOffer(store.getState())).toEqual({
@@ -17,6 +30,19 @@ describe("what /gopro offers by the user's Pro status", () => {
       text: { key: 'pro.addYearText', params: { date: '2027.01.03' } },
       note: 'pro.paidToolNote',
       action: 'pro.buy',
+      showsPrices: true,
     });
+  });
+
+  it('where PRO may not be sold (a mini program on iOS): the free month still, but no price, no year, no way to pay elsewhere', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(sellsProSet(false));
+    store.dispatch(userChanged({ proStatus: 0 }));
+    expect(selectProOffer(store.getState())).toEqual({ trial: true, text: { key: 'pro.trialText' }, note: null, action: 'pro.startTrial', showsPrices: false });
+    for (const proStatus of [1, 2] as const) {
+      store.dispatch(userChanged({ proStatus }));
+      expect(selectProOffer(store.getState())).toEqual({ trial: false, text: { key: 'pro.notSoldHere' }, note: null, action: null, showsPrices: false });
+    }
+    expect(selectPurchase(store.getState(), 'jsapi')).toEqual({ available: false, reason: 'pro.notSoldHere' });
   });
 });

@@ -20,6 +20,7 @@ export const selectPaysOnline = (state: RootState, method: PaymentMethod): boole
  * another method. With the manual provider an order can be made and paid by hand.
  */
 export function selectPurchase(state: RootState, method: PaymentMethod): { available: true } | { available: false; reason: MessageKey } {
+  if (!state.app.sellsPro) return { available: false, reason: 'pro.notSoldHere' };
   const features = state.app.features;
   if (!features || features.payment === 'none') return { available: false, reason: 'pro.noPrice' };
   if (features.payment === 'off') return { available: false, reason: 'pro.paymentOff' };
@@ -41,17 +42,22 @@ export interface ProOffer {
   trial: boolean;
   text: Message;
   /** The seed's note under the offer, on the Pro page and the gate's Pro sheet alike: this is a paid tool. */
-  note: MessageKey;
-  action: MessageKey;
+  note: MessageKey | null;
+  /** The offer's button; none where PRO is not sold (app-slice's sellsPro), and with it no price, no orders. */
+  action: MessageKey | null;
+  showsPrices: boolean;
 }
 
 export function selectProOffer(state: RootState): ProOffer {
   const status = proStatusOf(state);
   const note = 'pro.paidToolNote';
-  if (status === PRO_STATUS.never) return { trial: true, text: message('pro.trialText'), note, action: 'pro.startTrial' };
-  if (status === PRO_STATUS.expired) return { trial: false, text: message('pro.renewText'), note, action: 'pro.renew' };
+  // The free month costs nothing, so it is offered everywhere; a year is not offered where it may not be sold.
+  if (status === PRO_STATUS.never)
+    return { trial: true, text: message('pro.trialText'), note: state.app.sellsPro ? note : null, action: 'pro.startTrial', showsPrices: state.app.sellsPro };
+  if (!state.app.sellsPro) return { trial: false, text: message('pro.notSoldHere'), note: null, action: null, showsPrices: false };
+  if (status === PRO_STATUS.expired) return { trial: false, text: message('pro.renewText'), note, action: 'pro.renew', showsPrices: true };
   const date = proEndDate(state.session.user?.proExpiredAt);
-  return { trial: false, text: message('pro.addYearText', { date }), note, action: 'pro.buy' };
+  return { trial: false, text: message('pro.addYearText', { date }), note, action: 'pro.buy', showsPrices: true };
 }
 
 /**

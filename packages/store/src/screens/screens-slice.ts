@@ -44,6 +44,8 @@ export interface ScreensState {
   editorSheet: EditorSheetName | null;
   /** The place sheet's search, as typed. */
   placeQuery: string;
+  /** The places screen's map search, as typed (places/place-select). */
+  mapSearch: string;
   /** The add forms' text, by form (`status`, `tag`, `people`, `place`). */
   addForms: Record<string, AddFormText>;
   /** Screens waiting for the server, by screen key: their buttons are off meanwhile. */
@@ -76,6 +78,7 @@ const initialState: ScreensState = {
   now: new Date(0).toISOString(),
   editorSheet: null,
   placeQuery: '',
+  mapSearch: '',
   addForms: {},
   busy: {},
   listSheet: null,
@@ -104,6 +107,9 @@ export const screensSlice = createSlice({
     },
     placeQueryTyped(state, action: PayloadAction<string>) {
       state.placeQuery = action.payload;
+    },
+    mapSearchTyped(state, action: PayloadAction<string>) {
+      state.mapSearch = action.payload;
     },
     addFormTyped(state, action: PayloadAction<{ form: string; text: Partial<AddFormText> }>) {
       const { form, text } = action.payload;

@@ -6,22 +6,20 @@ import {
   openEditorSheet,
   openPickerPage,
   placeChosen,
-  selectAddForm,
   selectEditorSheet,
   selectPlaceChoices,
   selectRefChoices,
   selectStatusPicker,
   selectWeatherChoices,
-  submitAddForm,
   toggleDraftRef,
-  turnOnNearbyPlaces,
-  typeAddForm,
   typePlaceQuery,
-  type AddForm,
 } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { AddByName } from '../../ui/AddByName';
+import { LocationPermissionTip } from '../../ui/LocationPermissionTip';
 import { Sheet } from '../../ui/Sheet';
+import { PhotoPlaces, PlaceSearchFound } from './PhotoPlaces';
 
 // The editor's sheets, as the store's model says (editor/editor-sheets): which is open, what each offers, what a tap does.
 
@@ -29,30 +27,6 @@ const useClose = () => {
   const dispatch = useAppDispatch();
   return () => dispatch(openEditorSheet(null));
 };
-
-/** A one-line field that adds something by name (a status with its emoji, a story, a person, a place). */
-function AddByName({ form, label, emoji }: { form: AddForm; label: string; emoji?: string }) {
-  const dispatch = useAppDispatch();
-  const text = useAppSelector((s) => selectAddForm(s, form));
-  const add = () => void dispatch(submitAddForm(form));
-  return (
-    <View className="add-by-name">
-      {emoji !== undefined && (
-        <Input
-          className="field emoji-field"
-          placeholder={emoji}
-          value={text.emoji}
-          maxlength={16}
-          onInput={(e) => dispatch(typeAddForm(form, { emoji: e.detail.value }))}
-        />
-      )}
-      <Input className="field" placeholder={label} value={text.name} onInput={(e) => dispatch(typeAddForm(form, { name: e.detail.value }))} onConfirm={add} />
-      <Text className="button small" onClick={add}>
-        {label}
-      </Text>
-    </View>
-  );
-}
 
 /** The status picker: groups (ungrouped under "More"), "Add status", "Do not set status". */
 export function StatusSheet() {
@@ -125,6 +99,7 @@ export function PlaceSheet() {
   const denied = useAppSelector((s) => s.places.permissionDenied);
   return (
     <Sheet title={t('editor.place.title')} visible={visible} onClose={useClose()}>
+      <PhotoPlaces />
       <Input
         className="field place-search"
         type="text"
@@ -134,17 +109,16 @@ export function PlaceSheet() {
         onInput={(e) => void dispatch(typePlaceQuery(e.detail.value))}
       />
       {denied ? (
-        <View className="notice place-permission">
-          {`${t('editor.place.permissionTip')} `}
-          <Text className="link" onClick={() => void dispatch(turnOnNearbyPlaces())}>
-            {t('editor.place.turnOn')}
-          </Text>
-        </View>
+        <LocationPermissionTip />
       ) : (
         <Text className="link block place-nearby" onClick={() => void dispatch(findNearbyPlaces())}>
           {t('editor.place.nearby')}
         </Text>
       )}
+      {/* The places screen in select mode: every place, where the device is and the map search. */}
+      <Text className="link block place-all" onClick={() => dispatch(openPickerPage('location'))}>
+        {t('places.allPlaces')}
+      </Text>
       <View className="chip-list">
         {places.map((place) => (
           <Text key={place.id} className={place.selected ? 'chip selected' : 'chip'} onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}>
@@ -152,6 +126,7 @@ export function PlaceSheet() {
           </Text>
         ))}
       </View>
+      <PlaceSearchFound />
       <AddByName form="place" label={t('editor.place.addNew')} />
     </Sheet>
   );

@@ -42,18 +42,18 @@ export default function GoProPage() {
   return (
     <Screen needsUser={false} className="gopro-page">
       {signedIn && <Text className="membership gopro-status">{translate(proLabel(status, user?.proExpiredAt))}</Text>}
-      {signedIn && <UnpaidOrders />}
+      {signedIn && offer.showsPrices && <UnpaidOrders />}
       <Text className="paragraph">{translate(offer.text)}</Text>
       <View className="pro-table" role="table">
         <View className="pro-row pro-head" role="row">
           <View className="pro-name" role="columnheader" />
           <View className="pro-cell" role="columnheader">
             <Text>{t('pro.free')}</Text>
-            <Text className="pro-price">{translate(comparison.freePrice)}</Text>
+            {offer.showsPrices && <Text className="pro-price">{translate(comparison.freePrice)}</Text>}
           </View>
           <View className="pro-cell" role="columnheader">
             <Text>{t('pro.proPlan')}</Text>
-            <Text className="pro-price">{translate(comparison.proPrice)}</Text>
+            {offer.showsPrices && <Text className="pro-price">{translate(comparison.proPrice)}</Text>}
           </View>
         </View>
         {comparison.rows.map((row) => (
@@ -70,12 +70,14 @@ export default function GoProPage() {
           </View>
         ))}
       </View>
-      <Text className="paragraph muted">{t(offer.note)}</Text>
-      {!payable && !purchase.available && <Text className="notice gopro-no-pay">{t(purchase.reason)}</Text>}
+      {offer.note && <Text className="paragraph muted">{t(offer.note)}</Text>}
+      {offer.action && !payable && !purchase.available && <Text className="notice gopro-no-pay">{t(purchase.reason)}</Text>}
       {waiting && <Text className="notice gopro-waiting">{t('orders.waiting')}</Text>}
-      <Button className="button primary block gopro-act" disabled={signedIn && (!payable || waiting)} onClick={() => void act()}>
-        {t(offer.action)}
-      </Button>
+      {offer.action && (
+        <Button className="button primary block gopro-act" disabled={signedIn && (!payable || waiting)} onClick={() => void act()}>
+          {t(offer.action)}
+        </Button>
+      )}
     </Screen>
   );
 }

@@ -26,10 +26,12 @@ export default function GatePromptSheets() {
       </Popup>
       <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close} className="pro-sheet">
         <p>{translate(offer.text)}</p>
-        <p className="muted">{t(offer.note)}</p>
-        <button type="button" className="button primary block" onClick={() => void dispatch(acceptProSheet())}>
-          {t(offer.action)}
-        </button>
+        {offer.note && <p className="muted">{t(offer.note)}</p>}
+        {offer.action && (
+          <button type="button" className="button primary block" onClick={() => void dispatch(acceptProSheet())}>
+            {t(offer.action)}
+          </button>
+        )}
         <button type="button" className="link block" onClick={() => void dispatch(continueOnFreePlan())}>
           {t('pro.continueFree')}
         </button>

@@ -1,6 +1,5 @@
-import { PLACE_SEARCH_DEBOUNCE_MS } from '@diary/core';
-import { findNearbyPlaces, loadCollectionsWhenEmpty, NEW_DIARY_ROUTE_ID, openEditor, type PlaceChoice } from '@diary/store';
-import { addFoundDraftPlace, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace } from '@diary/store/places';
+import { openRefPicker, selectRefPickerPage, type PlaceChoice } from '@diary/store';
+import { addFoundDraftPlace, locateForMapSearch, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from '@diary/store/places';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -16,19 +15,15 @@ import './places.css';
 export default function PlaceSelect() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const start = useAppSelector((s) => s.app.start);
-  const hasDraft = useAppSelector((s) => Boolean(s.editor.draft));
+  const page = useAppSelector((s) => selectRefPickerPage(s, 'location'));
   const maps = useAppSelector((s) => Boolean(s.app.features?.maps));
   const [query, setQuery] = useState('');
   const rows = useAppSelector((s) => selectPlaceSelectRows(s, query));
 
-  // Opened directly, there may be no draft yet: the new diary's (restored from the device if kept).
+  // Opened directly, there may be no draft yet: the store opens the new diary's (restored from the device if kept).
   useEffect(() => {
-    if (start === 'ready' && !hasDraft) void dispatch(openEditor(NEW_DIARY_ROUTE_ID));
-  }, [start, hasDraft, dispatch]);
-  useEffect(() => {
-    void dispatch(loadCollectionsWhenEmpty(['location']));
-  }, [dispatch]);
+    void dispatch(openRefPicker('location'));
+  }, [page.openWhenReady, dispatch]);
 
   return (
     <div className="place-select-page">
@@ -36,7 +31,7 @@ export default function PlaceSelect() {
         <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
           ‹
         </button>
-        <h1>{t('places.selectTitle')}</h1>
+        <h1>{t(page.title)}</h1>
         <button type="button" className="button primary" onClick={() => webNavigation.back()}>
           {t('common.done')}
         </button>
@@ -92,13 +87,8 @@ function MapsPlaces() {
   const current = useAppSelector((s) => s.places.current);
   const denied = useAppSelector((s) => s.places.permissionDenied);
   const found = useAppSelector((s) => s.places.found);
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(() => void dispatch(searchMapAroundDevice(keyword)), PLACE_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword, current, dispatch]);
-  const locate = () => void dispatch(findNearbyPlaces());
+  const keyword = useAppSelector((s) => s.screens.mapSearch);
+  const locate = () => void dispatch(locateForMapSearch());
   return (
     <>
       {denied ? (
@@ -125,7 +115,7 @@ function MapsPlaces() {
             aria-label={t('places.mapSearch')}
             placeholder={t('places.mapSearch')}
             value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
+            onChange={(e) => void dispatch(typeMapSearch(e.target.value))}
           />
           <FoundList places={found} icon="🔎" />
         </>

@@ -68,11 +68,13 @@ export default function GoPro() {
       {signedIn && <UnpaidOrders />}
       <p>{translate(offer.text)}</p>
       <ProComparison />
-      <p className="muted">{t(offer.note)}</p>
+      {offer.note && <p className="muted">{t(offer.note)}</p>}
       {!buyable && !purchase.available && <p className="notice">{t(purchase.reason)}</p>}
-      <button type="button" className="button primary block" disabled={signedIn && !buyable} onClick={() => void act()}>
-        {t(offer.action)}
-      </button>
+      {offer.action && (
+        <button type="button" className="button primary block" disabled={signedIn && !buyable} onClick={() => void act()}>
+          {t(offer.action)}
+        </button>
+      )}
       <PaySheet />
     </div>
   );
