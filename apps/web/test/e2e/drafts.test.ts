@@ -41,7 +41,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a draft is never lost b
     await textArea(page).fill('The first diary, half rewritten');
     // Back: the question, and staying keeps every word.
     await page.goBack({ waitUntil: 'commit' });
-    await leaveQuestion(page).getByText('What you changed here is not saved and will be lost.').waitFor();
+    await leaveQuestion(page).getByText('What you wrote or changed here is not saved: leaving discards it.').waitFor();
     await screenshot(page, `${viewport}-editor-leave-question`);
     await leaveQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
     await expect.poll(() => page.url()).toMatch(new RegExp(`/edit/${first}$`));

@@ -179,7 +179,7 @@ describe('the editor', () => {
     expect(next.platform.stored.has(EDIT_DRAFT.key)).toBe(false);
   });
 
-  it('leaving asks "Leave this edit page?" and discards the draft, its save progress and its photos', async () => {
+  it('leaving asks "Leave this edit page?", saying the changes will be discarded, and discards the draft, its save progress and its photos', async () => {
     const { store, platform } = await newDraft();
     store.dispatch(contentTyped('x'));
     platform.picks.push([jpeg('a.jpg')]);
@@ -187,6 +187,8 @@ describe('the editor', () => {
     await settle();
     expect(platform.kept.size).toBe(1);
     expect(await store.dispatch(leaveEditor())).toBe(true);
+    // The question says what leaving does to the words: they are discarded, and its button says so.
+    expect(platform.confirms.at(-1)).toMatchObject({ content: { key: 'editor.leaveContent' }, confirmText: { key: 'editor.discardAndLeave' } });
     await settle();
     expect(store.getState().editor.draft).toBeNull();
     expect(platform.stored.has(editorDraft('new').key)).toBe(false);

@@ -356,7 +356,7 @@ function leaveQuestion(changed: boolean) {
   return {
     title: message('editor.leaveTitle'),
     content: message('editor.leaveContent'),
-    confirmText: message('editor.leave'),
+    confirmText: message('editor.discardAndLeave'),
     cancelText: message('editor.keepEditing'),
   };
 }

@@ -1,4 +1,5 @@
 import { message, proEndDate, PRO_STATUS, type Message, type MessageKey, type OrderRecord, type PaymentMethod, type ProStatus } from '@diary/core';
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store';
 
 /** The user's Pro status as the server computed it when the user loaded (0 never, 1 expired, 2 active); a visitor is 0. */
@@ -48,17 +49,18 @@ export interface ProOffer {
   showsPrices: boolean;
 }
 
-export function selectProOffer(state: RootState): ProOffer {
-  const status = proStatusOf(state);
-  const note = 'pro.paidToolNote';
-  // The free month costs nothing, so it is offered everywhere; a year is not offered where it may not be sold.
-  if (status === PRO_STATUS.never)
-    return { trial: true, text: message('pro.trialText'), note: state.app.sellsPro ? note : null, action: 'pro.startTrial', showsPrices: state.app.sellsPro };
-  if (!state.app.sellsPro) return { trial: false, text: message('pro.notSoldHere'), note: null, action: null, showsPrices: false };
-  if (status === PRO_STATUS.expired) return { trial: false, text: message('pro.renewText'), note, action: 'pro.renew', showsPrices: true };
-  const date = proEndDate(state.session.user?.proExpiredAt);
-  return { trial: false, text: message('pro.addYearText', { date }), note, action: 'pro.buy', showsPrices: true };
-}
+export const selectProOffer = createSelector(
+  [proStatusOf, (state: RootState) => state.app.sellsPro, (state: RootState) => state.session.user?.proExpiredAt],
+  (status, sellsPro, proExpiredAt): ProOffer => {
+    const note = 'pro.paidToolNote';
+    // The free month costs nothing, so it is offered everywhere; a year is not offered where it may not be sold.
+    if (status === PRO_STATUS.never)
+      return { trial: true, text: message('pro.trialText'), note: sellsPro ? note : null, action: 'pro.startTrial', showsPrices: sellsPro };
+    if (!sellsPro) return { trial: false, text: message('pro.notSoldHere'), note: null, action: null, showsPrices: false };
+    if (status === PRO_STATUS.expired) return { trial: false, text: message('pro.renewText'), note, action: 'pro.renew', showsPrices: true };
+    return { trial: false, text: message('pro.addYearText', { date: proEndDate(proExpiredAt) }), note, action: 'pro.buy', showsPrices: true };
+  },
+);
 
 /**
  * How "continue paying" goes for an unpaid order in an app paying by `method`: here, when it was made

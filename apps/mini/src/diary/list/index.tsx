@@ -9,7 +9,7 @@ import { DiaryList } from '../../ui/DiaryList';
 import { ListHeader } from '../../ui/ListHeader';
 import { Screen } from '../../ui/Screen';
 import { WriteButton } from '../../ui/WriteButton';
-import { ListOptions } from './ListOptions';
+import { ListOptions } from '../../ui/ListOptions';
 import { useShareToChat } from '../../ui/share-to-chat';
 
 /** Any diary list but the archive tab's (a place, person, story, status, weather, favorites, all, a search). */

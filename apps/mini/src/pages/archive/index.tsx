@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { DiaryList } from '../../ui/DiaryList';
 import { ListHeader } from '../../ui/ListHeader';
+import { ListOptions } from '../../ui/ListOptions';
 import { Screen, useDark } from '../../ui/Screen';
 import { WriteButton } from '../../ui/WriteButton';
 import { ThreeYears } from './ThreeYears';
@@ -13,8 +14,8 @@ import { ThreeYears } from './ThreeYears';
 /**
  * The archive tab: the selected month's diaries (seed 1 §2), with the previous and next month, and the
  * three-year archive of months with their covers behind the grid button (a month chosen there shows here).
- * Writing in the current month starts now; in another month the user picks the day first. What it shows is
- * the store's (archive/archive-tab, lists/list-page).
+ * Writing in the current month starts now; in another month the user picks the day first. The month's options (its
+ * cover, summary, share) are the list's. What it shows is the store's (archive/archive-tab, lists/list-page).
  */
 export default function ArchivePage() {
   const t = useT();
@@ -35,6 +36,7 @@ export default function ArchivePage() {
         <Text className={`month-shift newer${isThisMonth ? ' disabled' : ''}`} onClick={() => dispatch(shiftArchiveMonth(1))}>
           ›
         </Text>
+        {!years && <ListOptions selector={archive.selector} page={page} />}
         <View className={`three-years-toggle${years ? ' selected' : ''}`} ariaLabel={t('list.threeYears')} onClick={() => setYears((shown) => !shown)}>
           ▦
         </View>

@@ -2,14 +2,14 @@ import { Button, Textarea, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { SUMMARY_MAX_LENGTH, type DiaryListSelector } from '@diary/core';
 import { chooseListPageOption, saveListPageSummary, showListSheet, typeListSummary, type ListPageModel } from '@diary/store';
-import { useAppDispatch } from '../../app/hooks';
-import { translate, useT } from '../../i18n';
-import { ShareSheet } from '../../ui/ShareSheet';
-import { Sheet } from '../../ui/Sheet';
+import { useAppDispatch } from '../app/hooks';
+import { translate, useT } from '../i18n';
+import { ShareSheet } from './ShareSheet';
+import { Sheet } from './Sheet';
 
 /**
  * The list options (seed 1 §2 "Options sheets") on WeChat's action sheet, and the sheets they lead to (the
- * summary, the share settings), as the list's model says (lists/list-page).
+ * summary, the share settings), as the list's model says (lists/list-page): on a list's page and the archive tab's month.
  */
 export function ListOptions({ selector, page }: { selector: DiaryListSelector; page: ListPageModel }) {
   const t = useT();
