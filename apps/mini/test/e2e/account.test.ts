@@ -119,6 +119,9 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
           ((await server().api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })).item as { nicename?: string }).nicename,
       )
       .toBe('Alice');
+    // Saved, the page goes (here to the archive: it was opened directly, with no page below).
+    await page.waitForURL((url) => !url.hash.includes('nickname'), { timeout: 10_000 });
+    await settled(page);
 
     // Typed a key at a time, as a person does: the number is shown grouped, every digit of it.
     await open(page, '/account/phone/index?mode=change');

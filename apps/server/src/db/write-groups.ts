@@ -52,7 +52,7 @@ export function putOffUntilCommit(tx: Tx): Map<string, PutOffWrite> | undefined 
  * after their commits, except the writes they put off until the commit (putOffUntilCommit: the full-text index,
  * which no write reads).
  */
-export function groupedTransactions(db: Db, inTransaction: () => boolean) {
+export function groupedTransactions(db: Db, inTransaction: () => boolean, takesMoreForMs = TAKES_MORE_FOR_MS) {
   const waiting: Member[] = [];
   let running = false;
 
@@ -107,7 +107,7 @@ export function groupedTransactions(db: Db, inTransaction: () => boolean) {
       outcomes.push(outcome);
       // SQLite ended the transaction itself (a disk error): what the group wrote is gone.
       if (!inTransaction()) throw outcome.ok ? new Error('the write transaction ended unexpectedly') : outcome.error;
-      member = members.length < MOST_MEMBERS && performance.now() - started < TAKES_MORE_FOR_MS ? waiting.shift() : undefined;
+      member = members.length < MOST_MEMBERS && performance.now() - started < takesMoreForMs ? waiting.shift() : undefined;
       if (member) members.push(member);
     }
     return outcomes;
