@@ -14,10 +14,16 @@ describe("the mini program's shell: the top bar, the more menu, sign-in, Pro and
     for (const scheme of ['light', 'dark'] as const) {
       const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });
       const a11y: string[] = [];
-      for (const tab of ['/pages/location/index', '/pages/status/index', '/pages/more/index']) {
-        await open(page, tab);
-        await visible(page, '.top-bar .top-pro').getByText(zh.shell.pro).waitFor();
-        await expect.poll(() => visible(page, '.top-bar .top-search, .top-bar .top-write').count()).toBe(2);
+      // Each tab's own page, not the one before it (every tab has the bar now): CI once went on while the last still showed.
+      for (const [tab, root] of [
+        ['/pages/location/index', '.places-page'],
+        ['/pages/status/index', '.status-page'],
+        ['/pages/more/index', '.more-page'],
+      ]) {
+        await open(page, tab!);
+        await visible(page, `${root} .top-bar .top-pro`).getByText(zh.shell.pro).waitFor();
+        await expect.poll(() => visible(page, `${root} .top-bar .top-search, ${root} .top-bar .top-write`).count()).toBe(2);
+        await settled(page);
       }
       const year = new Date().getFullYear();
       await visible(page, '.copyright').getByText(`© ${year}`).waitFor();
