@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@tarojs/cli';
 
 // Taro builds from the mini program's folder: its package.json is the one here.
@@ -15,7 +16,7 @@ export default defineConfig<'webpack5'>(() => ({
   outputRoot: `dist/${process.env.TARO_ENV}`,
   framework: 'react',
   // NutUI React Taro draws with HTML tags (div, span); this plugin gives them mini-program templates.
-  plugins: ['@tarojs/plugin-html'],
+  plugins: ['@tarojs/plugin-html', path.resolve('config/aria.ts')],
   compiler: { type: 'webpack5', prebundle: { enable: false } },
   // The H5 page loads its root-font-size script as a file (no inline script under the server's CSP).
   // The map's marker is a file WeChat's <map> reads from the package (it takes no inline image).

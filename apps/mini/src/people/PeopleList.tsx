@@ -2,6 +2,7 @@ import { Input, Text, View, type ITouchEvent } from '@tarojs/components';
 import Taro, { useReachBottom } from '@tarojs/taro';
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
 import { clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { Clock, Search, Star, type IconNode } from 'lucide';
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
@@ -20,9 +21,11 @@ import { useT } from '../i18n';
 import { useMedia } from '../ui/media';
 import { showTargetOptions } from '../ui/target-options';
 import { Picture } from '../ui/Picture';
+import { Icon } from '../ui/Icon';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
-const MARKERS: Partial<Record<PeopleIndexKey, string>> = { search: '🔍', starred: '★', recent: '🕘' };
+/** The index bar's markers before A–Z (the app's icons, as on the web). */
+const MARKERS: Partial<Record<PeopleIndexKey, IconNode>> = { search: Search, starred: Star, recent: Clock };
 const headingId = (key: string) => `people-group-${key === '#' ? 'other' : key}`;
 
 /**
@@ -190,14 +193,14 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
           catchMove
         >
           {tab.indexBar.map(({ key, target }) => (
-            <Text
+            <View
               key={key}
               className={`people-index-key${target ? '' : ' disabled'}`}
               style={{ height: `${PEOPLE_INDEX_ITEM_HEIGHT}px`, lineHeight: `${PEOPLE_INDEX_ITEM_HEIGHT}px` }}
               onClick={() => jump(key)}
             >
-              {MARKERS[key] ?? key}
-            </Text>
+              {MARKERS[key] ? <Icon icon={MARKERS[key]} size={11} /> : key}
+            </View>
           ))}
         </View>
       )}

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useReachBottom, useRouter } from '@tarojs/taro';
 import { fileTypeFromKind, formatVideoDuration, mediaFileOf, type FileRecord } from '@diary/core';
+import { Play } from 'lucide';
 import {
   chooseCoverPhoto,
   coverTargetOfRoute,
@@ -19,6 +20,7 @@ import { usePageTitle } from '../ui/page-title';
 import { Picture } from '../ui/Picture';
 import { previewFiles } from '../ui/preview';
 import { Screen } from '../ui/Screen';
+import { Icon } from '../ui/Icon';
 
 /**
  * The photos routes (seed 2 §2.1): /photos/all/view, every photo and video newest first, each opening
@@ -69,7 +71,12 @@ function Overview() {
               onClick={() => previewFiles(media, shown, index)}
             >
               <Picture className="photo-choice-image" src={media.file(shown[index]!, 'cover')} mode="aspectFill" lazyLoad />
-              {video && <Text className="photo-video">▶ {file.duration ? formatVideoDuration(file.duration) : ''}</Text>}
+              {video && (
+                <View className="photo-video with-icon">
+                  <Icon icon={Play} size={12} />
+                  <Text>{file.duration ? formatVideoDuration(file.duration) : ''}</Text>
+                </View>
+              )}
             </View>
           );
         })}

@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components';
 import Taro, { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
 import { mediaUrls, routePath, toDiary, type DiaryRecord } from '@diary/core';
 import { loadSharedDiary, loadSharedList, selectSharedPage, sharedPageKey, type SharedPage as Page } from '@diary/store';
+import { MapPin } from 'lucide';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
@@ -10,6 +11,7 @@ import { miniNavigation } from '../platform/navigation';
 import { Gallery } from '../ui/Gallery';
 import { Picture } from '../ui/Picture';
 import { Screen } from '../ui/Screen';
+import { Icon } from '../ui/Icon';
 
 type Ready = Extract<Page, { status: 'ready' }>;
 /** A query value as it came, decoded (one with a stray "%" is kept as it is, not a crash). */
@@ -160,7 +162,12 @@ function SharedDiary({ diary: record, page }: { diary: DiaryRecord; page: Ready 
           <Text className="detail-content shared-content">{diary.content}</Text>
         </>
       )}
-      {diary.location.length > 0 && <View className="muted">{`📍 ${diary.location.map((p) => p.name).join(' · ')}`}</View>}
+      {diary.location.length > 0 && (
+        <View className="muted with-icon">
+          <Icon icon={MapPin} size={14} />
+          <Text>{diary.location.map((p) => p.name).join(' · ')}</Text>
+        </View>
+      )}
       <Button className="button primary shared-start" onClick={() => miniNavigation.navigate(routePath('landing'))}>
         {t('landing.getStarted')}
       </Button>

@@ -1,9 +1,11 @@
 import { Text, View } from '@tarojs/components';
 import { diaryCoverFile, diaryRowText, diaryRowTitle, type Diary } from '@diary/core';
+import { Play, Star } from 'lucide';
 import { memo } from 'react';
 import { useT } from '../i18n';
 import { useMedia } from './media';
 import { Picture } from './Picture';
+import { Icon } from './Icon';
 
 /**
  * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the
@@ -40,7 +42,7 @@ export const DiaryRow = memo(function DiaryRow({
         <View className="row-meta">
           {diary.status && <Text className="row-status">{`${diary.status.emoji ?? ''} ${diary.status.name}`}</Text>}
           <Text className="row-time">{diary.timeOfDay}</Text>
-          {diary.favorite && <Text className="row-favorite">★</Text>}
+          {diary.favorite && <Icon icon={Star} size={13} className="row-favorite" />}
           {waiting && <Text className="row-waiting">{t('list.waiting')}</Text>}
         </View>
         {title && <Text className="row-title">{title}</Text>}
@@ -49,7 +51,11 @@ export const DiaryRow = memo(function DiaryRow({
       {coverFile && (
         <View className="row-cover">
           <Picture src={media.file(coverFile, 'list')} mode="aspectFill" lazyLoad className="row-cover-image" />
-          {coverFile.fileType === 'video' && <Text className="play-icon">▶</Text>}
+          {coverFile.fileType === 'video' && (
+            <View className="play-icon">
+              <Icon icon={Play} size={22} />
+            </View>
+          )}
         </View>
       )}
     </View>

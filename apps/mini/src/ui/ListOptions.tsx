@@ -2,10 +2,12 @@ import { Button, Textarea, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { SUMMARY_MAX_LENGTH, type DiaryListSelector } from '@diary/core';
 import { chooseListPageOption, saveListPageSummary, showListSheet, typeListSummary, type ListPageModel } from '@diary/store';
+import { Ellipsis } from 'lucide';
 import { useAppDispatch } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { ShareSheet } from './ShareSheet';
 import { Sheet } from './Sheet';
+import { Icon } from './Icon';
 
 /**
  * The list options (seed 1 §2 "Options sheets") on WeChat's action sheet, and the sheets they lead to (the
@@ -23,8 +25,8 @@ export function ListOptions({ selector, page }: { selector: DiaryListSelector; p
   };
   return (
     <>
-      <View className="list-options" ariaLabel={t('organize.options')} onClick={() => void open()}>
-        ⋯
+      <View className="list-options" ariaRole="button" ariaLabel={t('organize.options')} onClick={() => void open()}>
+        <Icon icon={Ellipsis} size={22} />
       </View>
       {page.sheet === 'summary' && (
         <Sheet visible title={t('listOptions.editSummary')} onClose={close}>

@@ -1,35 +1,40 @@
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { tapActiveTabAgain } from '@diary/store';
+import { CalendarDays, Hash, MapPin, Menu, Smile, Users, type IconNode } from 'lucide';
 import { useAppDispatch } from '../app/hooks';
 import { TABS, tabPage, type Tab } from '../app/pages';
 import { useT } from '../i18n';
+import { Icon } from './Icon';
 
-const ICONS: Record<Tab, string> = { archive: '🗓️', location: '📍', people: '👤', tag: '#', status: '😊', more: '⋯' };
+/** The web's tab icons (one set for both apps). */
+const ICONS: Record<Tab, IconNode> = { archive: CalendarDays, location: MapPin, people: Users, tag: Hash, status: Smile, more: Menu };
 
 /**
- * The six tabs (seed 1 §2): archive, location, people, tag, status, more. WeChat's own tab bar
- * holds at most five, so this one is drawn by the app. Labels are hidden on a phone (the icons
- * carry them for screen readers); tapping the active tab again sends the reset signal, and on
- * the archive jumps to this month.
+ * The six tabs (seed 1 §2): archive, location, people, tag, status, more. WeChat's own tab bar holds at most
+ * five, so this one is drawn by the app. Each tab is an icon over its name, as WeChat's own tab bars are (the
+ * web hides the names on a phone, as its seed says); tapping the active tab again sends the reset signal, and
+ * on the archive jumps to this month.
  */
 export function TabBar({ active }: { active: Tab }) {
   const t = useT();
   const dispatch = useAppDispatch();
   return (
-    <View className="tab-bar">
+    <View className="tab-bar" ariaRole="tablist">
       {TABS.map((tab) => (
         <View
           key={tab}
           className={tab === active ? 'tab active' : 'tab'}
           data-tab={tab}
-          ariaLabel={t(`tabs.${tab}`)}
+          ariaRole="tab"
+          ariaSelected={tab === active}
           onClick={() => {
             if (tab === active) dispatch(tapActiveTabAgain(tab));
             else void Taro.reLaunch({ url: tabPage(tab) });
           }}
         >
-          <Text className="tab-icon">{ICONS[tab]}</Text>
+          <Icon icon={ICONS[tab]} size={22} className="tab-icon" />
+          <Text className="tab-name">{t(`tabs.${tab}`)}</Text>
         </View>
       ))}
     </View>

@@ -1,9 +1,11 @@
 import { Text, View } from '@tarojs/components';
 import { greetingText, routePath } from '@diary/core';
+import { Search, SquarePen } from 'lucide';
 import { openSearchPage, selectGreeting, selectSyncStatus, selectUserAvatar, showWaitingSheet, startNewDiary } from '@diary/store';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
+import { Icon } from './Icon';
 import { Picture } from './Picture';
 
 /**
@@ -25,12 +27,12 @@ export function TopBar() {
         <Text className="top-pro" onClick={() => miniNavigation.navigate(routePath('gopro'))}>
           {t('shell.pro')}
         </Text>
-        <Text className="top-search" aria-label={t('common.search')} onClick={() => void dispatch(openSearchPage())}>
-          🔍
-        </Text>
-        <Text className="top-write" aria-label={t('common.write')} onClick={() => void dispatch(startNewDiary())}>
-          ✎
-        </Text>
+        <View className="top-search" ariaRole="button" ariaLabel={t('common.search')} onClick={() => void dispatch(openSearchPage())}>
+          <Icon icon={Search} size={22} />
+        </View>
+        <View className="top-write" ariaRole="button" ariaLabel={t('common.write')} onClick={() => void dispatch(startNewDiary())}>
+          <Icon icon={SquarePen} size={22} />
+        </View>
       </View>
       <SyncStatus />
     </>

@@ -86,6 +86,17 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await visible(page, '.organize-row').filter({ hasText: '旅行' }).waitFor();
       await picture(page, `mini-h5-topics-${scheme}`, a11y);
 
+      // The favorite's page reads as a page of a diary: its date as the headline, then one line of its place, weather
+      // and person, the photo and the text; the mood and the favorite beside the date.
+      await open(page, `/diary/detail/index?id=${data.favorite}`);
+      const detail = visible(page, '.detail-page');
+      await detail.locator('.detail-date').waitFor();
+      expect(await detail.locator('.detail-facts').textContent()).toBe(`西湖☀️ ${zh.weather.sunny}王小明`);
+      expect(await detail.locator('.detail-mood').textContent()).toBe('😌 平静');
+      await detail.locator('.detail-favorite').waitFor();
+      await imagesLoaded(page, '.detail-page:visible .gallery', 1);
+      await picture(page, `mini-h5-detail-${scheme}`, a11y);
+
       // No serious accessibility violation (contrast included) on any of them.
       expect(a11y).toEqual([]);
       expect(errors).toEqual([]);
@@ -100,7 +111,7 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     await open(page, '/diary/editor/index?id=new');
     await visible(page, '.place-row').click();
     await page.locator('.place-search input').fill('西');
-    await expect.poll(() => page.locator('.sheet .chip').allTextContents(), { timeout: 10_000 }).toEqual(['📍 西湖']);
+    await expect.poll(() => page.locator('.sheet .chip').allTextContents(), { timeout: 10_000 }).toEqual(['西湖']);
     // Places nearby need the location, which this browser does not allow: the sheet says how to turn it on.
     await page.locator('.place-nearby').click();
     await page.locator('.place-permission').getByText(zh.editor.place.turnOn).waitFor();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { encodeDate, zh } from '@diary/core';
+import { diaryDateline, encodeDate, zh } from '@diary/core';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributesOf, startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
@@ -73,12 +73,42 @@ describe("the weapp build's pages in WeChat's component runtime (miniprogram-sim
     await expect.poll(() => runtime.opened.at(-1)).toBe(`/diary/detail/index?id=${diaryId}`);
   });
 
+  it("draws the tabs and the top bar's buttons with the app's icons, each named for a screen reader", async () => {
+    const page = runtime.renderPage('pages/archive/index');
+    await find(page, '.tab-bar');
+    const tabs = (page.querySelectorAll('.tab') as Array<{ dom: HTMLElement }>).map((tab) => tab.dom);
+    // Six tabs, each an icon over its name, the archive's marked as the one shown (WeChat reads aria-* on a view).
+    expect(tabs.map((tab) => tab.textContent)).toEqual([zh.tabs.archive, zh.tabs.location, zh.tabs.people, zh.tabs.tag, zh.tabs.status, zh.tabs.more]);
+    // Taro sends a node's attributes under short slots; the ones WeChat reads as ARIA are there with their values.
+    const attributes = (element: HTMLElement) => attributesOf(page as unknown as { data: unknown }, element);
+    const values = (element: HTMLElement) => Object.values(attributes(element));
+    expect(tabs.map((tab) => values(tab).filter((value) => value === 'tab' || typeof value === 'boolean'))).toEqual([
+      ['tab', true],
+      ['tab', false],
+      ['tab', false],
+      ['tab', false],
+      ['tab', false],
+      ['tab', false],
+    ]);
+    const icons = (page.querySelectorAll('.tab-icon') as Array<{ dom: HTMLElement }>).map((icon) => icon.dom);
+    expect(icons).toHaveLength(6);
+    for (const icon of icons) {
+      expect(values(icon)).toContain(true);
+      expect(attributes(icon).st).toContain('--icon: url("data:image/svg+xml,');
+    }
+    expect(values((await find(page, '.top-search')).dom)).toContain(zh.common.search);
+    expect(values((await find(page, '.top-write')).dom)).toContain(zh.common.write);
+  });
+
   it('renders the detail, and a tap on "More" opens its options sheet', async () => {
     const page = runtime.renderPage('diary/detail/index', { id: diaryId });
     const content = await find(page, '.detail-content');
     expect(content.dom.textContent).toContain(words);
-    // The weather saved with it.
-    expect((await find(page, '.detail-weather')).dom.textContent).toBe(`☀️ ${zh.weather.sunny}`);
+    // A page of a diary: its date as the headline, the weekday and time under it, the weather saved in the line below.
+    const dateline = diaryDateline(new Date(), 'zh');
+    expect((await find(page, '.detail-date')).dom.textContent).toBe(dateline.date);
+    expect((await find(page, '.detail-when')).dom.textContent).toMatch(/^星期. · \d\d:\d\d$/);
+    expect((await find(page, '.detail-facts .detail-weather')).dom.textContent).toBe(`☀️ ${zh.weather.sunny}`);
     // The sheet's items sit deeper than one component's template reaches: they are read from the DOM.
     const items = () => [...page.dom.querySelectorAll('[class*="nut-actionsheet-item "], [class$="nut-actionsheet-item"]')].map((e) => e.textContent?.trim());
     expect(items()).toEqual([]);

@@ -26,7 +26,7 @@ const frame = (page: Page) =>
 const heightFor = async (page: Page, shape: number) => Math.min((await frame(page)).width / shape, 0.75 * page.viewportSize()!.height);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the %s viewport', (viewport) => {
-  it('sizes the gallery to the photo on show over its average colour, shows a short entry whole and the weather saved', async () => {
+  it('heads the page with its date, sizes the gallery to the photo on show over its average colour, shows a short entry whole and the weather saved', async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());
     // Landscape 100×68, portrait 450×600, landscape 640×480.
@@ -69,8 +69,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await expect.poll(() => content.textContent()).toBe(ENTRY);
     expect(await content.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     expect(await page.locator('.detail-content + button').count()).toBe(0);
-    // The weather saved shows beside the time.
-    await page.locator('.detail-weather').getByText('Sunny').waitFor();
+    // It reads as a page of a diary: the date is the page's headline, the weekday and time under it, and the weather
+    // saved in the line under them.
+    await page.getByRole('heading', { level: 1, name: 'Nov 14, 2026' }).waitFor();
+    expect(await page.locator('.detail-when').textContent()).toBe('Saturday · 09:00');
+    await page.locator('.detail-facts .detail-weather').getByText('Sunny').waitFor();
 
     await pictured(page, `${viewport}-detail`);
     expect(errors).toEqual([]);

@@ -88,6 +88,15 @@ export function displayDay(date: Date, language: Language): { date: string; week
   return { date: local.format(DISPLAY_DATE_FORMATS[language]), weekday: local.format('ddd') };
 }
 
+/**
+ * A diary page's headline (the detail, as Day One heads an entry): the date in the language's long form, and under it
+ * the weekday in full with the time ("Saturday · 00:30", "星期六 · 00:30").
+ */
+export function diaryDateline(date: Date, language: Language): { date: string; weekdayTime: string } {
+  const local = dayjs(date).locale(dayjsLocale(language));
+  return { date: local.format(DISPLAY_DATE_FORMATS[language]), weekdayTime: `${local.format('dddd')} · ${local.format('HH:mm')}` };
+}
+
 function named(value: unknown): NamedRef | undefined {
   const id = pointerId(value);
   if (!id) return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeUnicodeEscape } from '../wire/unicode-escape';
 import { isCollapsible } from './collapsible';
-import { diaryCoverFile, diaryRowText, diaryRowTitle, galleryForSwiper, toDiary } from './derived';
+import { diaryCoverFile, diaryDateline, diaryRowText, diaryRowTitle, galleryForSwiper, toDiary } from './derived';
 import type { DiaryRecord } from './diary';
 import { groupByMonthAndDay } from './grouping';
 import { remainingSaveSteps, SAVE_STAGE, shouldStopRetrying, stageAfter } from './save-progress';
@@ -39,6 +39,11 @@ describe('derived diary fields', () => {
     const en = toDiary(record, 'en');
     expect(en.displayDate).toBe('Nov 21, 2026');
     expect(en.dayOfWeek).toBe('Sat');
+  });
+
+  it("a diary page's headline is its date, then the weekday in full and the time, in the language", () => {
+    expect(diaryDateline(diary.datetime, 'zh')).toEqual({ date: '2026年11月21日', weekdayTime: '星期六 · 00:30' });
+    expect(diaryDateline(diary.datetime, 'en')).toEqual({ date: 'Nov 21, 2026', weekdayTime: 'Saturday · 00:30' });
   });
 
   it('title and content are decoded for display', () => {

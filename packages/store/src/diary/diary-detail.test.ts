@@ -26,6 +26,27 @@ describe("a diary's detail", () => {
     expect(selectDiaryDetail(store.getState(), 'd404').state).toBe('gone');
   });
 
+  it('reads as a page of a diary: the date as its headline, then one line of its places, weather and people', async () => {
+    const full = {
+      ...diary,
+      weather: 1,
+      location: [{ objectId: 'p1', name: 'West Lake' }],
+      people: [{ objectId: 'h1', name: 'Mei' }],
+    };
+    const { store } = await fakeStore({ answers: { get_item_by_id: () => ({ item: full }) } });
+    store.dispatch(appSlice.actions.languageChanged('en'));
+    await store.dispatch(openDiaryDetail('d1'));
+    const page = selectDiaryDetail(store.getState(), 'd1');
+    if (page.state !== 'ready') throw new Error(page.state);
+    // 02:00 UTC is 10:00 in Shanghai, where the tests run.
+    expect(page.dateline).toEqual({ date: 'Nov 20, 2026', weekdayTime: 'Friday · 10:00' });
+    expect(page.facts).toEqual([
+      { kind: 'place', id: 'p1', name: 'West Lake', path: '/list/location/p1' },
+      { kind: 'weather', icon: '☀️', name: 'weather.sunny' },
+      { kind: 'person', id: 'h1', name: 'Mei', path: '/list/people/h1' },
+    ]);
+  });
+
   it('without a network: not "not found" but offline, or the diary as a list kept it; back online it loads by itself', async () => {
     const { store, platform } = await fakeStore({ answers });
     store.dispatch(appSlice.actions.startChanged('ready'));

@@ -1,4 +1,4 @@
-import { isCollapsible, toDiary, weatherBadge, type Diary, type MessageKey } from '@diary/core';
+import { diaryDateline, isCollapsible, listPath, toDiary, weatherBadge, type Diary, type MessageKey } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
@@ -7,16 +7,37 @@ import { findDiary, loadDiary } from './load-diary';
 import { keepRecentDiary, showRecentDiary } from './recent-diaries';
 import { chooseDiaryOption, diaryOptionRows, type DiaryOption } from './diary-options';
 
-/** A diary's detail screen (seed 1 §2 "Diary detail"): the diary in the reader's language, its options, the sheet open. */
+/**
+ * One fact of the line under a diary page's date: a place or a person (each opens its list), or the weather saved
+ * (which only shows).
+ */
+export type DiaryFact = { kind: 'place' | 'person'; id: string; name: string; path: string } | { kind: 'weather'; icon: string; name: MessageKey };
+
+/** The line under the date: the places, the weather, the people — in that order, each only when the diary has it. */
+export function diaryFacts(diary: Diary): DiaryFact[] {
+  const weather = weatherBadge(diary.weather);
+  return [
+    ...diary.location.map(({ id, name }): DiaryFact => ({ kind: 'place', id, name, path: listPath({ listType: 'location', id }) })),
+    ...(weather ? [{ kind: 'weather' as const, ...weather }] : []),
+    ...diary.people.map(({ id, name }): DiaryFact => ({ kind: 'person', id, name, path: listPath({ listType: 'people', id }) })),
+  ];
+}
+
+/**
+ * A diary's detail screen (seed 1 §2 "Diary detail"), read as a page of a diary: the date as its headline, one line of
+ * places, weather and people, then the photos and the whole text; the diary in the reader's language, its options, the
+ * sheet open.
+ */
 export type DiaryDetailModel =
   | { state: 'loading' | 'gone' | 'offline' }
   | {
       state: 'ready';
       diary: Diary;
+      /** The headline: the date, then the weekday and the time. */
+      dateline: { date: string; weekdayTime: string };
+      facts: DiaryFact[];
       /** Long content is collapsed, with "more" (core's isCollapsible). */
       collapsible: boolean;
-      /** The weather saved with the diary, or null when none was. */
-      weather: ReturnType<typeof weatherBadge>;
       options: Array<{ key: DiaryOption; label: MessageKey; danger: boolean }>;
       sheet: 'options' | 'share' | null;
     };
@@ -36,8 +57,9 @@ const model = createSelector(
     return {
       state: 'ready',
       diary,
+      dateline: diaryDateline(diary.datetime, language),
+      facts: diaryFacts(diary),
       collapsible: isCollapsible(diary.content),
-      weather: weatherBadge(diary.weather),
       options: diaryOptionRows(diary, true),
       sheet,
     };

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { COLLAPSED_LINES, listPath } from '@diary/core';
-import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryOption } from '@diary/store';
+import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption } from '@diary/store';
+import { AtSign, MapPin, Star } from 'lucide';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -9,15 +10,16 @@ import { miniNavigation } from '../../platform/navigation';
 import { ActionSheet } from '../../ui/nut';
 import { useMedia } from '../../ui/media';
 import { Gallery } from '../../ui/Gallery';
+import { Icon } from '../../ui/Icon';
 import { Screen } from '../../ui/Screen';
 import { ShareSheet } from '../../ui/ShareSheet';
 import { useShareToChat } from '../../ui/share-to-chat';
 
 /**
- * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery (videos
- * first), the weather saved, the content (a long one collapsed), #stories and @people that open their lists,
- * Watermark, and the options sheet: edit, favorite, encrypt, share (the share settings sheet), delete;
- * WeChat's share menu sends it to a chat.
+ * The diary detail (seed 1 §2 "Diary detail"), read as a page of a diary (the store's model): the date as its
+ * headline with the weekday and time, the mood, one line of places, weather and people, the gallery (videos first),
+ * the title and the whole text (a very long one collapsed), #stories that open their lists, Watermark, and the options
+ * sheet: edit, favorite, encrypt, share (the share settings sheet), delete; WeChat's share menu sends it to a chat.
  */
 export default function DetailPage() {
   const t = useT();
@@ -47,18 +49,19 @@ export default function DetailPage() {
 
   return (
     <Screen className="detail-page">
-      <View className="detail-status">
+      <View className="detail-head">
+        <View className="detail-dateline">
+          <Text className="detail-date">{detail.dateline.date}</Text>
+          <Text className="detail-when">{detail.dateline.weekdayTime}</Text>
+        </View>
         {diary.status && <Text className="detail-mood">{`${diary.status.emoji ?? ''} ${diary.status.name || t('list.unknownStatus')}`}</Text>}
-        <Text className="detail-time">{diary.timeOfDay}</Text>
-        {detail.weather && <Text className="detail-weather">{`${detail.weather.icon} ${t(detail.weather.name)}`}</Text>}
-        {diary.favorite && <Text className="detail-favorite">★</Text>}
+        {diary.favorite && (
+          <View className="detail-favorite" ariaLabel={t('editor.favorite')}>
+            <Icon icon={Star} size={18} />
+          </View>
+        )}
       </View>
-      {diary.location.map((place) => (
-        <Text key={place.id} className="link place-link" onClick={() => miniNavigation.navigate(listPath({ listType: 'location', id: place.id }))}>
-          {`📍 ${place.name}`}
-        </Text>
-      ))}
-      <View className="display-date">{diary.displayDate}</View>
+      <DiaryFacts facts={detail.facts} />
       {diary.censorResultPassed ? (
         <View className="detail-body">
           <Gallery files={diary.gallery} media={media} />
@@ -84,11 +87,6 @@ export default function DetailPage() {
             {`#${tag.name} `}
           </Text>
         ))}
-        {diary.people.map((person) => (
-          <Text key={person.id} className="link" onClick={() => miniNavigation.navigate(listPath({ listType: 'people', id: person.id }))}>
-            {`@${person.name} `}
-          </Text>
-        ))}
       </View>
       <View className="detail-actions">
         <Text className="button" onClick={() => void Taro.showToast({ title: t('common.comingSoon'), icon: 'none' })}>
@@ -109,5 +107,25 @@ export default function DetailPage() {
       />
       {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
     </Screen>
+  );
+}
+
+/** The line under the date: places and people open their lists; the weather only shows. */
+function DiaryFacts({ facts }: { facts: DiaryFact[] }) {
+  const t = useT();
+  if (facts.length === 0) return null;
+  return (
+    <View className="detail-facts">
+      {facts.map((fact) =>
+        fact.kind === 'weather' ? (
+          <Text key="weather" className="detail-weather">{`${fact.icon} ${t(fact.name)}`}</Text>
+        ) : (
+          <View key={`${fact.kind}/${fact.id}`} className={`link with-icon ${fact.kind}-link`} onClick={() => miniNavigation.navigate(fact.path)}>
+            <Icon icon={fact.kind === 'place' ? MapPin : AtSign} size={14} />
+            <Text>{fact.name}</Text>
+          </View>
+        ),
+      )}
+    </View>
   );
 }

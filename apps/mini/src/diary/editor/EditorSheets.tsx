@@ -1,4 +1,5 @@
 import { Input, Text, View } from '@tarojs/components';
+import { MapPin } from 'lucide';
 import {
   chooseStatusInSheet,
   chooseWeatherInSheet,
@@ -20,6 +21,7 @@ import { AddByName } from '../../ui/AddByName';
 import { LocationPermissionTip } from '../../ui/LocationPermissionTip';
 import { Sheet } from '../../ui/Sheet';
 import { PhotoPlaces, PlaceSearchFound } from './PhotoPlaces';
+import { Icon } from '../../ui/Icon';
 
 // The editor's sheets, as the store's model says (editor/editor-sheets): which is open, what each offers, what a tap does.
 
@@ -121,9 +123,14 @@ export function PlaceSheet() {
       </Text>
       <View className="chip-list">
         {places.map((place) => (
-          <Text key={place.id} className={place.selected ? 'chip selected' : 'chip'} onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}>
-            {`📍 ${place.name}`}
-          </Text>
+          <View
+            key={place.id}
+            className={place.selected ? 'chip selected with-icon' : 'chip with-icon'}
+            onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}
+          >
+            <Icon icon={MapPin} size={14} />
+            <Text>{place.name}</Text>
+          </View>
         ))}
       </View>
       <PlaceSearchFound />

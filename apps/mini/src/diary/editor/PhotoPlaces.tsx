@@ -1,8 +1,10 @@
 import { Input, Text, View } from '@tarojs/components';
 import { placeChosen } from '@diary/store';
 import { addFoundDraftPlace, addPlaceHere, selectPhotoPlaceSection, selectPlaceSearch, typeNewPlaceName } from '@diary/store/places';
+import { Camera, MapPin, Search } from 'lucide';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { Icon } from '../../ui/Icon';
 
 // The editor's place sheet, as the store's model says (places/place-sheet), as on the web: its places from the diary's
 // photo, and what its search finds beyond the user's own places.
@@ -16,12 +18,20 @@ export function PhotoPlaces() {
   const { places, newPlace } = section;
   return (
     <View className="photo-places">
-      <Text className="section-title">{`📷 ${t('editor.place.fromPhoto')}`}</Text>
+      <View className="section-title with-icon">
+        <Icon icon={Camera} size={16} />
+        <Text>{t('editor.place.fromPhoto')}</Text>
+      </View>
       <View className="chip-list">
         {places.map((place) => (
-          <Text key={place.id} className={place.selected ? 'chip selected' : 'chip'} onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}>
-            {`📍 ${place.name} · ${t(place.distance.key, place.distance.params)}`}
-          </Text>
+          <View
+            key={place.id}
+            className={place.selected ? 'chip selected with-icon' : 'chip with-icon'}
+            onClick={() => dispatch(placeChosen({ id: place.id, name: place.name }))}
+          >
+            <Icon icon={MapPin} size={14} />
+            <Text>{`${place.name} · ${t(place.distance.key, place.distance.params)}`}</Text>
+          </View>
         ))}
       </View>
       <View className="add-by-name photo-place-new">
@@ -50,9 +60,10 @@ export function PlaceSearchFound() {
   return (
     <View className="chip-list">
       {found.map((place) => (
-        <Text key={place.id} className="chip" onClick={() => void dispatch(addFoundDraftPlace(place))}>
-          {`🔎 ${place.title}`}
-        </Text>
+        <View key={place.id} className="chip with-icon" onClick={() => void dispatch(addFoundDraftPlace(place))}>
+          <Icon icon={Search} size={14} />
+          <Text>{place.title}</Text>
+        </View>
       ))}
     </View>
   );

@@ -2,10 +2,12 @@ import { Progress, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { MAX_PHOTOS_PER_DIARY, type EditPhoto } from '@diary/core';
 import { choosePhotoOption, pickMedia, PHOTO_OPTIONS, photoOptionLabel, selectPhotoStrip } from '@diary/store';
+import { Play } from 'lucide';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { Picture } from '../../ui/Picture';
+import { Icon } from '../../ui/Icon';
 
 /**
  * The photo strip (seed 1 §2 "Diary editor", §4): cover marker, video duration, upload progress, the
@@ -40,7 +42,12 @@ export function PhotoStrip() {
         <View key={photo.id} className="strip-photo" data-photo-id={photo.id} onClick={() => void openOptions(photo)}>
           <Picture className="strip-image" src={source(photo, 'small')} mode="aspectFill" />
           {cover && <Text className="cover-marker">{t('editor.cover')}</Text>}
-          {photo.fileType === 'video' && <Text className="video-duration">{`▶ ${photo.displayDuration ?? ''}`}</Text>}
+          {photo.fileType === 'video' && (
+            <View className="video-duration with-icon">
+              <Icon icon={Play} size={10} />
+              <Text>{photo.displayDuration ?? ''}</Text>
+            </View>
+          )}
           {uploadPercent !== null && <Progress className="upload-progress" percent={uploadPercent} strokeWidth={3} />}
         </View>
       ))}

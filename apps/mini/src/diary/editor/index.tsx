@@ -17,11 +17,13 @@ import {
   selectEditorRows,
   titleTyped,
 } from '@diary/store';
+import { AtSign, CalendarDays, CloudSun, Ellipsis, Hash, MapPin, Star, X, type IconNode } from 'lucide';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { store } from '../../app/store';
 import { translate, useT } from '../../i18n';
 
+import { Icon } from '../../ui/Icon';
 import { Switch } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
@@ -82,14 +84,14 @@ export default function EditorPage() {
     <Screen className="editor-page">
       <View className="editor-bar">
         <View className="editor-close" ariaLabel={t('common.close')} onClick={() => void withoutAlert(() => dispatch(leaveEditor()))}>
-          ✕
+          <Icon icon={X} size={22} />
         </View>
         <Text className="status-button" onClick={() => setSheet('status')}>
           {rows.status ? `${rows.status.emoji} ${rows.status.name ?? t('list.unknownStatus')}` : t('editor.status.title')}
         </Text>
         {rows.more && (
           <View className="editor-more" ariaLabel={t('common.more')} onClick={() => void more(rows.more!)}>
-            ⋯
+            <Icon icon={Ellipsis} size={22} />
           </View>
         )}
         <Button className="button primary publish" size="mini" disabled={saving} onClick={() => void withoutAlert(() => dispatch(saveDiary()))}>
@@ -121,15 +123,15 @@ export default function EditorPage() {
       )}
       <View className="editor-rows">
         <View className="editor-row story-row" onClick={() => setSheet('tag')}>
-          <Text>{`# ${t('editor.story')}`}</Text>
+          <RowName icon={Hash} name={t('editor.story')} />
           <Text className="row-value">{rows.stories}</Text>
         </View>
         <View className="editor-row people-row" onClick={() => setSheet('people')}>
-          <Text>{`@ ${t('editor.people')}`}</Text>
+          <RowName icon={AtSign} name={t('editor.people')} />
           <Text className="row-value">{rows.people}</Text>
         </View>
         <View className="editor-row date-row">
-          <Text>{`🗓️ ${t('editor.date.title')}`}</Text>
+          <RowName icon={CalendarDays} name={t('editor.date.title')} />
           <Picker
             mode="date"
             value={when.day}
@@ -144,15 +146,15 @@ export default function EditorPage() {
           </Picker>
         </View>
         <View className="editor-row place-row" onClick={() => setSheet('place')}>
-          <Text>{`📍 ${t('editor.place.title')}`}</Text>
+          <RowName icon={MapPin} name={t('editor.place.title')} />
           <Text className="row-value">{rows.places}</Text>
         </View>
         <View className="editor-row weather-row" onClick={() => setSheet('weather')}>
-          <Text>{t('editor.weather')}</Text>
+          <RowName icon={CloudSun} name={t('editor.weather')} />
           <Text className="row-value">{rows.weather ? `${rows.weather.icon} ${t(rows.weather.name)}` : ''}</Text>
         </View>
         <View className="editor-row favorite-row">
-          <Text>{`★ ${t('editor.favorite')}`}</Text>
+          <RowName icon={Star} name={t('editor.favorite')} />
           <Switch checked={rows.favorite} onChange={() => dispatch(favoriteToggled())} />
         </View>
       </View>
@@ -162,5 +164,15 @@ export default function EditorPage() {
       <PlaceSheet />
       <WeatherSheet />
     </Screen>
+  );
+}
+
+/** A metadata row's name, after its icon (the web's editor chips carry the same ones). */
+function RowName({ icon, name }: { icon: IconNode; name: string }) {
+  return (
+    <View className="row-name">
+      <Icon icon={icon} size={18} />
+      <Text>{name}</Text>
+    </View>
   );
 }

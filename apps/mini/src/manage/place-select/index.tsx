@@ -1,12 +1,14 @@
 import { Input, Text, View } from '@tarojs/components';
 import type { PlaceResult } from '@diary/core';
 import { addFoundDraftPlace, locateForMapSearch, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from '@diary/store/places';
+import { LocateFixed, MapPin, Search, type IconNode } from 'lucide';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { AddByName } from '../../ui/AddByName';
 import { LocationPermissionTip } from '../../ui/LocationPermissionTip';
 import { PickerSelect } from '../../ui/PickerSelect';
+import { Icon } from '../../ui/Icon';
 
 /**
  * /edit/toolbar/location/select: the places screen in select mode, as on the web. Each of the user's places has a check
@@ -70,14 +72,15 @@ function MapsPlaces() {
       {denied ? (
         <LocationPermissionTip />
       ) : (
-        <Text className="button small places-locate" onClick={() => void dispatch(locateForMapSearch())}>
-          {`📍 ${t('places.locate')}`}
-        </Text>
+        <View className="button small places-locate with-icon" onClick={() => void dispatch(locateForMapSearch())}>
+          <Icon icon={LocateFixed} size={16} />
+          <Text>{t('places.locate')}</Text>
+        </View>
       )}
       {current && (
         <>
           <Text className="section-title">{t('editor.place.current')}</Text>
-          <FoundPlaces places={[current]} icon="📍" />
+          <FoundPlaces places={[current]} icon={MapPin} />
           <Input
             className="field search-field places-map-search"
             type="text"
@@ -86,7 +89,7 @@ function MapsPlaces() {
             value={keyword}
             onInput={(e) => void dispatch(typeMapSearch(e.detail.value))}
           />
-          <FoundPlaces places={found} icon="🔎" />
+          <FoundPlaces places={found} icon={Search} />
         </>
       )}
     </View>
@@ -94,7 +97,7 @@ function MapsPlaces() {
 }
 
 /** Places the maps service named: a tap saves one as the user's place, with its coordinates, and chooses it. */
-function FoundPlaces({ places, icon }: { places: ReadonlyArray<Omit<PlaceResult, 'id'>>; icon: string }) {
+function FoundPlaces({ places, icon }: { places: ReadonlyArray<Omit<PlaceResult, 'id'>>; icon: IconNode }) {
   const dispatch = useAppDispatch();
   return (
     <>
@@ -104,7 +107,7 @@ function FoundPlaces({ places, icon }: { places: ReadonlyArray<Omit<PlaceResult,
           className="cell check-row found-place"
           onClick={() => void dispatch(addFoundDraftPlace(place))}
         >
-          <Text className="places-pin">{icon}</Text>
+          <Icon icon={icon} size={20} className="places-pin" />
           <View className="check-row-text">
             <Text className="check-row-name">{place.title}</Text>
             {place.address && <Text className="check-row-detail">{place.address}</Text>}

@@ -1,6 +1,7 @@
 import { Picker, Text, View } from '@tarojs/components';
 import { dayOfPickerText, pickerDayText } from '@diary/core';
 import { selectArchiveTab, selectListPage, shiftArchiveMonth, writeInArchiveMonth } from '@diary/store';
+import { LayoutGrid } from 'lucide';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -10,6 +11,7 @@ import { ListOptions } from '../../ui/ListOptions';
 import { Screen, useDark } from '../../ui/Screen';
 import { WriteButton } from '../../ui/WriteButton';
 import { ThreeYears } from './ThreeYears';
+import { Icon } from '../../ui/Icon';
 
 /**
  * The archive tab: the selected month's diaries (seed 1 §2), with the previous and next month, and the
@@ -37,8 +39,13 @@ export default function ArchivePage() {
           ›
         </Text>
         {!years && <ListOptions selector={archive.selector} page={page} />}
-        <View className={`three-years-toggle${years ? ' selected' : ''}`} ariaLabel={t('list.threeYears')} onClick={() => setYears((shown) => !shown)}>
-          ▦
+        <View
+          className={`three-years-toggle${years ? ' selected' : ''}`}
+          ariaRole="button"
+          ariaLabel={t('list.threeYears')}
+          onClick={() => setYears((shown) => !shown)}
+        >
+          <Icon icon={LayoutGrid} size={20} />
         </View>
       </View>
       {years ? <ThreeYears dark={dark} onChosen={() => setYears(false)} /> : <DiaryList key={`${year}-${month}`} selector={archive.selector} />}

@@ -1,10 +1,12 @@
 import { Input, Map, Text, View } from '@tarojs/components';
 import { openTargetAdd } from '@diary/store';
 import { mapView, openPlace, placeMarkers, selectPlacesScreen, typePlacesQuery } from '@diary/store/places';
+import { MapPin } from 'lucide';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
+import { Icon } from '../../ui/Icon';
 
 /** Zoomed out to the whole country at the fallback centre; a street's scale around a single place. */
 const FALLBACK_SCALE = 4;
@@ -86,7 +88,7 @@ export default function LocationPage() {
       ) : (
         screen.places.map((place) => (
           <View key={place.objectId} className="cell places-row" onClick={() => open(place.objectId)}>
-            <Text className="places-pin">📍</Text>
+            <Icon icon={MapPin} size={20} className="places-pin" />
             <View className="places-text">
               <Text className="places-name">{place.name}</Text>
               {place.address && <Text className="places-address">{place.address}</Text>}

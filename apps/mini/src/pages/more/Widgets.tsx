@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import { Play } from 'lucide';
 import {
   openHomeWidgets,
   openWeatherList,
@@ -14,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { Picture } from '../../ui/Picture';
+import { Icon } from '../../ui/Icon';
 
 type CardOf<L extends WidgetLayout> = Extract<WidgetCard, { layout: L }>;
 
@@ -134,7 +136,11 @@ function PhotoTiles({ card }: { card: CardOf<'tiles'> }) {
           onClick={() => tile.diaryId && void dispatch(openWidgetDiary(tile.diaryId, false))}
         >
           <Picture className="photo-tile-image" src={media.file(tile.file, tile.size)} mode="aspectFill" />
-          {tile.isVideo && <Text className="play-icon">▶</Text>}
+          {tile.isVideo && (
+            <View className="play-icon">
+              <Icon icon={Play} size={22} />
+            </View>
+          )}
         </View>
       ))}
     </View>

@@ -1,5 +1,6 @@
 import { COLLAPSED_LINES, listPath } from '@diary/core';
-import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryOption } from '@diary/store';
+import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption } from '@diary/store';
+import { AtSign, MapPin, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,8 +13,10 @@ import { ShareSheet } from '../share/ShareSheet';
 import { Gallery } from './Gallery';
 
 /**
- * The diary detail (seed 1 §2 "Diary detail"): status, time, places, date, the gallery, the content
- * (a long one collapsed, with "more"), the weather saved, #stories and @people that open their lists, Watermark and the options.
+ * The diary detail (seed 1 §2 "Diary detail"), read as a page of a diary (the store's model): the date as its headline
+ * with the weekday and time, one line of places, weather and people, the gallery, the title and the whole text (a very
+ * long one collapsed, with "more"), #stories that open their lists, Watermark and the options; the mood and the favorite
+ * in the bar.
  */
 export default function Detail() {
   const t = useT();
@@ -42,34 +45,24 @@ export default function Detail() {
         </button>
         <div className="detail-status">
           {diary.status && (
-            <span>
+            <span className="detail-mood">
               {diary.status.emoji} {diary.status.name || t('list.unknownStatus')}
             </span>
           )}
-          <time dateTime={diary.datetimeISO}>{diary.timeOfDay}</time>
-          {detail.weather && (
-            <span className="detail-weather" title={t('detail.weather', { name: t(detail.weather.name) })}>
-              <span aria-hidden="true">{detail.weather.icon}</span> {t(detail.weather.name)}
-            </span>
-          )}
-          {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
+          {diary.favorite && <Star className="detail-favorite" role="img" aria-label={t('editor.favorite')} size={18} strokeWidth={1.8} />}
         </div>
       </header>
-      {diary.location.map((place) => (
-        <button
-          key={place.id}
-          type="button"
-          className="link place-link"
-          onClick={() => webNavigation.navigate(listPath({ listType: 'location', id: place.id }))}
-        >
-          📍 {place.name}
-        </button>
-      ))}
-      <p className="display-date">{diary.displayDate}</p>
+      <div className="detail-head">
+        <h1 className="detail-date">
+          <time dateTime={diary.datetimeISO}>{detail.dateline.date}</time>
+        </h1>
+        <p className="detail-when">{detail.dateline.weekdayTime}</p>
+      </div>
+      <DiaryFacts facts={detail.facts} />
       {diary.censorResultPassed ? (
         <>
           <Gallery files={diary.gallery} />
-          {diary.title && <h1 className="detail-title">{diary.title}</h1>}
+          {diary.title && <h2 className="detail-title">{diary.title}</h2>}
           <p
             className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'}
             style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}
@@ -89,11 +82,6 @@ export default function Detail() {
         {diary.tag.map((tag) => (
           <button key={tag.id} type="button" className="link" onClick={() => webNavigation.navigate(listPath({ listType: 'tag', id: tag.id }))}>
             #{tag.name}
-          </button>
-        ))}
-        {diary.people.map((person) => (
-          <button key={person.id} type="button" className="link" onClick={() => webNavigation.navigate(listPath({ listType: 'people', id: person.id }))}>
-            @{person.name}
           </button>
         ))}
       </p>
@@ -116,5 +104,27 @@ export default function Detail() {
       />
       {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
     </article>
+  );
+}
+
+/** The line under the date: places and people open their lists; the weather only shows. */
+function DiaryFacts({ facts }: { facts: DiaryFact[] }) {
+  const t = useT();
+  if (facts.length === 0) return null;
+  return (
+    <p className="detail-facts">
+      {facts.map((fact) =>
+        fact.kind === 'weather' ? (
+          <span key="weather" className="detail-weather" title={t('detail.weather', { name: t(fact.name) })}>
+            <span aria-hidden="true">{fact.icon}</span> {t(fact.name)}
+          </span>
+        ) : (
+          <button key={`${fact.kind}/${fact.id}`} type="button" className={`link ${fact.kind}-link`} onClick={() => webNavigation.navigate(fact.path)}>
+            {fact.kind === 'place' ? <MapPin aria-hidden="true" size={15} strokeWidth={1.8} /> : <AtSign aria-hidden="true" size={15} strokeWidth={1.8} />}
+            {fact.name}
+          </button>
+        ),
+      )}
+    </p>
   );
 }
