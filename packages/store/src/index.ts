@@ -74,6 +74,7 @@ export * from './editor/editor-sheets';
 
 export * from './history/history-slice';
 export * from './history/history';
+export * from './history/emoji-choices';
 
 export * from './widgets/widgets-slice';
 export * from './widgets/widgets';

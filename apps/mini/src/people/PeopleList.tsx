@@ -1,7 +1,7 @@
 import { Input, Text, View, type ITouchEvent } from '@tarojs/components';
 import Taro, { useReachBottom } from '@tarojs/taro';
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
-import { clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
 import { Clock, Search, Star, type IconNode } from 'lucide';
 import {
   addSuggestedDraftPerson,
@@ -22,6 +22,7 @@ import { useMedia } from '../ui/media';
 import { showTargetOptions } from '../ui/target-options';
 import { Picture } from '../ui/Picture';
 import { Icon } from '../ui/Icon';
+import { SearchHistory } from '../ui/SearchHistory';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
 /** The index bar's markers before A–Z (the app's icons, as on the web). */
@@ -106,29 +107,7 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
         )}
       </View>
 
-      {showHistory && (
-        <View className="search-history">
-          <View className="section-head">
-            <Text className="section-title">{t('search.history')}</Text>
-            {tab.history.length > 0 && (
-              <Text className="link search-clear" onClick={() => void dispatch(clearSearchHistory('people'))}>
-                {t('search.clear')}
-              </Text>
-            )}
-          </View>
-          {tab.history.length === 0 ? (
-            <View className="empty">{t('search.historyEmpty')}</View>
-          ) : (
-            <View className="chip-list">
-              {tab.history.map((word) => (
-                <Text key={word} className="chip" onClick={() => void dispatch(searchPeopleAgain(mode, word))}>
-                  {word}
-                </Text>
-              ))}
-            </View>
-          )}
-        </View>
-      )}
+      {showHistory && <SearchHistory kind="people" words={tab.history} onChoose={(word) => void dispatch(searchPeopleAgain(mode, word))} />}
 
       {tab.loading ? (
         <View className="people-grid">

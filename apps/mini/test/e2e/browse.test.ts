@@ -1,4 +1,4 @@
-import { zh } from '@diary/core';
+import { PRESET_MOODS, zh } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBrowseData } from '../support/browse-data';
@@ -180,6 +180,45 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("a status's emoji is tapped, not typed (the preset moods', then those used lately); a story search is offered again", async () => {
+    const session = await signUpWithTrial(server(), phone(14));
+    await server().api(session.token, 'add_item', { className: 'tag', data: { name: '读书' } });
+    const { context, page, errors } = await signedInPage(browser(), session);
+    const a11y: string[] = [];
+
+    // A new status: its emoji chosen with a tap from the row under the field.
+    await open(page, '/pages/status/index');
+    await visible(page, '.status-add').click();
+    await page.waitForURL(/manage\/target\/index\?kind=status/);
+    const choices = visible(page, '.emoji-choices .emoji-choice');
+    await choices.first().waitFor();
+    expect(await choices.allTextContents()).toEqual(PRESET_MOODS.map((mood) => mood.emoji));
+    await choices.filter({ hasText: '🤩' }).click();
+    await expect.poll(() => visible(page, '.target-emoji input').inputValue()).toBe('🤩');
+    await visible(page, '.target-name input').fill('惊喜');
+    await picture(page, 'mini-h5-target-emoji', a11y);
+    await visible(page, '.target-save').click();
+    await visible(page, '.status-name').getByText('惊喜').waitFor();
+    // The next status offers it first: it was used lately.
+    await visible(page, '.status-add').click();
+    await expect.poll(() => visible(page, '.emoji-choices .emoji-choice').first().textContent()).toBe('🤩');
+
+    // Stories: a search confirmed is remembered; the box, focused and empty, offers it again.
+    await open(page, '/pages/tag/index');
+    const box = visible(page, '.stories-search input');
+    await box.fill('读');
+    await box.press('Enter');
+    await visible(page, '.stories-results').getByText('读书').waitFor();
+    await box.fill('');
+    await box.focus();
+    await visible(page, '.search-history .chip').getByText('读', { exact: true }).click();
+    await expect.poll(() => box.inputValue()).toBe('读');
+    await visible(page, '.stories-results').getByText('读书').waitFor();
+    expect(a11y).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("shares a story from its list's options, and the shared page opens for someone not signed in, in light and dark", async () => {

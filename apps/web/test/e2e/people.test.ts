@@ -94,8 +94,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the People tab at the %
     else await page.goto(`${running.server().url}${routePath('dashboard', { tab: 'people' })}`);
     await search(page).fill('');
     await search(page).focus();
-    await tab(page).locator('.people-history').getByRole('button', { name: '王芳' }).waitFor();
-    expect(await tab(page).locator('.people-history .chip').allTextContents()).toEqual(['张', '王芳']);
+    await tab(page).locator('.search-history').getByRole('button', { name: '王芳' }).waitFor();
+    expect(await tab(page).locator('.search-history .chip').allTextContents()).toEqual(['张', '王芳']);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -31,7 +31,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the 
       return (await running.server().api(session.token, 'add_item', { className: 'tag', data })) as { objectId: string };
     };
     const kyoto = await addStory('Kyoto', travel.objectId);
-    await addStory('Lisbon', travel.objectId, '2026-01-01T00:00:00.000Z');
+    const lisbon = await addStory('Lisbon', travel.objectId, '2026-01-01T00:00:00.000Z');
     await addStory('Oslo', travel.objectId, '2026-06-01T00:00:00.000Z');
     await addStory('Launch', work.objectId);
     await addStory('Loose ends');
@@ -89,6 +89,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the Stories tab at the 
     await page.waitForURL((u) => u.pathname === inLayout(viewport, listPath({ listType: 'tag', id: kyoto.objectId }), 'tag'));
     await page.locator('.list-header').getByRole('heading', { name: /Kyoto/ }).waitFor();
     if (viewport === 'desktop') await screenshotsLightAndDark(page, 'desktop-stories-with-panel');
+
+    // A story opened from a search remembers the search; the box, focused and empty, offers it again.
+    await page.goto(`${running.server().url}${routePath('dashboard', { tab: 'tag' })}`);
+    await search(page).fill('lis');
+    await tab(page)
+      .getByRole('region', { name: 'Search Results' })
+      .getByRole('button', { name: /Lisbon/ })
+      .click();
+    await page.waitForURL((u) => u.pathname.includes(listPath({ listType: 'tag', id: lisbon.objectId })));
+    if (viewport === 'phone') await page.goto(`${running.server().url}${routePath('dashboard', { tab: 'tag' })}`);
+    await search(page).fill('');
+    await search(page).focus();
+    const history = tab(page).getByRole('region', { name: 'Recent searches' });
+    await history.getByRole('button', { name: 'lis' }).click();
+    await expect.poll(() => search(page).inputValue()).toBe('lis');
+    await tab(page).getByRole('region', { name: 'Search Results' }).waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

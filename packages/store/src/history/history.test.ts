@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
+import { PRESET_MOODS } from '@diary/core';
+import { selectEmojiChoices } from './emoji-choices';
 import { chooseSearchHistory, recordEmojiUse, rememberSearch, searchDiaries } from './history';
 
 describe('search history and recent emoji', () => {
@@ -29,6 +31,18 @@ describe('search history and recent emoji', () => {
     await store.dispatch(chooseSearchHistory('people', '小明'));
     expect(platform.clock.now().getTime() - before).toBe(300);
     expect(store.getState().history.searches.people).toEqual(['小明', '小红']);
+  });
+
+  it("offers the emoji used lately, then the preset moods' (a new person has only those), 28 at most", async () => {
+    const { store } = await fakeStore();
+    const presets = PRESET_MOODS.map((mood) => mood.emoji);
+    expect(selectEmojiChoices(store.getState())).toEqual(presets);
+    await store.dispatch(recordEmojiUse('🌊'));
+    await store.dispatch(recordEmojiUse(presets[3]!));
+    expect(selectEmojiChoices(store.getState())).toEqual([presets[3], '🌊', ...presets.filter((e) => e !== presets[3])]);
+    for (let i = 0; i < 30; i++) await store.dispatch(recordEmojiUse(String.fromCodePoint(0x1f600 + 0x40 + i)));
+    expect(selectEmojiChoices(store.getState())).toHaveLength(28);
+    expect(selectEmojiChoices(store.getState())[0]).toBe(String.fromCodePoint(0x1f600 + 0x40 + 29));
   });
 
   it('keeps 28 recent emoji, newest first', async () => {

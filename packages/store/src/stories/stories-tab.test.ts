@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { collectionLoaded } from '../items/items-slice';
 import { tapActiveTabAgain } from '../archive/archive-tab';
+import { rememberSearch } from '../history/history';
 import {
   chooseStoriesPage,
   openStory,
+  searchStoriesAgain,
   selectStoriesScreen,
   selectStoriesTab,
   storiesPage,
+  toggleStoryInDraft,
   toggleTopicChips,
   turnStoriesPage,
   typeStoriesQuery,
@@ -82,6 +85,34 @@ describe('the Stories tab', () => {
     expect(names(selectStoriesTab(store.getState(), ' TR ').results)).toEqual(['Travel', 'Work trip']);
     expect(selectStoriesTab(store.getState(), 'zzz')).toMatchObject({ searching: true, results: [], empty: false });
     expect(selectStoriesTab(store.getState(), '  ')).toMatchObject({ searching: false, results: [] });
+  });
+
+  it('offers the recent story searches (8 shown); one chosen is searched again and moves to the top', async () => {
+    const { store, platform } = await withStories([story('1', 'Travel'), story('2', 'Garden')]);
+    for (let i = 0; i < 9; i++) await store.dispatch(rememberSearch('tag', `w${i}`));
+    await store.dispatch(rememberSearch('tag', 'gar'));
+    const history = selectStoriesScreen(store.getState(), 'view').history;
+    expect(history).toEqual(['gar', 'w8', 'w7', 'w6', 'w5', 'w4', 'w3', 'w2']);
+    // People's searches are kept apart.
+    await store.dispatch(rememberSearch('people', 'Mei'));
+    expect(selectStoriesScreen(store.getState(), 'view').history).not.toContain('Mei');
+
+    // The story searched again at once; it moves to the top of the history 300 ms after the tap (the seed's delay).
+    const before = platform.clock.now().getTime();
+    await store.dispatch(searchStoriesAgain('view', 'gar'));
+    expect(names(selectStoriesScreen(store.getState(), 'view').results)).toEqual(['Garden']);
+    await store.dispatch(searchStoriesAgain('view', 'w5'));
+    expect(selectStoriesScreen(store.getState(), 'view').query).toBe('w5');
+    expect(platform.clock.now().getTime() - before).toBe(600);
+    expect(selectStoriesScreen(store.getState(), 'view').history.slice(0, 2)).toEqual(['w5', 'gar']);
+  });
+
+  it('a story opened or checked from a search remembers the search', async () => {
+    const { store } = await withStories([story('1', 'Travel'), story('2', 'Garden')]);
+    await store.dispatch(openStory('1', ' trav '));
+    await store.dispatch(toggleStoryInDraft({ objectId: '2', name: 'Garden' }, 'gard'));
+    await store.dispatch(openStory('1'));
+    expect(store.getState().history.searches.tag).toEqual(['gard', 'trav']);
   });
 
   it('a page id that no longer exists falls back to Recently', async () => {

@@ -9,10 +9,13 @@ import {
   type MessageKey,
   type TagRecord,
   type TopicRecord,
+  visibleSearchHistory,
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { screensActions, type TabMode } from '../screens/screens-slice';
 import { requestAction } from '../gate/gate';
+import { toggleDraftRef } from '../editor/editor-sheets';
+import { chooseSearchHistory, rememberSearch } from '../history/history';
 import type { AppThunk, RootState } from '../store';
 
 /** One page of the topic navigator: its chip/tab title (a text key, or the topic's own name) and its stories. */
@@ -32,18 +35,26 @@ export interface StoriesTab {
   results: TagRecord[];
   /** The navigator's pages: Recently, Favorites, each topic by position, Others (when some story has no known topic). */
   pages: StoriesPage[];
+  /** Recent searches (at most 8 shown), offered when the box is focused and empty, as on People. */
+  history: string[];
 }
 
 export interface StoriesTabInput {
   tags: readonly TagRecord[];
   topics: readonly TopicRecord[];
   loaded: boolean;
+  history: readonly string[];
 }
 
 /** The Stories tab's inputs, each as the store keeps it (a screen selects these and memoizes `storiesTab`). */
 export const selectStoriesTabInput = createSelector(
-  [(state: RootState) => state.items.tag, (state: RootState) => state.items.topic, (state: RootState) => state.items.loaded.tag],
-  (tags, topics, loaded): StoriesTabInput => ({ tags, topics, loaded }),
+  [
+    (state: RootState) => state.items.tag,
+    (state: RootState) => state.items.topic,
+    (state: RootState) => state.items.loaded.tag,
+    (state: RootState) => state.history.searches.tag,
+  ],
+  (tags, topics, loaded, history): StoriesTabInput => ({ tags, topics, loaded, history }),
 );
 
 /** The Stories tab for a search box's text. */
@@ -53,7 +64,7 @@ export function selectStoriesTab(state: RootState, query: string): StoriesTab {
 
 const TITLES = { recently: 'stories.recently', favorites: 'stories.favorites', others: 'stories.others' } as const satisfies Record<string, MessageKey>;
 
-export function storiesTab({ tags, topics, loaded }: StoriesTabInput, query: string): StoriesTab {
+export function storiesTab({ tags, topics, loaded, history }: StoriesTabInput, query: string): StoriesTab {
   const searching = query.trim() !== '';
   const loading = tags.length === 0 && !loaded;
   const pages: StoriesPage[] = storyTabs(tags, topics).map((tab) =>
@@ -67,6 +78,7 @@ export function storiesTab({ tags, topics, loaded }: StoriesTabInput, query: str
     searching,
     results: searching ? filterStories(tags, query) : [],
     pages,
+    history: visibleSearchHistory(history),
   };
 }
 
@@ -75,12 +87,21 @@ export function storiesPage(tab: StoriesTab, id: string): StoriesPage | undefine
   return tab.pages.find((p) => p.id === id) ?? tab.pages[0];
 }
 
-/** Tapping a story opens its diary list (through the Pro gate). */
-export function openStory(objectId: string): AppThunk<Promise<boolean>> {
+/** Tapping a story opens its diary list (through the Pro gate); a search that found it is remembered. */
+export function openStory(objectId: string, query = ''): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { platform }) => {
-    if (!(await dispatch(requestAction('openStories', openStory(objectId))))) return false;
+    if (!(await dispatch(requestAction('openStories', openStory(objectId, query))))) return false;
+    if (query.trim()) await dispatch(rememberSearch('tag', query.trim()));
     platform.navigation.navigate(listPath({ listType: 'tag', id: objectId }));
     return true;
+  };
+}
+
+/** Select mode: a tapped story is checked in the draft (or unchecked); a search that found it is remembered, as opening it would. */
+export function toggleStoryInDraft(story: { objectId: string; name: string }, query = ''): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }));
+    if (query.trim()) await dispatch(rememberSearch('tag', query.trim()));
   };
 }
 
@@ -123,6 +144,14 @@ export function selectStoriesScreen(state: RootState, mode: TabMode): StoriesScr
 export function typeStoriesQuery(mode: TabMode, query: string): AppThunk {
   return (dispatch) => {
     dispatch(screensActions.storiesScreenChanged({ mode, change: { query } }));
+  };
+}
+
+/** A recent search chosen: it is searched again, and moves to the top of the history. */
+export function searchStoriesAgain(mode: TabMode, word: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(typeStoriesQuery(mode, word));
+    await dispatch(chooseSearchHistory('tag', word));
   };
 }
 

@@ -1,6 +1,7 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '@diary/core';
+import { Star } from 'lucide';
 import {
   deleteFromTargetForm,
   isTargetKind,
@@ -23,6 +24,8 @@ import { miniNavigation } from '../../platform/navigation';
 import { translate, useT } from '../../i18n';
 import { Switch } from '../../ui/nut';
 import { Screen } from '../../ui/Screen';
+import { EmojiChoices } from '../../ui/EmojiChoices';
+import { Icon } from '../../ui/Icon';
 
 /** /target/{kind}/add and /target/{kind}/edit/{id}: adds or edits a place, person, story or status (the store's form; this draws it). */
 export default function TargetPage() {
@@ -87,6 +90,7 @@ function TargetFields({ form, route }: { form: TargetFormModel; route: TargetFor
                   placeholder="😀"
                   onInput={(e) => setDraft({ emoji: e.detail.value })}
                 />
+                <EmojiChoices chosen={draft.emoji} onChoose={(emoji) => setDraft({ emoji })} />
               </View>
             );
           case 'name':
@@ -132,7 +136,10 @@ function TargetFields({ form, route }: { form: TargetFormModel; route: TargetFor
           case 'favorite':
             return (
               <View key={field} className="cell target-favorite">
-                <Text>★ {t('target.favorite')}</Text>
+                <View className="row-name">
+                  <Icon icon={Star} size={18} />
+                  <Text>{t('target.favorite')}</Text>
+                </View>
                 <Switch checked={draft.favorite} onChange={() => void switchFavorite()} />
               </View>
             );

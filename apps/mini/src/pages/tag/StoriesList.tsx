@@ -5,18 +5,22 @@ import {
   openOrganizers,
   openStory,
   openTargetAdd,
+  rememberSearch,
+  searchStoriesAgain,
   selectDraftRefIds,
   selectStoriesScreen,
-  toggleDraftRef,
+  toggleStoryInDraft,
   toggleTopicChips,
   typeStoriesQuery,
   type StoriesPage,
 } from '@diary/store';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { showTargetOptions } from '../../ui/target-options';
 import { Picture } from '../../ui/Picture';
+import { SearchHistory } from '../../ui/SearchHistory';
 
 /** A row of two story cards, as tall as the CSS draws it (the swiper needs its height said). */
 const STORY_ROW_PX = 150;
@@ -24,7 +28,8 @@ const STORY_ROW_PX = 150;
 const STORY_ROW_SELECT_PX = 57;
 
 /**
- * The Stories list (seed 2 §2.8), over the store's `storiesTab`: a search box; without a search, the
+ * The Stories list (seed 2 §2.8), over the store's `storiesTab`: a search box (its recent searches while it is focused
+ * and empty, as on People); without a search, the
  * topic navigator (Recently, Favorites, each topic, Others) with "All topics (n)", and a page of
  * story cards per topic on WeChat's swiper; the add button and the topic settings. In select mode
  * (the editor's story picker) stories are rows with a check that toggles them in the diary being
@@ -36,15 +41,16 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
   const dispatch = useAppDispatch();
   const checked = useAppSelector((s) => selectDraftRefIds(s, 'tag'));
   const tab = useAppSelector((s) => selectStoriesScreen(s, mode));
+  const [focused, setFocused] = useState(false);
   const { query, page, at, chipsOpen } = tab;
   const setQuery = (text: string) => dispatch(typeStoriesQuery(mode, text));
   const choose = (target: StoriesPage | undefined) => target && dispatch(chooseStoriesPage(mode, target.id));
   const title = (p: StoriesPage) => ('key' in p.title ? t(p.title.key) : p.title.text);
-  const open = (story: TagRecord) => void dispatch(openStory(story.objectId));
+  const open = (story: TagRecord) => void dispatch(openStory(story.objectId, query));
   const options = (story: TagRecord) => void showTargetOptions(dispatch, 'tag', story.objectId, () => open(story));
   const stories = (list: readonly TagRecord[]) =>
     select ? (
-      <StoryRows stories={list} checked={checked} onToggle={(story) => dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }))} />
+      <StoryRows stories={list} checked={checked} onToggle={(story) => void dispatch(toggleStoryInDraft(story, query))} />
     ) : (
       <StoryGrid stories={list} onOpen={open} onOptions={options} />
     );
@@ -59,14 +65,26 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
           confirmType="search"
           placeholder={t('stories.searchPlaceholder')}
           value={query}
+          onFocus={() => setFocused(true)}
+          // A tap on a recent search blurs the box first: the panel stays long enough to take the tap.
+          onBlur={() => setTimeout(() => setFocused(false), 200)}
           onInput={(e) => setQuery(e.detail.value)}
+          onConfirm={(e) => e.detail.value.trim() && void dispatch(rememberSearch('tag', e.detail.value.trim()))}
         />
-        {query !== '' && (
-          <Text className="link search-cancel" onClick={() => setQuery('')}>
+        {(focused || query !== '') && (
+          <Text
+            className="link search-cancel"
+            onClick={() => {
+              setQuery('');
+              setFocused(false);
+            }}
+          >
             {t('search.cancel')}
           </Text>
         )}
       </View>
+
+      {focused && query === '' && <SearchHistory kind="tag" words={tab.history} onChoose={(word) => void dispatch(searchStoriesAgain(mode, word))} />}
 
       {tab.searching ? (
         tab.results.length > 0 ? (

@@ -1,5 +1,6 @@
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
-import { clearSearchHistory, openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { Clock, Search, Star, type LucideIcon } from 'lucide-react';
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
@@ -16,15 +17,17 @@ import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
+import { SearchHistory, useSearchFocus } from '../../ui/SearchHistory';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
-const MARKERS: Partial<Record<PeopleIndexKey, { icon: string; label: MessageKey }>> = {
-  search: { icon: '🔍', label: 'people.searchPlaceholder' },
-  starred: { icon: '★', label: 'people.starred' },
-  recent: { icon: '🕘', label: 'people.recent' },
+/** The index bar's markers before A–Z (the app's icons, as in the mini program). */
+const MARKERS: Partial<Record<PeopleIndexKey, { icon: LucideIcon; label: MessageKey }>> = {
+  search: { icon: Search, label: 'people.searchPlaceholder' },
+  starred: { icon: Star, label: 'people.starred' },
+  recent: { icon: Clock, label: 'people.recent' },
 };
 
 /**
@@ -40,12 +43,11 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
   const tab = useAppSelector((s) => selectPeopleScreen(s, mode));
   const { query, shown, more } = tab;
   const setQuery = (text: string) => dispatch(typePeopleQuery(mode, text));
-  const [focused, setFocused] = useState(false);
+  const search = useSearchFocus();
   const [jumpTo, setJumpTo] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ChosenTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const pressing = useRef(false);
   const headings = useRef(new Map<string, HTMLElement>());
   const end = useRef<HTMLDivElement>(null);
 
@@ -85,22 +87,9 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
     if (query.trim()) void dispatch(rememberSearch('people', query.trim()));
   };
 
-  // A press on a row blurs the box before the row's click: hiding the history panel at once would move the
-  // rows under the pointer and lose the click, so the panel goes when the press ends.
-  const blurred = () => {
-    if (pressing.current) afterPress(() => setFocused(false));
-    else setFocused(false);
-  };
-  const pressed = () => {
-    pressing.current = true;
-    afterPress(() => {
-      pressing.current = false;
-    });
-  };
-
-  const showHistory = focused && query === '';
+  const showHistory = search.focused && query === '';
   return (
-    <div className="people-tab" style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties} onPointerDownCapture={pressed}>
+    <div className="people-tab" style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties} onPointerDownCapture={search.pressed}>
       <div className="people-scroll" ref={scroller}>
         <form className="people-search" role="search" onSubmit={submit}>
           <input
@@ -111,10 +100,10 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
             placeholder={t('people.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            onFocus={() => setFocused(true)}
-            onBlur={blurred}
+            onFocus={search.focus}
+            onBlur={search.blur}
           />
-          {(focused || query !== '') && (
+          {(search.focused || query !== '') && (
             <button
               type="button"
               className="link"
@@ -129,30 +118,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
           )}
         </form>
 
-        {showHistory && (
-          // Pressing in the panel keeps the box focused, so the panel stays for the click.
-          <section className="people-history" onMouseDown={(e) => e.preventDefault()}>
-            <header>
-              <h2>{t('search.history')}</h2>
-              {tab.history.length > 0 && (
-                <button type="button" className="link" onClick={() => void dispatch(clearSearchHistory('people'))}>
-                  {t('search.clear')}
-                </button>
-              )}
-            </header>
-            {tab.history.length === 0 ? (
-              <p className="empty">{t('search.historyEmpty')}</p>
-            ) : (
-              <div className="chip-list">
-                {tab.history.map((word) => (
-                  <button key={word} type="button" className="chip" onClick={() => void dispatch(searchPeopleAgain(mode, word))}>
-                    {word}
-                  </button>
-                ))}
-              </div>
-            )}
-          </section>
-        )}
+        {showHistory && <SearchHistory kind="people" words={tab.history} onChoose={(word) => void dispatch(searchPeopleAgain(mode, word))} />}
 
         {tab.loading ? (
           select ? (
@@ -220,7 +186,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
             const marker = MARKERS[key];
             return (
               <button key={key} type="button" disabled={!target} aria-label={marker ? t(marker.label) : key} onClick={() => jump(key)}>
-                {marker ? marker.icon : key}
+                {marker ? <marker.icon aria-hidden="true" size={12} strokeWidth={2} /> : key}
               </button>
             );
           })}
@@ -246,16 +212,6 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
 }
 
 /** Runs once the pointer is released (or the press is cancelled), after the click it makes. */
-function afterPress(then: () => void) {
-  const end = () => {
-    window.removeEventListener('pointerup', end);
-    window.removeEventListener('pointercancel', end);
-    setTimeout(then);
-  };
-  window.addEventListener('pointerup', end);
-  window.addEventListener('pointercancel', end);
-}
-
 /** Select mode: people as rows, checked when the draft has them; a tap toggles them (a search that found them is remembered). */
 function PersonRows({ people, query }: { people: readonly PeopleRecord[]; query: string }) {
   const dispatch = useAppDispatch();

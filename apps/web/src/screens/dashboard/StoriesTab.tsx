@@ -4,9 +4,11 @@ import {
   openOrganizers,
   openStory,
   openTargetAdd,
+  rememberSearch,
+  searchStoriesAgain,
   selectDraftRefIds,
   selectStoriesScreen,
-  toggleDraftRef,
+  toggleStoryInDraft,
   toggleTopicChips,
   typeStoriesQuery,
   type StoriesPage,
@@ -15,6 +17,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
+import { SearchHistory, useSearchFocus } from '../../ui/SearchHistory';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
@@ -23,7 +26,7 @@ import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } fr
 const SWIPE_PX = 60;
 
 /**
- * The Stories tab (seed 2 §2.8): a search box; without a search, the topic navigator (Recently, Favorites,
+ * The Stories tab (seed 2 §2.8): a search box (its recent searches while it is focused and empty, as on People); without a search, the topic navigator (Recently, Favorites,
  * each topic, Others) with its "All topics (n)" chips, and a page of 16:9 story cards per topic; the add button.
  * In select mode (the editor's story picker) stories are rows with a thumbnail and a check circle that
  * toggles them in the diary being written; the topic settings icon and the add button are hidden.
@@ -40,6 +43,8 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
   const tabsRef = useRef(new Map<string, HTMLButtonElement>());
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const search = useSearchFocus();
 
   // Tapping the Stories tab again starts over (the store's): no search, Recently, and here at the top.
   useEffect(() => {
@@ -77,27 +82,47 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
     choose(tab.pages[dx < 0 ? at + 1 : at - 1]);
   };
 
-  const open = (story: TagRecord) => void dispatch(openStory(story.objectId));
+  const open = (story: TagRecord) => void dispatch(openStory(story.objectId, query));
   const options = (story: TagRecord) => setChosen({ id: story.objectId, name: story.name });
 
   return (
-    <div className="stories-tab">
+    <div className="stories-tab" onPointerDownCapture={search.pressed}>
       <div className="stories-scroll" ref={scroller}>
-        <form className="stories-search" role="search" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="stories-search"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (query.trim()) void dispatch(rememberSearch('tag', query.trim()));
+          }}
+        >
           <input
+            ref={input}
             className="field"
             type="search"
             aria-label={t('stories.searchPlaceholder')}
             placeholder={t('stories.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onFocus={search.focus}
+            onBlur={search.blur}
           />
-          {query !== '' && (
-            <button type="button" className="link" onClick={() => setQuery('')}>
+          {(search.focused || query !== '') && (
+            <button
+              type="button"
+              className="link"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                setQuery('');
+                input.current?.blur();
+              }}
+            >
               {t('search.cancel')}
             </button>
           )}
         </form>
+
+        {search.focused && query === '' && <SearchHistory kind="tag" words={tab.history} onChoose={(word) => void dispatch(searchStoriesAgain(mode, word))} />}
 
         {tab.searching ? (
           tab.results.length > 0 ? (
@@ -105,7 +130,7 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
               <h2 id="stories-results-title" className="stories-heading">
                 {t('search.results')}
               </h2>
-              {select ? <StoryRows stories={tab.results} /> : <StoryGrid stories={tab.results} onOpen={open} onOptions={options} />}
+              {select ? <StoryRows stories={tab.results} query={query} /> : <StoryGrid stories={tab.results} onOpen={open} onOptions={options} />}
             </section>
           ) : (
             <p className="empty">{t('search.noResults')}</p>
@@ -218,8 +243,8 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
   );
 }
 
-/** Select mode: stories as rows (thumbnail, name, count), checked when the draft has them; a tap toggles them. */
-function StoryRows({ stories }: { stories: readonly TagRecord[] }) {
+/** Select mode: stories as rows (thumbnail, name, count), checked when the draft has them; a tap toggles them (a search that found them is remembered). */
+function StoryRows({ stories, query = '' }: { stories: readonly TagRecord[]; query?: string }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const media = useMedia();
@@ -230,7 +255,7 @@ function StoryRows({ stories }: { stories: readonly TagRecord[] }) {
         <li key={story.objectId}>
           <CheckRow
             checked={checked.has(story.objectId)}
-            onToggle={() => dispatch(toggleDraftRef('tag', { id: story.objectId, name: story.name }))}
+            onToggle={() => void dispatch(toggleStoryInDraft(story, query))}
             image={story.cover ? media.cover(story.cover, 'cover') : undefined}
             mark="#"
             name={
