@@ -5,20 +5,27 @@ import { translate } from '../i18n';
 import { useMedia } from './media';
 import { Picture } from './Picture';
 
-/** A list's header as its model says (lists/list-page): cover, icon, title and summary (the summary opens with a tap). */
-export function ListHeader({ heading }: { heading: ListHeading }) {
+/**
+ * A list's header as its model says (lists/list-page): its picture, icon, title and summary (the summary opens with a
+ * tap). The picture is square, cut where its owner chose (a cover cropped square stays square and sharp), beside the
+ * title; the archive tab's month row leaves it out (`picture={false}`: its months show theirs in the three-year view).
+ */
+export function ListHeader({ heading, picture = true }: { heading: ListHeading; picture?: boolean }) {
   const media = useMedia();
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const cover = picture ? heading.cover : undefined;
   return (
-    <View className="list-header">
-      {heading.cover && <Picture className="list-cover" src={media.cover(heading.cover, 'wideCover')} mode="aspectFill" />}
-      <Text className="list-title">{`${heading.icon} ${translate(heading.title)}`}</Text>
-      {/* The summary is clamped to two lines; a tap shows it all or clamps it back. */}
-      {heading.summary && (
-        <Text className={summaryOpen ? 'list-summary' : 'list-summary clamped'} onClick={() => setSummaryOpen(!summaryOpen)}>
-          {heading.summary}
-        </Text>
-      )}
+    <View className={cover ? 'list-header with-cover' : 'list-header'}>
+      {cover && <Picture className="list-cover" src={media.cover(cover.key, 'cover', cover.crop)} mode="aspectFill" />}
+      <View className="list-heading-text">
+        <Text className="list-title">{`${heading.icon} ${translate(heading.title)}`}</Text>
+        {/* The summary is clamped to two lines; a tap shows it all or clamps it back. */}
+        {heading.summary && (
+          <Text className={summaryOpen ? 'list-summary' : 'list-summary clamped'} onClick={() => setSummaryOpen(!summaryOpen)}>
+            {heading.summary}
+          </Text>
+        )}
+      </View>
     </View>
   );
 }

@@ -36,6 +36,9 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       await visible(page, '.places-row').first().waitFor();
       await visible(page, '.places-map-off').getByText(zh.places.mapInWechat).waitFor();
       expect(await visible(page, '.places-name').allTextContents()).toEqual(expect.arrayContaining(['西湖', '灵隐寺', '家']));
+      // A place leads with its newest diary's photo (no cover of its own was set); one without a photo, with a pin.
+      await imagesLoaded(page, '.places-row:visible:has-text("西湖")', 1);
+      expect(await visible(page, '.places-row').filter({ hasText: '灵隐寺' }).locator('.places-pin').count()).toBe(1);
       await picture(page, `mini-h5-places-${scheme}`, a11y);
 
       // People: each under their initial, the Chinese name under its pinyin's.
@@ -56,6 +59,8 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       expect(await visible(page, '.stories-tab').allTextContents()).toEqual([zh.stories.recently, zh.stories.favorites, '旅行', zh.stories.others]);
       await visible(page, '.stories-tab').getByText('旅行').click();
       await expect.poll(() => visible(page, '.stories-tab.selected').textContent()).toBe('旅行');
+      // The story's card shows its diary's photo, not "#" (the story is on two pages of the swiper: Recently and 旅行).
+      await imagesLoaded(page, '.story-card:visible:has-text("西湖游记")', 2);
       await picture(page, `mini-h5-stories-${scheme}`, a11y);
 
       // Statuses under their group.

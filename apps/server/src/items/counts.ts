@@ -35,6 +35,10 @@ export function diaryRefs(row: Row, links: Links | undefined): DiaryRefs {
   };
 }
 
+/** The lists that show their newest diary's photo where they have no cover of their own (as a month does). */
+const COVERED_BY_DIARIES = ['location', 'tag'] as const;
+type CoveredByDiaries = (typeof COVERED_BY_DIARIES)[number];
+
 /** A diary enters the records it is counted in (+1), or leaves them (-1). */
 type Move = 1 | -1;
 
@@ -63,6 +67,8 @@ export class CountChanges {
   readonly months = new Moves<string>();
   /** Months whose newest diary with a photo may have changed (the archive shows its cover). */
   readonly coverMonths = new Set<string>();
+  /** Places and stories whose newest diary with a photo may have changed (their cards show it when they have no cover). */
+  readonly coverListed: Record<CoveredByDiaries, Set<string>> = { location: new Set(), tag: new Set() };
   readonly weathers = new Moves<number>();
   readonly listed: Record<Exclude<CountedClass, 'archive' | 'weather'>, Moves<string>> = {
     status: new Moves(),
@@ -77,7 +83,10 @@ export class CountChanges {
   diary(refs: DiaryRefs, move: Move): void {
     this.months.add(refs.archiveMonth, move);
     // A diary without a photo, written, moved or deleted, leaves its month's newest diary with one as it was.
-    if (refs.hasCover) this.coverMonths.add(refs.archiveMonth);
+    if (refs.hasCover) {
+      this.coverMonths.add(refs.archiveMonth);
+      for (const field of COVERED_BY_DIARIES) refs[field].forEach((id) => this.coverListed[field].add(id));
+    }
     if (refs.weather !== 0) this.weathers.add(refs.weather, move);
     if (refs.status) this.listed.status.add(refs.status, move);
     for (const field of ['location', 'people', 'tag'] as const) refs[field].forEach((id) => this.listed[field].add(id, move));
@@ -203,6 +212,7 @@ export async function applyCountChanges(tx: Tx, userId: string, changes: CountCh
     }
   }
   for (const month of coverMonths) await refreshDiaryCover(tx, userId, stamp, month);
+  for (const field of COVERED_BY_DIARIES) for (const id of changes.coverListed[field]) await refreshListedCover(tx, userId, stamp, field, id);
 
   for (const [code, move] of changes.weathers.moved()) {
     if (!recountCodes.has(code) && !updatedAny(await moveWeather(tx, move, userId, code)) && move > 0) recountCodes.add(code);
@@ -220,22 +230,15 @@ export async function applyCountChanges(tx: Tx, userId: string, changes: CountCh
   }
 }
 
-/** Diaries read at a time while looking for the month's newest photo (most months find it in the first). */
+/** Diaries read at a time while looking for the newest photo (most months and lists find it in the first). */
 const COVER_SEARCH_PAGE = 20;
 
-/** The cover and average colour of the month's newest diary that has a photo (a diary's cover lives in its data). */
-export async function newestDiaryCover(tx: Tx, userId: string, archiveMonth: string): Promise<{ cover: string; imageAveRGB: unknown } | null> {
+type DiaryCover = { cover: string; imageAveRGB: unknown };
+
+/** The cover and average colour of the newest diary a query finds that has a photo (a diary's cover lives in its data). */
+async function newestCoverAmong(page: (offset: number) => Promise<Array<{ data: string }>>): Promise<DiaryCover | null> {
   for (let offset = 0; ; offset += COVER_SEARCH_PAGE) {
-    const rows = await tx
-      .selectFrom('diaries')
-      .select('data')
-      .where('user', '=', userId)
-      .where('archiveMonth', '=', archiveMonth)
-      .orderBy('datetime', 'desc')
-      .orderBy('id', 'desc')
-      .limit(COVER_SEARCH_PAGE)
-      .offset(offset)
-      .execute();
+    const rows = await page(offset);
     for (const row of rows) {
       const data = JSON.parse(row.data) as { cover?: unknown; imageAveRGB?: unknown };
       if (typeof data.cover === 'string' && data.cover) return { cover: data.cover, imageAveRGB: data.imageAveRGB ?? null };
@@ -244,8 +247,68 @@ export async function newestDiaryCover(tx: Tx, userId: string, archiveMonth: str
   }
 }
 
+/** The cover of the month's newest diary that has a photo. */
+export function newestDiaryCover(tx: Tx, userId: string, archiveMonth: string): Promise<DiaryCover | null> {
+  return newestCoverAmong((offset) =>
+    tx
+      .selectFrom('diaries')
+      .select('data')
+      .where('user', '=', userId)
+      .where('archiveMonth', '=', archiveMonth)
+      .orderBy('datetime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(COVER_SEARCH_PAGE)
+      .offset(offset)
+      .execute(),
+  );
+}
+
+/** The cover of the newest diary that has a photo among those in a place or a story (itemLinks finds them). */
+function newestListedCover(tx: Tx, userId: string, field: CoveredByDiaries, id: string): Promise<DiaryCover | null> {
+  return newestCoverAmong((offset) =>
+    tx
+      .selectFrom('itemLinks')
+      .innerJoin('diaries', 'diaries.id', 'itemLinks.ownerId')
+      .select('diaries.data')
+      .where('itemLinks.field', '=', field)
+      .where('itemLinks.targetId', '=', id)
+      .where('itemLinks.user', '=', userId)
+      .where('diaries.user', '=', userId)
+      .orderBy('diaries.datetime', 'desc')
+      .orderBy('diaries.id', 'desc')
+      .limit(COVER_SEARCH_PAGE)
+      .offset(offset)
+      .execute(),
+  );
+}
+
+/** A record's kept newest-diary cover, changed only when it differs (no write, no new updatedAt, when it is the same). */
+function changedDiaryCover(data: string, newest: DiaryCover | null): { diaryCover: string | null; diaryImageAveRGB: unknown } | null {
+  const kept = JSON.parse(data) as { diaryCover?: unknown; diaryImageAveRGB?: unknown };
+  const next = { diaryCover: newest?.cover ?? null, diaryImageAveRGB: newest?.imageAveRGB ?? null };
+  const same = (kept.diaryCover ?? null) === next.diaryCover && JSON.stringify(kept.diaryImageAveRGB ?? null) === JSON.stringify(next.diaryImageAveRGB);
+  return same ? null : next;
+}
+
 /**
- * Keeps on the month's archive the photo of its newest diary that has one (core's archiveMonthCover
+ * Keeps on a place or a story the photo of its newest diary that has one (core's coverShown shows it when the
+ * record has no cover of its own), so its card shows a photo, not a mark, with no query per card.
+ */
+async function refreshListedCover(tx: Tx, userId: string, stamp: string, field: CoveredByDiaries, id: string): Promise<void> {
+  const table = SPECS[field].table;
+  const record = await byClass(tx).selectFrom(table).select(['id', 'data']).where('user', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!record) return;
+  const next = changedDiaryCover(record.data, await newestListedCover(tx, userId, field, id));
+  if (next)
+    await byClass(tx)
+      .updateTable(table)
+      .set({ data: mergeData(record.data, next), updatedAt: stamp })
+      .where('id', '=', id)
+      .execute();
+}
+
+/**
+ * Keeps on the month's archive the photo of its newest diary that has one (core's coverShown
  * shows it when the archive has no cover of its own), so the archive view needs no query per month.
  */
 async function refreshDiaryCover(tx: Tx, userId: string, stamp: string, archiveMonth: string): Promise<void> {
@@ -258,10 +321,8 @@ async function refreshDiaryCover(tx: Tx, userId: string, stamp: string, archiveM
     .where('month', '=', month)
     .executeTakeFirst();
   if (!archive) return;
-  const newest = await newestDiaryCover(tx, userId, archiveMonth);
-  const data = JSON.parse(archive.data) as { diaryCover?: unknown; diaryImageAveRGB?: unknown };
-  const next = { diaryCover: newest?.cover ?? null, diaryImageAveRGB: newest?.imageAveRGB ?? null };
-  if ((data.diaryCover ?? null) === next.diaryCover && JSON.stringify(data.diaryImageAveRGB ?? null) === JSON.stringify(next.diaryImageAveRGB)) return;
+  const next = changedDiaryCover(archive.data, await newestDiaryCover(tx, userId, archiveMonth));
+  if (!next) return;
   await tx
     .updateTable('archives')
     .set({ data: mergeData(archive.data, next), updatedAt: stamp })

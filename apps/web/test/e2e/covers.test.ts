@@ -1,4 +1,4 @@
-import { listPath, routePath, type Crop } from '@diary/core';
+import { listPath, pointer, routePath, type Crop } from '@diary/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
@@ -99,6 +99,39 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     expect(await avatar.getAttribute('src')).toContain('scale=0.5');
     await expect.poll(() => loadedSize(avatar)).not.toBeNull();
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a place and a story without a cover of their own show their newest diary's photo, not a mark", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const lake = String((await server.api(session.token, 'add_item', { className: 'location', data: { name: 'Lake' } })).objectId);
+    const hills = String((await server.api(session.token, 'add_item', { className: 'location', data: { name: 'Hills' } })).objectId);
+    const walks = String((await server.api(session.token, 'add_item', { className: 'tag', data: { name: 'Walks' } })).objectId);
+    const photos = await uploadPhotosViaApi(server, session.token, ['gps_DSCN0010.jpg']);
+    await addDiaryViaApi(server, session.token, {
+      content: 'Around the lake.',
+      iso: new Date().toISOString(),
+      photos,
+      location: [pointer('location', lake)],
+      tag: [pointer('tag', walks)],
+    });
+    await addDiaryViaApi(server, session.token, { content: 'No photo up here.', iso: new Date().toISOString(), location: [pointer('location', hills)] });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+
+    // The places tab: the lake's row leads with its diary's photo; the hills, with no photo, with a pin.
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'location' })}`);
+    const lakeRow = page.locator('.places-row').filter({ hasText: 'Lake' });
+    await expect.poll(() => loadedSize(lakeRow.locator('img.places-picture'))).not.toBeNull();
+    expect(await page.locator('.places-row').filter({ hasText: 'Hills' }).locator('.places-pin').count()).toBe(1);
+    // The stories tab: the story's card shows the photo, not "#".
+    await page.goto(`${server.url}${routePath('dashboard', { tab: 'tag' })}`);
+    const card = page.locator('.story-card').filter({ hasText: 'Walks' }).first();
+    await expect.poll(() => loadedSize(card.locator('img.story-cover'))).not.toBeNull();
+    await screenshotsLightAndDark(page, `${viewport}-story-newest-photo`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -146,6 +146,9 @@ export interface DiaryViaApi {
   favorite?: boolean;
   weather?: number;
   photos?: Array<{ objectId: string; key: string }>;
+  /** Its places and stories, as pointers. */
+  location?: unknown[];
+  tag?: unknown[];
 }
 export async function addDiaryViaApi(server: RealServer, token: string, data: DiaryViaApi): Promise<string> {
   const { photos = [], iso, ...fields } = data;

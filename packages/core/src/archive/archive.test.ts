@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { archiveMonthCover, archiveRecordSchema } from './archive';
+import { coverShown } from '../media/cover-fields';
+import { archiveRecordSchema } from './archive';
 import { archiveKeyOf, threeYearArchiveView } from './three-year-view';
 
 describe('the three-year archive view', () => {
@@ -23,10 +24,10 @@ describe('the three-year archive view', () => {
 describe("a month's cover in the archive view", () => {
   it("is the archive's own cover, else its newest diary's photo, each with its average colour; none without either", () => {
     const own = { cover: 'file/own.jpg', imageAveRGB: '10,20,30', diaryCover: 'file/newest.jpg', diaryImageAveRGB: '1,2,3' };
-    expect(archiveMonthCover(own)).toEqual({ key: 'file/own.jpg', crop: undefined, aveRgb: '10,20,30' });
-    expect(archiveMonthCover({ ...own, cover: null })).toEqual({ key: 'file/newest.jpg', crop: null, aveRgb: '1,2,3' });
-    expect(archiveMonthCover({ cover: null, diaryCover: null })).toBeNull();
-    expect(archiveMonthCover(undefined)).toBeNull();
+    expect(coverShown(own)).toEqual({ key: 'file/own.jpg', crop: undefined, aveRgb: '10,20,30' });
+    expect(coverShown({ ...own, cover: null })).toEqual({ key: 'file/newest.jpg', crop: null, aveRgb: '1,2,3' });
+    expect(coverShown({ cover: null, diaryCover: null })).toBeNull();
+    expect(coverShown(undefined)).toBeNull();
   });
 
   it('the diary cover is part of the record a client reads, not of what it may write', () => {

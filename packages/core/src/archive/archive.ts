@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { sharedFieldsSchema } from '../wire/shared-fields';
-import { coverFields } from '../media/cover-fields';
+import { coverFields, diaryCoverFields } from '../media/cover-fields';
 import { countedRecordSchema, countField } from '../wire/record-parts';
-import { aveRgbSchema, mediaKeySchema } from '../wire/records';
 
 export const SUMMARY_MAX_LENGTH = 200;
 
@@ -17,19 +16,5 @@ export const archiveFieldsSchema = z.strictObject({
   ...sharedFieldsSchema,
 });
 
-export const archiveRecordSchema = countedRecordSchema(archiveFieldsSchema).extend({
-  /** Kept by the server (never written by a client): the cover of the month's newest diary that has a photo. */
-  diaryCover: mediaKeySchema.nullable().optional(),
-  diaryImageAveRGB: aveRgbSchema.nullable().optional(),
-});
+export const archiveRecordSchema = countedRecordSchema(archiveFieldsSchema).extend(diaryCoverFields);
 export type ArchiveRecord = z.infer<typeof archiveRecordSchema>;
-
-/** What a month shows in the archive view: its archive's own cover, else its newest diary's photo; with the average colour shown while it loads. */
-export function archiveMonthCover(
-  archive: Pick<ArchiveRecord, 'cover' | 'crop' | 'imageAveRGB' | 'diaryCover' | 'diaryImageAveRGB'> | undefined,
-): { key: string; crop: ArchiveRecord['crop']; aveRgb: ArchiveRecord['imageAveRGB'] } | null {
-  if (archive?.cover) return { key: archive.cover, crop: archive.crop, aveRgb: archive.imageAveRGB };
-  // The diary's own crop was cut for a diary's box, not the month's: the month shows its centre.
-  if (archive?.diaryCover) return { key: archive.diaryCover, crop: null, aveRgb: archive.diaryImageAveRGB };
-  return null;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUMMARY_MAX_LENGTH } from '../archive/archive';
 import { sharedFieldsSchema } from '../wire/shared-fields';
-import { coverFields } from '../media/cover-fields';
+import { coverFields, diaryCoverFields } from '../media/cover-fields';
 import { countedRecordSchema, countField } from '../wire/record-parts';
 import { geoPointSchema } from '../wire/records';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../layout/text-input';
@@ -18,5 +18,5 @@ export const locationFieldsSchema = z.strictObject({
   ...sharedFieldsSchema,
 });
 
-export const locationRecordSchema = countedRecordSchema(locationFieldsSchema);
+export const locationRecordSchema = countedRecordSchema(locationFieldsSchema).extend(diaryCoverFields);
 export type LocationRecord = z.infer<typeof locationRecordSchema>;

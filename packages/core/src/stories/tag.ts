@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH } from '../layout/text-input';
 import { sharedFieldsSchema } from '../wire/shared-fields';
 import { wireDateSchema } from '../wire/date';
 import { pointerSchema } from '../wire/pointer';
-import { coverFields } from '../media/cover-fields';
+import { coverFields, diaryCoverFields } from '../media/cover-fields';
 import { countedRecordSchema, countField } from '../wire/record-parts';
 import { topicRecordSchema } from './topic';
 
@@ -21,6 +21,7 @@ export const tagFieldsSchema = z.strictObject({
 });
 
 export const tagRecordSchema = countedRecordSchema(tagFieldsSchema).extend({
+  ...diaryCoverFields,
   topic: z
     .union([pointerSchema('topic'), topicRecordSchema])
     .nullable()

@@ -1,5 +1,5 @@
 import {
-  archiveMonthCover,
+  coverShown,
   archiveMonthKey,
   aveRgbColour,
   datePickerBounds,
@@ -86,7 +86,7 @@ export const selectArchiveTab = createSelector(
         withTotal({
           year: shown.year,
           months: shown.months.map(({ month: m, archive, count }): ArchiveMonthCard => {
-            const cover = archiveMonthCover(archive);
+            const cover = coverShown(archive);
             return {
               year: shown.year,
               month: m,

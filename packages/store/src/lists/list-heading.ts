@@ -1,13 +1,13 @@
-import { listKindOf, listOwner, type DiaryListSelector, type Language, type Message, type UserRecord } from '@diary/core';
+import { coverShown, listKindOf, listOwner, type DiaryListSelector, type Language, type Message, type UserRecord } from '@diary/core';
 import type { ItemsState } from '../items/items-slice';
-import { listCover } from './list-options';
+import { listPicture, type ListPicture } from './list-options';
 
 /** A list header: its title (a text, or a message to translate), icon, summary and cover. */
 export interface ListHeading {
   title: string | Message;
   icon: string;
   summary?: string;
-  cover?: string;
+  cover?: ListPicture;
 }
 
 /** What a list's owner may lend its header. */
@@ -15,13 +15,16 @@ type HeadingFields = { summary?: string | null; emoji?: string };
 
 /**
  * The header of a list: its kind's title and icon, with its owner's emoji, summary and cover (a
- * person's avatar); the favorite and all lists show the cover the user gave them.
+ * person's avatar, or a month's, place's or story's newest diary photo when it has no cover of its own);
+ * the favorite and all lists show the cover the user gave them.
  */
 export function listHeading(items: ItemsState, language: Language, selector: DiaryListSelector, user?: UserRecord | null): ListHeading {
   const kind = listKindOf(selector);
   const owner = listOwner(items, selector)?.record;
   const lent = owner as HeadingFields | undefined;
-  const picture = listCover(items, user, selector);
+  // Its own cover (or the user's for favorites and all), else the newest diary's photo the server keeps on a month, a place or a story.
+  const newest = coverShown(owner as Parameters<typeof coverShown>[0]);
+  const picture = listPicture(items, user, selector) ?? (newest ? { key: newest.key, crop: null } : undefined);
   return {
     title: kind.title(selector, owner, language),
     icon: lent?.emoji ?? kind.icon(selector),

@@ -9,6 +9,7 @@ import {
   checkShareable,
   isShareLive,
   shareExpiresAt,
+  type Crop,
   type DiaryListSelector,
   type ListOwnerClass,
   type ListType,
@@ -47,15 +48,32 @@ const OFFERED: Record<OptionsListType, readonly ListOption[]> = {
   all: ['changeCover', 'removeCover'],
 };
 
-type OwnerFields = { objectId: string; cover?: string | null; avatar?: string | null };
+type OwnerFields = { objectId: string; cover?: string | null; avatar?: string | null; crop?: Crop | null };
 
-/** The cover a list shows now, if any: its owner's (a person's avatar), or the user's for favorites and all. */
-export function listCover(items: ItemsState, user: UserRecord | null | undefined, selector: DiaryListSelector): string | undefined {
+/** A list's own picture and the region of it its owner chose (a cover cut square is shown square). */
+export interface ListPicture {
+  key: string;
+  crop: Crop | null;
+}
+
+/** The cover a list has of its own, if any, with its crop: its owner's (a person's avatar), or the user's for favorites and all. */
+export function listPicture(items: ItemsState, user: UserRecord | null | undefined, selector: DiaryListSelector): ListPicture | undefined {
   const source = listKindOf(selector).cover;
-  if (source === 'user' && (selector.listType === 'favorite' || selector.listType === 'all')) return user?.[USER_COVERS[selector.listType].cover] ?? undefined;
+  if (source === 'user' && (selector.listType === 'favorite' || selector.listType === 'all')) {
+    const fields = USER_COVERS[selector.listType];
+    const key = user?.[fields.cover];
+    return key ? { key, crop: (user?.[fields.crop] as Crop | null | undefined) ?? null } : undefined;
+  }
   if (source !== 'owner') return undefined;
   const owner = listOwner(items, selector);
-  return owner ? ((owner.record as OwnerFields)[coverField(owner.className)] ?? undefined) : undefined;
+  const record = owner?.record as OwnerFields | undefined;
+  const key = owner && record ? record[coverField(owner.className)] : undefined;
+  return key ? { key, crop: record?.crop ?? null } : undefined;
+}
+
+/** The cover a list shows now, if any (listPicture's file). */
+export function listCover(items: ItemsState, user: UserRecord | null | undefined, selector: DiaryListSelector): string | undefined {
+  return listPicture(items, user, selector)?.key;
 }
 
 /** The id of the list in the photos route: the owner's id, the year-month of an archive, the word none for favorites and all. */

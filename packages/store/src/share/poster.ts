@@ -1,5 +1,5 @@
 import {
-  archiveMonthCover,
+  coverShown,
   diaryCoverFile,
   isShareLive,
   message,
@@ -138,9 +138,13 @@ function listPoster(state: PosterSources, kind: ListOwnerClass, id: string, lang
   const record = (state.items[kind as CollectionName] as Array<{ objectId: string; count?: number | null; crop?: Crop | null }>).find((r) => r.objectId === id);
   if (!record) return undefined;
   const heading = listHeading(state.items, language, ownerSelector(kind, record), state.session.user);
-  // A month without a cover of its own shows its newest photo, as in the archive.
-  const month = kind === 'archive' ? archiveMonthCover(record as ArchiveRecord) : null;
-  const cover = month ? { filename: month.key, crop: month.crop } : heading.cover ? { filename: heading.cover, crop: record.crop ?? null } : undefined;
+  // A month, a place or a story without a cover of its own shows its newest diary's photo, as its card does.
+  const shown = coverShown(record as Parameters<typeof coverShown>[0]);
+  const cover = shown
+    ? { filename: shown.key, crop: shown.crop ?? null }
+    : heading.cover
+      ? { filename: heading.cover.key, crop: heading.cover.crop }
+      : undefined;
   return {
     kind,
     ...(cover ? { cover } : {}),

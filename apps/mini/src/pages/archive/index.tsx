@@ -34,7 +34,7 @@ export default function ArchivePage() {
         <Text className="month-shift older" onClick={() => dispatch(shiftArchiveMonth(-1))}>
           ‹
         </Text>
-        <ListHeader heading={page.heading} />
+        <ListHeader heading={page.heading} picture={false} />
         <Text className={`month-shift newer${isThisMonth ? ' disabled' : ''}`} onClick={() => dispatch(shiftArchiveMonth(1))}>
           ›
         </Text>

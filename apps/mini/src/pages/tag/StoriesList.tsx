@@ -1,5 +1,5 @@
 import { Input, ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
-import type { TagRecord } from '@diary/core';
+import { aveRgbColour, coverShown, type TagRecord } from '@diary/core';
 import {
   chooseStoriesPage,
   openOrganizers,
@@ -21,6 +21,7 @@ import { useMedia } from '../../ui/media';
 import { showTargetOptions } from '../../ui/target-options';
 import { Picture } from '../../ui/Picture';
 import { SearchHistory } from '../../ui/SearchHistory';
+import { useDark } from '../../ui/Screen';
 
 /** A row of two story cards, as tall as the CSS draws it (the swiper needs its height said). */
 const STORY_ROW_PX = 150;
@@ -174,16 +175,11 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
 /** Select mode: stories as rows (thumbnail, name, count), checked when the diary being written has them; a tap toggles them. */
 function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord[]; checked: ReadonlySet<string>; onToggle: (story: TagRecord) => void }) {
   const t = useT();
-  const media = useMedia();
   return (
     <View className="story-rows">
       {stories.map((story) => (
         <View key={story.objectId} className={`cell check-row${checked.has(story.objectId) ? ' checked' : ''}`} onClick={() => onToggle(story)}>
-          {story.cover ? (
-            <Picture className="check-row-thumb" src={media.cover(story.cover, 'cover')} mode="aspectFill" />
-          ) : (
-            <View className="check-row-thumb">#</View>
-          )}
+          <StoryPicture story={story} className="check-row-thumb" size="cover" />
           <View className="check-row-text">
             <Text className="check-row-name">{`${story.favorite ? '★ ' : ''}${story.name}`}</Text>
             <Text className="check-row-detail">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
@@ -195,7 +191,7 @@ function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord
   );
 }
 
-/** Story cards: a 16:9 cover (or the # mark), the name and how many diaries carry it; a long press for its options. */
+/** Story cards: a 16:9 picture (or the # mark), the name and how many diaries carry it; a long press for its options. */
 function StoryGrid({
   stories,
   onOpen,
@@ -206,12 +202,11 @@ function StoryGrid({
   onOptions: (story: TagRecord) => void;
 }) {
   const t = useT();
-  const media = useMedia();
   return (
     <View className="stories-grid">
       {stories.map((story) => (
         <View key={story.objectId} className="story-card" onClick={() => onOpen(story)} onLongPress={() => onOptions(story)}>
-          {story.cover ? <Picture className="story-cover" src={media.cover(story.cover, 'cover')} mode="aspectFill" /> : <View className="story-cover">#</View>}
+          <StoryPicture story={story} className="story-cover" size="wideCover" />
           <Text className="story-name">
             {story.favorite ? '★ ' : ''}
             {story.name}
@@ -220,5 +215,21 @@ function StoryGrid({
         </View>
       ))}
     </View>
+  );
+}
+
+/** A story's picture: its cover, else its newest diary's photo (core's coverShown), over its average colour; else the # mark. */
+function StoryPicture({ story, className, size }: { story: TagRecord; className: string; size: 'cover' | 'wideCover' }) {
+  const media = useMedia();
+  const theme = useDark() ? 'dark' : 'light';
+  const shown = coverShown(story);
+  if (!shown) return <View className={className}>#</View>;
+  return (
+    <Picture
+      className={className}
+      src={media.cover(shown.key, size, shown.crop)}
+      mode="aspectFill"
+      style={{ backgroundColor: aveRgbColour(shown.aveRgb, theme) }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { TagRecord } from '@diary/core';
+import { aveRgbColour, coverShown, type TagRecord } from '@diary/core';
 import {
   chooseStoriesPage,
   openOrganizers,
@@ -14,6 +14,7 @@ import {
   type StoriesPage,
 } from '@diary/store';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useDark } from '../../app/Appearance';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
@@ -249,6 +250,10 @@ function StoryRows({ stories, query = '' }: { stories: readonly TagRecord[]; que
   const dispatch = useAppDispatch();
   const media = useMedia();
   const checked = useAppSelector((s) => selectDraftRefIds(s, 'tag'));
+  const shown = (story: TagRecord) => {
+    const picture = coverShown(story);
+    return picture ? media.cover(picture.key, 'cover', picture.crop) : undefined;
+  };
   return (
     <ul className="check-rows">
       {stories.map((story) => (
@@ -256,7 +261,7 @@ function StoryRows({ stories, query = '' }: { stories: readonly TagRecord[]; que
           <CheckRow
             checked={checked.has(story.objectId)}
             onToggle={() => void dispatch(toggleStoryInDraft(story, query))}
-            image={story.cover ? media.cover(story.cover, 'cover') : undefined}
+            image={shown(story)}
             mark="#"
             name={
               <>
@@ -276,7 +281,7 @@ function StoryRows({ stories, query = '' }: { stories: readonly TagRecord[]; que
   );
 }
 
-/** Story cards: a 16:9 cover (or the # mark), the name, and how many diaries carry it; "…" or a long press for its options. */
+/** Story cards: a 16:9 picture (or the # mark), the name, and how many diaries carry it; "…" or a long press for its options. */
 function StoryGrid({
   stories,
   onOpen,
@@ -298,19 +303,34 @@ function StoryGrid({
   );
 }
 
+/** A story's picture: its cover, else its newest diary's photo (core's coverShown), over its average colour; else the # mark. */
+function StoryPicture({ story }: { story: TagRecord }) {
+  const media = useMedia();
+  const theme = useDark() ? 'dark' : 'light';
+  const shown = coverShown(story);
+  if (!shown)
+    return (
+      <span className="story-cover" aria-hidden="true">
+        #
+      </span>
+    );
+  return (
+    <img
+      className="story-cover"
+      src={media.cover(shown.key, 'wideCover', shown.crop)}
+      alt=""
+      loading="lazy"
+      style={{ backgroundColor: aveRgbColour(shown.aveRgb, theme) }}
+    />
+  );
+}
+
 function StoryCard({ story, onOpen, onOptions }: { story: TagRecord; onOpen: () => void; onOptions: () => void }) {
   const t = useT();
-  const media = useMedia();
   const hold = useLongPress(onOptions);
   return (
     <button type="button" className="story-card" onClick={onOpen} {...hold}>
-      {story.cover ? (
-        <img className="story-cover" src={media.cover(story.cover, 'cover')} alt="" loading="lazy" />
-      ) : (
-        <span className="story-cover" aria-hidden="true">
-          #
-        </span>
-      )}
+      <StoryPicture story={story} />
       <span className="story-name">
         {story.favorite && (
           <span className="story-star" aria-hidden="true">

@@ -90,7 +90,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
     <div className="list-page">
       <header className="list-header">
         <div className={heading.cover ? 'list-cover with-picture' : 'list-cover'}>
-          {heading.cover && <img className="list-cover-picture" src={media.cover(heading.cover, 'wideCover')} alt="" />}
+          {heading.cover && <img className="list-cover-picture" src={media.cover(heading.cover.key, 'wideCover')} alt="" />}
           <button type="button" className="icon-button back" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
             ‹
           </button>
