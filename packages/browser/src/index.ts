@@ -6,3 +6,5 @@ export * from './indexed-db-kept-files';
 export * from './download';
 export * from './browser-network';
 export * from './photo-position';
+export * from './picked-file';
+export * from './choose-files';

@@ -5,21 +5,8 @@ import type { PickedMedia } from '@diary/store';
  * (`x.weapp.ts` / `x.h5.ts`, which Taro picks at build time; `x.d.ts` gives TypeScript the contract).
  */
 
-/** One file `chooseMedia` gave, as the store wants it described. */
-export interface ChosenFile {
-  tempFilePath: string;
-  fileType: 'image' | 'video';
-  size: number;
-  width?: number;
-  height?: number;
-  duration?: number;
-  /** WeChat's poster frame of a video. */
-  thumbTempFilePath?: string;
-  /** The H5 build's File behind the temp path. */
-  originalFileObj?: File;
-}
-
-export type DescribeChosenFile = (file: ChosenFile) => Promise<PickedMedia>;
+/** Opens the platform's chooser for photos or a video and describes what was chosen (at most `max`); nothing when cancelled. */
+export type ChooseMedia = (options: { fileType: 'image' | 'video'; max: number }) => Promise<PickedMedia[]>;
 
 /** n random bytes from the platform's secure generator. */
 export type RandomBytes = (n: number) => Uint8Array;

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro';
 import { uploadResultSchema } from '@diary/core';
 import type { MediaServices, UploadRequest } from '@diary/store';
-import { describeChosenFile } from './chosen-file';
+import { chooseMedia } from './choose-media';
 
 function parseBody(text: string): { error?: string; code?: number } | null {
   try {
@@ -37,15 +37,6 @@ function upload({ url, token, key, timeZone, file, onProgress }: UploadRequest) 
 }
 
 export const miniMedia: MediaServices = {
-  async pick({ fileType, max }) {
-    try {
-      const { tempFiles } = await Taro.chooseMedia({ count: fileType === 'video' ? 1 : max, mediaType: [fileType], sourceType: ['album', 'camera'] });
-      // Only what fits is described; the rest of one pick is ignored (seed 1 §5).
-      return await Promise.all(tempFiles.slice(0, max).map((file) => describeChosenFile({ ...file, fileType })));
-    } catch {
-      // Cancelled.
-      return [];
-    }
-  },
+  pick: ({ fileType, max }) => chooseMedia({ fileType, max }),
   upload,
 };

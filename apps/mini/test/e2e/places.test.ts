@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { zh } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,39 @@ describe("the mini program's places in the editor (H5 build, real server)", () =
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('takes an iPhone HEIC the browser gives no type, shows it decoded, offers a place where it was taken, and saves it', async () => {
+    const session = await signUpWithTrial(server(), phone(3));
+    const { context, page, errors } = await signedInPage(browser(), session);
+    await open(page, '/diary/editor/index');
+    await settled(page);
+    // Chrome on Linux and Windows, and Firefox, know no HEIC type: the file comes with none.
+    const chooser = page.waitForEvent('filechooser');
+    await visible(page, '.add-photo').click();
+    await (await chooser).setFiles({ name: 'IMG_0001.HEIC', mimeType: '', buffer: fs.readFileSync(photo('portrait_gps.heic')) });
+    await expect.poll(() => visible(page, '.strip-photo').count()).toBe(1);
+    // Chromium cannot draw HEIC: the preview is the photo decoded in the page, never a broken image.
+    const drawn = () =>
+      visible(page, '.strip-photo img')
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    await expect.poll(drawn, { timeout: 30_000 }).toBe(true);
+    // Its GPS is read from the HEIC too: the place sheet offers a new place there.
+    await visible(page, '.place-row').click();
+    await visible(page, '.photo-place-new').waitFor();
+    await visible(page, '.sheet .nut-popup-title-right').first().click();
+    await expect.poll(() => visible(page, '.photo-place-new').count()).toBe(0);
+    await visible(page, '.content-field textarea').fill('从手机来的照片');
+    await visible(page, '.publish').click();
+    await page.waitForURL(/pages\/archive\/index/, { timeout: 30_000 });
+    const diaries = (await server().api(session.token, 'get_item_list', { className: 'diary' })) as {
+      diaryList: Array<{ content?: string; gallery?: unknown[] }>;
+    };
+    expect(diaries.diaryList).toHaveLength(1);
+    expect(diaries.diaryList[0]?.gallery).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("offers a new place where the diary's photo was taken, saved with the photo's coordinates", async () => {

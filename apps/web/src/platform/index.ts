@@ -1,5 +1,5 @@
 import { timerClock, type PlatformServices } from '@diary/store';
-import { browserNetwork, indexedDbKeptFiles } from '@diary/browser';
+import { browserNetwork, indexedDbKeptFiles, withDrawablePreviews } from '@diary/browser';
 import * as idb from 'idb-keyval';
 import { webClipboard } from './clipboard';
 import { webModal, webToast } from './feedback';
@@ -7,7 +7,6 @@ import { webFiles } from './files';
 import { webLocation } from './location';
 import { webMedia } from './media';
 import { webNavigation } from './navigation';
-import { withDrawablePreviews } from './picked-file';
 import { webStorage } from './storage';
 import { fetchTransport } from './transport';
 

@@ -1,3 +1,6 @@
+// A browser's file chooser and files: this module runs only in a browser page (the web app, the mini program's H5
+// build), so it takes the DOM's own types rather than describing the few parts it needs as the others here do.
+/// <reference lib="dom" />
 import { mediaFormatOf, mediaFormatOfExtension } from '@diary/core';
 import type { KeptFiles } from '@diary/store';
 
