@@ -17,7 +17,7 @@ export default defineAppConfig({
     { root: 'photos', pages: ['index', 'crop/index', 'poster/index'] },
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },
-  requiredPrivateInfos: ['getLocation'],
+  requiredPrivateInfos: ['getLocation', 'chooseLocation'],
   // Only location is declared here (WeChat reads no other scope from it); saving the poster to the album is declared in the
   // mini program's privacy guide in WeChat's console.
   permission: { 'scope.userLocation': { desc: '记录日记的地点' } },

@@ -11,10 +11,19 @@ export {
   selectPlacesScreen,
   typePlacesQuery,
   selectPlacesMapTiles,
+  selectWechatMapType,
   type PlaceMarker,
   type PlacesMapTiles,
 } from './places/places-map';
-export { addFoundDraftPlace, locateForMapSearch, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from './places/place-select';
+export {
+  addFoundDraftPlace,
+  addPlaceChosenOnWechatMap,
+  locateForMapSearch,
+  searchMapAroundDevice,
+  selectPlaceSelectRows,
+  toggleDraftPlace,
+  typeMapSearch,
+} from './places/place-select';
 export {
   addPlaceHere,
   selectPhotoPlaceSection,

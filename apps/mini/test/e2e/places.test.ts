@@ -45,7 +45,8 @@ describe("the mini program's places in the editor (H5 build, real server)", () =
     const chooser = page.waitForEvent('filechooser');
     await visible(page, '.add-photo').click();
     await (await chooser).setFiles({ name: 'IMG_0001.HEIC', mimeType: '', buffer: fs.readFileSync(photo('portrait_gps.heic')) });
-    await expect.poll(() => visible(page, '.strip-photo').count()).toBe(1);
+    // It joins the strip once decoded (the decoder loads on first use: slow on a busy machine).
+    await expect.poll(() => visible(page, '.strip-photo').count(), { timeout: 30_000 }).toBe(1);
     // Chromium cannot draw HEIC: the preview is the photo decoded in the page, never a broken image.
     const drawn = () =>
       visible(page, '.strip-photo img')

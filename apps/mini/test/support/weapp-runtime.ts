@@ -240,3 +240,15 @@ export function attributesOf(page: { data: unknown }, element: HTMLElement): Rec
     node.sid === sid ? (node as Record<string, unknown>) : (node.cn ?? []).map((child) => walk(child as { sid?: string })).find(Boolean);
   return walk((page.data as { root: { cn: unknown[] } }).root as { cn: unknown[] }) ?? {};
 }
+
+/**
+ * The slot (`p7`…) under which Taro sends a component's attribute, as the built template reads it: a test reads a
+ * native component's attribute (a map's enable-satellite) from the data Taro sent, by the template's own name for it.
+ */
+export function templateSlot(tag: string, attribute: string): string {
+  const base = readFileSync(path.join(WEAPP_DIST, 'base.wxml'), 'utf8');
+  const element = new RegExp(`<${tag} [^>]*`).exec(base)?.[0] ?? '';
+  const slot = new RegExp(`${attribute}="\\{\\{(?:xs\\.b\\()?i\\.(p\\d+)`).exec(element)?.[1];
+  if (!slot) throw new Error(`no ${attribute} on <${tag}> in the built template`);
+  return slot;
+}

@@ -4,7 +4,7 @@ import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, WEST_LAKE, type BrowseData } from '../support/browse-data';
 import { signUpWithTrial, type TestSession } from '../support/h5-server';
-import { attributesOf, startWeappRuntime, type WeappRuntime } from '../support/weapp-runtime';
+import { attributesOf, startWeappRuntime, templateSlot, type WeappRuntime } from '../support/weapp-runtime';
 
 type Found = { dom: HTMLElement; dispatchEvent(name: string, options?: { detail?: unknown }): void; querySelectorAll(s: string): Found[] };
 
@@ -63,6 +63,19 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     expect(lake.longitude).toBeCloseTo(shifted.longitude, 6);
     expect(lake.latitude).not.toBeCloseTo(WEST_LAKE.latitude, 4);
     expect(lake.label.content).toBe('西湖 · 1');
+    // The map's types, WeChat drawing each itself: satellite turns the imagery on and the points of interest off.
+    const layers = () => {
+      const sent = attributesOf(page as unknown as { data: unknown }, map.dom);
+      return { satellite: sent[templateSlot('map', 'enable-satellite')] ?? false, poi: sent[templateSlot('map', 'enable-poi')] ?? true };
+    };
+    expect(texts(page.dom, 'map-type')).toEqual([zh.places.standard, zh.places.satellite, zh.places.hybrid]);
+    expect(layers()).toEqual({ satellite: false, poi: true });
+    (page.querySelectorAll('.map-type') as Found[])[1]!.dispatchEvent('tap');
+    await expect.poll(layers, { timeout: 5_000 }).toEqual({ satellite: true, poi: false });
+    expect(JSON.stringify(runtime.storage.get('diary:preferences'))).toContain('satellite');
+    (page.querySelectorAll('.map-type') as Found[])[2]!.dispatchEvent('tap');
+    await expect.poll(layers, { timeout: 5_000 }).toEqual({ satellite: true, poi: true });
+    (page.querySelectorAll('.map-type') as Found[])[0]!.dispatchEvent('tap');
     map.dispatchEvent('markertap', { detail: { markerId: lake.id } });
     await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=location&id=${data.places.lake}`);
   });
@@ -131,7 +144,10 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     // The bar offers every letter; only those with people can be tapped.
     const keys = byClass(page.dom, 'people-index-key');
     expect(keys.map((k) => k.textContent)).toEqual(expect.arrayContaining(['A', 'W', 'Z', '#']));
-    expect(keys.filter((k) => !k.className.includes('disabled')).map((k) => k.textContent)).toEqual(['🔍', 'A', 'W']);
+    // The search marker first, drawn with the app's search icon.
+    const enabled = keys.filter((k) => !k.className.includes('disabled'));
+    expect(enabled.map((k) => k.textContent)).toEqual(['', 'A', 'W']);
+    expect(byClass(enabled[0]!, 'icon')).toHaveLength(1);
     (await find(page, '.people-card')).dispatchEvent('tap');
     await expect.poll(() => runtime.opened.at(-1), { timeout: 10_000 }).toBe(`/diary/list/index?type=people&id=${data.people.alice}`);
   });
@@ -277,5 +293,22 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     const rows = stories.querySelectorAll('.check-row') as Found[];
     rows.find((row) => row.dom.textContent?.includes('读书'))!.dispatchEvent('tap');
     await expect.poll(storedDraft, { timeout: 10_000 }).toContain('读书');
+  });
+
+  it("picks a place on WeChat's own map for the diary being written, kept in WGS-84 (WeChat answers in GCJ-02)", async () => {
+    const storedDraft = () => JSON.stringify(runtime.storage.get('diary:draft:new') ?? null);
+    const bridge = { latitude: 30.2606, longitude: 120.1513 };
+    const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx;
+    wx.chooseLocation = (options: { success?: (r: unknown) => void }) =>
+      options.success?.({ name: '断桥残雪', address: '杭州市西湖区北山街', ...wgs84ToGcj02(bridge), errMsg: 'chooseLocation:ok' });
+    const page = runtime.renderPage('manage/place-select/index');
+    (await find(page, '.places-choose-on-map')).dispatchEvent('tap');
+    await expect.poll(storedDraft, { timeout: 10_000 }).toContain('断桥残雪');
+    const places = (await server.api(session.token, 'get_item_list', { className: 'location' })) as {
+      locationList: Array<{ name: string; coordinates?: { latitude: number; longitude: number } }>;
+    };
+    const saved = places.locationList.find((place) => place.name === '断桥残雪')!;
+    expect(saved.coordinates?.latitude).toBeCloseTo(bridge.latitude, 5);
+    expect(saved.coordinates?.longitude).toBeCloseTo(bridge.longitude, 5);
   });
 });

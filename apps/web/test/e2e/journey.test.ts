@@ -122,7 +122,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     const detail = page.locator('.detail-page');
     await detail.getByText('The water was still.').waitFor();
     await detail.getByText('1 / 2').waitFor();
-    for (const text of ['#Travel', '@Lin', '📍 West Lake', '😀 Happy']) await detail.getByText(text).waitFor();
+    for (const text of ['#Travel', '😀 Happy']) await detail.getByText(text).waitFor();
+    // The line under the date: the place, then the person, each opening its list.
+    await detail.locator('.detail-facts').getByRole('button', { name: 'West Lake' }).waitFor();
+    await detail.locator('.detail-facts').getByRole('button', { name: 'Lin' }).waitFor();
     await shot('detail');
     await detail.getByRole('button', { name: 'Watermark' }).click();
     await toast(page, 'Coming soon...').waitFor();

@@ -617,6 +617,7 @@ export const en = {
     selectTitle: 'Choose places',
     mapsOff: 'Maps are off on this server: no current location or map search.',
     locate: 'Use current location',
+    chooseOnMap: 'Pick on the map',
     mapSearch: 'Search the map',
     yourPlaces: 'Your places',
     allPlaces: 'All places',

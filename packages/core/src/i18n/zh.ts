@@ -616,6 +616,7 @@ export const zh: Resource = {
     selectTitle: '选择地点',
     mapsOff: '此服务器未开启地图服务：无法获取当前位置或搜索地图。',
     locate: '使用当前位置',
+    chooseOnMap: '在地图上选点',
     mapSearch: '搜索地图',
     yourPlaces: '我的地点',
     allPlaces: '全部地点',

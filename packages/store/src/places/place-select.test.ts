@@ -1,9 +1,18 @@
+import { wgs84ToGcj02 } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { startNewDiary } from '../editor/draft';
 import { findNearbyPlaces } from '../editor/editor-sheets';
 import { collectionLoaded } from '../items/items-slice';
-import { addFoundDraftPlace, locateForMapSearch, searchMapAroundDevice, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from './place-select';
+import {
+  addFoundDraftPlace,
+  addPlaceChosenOnWechatMap,
+  locateForMapSearch,
+  searchMapAroundDevice,
+  selectPlaceSelectRows,
+  toggleDraftPlace,
+  typeMapSearch,
+} from './place-select';
 
 const place = (id: string, name: string, address?: string) => ({ objectId: id, name, count: 0, ...(address ? { address } : {}) });
 
@@ -60,6 +69,25 @@ describe('the places screen in select mode', () => {
     expect(platform.toasts).toEqual([]);
     expect(added).toBe(true);
     expect(store.getState().editor.draft!.locations).toEqual([{ id: 'new1', name: 'Lake Cafe' }]);
+  });
+
+  it("a place picked on WeChat's own map is saved in WGS-84 (WeChat answers in GCJ-02) and chosen", async () => {
+    const { store, platform } = await editing({
+      answers: {
+        get_item_list: () => ({ locationList: [] }),
+        check_item: () => ({ exists: false, item: null }),
+        add_item: () => ({ objectId: 'new2', createdAt: '2026-11-23T08:00:00.000Z' }),
+      },
+    });
+    const lake = { latitude: 30.2592, longitude: 120.149 };
+    const onWechatMap = wgs84ToGcj02(lake);
+    expect(await store.dispatch(addPlaceChosenOnWechatMap({ name: '  ', address: '', ...onWechatMap }))).toBe(false);
+    expect(await store.dispatch(addPlaceChosenOnWechatMap({ name: '断桥', address: '北山街', ...onWechatMap }))).toBe(true);
+    const saved = platform.requests.find((r) => r.type === 'add_item')!.payload.data as { name: string; coordinates: { latitude: number; longitude: number } };
+    expect(saved.name).toBe('断桥');
+    expect(saved.coordinates.latitude).toBeCloseTo(lake.latitude, 5);
+    expect(saved.coordinates.longitude).toBeCloseTo(lake.longitude, 5);
+    expect(store.getState().editor.draft!.locations).toEqual([{ id: 'new2', name: '断桥' }]);
   });
 
   it('locating lists what the map finds around the device; the search waits for typing to stop', async () => {

@@ -1,4 +1,4 @@
-import { PLACE_SEARCH_DEBOUNCE_MS, type NamedRef } from '@diary/core';
+import { gcj02ToWgs84, PLACE_SEARCH_DEBOUNCE_MS, type NamedRef } from '@diary/core';
 import { addDraftPlace } from '../editor/draft';
 import { findNearbyPlaces, selectPlaceChoices, type PlaceChoice } from '../editor/editor-sheets';
 import { screensActions } from '../screens/screens-slice';
@@ -31,6 +31,19 @@ export function addFoundDraftPlace(place: { title: string; address?: string; lat
   return async (dispatch) => {
     const saved = await dispatch(addPlace(place));
     return saved ? dispatch(addDraftPlace(saved)) : false;
+  };
+}
+
+/**
+ * A place the person picked on WeChat's own map (its chooseLocation): saved and chosen as one the maps service found.
+ * WeChat answers in GCJ-02, the datum of China's maps; places are kept in WGS-84, so the point is shifted back first.
+ */
+export function addPlaceChosenOnWechatMap(choice: { name: string; address?: string; latitude: number; longitude: number }): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const title = choice.name.trim() || choice.address?.trim() || '';
+    if (!title) return false;
+    const point = gcj02ToWgs84({ latitude: choice.latitude, longitude: choice.longitude });
+    return dispatch(addFoundDraftPlace({ title, ...(choice.address ? { address: choice.address } : {}), ...point }));
   };
 }
 

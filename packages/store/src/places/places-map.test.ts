@@ -12,6 +12,7 @@ import {
   selectPlacesList,
   selectPlacesMapTiles,
   selectPlacesScreen,
+  selectWechatMapType,
   typePlacesQuery,
 } from './places-map';
 
@@ -50,6 +51,19 @@ describe('the places map', () => {
     // No hybrid tiles: the standard map instead.
     await store.dispatch(changeMapType('hybrid'));
     expect(selectPlacesMapTiles(store.getState())).toMatchObject({ type: 'standard', url: 'http://t/{z}/{x}/{y}.png' });
+  });
+
+  it("WeChat's own map offers all three types, whatever tiles the server has: hybrid is the satellite with its points of interest", async () => {
+    const { store } = await fakeStore();
+    expect(selectWechatMapType(store.getState())).toEqual({
+      type: 'standard',
+      offered: ['standard', 'satellite', 'hybrid'],
+      layers: { satellite: false, pointsOfInterest: true },
+    });
+    await store.dispatch(changeMapType('satellite'));
+    expect(selectWechatMapType(store.getState()).layers).toEqual({ satellite: true, pointsOfInterest: false });
+    await store.dispatch(changeMapType('hybrid'));
+    expect(selectWechatMapType(store.getState()).layers).toEqual({ satellite: true, pointsOfInterest: true });
   });
 
   it('marks the places that have coordinates (zero is unknown) with their counts, shifted to GCJ-02 for tiles drawn in it', async () => {

@@ -1,4 +1,4 @@
-import { hasCoordinates, listPath, MAP_FALLBACK, MAP_TYPES, wgs84ToGcj02, type LatLng, type LocationRecord, type MapType } from '@diary/core';
+import { hasCoordinates, listPath, MAP_FALLBACK, MAP_TYPES, mapLayers, wgs84ToGcj02, type LatLng, type LocationRecord, type MapType } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { appSlice } from '../app/app-slice';
 import { PREFERENCES } from '../persist/keys';
@@ -32,6 +32,15 @@ export const selectPlacesMapTiles = createSelector(
     const type = offered.includes(preferred) ? preferred : 'standard';
     return { type, url: tiles[type]!, offered, ...(tiles.attribution ? { attribution: tiles.attribution } : {}) };
   },
+);
+
+/**
+ * WeChat's own map (the mini program) draws every type itself: the stored one's layers (`enable-satellite`,
+ * `enable-poi`: hybrid is the satellite with its points of interest) and all three to switch between.
+ */
+export const selectWechatMapType = createSelector(
+  [(state: RootState) => state.app.preferences.mapType],
+  (type): { type: MapType; offered: readonly MapType[]; layers: ReturnType<typeof mapLayers> } => ({ type, offered: MAP_TYPES, layers: mapLayers(type) }),
 );
 
 /** A place on the map: where it is drawn, in the tiles' datum, and how many diaries it has. */

@@ -1,7 +1,8 @@
 import { Input, Text, View } from '@tarojs/components';
 import type { PlaceResult } from '@diary/core';
-import { addFoundDraftPlace, locateForMapSearch, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from '@diary/store/places';
-import { LocateFixed, MapPin, Search, type IconNode } from 'lucide';
+import { addFoundDraftPlace, addPlaceChosenOnWechatMap, locateForMapSearch, selectPlaceSelectRows, toggleDraftPlace, typeMapSearch } from '@diary/store/places';
+import Taro from '@tarojs/taro';
+import { LocateFixed, Map as MapIcon, MapPin, Search, type IconNode } from 'lucide';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -13,7 +14,8 @@ import { Icon } from '../../ui/Icon';
 /**
  * /edit/toolbar/location/select: the places screen in select mode, as on the web. Each of the user's places has a check
  * circle that toggles it in the diary being written (at most 3). With the maps service on it offers where the device is
- * and a map search around it, each found place saved with its coordinates; without, it says so.
+ * and a map search around it, each found place saved with its coordinates; without, it says so. In WeChat a place can
+ * also be picked on WeChat's own map (chooseLocation), whatever this server's maps service.
  */
 export default function PlaceSelectPage() {
   const t = useT();
@@ -24,6 +26,7 @@ export default function PlaceSelectPage() {
   return (
     <PickerSelect kind="location">
       <View className="place-select">
+        {process.env.TARO_ENV === 'weapp' && <WechatMapChoice />}
         {maps ? <MapsPlaces /> : <View className="notice places-maps-off">{t('places.mapsOff')}</View>}
         <Text className="section-title">{t('places.yourPlaces')}</Text>
         <Input
@@ -115,5 +118,22 @@ function FoundPlaces({ places, icon }: { places: ReadonlyArray<Omit<PlaceResult,
         </View>
       ))}
     </>
+  );
+}
+
+/** WeChat's own map to pick a place on (its chooseLocation): the place picked is saved with its point and chosen. */
+function WechatMapChoice() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const choose = async () => {
+    // Closed without a choice, or location not allowed: nothing changes.
+    const picked = await Taro.chooseLocation({}).catch(() => null);
+    if (picked) await dispatch(addPlaceChosenOnWechatMap(picked));
+  };
+  return (
+    <View className="button small places-choose-on-map with-icon" onClick={() => void choose()}>
+      <Icon icon={MapIcon} size={16} />
+      <Text>{t('places.chooseOnMap')}</Text>
+    </View>
   );
 }

@@ -1,7 +1,7 @@
 import { Input, Map, Text, View } from '@tarojs/components';
-import { aveRgbColour, coverShown, type LocationRecord } from '@diary/core';
+import { aveRgbColour, coverShown, type LocationRecord, type MapType, type MessageKey } from '@diary/core';
 import { openTargetAdd } from '@diary/store';
-import { mapView, openPlace, placeMarkers, selectPlacesScreen, typePlacesQuery } from '@diary/store/places';
+import { changeMapType, mapView, openPlace, placeMarkers, selectPlacesScreen, selectWechatMapType, typePlacesQuery } from '@diary/store/places';
 import { MapPin } from 'lucide';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,6 +16,7 @@ const FALLBACK_SCALE = 4;
 const PLACE_SCALE = 13;
 /** WeChat's map reads its marker image from the package (copied there by the build config). */
 const MARKER_ICON = '/assets/marker.png';
+const TYPE_LABELS: Record<MapType, MessageKey> = { standard: 'places.standard', satellite: 'places.satellite', hybrid: 'places.hybrid' };
 
 /**
  * The Places tab (seed 1 §9): the user's places on WeChat's own map (GCJ-02, as its tiles are), each
@@ -31,45 +32,63 @@ export default function LocationPage() {
   // Where to look is decided when the places first come: a marker added later must not move the user's view.
   const view = useMemo(() => mapView(markers), [markers.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
   const open = (id: string) => dispatch(openPlace(id));
+  const mapType = useAppSelector(selectWechatMapType);
 
   return (
     <Screen tab="location" className="places-page">
       {process.env.TARO_ENV === 'weapp' ? (
-        <Map
-          className="places-map"
-          latitude={view.centre.latitude}
-          longitude={view.centre.longitude}
-          scale={markers.length ? PLACE_SCALE : FALLBACK_SCALE}
-          includePoints={view.bounds ?? []}
-          markers={markers.map((marker, index) => ({
-            id: index,
-            latitude: marker.position.latitude,
-            longitude: marker.position.longitude,
-            iconPath: MARKER_ICON,
-            width: 32,
-            height: 32,
-            title: marker.name,
-            label: {
-              content: `${marker.name} · ${marker.count}`,
-              color: '#222222',
-              fontSize: 12,
-              bgColor: '#ffffff',
-              padding: 4,
-              borderRadius: 6,
-              borderWidth: 0,
-              borderColor: '#ffffff',
-              anchorX: 0,
-              anchorY: 0,
-              textAlign: 'center',
-            },
-          }))}
-          // Without a map (no network, an old base library) the list below still has every place.
-          onError={() => undefined}
-          onMarkerTap={(e) => {
-            const marker = markers[Number(e.detail.markerId)];
-            if (marker) open(marker.id);
-          }}
-        />
+        <View className="places-map-box">
+          <Map
+            className="places-map"
+            enableSatellite={mapType.layers.satellite}
+            enablePoi={mapType.layers.pointsOfInterest}
+            latitude={view.centre.latitude}
+            longitude={view.centre.longitude}
+            scale={markers.length ? PLACE_SCALE : FALLBACK_SCALE}
+            includePoints={view.bounds ?? []}
+            markers={markers.map((marker, index) => ({
+              id: index,
+              latitude: marker.position.latitude,
+              longitude: marker.position.longitude,
+              iconPath: MARKER_ICON,
+              width: 32,
+              height: 32,
+              title: marker.name,
+              label: {
+                content: `${marker.name} · ${marker.count}`,
+                color: '#222222',
+                fontSize: 12,
+                bgColor: '#ffffff',
+                padding: 4,
+                borderRadius: 6,
+                borderWidth: 0,
+                borderColor: '#ffffff',
+                anchorX: 0,
+                anchorY: 0,
+                textAlign: 'center',
+              },
+            }))}
+            // Without a map (no network, an old base library) the list below still has every place.
+            onError={() => undefined}
+            onMarkerTap={(e) => {
+              const marker = markers[Number(e.detail.markerId)];
+              if (marker) open(marker.id);
+            }}
+          />
+          <View className="map-types" ariaRole="radiogroup" ariaLabel={t('places.mapType')}>
+            {mapType.offered.map((type) => (
+              <View
+                key={type}
+                className={type === mapType.type ? 'map-type chosen' : 'map-type'}
+                ariaRole="radio"
+                ariaSelected={type === mapType.type}
+                onClick={() => void dispatch(changeMapType(type))}
+              >
+                {t(TYPE_LABELS[type])}
+              </View>
+            ))}
+          </View>
+        </View>
       ) : (
         <View className="notice places-map-off">{t('places.mapInWechat')}</View>
       )}
