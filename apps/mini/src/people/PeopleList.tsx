@@ -1,7 +1,7 @@
-import { Input, Text, View, type ITouchEvent } from '@tarojs/components';
+import { Text, View, type ITouchEvent } from '@tarojs/components';
 import Taro, { useReachBottom } from '@tarojs/taro';
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
-import { openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { openTargetAdd, selectDraftRefIds } from '@diary/store';
 import { Clock, Search, Star, type IconNode } from 'lucide';
 import {
   addSuggestedDraftPerson,
@@ -22,7 +22,7 @@ import { useMedia } from '../ui/media';
 import { showTargetOptions } from '../ui/target-options';
 import { Picture } from '../ui/Picture';
 import { Icon } from '../ui/Icon';
-import { SearchHistory } from '../ui/SearchHistory';
+import { ListSearch } from '../ui/ListSearch';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
 /** The index bar's markers before A–Z (the app's icons, as on the web). */
@@ -78,36 +78,19 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
       .exec();
   };
 
-  const showHistory = focused && query === '';
   return (
     <>
-      <View className="search-bar">
-        <Input
-          className="field search-field people-search"
-          type="text"
-          confirmType="search"
-          focus={focused}
-          placeholder={t('people.searchPlaceholder')}
-          value={query}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setTimeout(() => setFocused(false), 200)}
-          onInput={(e) => setQuery(e.detail.value)}
-          onConfirm={(e) => e.detail.value.trim() && void dispatch(rememberSearch('people', e.detail.value.trim()))}
-        />
-        {(focused || query !== '') && (
-          <Text
-            className="link search-cancel"
-            onClick={() => {
-              setQuery('');
-              setFocused(false);
-            }}
-          >
-            {t('search.cancel')}
-          </Text>
-        )}
-      </View>
-
-      {showHistory && <SearchHistory kind="people" words={tab.history} onChoose={(word) => void dispatch(searchPeopleAgain(mode, word))} />}
+      <ListSearch
+        className="people-search"
+        label={t('people.searchPlaceholder')}
+        kind="people"
+        query={query}
+        history={tab.history}
+        focused={focused}
+        onFocused={setFocused}
+        onQuery={setQuery}
+        onChoose={(word) => void dispatch(searchPeopleAgain(mode, word))}
+      />
 
       {tab.loading ? (
         <View className="people-grid">

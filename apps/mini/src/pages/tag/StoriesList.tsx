@@ -1,11 +1,10 @@
-import { Input, ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
+import { ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
 import { aveRgbColour, coverShown, type TagRecord } from '@diary/core';
 import {
   chooseStoriesPage,
   openOrganizers,
   openStory,
   openTargetAdd,
-  rememberSearch,
   searchStoriesAgain,
   selectDraftRefIds,
   selectStoriesScreen,
@@ -20,7 +19,7 @@ import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { showTargetOptions } from '../../ui/target-options';
 import { Picture } from '../../ui/Picture';
-import { SearchHistory } from '../../ui/SearchHistory';
+import { ListSearch } from '../../ui/ListSearch';
 import { useDark } from '../../ui/Screen';
 
 /** A row of two story cards, as tall as the CSS draws it (the swiper needs its height said). */
@@ -59,33 +58,17 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
 
   return (
     <>
-      <View className="search-bar">
-        <Input
-          className="field search-field stories-search"
-          type="text"
-          confirmType="search"
-          placeholder={t('stories.searchPlaceholder')}
-          value={query}
-          onFocus={() => setFocused(true)}
-          // A tap on a recent search blurs the box first: the panel stays long enough to take the tap.
-          onBlur={() => setTimeout(() => setFocused(false), 200)}
-          onInput={(e) => setQuery(e.detail.value)}
-          onConfirm={(e) => e.detail.value.trim() && void dispatch(rememberSearch('tag', e.detail.value.trim()))}
-        />
-        {(focused || query !== '') && (
-          <Text
-            className="link search-cancel"
-            onClick={() => {
-              setQuery('');
-              setFocused(false);
-            }}
-          >
-            {t('search.cancel')}
-          </Text>
-        )}
-      </View>
-
-      {focused && query === '' && <SearchHistory kind="tag" words={tab.history} onChoose={(word) => void dispatch(searchStoriesAgain(mode, word))} />}
+      <ListSearch
+        className="stories-search"
+        label={t('stories.searchPlaceholder')}
+        kind="tag"
+        query={query}
+        history={tab.history}
+        focused={focused}
+        onFocused={setFocused}
+        onQuery={setQuery}
+        onChoose={(word) => void dispatch(searchStoriesAgain(mode, word))}
+      />
 
       {tab.searching ? (
         tab.results.length > 0 ? (

@@ -1,5 +1,5 @@
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
-import { openTargetAdd, rememberSearch, selectDraftRefIds } from '@diary/store';
+import { openTargetAdd, selectDraftRefIds } from '@diary/store';
 import { Clock, Search, Star, type LucideIcon } from 'lucide-react';
 import {
   addSuggestedDraftPerson,
@@ -13,11 +13,11 @@ import {
   typePeopleQuery,
   type PeopleIndexKey,
 } from '@diary/store/people';
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
-import { SearchHistory, useSearchFocus } from '../../ui/SearchHistory';
+import { ListSearch, useSearchFocus } from '../../ui/ListSearch';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
@@ -82,43 +82,20 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
     } else if (target) setJumpTo(target);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (query.trim()) void dispatch(rememberSearch('people', query.trim()));
-  };
-
-  const showHistory = search.focused && query === '';
   return (
     <div className="people-tab" style={{ '--people-index-item': `${PEOPLE_INDEX_ITEM_HEIGHT}px` } as CSSProperties} onPointerDownCapture={search.pressed}>
       <div className="people-scroll" ref={scroller}>
-        <form className="people-search" role="search" onSubmit={submit}>
-          <input
-            ref={input}
-            className="field"
-            type="search"
-            aria-label={t('people.searchPlaceholder')}
-            placeholder={t('people.searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onFocus={search.focus}
-            onBlur={search.blur}
-          />
-          {(search.focused || query !== '') && (
-            <button
-              type="button"
-              className="link"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                setQuery('');
-                input.current?.blur();
-              }}
-            >
-              {t('search.cancel')}
-            </button>
-          )}
-        </form>
-
-        {showHistory && <SearchHistory kind="people" words={tab.history} onChoose={(word) => void dispatch(searchPeopleAgain(mode, word))} />}
+        <ListSearch
+          className="people-search"
+          label={t('people.searchPlaceholder')}
+          kind="people"
+          query={query}
+          history={tab.history}
+          search={search}
+          inputRef={input}
+          onQuery={setQuery}
+          onChoose={(word) => void dispatch(searchPeopleAgain(mode, word))}
+        />
 
         {tab.loading ? (
           select ? (

@@ -4,7 +4,6 @@ import {
   openOrganizers,
   openStory,
   openTargetAdd,
-  rememberSearch,
   searchStoriesAgain,
   selectDraftRefIds,
   selectStoriesScreen,
@@ -18,7 +17,7 @@ import { useDark } from '../../app/Appearance';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
-import { SearchHistory, useSearchFocus } from '../../ui/SearchHistory';
+import { ListSearch, useSearchFocus } from '../../ui/ListSearch';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
@@ -89,41 +88,17 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
   return (
     <div className="stories-tab" onPointerDownCapture={search.pressed}>
       <div className="stories-scroll" ref={scroller}>
-        <form
+        <ListSearch
           className="stories-search"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (query.trim()) void dispatch(rememberSearch('tag', query.trim()));
-          }}
-        >
-          <input
-            ref={input}
-            className="field"
-            type="search"
-            aria-label={t('stories.searchPlaceholder')}
-            placeholder={t('stories.searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onFocus={search.focus}
-            onBlur={search.blur}
-          />
-          {(search.focused || query !== '') && (
-            <button
-              type="button"
-              className="link"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                setQuery('');
-                input.current?.blur();
-              }}
-            >
-              {t('search.cancel')}
-            </button>
-          )}
-        </form>
-
-        {search.focused && query === '' && <SearchHistory kind="tag" words={tab.history} onChoose={(word) => void dispatch(searchStoriesAgain(mode, word))} />}
+          label={t('stories.searchPlaceholder')}
+          kind="tag"
+          query={query}
+          history={tab.history}
+          search={search}
+          inputRef={input}
+          onQuery={setQuery}
+          onChoose={(word) => void dispatch(searchStoriesAgain(mode, word))}
+        />
 
         {tab.searching ? (
           tab.results.length > 0 ? (

@@ -1,8 +1,76 @@
 import type { SearchHistoryKind } from '@diary/core';
-import { clearSearchHistory } from '@diary/store';
-import { useRef, useState } from 'react';
+import { clearSearchHistory, rememberSearch } from '@diary/store';
+import { useRef, useState, type RefObject } from 'react';
 import { useAppDispatch } from '../app/hooks';
 import { useT } from '../i18n';
+
+/**
+ * A list's search box (People, Stories): the box, Cancel while it is in use, and the recent searches of its kind under
+ * it while it is focused and empty; Enter remembers the search. `search` is the screen's useSearchFocus (its `pressed`
+ * goes on the screen), `inputRef` lets the screen focus the box.
+ */
+export function ListSearch({
+  className,
+  label,
+  kind,
+  query,
+  history,
+  search,
+  inputRef,
+  onQuery,
+  onChoose,
+}: {
+  className: string;
+  label: string;
+  kind: SearchHistoryKind;
+  query: string;
+  history: string[];
+  search: ReturnType<typeof useSearchFocus>;
+  inputRef: RefObject<HTMLInputElement>;
+  onQuery: (query: string) => void;
+  onChoose: (word: string) => void;
+}) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <form
+        className={className}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (query.trim()) void dispatch(rememberSearch(kind, query.trim()));
+        }}
+      >
+        <input
+          ref={inputRef}
+          className="field"
+          type="search"
+          aria-label={label}
+          placeholder={label}
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+          onFocus={search.focus}
+          onBlur={search.blur}
+        />
+        {(search.focused || query !== '') && (
+          <button
+            type="button"
+            className="link"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              onQuery('');
+              inputRef.current?.blur();
+            }}
+          >
+            {t('search.cancel')}
+          </button>
+        )}
+      </form>
+      {search.focused && query === '' && <SearchHistory kind={kind} words={history} onChoose={onChoose} />}
+    </>
+  );
+}
 
 /** The recent searches of one kind (seed 2: at most 8 shown, with clear, and its own empty text); a click searches one again. */
 export function SearchHistory({ kind, words, onChoose }: { kind: SearchHistoryKind; words: string[]; onChoose: (word: string) => void }) {
