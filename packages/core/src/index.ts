@@ -27,7 +27,7 @@ export * from './media/file-type';
 export * from './media/media-formats';
 export * from './media/censor';
 export * from './media/crop';
-export { coverShown } from './media/cover-fields';
+export { coverShown, type CoveredRecord } from './media/cover-fields';
 export * from './media/crop-view';
 export * from './media/photos';
 export * from './media/video';

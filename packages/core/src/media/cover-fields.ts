@@ -17,7 +17,7 @@ export const diaryCoverFields = {
   diaryImageAveRGB: aveRgbSchema.nullable().optional(),
 };
 
-type CoveredRecord = {
+export type CoveredRecord = {
   cover?: string | null;
   crop?: Crop | null;
   imageAveRGB?: unknown;

@@ -1,4 +1,4 @@
-import { coverShown, listKindOf, listOwner, type DiaryListSelector, type Language, type Message, type UserRecord } from '@diary/core';
+import { coverShown, listKindOf, type CoveredRecord, listOwner, type DiaryListSelector, type Language, type Message, type UserRecord } from '@diary/core';
 import type { ItemsState } from '../items/items-slice';
 import { listPicture, type ListPicture } from './list-options';
 
@@ -23,7 +23,7 @@ export function listHeading(items: ItemsState, language: Language, selector: Dia
   const owner = listOwner(items, selector)?.record;
   const lent = owner as HeadingFields | undefined;
   // Its own cover (or the user's for favorites and all), else the newest diary's photo the server keeps on a month, a place or a story.
-  const newest = coverShown(owner as Parameters<typeof coverShown>[0]);
+  const newest = coverShown(owner as CoveredRecord | undefined);
   const picture = listPicture(items, user, selector) ?? (newest ? { key: newest.key, crop: null } : undefined);
   return {
     title: kind.title(selector, owner, language),

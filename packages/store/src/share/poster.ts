@@ -1,5 +1,6 @@
 import {
   coverShown,
+  type CoveredRecord,
   diaryCoverFile,
   isShareLive,
   message,
@@ -139,7 +140,7 @@ function listPoster(state: PosterSources, kind: ListOwnerClass, id: string, lang
   if (!record) return undefined;
   const heading = listHeading(state.items, language, ownerSelector(kind, record), state.session.user);
   // A month, a place or a story without a cover of its own shows its newest diary's photo, as its card does.
-  const shown = coverShown(record as Parameters<typeof coverShown>[0]);
+  const shown = coverShown(record as CoveredRecord);
   const cover = shown
     ? { filename: shown.key, crop: shown.crop ?? null }
     : heading.cover

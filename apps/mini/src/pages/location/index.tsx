@@ -1,14 +1,13 @@
 import { Input, Map, Text, View } from '@tarojs/components';
-import { aveRgbColour, coverShown, type LocationRecord, type MapType, type MessageKey } from '@diary/core';
+import type { MapType, MessageKey } from '@diary/core';
 import { openTargetAdd } from '@diary/store';
 import { changeMapType, mapView, openPlace, placeMarkers, selectPlacesScreen, selectWechatMapType, typePlacesQuery } from '@diary/store/places';
 import { MapPin } from 'lucide';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { useMedia } from '../../ui/media';
-import { Picture } from '../../ui/Picture';
-import { Screen, useDark } from '../../ui/Screen';
+import { CoverPicture } from '../../ui/CoverPicture';
+import { Screen } from '../../ui/Screen';
 import { Icon } from '../../ui/Icon';
 
 /** Zoomed out to the whole country at the fallback centre; a street's scale around a single place. */
@@ -110,7 +109,7 @@ export default function LocationPage() {
       ) : (
         screen.places.map((place) => (
           <View key={place.objectId} className="cell places-row" onClick={() => open(place.objectId)}>
-            <PlacePicture place={place} />
+            <CoverPicture record={place} size="small" className="places-picture" fallback={<Icon icon={MapPin} size={20} className="places-pin" />} />
             <View className="places-text">
               <Text className="places-name">{place.name}</Text>
               {place.address && <Text className="places-address">{place.address}</Text>}
@@ -120,22 +119,5 @@ export default function LocationPage() {
         ))
       )}
     </Screen>
-  );
-}
-
-/** A place's picture in its row: its cover, else its newest diary's photo (core's coverShown), over its average colour; else a pin. */
-function PlacePicture({ place }: { place: LocationRecord }) {
-  const media = useMedia();
-  const theme = useDark() ? 'dark' : 'light';
-  const shown = coverShown(place);
-  if (!shown) return <Icon icon={MapPin} size={20} className="places-pin" />;
-  return (
-    <Picture
-      className="places-picture"
-      src={media.cover(shown.key, 'small', shown.crop)}
-      mode="aspectFill"
-      lazyLoad
-      style={{ backgroundColor: aveRgbColour(shown.aveRgb, theme) }}
-    />
   );
 }

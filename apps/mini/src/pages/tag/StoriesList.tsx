@@ -1,5 +1,5 @@
 import { ScrollView, Swiper, SwiperItem, Text, View } from '@tarojs/components';
-import { aveRgbColour, coverShown, type TagRecord } from '@diary/core';
+import type { TagRecord } from '@diary/core';
 import {
   chooseStoriesPage,
   openOrganizers,
@@ -16,11 +16,9 @@ import {
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
-import { useMedia } from '../../ui/media';
 import { showTargetOptions } from '../../ui/target-options';
-import { Picture } from '../../ui/Picture';
+import { CoverPicture } from '../../ui/CoverPicture';
 import { ListSearch } from '../../ui/ListSearch';
-import { useDark } from '../../ui/Screen';
 
 /** A row of two story cards, as tall as the CSS draws it (the swiper needs its height said). */
 const STORY_ROW_PX = 150;
@@ -162,7 +160,7 @@ function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord
     <View className="story-rows">
       {stories.map((story) => (
         <View key={story.objectId} className={`cell check-row${checked.has(story.objectId) ? ' checked' : ''}`} onClick={() => onToggle(story)}>
-          <StoryPicture story={story} className="check-row-thumb" size="cover" />
+          <CoverPicture record={story} size="cover" className="check-row-thumb" fallback={<View className="check-row-thumb">#</View>} />
           <View className="check-row-text">
             <Text className="check-row-name">{`${story.favorite ? '★ ' : ''}${story.name}`}</Text>
             <Text className="check-row-detail">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
@@ -189,7 +187,7 @@ function StoryGrid({
     <View className="stories-grid">
       {stories.map((story) => (
         <View key={story.objectId} className="story-card" onClick={() => onOpen(story)} onLongPress={() => onOptions(story)}>
-          <StoryPicture story={story} className="story-cover" size="wideCover" />
+          <CoverPicture record={story} size="wideCover" className="story-cover" fallback={<View className="story-cover">#</View>} />
           <Text className="story-name">
             {story.favorite ? '★ ' : ''}
             {story.name}
@@ -198,21 +196,5 @@ function StoryGrid({
         </View>
       ))}
     </View>
-  );
-}
-
-/** A story's picture: its cover, else its newest diary's photo (core's coverShown), over its average colour; else the # mark. */
-function StoryPicture({ story, className, size }: { story: TagRecord; className: string; size: 'cover' | 'wideCover' }) {
-  const media = useMedia();
-  const theme = useDark() ? 'dark' : 'light';
-  const shown = coverShown(story);
-  if (!shown) return <View className={className}>#</View>;
-  return (
-    <Picture
-      className={className}
-      src={media.cover(shown.key, size, shown.crop)}
-      mode="aspectFill"
-      style={{ backgroundColor: aveRgbColour(shown.aveRgb, theme) }}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { aveRgbColour, coverShown, type TagRecord } from '@diary/core';
+import { coverShown, type TagRecord } from '@diary/core';
 import {
   chooseStoriesPage,
   openOrganizers,
@@ -13,11 +13,11 @@ import {
   type StoriesPage,
 } from '@diary/store';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { useDark } from '../../app/Appearance';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { ListSearch, useSearchFocus } from '../../ui/ListSearch';
+import { CoverPicture } from '../../ui/CoverPicture';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
@@ -278,34 +278,21 @@ function StoryGrid({
   );
 }
 
-/** A story's picture: its cover, else its newest diary's photo (core's coverShown), over its average colour; else the # mark. */
-function StoryPicture({ story }: { story: TagRecord }) {
-  const media = useMedia();
-  const theme = useDark() ? 'dark' : 'light';
-  const shown = coverShown(story);
-  if (!shown)
-    return (
-      <span className="story-cover" aria-hidden="true">
-        #
-      </span>
-    );
-  return (
-    <img
-      className="story-cover"
-      src={media.cover(shown.key, 'wideCover', shown.crop)}
-      alt=""
-      loading="lazy"
-      style={{ backgroundColor: aveRgbColour(shown.aveRgb, theme) }}
-    />
-  );
-}
-
 function StoryCard({ story, onOpen, onOptions }: { story: TagRecord; onOpen: () => void; onOptions: () => void }) {
   const t = useT();
   const hold = useLongPress(onOptions);
   return (
     <button type="button" className="story-card" onClick={onOpen} {...hold}>
-      <StoryPicture story={story} />
+      <CoverPicture
+        record={story}
+        size="wideCover"
+        className="story-cover"
+        fallback={
+          <span className="story-cover" aria-hidden="true">
+            #
+          </span>
+        }
+      />
       <span className="story-name">
         {story.favorite && (
           <span className="story-star" aria-hidden="true">

@@ -1,12 +1,10 @@
-import { aveRgbColour, coverShown, type LocationRecord } from '@diary/core';
 import { openTargetAdd } from '@diary/store';
 import { MapPin } from 'lucide-react';
 import { openPlace, selectPlaceMarkers, selectPlacesMapTiles, selectPlacesScreen, typePlacesQuery } from '@diary/store/places';
 import { lazy, Suspense } from 'react';
-import { useDark } from '../../app/Appearance';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { useMedia } from '../../ui/media';
+import { CoverPicture } from '../../ui/CoverPicture';
 import './places.css';
 
 // Leaflet is loaded only when there is a map to draw: a server without tiles never fetches it.
@@ -68,7 +66,16 @@ function PlacesList() {
           {screen.places.map((place) => (
             <li key={place.objectId}>
               <button type="button" className="places-row" onClick={() => dispatch(openPlace(place.objectId))}>
-                <PlacePicture place={place} />
+                <CoverPicture
+                  record={place}
+                  size="small"
+                  className="places-picture"
+                  fallback={
+                    <span className="places-pin" aria-hidden="true">
+                      <MapPin size={20} strokeWidth={1.8} />
+                    </span>
+                  }
+                />
                 <span className="places-text">
                   <span className="places-name">{place.name}</span>
                   {place.address && <small className="places-address">{place.address}</small>}
@@ -80,27 +87,5 @@ function PlacesList() {
         </ul>
       )}
     </>
-  );
-}
-
-/** A place's picture in its row: its cover, else its newest diary's photo (core's coverShown), over its average colour; else a pin. */
-function PlacePicture({ place }: { place: LocationRecord }) {
-  const media = useMedia();
-  const theme = useDark() ? 'dark' : 'light';
-  const shown = coverShown(place);
-  if (!shown)
-    return (
-      <span className="places-pin" aria-hidden="true">
-        <MapPin size={20} strokeWidth={1.8} />
-      </span>
-    );
-  return (
-    <img
-      className="places-picture"
-      src={media.cover(shown.key, 'small', shown.crop)}
-      alt=""
-      loading="lazy"
-      style={{ backgroundColor: aveRgbColour(shown.aveRgb, theme) }}
-    />
   );
 }
