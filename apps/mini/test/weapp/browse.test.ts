@@ -276,6 +276,10 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
 
   it("picks people and stories for the diary being written on the tabs' lists in select mode", async () => {
     const storedDraft = () => JSON.stringify(runtime.storage.get('diary:draft:new') ?? null);
+    // The diary being written: the pickers are reached from its editor (the test before discarded the last one).
+    const editor = runtime.renderPage('diary/editor/index', { id: 'new' });
+    (await find(editor, '.content-field')).dispatchEvent('input', { detail: { value: '和朋友去图书馆' } });
+    await expect.poll(storedDraft, { timeout: 10_000 }).toContain('和朋友去图书馆');
     const people = runtime.renderPage('people/select');
     await expect.poll(() => texts(people.dom, 'check-row-name'), { timeout: 15_000 }).toEqual(['Alice', '王小明']);
     expect(texts(people.dom, 'people-heading')).toEqual(['A', 'W']);
