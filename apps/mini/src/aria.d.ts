@@ -5,5 +5,6 @@ declare module '@tarojs/components/types/View' {
   interface ViewProps {
     ariaHidden?: boolean;
     ariaSelected?: boolean;
+    ariaChecked?: boolean;
   }
 }

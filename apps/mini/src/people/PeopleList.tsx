@@ -2,7 +2,7 @@ import { Text, View, type ITouchEvent } from '@tarojs/components';
 import Taro, { useReachBottom } from '@tarojs/taro';
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
 import { openTargetAdd, selectDraftRefIds } from '@diary/store';
-import { Clock, Search, Star, type IconNode } from 'lucide';
+import { Clock, Plus, Search, Star, type IconNode } from 'lucide';
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
@@ -21,6 +21,7 @@ import { useT } from '../i18n';
 import { useMedia } from '../ui/media';
 import { showTargetOptions } from '../ui/target-options';
 import { Picture } from '../ui/Picture';
+import { CheckRow } from '../ui/CheckRow';
 import { Icon } from '../ui/Icon';
 import { ListSearch } from '../ui/ListSearch';
 
@@ -168,7 +169,7 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
       )}
       {!select && (
         <View className="add-fab" ariaLabel={t('target.addPeople')} onClick={() => void dispatch(openTargetAdd('people'))}>
-          ＋
+          <Icon icon={Plus} size={26} />
         </View>
       )}
     </>
@@ -179,15 +180,19 @@ export function PeopleList({ mode }: { mode: 'view' | 'select' }) {
 function PersonRow({ person, checked, onToggle }: { person: PeopleRecord; checked: boolean; onToggle: () => void }) {
   const media = useMedia();
   return (
-    <View className={`cell check-row${checked ? ' checked' : ''}`} onClick={onToggle}>
-      {person.avatar ? (
-        <Picture className="check-row-thumb round" src={media.cover(person.avatar, 'cover')} mode="aspectFill" />
-      ) : (
-        <View className="check-row-thumb round">{Array.from(person.name.trim())[0] ?? ''}</View>
-      )}
-      <Text className="check-row-name">{`${person.favorite ? '★ ' : ''}${person.name}`}</Text>
-      <Text className="check-mark">{checked ? '✓' : ''}</Text>
-    </View>
+    <CheckRow
+      checked={checked}
+      onToggle={onToggle}
+      name={person.name}
+      favorite={person.favorite}
+      thumb={
+        person.avatar ? (
+          <Picture className="check-row-thumb round" src={media.cover(person.avatar, 'cover')} mode="aspectFill" />
+        ) : (
+          <View className="check-row-thumb round">{Array.from(person.name.trim())[0] ?? ''}</View>
+        )
+      }
+    />
   );
 }
 
@@ -201,10 +206,10 @@ function PersonCard({ person, onOpen, onOptions }: { person: PeopleRecord; onOpe
       ) : (
         <View className="people-avatar">{Array.from(person.name.trim())[0] ?? ''}</View>
       )}
-      <Text className="people-name">
-        {person.favorite ? '★ ' : ''}
-        {person.name}
-      </Text>
+      <View className="people-name">
+        {person.favorite && <Icon icon={Star} size={12} className="favorite-mark" />}
+        <Text className="name-text">{person.name}</Text>
+      </View>
     </View>
   );
 }

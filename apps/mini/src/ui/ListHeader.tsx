@@ -2,6 +2,8 @@ import { Text, View } from '@tarojs/components';
 import type { ListHeading } from '@diary/store';
 import { useState } from 'react';
 import { translate } from '../i18n';
+import { Icon } from './Icon';
+import { LIST_ICONS } from './list-icons';
 import { useMedia } from './media';
 import { Picture } from './Picture';
 
@@ -18,7 +20,16 @@ export function ListHeader({ heading, picture = true }: { heading: ListHeading; 
     <View className={cover ? 'list-header with-cover' : 'list-header'}>
       {cover && <Picture className="list-cover" src={media.cover(cover.key, 'cover', cover.crop)} mode="aspectFill" />}
       <View className="list-heading-text">
-        <Text className="list-title">{`${heading.icon} ${translate(heading.title)}`}</Text>
+        <View className="list-title">
+          {heading.emoji ? (
+            <View className="list-icon" ariaHidden>
+              {heading.emoji}
+            </View>
+          ) : (
+            <Icon icon={LIST_ICONS[heading.listType]} size={20} className="list-icon" />
+          )}
+          <Text>{translate(heading.title)}</Text>
+        </View>
         {/* The summary is clamped to two lines; a tap shows it all or clamps it back. */}
         {heading.summary && (
           <Text className={summaryOpen ? 'list-summary' : 'list-summary clamped'} onClick={() => setSummaryOpen(!summaryOpen)}>

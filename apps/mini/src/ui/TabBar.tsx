@@ -1,14 +1,11 @@
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { tapActiveTabAgain } from '@diary/store';
-import { CalendarDays, Hash, MapPin, Menu, Smile, Users, type IconNode } from 'lucide';
 import { useAppDispatch } from '../app/hooks';
 import { TABS, tabPage, type Tab } from '../app/pages';
 import { useT } from '../i18n';
 import { Icon } from './Icon';
-
-/** The web's tab icons (one set for both apps). */
-const ICONS: Record<Tab, IconNode> = { archive: CalendarDays, location: MapPin, people: Users, tag: Hash, status: Smile, more: Menu };
+import { LIST_ICONS } from './list-icons';
 
 /**
  * The six tabs (seed 1 §2): archive, location, people, tag, status, more. WeChat's own tab bar holds at most
@@ -33,7 +30,7 @@ export function TabBar({ active }: { active: Tab }) {
             else void Taro.reLaunch({ url: tabPage(tab) });
           }}
         >
-          <Icon icon={ICONS[tab]} size={22} className="tab-icon" />
+          <Icon icon={LIST_ICONS[tab]} size={22} className="tab-icon" />
           <Text className="tab-name">{t(`tabs.${tab}`)}</Text>
         </View>
       ))}

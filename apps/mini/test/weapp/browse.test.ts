@@ -244,7 +244,8 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
       .toEqual([food, data.topic]);
 
     const select = runtime.renderPage('manage/organizer-select/index', { kind: 'topic', member: data.stories.reading });
-    await expect.poll(() => texts(select.dom, 'organize-choice'), { timeout: 15_000 }).toEqual(['美食', '旅行', `${zh.organize.noTopic}✓`]);
+    await expect.poll(() => texts(select.dom, 'organize-choice'), { timeout: 15_000 }).toEqual(['美食', '旅行', zh.organize.noTopic]);
+    expect(byClass(select.dom, 'organize-choice').map((choice) => choice.className.includes('chosen'))).toEqual([false, false, true]);
     (select.querySelectorAll('.organize-choice') as Found[])[1]!.dispatchEvent('tap');
     const reading = async () =>
       ((await server.api(session.token, 'get_item_by_id', { className: 'tag', objectId: data.stories.reading })) as { item: { topic?: { objectId: string } } })

@@ -106,7 +106,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('diary lists at the %s v
     await header(page)
       .getByRole('heading', { name: /West Lake/ })
       .waitFor();
-    expect(await header(page).locator('.list-icon').textContent()).toBe('📍');
+    // The places' icon of the app's one icon set (lucide's map pin), not an emoji.
+    expect(await header(page).locator('svg.list-icon.lucide-map-pin').count()).toBe(1);
     await expect.poll(() => picturesLoaded(header(page))).toBe(1);
     await header(page).getByText('3 diaries').waitFor();
 

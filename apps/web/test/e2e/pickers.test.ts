@@ -17,7 +17,7 @@ async function recordsOf(token: string, kind: 'people' | 'tag'): Promise<Named[]
 const screen = (page: Page) => page.locator('.ref-select-page');
 const editorRow = (page: Page, name: RegExp) => page.locator('.editor-rows').getByRole('button', { name });
 const checkedNames = async (page: Page) =>
-  (await screen(page).locator('[role="checkbox"][aria-checked="true"] .check-row-name').allTextContents()).map((n) => n.replace('★', '').trim());
+  (await screen(page).locator('[role="checkbox"][aria-checked="true"] .check-row-name').allTextContents()).map((n) => n.trim());
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the people and story pickers as screens at the %s viewport', (viewport) => {
   it('checks two people (one found, one added from "Add {name}") and a story from a topic page, and the published diary has them', async () => {

@@ -15,14 +15,19 @@ describe('a list header', () => {
     expect(listHeading(items, 'en', { listType: 'search', keyword: 'sea' }).title).toEqual({ key: 'list.searchTitle', params: { keyword: 'sea' } });
   });
 
-  it("a weather list's header shows that weather's own icon", () => {
-    expect(listHeading(items, 'en', { listType: 'weather', code: 1 }).icon).toBe('☀️');
-    expect(listHeading(items, 'en', { listType: 'weather', code: 5 }).icon).toBe('🌧️');
+  it("a weather list's header shows that weather's own sign, a mood's list its emoji; other kinds leave the icon to the app's icon set", () => {
+    expect(listHeading(items, 'en', { listType: 'weather', code: 1 })).toMatchObject({ listType: 'weather', emoji: '☀️', icon: '☀️' });
+    expect(listHeading(items, 'en', { listType: 'weather', code: 5 }).emoji).toBe('🌧️');
+    const withMood = { ...items, status: [{ objectId: 's1', name: 'Calm', emoji: '😌' }] } as unknown as typeof items;
+    expect(listHeading(withMood, 'en', { listType: 'status', id: 's1' })).toMatchObject({ listType: 'status', emoji: '😌', icon: '😌' });
+    expect(listHeading(items, 'en', { listType: 'favorite' }).emoji).toBeUndefined();
+    expect(listHeading(items, 'en', { listType: 'archive', year: 2026, month: 11 })).toMatchObject({ listType: 'archive', icon: '🗓️' });
   });
 
   it("takes an item's name, summary and cover", () => {
     expect(listHeading(withStory, 'en', { listType: 'tag', id: 't1' })).toEqual({
       title: 'Hangzhou',
+      listType: 'tag',
       icon: '#',
       summary: 'Autumn trip',
       cover: { key: 'c.jpg', crop },

@@ -1,10 +1,25 @@
-import { coverShown, listKindOf, type CoveredRecord, listOwner, type DiaryListSelector, type Language, type Message, type UserRecord } from '@diary/core';
+import {
+  coverShown,
+  listKindOf,
+  type CoveredRecord,
+  listOwner,
+  type DiaryListSelector,
+  type Language,
+  type ListType,
+  type Message,
+  type UserRecord,
+} from '@diary/core';
 import type { ItemsState } from '../items/items-slice';
 import { listPicture, type ListPicture } from './list-options';
 
 /** A list header: its title (a text, or a message to translate), icon, summary and cover. */
 export interface ListHeading {
   title: string | Message;
+  /** Its kind: the apps draw the kind's icon from their icon set before the title, unless it has an emoji. */
+  listType: ListType;
+  /** Its own glyph, drawn instead of the kind's icon: a mood's emoji, a weather's sign. */
+  emoji?: string;
+  /** The glyph a text-only place (a poster) puts before the title: the emoji, else the kind's sign. */
   icon: string;
   summary?: string;
   cover?: ListPicture;
@@ -25,9 +40,13 @@ export function listHeading(items: ItemsState, language: Language, selector: Dia
   // Its own cover (or the user's for favorites and all), else the newest diary's photo the server keeps on a month, a place or a story.
   const newest = coverShown(owner as CoveredRecord | undefined);
   const picture = listPicture(items, user, selector) ?? (newest ? { key: newest.key, crop: null } : undefined);
+  // A weather's list shows that weather's own sign; the other kinds share one icon unless their owner lends an emoji.
+  const emoji = lent?.emoji ?? (selector.listType === 'weather' ? kind.icon(selector) : undefined);
   return {
     title: kind.title(selector, owner, language),
-    icon: lent?.emoji ?? kind.icon(selector),
+    listType: selector.listType,
+    ...(emoji ? { emoji } : {}),
+    icon: emoji ?? kind.icon(selector),
     ...(lent?.summary ? { summary: lent.summary } : {}),
     ...(picture ? { cover: picture } : {}),
   };

@@ -1,9 +1,11 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { chooseOrganizer, isOrganizerKind, loadOrganizers, openOrganizers, organizerTexts, selectOrganizerSelect, type OrganizerKind } from '@diary/store';
+import { Check } from 'lucide';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { Icon } from '../../ui/Icon';
 import { Screen } from '../../ui/Screen';
 
 /** /topic/select/{tagId} and /group/select/{statusId}: the story's topic (or the status's group), chosen with one tap. */
@@ -46,7 +48,7 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
           {select.choices.map((choice) => (
             <View key={choice.id ?? 'none'} className={`cell organize-choice${choice.chosen ? ' chosen' : ''}`} onClick={() => void choose(choice.id)}>
               <Text>{choice.name ?? t(texts.none)}</Text>
-              <Text className="organize-check">{choice.chosen ? '✓' : ''}</Text>
+              <View className="organize-check">{choice.chosen && <Icon icon={Check} size={18} />}</View>
             </View>
           ))}
         </>

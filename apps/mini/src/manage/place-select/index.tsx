@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { AddByName } from '../../ui/AddByName';
 import { LocationPermissionTip } from '../../ui/LocationPermissionTip';
+import { CheckRow } from '../../ui/CheckRow';
 import { PickerSelect } from '../../ui/PickerSelect';
 import { Icon } from '../../ui/Icon';
 
@@ -41,19 +42,14 @@ export default function PlaceSelectPage() {
           <View className="empty">{t(query.trim() ? 'search.noResults' : 'places.empty')}</View>
         ) : (
           rows.map((place) => (
-            <View
+            <CheckRow
               key={place.id}
-              className={`cell check-row place-choice${place.selected ? ' checked' : ''}`}
-              role="checkbox"
-              aria-checked={place.selected}
-              onClick={() => dispatch(toggleDraftPlace({ id: place.id, name: place.name }))}
-            >
-              <View className="check-row-text">
-                <Text className="check-row-name">{place.name}</Text>
-                {place.address && <Text className="check-row-detail">{place.address}</Text>}
-              </View>
-              <Text className="check-mark">{place.selected ? '✓' : ''}</Text>
-            </View>
+              className="place-choice"
+              checked={place.selected}
+              onToggle={() => dispatch(toggleDraftPlace({ id: place.id, name: place.name }))}
+              name={place.name}
+              detail={place.address}
+            />
           ))
         )}
         <AddByName form="place" label={t('editor.place.addNew')} />

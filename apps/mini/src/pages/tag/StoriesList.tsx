@@ -13,11 +13,15 @@ import {
   typeStoriesQuery,
   type StoriesPage,
 } from '@diary/store';
+import { ChevronDown, ChevronUp, Pencil, Plus, Star } from 'lucide';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { showTargetOptions } from '../../ui/target-options';
+import { CheckRow } from '../../ui/CheckRow';
 import { CoverPicture } from '../../ui/CoverPicture';
+import { Icon } from '../../ui/Icon';
+import { LIST_ICONS } from '../../ui/list-icons';
 import { ListSearch } from '../../ui/ListSearch';
 
 /** A row of two story cards, as tall as the CSS draws it (the swiper needs its height said). */
@@ -110,11 +114,11 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
               ariaLabel={translate(tab.allTopics)}
               onClick={() => dispatch(toggleTopicChips(mode))}
             >
-              {chipsOpen ? '▴' : '▾'}
+              <Icon icon={chipsOpen ? ChevronUp : ChevronDown} size={20} />
             </View>
             {!select && (
               <View className="stories-nav-toggle" ariaLabel={t('stories.topicSettings')} onClick={() => void dispatch(openOrganizers('topic'))}>
-                ✎
+                <Icon icon={Pencil} size={18} />
               </View>
             )}
           </View>
@@ -146,7 +150,7 @@ export function StoriesList({ mode }: { mode: 'view' | 'select' }) {
       )}
       {!select && (
         <View className="add-fab" ariaLabel={t('target.addTag')} onClick={() => void dispatch(openTargetAdd('tag'))}>
-          ＋
+          <Icon icon={Plus} size={26} />
         </View>
       )}
     </>
@@ -159,14 +163,15 @@ function StoryRows({ stories, checked, onToggle }: { stories: readonly TagRecord
   return (
     <View className="story-rows">
       {stories.map((story) => (
-        <View key={story.objectId} className={`cell check-row${checked.has(story.objectId) ? ' checked' : ''}`} onClick={() => onToggle(story)}>
-          <CoverPicture record={story} size="cover" className="check-row-thumb" fallback={<View className="check-row-thumb">#</View>} />
-          <View className="check-row-text">
-            <Text className="check-row-name">{`${story.favorite ? '★ ' : ''}${story.name}`}</Text>
-            <Text className="check-row-detail">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
-          </View>
-          <Text className="check-mark">{checked.has(story.objectId) ? '✓' : ''}</Text>
-        </View>
+        <CheckRow
+          key={story.objectId}
+          checked={checked.has(story.objectId)}
+          onToggle={() => onToggle(story)}
+          name={story.name}
+          favorite={story.favorite}
+          detail={t('list.diaryCount', { count: story.count ?? 0 })}
+          thumb={<CoverPicture record={story} size="cover" className="check-row-thumb" fallback={<StoryMark className="check-row-thumb" />} />}
+        />
       ))}
     </View>
   );
@@ -187,14 +192,23 @@ function StoryGrid({
     <View className="stories-grid">
       {stories.map((story) => (
         <View key={story.objectId} className="story-card" onClick={() => onOpen(story)} onLongPress={() => onOptions(story)}>
-          <CoverPicture record={story} size="wideCover" className="story-cover" fallback={<View className="story-cover">#</View>} />
-          <Text className="story-name">
-            {story.favorite ? '★ ' : ''}
-            {story.name}
-          </Text>
+          <CoverPicture record={story} size="wideCover" className="story-cover" fallback={<StoryMark className="story-cover" />} />
+          <View className="story-name">
+            {story.favorite && <Icon icon={Star} size={12} className="favorite-mark" />}
+            <Text className="name-text">{story.name}</Text>
+          </View>
           <Text className="story-count">{t('list.diaryCount', { count: story.count ?? 0 })}</Text>
         </View>
       ))}
+    </View>
+  );
+}
+
+/** A story without any photo: the stories' icon in its picture's place. */
+function StoryMark({ className }: { className: string }) {
+  return (
+    <View className={`${className} story-mark`}>
+      <Icon icon={LIST_ICONS.tag} size={22} />
     </View>
   );
 }

@@ -1,6 +1,6 @@
 import { PEOPLE_INDEX_ITEM_HEIGHT, PEOPLE_SKELETONS, type MessageKey, type PeopleRecord } from '@diary/core';
 import { openTargetAdd, selectDraftRefIds } from '@diary/store';
-import { Clock, Search, Star, type LucideIcon } from 'lucide-react';
+import { Clock, Plus, Search, Star, type LucideIcon } from 'lucide-react';
 import {
   addSuggestedDraftPerson,
   addSuggestedPerson,
@@ -21,6 +21,7 @@ import { ListSearch, useSearchFocus } from '../../ui/ListSearch';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
+import { FavoriteMark } from '../../ui/FavoriteMark';
 
 const GROUP_TITLES: Partial<Record<string, MessageKey>> = { starred: 'people.starred', recent: 'people.recent', results: 'search.results' };
 /** The index bar's markers before A–Z (the app's icons, as in the mini program). */
@@ -146,7 +147,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
                   onClick={() => void dispatch(select ? addSuggestedDraftPerson(tab.suggestion!) : addSuggestedPerson(tab.suggestion!))}
                 >
                   <span className="people-add-icon" aria-hidden="true">
-                    ＋
+                    <Plus size={20} />
                   </span>
                   {t('people.addNamed', { name: tab.suggestion })}
                 </button>
@@ -179,7 +180,7 @@ export default function PeopleTab({ mode = 'view' }: { mode?: 'view' | 'select' 
             title={t('target.addPeople')}
             onClick={() => void dispatch(openTargetAdd('people'))}
           >
-            ＋
+            <Plus aria-hidden="true" size={26} />
           </button>
           <TargetOptionsSheet kind="people" target={chosen} onView={(id) => void dispatch(openPerson(id))} onClose={() => setChosen(null)} />
         </>
@@ -206,11 +207,7 @@ function PersonRows({ people, query }: { people: readonly PeopleRecord[]; query:
             round
             name={
               <>
-                {person.favorite && (
-                  <span className="people-star" aria-hidden="true">
-                    ★{' '}
-                  </span>
-                )}
+                {person.favorite && <FavoriteMark />}
                 {person.name}
               </>
             }
@@ -235,11 +232,7 @@ function PersonCard({ person, onOpen, onOptions }: { person: PeopleRecord; onOpe
         </span>
       )}
       <span className="people-name">
-        {person.favorite && (
-          <span className="people-star" aria-hidden="true">
-            ★{' '}
-          </span>
-        )}
+        {person.favorite && <FavoriteMark />}
         {person.name}
       </span>
     </button>

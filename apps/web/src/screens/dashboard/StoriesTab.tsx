@@ -21,6 +21,8 @@ import { CoverPicture } from '../../ui/CoverPicture';
 import { SkeletonCards } from '../../ui/SkeletonCards';
 import { CheckRow } from '../pickers/CheckRow';
 import { OptionsButton, TargetOptionsSheet, useLongPress, type ChosenTarget } from './TargetOptionsSheet';
+import { FavoriteMark } from '../../ui/FavoriteMark';
+import { ChevronDown, ChevronUp, Pencil, Plus } from 'lucide-react';
 
 /** A horizontal swipe longer than this (and longer than it is tall) turns the page. */
 const SWIPE_PX = 60;
@@ -150,7 +152,7 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
                 title={allTopics}
                 onClick={() => dispatch(toggleTopicChips(mode))}
               >
-                <span aria-hidden="true">{chipsOpen ? '▴' : '▾'}</span>
+                {chipsOpen ? <ChevronUp aria-hidden="true" size={20} /> : <ChevronDown aria-hidden="true" size={20} />}
               </button>
               {/* Topic settings (seed 2 §2.8), hidden in select mode. */}
               {!select && (
@@ -161,7 +163,7 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
                   title={t('stories.topicSettings')}
                   onClick={() => void dispatch(openOrganizers('topic'))}
                 >
-                  <span aria-hidden="true">✎</span>
+                  <Pencil aria-hidden="true" size={18} />
                 </button>
               )}
             </div>
@@ -210,7 +212,7 @@ export default function StoriesTab({ mode = 'view' }: { mode?: 'view' | 'select'
             title={t('target.addTag')}
             onClick={() => void dispatch(openTargetAdd('tag'))}
           >
-            ＋
+            <Plus aria-hidden="true" size={26} />
           </button>
           <TargetOptionsSheet kind="tag" target={chosen} onView={(id) => void dispatch(openStory(id))} onClose={() => setChosen(null)} />
         </>
@@ -240,11 +242,7 @@ function StoryRows({ stories, query = '' }: { stories: readonly TagRecord[]; que
             mark="#"
             name={
               <>
-                {story.favorite && (
-                  <span className="story-star" aria-hidden="true">
-                    ★{' '}
-                  </span>
-                )}
+                {story.favorite && <FavoriteMark />}
                 {story.name}
               </>
             }
@@ -294,11 +292,7 @@ function StoryCard({ story, onOpen, onOptions }: { story: TagRecord; onOpen: () 
         }
       />
       <span className="story-name">
-        {story.favorite && (
-          <span className="story-star" aria-hidden="true">
-            ★{' '}
-          </span>
-        )}
+        {story.favorite && <FavoriteMark />}
         {story.name}
       </span>
       <span className="story-count">{t('list.diaryCount', { count: story.count ?? 0 })}</span>

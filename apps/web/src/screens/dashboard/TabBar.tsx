@@ -2,11 +2,8 @@ import { DASHBOARD_TABS, type DashboardTab, type MessageKey, routePath } from '@
 import { tapActiveTabAgain } from '@diary/store';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CalendarDays, Hash, Menu, MapPin, Smile, Users, type LucideIcon } from 'lucide-react';
 import { useT } from '../../i18n';
-
-/** One line-icon set for the tabs (lucide), drawn in the text's colour so the active tab's accent carries. */
-const ICONS: Record<DashboardTab, LucideIcon> = { archive: CalendarDays, location: MapPin, people: Users, tag: Hash, status: Smile, more: Menu };
+import { LIST_ICONS } from '../../ui/list-icons';
 
 /**
  * The tabs (seed 2 §2.5): the bottom bar on a phone, labels hidden (kept for screen readers); a column
@@ -22,7 +19,8 @@ export function TabBar({ active, vertical = false }: { active: DashboardTab; ver
     <nav className={vertical ? 'tab-bar vertical' : 'tab-bar'} aria-label="tabs">
       {DASHBOARD_TABS.map((tab) => {
         const label = t(`tabs.${tab}` as MessageKey);
-        const Icon = ICONS[tab];
+        // Drawn in the text's colour, so the active tab's accent carries.
+        const Icon = LIST_ICONS[tab];
         return (
           <button
             key={tab}

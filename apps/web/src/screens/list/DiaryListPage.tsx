@@ -17,12 +17,14 @@ import {
   writeOnDay,
 } from '@diary/store';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { PullToRefresh } from '../../ui/nut-list';
+import { LIST_ICONS } from '../../ui/list-icons';
 import { useMedia } from '../../ui/media';
 import { NotFound } from '../NotFound';
 import { DaySelectorSheet } from './DaySelectorSheet';
@@ -51,6 +53,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
   const tally = useAppSelector((s) => selectListTally(s, listId));
   const page = useAppSelector((s) => selectListPage(s, selector));
   const { heading } = page;
+  const ListIcon = LIST_ICONS[heading.listType];
   // Whether the summary shows in full is how this header is drawn, not what the list is.
   const [summaryOpen, setSummaryOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -92,7 +95,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
         <div className={heading.cover ? 'list-cover with-picture' : 'list-cover'}>
           {heading.cover && <img className="list-cover-picture" src={media.cover(heading.cover.key, 'wideCover')} alt="" />}
           <button type="button" className="icon-button back" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
-            ‹
+            <ChevronLeft aria-hidden="true" size={22} strokeWidth={2} />
           </button>
           {page.canEditOwner && 'id' in selector && (
             <button type="button" className="button edit-target" onClick={() => dispatch(openTargetEdit(selector.listType as never, selector.id))}>
@@ -101,9 +104,13 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           )}
         </div>
         <h1 className="list-headline">
-          <span className="list-icon" aria-hidden="true">
-            {heading.icon}
-          </span>{' '}
+          {heading.emoji ? (
+            <span className="list-icon" aria-hidden="true">
+              {heading.emoji}
+            </span>
+          ) : (
+            <ListIcon className="list-icon" aria-hidden="true" size={22} strokeWidth={1.8} />
+          )}{' '}
           {translate(heading.title)}
         </h1>
         {heading.summary && (

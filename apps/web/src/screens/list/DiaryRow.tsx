@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useDark } from '../../app/Appearance';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
+import { FavoriteMark } from '../../ui/FavoriteMark';
 
 /**
  * One diary in a list (seed 1 §2 "List screen"): day and weekday (on the day's first row), the cover
@@ -44,7 +45,7 @@ export const DiaryRow = memo(function DiaryRow({
             </span>
           )}
           <span className="row-time">{diary.timeOfDay}</span>
-          {diary.favorite && <span aria-label={t('editor.favorite')}>★</span>}
+          {diary.favorite && <FavoriteMark label={t('editor.favorite')} />}
           {waiting && <span className="row-waiting">{t('list.waiting')}</span>}
         </span>
         {title && <span className="row-title">{title}</span>}

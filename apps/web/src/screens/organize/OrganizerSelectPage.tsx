@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { NotFound } from '../NotFound';
 import { PageBar } from '../../ui/PageBar';
 import './organize.css';
+import { Check } from 'lucide-react';
 
 /** /topic/select/{tagId} and /group/select/{statusId}: the story's topic (or the status's group), chosen with one tap. */
 export default function OrganizerSelectPage({ kind }: { kind: OrganizerKind }) {
@@ -52,7 +53,7 @@ function Choices({ kind, memberId }: { kind: OrganizerKind; memberId: string }) 
               >
                 <span className="organize-name">{choice.name ?? t(texts.none)}</span>
                 <span className="organize-check" aria-hidden="true">
-                  {choice.chosen ? '✓' : ''}
+                  {choice.chosen && <Check size={18} strokeWidth={2.5} />}
                 </span>
               </button>
             ))}

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import './pickers.css';
 
@@ -39,7 +40,7 @@ export function CheckRow({
         {detail && <small className="check-row-detail">{detail}</small>}
       </span>
       <span className="check-circle" aria-hidden="true">
-        {checked ? '✓' : ''}
+        {checked && <Check size={16} strokeWidth={3} />}
       </span>
     </button>
   );

@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { AddByName } from '../editor/EditorSheets';
 import './places.css';
+import { Check } from 'lucide-react';
 
 /**
  * /edit/toolbar/location/select: the places screen in select mode. Each of the user's places has a
@@ -67,7 +68,7 @@ function CheckList({ rows }: { rows: PlaceChoice[] }) {
             onClick={() => dispatch(toggleDraftPlace({ id: place.id, name: place.name }))}
           >
             <span className="place-check" aria-hidden="true">
-              {place.selected ? '✓' : ''}
+              {place.selected && <Check size={16} strokeWidth={3} />}
             </span>
             <span className="places-text">
               <span className="places-name">{place.name}</span>

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
 import './pay-sheet.css';
+import { Check } from 'lucide-react';
 
 /** The payment link as a QR code: dark modules on white, whatever the theme, so any phone reads it. */
 function PayCode({ link, label }: { link: string; label: string }) {
@@ -51,7 +52,7 @@ export function PaySheet() {
       <p className={`pay-state pay-${paying.outcome}`} role="status" aria-live="polite">
         {paying.outcome === 'paid' && (
           <span className="pay-done" aria-hidden="true">
-            ✓
+            <Check size={28} strokeWidth={3} />
           </span>
         )}
         {t(paying.outcome === 'paid' ? 'orders.paid' : paying.outcome === 'closed' ? 'orders.expired' : 'orders.waiting')}

@@ -24,6 +24,7 @@ import { webNavigation } from '../../platform/navigation';
 import { EmojiChooser } from '../../ui/EmojiChooser';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { NotFound } from '../NotFound';
+import { FavoriteMark } from '../../ui/FavoriteMark';
 
 /** /target/{kind}/add and /target/{kind}/edit/{id}: adds or edits a place, person, story or status. */
 export default function TargetPage() {
@@ -130,7 +131,9 @@ function TargetFields({ form, route }: { form: TargetFormModel; route: TargetFor
           case 'favorite':
             return (
               <div key={field} className="switch-row target-switch">
-                <span>★ {t('target.favorite')}</span>
+                <span className="favorite-label">
+                  <FavoriteMark /> {t('target.favorite')}
+                </span>
                 <LabelledSwitch checked={draft.favorite} onChange={() => void switchFavorite()} label={t('target.favorite')} />
               </div>
             );
