@@ -14,6 +14,8 @@
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
+//   BENCH_PG_STATEMENTS=1 … on PostgreSQL, prints after each load where its database time went (pg_stat_statements,
+//   pg-statements.mjs): each statement's time, calls and buffers per request.
 //   BENCH_NODE_FLAGS='--trace-gc' BENCH_SERVER_OUT=/tmp/gc.txt … runs the server with those node flags and keeps its
 //   standard output (built-server.mjs).
 import { execFileSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import { apiCall, startBuiltServer } from './built-server.mjs';
 import { startCeilingServer } from './ceiling.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import { topTable } from './profile-top.mjs';
+import { resetStatements, STATEMENT_SETTINGS, statementsTable } from './pg-statements.mjs';
 import { describeCpu, measureCpu } from './cpu-split.mjs';
 import { startBalancer } from '../haproxy/balancer.js';
 
@@ -348,7 +351,8 @@ async function startServer(env, port, profileDir, main = MAIN) {
 async function benchmark(db) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-bench-'));
   const outbox = path.join(dir, 'outbox.jsonl');
-  const postgres = db === 'postgres' ? await startPostgres({ settings: { shared_buffers: '256MB' } }) : undefined;
+  const statements = db === 'postgres' && process.env.BENCH_PG_STATEMENTS === '1';
+  const postgres = db === 'postgres' ? await startPostgres({ settings: { shared_buffers: '256MB', ...(statements ? STATEMENT_SETTINGS : {}) } }) : undefined;
   const env = {
     NODE_ENV: 'development',
     DIARY_SECRET: 'benchmark-secret-0123456789abcdef0123456789',
@@ -449,7 +453,9 @@ async function benchmark(db) {
         await stop();
         server = await startServer(env, port, profileDir);
       }
+      if (statements) resetStatements(postgres.url);
       results.push(await load(port, title, make));
+      if (statements) console.log(`\n[${db}] ${title}: where PostgreSQL's time went\n${statementsTable(postgres.url, results.at(-1).requests)}`);
       if (profileDir) {
         await stop();
         server = await startServer(env, port, null);

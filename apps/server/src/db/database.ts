@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { checkpointInBackground } from './checkpoints';
+import { preparingStatements } from './prepared-statements';
 import { registerSqliteFunctions } from './sqlite-functions';
 import type { DatabaseKind, Db, Tx } from './types';
 import { groupedTransactions } from './write-groups';
@@ -325,7 +326,7 @@ function withStatementCache(connection: SQLite.Database, afterStatement: (wrote:
 }
 
 function openPostgres(url: string, pool: number): Database {
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: pool }) }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: preparingStatements(new pg.Pool({ connectionString: url, max: pool })) }) });
   return {
     kind: 'postgres',
     db,

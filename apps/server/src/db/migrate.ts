@@ -14,6 +14,7 @@ import * as recordLinks from './migrations/2026-11-27-record-links';
 import * as itemsVersion from './migrations/2026-11-27-items-version';
 import * as shareStarts from './migrations/2026-12-02-share-starts';
 import * as listDiaryCover from './migrations/2026-12-03-list-diary-cover';
+import * as oneItemsVersionBump from './migrations/2026-12-03-one-items-version-bump';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-items-version': itemsVersion,
   '2026-12-02-share-starts': shareStarts,
   '2026-12-03-list-diary-cover': listDiaryCover,
+  '2026-12-03-one-items-version-bump': oneItemsVersionBump,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
