@@ -288,6 +288,15 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     (people.querySelectorAll('.check-row') as Found[])[1]!.dispatchEvent('tap');
     await expect.poll(storedDraft, { timeout: 10_000 }).toContain('王小明');
     await expect.poll(() => byClass(people.dom, 'check-row').map((row) => row.className.includes('checked'))).toEqual([false, true]);
+    // WeChat's screen reader hears each row as a checkbox, and which are checked (the ARIA slots Taro sends).
+    const spoken = (row: Element) =>
+      Object.values(attributesOf(people as unknown as { data: unknown }, row as HTMLElement)).filter(
+        (value) => value === 'checkbox' || typeof value === 'boolean',
+      );
+    expect(byClass(people.dom, 'check-row').map(spoken)).toEqual([
+      ['checkbox', false],
+      ['checkbox', true],
+    ]);
 
     const stories = runtime.renderPage('manage/story-select/index');
     await find(stories, '.check-row');
