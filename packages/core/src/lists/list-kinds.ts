@@ -89,6 +89,8 @@ export interface ListKind<S extends DiaryListSelector, C extends ListOwnerClass 
   holdsDraft(selector: S, draft: WaitingDraft): boolean;
   /** Shown before its title, unless its owner has an emoji of its own. */
   icon(selector: S): string;
+  /** A sign of its own, drawn instead of the kind's icon from the apps' icon set (a weather's); most kinds have none. */
+  glyph?(selector: S): string;
   /** Its heading: a text, or a message to translate. Of its owner it reads only the name. */
   title(selector: S, owner: TitleOwner | undefined, language: Language): string | Message;
   /** The stored record it belongs to (its heading, the count its total corrects, a shared list's diaries); null when it belongs to none. */
@@ -200,6 +202,7 @@ export const LIST_KINDS: ListKinds = {
     condition: withWeather,
     holdsDraft: ({ code }, draft) => draft.weather === code,
     icon: ({ code }) => WEATHER_ICONS[weatherKind(code)],
+    glyph: ({ code }) => WEATHER_ICONS[weatherKind(code)],
     title: ({ code }) => ({ key: weatherNameKey(code) }),
     owner: { className: 'weather', matches: (weather, { code }) => weather.code === code, condition: withWeather },
     newDiary: nothing,

@@ -40,8 +40,8 @@ export function listHeading(items: ItemsState, language: Language, selector: Dia
   // Its own cover (or the user's for favorites and all), else the newest diary's photo the server keeps on a month, a place or a story.
   const newest = coverShown(owner as CoveredRecord | undefined);
   const picture = listPicture(items, user, selector) ?? (newest ? { key: newest.key, crop: null } : undefined);
-  // A weather's list shows that weather's own sign; the other kinds share one icon unless their owner lends an emoji.
-  const emoji = lent?.emoji ?? (selector.listType === 'weather' ? kind.icon(selector) : undefined);
+  // The owner's emoji (a mood's), else the kind's own sign (a weather's); else the apps draw the kind's icon.
+  const emoji = lent?.emoji ?? kind.glyph?.(selector);
   return {
     title: kind.title(selector, owner, language),
     listType: selector.listType,
