@@ -2,15 +2,17 @@
 // API, then loads it with autocannon: the month-list page (20 diaries with includes), a keyword
 // search over one user's 1,000 diaries, and diary-save batches. Runs on the embedded SQLite
 // database and on a PostgreSQL cluster it starts. Prints client- and server-side latencies
-// (the server's own Server-Timing header) and throughput. Beside the month page it loads the machine's
-// ceiling: a bare node:http server sending one month page's bytes from memory (ceiling.mjs), and prints
-// the month page's share of it. Requests say they take gzip, as browsers and WeChat do; the ceiling sends the page's
-// bytes as the server sent them.
+// (the server's own Server-Timing header) and throughput. Beside the month page and the search it loads the machine's
+// ceiling: a bare node:http server sending one such answer's bytes from memory (ceiling.mjs), and prints each list's
+// share of it. Requests say they take gzip, as browsers and WeChat do; the ceiling sends the answer's bytes as the
+// server sent them.
 //
-//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--warm-up 0] [--rate 800] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb 0]
+//   node tooling/bench/server.mjs [--db sqlite|postgres|both] [--users 100] [--per-user 1000] [--seconds 10] [--warm-up 0] [--rate 800] [--only month,search,save,mixed] [--workers 2] [--instances 2] [--server other/dist/main.js] [--list-answers-mb default,0] [--pg-socket]
 //   … --against other/dist/main.js [--rounds 4]: each load runs in turns on this build and the other, restarted on the
 //   same seeded data (`--rounds` turns each), and the medians of both are printed with their ratio: on a machine whose
-//   speed drifts from one minute to the next, a before-and-after taken side by side.
+//   speed drifts from one minute to the next, a before-and-after taken side by side. Against the server built from the
+//   commit an issue started at, the same run gives each figure's ratio to the issue's start (an older build runs on
+//   the seeded data only with the migrations it lacks copied into its tree before it is built).
 //   BENCH_KEEP=1 keeps the seeded SQLite data directory (its path is printed) for a look at the queries' plans.
 //   BENCH_PROFILE_DIR=/tmp/p … restarts the server after seeding for each load with a CPU profile of that load alone
 //   (BENCH_PROFILE_DIR/<load>/*.cpuprofile), and prints its top self-time functions (profile-top.mjs).
@@ -60,8 +62,13 @@ const { values: args } = parseArgs({
     // Another build to run each load against in turns (on the same seeded data), and how many turns each.
     against: { type: 'string', default: '' },
     rounds: { type: 'string', default: '4' },
-    // Each worker's memory for list answers kept between requests (DIARY_LIST_ANSWERS_MB); 0 keeps none. Unset, the server's default.
+    // Each worker's memory for list answers kept between requests (DIARY_LIST_ANSWERS_MB); 0 keeps none. Unset, the
+    // server's default. Several, comma-separated (`--list-answers-mb default,0`): every load runs under each in turn, on
+    // the same seeded data, so that one run gives the figures with answers kept and with every answer made.
     'list-answers-mb': { type: 'string', default: '' },
+    // The server reaches PostgreSQL through its Unix socket instead of loopback TCP, as a server on the database's
+    // own machine would (README: DIARY_DATABASE_URL).
+    'pg-socket': { type: 'boolean', default: false },
   },
 });
 const MAIN = path.resolve(args.server);
@@ -70,6 +77,7 @@ const PER_USER = Number(args['per-user']);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const WARM_UP = Number(args['warm-up']);
+const ANSWERS_MB = args['list-answers-mb'] ? args['list-answers-mb'].split(',') : ['default'];
 
 const WORDS = ['西湖', '散步', '咖啡', '朋友', '工作', '下雨', '晴天', 'Café', 'Über', 'meeting', 'running', 'book', 'travel', 'family', '音乐', '电影'];
 let seed = 42;
@@ -279,9 +287,15 @@ async function turns(port, title, make, restart) {
   ];
 }
 
+/** The ceiling's row, and each measured load beside it given its share of the ceiling. */
+function sharing(ceiling, ...measured) {
+  for (const r of measured) r.ceilingShare = r.perSecond / ceiling.perSecond;
+  return ceiling;
+}
+
 /**
- * The same load against a bare node:http server answering one month page's bytes from memory: the largest of
- * 30 sampled pages (with the default seed nearly every month holds a full page of 20 diaries).
+ * The same load against a bare node:http server answering one list's bytes from memory: the largest of 30 sampled
+ * answers (with the default seed nearly every month holds a full page of 20 diaries, and a search finds 20).
  */
 async function ceilingFor(port, make) {
   let page = { bytes: Buffer.alloc(0), headers: {} };
@@ -293,7 +307,7 @@ async function ceilingFor(port, make) {
   const encoding = page.headers['content-encoding'];
   const stop = await startCeilingServer(page.bytes, ceilingPort, encoding ? { 'content-encoding': encoding } : {});
   try {
-    const title = `in-memory ceiling: node:http sending one month page (${(page.bytes.length / 1024).toFixed(1)} KB${encoding ? `, ${encoding}` : ''}) from memory`;
+    const title = `in-memory ceiling: node:http sending one such answer (${(page.bytes.length / 1024).toFixed(1)} KB${encoding ? `, ${encoding}` : ''}) from memory`;
     return { ...(await load(ceilingPort, title, make)), ceiling: true };
   } finally {
     await stop();
@@ -361,9 +375,8 @@ async function benchmark(db) {
     DIARY_LOG_LEVEL: 'warn',
     DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
     DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
-    ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
+    ...(postgres ? { DIARY_DATABASE_URL: args['pg-socket'] ? postgres.socketUrl : postgres.url } : {}),
     ...(args.workers ? { DIARY_WORKERS: args.workers } : {}),
-    ...(args['list-answers-mb'] ? { DIARY_LIST_ANSWERS_MB: args['list-answers-mb'] } : {}),
   };
   const port = await freePort();
   const profiles = process.env.BENCH_PROFILE_DIR;
@@ -435,40 +448,54 @@ async function benchmark(db) {
     // A person's pages change when they write: one request in ten a save by one of the same people.
     const monthPagesAndSaves = () => (rand() < 0.1 ? save() : monthPage());
     const results = [];
-    for (const [name, title, make] of [
-      ['month', 'month list page (20 diaries, includes, count)', monthPage],
-      ['search', 'keyword search over a user’s 1,000 diaries', search],
-      ['save', 'diary-save batch (diary + tag increment)', save],
-      ['mixed', 'month pages with saves among them (1 in 10)', monthPagesAndSaves],
-    ]) {
-      if (args.only && !args.only.split(',').includes(name)) continue;
-      // With an offered rate the ceiling would answer that rate too: its share says nothing then, and is left out.
-      if (args.against) {
-        results.push(...(await turns(port, title, make, restart)));
-        if (make === monthPage && !args.rate) results.push(await ceilingFor(port, make));
-        continue;
+    for (const answersMb of ANSWERS_MB) {
+      // Each setting on a server of its own, started on the same seeded data.
+      if (answersMb === 'default') delete env.DIARY_LIST_ANSWERS_MB;
+      else env.DIARY_LIST_ANSWERS_MB = answersMb;
+      await restart(MAIN);
+      const setting =
+        ANSWERS_MB.length > 1
+          ? ` — ${answersMb === '0' ? 'every answer made' : `answers kept (${answersMb === 'default' ? "the server's default" : `${answersMb} MB`})`}`
+          : '';
+      for (const [name, baseTitle, make] of [
+        ['month', 'month list page (20 diaries, includes, count)', monthPage],
+        ['search', 'keyword search over a user’s 1,000 diaries', search],
+        ['save', 'diary-save batch (diary + tag increment)', save],
+        ['mixed', 'month pages with saves among them (1 in 10)', monthPagesAndSaves],
+      ]) {
+        if (args.only && !args.only.split(',').includes(name)) continue;
+        const title = baseTitle + setting;
+        // Lists are measured against the ceiling for an answer of their size. With an offered rate the ceiling would
+        // answer that rate too: its share says nothing then, and is left out.
+        const withCeiling = (make === monthPage || make === search) && !args.rate;
+        if (args.against) {
+          const [mine, theirs] = await turns(port, title, make, restart);
+          results.push(mine, theirs);
+          if (withCeiling) results.push(sharing(await ceilingFor(port, make), mine, theirs));
+          continue;
+        }
+        const profileDir = profiles && path.join(profiles, ANSWERS_MB.length > 1 ? `${name}-${answersMb}` : name);
+        if (profileDir) {
+          await stop();
+          server = await startServer(env, port, profileDir);
+        }
+        if (statements) resetStatements(postgres.url);
+        results.push(await load(port, title, make));
+        if (statements) console.log(`\n[${db}] ${title}: where PostgreSQL's time went\n${statementsTable(postgres.url, results.at(-1).requests)}`);
+        if (profileDir) {
+          await stop();
+          server = await startServer(env, port, null);
+          // The largest profile is the worker's main thread; a checkpoint thread writes a smaller one beside it.
+          const file = fs
+            .readdirSync(profileDir)
+            .filter((f) => f.endsWith('.cpuprofile'))
+            .map((f) => path.join(profileDir, f))
+            .sort((a, b) => fs.statSync(a).size - fs.statSync(b).size)
+            .at(-1);
+          if (file) console.log(`\n[${db}] ${title}: CPU profile ${file}\n${topTable(file, 15)}`);
+        }
+        if (withCeiling) results.push(sharing(await ceilingFor(port, make), results.at(-1)));
       }
-      const profileDir = profiles && path.join(profiles, name);
-      if (profileDir) {
-        await stop();
-        server = await startServer(env, port, profileDir);
-      }
-      if (statements) resetStatements(postgres.url);
-      results.push(await load(port, title, make));
-      if (statements) console.log(`\n[${db}] ${title}: where PostgreSQL's time went\n${statementsTable(postgres.url, results.at(-1).requests)}`);
-      if (profileDir) {
-        await stop();
-        server = await startServer(env, port, null);
-        // The largest profile is the worker's main thread; a checkpoint thread writes a smaller one beside it.
-        const file = fs
-          .readdirSync(profileDir)
-          .filter((f) => f.endsWith('.cpuprofile'))
-          .map((f) => path.join(profileDir, f))
-          .sort((a, b) => fs.statSync(a).size - fs.statSync(b).size)
-          .at(-1);
-        if (file) console.log(`\n[${db}] ${title}: CPU profile ${file}\n${topTable(file, 15)}`);
-      }
-      if (make === monthPage && !args.rate) results.push(await ceilingFor(port, make));
     }
     return { db, seeding, results };
   } finally {
@@ -499,8 +526,7 @@ for (const db of dbs) {
   for (const r of keptAndMade) console.log(`- ${r.title}: kept ${ms(r.kept.p50)} / ${ms(r.kept.p99)}; made ${ms(r.made.p50)} / ${ms(r.made.p99)}`);
   console.log('\nCPU by program during each load (server processes are `node`; the ceiling server too):');
   for (const r of results) console.log(`- ${r.title}: ${describeCpu(r.cpu)}; ${Math.round(r.serverCpuUsPerRequest)} µs of server CPU a request`);
-  const month = results.find((r) => r.title.startsWith('month list page'));
-  const ceiling = results.find((r) => r.ceiling);
-  if (month && ceiling)
-    console.log(`\nmonth page: ${((month.perSecond / ceiling.perSecond) * 100).toFixed(1)} % of this machine's in-memory ceiling for an answer of its size`);
+  const shares = results.filter((r) => r.ceilingShare !== undefined);
+  if (shares.length > 0) console.log("\nShare of this machine's in-memory ceiling for an answer of the same size (measured just after):");
+  for (const r of shares) console.log(`- ${r.title}: ${(r.ceilingShare * 100).toFixed(1)} %`);
 }

@@ -34,7 +34,7 @@ export async function freePort() {
 
 /**
  * @param {{ settings?: Record<string, string> }} [options]
- * @returns {Promise<{ url: string, stop(): void }>}
+ * @returns {Promise<{ url: string, socketUrl: string, stop(): void }>}
  */
 export async function startPostgres(options = {}) {
   const bin = binDir();
@@ -65,6 +65,8 @@ export async function startPostgres(options = {}) {
   run('pg_ctl', ['-D', data, '-o', flags, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // The same cluster through its Unix socket, as a server on the database's own machine reaches it.
+    socketUrl: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
     stop() {
       const [cmd, argv] = command('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       spawnSync(cmd, argv, { stdio: 'ignore' });

@@ -5,6 +5,8 @@ import { startPostgres } from '@diary/tooling/postgres';
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** The same cluster through its Unix socket. */
+    postgresSocketUrl: string;
   }
 }
 
@@ -12,5 +14,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const postgres = await startPostgres();
   project.provide('postgresUrl', postgres.url);
+  project.provide('postgresSocketUrl', postgres.socketUrl);
   return () => postgres.stop();
 }
