@@ -112,12 +112,10 @@ export async function unsealWhere(
   if (conditions.every((c) => c.length === 0)) return { where };
 
   // Looser: a keyword in a diary's title or content becomes the diaries with its tokens; any other sealed condition, nothing.
-  const looser = await Promise.all(
-    conditions.map(async (clauseConditions) => {
-      const keyword = clauseConditions.map((condition) => indexedKeyword(className, condition)).find((k) => k !== undefined);
-      return keyword === undefined ? {} : { $ids: await keywordCandidates(q, cipher, keyword) };
-    }),
-  );
+  const looser = conditions.map((clauseConditions) => {
+    const keyword = clauseConditions.map((condition) => indexedKeyword(className, condition)).find((k) => k !== undefined);
+    return keyword === undefined ? {} : { $ids: keywordCandidates(q, cipher, keyword) };
+  });
   const rebuild = (make: (clause: Clause, i: number) => Clause): Where => {
     const { $and, $or, ...top } = where;
     let i = 0;

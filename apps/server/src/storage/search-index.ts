@@ -99,11 +99,12 @@ export async function unindexUser(tx: Tx, userId: string): Promise<void> {
 /**
  * The user's diaries that have every token a keyword asks for under one of their keys: the
  * candidates, a superset of the diaries whose text contains it, each of which is then checked.
- * On PostgreSQL they are answered as a subquery, which the query reading the candidates' text
- * takes in (a common keyword has thousands: their ids would otherwise travel there and back);
- * on SQLite as the list of ids, which its planner looks up one by one, best for this index.
+ * Answered as a subquery, which the query reading the candidates' text takes in: a common keyword
+ * has hundreds or thousands, whose ids would otherwise travel out of the database and back (on
+ * SQLite, read out, written as JSON and read again by json_each took half of a made search's
+ * statement time: docs/benchmarks.md).
  */
-export async function keywordCandidates(q: Queryable, cipher: UserCipher, keyword: string): Promise<Candidates> {
+export function keywordCandidates(q: Queryable, cipher: UserCipher, keyword: string): Candidates {
   const sets = cipher.keywordTokenSets(keyword);
   if (sets.length === 0) return [];
   if (onPostgres(q)) {
@@ -116,14 +117,17 @@ export async function keywordCandidates(q: Queryable, cipher: UserCipher, keywor
   // FTS5's query language: every token (quoted, so none is read as an operator) of one set, or of another.
   const match = sets.map((tokens) => `(${tokens.map((t) => `"${asWord(t)}"`).join(' AND ')})`).join(' OR ');
   // CROSS JOIN keeps the index the outer loop: each of its matches is looked up by key, not the other way round.
-  const { rows } = await sql<{ diary: string }>`
-    select r.diary from "searchIndex" i cross join "searchRefs" r on r.ref = i.rowid
-    where "searchIndex" match ${match} and r.user = ${cipher.userId}`.execute(q);
-  return rows.map((r) => r.diary);
+  return q
+    .selectFrom('searchIndex as i')
+    .crossJoin('searchRefs as r')
+    .select('r.diary')
+    .whereRef('r.ref', '=', 'i.rowid')
+    .where(sql<boolean>`"searchIndex" match ${match}`)
+    .where('r.user', '=', cipher.userId);
 }
 
 /** A keyword's candidates as ids, whichever way the database answers them (a check of the index itself). */
 export async function keywordCandidateIds(q: Queryable, cipher: UserCipher, keyword: string): Promise<string[]> {
-  const found = await keywordCandidates(q, cipher, keyword);
+  const found = keywordCandidates(q, cipher, keyword);
   return Array.isArray(found) ? found : (await found.execute()).map((r) => r.diary);
 }
