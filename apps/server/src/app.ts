@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { openKeyRing } from './encryption/open-keys';
 import { sealEarlierRows } from './storage/seal-earlier-rows';
 import { indexEarlierTitles } from './storage/index-earlier-titles';
+import { countEarlierWords } from './storage/count-earlier-words';
 import { scheduleHousekeeping } from './housekeeping/schedule';
 import { exportAnswers } from './export/handlers';
 import { registerHealth } from './health';
@@ -42,6 +43,7 @@ import { placesAnswers } from './utils/places';
 import { weatherAnswers } from './utils/weather';
 import { wechatAnswers } from './wechat/handlers';
 import { wechatSignInFor } from './providers/wechat';
+import { insightsAnswers } from './insights/routes';
 
 /** Every request of the contract this server answers, with its handler. */
 export const ANSWERS: readonly Answerer[] = [
@@ -56,6 +58,7 @@ export const ANSWERS: readonly Answerer[] = [
   ...contentCheckAnswers,
   ...mediaAnswers,
   ...wechatAnswers,
+  ...insightsAnswers,
 ];
 
 export interface AppOptions {
@@ -93,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await indexEarlierTitles(database, keys, clock.now(), ({ indexed }) => {
     if (indexed > 0) app.log.info({ indexed }, 'indexing the titles of diaries saved before titles were searchable');
   });
+  // And diaries saved before word counts were kept are counted, for insights (once).
+  await countEarlierWords(database, keys, clock.now(), (counted) => app.log.info({ counted }, 'counting the words of diaries saved before counts were kept'));
   const listAnswers = new ListAnswers(config.listAnswersBytes);
   listAnswers.shareBetweenWorkers();
   const services: Services = {

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { openKeyRing } from './encryption/open-keys';
 import { sealEarlierRows } from './storage/seal-earlier-rows';
 import { indexEarlierTitles } from './storage/index-earlier-titles';
+import { countEarlierWords } from './storage/count-earlier-words';
 import { runWorkers } from './workers';
 import { isTheWriter } from './writer';
 
@@ -43,6 +44,7 @@ async function prepareStorage(config: Config): Promise<void> {
     const keys = await openKeyRing(config, database);
     await sealEarlierRows(database, keys, new Date());
     await indexEarlierTitles(database, keys, new Date());
+    await countEarlierWords(database, keys, new Date());
   } finally {
     await database.close();
   }

@@ -106,3 +106,9 @@ export * from './contract';
 export * from './api/transport';
 export * from './api/client';
 export * from './api/items';
+
+export * from './insights/period';
+export * from './insights/streaks';
+export * from './insights/standouts';
+export * from './insights/insights';
+export * from './insights/word-count';

@@ -15,6 +15,7 @@ import * as itemsVersion from './migrations/2026-11-27-items-version';
 import * as shareStarts from './migrations/2026-12-02-share-starts';
 import * as listDiaryCover from './migrations/2026-12-03-list-diary-cover';
 import * as oneItemsVersionBump from './migrations/2026-12-03-one-items-version-bump';
+import * as diaryWords from './migrations/2026-12-04-diary-words';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-share-starts': shareStarts,
   '2026-12-03-list-diary-cover': listDiaryCover,
   '2026-12-03-one-items-version-bump': oneItemsVersionBump,
+  '2026-12-04-diary-words': diaryWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

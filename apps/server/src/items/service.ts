@@ -1,4 +1,4 @@
-import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ClassName, type FieldsOf, type ItemClassName } from '@diary/core';
+import { canWriteDiary, countWords, isPro, proStatus, UNIQUE_FIELDS, type ClassName, type FieldsOf, type ItemClassName } from '@diary/core';
 import { findUser } from '../accounts/users';
 import type { TextVerdicts } from '../content-check/text';
 import { diariesShowing, diaryResult, fileResult, refreshDiaryResults, withoutClaimedResult } from '../content-check/verdicts';
@@ -144,7 +144,11 @@ function prepareDiary<F extends Changed<'diary'>>(
   if (!datetime) return fail('invalidRequest', 'a diary needs its datetime');
   const todayonhistory = fields.todayonhistory ?? (fields.datetime || !current ? undefined : String(current.row.todayonhistory));
   const calendar = diaryCalendar(datetime, todayonhistory, ctx.timeZone);
-  return { fields: { ...fields, ...texts, todayonhistory: calendar.todayonhistory }, extra: { archiveMonth: calendar.archiveMonth } };
+  const title = texts.title ?? (current ? String(current.row.title) : '');
+  return {
+    fields: { ...fields, ...texts, todayonhistory: calendar.todayonhistory },
+    extra: { archiveMonth: calendar.archiveMonth, words: countWords(title) + countWords(content) },
+  };
 }
 
 const pointerIds = (pointers: ReadonlyArray<{ objectId: string }> | undefined) => pointers?.map((p) => p.objectId);

@@ -56,6 +56,7 @@ describe('the wire contract', () => {
       import('./shared'),
       import('./utils'),
       import('./transfer'),
+      import('./insights'),
     ]);
     const defined = modules
       .flatMap((m) => Object.values(m))

@@ -15,6 +15,7 @@ import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, u
 import { addOrder, cancelOrder, checkOrder, payOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
 import { exportArchive, getImportProgress, startImport } from './transfer';
+import { getInsights } from './insights';
 import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
 import {
   getAccessToken,
@@ -44,6 +45,7 @@ export * from './membership';
 export * from './shared';
 export * from './utils';
 export * from './transfer';
+export * from './insights';
 
 /** Every request type of the contract in reading order (docs/api.md follows it). */
 const ALL_REQUESTS: readonly RequestDefinition[] = [
@@ -86,6 +88,7 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   checkOrder,
   getSharedDiary,
   getSharedList,
+  getInsights,
   getUploadToken,
   getMediaBase,
   uploadFile,

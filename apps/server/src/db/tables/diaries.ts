@@ -20,4 +20,6 @@ export interface DiaryTable extends ItemColumns, LinksColumn {
   sharedDatetime: IsoTime | null;
   /** The status's id. */
   status: string | null;
+  /** How many words its title and content have (core countWords), kept plain for insights; null until counted. */
+  words: number | null;
 }
