@@ -81,6 +81,9 @@ export * from './widgets/widgets';
 export * from './widgets/widget-views';
 export * from './widgets/widget-table';
 export * from './widgets/home-widgets';
+export * from './insights/insights-slice';
+export * from './insights/insights';
+export * from './insights/insights-screen';
 
 export * from './places/places-slice';
 export * from './places/places';

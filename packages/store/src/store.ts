@@ -13,6 +13,7 @@ import { detailSlice } from './diary/detail-slice';
 import { editorSlice } from './editor/editor-slice';
 import { historySlice } from './history/history-slice';
 import { widgetsSlice } from './widgets/widgets-slice';
+import { insightsSlice } from './insights/insights-slice';
 import { placesSlice } from './places/places-slice';
 import { proSlice } from './pro/pro-slice';
 import { coversSlice } from './covers/covers-slice';
@@ -62,6 +63,7 @@ export const rootReducer = combineReducers({
   editor: editorSlice.reducer,
   history: historySlice.reducer,
   widgets: widgetsSlice.reducer,
+  insights: insightsSlice.reducer,
   places: placesSlice.reducer,
   pro: proSlice.reducer,
   covers: coversSlice.reducer,

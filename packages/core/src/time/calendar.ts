@@ -12,6 +12,11 @@ export function dayKey(date: Date): string {
   return dayjs(date).format('YYYYMMDD');
 }
 
+/** YYYY-MM-DD in local time: a day of the writer's calendar as insights name it. */
+export function calendarDayKey(date: Date): string {
+  return dayjs(date).format('YYYY-MM-DD');
+}
+
 /** YYYYMM in local time. */
 export function monthKey(date: Date): string {
   return dayjs(date).format('YYYYMM');
@@ -63,6 +68,14 @@ export function monthShortName(month: number, language: Language): string {
   return dayjs(new Date(2000, month - 1, 1))
     .locale(dayjsLocale(language))
     .format('MMM');
+}
+
+/** A weekday's short name, Monday 0 … Sunday 6 ("周一", "Mon"): dayjs, for the same reason. */
+export function weekdayShortName(weekday: number, language: Language): string {
+  // 1 January 2024 was a Monday.
+  return dayjs(new Date(2024, 0, 1 + weekday))
+    .locale(dayjsLocale(language))
+    .format('ddd');
 }
 
 /** Whether a month is after the one `now` is in (no diary can be written there yet). */

@@ -1,0 +1,38 @@
+import type { Insights, InsightsPeriod } from '@diary/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { RESET_ALL } from '../reset';
+
+export interface InsightsState {
+  /** The period shown; null until the screen first opens (then the year it is). */
+  period: InsightsPeriod | null;
+  /** Each period's answer as last loaded: the one shown stays while it is asked for again. */
+  answers: Record<string, Insights>;
+  loading: boolean;
+  failed: boolean;
+}
+
+const initialState: InsightsState = { period: null, answers: {}, loading: false, failed: false };
+
+export const insightsSlice = createSlice({
+  name: 'insights',
+  initialState,
+  reducers: {
+    periodChosen(state, action: PayloadAction<InsightsPeriod>) {
+      state.period = action.payload;
+      state.failed = false;
+    },
+    loading(state) {
+      state.loading = true;
+      state.failed = false;
+    },
+    loaded(state, action: PayloadAction<Insights>) {
+      state.answers[action.payload.period] = action.payload;
+      state.loading = false;
+    },
+    failed(state) {
+      state.loading = false;
+      state.failed = true;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),
+});

@@ -1,0 +1,114 @@
+import type { Insights } from '@diary/core';
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/support/fake-store';
+import { FakeResponse } from '../platform/memory-platform';
+import { chooseInsightsPeriodKind, openInsights, stepInsightsPeriod } from './insights';
+import { selectInsightsScreen } from './insights-screen';
+
+/** A year's answer as the server gives it: two moods, sunshine and 小林 standing out with the happy one. */
+function answer(period: string, today: string, over: Partial<Insights> = {}): Insights {
+  return {
+    period,
+    today,
+    diaries: 7,
+    words: 120,
+    daysWritten: 6,
+    months: Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, diaries: i === 10 ? 6 : i === 0 ? 1 : 0, words: 0 })),
+    weekdays: [1, 0, 0, 0, 2, 4, 0],
+    streaks: { current: 3, longest: 4, longestEnd: '2026-11-20' },
+    days: [
+      { day: '2026-01-05', diaries: 1, status: 'sad' },
+      { day: '2026-11-20', diaries: 2, status: 'happy' },
+      { day: '2026-11-21', diaries: 1, status: null },
+    ],
+    moods: [
+      { status: 'happy', diaries: 4 },
+      { status: 'sad', diaries: 2 },
+    ],
+    // The sad one comes first among the person's statuses: it takes the first colour.
+    statuses: [
+      { id: 'happy', name: '开心', emoji: '😀', group: 'g', position: 2 },
+      { id: 'sad', name: '难过', emoji: '😢', group: 'g', position: 1 },
+    ],
+    weather: [{ id: '1', diaries: 5, moods: [{ status: 'happy', diaries: 4 }] }],
+    places: [],
+    people: [{ id: 'p1', name: '小林', diaries: 5, moods: [{ status: 'happy', diaries: 4 }] }],
+    stories: [],
+    standouts: [{ facet: 'people', id: 'p1', status: 'happy', together: 4, withMood: 5, share: 0.8, overall: 0.4 }],
+    ...over,
+  };
+}
+
+const serving = (over: Partial<Insights> = {}) => ({
+  getInsights: (payload: Record<string, unknown>) => answer(String(payload.period), String(payload.today), over),
+});
+
+describe('the insights screen', () => {
+  it("opens on the year it is, asked with the device's day, and draws figures, bars, pixels, moods and what stands out", async () => {
+    const { store, platform } = await fakeStore({ answers: serving() });
+    expect(selectInsightsScreen(store.getState()).state).toBe('loading');
+    await store.dispatch(openInsights());
+    expect(platform.requests.at(-1)!.payload).toEqual({ period: '2026', today: '2026-11-21' });
+    const screen = selectInsightsScreen(store.getState());
+    expect(screen).toMatchObject({ state: 'ready', kind: 'year', title: { kind: 'text', text: '2026' }, canStepEarlier: true, canStepLater: false });
+    expect(screen.figures.map((f) => f.value)).toEqual([
+      '7',
+      '120',
+      '6',
+      { key: 'insights.days', params: { count: 3 } },
+      { key: 'insights.days', params: { count: 4 } },
+    ]);
+    expect(screen.months).toHaveLength(12);
+    expect(screen.months[10]).toMatchObject({ diaries: 6, length: 1 });
+    expect(screen.months[0]!.length).toBeCloseTo(1 / 6);
+    expect(screen.weekdays.map((w) => w.length)).toEqual([0.25, 0, 0, 0, 0.5, 1, 0]);
+    // Twelve rows of the year's days; a mood's colour is its place among the statuses.
+    const rows = screen.pixels!.rows;
+    expect(rows.map((r) => r.cells.length)).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect(rows[10]!.cells[19]).toMatchObject({ day: '2026-11-20', diaries: 2, mood: { id: 'happy', colour: 1 }, future: false });
+    expect(rows[10]!.cells[20]).toMatchObject({ day: '2026-11-21', diaries: 1, mood: null, future: false });
+    expect(rows[10]!.cells[21]).toMatchObject({ day: '2026-11-22', diaries: 0, future: true });
+    expect(rows[0]!.cells[4]!.mood).toMatchObject({ id: 'sad', colour: 0 });
+    expect(screen.moods.map((m) => [m.emoji, m.share])).toEqual([
+      ['😀', 4 / 6],
+      ['😢', 2 / 6],
+    ]);
+    expect(screen.facets.map((f) => f.facet)).toEqual(['weather', 'people']);
+    expect(screen.facets[0]!.values[0]!.name).toEqual({ kind: 'message', message: { key: 'weather.sunny' } });
+    expect(screen.standouts).toEqual([
+      { mood: expect.objectContaining({ id: 'happy' }), value: { kind: 'text', text: '小林' }, together: 4, total: 5, overallPercent: 40 },
+    ]);
+  });
+
+  it('steps to earlier years and back, never past the present, and switches to a month and to all time', async () => {
+    const { store, platform } = await fakeStore({ answers: serving() });
+    await store.dispatch(openInsights());
+    await store.dispatch(stepInsightsPeriod(1));
+    expect(store.getState().insights.period).toBe('2026');
+    await store.dispatch(stepInsightsPeriod(-1));
+    expect(selectInsightsScreen(store.getState())).toMatchObject({ period: '2025', canStepLater: true });
+    await store.dispatch(chooseInsightsPeriodKind('month'));
+    expect(store.getState().insights.period).toBe('2025-12');
+    await store.dispatch(stepInsightsPeriod(1));
+    await store.dispatch(stepInsightsPeriod(1));
+    expect(store.getState().insights.period).toBe('2026-02');
+    // A month's pixels are its weeks from Monday: February 2026 starts on a Sunday.
+    const weeks = selectInsightsScreen(store.getState()).pixels!.rows;
+    expect(weeks[0]!.cells.map((c) => c.day)).toEqual(['', '', '', '', '', '', '2026-02-01']);
+    await store.dispatch(chooseInsightsPeriodKind('all'));
+    expect(selectInsightsScreen(store.getState())).toMatchObject({ kind: 'all', canStepEarlier: false, pixels: null, title: { kind: 'message' } });
+    expect(platform.requests.map((r) => r.payload.period)).toEqual(['2026', '2025', '2025-12', '2026-01', '2026-02', 'all']);
+  });
+
+  it('says when the period has no diaries, and when the answer failed (the last one stays while it is asked again)', async () => {
+    const { store, platform } = await fakeStore({ answers: serving({ diaries: 0 }) });
+    await store.dispatch(openInsights());
+    expect(selectInsightsScreen(store.getState()).state).toBe('empty');
+    platform.answers.getInsights = () => new FakeResponse(503, { code: 503, error: 'down' });
+    await store.dispatch(stepInsightsPeriod(-1));
+    expect(selectInsightsScreen(store.getState()).state).toBe('failed');
+    platform.answers = { ...platform.answers, ...serving() };
+    await store.dispatch(openInsights());
+    expect(selectInsightsScreen(store.getState()).state).toBe('ready');
+  });
+});
