@@ -145,7 +145,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the media preview at th
     // The photos overview: the video's tile opens the same preview, on the video, among all three files.
     await page.goto(`${server.url}${inLayout(viewport, routePath('photos', { listType: 'all', listAction: 'view' }), 'more')}`);
     const tiles = page.getByRole('list', { name: 'Photos/Videos' }).getByRole('button');
-    await expect.poll(() => tiles.count()).toBe(3);
+    // The overview asks the server for its files first: on a loaded machine that takes more than the poll's default second.
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(3);
     const videoTile = page.getByRole('list', { name: 'Photos/Videos' }).getByRole('button', { name: /^Video / });
     const [, position] = /^Video (\d) of 3$/.exec((await videoTile.getAttribute('aria-label'))!)!;
     await videoTile.click();
