@@ -80,6 +80,11 @@ const MATRIX: Record<string, Row> = {
   },
   // No import of anyone's has this id (following one's own: transfer.test.ts).
   getImportProgress: { payload: () => example('getImportProgress'), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
+  // Each person's insights are of their own diaries only (what they count: insights.test.ts).
+  getInsights: {
+    payload: () => ({ period: 'all' }),
+    expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body.diaries).toBe(0), owner: (a) => expect(a.body.diaries).toBe(1) },
+  },
   getAccessToken: { payload: () => example('getAccessToken'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
   getOffiaccountAccessToken: { payload: () => example('getOffiaccountAccessToken'), expect: unavailable },
   getAuthData: { payload: () => example('getAuthData'), expect: unavailable },
