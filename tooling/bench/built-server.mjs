@@ -56,3 +56,26 @@ export function apiCall(port) {
     return { body, serverMs: Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]) };
   };
 }
+
+/** The environment a benchmark's server runs with over a data directory (sign-in limits lifted: one address signs everyone in). */
+export function benchServerEnv(dir, outbox, extra = {}) {
+  return {
+    NODE_ENV: 'development',
+    DIARY_SECRET: 'benchmark-secret-0123456789abcdef0123456789',
+    DIARY_DATA_DIR: dir,
+    DIARY_SMS_OUTBOX: outbox,
+    DIARY_LOG_LEVEL: 'warn',
+    DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
+    DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
+    ...extra,
+  };
+}
+
+/** Signs a phone number in through the SMS flow (the code read from the outbox) and starts its Pro trial: its session token. */
+export async function signInWithTrial(call, outbox, phone) {
+  await call('requestSmsCode', { mobilePhoneNumber: phone });
+  const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)).code;
+  const token = (await call('loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken;
+  await call('startFreeTrial', {}, token);
+  return token;
+}

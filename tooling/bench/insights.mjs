@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort, postgresProgram, startPostgres } from '../postgres/cluster.js';
-import { apiCall, startBuiltServer } from './built-server.mjs';
+import { apiCall, benchServerEnv, signInWithTrial, startBuiltServer } from './built-server.mjs';
 import { corpus, seeded } from './corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,23 +44,12 @@ async function benchmark(db) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-insights-bench-'));
   const outbox = path.join(dir, 'outbox.jsonl');
   const postgres = db === 'postgres' ? await startPostgres({ settings: { shared_buffers: '256MB' } }) : undefined;
-  const env = {
-    NODE_ENV: 'development',
-    DIARY_SECRET: 'benchmark-secret-0123456789abcdef0123456789',
-    DIARY_DATA_DIR: dir,
-    DIARY_SMS_OUTBOX: outbox,
-    DIARY_LOG_LEVEL: 'warn',
-    ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
-  };
+  const env = benchServerEnv(dir, outbox, postgres ? { DIARY_DATABASE_URL: postgres.url } : {});
   const port = await freePort();
   let server = await startBuiltServer(MAIN, env, port, { attempts: 2400 });
   try {
     const call = apiCall(port);
-    const phone = '13900000002';
-    await call('requestSmsCode', { mobilePhoneNumber: phone });
-    const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)).code;
-    const token = (await call('loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken;
-    await call('startFreeTrial', {}, token);
+    const token = await signInWithTrial(call, outbox, '13900000002');
     // Seven moods (as the preset ones a client writes at sign-in), and a person's lists.
     const made = async (className, count) => {
       const requests = Array.from({ length: count }, (_, i) => ({ method: 'POST', className, body: { name: `${className} ${i}` } }));

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { freePort, postgresProgram, startPostgres } from '../postgres/cluster.js';
-import { apiCall, startBuiltServer } from './built-server.mjs';
+import { apiCall, benchServerEnv, signInWithTrial, startBuiltServer } from './built-server.mjs';
 import { corpus, seeded } from './corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,25 +73,12 @@ async function benchmark(db) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-search-bench-'));
   const outbox = path.join(dir, 'outbox.jsonl');
   const postgres = db === 'postgres' ? await startPostgres({ settings: { shared_buffers: '256MB' } }) : undefined;
-  const env = {
-    NODE_ENV: 'development',
-    DIARY_SECRET: 'benchmark-secret-0123456789abcdef0123456789',
-    DIARY_DATA_DIR: dir,
-    DIARY_SMS_OUTBOX: outbox,
-    DIARY_LOG_LEVEL: 'warn',
-    DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
-    DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
-    ...(postgres ? { DIARY_DATABASE_URL: postgres.url } : {}),
-  };
+  const env = benchServerEnv(dir, outbox, postgres ? { DIARY_DATABASE_URL: postgres.url } : {});
   const port = await freePort();
   let server = await startBuiltServer(MAIN, env, port, { attempts: 2400 });
   try {
     const call = apiCall(port);
-    const phone = '13900000001';
-    await call('requestSmsCode', { mobilePhoneNumber: phone });
-    const code = JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)).code;
-    const token = (await call('loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: code, agreement: true })).body.sessionToken;
-    await call('startFreeTrial', {}, token);
+    const token = await signInWithTrial(call, outbox, '13900000001');
 
     const { texts, kinds } = corpus(DIARIES);
     const started = performance.now();

@@ -1,4 +1,4 @@
-import { FACET_FIELDS, getInsights, insightsFrom, periodMonths, type InsightsRows, type ParsedPayloadOf } from '@diary/core';
+import { calendarDay, diaryDay, FACET_FIELDS, getInsights, insightsFrom, periodMonths, type InsightsRows, type ParsedPayloadOf } from '@diary/core';
 import { sql } from 'kysely';
 import { answers, type UserContext } from '../context';
 import type { Queryable } from '../db/types';
@@ -7,10 +7,6 @@ import { localDate } from '../items/diary-rules';
 type Facet = keyof typeof FACET_FIELDS;
 const FACET_OF_FIELD = Object.fromEntries(Object.entries(FACET_FIELDS).map(([facet, field]) => [field, facet])) as Record<string, Facet>;
 const LIST_TABLES = { location: 'locations', people: 'people', tag: 'tags' } as const;
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-/** A diary's day in its writer's calendar: its archive month and the day of its "on this day" key. */
-const dayOf = (archiveMonth: string, todayonhistory: string) => `${archiveMonth}-${todayonhistory.slice(2, 4)}`;
 
 /**
  * The rows insights are made of (core insights/insights.ts adds them up), each a grouped count over the user's
@@ -31,9 +27,9 @@ async function insightsRows(db: Queryable, userId: string, period: InsightsRows[
   // The current streak runs on before the period: every day with a diary is read (all time is the period's own).
   const writtenDays = months
     ? (await db.selectFrom('diaries').select(['archiveMonth', 'todayonhistory']).distinct().where('user', '=', userId).execute()).map((d) =>
-        dayOf(d.archiveMonth, d.todayonhistory),
+        diaryDay(d.archiveMonth, d.todayonhistory),
       )
-    : dayMoods.map((d) => dayOf(d.archiveMonth, d.todayonhistory));
+    : dayMoods.map((d) => diaryDay(d.archiveMonth, d.todayonhistory));
   const weatherMoods = await diaries()
     .select(['weather', 'status'])
     .select((eb) => eb.fn.countAll<number>().as('diaries'))
@@ -56,7 +52,7 @@ async function insightsRows(db: Queryable, userId: string, period: InsightsRows[
     period,
     today,
     dayMoods: dayMoods.map((d) => ({
-      day: dayOf(d.archiveMonth, d.todayonhistory),
+      day: diaryDay(d.archiveMonth, d.todayonhistory),
       status: d.status,
       diaries: Number(d.diaries),
       words: Number(d.words),
@@ -81,7 +77,7 @@ async function insightsRows(db: Queryable, userId: string, period: InsightsRows[
 
 async function insights(ctx: UserContext, payload: ParsedPayloadOf<typeof getInsights>) {
   const local = localDate(ctx.now, ctx.services.config.timeZone);
-  const today = payload.today ?? `${local.year}-${twoDigits(local.month)}-${twoDigits(local.day)}`;
+  const today = payload.today ?? calendarDay(local.year, local.month, local.day);
   return insightsFrom(await insightsRows(ctx.services.database.db, ctx.caller.userId, payload.period, today));
 }
 

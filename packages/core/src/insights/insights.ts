@@ -105,7 +105,11 @@ function dayMood(rows: InsightsRows['dayMoods']): string | null {
 
 export function insightsFrom(rows: InsightsRows): Insights {
   const byDay = new Map<string, Array<InsightsRows['dayMoods'][number]>>();
-  for (const row of rows.dayMoods) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+  for (const row of rows.dayMoods) {
+    const day = byDay.get(row.day);
+    if (day) day.push(row);
+    else byDay.set(row.day, [row]);
+  }
   const dayList = [...byDay.keys()].sort();
 
   const span = periodMonths(rows.period) ?? (dayList.length > 0 ? { first: dayList[0]!.slice(0, 7), last: dayList.at(-1)!.slice(0, 7) } : undefined);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { archiveMonthKey } from '../time/calendar';
+import { archiveMonthKey, ONE_DAY_MS } from '../time/calendar';
 
 /**
  * What insights are over: all time, a year ("2026") or a month ("2026-11"), in the writer's calendar — the days and
@@ -31,13 +31,16 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
+/** A diary's day in its writer's calendar: its archive month ("2026-11") and the day of its "on this day" key ("1121"). */
+export const diaryDay = (archiveMonth: string, todayonhistory: string): string => `${archiveMonth}-${todayonhistory.slice(2, 4)}`;
+
 /** A calendar day as days since 1970-01-01: days in a row are numbers in a row, across months and years. */
 export function dayNumber(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, date) / 86_400_000;
+  return Date.UTC(year, month - 1, date) / ONE_DAY_MS;
 }
 
 /** A calendar day's weekday, Monday 0 … Sunday 6 (as the charts read it: the week starts on Monday in China). */
 export function weekdayOf(day: string): number {
-  return (new Date(dayNumber(day) * 86_400_000).getUTCDay() + 6) % 7;
+  return (new Date(dayNumber(day) * ONE_DAY_MS).getUTCDay() + 6) % 7;
 }

@@ -34,6 +34,11 @@ export function monthDayKey(date: Date): string {
   return monthDayKeyOf(date.getMonth() + 1, date.getDate());
 }
 
+/** `YYYY-MM-DD` of a year, a month and a day: a day of the writer's calendar as insights name it. */
+export function calendarDay(year: number, month: number, day: number): string {
+  return `${archiveMonthKey(year, month)}-${twoDigits(day)}`;
+}
+
 /** `YYYY-MM`: the key of an archive month (a month's list route, a month card, the month a diary counts in). */
 export function archiveMonthKey(year: number, month: number): string {
   return `${year}-${twoDigits(month)}`;

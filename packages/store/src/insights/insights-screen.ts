@@ -1,5 +1,5 @@
 import {
-  archiveMonthKey,
+  calendarDay,
   FACET_FIELDS,
   message,
   monthShortName,
@@ -106,11 +106,11 @@ function pixelRows(insights: Insights, moods: Map<string, InsightsMood>, languag
     const year = Number(insights.period);
     return Array.from({ length: 12 }, (_, m) => ({
       label: monthShortName(m + 1, language),
-      cells: Array.from({ length: daysIn(year, m + 1) }, (_, d) => cell(`${archiveMonthKey(year, m + 1)}-${String(d + 1).padStart(2, '0')}`)),
+      cells: Array.from({ length: daysIn(year, m + 1) }, (_, d) => cell(calendarDay(year, m + 1, d + 1))),
     }));
   }
   const [year, month] = insights.period.split('-').map(Number) as [number, number];
-  const days = Array.from({ length: daysIn(year, month) }, (_, d) => `${insights.period}-${String(d + 1).padStart(2, '0')}`);
+  const days = Array.from({ length: daysIn(year, month) }, (_, d) => calendarDay(year, month, d + 1));
   const blank: InsightsPixel = { day: '', diaries: 0, mood: null, future: false };
   const cells = [...Array.from({ length: weekdayOf(days[0]!) }, () => blank), ...days.map(cell)];
   return Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => ({ label: '', cells: cells.slice(w * 7, w * 7 + 7) }));
