@@ -44,7 +44,7 @@ beforeAll(async () => {
   await add(server, me.token, 'diary', diaryBody({ ...sad, datetime: date('2026-04-01T01:00:00.000Z'), todayonhistory: '0401' }));
   await add(server, me.token, 'diary', diaryBody({ ...happy, datetime: date('2026-04-01T13:00:00.000Z'), todayonhistory: '0401' }));
   // Written at 01:30 in Shanghai on 22 November, 21 November in UTC, without a calendar day: the server's zone files it.
-  await add(server, me.token, 'diary', { content: 'late', datetime: date('2026-11-21T17:30:00.000Z') });
+  ids.late = await add(server, me.token, 'diary', { content: 'late', datetime: date('2026-11-21T17:30:00.000Z') });
   // Deleted: not counted.
   const gone = await add(server, me.token, 'diary', on('2026-05-05', { ...happy, weather: 3 }));
   expect((await server.call('delete_item', { className: 'diary', objectId: gone }, me.token)).status).toBe(200);
@@ -73,7 +73,8 @@ describe('insights over a year', () => {
     expect(year.weekdays).toEqual([1, 1, 3, 1, 2, 1, 3]);
     // The longest within 2026 starts on its first day; the current one is the diary of today (22 November, Shanghai).
     expect(year.streaks).toEqual({ current: 1, longest: 2, longestEnd: '2026-02-01' });
-    expect(year.days.find((d) => d.day === '2026-11-22')).toEqual({ day: '2026-11-22', diaries: 1, status: null });
+    // A day with one diary names it, for a tap to open.
+    expect(year.days.find((d) => d.day === '2026-11-22')).toEqual({ day: '2026-11-22', diaries: 1, status: null, only: ids.late });
     expect(year.days.find((d) => d.day === '2026-04-01')).toEqual({ day: '2026-04-01', diaries: 2, status: ids.happy });
     expect(year.days.some((d) => d.day === '2026-05-05' || d.day === '2026-06-01')).toBe(false);
   });

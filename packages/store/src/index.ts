@@ -84,6 +84,7 @@ export * from './widgets/home-widgets';
 export * from './insights/insights-slice';
 export * from './insights/insights';
 export * from './insights/insights-screen';
+export * from './insights/insights-poster';
 
 export * from './places/places-slice';
 export * from './places/places';

@@ -114,9 +114,9 @@ describe('insights from the counted rows', () => {
     const insights = insightsFrom(
       rows({
         dayMoods: [
-          { day: '2026-11-23', status: 'a', diaries: 2, words: 30, latest: '2026-11-23T10:00:00Z' },
-          { day: '2026-11-23', status: null, diaries: 1, words: 5, latest: '2026-11-23T11:00:00Z' },
-          { day: '2026-01-04', status: 'b', diaries: 1, words: 7, latest: '2026-01-04T10:00:00Z' },
+          { day: '2026-11-23', status: 'a', diaries: 2, words: 30, latest: '2026-11-23T10:00:00Z', diary: 'd1' },
+          { day: '2026-11-23', status: null, diaries: 1, words: 5, latest: '2026-11-23T11:00:00Z', diary: 'd2' },
+          { day: '2026-01-04', status: 'b', diaries: 1, words: 7, latest: '2026-01-04T10:00:00Z', diary: 'd3' },
         ],
         writtenDays: ['2026-01-04', '2026-11-23'],
       }),
@@ -130,24 +130,29 @@ describe('insights from the counted rows', () => {
       { status: 'a', diaries: 2 },
       { status: 'b', diaries: 1 },
     ]);
+    // A day with one diary names it (a tap opens it); a day with more opens its month's list.
+    expect(insights.days).toEqual([
+      { day: '2026-01-04', diaries: 1, status: 'b', only: 'd3' },
+      { day: '2026-11-23', diaries: 3, status: 'a' },
+    ]);
   });
 
   it("a day's mood is its most frequent, the latest diary's on a tie, none when no diary has one", () => {
     const insights = insightsFrom(
       rows({
         dayMoods: [
-          { day: '2026-03-01', status: 'a', diaries: 1, words: 0, latest: '2026-03-01T08:00:00Z' },
-          { day: '2026-03-01', status: 'b', diaries: 1, words: 0, latest: '2026-03-01T20:00:00Z' },
-          { day: '2026-03-02', status: 'a', diaries: 2, words: 0, latest: '2026-03-02T08:00:00Z' },
-          { day: '2026-03-02', status: 'b', diaries: 1, words: 0, latest: '2026-03-02T20:00:00Z' },
-          { day: '2026-03-03', status: null, diaries: 1, words: 0, latest: '2026-03-03T08:00:00Z' },
+          { day: '2026-03-01', status: 'a', diaries: 1, words: 0, latest: '2026-03-01T08:00:00Z', diary: 'd4' },
+          { day: '2026-03-01', status: 'b', diaries: 1, words: 0, latest: '2026-03-01T20:00:00Z', diary: 'd5' },
+          { day: '2026-03-02', status: 'a', diaries: 2, words: 0, latest: '2026-03-02T08:00:00Z', diary: 'd6' },
+          { day: '2026-03-02', status: 'b', diaries: 1, words: 0, latest: '2026-03-02T20:00:00Z', diary: 'd7' },
+          { day: '2026-03-03', status: null, diaries: 1, words: 0, latest: '2026-03-03T08:00:00Z', diary: 'd8' },
         ],
       }),
     );
     expect(insights.days).toEqual([
       { day: '2026-03-01', diaries: 2, status: 'b' },
       { day: '2026-03-02', diaries: 3, status: 'a' },
-      { day: '2026-03-03', diaries: 1, status: null },
+      { day: '2026-03-03', diaries: 1, status: null, only: 'd8' },
     ]);
   });
 
@@ -156,7 +161,7 @@ describe('insights from the counted rows', () => {
       rows({
         period: '2026',
         today: '2026-01-02',
-        dayMoods: [{ day: '2026-01-01', status: null, diaries: 1, words: 0, latest: '' }],
+        dayMoods: [{ day: '2026-01-01', status: null, diaries: 1, words: 0, latest: '', diary: 'd9' }],
         writtenDays: ['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02'],
       }),
     );
@@ -167,8 +172,8 @@ describe('insights from the counted rows', () => {
     const insights = insightsFrom(
       rows({
         dayMoods: [
-          { day: '2026-05-01', status: 'happy', diaries: 6, words: 0, latest: '' },
-          { day: '2026-05-02', status: 'sad', diaries: 14, words: 0, latest: '' },
+          { day: '2026-05-01', status: 'happy', diaries: 6, words: 0, latest: '', diary: 'd10' },
+          { day: '2026-05-02', status: 'sad', diaries: 14, words: 0, latest: '', diary: 'd11' },
         ],
         weatherMoods: [
           { weather: 1, status: 'happy', diaries: 5 },

@@ -43,7 +43,8 @@ export const insightsSchema = z.object({
   weekdays: z.array(count).length(7),
   streaks: z.object({ current: count, longest: count, longestEnd: calendarDaySchema.nullable() }),
   /** Each day with a diary: how many, and its mood (the day's most frequent; the latest diary's on a tie). */
-  days: z.array(z.object({ day: calendarDaySchema, diaries: count, status: z.string().nullable() })),
+  /** Each day with a diary: how many, its mood, and its diary when it has only one (a tap opens it; else its month's list). */
+  days: z.array(z.object({ day: calendarDaySchema, diaries: count, status: z.string().nullable(), only: z.string().optional() })),
   /** The period's moods, the most frequent first. */
   moods: z.array(moodCountSchema),
   /** The moods named in the answer. */
@@ -63,8 +64,8 @@ export type Insights = z.infer<typeof insightsSchema>;
 export interface InsightsRows {
   period: InsightsPeriod;
   today: string;
-  /** The period's diaries grouped by day and mood; `latest` is the newest one's time. */
-  dayMoods: ReadonlyArray<{ day: string; status: string | null; diaries: number; words: number; latest: string }>;
+  /** The period's diaries grouped by day and mood; `latest` is the newest one's time, `diary` one of their ids. */
+  dayMoods: ReadonlyArray<{ day: string; status: string | null; diaries: number; words: number; latest: string; diary: string }>;
   /** Every day with a diary, of all time: the current streak does not stop at the period's start. */
   writtenDays: readonly string[];
   weatherMoods: ReadonlyArray<{ weather: number; status: string | null; diaries: number }>;
@@ -167,7 +168,11 @@ export function insightsFrom(rows: InsightsRows): Insights {
     months: [...months.values()],
     weekdays,
     streaks: { current, longest, longestEnd },
-    days: dayList.map((day) => ({ day, diaries: byDay.get(day)!.reduce((sum, r) => sum + r.diaries, 0), status: dayMood(byDay.get(day)!) })),
+    days: dayList.map((day) => {
+      const rowsOfDay = byDay.get(day)!;
+      const written = rowsOfDay.reduce((sum, r) => sum + r.diaries, 0);
+      return { day, diaries: written, status: dayMood(rowsOfDay), ...(written === 1 ? { only: rowsOfDay[0]!.diary } : {}) };
+    }),
     moods,
     statuses: rows.statuses.filter((s) => used.has(s.id)),
     ...facets,

@@ -17,6 +17,7 @@ export const MORE_MENU: { readonly mine: readonly MoreMenuEntry[]; readonly prod
     { label: 'widgets.allDiaries', path: listPath({ listType: 'all' }) },
     { label: 'widgets.favoriteList', path: listPath({ listType: 'favorite' }) },
     { label: 'widgets.photos', path: routePath('photos', { listType: 'all', listAction: 'view' }) },
+    { label: 'insights.title', path: routePath('insights') },
     { label: 'shell.settings', path: routePath('settings') },
   ],
   product: [

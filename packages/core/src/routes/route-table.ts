@@ -42,6 +42,8 @@ export const MINI_PAGES = [
   'photos',
   'crop',
   'poster',
+  // What the person's diaries say about a year, a month or all time (moods against weather, places, people and stories).
+  'insights',
 ] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
@@ -124,6 +126,8 @@ export const ROUTES = {
   crop: { path: '/crop', desktop: 'panel', open: false, mini: 'crop' },
   // The share poster: query `id` (the shared record's) and `current` (what it is: diary or a kind of list).
   canvas: { path: '/canvas', desktop: 'panel', open: false, mini: 'poster' },
+  // Not in the seed's table: insights over the person's diaries, opened from the More tab.
+  insights: { path: '/insights', desktop: 'panel', open: false, mini: 'insights' },
 
   // Seed routes not built yet: the seed's rich-text test page. (The sibling product's /{tabType}/route/add is not this product's.)
   quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },

@@ -18,7 +18,7 @@ describe("the more tab's menu", () => {
   it('gives a signed-in user their lists and pages, and signs out after "Confirm logout?"', async () => {
     const { store, platform } = await fakeStore({ answers: { logout: () => ({ success: true }) } });
     const menu = selectMoreMenu(store.getState());
-    expect(menu.mine.map((entry) => entry.label)).toEqual(['widgets.allDiaries', 'widgets.favoriteList', 'widgets.photos', 'shell.settings']);
+    expect(menu.mine.map((entry) => entry.label)).toEqual(['widgets.allDiaries', 'widgets.favoriteList', 'widgets.photos', 'insights.title', 'shell.settings']);
     expect(menu.account).toBe('signOut');
     platform.confirmAnswers.push(false);
     expect(await store.dispatch(tapMoreAccount())).toBe(false);

@@ -16,7 +16,6 @@ import {
   type MessageKey,
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
-import { selectNow } from '../screens/clock';
 import type { RootState } from '../store';
 import { currentPeriodOfKind, periodKind, type InsightsPeriodKind } from './insights';
 
@@ -48,6 +47,8 @@ export interface InsightsPixel {
   /** "2026-11-21"; empty for a cell outside the month (a month's grid starts on a Monday). */
   day: string;
   diaries: number;
+  /** The day's diary when it has only one. */
+  only?: string;
   mood: InsightsMood | null;
   future: boolean;
 }
@@ -59,6 +60,7 @@ export interface InsightsFacetView {
 }
 
 export interface InsightsStandout {
+  facet: InsightFacet;
   mood: InsightsMood;
   value: ShownText;
   together: number;
@@ -82,7 +84,7 @@ const bars = (entries: Array<{ label: string; diaries: number }>): InsightsBar[]
 };
 
 /** The period's moods, each with its colour: its place among the person's statuses (by position, then id). */
-function moodsOf(insights: Insights): Map<string, InsightsMood> {
+export function moodsOf(insights: Insights): Map<string, InsightsMood> {
   const withMood = insights.moods.reduce((sum, m) => sum + m.diaries, 0);
   const counts = new Map(insights.moods.map((m) => [m.status, m.diaries]));
   const ordered = [...insights.statuses].sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.id.localeCompare(b.id));
@@ -95,11 +97,17 @@ function moodsOf(insights: Insights): Map<string, InsightsMood> {
 }
 
 /** A year as twelve rows of days (1–31), or a month as weeks from Monday; days after today are marked. */
-function pixelRows(insights: Insights, moods: Map<string, InsightsMood>, language: Language): Array<{ label: string; cells: InsightsPixel[] }> {
+export function pixelRows(insights: Insights, moods: Map<string, InsightsMood>, language: Language): Array<{ label: string; cells: InsightsPixel[] }> {
   const byDay = new Map(insights.days.map((d) => [d.day, d]));
   const cell = (day: string): InsightsPixel => {
     const written = byDay.get(day);
-    return { day, diaries: written?.diaries ?? 0, mood: written?.status ? (moods.get(written.status) ?? null) : null, future: day > insights.today };
+    return {
+      day,
+      diaries: written?.diaries ?? 0,
+      ...(written?.only ? { only: written.only } : {}),
+      mood: written?.status ? (moods.get(written.status) ?? null) : null,
+      future: day > insights.today,
+    };
   };
   const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (insights.period.length === 4) {
@@ -157,21 +165,70 @@ export interface InsightsScreen {
 
 const selectLanguage = (state: RootState) => state.app.preferences.language;
 
+/** What a period's answer says, drawn as figures, charts, pixels and lists (the screen's and the poster's). */
+export type InsightsParts = Pick<InsightsScreen, 'figures' | 'months' | 'weekdays' | 'pixels' | 'moods' | 'facets' | 'standouts'>;
+
+export function insightsParts(insights: Insights, language: Language): InsightsParts {
+  const kind = periodKind(insights.period);
+  const moods = moodsOf(insights);
+  const days = (count: number) => message('insights.days', { count });
+  return {
+    figures: [
+      { label: message('insights.diaries'), value: String(insights.diaries) },
+      { label: message('insights.words'), value: String(insights.words) },
+      { label: message('insights.daysWritten'), value: String(insights.daysWritten) },
+      { label: message('insights.currentStreak'), value: days(insights.streaks.current) },
+      { label: message('insights.longestStreak'), value: days(insights.streaks.longest) },
+    ],
+    months: bars(
+      insights.months.map((m) => ({
+        label: kind === 'all' ? m.month : monthShortName(Number(m.month.slice(5, 7)), language),
+        diaries: m.diaries,
+      })),
+    ),
+    weekdays: bars(insights.weekdays.map((diaries, i) => ({ label: weekdayShortName(i, language), diaries }))),
+    pixels:
+      kind === 'all' ? null : { title: message(kind === 'year' ? 'insights.pixels' : 'insights.monthPixels'), rows: pixelRows(insights, moods, language) },
+    moods: insights.moods.flatMap((m) => (moods.has(m.status) ? [moods.get(m.status)!] : [])),
+    facets: facetViews(insights, moods),
+    standouts: insights.standouts.flatMap((s) => {
+      const mood = moods.get(s.status);
+      const value = insights[s.facet].find((v) => v.id === s.id);
+      return mood && value
+        ? [
+            {
+              facet: s.facet,
+              mood,
+              value: valueName(s.facet, s.id, value.name).name,
+              together: s.together,
+              total: s.withMood,
+              overallPercent: Math.round(s.overall * 100),
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/** The period's title: "2026", "2026年11月", "All time". */
+export const periodTitle = (period: string | null, language: Language): ShownText =>
+  !period || period === 'all'
+    ? { kind: 'message', message: message('insights.allTime') }
+    : { kind: 'text', text: period.length === 4 ? period : monthTitle(Number(period.slice(0, 4)), Number(period.slice(5, 7)), language) };
+
 /** The insights screen: what the period's answer says, ready to draw as figures, charts, pixels and lists. */
 export const selectInsightsScreen = createSelector(
-  [(state: RootState) => state.insights, selectLanguage, selectNow],
-  (state, language, now): InsightsScreen => {
+  // The clock's text, not a Date made from it: an input must give the same value for the same state.
+  [(state: RootState) => state.insights, selectLanguage, (state: RootState) => state.screens.now],
+  (state, language, nowText): InsightsScreen => {
+    const now = new Date(nowText);
     const period = state.period;
     const insights = period ? state.answers[period] : undefined;
     const kind = period ? periodKind(period) : 'year';
-    const title: ShownText =
-      !period || period === 'all'
-        ? { kind: 'message', message: message('insights.allTime') }
-        : { kind: 'text', text: period.length === 4 ? period : monthTitle(Number(period.slice(0, 4)), Number(period.slice(5, 7)), language) };
     const base = {
       period,
       kind,
-      title,
+      title: periodTitle(period, language),
       canStepEarlier: kind !== 'all',
       canStepLater: period !== null && period !== 'all' && period < currentPeriodOfKind(period, now),
       refreshing: state.loading && insights !== undefined,
@@ -185,36 +242,6 @@ export const selectInsightsScreen = createSelector(
     };
     if (!insights) return { ...base, state: state.failed ? 'failed' : 'loading' };
     if (insights.diaries === 0) return { ...base, state: 'empty' };
-    const moods = moodsOf(insights);
-    const days = (count: number) => message('insights.days', { count });
-    return {
-      ...base,
-      state: 'ready',
-      figures: [
-        { label: message('insights.diaries'), value: String(insights.diaries) },
-        { label: message('insights.words'), value: String(insights.words) },
-        { label: message('insights.daysWritten'), value: String(insights.daysWritten) },
-        { label: message('insights.currentStreak'), value: days(insights.streaks.current) },
-        { label: message('insights.longestStreak'), value: days(insights.streaks.longest) },
-      ],
-      months: bars(
-        insights.months.map((m) => ({
-          label: kind === 'all' ? m.month : monthShortName(Number(m.month.slice(5, 7)), language),
-          diaries: m.diaries,
-        })),
-      ),
-      weekdays: bars(insights.weekdays.map((diaries, i) => ({ label: weekdayShortName(i, language), diaries }))),
-      pixels:
-        kind === 'all' ? null : { title: message(kind === 'year' ? 'insights.pixels' : 'insights.monthPixels'), rows: pixelRows(insights, moods, language) },
-      moods: insights.moods.flatMap((m) => (moods.has(m.status) ? [moods.get(m.status)!] : [])),
-      facets: facetViews(insights, moods),
-      standouts: insights.standouts.flatMap((s) => {
-        const mood = moods.get(s.status);
-        const value = insights[s.facet].find((v) => v.id === s.id);
-        return mood && value
-          ? [{ mood, value: valueName(s.facet, s.id, value.name).name, together: s.together, total: s.withMood, overallPercent: Math.round(s.overall * 100) }]
-          : [];
-      }),
-    };
+    return { ...base, state: 'ready', ...insightsParts(insights, language) };
   },
 );

@@ -2,7 +2,10 @@ import type { Insights } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
-import { chooseInsightsPeriodKind, openInsights, stepInsightsPeriod } from './insights';
+import { POSTER_DAY_COLOURS, POSTER_MOOD_COLOURS } from '../share/draw-poster';
+import { posterOf, posterTarget, posterWords, preparePoster } from '../share/poster';
+import { chooseInsightsPeriodKind, openInsights, openInsightsDay, stepInsightsPeriod } from './insights';
+import { openInsightsPoster } from './insights-poster';
 import { selectInsightsScreen } from './insights-screen';
 
 /** A year's answer as the server gives it: two moods, sunshine and 小林 standing out with the happy one. */
@@ -17,7 +20,7 @@ function answer(period: string, today: string, over: Partial<Insights> = {}): In
     weekdays: [1, 0, 0, 0, 2, 4, 0],
     streaks: { current: 3, longest: 4, longestEnd: '2026-11-20' },
     days: [
-      { day: '2026-01-05', diaries: 1, status: 'sad' },
+      { day: '2026-01-05', diaries: 1, status: 'sad', only: 'd-jan' },
       { day: '2026-11-20', diaries: 2, status: 'happy' },
       { day: '2026-11-21', diaries: 1, status: null },
     ],
@@ -76,7 +79,7 @@ describe('the insights screen', () => {
     expect(screen.facets.map((f) => f.facet)).toEqual(['weather', 'people']);
     expect(screen.facets[0]!.values[0]!.name).toEqual({ kind: 'message', message: { key: 'weather.sunny' } });
     expect(screen.standouts).toEqual([
-      { mood: expect.objectContaining({ id: 'happy' }), value: { kind: 'text', text: '小林' }, together: 4, total: 5, overallPercent: 40 },
+      { facet: 'people', mood: expect.objectContaining({ id: 'happy' }), value: { kind: 'text', text: '小林' }, together: 4, total: 5, overallPercent: 40 },
     ]);
   });
 
@@ -110,5 +113,55 @@ describe('the insights screen', () => {
     platform.answers = { ...platform.answers, ...serving() };
     await store.dispatch(openInsights());
     expect(selectInsightsScreen(store.getState()).state).toBe('ready');
+  });
+
+  it("opens a tapped day's diary when it has one, its month's list when it has more, nothing for a blank day", async () => {
+    const { store, platform } = await fakeStore({ answers: serving() });
+    await store.dispatch(openInsights());
+    const rows = selectInsightsScreen(store.getState()).pixels!.rows;
+    await store.dispatch(openInsightsDay(rows[0]!.cells[4]!));
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/detail/d-jan' });
+    await store.dispatch(openInsightsDay(rows[10]!.cells[19]!));
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: '/list/archive/2026-11' });
+    const before = platform.routes.length;
+    await store.dispatch(openInsightsDay(rows[2]!.cells[0]!));
+    expect(platform.routes).toHaveLength(before);
+  });
+});
+
+describe('the "my year" poster', () => {
+  it('opens the poster page for the period shown, with places and people only when switched on', async () => {
+    const { store, platform } = await fakeStore({ answers: serving() });
+    await store.dispatch(openInsights());
+    store.dispatch(openInsightsPoster({ places: false, people: false }));
+    const plain = platform.routes.at(-1)!.path!;
+    expect(plain).toBe('/canvas?id=2026&current=insights');
+    expect(posterTarget(plain.split('?')[1]!)).toEqual({ kind: 'insights', id: '2026', shows: { places: false, people: false } });
+    store.dispatch(openInsightsPoster({ places: true, people: true }));
+    expect(posterTarget(platform.routes.at(-1)!.path!.split('?')[1]!)).toEqual({ kind: 'insights', id: '2026', shows: { places: true, people: true } });
+    expect(posterTarget('id=2026-13&current=insights')).toBeUndefined();
+  });
+
+  it("draws the period's figures, moods and pixels, and leaves people out unless switched on; its code opens the product", async () => {
+    const { store } = await fakeStore({ answers: serving() });
+    // Loaded by the poster itself when the screen has not loaded it.
+    expect(await store.dispatch(preparePoster('insights', '2026'))).toBe('https://diary.example');
+    const say = (text: { key: string; params?: Record<string, unknown> }) => `${text.key}${JSON.stringify(text.params ?? {})}`;
+    const plain = posterWords(posterOf(store.getState(), 'insights', '2026')!, say);
+    const text = plain.lines.map((l) => l.text).join('\n');
+    expect(text).toContain('insights.posterFigures{"diaries":7,"words":120,"days":6}');
+    expect(text).toContain('😀 4   😢 2');
+    expect(text).not.toContain('小林');
+    expect(plain.pixels).toHaveLength(12);
+    expect(plain.pixels![10]![19]).toBe(POSTER_MOOD_COLOURS[1]);
+    expect(plain.pixels![10]![20]).toBe(POSTER_DAY_COLOURS.written);
+    expect(plain.pixels![10]![21]).toBe(POSTER_DAY_COLOURS.future);
+    const withPeople = posterWords(posterOf(store.getState(), 'insights', '2026', { places: false, people: true })!, say);
+    expect(withPeople.lines.map((l) => l.text).join('\n')).toContain('小林');
+  });
+
+  it('has nothing to draw for a period without diaries', async () => {
+    const { store } = await fakeStore({ answers: serving({ diaries: 0 }) });
+    expect(await store.dispatch(preparePoster('insights', '2025'))).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-import { archiveMonthKey, calendarDayKey, getInsights, type InsightsPeriod } from '@diary/core';
+import { archiveMonthKey, calendarDayKey, getInsights, listPath, type InsightsPeriod } from '@diary/core';
+import { openDiaryPage } from '../diary/open-diary-page';
 import type { AppThunk } from '../store';
+import type { InsightsPixel } from './insights-screen';
 import { insightsSlice } from './insights-slice';
 
 const actions = insightsSlice.actions;
@@ -71,3 +73,12 @@ export function steppedPeriod(period: InsightsPeriod, step: -1 | 1): InsightsPer
 /** The year or the month it is now, as a period of the same kind as the one given. */
 export const currentPeriodOfKind = (period: InsightsPeriod, now: Date): InsightsPeriod =>
   period.length === 4 ? String(now.getFullYear()) : archiveMonthKey(now.getFullYear(), now.getMonth() + 1);
+
+/** A tapped day of the pixels: its diary when it has one, its month's list when it has more; a blank day opens nothing. */
+export function openInsightsDay(pixel: InsightsPixel): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { platform }) => {
+    if (pixel.only) await dispatch(openDiaryPage(pixel.only));
+    else if (pixel.diaries > 0)
+      platform.navigation.navigate(listPath({ listType: 'archive', year: Number(pixel.day.slice(0, 4)), month: Number(pixel.day.slice(5, 7)) }));
+  };
+}

@@ -38,6 +38,8 @@ export interface PosterDrawing {
   picture?: PosterPicture;
   /** Shown large on the band when there is no picture (the list's icon, the diary's mood). */
   mark: string;
+  /** Instead of the mark: rows of coloured day cells (a year or a month in pixels); null leaves a cell's place empty. */
+  pixels?: Array<Array<string | null>>;
   /** The lines under the picture, in order. */
   lines: PosterLine[];
   /** What the code opens. */
@@ -64,6 +66,12 @@ const BAND = '#eef1f5';
 const INK = '#1c1c1e';
 const MUTED = '#5f5f64';
 const RULE = '#e5e5ea';
+/**
+ * The poster's mood colours, by a mood's place among the person's statuses: the apps' light `--mood-0…7` tokens
+ * (the poster keeps its light look in every appearance). A day written without a mood, a blank day and a day to come.
+ */
+export const POSTER_MOOD_COLOURS = ['#e9a800', '#2e9e62', '#e0609a', '#ee7a1f', '#8a76c6', '#3b82d6', '#d9463c', '#1597a8'] as const;
+export const POSTER_DAY_COLOURS = { written: '#8e8e93', blank: '#ffffff', future: '#f7f8fa' } as const;
 
 /** Each kind of line: its font, colour, size and line height, and the space after it. */
 const STYLES: Record<PosterLine['style'], { font: string; colour: string; size: number; height: number; gap: number }> = {
@@ -132,6 +140,22 @@ function drawCode(context: PosterContext, link: string, x: number, y: number, si
   }
 }
 
+/** Day cells centred on the band, as large as fit with a gap of a fifth of a cell. */
+function drawPixels(context: PosterContext, rows: Array<Array<string | null>>, width: number, height: number) {
+  const columns = Math.max(1, ...rows.map((row) => row.length));
+  const cell = Math.floor(Math.min((width - PADDING * 2) / columns, (height - PADDING * 2) / Math.max(1, rows.length)));
+  const gap = Math.max(2, Math.round(cell / 5));
+  const left = Math.round((width - columns * cell + gap) / 2);
+  const top = Math.round((height - rows.length * cell + gap) / 2);
+  rows.forEach((row, r) =>
+    row.forEach((colour, c) => {
+      if (colour === null) return;
+      context.fillStyle = colour;
+      context.fillRect(left + c * cell, top + r * cell, cell - gap, cell - gap);
+    }),
+  );
+}
+
 /** Lays the poster out and draws it on the canvas, which is sized to fit what it says. */
 export function drawPoster(canvas: PosterCanvas, poster: PosterDrawing): void {
   const textWidth = POSTER_WIDTH - PADDING * 2;
@@ -153,7 +177,11 @@ export function drawPoster(canvas: PosterCanvas, poster: PosterDrawing): void {
   context.fillRect(0, 0, canvas.width, canvas.height);
 
   if (poster.picture) drawCovering(context, poster.picture, 0, 0, POSTER_WIDTH, PICTURE_HEIGHT);
-  else {
+  else if (poster.pixels) {
+    context.fillStyle = BAND;
+    context.fillRect(0, 0, POSTER_WIDTH, PICTURE_HEIGHT);
+    drawPixels(context, poster.pixels, POSTER_WIDTH, PICTURE_HEIGHT);
+  } else {
     context.fillStyle = BAND;
     context.fillRect(0, 0, POSTER_WIDTH, PICTURE_HEIGHT);
     context.font = `160px ${FONT}`;

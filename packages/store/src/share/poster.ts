@@ -25,6 +25,8 @@ import type { CollectionName } from '../items/items-slice';
 import { listHeading } from '../lists/list-heading';
 import type { AppThunk, RootState } from '../store';
 import { createSelector } from '@reduxjs/toolkit';
+import { insightsPoster, insightsPosterTarget, insightsPosterWords, type InsightsPoster, type InsightsPosterShows } from '../insights/insights-poster';
+import { loadInsights } from '../insights/insights';
 import type { PosterLine } from './draw-poster';
 import { changeShare, shareable } from './share';
 
@@ -55,15 +57,24 @@ function queryValues(query: string): Record<string, string> {
   return values;
 }
 
-/** What the poster's page is for, read back from its query (`?id=…&current=…`); nothing for a query that names no shareable thing. */
-export type PosterTarget = { kind: ShareKind; id: string };
+/**
+ * What the poster's page is for, read back from its query (`?id=…&current=…`): a shared thing, or a period's insights
+ * ("my year", `current=insights`); nothing for a query that names neither.
+ */
+export type PosterTarget = { kind: ShareKind; id: string } | { kind: 'insights'; id: string; shows: InsightsPosterShows };
+export type PosterKind = PosterTarget['kind'];
 
 export function posterTarget(query: string): PosterTarget | undefined {
   return posterTargetOf(queryValues(query));
 }
 
 /** The same from the query's values as a router gives them (the mini program's page parameters). */
-export function posterTargetOf({ id, current }: { id?: string; current?: string }): PosterTarget | undefined {
+export function posterTargetOf(values: { id?: string; current?: string; places?: string; people?: string }): PosterTarget | undefined {
+  const { id, current } = values;
+  if (current === 'insights') {
+    const insights = insightsPosterTarget(values);
+    return insights && { kind: 'insights', ...insights };
+  }
   return id && current && (SHARE_KINDS as readonly string[]).includes(current) ? { kind: current as ShareKind, id } : undefined;
 }
 
@@ -91,7 +102,7 @@ export interface ListPoster {
   count: number;
 }
 
-export type Poster = DiaryPoster | ListPoster;
+export type Poster = DiaryPoster | ListPoster | InsightsPoster;
 
 /** The start of a text at most `length` characters long (whole characters, not UTF-16 halves), marked when cut. */
 export function excerptOf(text: string, length = POSTER_EXCERPT_LENGTH): string {
@@ -113,8 +124,8 @@ function ownerSelector(kind: ListOwnerClass, record: { objectId: string }): Diar
   return { listType: kind, id: record.objectId };
 }
 
-/** What a poster is drawn from: the diary's detail, the lists' owners, the user (the favorite and all lists' covers) and the language. */
-export type PosterSources = Pick<RootState, 'detail' | 'items' | 'session' | 'app'>;
+/** What a poster is drawn from: the diary's detail, the lists' owners, the user (the favorite and all lists' covers), insights and the language. */
+export type PosterSources = Pick<RootState, 'detail' | 'items' | 'session' | 'app' | 'insights'>;
 
 function diaryPoster(state: PosterSources, id: string, language: Language): DiaryPoster | undefined {
   const record = state.detail.byId[id];
@@ -156,9 +167,12 @@ function listPoster(state: PosterSources, kind: ListOwnerClass, id: string, lang
   };
 }
 
-/** What the poster of a diary or a list shows, from what is loaded. */
-export function posterOf(state: PosterSources, kind: ShareKind, id: string): Poster | undefined {
+const NOTHING_PRIVATE: InsightsPosterShows = { places: false, people: false };
+
+/** What the poster of a diary, a list or a period's insights shows, from what is loaded. */
+export function posterOf(state: PosterSources, kind: PosterKind, id: string, shows = NOTHING_PRIVATE): Poster | undefined {
   const language = state.app.preferences.language;
+  if (kind === 'insights') return insightsPoster(state, id, shows, language);
   return kind === 'diary' ? diaryPoster(state, id, language) : listPoster(state, kind, id, language);
 }
 
@@ -169,19 +183,26 @@ export const selectPoster = createSelector(
     (state: RootState) => state.items,
     (state: RootState) => state.session,
     (state: RootState) => state.app,
+    (state: RootState) => state.insights,
     (_state: RootState, target: PosterTarget | undefined) => target,
   ],
-  (detail, items, session, app, target) => (target ? posterOf({ detail, items, session, app }, target.kind, target.id) : undefined),
+  (detail, items, session, app, insights, target) =>
+    target ? posterOf({ detail, items, session, app, insights }, target.kind, target.id, target.kind === 'insights' ? target.shows : undefined) : undefined,
 );
 
 /**
  * Gets a poster ready: loads the diary or the lists of its kind when they are not loaded, and
  * turns the share on when it is not live (as the share sheet's switch does), since the poster's
  * code must open something. Resolves with the share link, or nothing when there is nothing to
- * share (gone, or a list with no diaries: the toast says so).
+ * share (gone, or a list with no diaries: the toast says so). A period's insights are shared by
+ * no link: their poster's code opens the product.
  */
-export function preparePoster(kind: ShareKind, id: string): AppThunk<Promise<string | undefined>> {
+export function preparePoster(kind: PosterKind, id: string): AppThunk<Promise<string | undefined>> {
   return async (dispatch, getState, { options, platform }) => {
+    if (kind === 'insights') {
+      if (!getState().insights.answers[id]) await dispatch(loadInsights(id));
+      return getState().insights.answers[id]?.diaries ? options.siteUrl : undefined;
+    }
     try {
       if (kind === 'diary' && !getState().detail.byId[id]) await dispatch(loadDiary(id));
       if (kind !== 'diary') await dispatch(loadCollectionsWhenEmpty([kind]));
@@ -197,13 +218,15 @@ export function preparePoster(kind: ShareKind, id: string): AppThunk<Promise<str
 
 /** The picture at the poster's top: the diary's photo at the swiper's size; a list's cover the same, or its cropped region at a row's size (only thumbnail sizes take a crop). */
 export function posterPictureUrl(poster: Poster, media: ReturnType<typeof mediaUrls>): string {
+  if (poster.kind === 'insights') return '';
   if (poster.kind === 'diary') return poster.picture ? media.file(poster.picture, 'swiper') : '';
   if (!poster.cover) return '';
   return poster.cover.crop ? media.cover(poster.cover.filename, 'list', poster.cover.crop) : media.cover(poster.cover.filename, 'swiper');
 }
 
 /** What the poster says, in the reader's language (`say` translates a message). */
-export function posterWords(poster: Poster, say: (text: Message) => string): { mark: string; lines: PosterLine[] } {
+export function posterWords(poster: Poster, say: (text: Message) => string): { mark: string; lines: PosterLine[]; pixels?: Array<Array<string | null>> } {
+  if (poster.kind === 'insights') return insightsPosterWords(poster, say);
   const text = (value: string | Message) => (typeof value === 'string' ? value : say(value));
   if (poster.kind === 'diary') {
     const mood = poster.status ? `${poster.status.emoji} ${poster.status.name}`.trim() : '';
