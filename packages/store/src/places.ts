@@ -6,6 +6,7 @@ export {
   markerPosition,
   placeMarkers,
   selectPlaceMarkers,
+  selectInsightsPlaceMarkers,
   openPlace,
   selectPlacesList,
   selectPlacesScreen,

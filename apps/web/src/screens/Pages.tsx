@@ -22,6 +22,7 @@ const TargetPage = lazy(() => import('./target/TargetPage'));
 const PhotosPage = lazy(() => import('./photos/PhotosPage'));
 const CropPage = lazy(() => import('./photos/CropPage'));
 const PosterPage = lazy(() => import('./canvas/PosterPage'));
+const Insights = lazy(() => import('./insights/Insights'));
 const PickerSelectPage = lazy(() => import('./places/PickerSelectPage'));
 const OrganizerListPage = lazy(() => import('./organize/OrganizerListPage'));
 const OrganizerFormPage = lazy(() => import('./organize/OrganizerFormPage'));
@@ -55,6 +56,7 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   itemPhotos: <PhotosPage />,
   crop: <CropPage />,
   canvas: <PosterPage />,
+  insights: <Insights />,
   pickerSelect: <PickerSelectPage />,
   topics: <OrganizerListPage kind="topic" />,
   topicAdd: <OrganizerFormPage kind="topic" />,

@@ -146,9 +146,11 @@ export interface DiaryViaApi {
   favorite?: boolean;
   weather?: number;
   photos?: Array<{ objectId: string; key: string }>;
-  /** Its places and stories, as pointers. */
+  /** Its places, stories and people, and its status, as pointers. */
   location?: unknown[];
   tag?: unknown[];
+  people?: unknown[];
+  status?: unknown;
 }
 export async function addDiaryViaApi(server: RealServer, token: string, data: DiaryViaApi): Promise<string> {
   const { photos = [], iso, ...fields } = data;

@@ -121,6 +121,8 @@ export function pixelRows(insights: Insights, moods: Map<string, InsightsMood>, 
   const days = Array.from({ length: daysIn(year, month) }, (_, d) => calendarDay(year, month, d + 1));
   const blank: InsightsPixel = { day: '', diaries: 0, mood: null, future: false };
   const cells = [...Array.from({ length: weekdayOf(days[0]!) }, () => blank), ...days.map(cell)];
+  // The last week is filled out with blanks too, so that every week is seven cells wide.
+  cells.push(...Array.from({ length: (7 - (cells.length % 7)) % 7 }, () => blank));
   return Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => ({ label: '', cells: cells.slice(w * 7, w * 7 + 7) }));
 }
 

@@ -98,6 +98,8 @@ describe('the insights screen', () => {
     // A month's pixels are its weeks from Monday: February 2026 starts on a Sunday.
     const weeks = selectInsightsScreen(store.getState()).pixels!.rows;
     expect(weeks[0]!.cells.map((c) => c.day)).toEqual(['', '', '', '', '', '', '2026-02-01']);
+    expect(weeks.map((w) => w.cells.length)).toEqual([7, 7, 7, 7, 7]);
+    expect(weeks[4]!.cells.map((c) => c.day)).toEqual(['2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '']);
     await store.dispatch(chooseInsightsPeriodKind('all'));
     expect(selectInsightsScreen(store.getState())).toMatchObject({ kind: 'all', canStepEarlier: false, pixels: null, title: { kind: 'message' } });
     expect(platform.requests.map((r) => r.payload.period)).toEqual(['2026', '2025', '2025-12', '2026-01', '2026-02', 'all']);

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES_OFF, fakeStore } from '../../test/support/fake-store';
 import { appSlice, type ServerFeatures } from '../app/app-slice';
 import { collectionLoaded } from '../items/items-slice';
+import { insightsSlice } from '../insights/insights-slice';
 import { filterPlaces } from './place-filter';
 import {
   changeMapType,
   mapView,
   openPlace,
   selectPlaceMarkers,
+  selectInsightsPlaceMarkers,
   selectPlacesList,
   selectPlacesMapTiles,
   selectPlacesScreen,
@@ -74,6 +76,19 @@ describe('the places map', () => {
     const [marker] = selectPlaceMarkers(store.getState());
     expect(marker!.position).toEqual(wgs84ToGcj02(WEST_LAKE));
     expect(marker!.position.longitude).not.toBeCloseTo(WEST_LAKE.longitude, 3);
+  });
+
+  it("marks the insights period's places that have coordinates, each with the period's diaries there", async () => {
+    const { store } = await fakeStore();
+    store.dispatch(collectionLoaded({ name: 'location', records: places }));
+    expect(selectInsightsPlaceMarkers(store.getState())).toEqual([]);
+    store.dispatch(insightsSlice.actions.periodChosen('2026'));
+    const inYear = [
+      { id: 'p1', name: '西湖断桥', diaries: 2, moods: [] },
+      { id: 'p2', name: 'Home', diaries: 1, moods: [] },
+    ];
+    store.dispatch(insightsSlice.actions.loaded({ period: '2026', places: inYear } as never));
+    expect(selectInsightsPlaceMarkers(store.getState())).toEqual([{ id: 'p1', name: '西湖断桥', count: 2, position: WEST_LAKE }]);
   });
 
   it('looks at the fallback centre (38, 104) without markers, at the one marker, or around several', () => {

@@ -71,6 +71,22 @@ export const selectPlaceMarkers = createSelector(
   placeMarkers,
 );
 
+/** The insights period's places (its most written-about) as markers, each counting the period's diaries there. */
+export const selectInsightsPlaceMarkers = createSelector(
+  [
+    (state: RootState) => state.items.location,
+    (state: RootState) => (state.insights.period ? state.insights.answers[state.insights.period]?.places : undefined),
+    (state: RootState) => state.app.features?.mapTiles?.datum ?? 'wgs84',
+  ],
+  (places, inPeriod, datum): PlaceMarker[] => {
+    const counts = new Map((inPeriod ?? []).map((place) => [place.id, place.diaries]));
+    return placeMarkers(
+      places.filter((place) => counts.has(place.objectId)),
+      datum,
+    ).map((marker) => ({ ...marker, count: counts.get(marker.id)! }));
+  },
+);
+
 /** Where the map first looks: around the markers, or the seeds' fallback centre (38, 104) when there are none. */
 export function mapView(markers: readonly PlaceMarker[]): { centre: LatLng; bounds: LatLng[] | null } {
   if (markers.length === 0) return { centre: { ...MAP_FALLBACK }, bounds: null };
