@@ -21,7 +21,12 @@ async function insightsRows(db: Queryable, userId: string, period: InsightsRows[
   };
   const dayMoods = await diaries()
     .select(['archiveMonth', 'todayonhistory', 'status'])
-    .select((eb) => [eb.fn.countAll<number>().as('diaries'), sql<number>`coalesce(sum("words"), 0)`.as('words'), eb.fn.max('datetime').as('latest'), eb.fn.max('id').as('diary')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('diaries'),
+      sql<number>`coalesce(sum("words"), 0)`.as('words'),
+      eb.fn.max('datetime').as('latest'),
+      eb.fn.max('id').as('diary'),
+    ])
     .groupBy(['archiveMonth', 'todayonhistory', 'status'])
     .execute();
   // The current streak runs on before the period: every day with a diary is read (all time is the period's own).

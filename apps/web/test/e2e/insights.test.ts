@@ -83,7 +83,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('insights at the %s view
 
     // A month: its weeks from Monday, each day with its number.
     await page.getByRole('button', { name: 'Month' }).click();
-    await page.getByRole('heading', { name: `Dec ${YEAR}` }).or(page.getByRole('heading', { name: `December ${YEAR}` })).waitFor();
+    await page
+      .getByRole('heading', { name: `Dec ${YEAR}` })
+      .or(page.getByRole('heading', { name: `December ${YEAR}` }))
+      .waitFor();
     for (let step = 0; step < 9; step += 1) await page.getByRole('button', { name: 'Earlier' }).click();
     await page.getByRole('group', { name: 'Month in pixels' }).locator(`[data-day="${YEAR}-03-01"]`).waitFor();
     await expect.poll(() => figures.locator('dd').first().textContent()).toBe('5');
