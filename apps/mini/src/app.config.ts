@@ -15,6 +15,7 @@ export default defineAppConfig({
     { root: 'account', pages: ['index', 'nickname/index', 'phone/index', 'wechat-unbind/index', 'delete/index'] },
     { root: 'info', pages: ['gopro/index', 'page/index'] },
     { root: 'photos', pages: ['index', 'crop/index', 'poster/index'] },
+    { root: 'insights', pages: ['index'] },
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },
   requiredPrivateInfos: ['getLocation', 'chooseLocation'],

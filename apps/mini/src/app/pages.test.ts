@@ -43,6 +43,8 @@ describe("where the store's phone routes open in the mini program", () => {
     expect(miniRoute('/photos/archive/2026-11/crop')).toEqual({ url: '/photos/index?type=archive&id=2026-11&action=crop', open: 'page' });
     expect(miniRoute('/crop')).toEqual({ url: '/photos/crop/index', open: 'page' });
     expect(miniRoute('/canvas?id=d1&current=diary')).toEqual({ url: '/photos/poster/index?id=d1&current=diary', open: 'page' });
+    expect(miniRoute('/canvas?id=2026&current=insights&people=1')).toEqual({ url: '/photos/poster/index?id=2026&current=insights&people=1', open: 'page' });
+    expect(miniRoute('/insights')).toEqual({ url: '/insights/index', open: 'page' });
   });
 
   it('opens search on its own page', () => {

@@ -33,6 +33,7 @@ export const PAGES = {
   photos: '/photos/index',
   crop: '/photos/crop/index',
   poster: '/photos/poster/index',
+  insights: '/insights/index',
 } as const satisfies Record<Exclude<MiniPage, 'tab' | 'pickerSelect'>, string>;
 
 /**
@@ -108,7 +109,8 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: s
     isInfoContentPage(infoPage(path)) ? { url: withQuery(PAGES.info, { page: infoPage(path) }), open: 'page' } : notFound(path),
   photos: ({ listType, listId, listAction }) => ({ url: withQuery(PAGES.photos, { type: listType, id: listId, action: listAction }), open: 'page' }),
   crop: () => ({ url: PAGES.crop, open: 'page' }),
-  poster: (_params, { id, current }) => ({ url: withQuery(PAGES.poster, { id, current }), open: 'page' }),
+  poster: (_params, { id, current, places, people }) => ({ url: withQuery(PAGES.poster, { id, current, places, people }), open: 'page' }),
+  insights: () => ({ url: PAGES.insights, open: 'page' }),
   pickerSelect: ({ listType }, _search, path) =>
     listType === 'people' || listType === 'tag' || listType === 'location' ? { url: PICKER_PAGES[listType], open: 'page' } : notFound(path),
 };

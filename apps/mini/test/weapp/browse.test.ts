@@ -104,6 +104,22 @@ describe("the browse tabs of the weapp build in WeChat's component runtime, over
     await expect.poll(() => texts(page.dom, 'row-text'), { timeout: 15_000 }).toEqual(['一年前的今天：山上下雪了']);
   });
 
+  it("draws insights: this year's figures and today in pixels, and a step back to last year's", async () => {
+    const page = runtime.renderPage('insights/index');
+    const year = new Date().getFullYear();
+    await expect.poll(() => texts(page.dom, 'period-title'), { timeout: 15_000 }).toEqual([String(year)]);
+    // Today's favorite is this year's one diary: one day of the pixels is coloured (by its mood, or as written without one).
+    await expect.poll(() => texts(page.dom, 'figure-value')[0], { timeout: 15_000 }).toBe('1');
+    const written = byClass(page.dom, 'pixel').filter((cell) => [...cell.classList].some((c) => /(^|--)(written|mood-\d)$/.test(c)));
+    expect(written).toHaveLength(1);
+    expect(byClass(page.dom, 'pixel-row')).toHaveLength(12);
+    // The bars' figures are there as text for a screen reader, whatever the canvas draws.
+    expect(byClass(page.dom, 'insights-figure')).toHaveLength(2);
+    (await find(page, '.earlier')).dispatchEvent('tap');
+    await expect.poll(() => texts(page.dom, 'period-title'), { timeout: 15_000 }).toEqual([String(year - 1)]);
+    await expect.poll(() => texts(page.dom, 'figure-value')[0], { timeout: 15_000 }).toBe('1');
+  });
+
   it('filters a list by a keyword once typing stops', async () => {
     const page = runtime.renderPage('diary/list/index', { type: 'all' });
     await expect.poll(() => texts(page.dom, 'row-text').length, { timeout: 15_000 }).toBe(2);

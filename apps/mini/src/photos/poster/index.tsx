@@ -22,8 +22,8 @@ export default function PosterPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const media = useMedia();
-  const { id, current } = useRouter().params;
-  const target = useMemo(() => posterTargetOf({ id, current }), [id, current]);
+  const { id, current, places, people } = useRouter().params;
+  const target = useMemo(() => posterTargetOf({ id, current, places, people }), [id, current, places, people]);
   const language = useAppSelector((s) => s.app.preferences.language);
   const poster = useAppSelector((s) => selectPoster(s, target));
   const [link, setLink] = useState<string | null | undefined>(undefined);
