@@ -4,8 +4,11 @@
 // the server's own time per request (its Server-Timing header) at p50, p99 and max. The issue's target: p99 ≤ 50 ms
 // over 10,000 diaries on both databases.
 //
-//   node tooling/bench/insights.mjs [--db sqlite|postgres|both] [--diaries 10000] [--requests 200] [--server apps/server/dist/main.js]
-//   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server.
+//   node tooling/bench/insights.mjs [--db sqlite|postgres|both] [--diaries 10000] [--requests 200] [--list-answers-mb 0,default]
+//                                   [--server apps/server/dist/main.js]
+// --list-answers-mb: the server's memory for answers kept between requests (DIARY_LIST_ANSWERS_MB), one run each on the
+// same data: 0 makes every answer afresh (what the first request after a write costs), default keeps them.
+//   BENCH_PROFILE_DIR=/tmp/p … writes a CPU profile of the server; BENCH_KEEP=1 keeps the data directory (SQLite's file).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,12 +25,14 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     diaries: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '200' },
+    'list-answers-mb': { type: 'string', default: '0,default' },
     server: { type: 'string', default: path.resolve(here, '../../apps/server/dist/main.js') },
   },
 });
 const DIARIES = Number(args.diaries);
 const REQUESTS = Number(args.requests);
 const MAIN = path.resolve(args.server);
+const ANSWERS_MB = args['list-answers-mb'].split(',');
 
 const rand = seeded(7);
 const pad = (n) => String(n).padStart(2, '0');
@@ -89,42 +94,47 @@ async function benchmark(db) {
     const seconds = (performance.now() - started) / 1000;
     // The planner's statistics as they are a while after such a load (search.mjs does the same).
     if (db === 'postgres') execFileSync(postgresProgram('psql'), ['--dbname', env.DIARY_DATABASE_URL, '-qc', 'vacuum analyze'], { stdio: 'pipe' });
-    else {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      server = await startBuiltServer(MAIN, env, port, { attempts: 2400 });
-    }
     console.log(`[${db}] ${DIARIES} diaries written in ${seconds.toFixed(1)} s`);
 
     const ask = async (period) => {
       const { body, serverMs } = await call('getInsights', { period, today: '2026-11-30' }, token);
       return { serverMs, diaries: body.diaries };
     };
-    for (let i = 0; i < 20; i++) await ask(pick(['all', '2024', '2024-06']));
-    const rows = [];
-    for (const [name, period] of [
-      ['all time', 'all'],
-      ['a year (2024)', '2024'],
-      ['a month (2024-06)', '2024-06'],
-    ]) {
-      const times = [];
-      let diaries = 0;
-      for (let i = 0; i < REQUESTS; i++) {
-        const answer = await ask(period);
-        diaries = answer.diaries;
-        times.push(answer.serverMs);
+    for (const answersMb of ANSWERS_MB) {
+      // A fresh server for each setting (on SQLite also the planner's statistics a restart gathers after the load).
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      if (answersMb === 'default') delete env.DIARY_LIST_ANSWERS_MB;
+      else env.DIARY_LIST_ANSWERS_MB = answersMb;
+      server = await startBuiltServer(MAIN, env, port, { attempts: 2400 });
+      for (let i = 0; i < 20; i++) await ask(pick(['all', '2024', '2024-06']));
+      const rows = [];
+      for (const [name, period] of [
+        ['all time', 'all'],
+        ['a year (2024)', '2024'],
+        ['a month (2024-06)', '2024-06'],
+      ]) {
+        const times = [];
+        let diaries = 0;
+        for (let i = 0; i < REQUESTS; i++) {
+          const answer = await ask(period);
+          diaries = answer.diaries;
+          times.push(answer.serverMs);
+        }
+        rows.push(`| ${name} | ${diaries} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${Math.max(...times).toFixed(2)} |`);
       }
-      rows.push(`| ${name} | ${diaries} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${Math.max(...times).toFixed(2)} |`);
+      const kept = answersMb === '0' ? 'every answer made afresh' : `answers kept between requests (${answersMb} MB)`;
+      console.log(`\n[${db}] insights, one request at a time, ${REQUESTS} each (server's own time), ${kept}`);
+      console.log('| period | diaries in it | p50 ms | p99 ms | max ms |');
+      console.log('| --- | ---: | ---: | ---: | ---: |');
+      for (const row of rows) console.log(row);
     }
-    console.log(`\n[${db}] insights, one request at a time, ${REQUESTS} each (server's own time)`);
-    console.log('| period | diaries in it | p50 ms | p99 ms | max ms |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const row of rows) console.log(row);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     postgres?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -126,6 +126,17 @@ describe('insights over other periods', () => {
     expect((await insights('2026', '2026-01-02')).streaks).toMatchObject({ current: 4, longest: 2 });
   });
 
+  it('counts the lists of diaries written before a diary kept its own copy of them, from itemLinks', async () => {
+    const before = await insights('2026');
+    // As rows written before the copy was kept: no lists on the row.
+    await server.database.db.updateTable('diaries').set({ links: null }).where('user', '=', me.userId).execute();
+    const after = await insights('2026');
+    expect(after.people).toEqual(before.people);
+    expect(after.places).toEqual(before.places);
+    expect(after.stories).toEqual(before.stories);
+    expect(after.standouts).toEqual(before.standouts);
+  });
+
   it('another person sees only their own', async () => {
     const other = await server.signUp();
     const empty = await insights('2026', '2026-11-22', other.token);
@@ -140,6 +151,38 @@ describe('insights over other periods', () => {
       expect(answer.body.code).toBeTypeOf('number');
     }
     expect((await server.call('getInsights', { period: 'all' })).status).toBe(401);
+  });
+});
+
+it('an answer kept between requests is never given after a write: a new diary, a renamed person, a deletion', async () => {
+  await withServer({}, async (fresh) => {
+    const writer = await fresh.signUp();
+    const ask = async () => (await fresh.call<Insights>('getInsights', { period: '2026', today: '2026-11-22' }, writer.token)).body;
+    const friend = await add(fresh, writer.token, 'people', { name: 'Ann' });
+    await add(fresh, writer.token, 'diary', on('2026-11-01', { people: [ptr('people', friend)] }));
+    expect((await ask()).diaries).toBe(1);
+    const second = await add(fresh, writer.token, 'diary', on('2026-11-02'));
+    expect((await ask()).diaries).toBe(2);
+    expect((await fresh.call('update_item', { className: 'people', objectId: friend, data: { name: 'Anne' } }, writer.token)).status).toBe(200);
+    expect((await ask()).people.map((p) => p.name)).toEqual(['Anne']);
+    expect((await fresh.call('delete_item', { className: 'diary', objectId: second }, writer.token)).status).toBe(200);
+    expect(await ask()).toMatchObject({ diaries: 1, daysWritten: 1 });
+  });
+});
+
+it('a current streak longer than the months first looked at is counted in full', async () => {
+  await withServer({}, async (fresh) => {
+    const writer = await fresh.signUp();
+    // More than the free plan's 31 diaries.
+    expect((await fresh.call('startFreeTrial', {}, writer.token)).status).toBe(200);
+    // Every day from 1 August to 22 November: 114 days in a row, longer than the two months read first.
+    const days = Array.from({ length: 114 }, (_, i) => new Date(Date.UTC(2026, 7, 1 + i)).toISOString().slice(0, 10));
+    expect(days.at(-1)).toBe('2026-11-22');
+    for (const day of days) await add(fresh, writer.token, 'diary', on(day));
+    const month = await fresh.call<Insights>('getInsights', { period: '2026-11', today: '2026-11-22' }, writer.token);
+    expect(month.body.streaks).toEqual({ current: 114, longest: 22, longestEnd: '2026-11-22' });
+    const short = await fresh.call<Insights>('getInsights', { period: '2026-11', today: '2026-11-30' }, writer.token);
+    expect(short.body.streaks.current).toBe(0);
   });
 });
 

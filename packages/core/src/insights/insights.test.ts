@@ -101,7 +101,7 @@ const rows = (over: Partial<InsightsRows> = {}): InsightsRows => ({
   period: '2026',
   today: '2026-11-21',
   dayMoods: [],
-  writtenDays: [],
+  recentDays: [],
   weatherMoods: [],
   linkMoods: [],
   statuses: [],
@@ -118,7 +118,6 @@ describe('insights from the counted rows', () => {
           { day: '2026-11-23', status: null, diaries: 1, words: 5, latest: '2026-11-23T11:00:00Z', diary: 'd2' },
           { day: '2026-01-04', status: 'b', diaries: 1, words: 7, latest: '2026-01-04T10:00:00Z', diary: 'd3' },
         ],
-        writtenDays: ['2026-01-04', '2026-11-23'],
       }),
     );
     expect(insights).toMatchObject({ diaries: 4, words: 42, daysWritten: 2 });
@@ -161,8 +160,11 @@ describe('insights from the counted rows', () => {
       rows({
         period: '2026',
         today: '2026-01-02',
-        dayMoods: [{ day: '2026-01-01', status: null, diaries: 1, words: 0, latest: '', diary: 'd9' }],
-        writtenDays: ['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02'],
+        dayMoods: [
+          { day: '2026-01-01', status: null, diaries: 1, words: 0, latest: '', diary: 'd9' },
+          { day: '2026-01-02', status: null, diaries: 1, words: 0, latest: '', diary: 'd9b' },
+        ],
+        recentDays: ['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02'],
       }),
     );
     expect(insights.streaks).toEqual({ current: 5, longest: 2, longestEnd: '2026-01-02' });

@@ -66,8 +66,11 @@ export interface InsightsRows {
   today: string;
   /** The period's diaries grouped by day and mood; `latest` is the newest one's time, `diary` one of their ids. */
   dayMoods: ReadonlyArray<{ day: string; status: string | null; diaries: number; words: number; latest: string; diary: string }>;
-  /** Every day with a diary, of all time: the current streak does not stop at the period's start. */
-  writtenDays: readonly string[];
+  /**
+   * Days with a diary up to today, back at least to the last day without one before today (or all of them): the
+   * current streak runs on before the period's start.
+   */
+  recentDays: readonly string[];
   weatherMoods: ReadonlyArray<{ weather: number; status: string | null; diaries: number }>;
   linkMoods: ReadonlyArray<{ facet: Exclude<InsightFacet, 'weather'>; id: string; status: string | null; diaries: number }>;
   statuses: ReadonlyArray<{ id: string; name: string; emoji?: string; group: string | null; position: number | null }>;
@@ -155,9 +158,8 @@ export function insightsFrom(rows: InsightsRows): Insights {
     .sort((a, b) => b.share - b.overall - (a.share - a.overall) || b.together - a.together)
     .slice(0, STANDOUTS_SHOWN);
 
-  const inPeriod = (day: string) => !span || (day.slice(0, 7) >= span.first && day.slice(0, 7) <= span.last);
-  const { longest, longestEnd } = writingStreaks(rows.writtenDays.filter(inPeriod), rows.today);
-  const { current } = writingStreaks(rows.writtenDays, rows.today);
+  const { longest, longestEnd } = writingStreaks(dayList, rows.today);
+  const { current } = writingStreaks(rows.recentDays, rows.today);
   const used = new Set(moods.map((m) => m.status));
   return {
     period: rows.period,

@@ -2,6 +2,7 @@ import type { Insights } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
+import { restartedStore } from '../../test/support/fake-store';
 import { POSTER_DAY_COLOURS, POSTER_MOOD_COLOURS } from '../share/draw-poster';
 import { posterOf, posterTarget, posterWords, preparePoster } from '../share/poster';
 import { chooseInsightsPeriodKind, openInsights, openInsightsDay, stepInsightsPeriod } from './insights';
@@ -115,6 +116,17 @@ describe('the insights screen', () => {
     platform.answers = { ...platform.answers, ...serving() };
     await store.dispatch(openInsights());
     expect(selectInsightsScreen(store.getState()).state).toBe('ready');
+  });
+
+  it('shows the answer last loaded on the device when the network is down', async () => {
+    const { store, platform } = await fakeStore({ answers: serving() });
+    await store.dispatch(openInsights());
+    const offline = await restartedStore(platform, { getInsights: () => new FakeResponse(503, { code: 503, error: 'offline' }) });
+    await offline.store.dispatch(openInsights());
+    expect(selectInsightsScreen(offline.store.getState())).toMatchObject({ state: 'ready', period: '2026', refreshing: false });
+    // Another period was never loaded here: it says so.
+    await offline.store.dispatch(stepInsightsPeriod(-1));
+    expect(selectInsightsScreen(offline.store.getState()).state).toBe('failed');
   });
 
   it("opens a tapped day's diary when it has one, its month's list when it has more, nothing for a blank day", async () => {

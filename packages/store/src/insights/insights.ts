@@ -1,5 +1,7 @@
-import { archiveMonthKey, calendarDayKey, getInsights, listPath, type InsightsPeriod } from '@diary/core';
+import { archiveMonthKey, calendarDayKey, getInsights, insightsSchema, listPath, type InsightsPeriod } from '@diary/core';
 import { openDiaryPage } from '../diary/open-diary-page';
+import { INSIGHTS_SHOWN } from '../persist/keys';
+import { readLocal, writeLocal } from '../persist/local-data';
 import type { AppThunk } from '../store';
 import type { InsightsPixel } from './insights-screen';
 import { insightsSlice } from './insights-slice';
@@ -13,11 +15,18 @@ export const periodKind = (period: InsightsPeriod): InsightsPeriodKind => (perio
 
 /** The period's insights, asked for again each time (a diary written since changes them); the last answer shows meanwhile. */
 export function loadInsights(period: InsightsPeriod): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api, platform }) => {
+  return async (dispatch, getState, { api, platform }) => {
+    // Without a network the answer last loaded on this device shows, when it is this period's.
+    if (!getState().insights.answers[period]) {
+      const kept = insightsSchema.safeParse(await readLocal(platform.storage, INSIGHTS_SHOWN));
+      if (kept.success && kept.data.period === period) dispatch(actions.loaded(kept.data));
+    }
     dispatch(actions.loading());
     try {
       const today = calendarDayKey(platform.clock.now());
-      dispatch(actions.loaded(await api.request(getInsights, { period, today })));
+      const answer = await api.request(getInsights, { period, today });
+      dispatch(actions.loaded(answer));
+      await writeLocal(platform.storage, INSIGHTS_SHOWN, answer);
     } catch {
       dispatch(actions.failed());
     }

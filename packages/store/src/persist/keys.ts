@@ -241,3 +241,9 @@ export const CURRENT_KEY_PREFIXES: readonly string[] = families.map((entry) => e
 /** What a sign-out clears: the user's session, caches, drafts, histories and recent emoji; the device's preferences and messages stay. */
 export const USER_CACHE_KEYS: readonly string[] = current.filter((entry) => entry.owner === 'user').map((entry) => entry.key);
 export const USER_CACHE_KEY_PREFIXES: readonly string[] = families.filter((entry) => entry.owner === 'user').map((entry) => entry.prefix);
+
+/**
+ * The insights answer last loaded: the screen shows it again without a network (one answer; all time's is the largest,
+ * ≈ 100 KB). Checked against its schema where it is read (insights/insights.ts), which keeps that schema off the first screen.
+ */
+export const INSIGHTS_SHOWN = kept<unknown>('user', { key: 'insights', version: 1, parse: (value) => value ?? undefined });
