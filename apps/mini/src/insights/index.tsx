@@ -7,12 +7,10 @@ import {
   openInsightsPoster,
   selectInsightsScreen,
   stepInsightsPeriod,
-  type InsightsPeriodKind,
-  type InsightsPixel,
+  switchInsightsPosterShows,
   type InsightsScreen,
-  type ShownText,
 } from '@diary/store';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { Switch } from '../ui/nut';
@@ -20,14 +18,6 @@ import { usePageTitle } from '../ui/page-title';
 import { Screen } from '../ui/Screen';
 import { BarsChart } from './BarsChart';
 import './index.css';
-
-const KINDS: ReadonlyArray<{ kind: InsightsPeriodKind; label: 'insights.kindAll' | 'insights.kindYear' | 'insights.kindMonth' }> = [
-  { kind: 'year', label: 'insights.kindYear' },
-  { kind: 'month', label: 'insights.kindMonth' },
-  { kind: 'all', label: 'insights.kindAll' },
-];
-
-const shown = (text: ShownText) => (text.kind === 'text' ? text.text : translate(text.message));
 
 /**
  * Insights: what the person's diaries say about a year, a month or all time, as the store's model says
@@ -43,15 +33,15 @@ export default function InsightsPage() {
     <Screen className="insights-page">
       <View className="insights-period">
         <View className="segmented" ariaRole="tablist" ariaLabel={t('insights.periodKind')}>
-          {KINDS.map(({ kind, label }) => (
+          {screen.kinds.map(({ kind, label, chosen }) => (
             <View
               key={kind}
-              className={screen.kind === kind ? 'segment chosen' : 'segment'}
+              className={chosen ? 'segment chosen' : 'segment'}
               ariaRole="tab"
-              ariaSelected={screen.kind === kind}
+              ariaSelected={chosen}
               onClick={() => void dispatch(chooseInsightsPeriodKind(kind))}
             >
-              {t(label)}
+              {translate(label)}
             </View>
           ))}
         </View>
@@ -61,7 +51,7 @@ export default function InsightsPage() {
               ‹
             </View>
           )}
-          <Text className="period-title">{shown(screen.title)}</Text>
+          <Text className="period-title">{translate(screen.title)}</Text>
           {screen.kind !== 'all' && (
             <View
               className={screen.canStepLater ? 'step later' : 'step later disabled'}
@@ -102,7 +92,7 @@ function Ready({ screen }: { screen: InsightsScreen }) {
         {screen.figures.map((figure) => (
           <View key={figure.label.key} className="insights-card figure">
             <Text className="muted">{translate(figure.label)}</Text>
-            <Text className="figure-value">{typeof figure.value === 'string' ? figure.value : translate(figure.value)}</Text>
+            <Text className="figure-value">{translate(figure.value)}</Text>
           </View>
         ))}
       </View>
@@ -133,12 +123,12 @@ function Ready({ screen }: { screen: InsightsScreen }) {
         <View className="insights-card insights-standouts">
           <View className="card-title">{t('insights.standouts')}</View>
           {screen.standouts.map((s) => (
-            <View key={`${s.facet}-${s.mood.id}-${shown(s.value)}`} className="standout">
+            <View key={`${s.facet}-${s.mood.id}-${translate(s.value)}`} className="standout">
               <View className={`mood-dot mood-${s.mood.colour}`} ariaHidden />
               <Text>
                 {t('insights.standout', {
                   mood: `${s.mood.emoji} ${s.mood.name}`.trim(),
-                  value: shown(s.value),
+                  value: translate(s.value),
                   together: s.together,
                   total: s.total,
                   overall: s.overallPercent,
@@ -152,46 +142,32 @@ function Ready({ screen }: { screen: InsightsScreen }) {
       {screen.facets.map((facet) => (
         <View key={facet.facet} className={`insights-card facet facet-${facet.facet}`}>
           <View className="card-title">{translate(facet.title)}</View>
-          {facet.values.map((value) => {
-            const withMood = value.moods.reduce((sum, m) => sum + m.diaries, 0);
-            const moods = value.moods.map((m) => `${m.mood.emoji} ${m.mood.name} ${m.diaries}`).join(', ');
-            return (
-              <View key={value.id} className="facet-row" ariaLabel={`${shown(value.name)}: ${value.diaries}. ${moods}`}>
-                <View className="facet-name" ariaHidden>
-                  {value.icon ? `${value.icon} ` : ''}
-                  {shown(value.name)}
-                </View>
-                <View className="mood-bar" ariaHidden>
-                  {value.moods.map((m) => (
-                    <View key={m.mood.id} className={`mood-${m.mood.colour}`} style={{ flexGrow: m.diaries }} />
-                  ))}
-                  {value.diaries > withMood && <View className="no-mood" style={{ flexGrow: value.diaries - withMood }} />}
-                </View>
-                <View className="facet-count muted" ariaHidden>
-                  {value.diaries}
-                </View>
+          {facet.values.map((value) => (
+            <View key={value.id} className="facet-row" ariaLabel={`${translate(value.name)}: ${value.diaries}. ${value.moodsText}`}>
+              <View className="facet-name" ariaHidden>
+                {value.icon ? `${value.icon} ` : ''}
+                {translate(value.name)}
               </View>
-            );
-          })}
+              <View className="mood-bar" ariaHidden>
+                {value.moods.map((m) => (
+                  <View key={m.mood.id} className={`mood-${m.mood.colour}`} style={{ flexGrow: m.diaries }} />
+                ))}
+                {value.withoutMood > 0 && <View className="no-mood" style={{ flexGrow: value.withoutMood }} />}
+              </View>
+              <View className="facet-count muted" ariaHidden>
+                {value.diaries}
+              </View>
+            </View>
+          ))}
         </View>
       ))}
-      <PosterMaker />
+      <PosterMaker shows={screen.posterShows} />
     </View>
   );
 }
 
-function dayLabel(t: ReturnType<typeof useT>, pixel: InsightsPixel, month: boolean): string {
-  const name = pixel.mood
-    ? t('insights.dayCell', { day: pixel.day, mood: `${pixel.mood.emoji} ${pixel.mood.name}`.trim() })
-    : pixel.diaries > 0
-      ? t('insights.dayCellWritten', { day: pixel.day, count: pixel.diaries })
-      : t('insights.dayCellEmpty', { day: pixel.day });
-  return month ? `${Number(pixel.day.slice(8))}, ${name}` : name;
-}
-
 /** The year in pixels (twelve rows of days) or the month (weeks from Monday); a written day opens its diaries. */
 function Pixels({ rows, month }: { rows: NonNullable<InsightsScreen['pixels']>['rows']; month: boolean }) {
-  const t = useT();
   const dispatch = useAppDispatch();
   return (
     <View className={month ? 'pixels month' : 'pixels year'}>
@@ -209,7 +185,7 @@ function Pixels({ rows, month }: { rows: NonNullable<InsightsScreen['pixels']>['
                 className={['pixel', cell.mood ? `mood-${cell.mood.colour}` : cell.diaries > 0 ? 'written' : '', cell.future ? 'future' : ''].join(' ')}
                 data-day={cell.day}
                 ariaRole={cell.diaries > 0 ? 'button' : undefined}
-                ariaLabel={dayLabel(t, cell, month)}
+                ariaLabel={month ? `${Number(cell.day.slice(8))}, ${translate(cell.label)}` : translate(cell.label)}
                 onClick={() => void dispatch(openInsightsDay(cell))}
               >
                 {month ? String(Number(cell.day.slice(8))) : ''}
@@ -243,23 +219,21 @@ function MoodKey({ screen }: { screen: InsightsScreen }) {
 }
 
 /** The "my year" poster: places and people stay off it unless switched on. */
-function PosterMaker() {
+function PosterMaker({ shows }: { shows: InsightsScreen['posterShows'] }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const [places, setPlaces] = useState(false);
-  const [people, setPeople] = useState(false);
   return (
     <View className="insights-card insights-poster">
       <View className="card-title">{t('share.poster')}</View>
       <View className="poster-switch">
         <Text>{t('insights.posterPlaces')}</Text>
-        <Switch checked={places} onChange={() => setPlaces(!places)} />
+        <Switch checked={shows.places} onChange={() => dispatch(switchInsightsPosterShows('places'))} />
       </View>
       <View className="poster-switch">
         <Text>{t('insights.posterPeople')}</Text>
-        <Switch checked={people} onChange={() => setPeople(!people)} />
+        <Switch checked={shows.people} onChange={() => dispatch(switchInsightsPosterShows('people'))} />
       </View>
-      <Button className="button primary block insights-make-poster" onClick={() => dispatch(openInsightsPoster({ places, people }))}>
+      <Button className="button primary block insights-make-poster" onClick={() => dispatch(openInsightsPoster())}>
         {t('insights.poster')}
       </Button>
     </View>

@@ -1,6 +1,7 @@
 import { insightsPeriodSchema, message, routePath, type InsightsPeriod, type Language, type Message } from '@diary/core';
 import { POSTER_DAY_COLOURS, POSTER_MOOD_COLOURS, type PosterLine } from '../share/draw-poster';
 import type { AppThunk, RootState } from '../store';
+import { insightsSlice } from './insights-slice';
 import { insightsParts, periodTitle, type InsightsParts, type InsightsPixel, type ShownText } from './insights-screen';
 
 /**
@@ -63,7 +64,7 @@ export function insightsPosterWords(
   poster: InsightsPoster,
   say: (text: Message) => string,
 ): { mark: string; lines: PosterLine[]; pixels?: Array<Array<string | null>> } {
-  const text = (shown: ShownText) => (shown.kind === 'text' ? shown.text : say(shown.message));
+  const text = (shown: ShownText) => (typeof shown === 'string' ? shown : say(shown));
   const { parts, shows, totals } = poster;
   const names = (facet: 'places' | 'people' | 'stories') =>
     (parts.facets.find((view) => view.facet === facet)?.values ?? []).slice(0, POSTER_NAMES).map((value) => text(value.name));
@@ -118,10 +119,17 @@ export function insightsPosterWords(
   };
 }
 
+/** Switches the places or the people on the "my year" poster on or off. */
+export function switchInsightsPosterShows(what: keyof InsightsPosterShows): AppThunk {
+  return (dispatch) => {
+    dispatch(insightsSlice.actions.posterShowSwitched(what));
+  };
+}
+
 /** The shown period's "my year" poster, with places and people only when the person switched them on. */
-export function openInsightsPoster(shows: InsightsPosterShows): AppThunk {
+export function openInsightsPoster(): AppThunk {
   return (_dispatch, getState, { platform }) => {
-    const period = getState().insights.period;
-    if (period) platform.navigation.navigate(`${routePath('canvas')}?${insightsPosterQuery(period, shows)}`);
+    const { period, posterShows } = getState().insights;
+    if (period) platform.navigation.navigate(`${routePath('canvas')}?${insightsPosterQuery(period, posterShows)}`);
   };
 }

@@ -22,8 +22,8 @@ import { currentPeriodOfKind, periodKind, type InsightsPeriodKind } from './insi
 /** How many mood colours the apps' design tokens have (`--mood-0` … `--mood-7`); a mood's colour is its place among the person's statuses. */
 export const MOOD_COLOURS = 8;
 
-/** A text the server gave (a name) or one each app words in its language (a weather's name). */
-export type ShownText = { kind: 'text'; text: string } | { kind: 'message'; message: Message };
+/** A text the server gave (a name, shown as it is) or one each app words in its language (a weather's name): both apps' `translate` takes either. */
+export type ShownText = string | Message;
 
 export interface InsightsMood {
   id: string;
@@ -47,6 +47,8 @@ export interface InsightsPixel {
   /** "2026-11-21"; empty for a cell outside the month (a month's grid starts on a Monday). */
   day: string;
   diaries: number;
+  /** What the day says to a screen reader and in a tooltip: its mood, how many diaries, or none. */
+  label: Message;
   /** The day's diary when it has only one. */
   only?: string;
   mood: InsightsMood | null;
@@ -56,7 +58,17 @@ export interface InsightsPixel {
 export interface InsightsFacetView {
   facet: InsightFacet;
   title: Message;
-  values: Array<{ id: string; name: ShownText; icon?: string; diaries: number; moods: Array<{ mood: InsightsMood; diaries: number }> }>;
+  values: Array<{
+    id: string;
+    name: ShownText;
+    icon?: string;
+    diaries: number;
+    moods: Array<{ mood: InsightsMood; diaries: number }>;
+    /** Its diaries without a mood (the grey end of its bar). */
+    withoutMood: number;
+    /** Its moods as a screen reader hears them: "😀 开心 4, 😢 难过 1". */
+    moodsText: string;
+  }>;
 }
 
 export interface InsightsStandout {
@@ -101,11 +113,18 @@ export function pixelRows(insights: Insights, moods: Map<string, InsightsMood>, 
   const byDay = new Map(insights.days.map((d) => [d.day, d]));
   const cell = (day: string): InsightsPixel => {
     const written = byDay.get(day);
+    const mood = written?.status ? (moods.get(written.status) ?? null) : null;
+    const diaries = written?.diaries ?? 0;
     return {
       day,
-      diaries: written?.diaries ?? 0,
+      diaries,
+      label: mood
+        ? message('insights.dayCell', { day, mood: `${mood.emoji} ${mood.name}`.trim() })
+        : diaries > 0
+          ? message('insights.dayCellWritten', { day, count: diaries })
+          : message('insights.dayCellEmpty', { day }),
       ...(written?.only ? { only: written.only } : {}),
-      mood: written?.status ? (moods.get(written.status) ?? null) : null,
+      mood,
       future: day > insights.today,
     };
   };
@@ -119,7 +138,7 @@ export function pixelRows(insights: Insights, moods: Map<string, InsightsMood>, 
   }
   const [year, month] = insights.period.split('-').map(Number) as [number, number];
   const days = Array.from({ length: daysIn(year, month) }, (_, d) => calendarDay(year, month, d + 1));
-  const blank: InsightsPixel = { day: '', diaries: 0, mood: null, future: false };
+  const blank: InsightsPixel = { day: '', diaries: 0, label: message('insights.dayCellEmpty', { day: '' }), mood: null, future: false };
   const cells = [...Array.from({ length: weekdayOf(days[0]!) }, () => blank), ...days.map(cell)];
   // The last week is filled out with blanks too, so that every week is seven cells wide.
   cells.push(...Array.from({ length: (7 - (cells.length % 7)) % 7 }, () => blank));
@@ -131,24 +150,38 @@ function facetViews(insights: Insights, moods: Map<string, InsightsMood>): Insig
     .map((facet) => ({
       facet,
       title: message(FACET_TITLES[facet]),
-      values: insights[facet].slice(0, FACET_VALUES_SHOWN).map((value) => ({
-        id: value.id,
-        ...valueName(facet, value.id, value.name),
-        diaries: value.diaries,
-        moods: value.moods.flatMap((m) => (moods.has(m.status) ? [{ mood: moods.get(m.status)!, diaries: m.diaries }] : [])),
-      })),
+      values: insights[facet].slice(0, FACET_VALUES_SHOWN).map((value) => {
+        const withMoods = value.moods.flatMap((m) => (moods.has(m.status) ? [{ mood: moods.get(m.status)!, diaries: m.diaries }] : []));
+        return {
+          id: value.id,
+          ...valueName(facet, value.id, value.name),
+          diaries: value.diaries,
+          moods: withMoods,
+          withoutMood: value.diaries - withMoods.reduce((sum, m) => sum + m.diaries, 0),
+          moodsText: withMoods.map((m) => `${m.mood.emoji} ${m.mood.name} ${m.diaries}`.trim()).join(', '),
+        };
+      }),
     }))
     .filter((view) => view.values.length > 0);
 }
 
 const valueName = (facet: InsightFacet, id: string, name: string | undefined): { name: ShownText; icon?: string } =>
-  facet === 'weather'
-    ? { name: { kind: 'message', message: message(weatherNameKey(Number(id))) }, icon: WEATHER_ICONS[weatherKind(Number(id))] }
-    : { name: { kind: 'text', text: name ?? '' } };
+  facet === 'weather' ? { name: message(weatherNameKey(Number(id))), icon: WEATHER_ICONS[weatherKind(Number(id))] } : { name: name ?? '' };
+
+/** The period kinds the screen offers, in order, with their names. */
+const PERIOD_KINDS: ReadonlyArray<{ kind: InsightsPeriodKind; label: MessageKey }> = [
+  { kind: 'year', label: 'insights.kindYear' },
+  { kind: 'month', label: 'insights.kindMonth' },
+  { kind: 'all', label: 'insights.kindAll' },
+];
 
 export interface InsightsScreen {
   period: string | null;
   kind: InsightsPeriodKind;
+  /** The choice of a year, a month or all time: each kind's name and whether it is the one shown. */
+  kinds: Array<{ kind: InsightsPeriodKind; label: Message; chosen: boolean }>;
+  /** What the "my year" poster would show of places and people. */
+  posterShows: { places: boolean; people: boolean };
   /** "2026", "2026年11月", "All time". */
   title: ShownText;
   canStepEarlier: boolean;
@@ -215,8 +248,10 @@ export function insightsParts(insights: Insights, language: Language): InsightsP
 /** The period's title: "2026", "2026年11月", "All time". */
 export const periodTitle = (period: string | null, language: Language): ShownText =>
   !period || period === 'all'
-    ? { kind: 'message', message: message('insights.allTime') }
-    : { kind: 'text', text: period.length === 4 ? period : monthTitle(Number(period.slice(0, 4)), Number(period.slice(5, 7)), language) };
+    ? message('insights.allTime')
+    : period.length === 4
+      ? period
+      : monthTitle(Number(period.slice(0, 4)), Number(period.slice(5, 7)), language);
 
 /** The insights screen: what the period's answer says, ready to draw as figures, charts, pixels and lists. */
 export const selectInsightsScreen = createSelector(
@@ -230,6 +265,8 @@ export const selectInsightsScreen = createSelector(
     const base = {
       period,
       kind,
+      kinds: PERIOD_KINDS.map((k) => ({ kind: k.kind, label: message(k.label), chosen: k.kind === kind })),
+      posterShows: state.posterShows,
       title: periodTitle(period, language),
       canStepEarlier: kind !== 'all',
       canStepLater: period !== null && period !== 'all' && period < currentPeriodOfKind(period, now),

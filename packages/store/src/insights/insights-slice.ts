@@ -9,9 +9,11 @@ export interface InsightsState {
   answers: Record<string, Insights>;
   loading: boolean;
   failed: boolean;
+  /** What the "my year" poster shows of what is private to the person: off until they switch it on. */
+  posterShows: { places: boolean; people: boolean };
 }
 
-const initialState: InsightsState = { period: null, answers: {}, loading: false, failed: false };
+const initialState: InsightsState = { period: null, answers: {}, loading: false, failed: false, posterShows: { places: false, people: false } };
 
 export const insightsSlice = createSlice({
   name: 'insights',
@@ -32,6 +34,9 @@ export const insightsSlice = createSlice({
     failed(state) {
       state.loading = false;
       state.failed = true;
+    },
+    posterShowSwitched(state, action: PayloadAction<'places' | 'people'>) {
+      state.posterShows[action.payload] = !state.posterShows[action.payload];
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

@@ -6,7 +6,7 @@ import { restartedStore } from '../../test/support/fake-store';
 import { POSTER_DAY_COLOURS, POSTER_MOOD_COLOURS } from '../share/draw-poster';
 import { posterOf, posterTarget, posterWords, preparePoster } from '../share/poster';
 import { chooseInsightsPeriodKind, openInsights, openInsightsDay, stepInsightsPeriod } from './insights';
-import { openInsightsPoster } from './insights-poster';
+import { openInsightsPoster, switchInsightsPosterShows } from './insights-poster';
 import { selectInsightsScreen } from './insights-screen';
 
 /** A year's answer as the server gives it: two moods, sunshine and 小林 standing out with the happy one. */
@@ -54,7 +54,7 @@ describe('the insights screen', () => {
     await store.dispatch(openInsights());
     expect(platform.requests.at(-1)!.payload).toEqual({ period: '2026', today: '2026-11-21' });
     const screen = selectInsightsScreen(store.getState());
-    expect(screen).toMatchObject({ state: 'ready', kind: 'year', title: { kind: 'text', text: '2026' }, canStepEarlier: true, canStepLater: false });
+    expect(screen).toMatchObject({ state: 'ready', kind: 'year', title: '2026', canStepEarlier: true, canStepLater: false });
     expect(screen.figures.map((f) => f.value)).toEqual([
       '7',
       '120',
@@ -70,6 +70,14 @@ describe('the insights screen', () => {
     const rows = screen.pixels!.rows;
     expect(rows.map((r) => r.cells.length)).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
     expect(rows[10]!.cells[19]).toMatchObject({ day: '2026-11-20', diaries: 2, mood: { id: 'happy', colour: 1 }, future: false });
+    expect(rows[10]!.cells[19]!.label).toEqual({ key: 'insights.dayCell', params: { day: '2026-11-20', mood: '😀 开心' } });
+    expect(rows[10]!.cells[20]!.label).toEqual({ key: 'insights.dayCellWritten', params: { day: '2026-11-21', count: 1 } });
+    expect(rows[10]!.cells[21]!.label).toEqual({ key: 'insights.dayCellEmpty', params: { day: '2026-11-22' } });
+    expect(screen.kinds.map((k) => [k.kind, k.chosen])).toEqual([
+      ['year', true],
+      ['month', false],
+      ['all', false],
+    ]);
     expect(rows[10]!.cells[20]).toMatchObject({ day: '2026-11-21', diaries: 1, mood: null, future: false });
     expect(rows[10]!.cells[21]).toMatchObject({ day: '2026-11-22', diaries: 0, future: true });
     expect(rows[0]!.cells[4]!.mood).toMatchObject({ id: 'sad', colour: 0 });
@@ -78,9 +86,11 @@ describe('the insights screen', () => {
       ['😢', 2 / 6],
     ]);
     expect(screen.facets.map((f) => f.facet)).toEqual(['weather', 'people']);
-    expect(screen.facets[0]!.values[0]!.name).toEqual({ kind: 'message', message: { key: 'weather.sunny' } });
+    expect(screen.facets[0]!.values[0]!.name).toEqual({ key: 'weather.sunny' });
+    // Five sunny diaries, four of them happy: one without a mood.
+    expect(screen.facets[0]!.values[0]).toMatchObject({ withoutMood: 1, moodsText: '😀 开心 4' });
     expect(screen.standouts).toEqual([
-      { facet: 'people', mood: expect.objectContaining({ id: 'happy' }), value: { kind: 'text', text: '小林' }, together: 4, total: 5, overallPercent: 40 },
+      { facet: 'people', mood: expect.objectContaining({ id: 'happy' }), value: '小林', together: 4, total: 5, overallPercent: 40 },
     ]);
   });
 
@@ -102,7 +112,7 @@ describe('the insights screen', () => {
     expect(weeks.map((w) => w.cells.length)).toEqual([7, 7, 7, 7, 7]);
     expect(weeks[4]!.cells.map((c) => c.day)).toEqual(['2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '']);
     await store.dispatch(chooseInsightsPeriodKind('all'));
-    expect(selectInsightsScreen(store.getState())).toMatchObject({ kind: 'all', canStepEarlier: false, pixels: null, title: { kind: 'message' } });
+    expect(selectInsightsScreen(store.getState())).toMatchObject({ kind: 'all', canStepEarlier: false, pixels: null, title: { key: 'insights.allTime' } });
     expect(platform.requests.map((r) => r.payload.period)).toEqual(['2026', '2025', '2025-12', '2026-01', '2026-02', 'all']);
   });
 
@@ -147,11 +157,15 @@ describe('the "my year" poster', () => {
   it('opens the poster page for the period shown, with places and people only when switched on', async () => {
     const { store, platform } = await fakeStore({ answers: serving() });
     await store.dispatch(openInsights());
-    store.dispatch(openInsightsPoster({ places: false, people: false }));
+    expect(selectInsightsScreen(store.getState()).posterShows).toEqual({ places: false, people: false });
+    store.dispatch(openInsightsPoster());
     const plain = platform.routes.at(-1)!.path!;
     expect(plain).toBe('/canvas?id=2026&current=insights');
     expect(posterTarget(plain.split('?')[1]!)).toEqual({ kind: 'insights', id: '2026', shows: { places: false, people: false } });
-    store.dispatch(openInsightsPoster({ places: true, people: true }));
+    store.dispatch(switchInsightsPosterShows('places'));
+    store.dispatch(switchInsightsPosterShows('people'));
+    expect(selectInsightsScreen(store.getState()).posterShows).toEqual({ places: true, people: true });
+    store.dispatch(openInsightsPoster());
     expect(posterTarget(platform.routes.at(-1)!.path!.split('?')[1]!)).toEqual({ kind: 'insights', id: '2026', shows: { places: true, people: true } });
     expect(posterTarget('id=2026-13&current=insights')).toBeUndefined();
   });

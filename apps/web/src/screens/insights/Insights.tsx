@@ -5,14 +5,13 @@ import {
   openInsightsPoster,
   selectInsightsScreen,
   stepInsightsPeriod,
+  switchInsightsPosterShows,
   type InsightsFacetView,
-  type InsightsPeriodKind,
   type InsightsScreen,
-  type ShownText,
 } from '@diary/store';
 import { selectInsightsPlaceMarkers, selectPlacesMapTiles } from '@diary/store/places';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
@@ -23,14 +22,6 @@ import './insights.css';
 
 // Leaflet only when there is a map to draw.
 const PlacesMap = lazy(() => import('../places/PlacesMap'));
-
-const KINDS: ReadonlyArray<{ kind: InsightsPeriodKind; label: 'insights.kindAll' | 'insights.kindYear' | 'insights.kindMonth' }> = [
-  { kind: 'year', label: 'insights.kindYear' },
-  { kind: 'month', label: 'insights.kindMonth' },
-  { kind: 'all', label: 'insights.kindAll' },
-];
-
-const shown = (text: ShownText) => (text.kind === 'text' ? text.text : translate(text.message));
 
 /**
  * Insights (not in the seeds): what the person's diaries say about a year, a month or all time, from their metadata
@@ -69,9 +60,9 @@ function PeriodBar({ screen }: { screen: InsightsScreen }) {
   return (
     <div className="insights-period">
       <div className="segmented" role="group" aria-label={t('insights.periodKind')}>
-        {KINDS.map(({ kind, label }) => (
-          <button key={kind} type="button" aria-pressed={screen.kind === kind} onClick={() => void dispatch(chooseInsightsPeriodKind(kind))}>
-            {t(label)}
+        {screen.kinds.map(({ kind, label, chosen }) => (
+          <button key={kind} type="button" aria-pressed={chosen} onClick={() => void dispatch(chooseInsightsPeriodKind(kind))}>
+            {translate(label)}
           </button>
         ))}
       </div>
@@ -81,7 +72,7 @@ function PeriodBar({ screen }: { screen: InsightsScreen }) {
             <ChevronLeft size={20} aria-hidden="true" />
           </button>
         )}
-        <h2 aria-live="polite">{shown(screen.title)}</h2>
+        <h2 aria-live="polite">{translate(screen.title)}</h2>
         {screen.kind !== 'all' && (
           <button
             type="button"
@@ -106,7 +97,7 @@ function Ready({ screen }: { screen: InsightsScreen }) {
         {screen.figures.map((figure) => (
           <div key={figure.label.key} className="insights-card figure">
             <dt>{translate(figure.label)}</dt>
-            <dd>{typeof figure.value === 'string' ? figure.value : translate(figure.value)}</dd>
+            <dd>{translate(figure.value)}</dd>
           </div>
         ))}
       </dl>
@@ -142,7 +133,7 @@ function Ready({ screen }: { screen: InsightsScreen }) {
         ))}
       </div>
       <PlacesOnMap />
-      <PosterMaker />
+      <PosterMaker shows={screen.posterShows} />
     </>
   );
 }
@@ -155,11 +146,11 @@ function Standouts({ screen }: { screen: InsightsScreen }) {
       <h3 id="insights-standouts">{t('insights.standouts')}</h3>
       <ul className="insights-standouts">
         {screen.standouts.map((s) => (
-          <li key={`${s.facet}-${s.mood.id}-${shown(s.value)}`}>
+          <li key={`${s.facet}-${s.mood.id}-${translate(s.value)}`}>
             <span className={`mood-dot mood-${s.mood.colour}`} aria-hidden="true" />
             {t('insights.standout', {
               mood: `${s.mood.emoji} ${s.mood.name}`.trim(),
-              value: shown(s.value),
+              value: translate(s.value),
               together: s.together,
               total: s.total,
               overall: s.overallPercent,
@@ -191,18 +182,16 @@ function FacetTable({ facet }: { facet: InsightsFacetView }) {
             <tr key={value.id}>
               <th scope="row">
                 {value.icon && <span aria-hidden="true">{value.icon} </span>}
-                {shown(value.name)}
+                {translate(value.name)}
               </th>
               <td>
                 <span className="mood-bar" aria-hidden="true">
                   {value.moods.map((m) => (
                     <span key={m.mood.id} className={`mood-${m.mood.colour}`} style={{ flexGrow: m.diaries }} />
                   ))}
-                  {value.diaries > value.moods.reduce((sum, m) => sum + m.diaries, 0) && (
-                    <span className="no-mood" style={{ flexGrow: value.diaries - value.moods.reduce((sum, m) => sum + m.diaries, 0) }} />
-                  )}
+                  {value.withoutMood > 0 && <span className="no-mood" style={{ flexGrow: value.withoutMood }} />}
                 </span>
-                <span className="visually-hidden">{value.moods.map((m) => `${m.mood.emoji} ${m.mood.name} ${m.diaries}`).join(', ')}</span>
+                <span className="visually-hidden">{value.moodsText}</span>
               </td>
               <td className="count">{value.diaries}</td>
             </tr>
@@ -230,23 +219,21 @@ function PlacesOnMap() {
 }
 
 /** The "my year" poster: places and people stay off it unless switched on. */
-function PosterMaker() {
+function PosterMaker({ shows }: { shows: InsightsScreen['posterShows'] }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const [places, setPlaces] = useState(false);
-  const [people, setPeople] = useState(false);
   return (
     <section className="insights-card insights-poster" aria-labelledby="insights-poster">
       <h3 id="insights-poster">{t('share.poster')}</h3>
       <div className="menu-row">
         <span>{t('insights.posterPlaces')}</span>
-        <LabelledSwitch checked={places} label={t('insights.posterPlaces')} onChange={() => setPlaces(!places)} />
+        <LabelledSwitch checked={shows.places} label={t('insights.posterPlaces')} onChange={() => dispatch(switchInsightsPosterShows('places'))} />
       </div>
       <div className="menu-row">
         <span>{t('insights.posterPeople')}</span>
-        <LabelledSwitch checked={people} label={t('insights.posterPeople')} onChange={() => setPeople(!people)} />
+        <LabelledSwitch checked={shows.people} label={t('insights.posterPeople')} onChange={() => dispatch(switchInsightsPosterShows('people'))} />
       </div>
-      <button type="button" className="button primary" onClick={() => dispatch(openInsightsPoster({ places, people }))}>
+      <button type="button" className="button primary" onClick={() => dispatch(openInsightsPoster())}>
         {t('insights.poster')}
       </button>
     </section>

@@ -5,17 +5,6 @@ import { translate, useT } from '../../i18n';
 
 type Rows = NonNullable<InsightsScreen['pixels']>['rows'];
 
-/** What a day's cell says to a screen reader and in its tooltip. */
-function useDayName() {
-  const t = useT();
-  return (pixel: InsightsPixel) =>
-    pixel.mood
-      ? t('insights.dayCell', { day: pixel.day, mood: `${pixel.mood.emoji} ${pixel.mood.name}`.trim() })
-      : pixel.diaries > 0
-        ? t('insights.dayCellWritten', { day: pixel.day, count: pixel.diaries })
-        : t('insights.dayCellEmpty', { day: pixel.day });
-}
-
 const cellClass = (pixel: InsightsPixel) =>
   ['pixel', pixel.mood ? `mood-${pixel.mood.colour}` : pixel.diaries > 0 ? 'written' : '', pixel.future ? 'future' : ''].filter(Boolean).join(' ');
 
@@ -26,7 +15,6 @@ const cellClass = (pixel: InsightsPixel) =>
  */
 export function Pixels({ rows, title, month }: { rows: Rows; title: string; month: boolean }) {
   const dispatch = useAppDispatch();
-  const dayName = useDayName();
   const grid = useRef<HTMLDivElement>(null);
   const firstWritten = rows.flatMap((row) => row.cells).find((cell) => cell.diaries > 0)?.day ?? rows[0]?.cells.find((c) => c.day)?.day ?? '';
   const [focused, setFocused] = useState(firstWritten);
@@ -70,8 +58,8 @@ export function Pixels({ rows, title, month }: { rows: Rows; title: string; mont
                 className={cellClass(cell)}
                 tabIndex={cell.day === current ? 0 : -1}
                 // A month's cell shows its day's number: its name starts with it, as a name must contain what is seen.
-                aria-label={month ? `${Number(cell.day.slice(8))}, ${dayName(cell)}` : dayName(cell)}
-                title={dayName(cell)}
+                aria-label={month ? `${Number(cell.day.slice(8))}, ${translate(cell.label)}` : translate(cell.label)}
+                title={translate(cell.label)}
                 aria-disabled={cell.diaries === 0 || undefined}
                 onFocus={() => setFocused(cell.day)}
                 onKeyDown={(event) => move(event, r, c)}
