@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, postgresProgram, startPostgres } from '../postgres/cluster.js';
-import { apiCall, startBuiltServer } from './built-server.mjs';
+import { apiCall, benchServerEnv, startBuiltServer } from './built-server.mjs';
 import { startCeilingServer } from './ceiling.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import { topTable } from './profile-top.mjs';
@@ -367,17 +367,10 @@ async function benchmark(db) {
   const outbox = path.join(dir, 'outbox.jsonl');
   const statements = db === 'postgres' && process.env.BENCH_PG_STATEMENTS === '1';
   const postgres = db === 'postgres' ? await startPostgres({ settings: { shared_buffers: '256MB', ...(statements ? STATEMENT_SETTINGS : {}) } }) : undefined;
-  const env = {
-    NODE_ENV: 'development',
-    DIARY_SECRET: 'benchmark-secret-0123456789abcdef0123456789',
-    DIARY_DATA_DIR: dir,
-    DIARY_SMS_OUTBOX: outbox,
-    DIARY_LOG_LEVEL: 'warn',
-    DIARY_SIGN_IN_REQUESTS_PER_MINUTE: '1000000',
-    DIARY_SMS_CODES_PER_ADDRESS_PER_DAY: '1000000',
+  const env = benchServerEnv(dir, outbox, {
     ...(postgres ? { DIARY_DATABASE_URL: args['pg-socket'] ? postgres.socketUrl : postgres.url } : {}),
     ...(args.workers ? { DIARY_WORKERS: args.workers } : {}),
-  };
+  });
   const port = await freePort();
   const profiles = process.env.BENCH_PROFILE_DIR;
   // Seeding is not profiled: each load gets a server of its own, started on the seeded data, whose profile is that load's.

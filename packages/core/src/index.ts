@@ -112,3 +112,4 @@ export * from './insights/streaks';
 export * from './insights/standouts';
 export * from './insights/insights';
 export * from './insights/word-count';
+export * from './insights/mood-colours';

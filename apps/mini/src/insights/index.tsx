@@ -1,4 +1,5 @@
 import { Button, Text, View } from '@tarojs/components';
+import { moodColourTokens } from '@diary/core';
 import {
   chooseInsightsPeriodKind,
   loadInsights,
@@ -15,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { Switch } from '../ui/nut';
 import { usePageTitle } from '../ui/page-title';
-import { Screen } from '../ui/Screen';
+import { Screen, useDark } from '../ui/Screen';
 import { BarsChart } from './BarsChart';
 import './index.css';
 
@@ -86,8 +87,9 @@ export default function InsightsPage() {
 
 function Ready({ screen }: { screen: InsightsScreen }) {
   const t = useT();
+  const dark = useDark();
   return (
-    <View className="insights-body">
+    <View className="insights-body" style={moodColourTokens(dark ? 'dark' : 'light')}>
       <View className="insights-figures">
         {screen.figures.map((figure) => (
           <View key={figure.label.key} className="insights-card figure">

@@ -1,5 +1,5 @@
-import { insightsPeriodSchema, message, routePath, type InsightsPeriod, type Language, type Message } from '@diary/core';
-import { POSTER_DAY_COLOURS, POSTER_MOOD_COLOURS, type PosterLine } from '../share/draw-poster';
+import { insightsPeriodSchema, message, MOOD_COLOURS, routePath, type InsightsPeriod, type Language, type Message } from '@diary/core';
+import { POSTER_DAY_COLOURS, type PosterLine } from '../share/draw-poster';
 import type { AppThunk, RootState } from '../store';
 import { insightsSlice } from './insights-slice';
 import { insightsParts, periodTitle, type InsightsParts, type InsightsPixel, type ShownText } from './insights-screen';
@@ -52,7 +52,7 @@ const pixelColour = (pixel: InsightsPixel): string | null =>
   !pixel.day
     ? null
     : pixel.mood
-      ? POSTER_MOOD_COLOURS[pixel.mood.colour % POSTER_MOOD_COLOURS.length]!
+      ? MOOD_COLOURS.light[pixel.mood.colour]!
       : POSTER_DAY_COLOURS[pixel.diaries > 0 ? 'written' : pixel.future ? 'future' : 'blank'];
 
 /** How many standouts and names the poster has room for. */

@@ -2,6 +2,7 @@ import {
   calendarDay,
   FACET_FIELDS,
   message,
+  MOOD_COLOUR_COUNT,
   monthShortName,
   monthTitle,
   weatherKind,
@@ -18,9 +19,6 @@ import {
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store';
 import { currentPeriodOfKind, periodKind, type InsightsPeriodKind } from './insights';
-
-/** How many mood colours the apps' design tokens have (`--mood-0` … `--mood-7`); a mood's colour is its place among the person's statuses. */
-export const MOOD_COLOURS = 8;
 
 /** A text the server gave (a name, shown as it is) or one each app words in its language (a weather's name): both apps' `translate` takes either. */
 export type ShownText = string | Message;
@@ -103,7 +101,7 @@ export function moodsOf(insights: Insights): Map<string, InsightsMood> {
   return new Map(
     ordered.map((s, i) => {
       const diaries = counts.get(s.id) ?? 0;
-      return [s.id, { id: s.id, emoji: s.emoji ?? '', name: s.name, colour: i % MOOD_COLOURS, diaries, share: withMood > 0 ? diaries / withMood : 0 }];
+      return [s.id, { id: s.id, emoji: s.emoji ?? '', name: s.name, colour: i % MOOD_COLOUR_COUNT, diaries, share: withMood > 0 ? diaries / withMood : 0 }];
     }),
   );
 }

@@ -1,9 +1,8 @@
-import type { Insights } from '@diary/core';
+import { MOOD_COLOURS, type Insights } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { fakeStore } from '../../test/support/fake-store';
+import { fakeStore, restartedStore } from '../../test/support/fake-store';
 import { FakeResponse } from '../platform/memory-platform';
-import { restartedStore } from '../../test/support/fake-store';
-import { POSTER_DAY_COLOURS, POSTER_MOOD_COLOURS } from '../share/draw-poster';
+import { POSTER_DAY_COLOURS } from '../share/draw-poster';
 import { posterOf, posterTarget, posterWords, preparePoster } from '../share/poster';
 import { chooseInsightsPeriodKind, openInsights, openInsightsDay, stepInsightsPeriod } from './insights';
 import { openInsightsPoster, switchInsightsPosterShows } from './insights-poster';
@@ -181,7 +180,7 @@ describe('the "my year" poster', () => {
     expect(text).toContain('😀 4   😢 2');
     expect(text).not.toContain('小林');
     expect(plain.pixels).toHaveLength(12);
-    expect(plain.pixels![10]![19]).toBe(POSTER_MOOD_COLOURS[1]);
+    expect(plain.pixels![10]![19]).toBe(MOOD_COLOURS.light[1]);
     expect(plain.pixels![10]![20]).toBe(POSTER_DAY_COLOURS.written);
     expect(plain.pixels![10]![21]).toBe(POSTER_DAY_COLOURS.future);
     const withPeople = posterWords(posterOf(store.getState(), 'insights', '2026', { places: false, people: true })!, say);

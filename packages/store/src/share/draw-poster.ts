@@ -1,3 +1,4 @@
+import { NO_MOOD_COLOUR } from '@diary/core';
 import { generate } from 'lean-qr/nano';
 
 /**
@@ -66,12 +67,8 @@ const BAND = '#eef1f5';
 const INK = '#1c1c1e';
 const MUTED = '#5f5f64';
 const RULE = '#e5e5ea';
-/**
- * The poster's mood colours, by a mood's place among the person's statuses: the apps' light `--mood-0…7` tokens
- * (the poster keeps its light look in every appearance). A day written without a mood, a blank day and a day to come.
- */
-export const POSTER_MOOD_COLOURS = ['#e9a800', '#2e9e62', '#e0609a', '#ee7a1f', '#8a76c6', '#3b82d6', '#d9463c', '#1597a8'] as const;
-export const POSTER_DAY_COLOURS = { written: '#8e8e93', blank: '#ffffff', future: '#f7f8fa' } as const;
+/** The poster's day cells besides a mood's (core's light mood colours): written without a mood, blank, and to come. */
+export const POSTER_DAY_COLOURS = { written: NO_MOOD_COLOUR, blank: '#ffffff', future: '#f7f8fa' } as const;
 
 /** Each kind of line: its font, colour, size and line height, and the space after it. */
 const STYLES: Record<PosterLine['style'], { font: string; colour: string; size: number; height: number; gap: number }> = {

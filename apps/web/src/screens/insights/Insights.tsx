@@ -9,9 +9,11 @@ import {
   type InsightsFacetView,
   type InsightsScreen,
 } from '@diary/store';
+import { moodColourTokens } from '@diary/core';
 import { selectInsightsPlaceMarkers, selectPlacesMapTiles } from '@diary/store/places';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { useDark } from '../../app/Appearance';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
@@ -32,9 +34,10 @@ export default function Insights() {
   const t = useT();
   const dispatch = useAppDispatch();
   const screen = useAppSelector(selectInsightsScreen);
+  const dark = useDark();
   useEffect(() => void dispatch(openInsights()), [dispatch]);
   return (
-    <div className="insights-page">
+    <div className="insights-page" style={moodColourTokens(dark ? 'dark' : 'light')}>
       <PageBar title={t('insights.title')} />
       <div className="insights-body" aria-busy={screen.state === 'loading' || screen.refreshing}>
         <PeriodBar screen={screen} />
