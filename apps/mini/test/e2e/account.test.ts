@@ -120,7 +120,10 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
       )
       .toBe('Alice');
     // Saved, the page goes (here to the archive: it was opened directly, with no page below).
+    // The archive is drawn before the next page opens: a reLaunch still under way when another page is asked for
+    // can cover that page (a busy machine made the next page never show).
     await page.waitForURL((url) => !url.hash.includes('nickname'), { timeout: 10_000 });
+    await visible(page, '.archive-page').waitFor();
     await settled(page);
 
     // Typed a key at a time, as a person does: the number is shown grouped, every digit of it.
