@@ -39,6 +39,7 @@ import { sharedPageHead } from './sharing/page-head';
 import { registerTransfer, transferAnswers } from './transfer/routes';
 import { STALLED_IMPORT_MS, undoUnfinishedImports } from './transfer/run-import';
 import { ListAnswers } from './items/list-answers';
+import { KeptMonths } from './insights/kept-months';
 import { placesAnswers } from './utils/places';
 import { weatherAnswers } from './utils/weather';
 import { wechatAnswers } from './wechat/handlers';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     keys,
     listAnswers,
+    insightMonths: new KeptMonths(database, app.log),
     clock,
     sms: options.sms ?? smsProviderFor(config, app.log),
     payment: onlinePaymentFor(config.payment, clock),

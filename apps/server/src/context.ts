@@ -12,6 +12,7 @@ import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
 import type { KeyRing, WrappedDataKey } from './encryption/keyring';
 import type { ListAnswers } from './items/list-answers';
+import type { KeptMonths } from './insights/kept-months';
 import type { SerializedAnswer } from './serialized-answer';
 
 /** Everything a request handler may use, built once at start and passed in (nothing global). */
@@ -22,6 +23,8 @@ export interface Services {
   keys: KeyRing;
   /** List answers kept sealed between requests, in this process. */
   listAnswers: ListAnswers;
+  /** People's months counted for insights, kept in the database and in this process. */
+  insightMonths: KeptMonths;
   clock: Clock;
   sms: SmsProvider;
   /** The online payment provider; undefined when orders are paid by hand (the admin command marks them). */

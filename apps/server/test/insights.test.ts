@@ -202,3 +202,74 @@ it('diaries saved before word counts were kept are counted at the next start, fr
     expect(await countEarlierWords(fresh.database, keys, fresh.clock.now())).toBe(0);
   });
 });
+
+it('keeps each month counted: a write counts only its months again, and what it changed is in the next answer', async () => {
+  // No answers kept whole: every request is made from the months' counts.
+  await withServer({ env: { DIARY_LIST_ANSWERS_MB: '0' } }, async (fresh) => {
+    const writer = await fresh.signUp();
+    const ask = async () => insightsSchema.parse((await fresh.call<Insights>('getInsights', { period: 'all', today: '2026-11-22' }, writer.token)).body);
+    // The months as the database keeps them, once the counts made for the last answer are written (after it went).
+    const kept = async () => {
+      const months = async () =>
+        (
+          await fresh.database.db
+            .selectFrom('insightMonths')
+            .select(['month', 'version', 'countedVersion', 'counts'])
+            .where('user', '=', writer.userId)
+            .orderBy('month')
+            .execute()
+        ).map((row) => ({ ...row, version: String(row.version), countedVersion: String(row.countedVersion) }));
+      await expect.poll(async () => (await months()).every((month) => month.countedVersion === month.version)).toBe(true);
+      return Object.fromEntries((await months()).map((month) => [month.month, month]));
+    };
+    const update = async (objectId: string, data: Record<string, unknown>) =>
+      expect((await fresh.call('update_item', { className: 'diary', objectId, data }, writer.token)).status).toBe(200);
+    const park = await add(fresh, writer.token, 'location', { name: 'Park' });
+    const march = await add(fresh, writer.token, 'diary', on('2026-03-02', { weather: 1, location: [ptr('location', park)] }));
+    const may = await add(fresh, writer.token, 'diary', on('2026-05-02', { weather: 2 }));
+    expect(await ask()).toMatchObject({ diaries: 2, places: [{ id: park, name: 'Park', diaries: 1 }] });
+    const first = await kept();
+    expect(Object.keys(first)).toEqual(['2026-03', '2026-05']);
+
+    // Its text only: nothing insights count changed, both months stay as counted.
+    await update(march, { content: 'rewritten' });
+    await ask();
+    expect(await kept()).toEqual(first);
+
+    // Its weather: March is counted again, May is kept as it was.
+    await update(march, { weather: 3 });
+    expect((await ask()).weather.map((w) => w.id).sort()).toEqual(['2', '3']);
+    const second = await kept();
+    expect(second['2026-03']!.countedVersion).not.toBe(first['2026-03']!.countedVersion);
+    expect(second['2026-05']).toEqual(first['2026-05']);
+
+    // Moved to June: March has none left, June has it.
+    await update(march, { datetime: date('2026-06-02T04:00:00.000Z'), todayonhistory: '0602' });
+    const moved = await ask();
+    expect(moved.days.map((d) => d.day)).toEqual(['2026-05-02', '2026-06-02']);
+    expect(moved.months.map((m) => [m.month, m.diaries])).toEqual([
+      ['2026-05', 1],
+      ['2026-06', 1],
+    ]);
+
+    // The place deleted: it leaves the diary's lists, and the answer.
+    expect((await fresh.call('delete_item', { className: 'location', objectId: park }, writer.token)).status).toBe(200);
+    expect((await ask()).places).toEqual([]);
+
+    // A server started afresh takes a month as kept, without reading its diaries: counts changed in the table (as no
+    // write of a diary could) are what it answers, until a diary of that month is written.
+    const mayKept = (await kept())['2026-05']!;
+    const counts = JSON.parse(mayKept.counts!) as { days: Array<[string, string | null, number]> };
+    counts.days[0]![2] = 7;
+    await fresh.database.db
+      .updateTable('insightMonths')
+      .set({ counts: JSON.stringify(counts) })
+      .where('user', '=', writer.userId)
+      .where('month', '=', '2026-05')
+      .execute();
+    await fresh.restart({});
+    expect((await ask()).diaries).toBe(8);
+    await update(may, { weather: 4 });
+    expect((await ask()).diaries).toBe(2);
+  });
+});

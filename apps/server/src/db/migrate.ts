@@ -16,6 +16,7 @@ import * as shareStarts from './migrations/2026-12-02-share-starts';
 import * as listDiaryCover from './migrations/2026-12-03-list-diary-cover';
 import * as oneItemsVersionBump from './migrations/2026-12-03-one-items-version-bump';
 import * as diaryWords from './migrations/2026-12-04-diary-words';
+import * as insightMonths from './migrations/2026-12-05-insight-months';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03-list-diary-cover': listDiaryCover,
   '2026-12-03-one-items-version-bump': oneItemsVersionBump,
   '2026-12-04-diary-words': diaryWords,
+  '2026-12-05-insight-months': insightMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -24,6 +24,7 @@ const USER_TABLES = [
   'sessions',
   'mediaObjects',
   'importJobs',
+  'insightMonths',
 ] as const satisfies ReadonlyArray<keyof DatabaseSchema>;
 
 export interface Purging {

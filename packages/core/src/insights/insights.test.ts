@@ -38,6 +38,8 @@ describe('periods', () => {
   it('weekdays start on Monday', () => {
     expect(weekdayOf('2026-11-23')).toBe(0); // a Monday
     expect(weekdayOf('2026-11-29')).toBe(6);
+    expect(weekdayOf('1970-01-01')).toBe(3); // a Thursday
+    expect(weekdayOf('1969-12-29')).toBe(0);
   });
 });
 
@@ -206,5 +208,44 @@ describe('insights from the counted rows', () => {
     expect(insights.people).toEqual([{ id: 'p1', name: '小林', diaries: 5, moods: [{ status: 'sad', diaries: 2 }] }]);
     expect(insights.statuses.map((s) => s.id)).toEqual(['happy', 'sad']);
     expect(insights.standouts).toEqual([{ facet: 'weather', id: '1', status: 'happy', together: 5, withMood: 6, share: 5 / 6, overall: 0.3 }]);
+  });
+
+  it('add up a value and mood counted in several rows, one a month, as in one', () => {
+    const split = insightsFrom(
+      rows({
+        weatherMoods: [
+          { weather: 1, status: 'happy', diaries: 2 },
+          { weather: 1, status: 'sad', diaries: 1 },
+          { weather: 1, status: 'happy', diaries: 3 },
+        ],
+        linkMoods: [
+          { facet: 'people', id: 'p1', status: 'sad', diaries: 1 },
+          { facet: 'people', id: 'p1', status: 'happy', diaries: 1 },
+          { facet: 'people', id: 'p1', status: 'sad', diaries: 2 },
+        ],
+        names: new Map([['p1', '小林']]),
+      }),
+    );
+    expect(split.weather).toEqual([
+      {
+        id: '1',
+        diaries: 6,
+        moods: [
+          { status: 'happy', diaries: 5 },
+          { status: 'sad', diaries: 1 },
+        ],
+      },
+    ]);
+    expect(split.people).toEqual([
+      {
+        id: 'p1',
+        name: '小林',
+        diaries: 4,
+        moods: [
+          { status: 'sad', diaries: 3 },
+          { status: 'happy', diaries: 1 },
+        ],
+      },
+    ]);
   });
 });

@@ -71,6 +71,7 @@ export interface InsightsRows {
    * current streak runs on before the period's start.
    */
   recentDays: readonly string[];
+  /** Diaries by weather and mood; a pair may come in several rows (one a month), as may a list's below. */
   weatherMoods: ReadonlyArray<{ weather: number; status: string | null; diaries: number }>;
   linkMoods: ReadonlyArray<{ facet: Exclude<InsightFacet, 'weather'>; id: string; status: string | null; diaries: number }>;
   statuses: ReadonlyArray<{ id: string; name: string; emoji?: string; group: string | null; position: number | null }>;
@@ -82,19 +83,27 @@ type FacetValue = z.infer<typeof facetValueSchema>;
 
 const byCount = <T extends { diaries: number }>(a: T, b: T) => b.diaries - a.diaries;
 
-/** Rows of (value, mood, diaries) as each value's total and moods, the values with the most diaries first. */
+/**
+ * Rows of (value, mood, diaries) as each value's total and moods, the values with the most diaries first. A pair may
+ * come in several rows (one a month, as the server keeps them): they are added up.
+ */
 function facetValues(rows: ReadonlyArray<{ id: string; status: string | null; diaries: number }>, names?: ReadonlyMap<string, string>): FacetValue[] {
-  const values = new Map<string, FacetValue>();
+  const values = new Map<string, { id: string; diaries: number; moods: Map<string, number> }>();
   for (const { id, status, diaries } of rows) {
-    const value = values.get(id) ?? { id, ...(names ? { name: names.get(id) ?? '' } : {}), diaries: 0, moods: [] };
+    let value = values.get(id);
+    if (!value) values.set(id, (value = { id, diaries: 0, moods: new Map() }));
     value.diaries += diaries;
-    if (status !== null) value.moods.push({ status, diaries });
-    values.set(id, value);
+    if (status !== null) value.moods.set(status, (value.moods.get(status) ?? 0) + diaries);
   }
   return [...values.values()]
-    .map((value) => ({ ...value, moods: value.moods.sort(byCount) }))
     .sort((a, b) => byCount(a, b) || a.id.localeCompare(b.id))
-    .slice(0, INSIGHT_FACET_VALUES_MAX);
+    .slice(0, INSIGHT_FACET_VALUES_MAX)
+    .map(({ id, diaries, moods }) => ({
+      id,
+      ...(names ? { name: names.get(id) ?? '' } : {}),
+      diaries,
+      moods: [...moods].map(([status, n]) => ({ status, diaries: n })).sort(byCount),
+    }));
 }
 
 /** The day's mood: the most frequent among its diaries, the latest diary's on a tie; none when none has one. */

@@ -36,11 +36,12 @@ export const diaryDay = (archiveMonth: string, todayonhistory: string): string =
 
 /** A calendar day as days since 1970-01-01: days in a row are numbers in a row, across months and years. */
 export function dayNumber(day: string): number {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, date) / ONE_DAY_MS;
+  // Read in place (all time counts thousands of days): "2026-11-21".
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / ONE_DAY_MS;
 }
 
 /** A calendar day's weekday, Monday 0 … Sunday 6 (as the charts read it: the week starts on Monday in China). */
 export function weekdayOf(day: string): number {
-  return (new Date(dayNumber(day) * ONE_DAY_MS).getUTCDay() + 6) % 7;
+  // 1970-01-01, day 0, was a Thursday (3).
+  return (((dayNumber(day) + 3) % 7) + 7) % 7;
 }

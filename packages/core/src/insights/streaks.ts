@@ -12,14 +12,15 @@ export interface WritingStreaks {
 /** Streaks of days with a diary. `days` are calendar days ("2026-11-21"), any order, repeats allowed. */
 export function writingStreaks(days: readonly string[], today: string): WritingStreaks {
   const sorted = [...new Set(days)].sort();
+  const numbers = sorted.map(dayNumber);
   let longest = 0;
   let longestEnd: string | null = null;
   let run = 0;
   sorted.forEach((day, i) => {
-    run = i > 0 && dayNumber(day) - dayNumber(sorted[i - 1]!) === 1 ? run + 1 : 1;
+    run = i > 0 && numbers[i]! - numbers[i - 1]! === 1 ? run + 1 : 1;
     if (run >= longest) [longest, longestEnd] = [run, day];
   });
-  const written = new Set(sorted.map(dayNumber));
+  const written = new Set(numbers);
   let at = dayNumber(today);
   if (!written.has(at)) at -= 1;
   let current = 0;

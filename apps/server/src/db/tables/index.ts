@@ -4,6 +4,7 @@ import type { DiaryTable } from './diaries';
 import type { FileTable } from './files';
 import type { GroupTable } from './groups';
 import type { ImportJobTable } from './import-jobs';
+import type { InsightMonthTable } from './insight-months';
 import type { ItemLinkTable } from './item-links';
 import type { LocationTable } from './locations';
 import type { MediaObjectTable } from './media-objects';
@@ -53,6 +54,7 @@ export interface DatabaseSchema {
   searchTokenSets: SearchTokenSetTable;
   serverState: ServerStateTable;
   importJobs: ImportJobTable;
+  insightMonths: InsightMonthTable;
 }
 
 export type { ItemColumns } from './items';
