@@ -513,6 +513,7 @@ export const en = {
   poster: {
     download: 'Download',
     scan: 'Scan to read',
+    scanToOpen: 'Scan to open {{app}}',
     unavailable: 'There is nothing to make a poster of',
     saveToAlbum: 'Save to album',
     albumPermission: 'To save the poster, allow saving to your photo album in the settings.',

@@ -512,6 +512,7 @@ export const zh: Resource = {
   poster: {
     download: '下载',
     scan: '扫码阅读',
+    scanToOpen: '扫码打开{{app}}',
     unavailable: '没有可以生成海报的内容',
     saveToAlbum: '保存到相册',
     albumPermission: '保存海报需要相册权限，请在设置中开启。',

@@ -183,6 +183,8 @@ describe('the "my year" poster', () => {
     expect(plain.pixels![10]![19]).toBe(MOOD_COLOURS.light[1]);
     expect(plain.pixels![10]![20]).toBe(POSTER_DAY_COLOURS.written);
     expect(plain.pixels![10]![21]).toBe(POSTER_DAY_COLOURS.future);
+    // Not shared by link: its code opens the app, and its footer says so (a shared diary's says "Scan to read").
+    expect(plain.scanHint).toBe('poster.scanToOpen{"app":"common.appName{}"}');
     const withPeople = posterWords(posterOf(store.getState(), 'insights', '2026', { places: false, people: true })!, say);
     expect(withPeople.lines.map((l) => l.text).join('\n')).toContain('小林');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detailSlice } from '../diary/detail-slice';
 import { collectionLoaded } from '../items/items-slice';
 import { fakeStore } from '../../test/support/fake-store';
-import { excerptOf, posterOf, posterPath, posterTarget, preparePoster } from './poster';
+import { excerptOf, posterOf, posterPath, posterTarget, posterWords, preparePoster } from './poster';
 import { shareSettings } from './share';
 
 const at = (iso: string) => ({ __type: 'Date', iso });
@@ -52,6 +52,9 @@ describe("a diary's poster", () => {
       excerpt: 'Rain on the lake, and tea after.',
       places: ['West Lake'],
     });
+    // Its footer: the app's name, and its code reads the shared diary.
+    const say = (text: { key: string }) => text.key;
+    expect(posterWords(posterOf(store.getState(), 'diary', 'd1')!, say)).toMatchObject({ appName: 'common.appName', scanHint: 'poster.scan' });
   });
 
   it('of an encrypted diary shows neither its text nor its photos', async () => {

@@ -27,7 +27,7 @@ import type { AppThunk, RootState } from '../store';
 import { createSelector } from '@reduxjs/toolkit';
 import { insightsPoster, insightsPosterTarget, insightsPosterWords, type InsightsPoster, type InsightsPosterShows } from '../insights/insights-poster';
 import { loadInsights } from '../insights/insights';
-import type { PosterLine } from './draw-poster';
+import type { PosterDrawing, PosterLine } from './draw-poster';
 import { changeShare, shareable } from './share';
 
 // Seed 1 §2.12: the share poster at /canvas with the query `id` and `current`. `id` is the shared
@@ -224,8 +224,15 @@ export function posterPictureUrl(poster: Poster, media: ReturnType<typeof mediaU
   return poster.cover.crop ? media.cover(poster.cover.filename, 'list', poster.cover.crop) : media.cover(poster.cover.filename, 'swiper');
 }
 
-/** What the poster says, in the reader's language (`say` translates a message). */
-export function posterWords(poster: Poster, say: (text: Message) => string): { mark: string; lines: PosterLine[]; pixels?: Array<Array<string | null>> } {
+/** What the poster says, in the reader's language (`say` translates a message): its band, its lines and its footer. */
+export function posterWords(poster: Poster, say: (text: Message) => string): Omit<PosterDrawing, 'link'> {
+  const appName = say(message('common.appName'));
+  // A shared diary's or list's code opens what is shared; insights are never shared by link, so theirs opens the app.
+  const scanHint = say(poster.kind === 'insights' ? message('poster.scanToOpen', { app: appName }) : message('poster.scan'));
+  return { ...posterBody(poster, say), appName, scanHint };
+}
+
+function posterBody(poster: Poster, say: (text: Message) => string): { mark: string; lines: PosterLine[]; pixels?: Array<Array<string | null>> } {
   if (poster.kind === 'insights') return insightsPosterWords(poster, say);
   const text = (value: string | Message) => (typeof value === 'string' ? value : say(value));
   if (poster.kind === 'diary') {

@@ -44,7 +44,7 @@ export default function PosterPage() {
   useEffect(() => {
     if (!poster || !link) return;
     let live = true;
-    void renderPoster({ ...posterWords(poster, translate), link, appName: t('common.appName'), scanHint: t('poster.scan') }, posterPictureUrl(poster, media))
+    void renderPoster({ ...posterWords(poster, translate), link }, posterPictureUrl(poster, media))
       .then((picture) => live && setDrawn(picture))
       .catch(() => live && setLink(null));
     return () => {

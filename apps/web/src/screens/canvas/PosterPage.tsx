@@ -54,7 +54,7 @@ export default function PosterPage() {
     void (async () => {
       const picture = await loadPicture(window, posterPictureUrl(poster, media));
       if (!live || !canvas.current) return;
-      drawPoster(canvas.current, { picture, ...posterWords(poster, translate), link, appName: t('common.appName'), scanHint: t('poster.scan') });
+      drawPoster(canvas.current, { picture, ...posterWords(poster, translate), link });
       const file = await posterFile(canvas.current, POSTER_FILE);
       if (!live) return;
       url = URL.createObjectURL(file);
