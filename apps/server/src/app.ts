@@ -39,6 +39,7 @@ import { sharedPageHead } from './sharing/page-head';
 import { registerTransfer, transferAnswers } from './transfer/routes';
 import { STALLED_IMPORT_MS, undoUnfinishedImports } from './transfer/run-import';
 import { ListAnswers } from './items/list-answers';
+import { AssistantModel } from './providers/assistant/model';
 import { KeptMonths } from './insights/kept-months';
 import { placesAnswers } from './utils/places';
 import { weatherAnswers } from './utils/weather';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maps: mapsProviderFor(config.maps),
     textChecker: textCheckerFor(config.contentCheck, clock),
     imageChecker: imageCheckerFor(config.imageCheck),
+    assistant: config.assistant.kind === 'off' ? undefined : new AssistantModel(config.assistant),
     wechat: wechatSignInFor(config.wechat, clock),
     media: mediaStorageFor(config),
     log: app.log,

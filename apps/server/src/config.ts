@@ -8,6 +8,7 @@ import { parseMasterKeys } from './encryption/key-provider';
 import { isKnownTimeZone } from './time-zone';
 import { smsConfig, type SmsConfig } from './sms-config';
 import { paymentConfig, type PaymentConfig } from './payment-config';
+import { assistantConfig, type AssistantConfig } from './assistant-config';
 
 /**
  * Every setting of the server, read from the environment once at start. A bad value
@@ -124,6 +125,11 @@ const envSchema = z.object({
   DIARY_S3_REGION: z.string().min(1).default('us-east-1'),
   DIARY_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   DIARY_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The private assistant: off unless its model service's address is set (an OpenAI-compatible API, …/v1). */
+  DIARY_ASSISTANT_URL: z.string().url().optional(),
+  DIARY_ASSISTANT_KEY: z.string().min(1).max(1000).optional(),
+  DIARY_ASSISTANT_CHAT_MODEL: z.string().min(1).max(200).optional(),
+  DIARY_ASSISTANT_EMBEDDINGS_MODEL: z.string().min(1).max(200).optional(),
   /** The photo check: off (every photo passes) or Qiniu's image censor. */
   DIARY_IMAGE_CHECK: z.enum(['off', 'qiniu']).default('off'),
   DIARY_QINIU_ACCESS_KEY: z.string().min(8).optional(),
@@ -214,6 +220,7 @@ export interface Config {
   wechat: { miniProgram?: WechatAppConfig; web?: WechatAppConfig & { qrUrl: string }; officialAccount?: WechatAppConfig };
   storage: { kind: 'local' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   imageCheck: { kind: 'off' } | { kind: 'qiniu'; baseUrl: string; accessKey: string; secretKey: string };
+  assistant: AssistantConfig;
 }
 
 export interface WechatAppConfig {
@@ -284,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const sms = smsConfig(e);
   if (typeof sms === 'string') throw new ConfigError(`The server's configuration is invalid:\n  ${sms}`);
+  const assistant = assistantConfig(e);
+  if (typeof assistant === 'string') throw new ConfigError(`The server's configuration is invalid:\n  ${assistant}`);
   const dataDir = path.resolve(cwd, e.DIARY_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -331,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : e.DIARY_WEATHER === 'open-meteo'
           ? { kind: 'open-meteo', baseUrl: e.DIARY_OPEN_METEO_URL }
           : { kind: 'off' },
+    assistant,
     contentCheck:
       e.DIARY_CONTENT_CHECK === 'keywords'
         ? {

@@ -8,6 +8,7 @@ import type { TextChecker } from './providers/content-check';
 import type { MapsProvider } from './providers/maps';
 import type { WeatherProvider } from './providers/weather';
 import type { ImageChecker } from './providers/image-check';
+import type { AssistantModel } from './providers/assistant/model';
 import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
 import type { KeyRing, WrappedDataKey } from './encryption/keyring';
@@ -39,6 +40,8 @@ export interface Services {
   wechat: WechatSignIn;
   /** The photo check; undefined when it is off. */
   imageChecker: ImageChecker | undefined;
+  /** The private assistant's model; undefined when it is off (the default), and then nothing is ever sent to one. */
+  assistant: AssistantModel | undefined;
   /** Stored media, and this machine's folders for uploads in progress and resized copies. */
   media: { storage: ObjectStorage; tmpDir: string; cacheDir: string };
   log: FastifyBaseLogger;

@@ -113,3 +113,4 @@ export * from './insights/standouts';
 export * from './insights/insights';
 export * from './insights/word-count';
 export * from './insights/mood-colours';
+export * from './assistant/endpoint';

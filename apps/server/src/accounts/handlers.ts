@@ -198,6 +198,9 @@ async function features(ctx: RequestContext) {
     ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
     ...(config.qrCodes.miniProgram ? { miniProgramQrUrl: config.qrCodes.miniProgram } : {}),
     ...(config.qrCodes.customerService ? { customerServiceQrUrl: config.qrCodes.customerService } : {}),
+    ...(config.assistant.kind === 'off'
+      ? {}
+      : { assistant: { place: config.assistant.place, host: config.assistant.host, embeddings: config.assistant.embeddingsModel !== undefined } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistantFeatureSchema } from '../assistant/endpoint';
 import { PAYMENT_METHODS } from '../pro/order';
 import { userRecordSchema } from '../account/user';
 import { PHONE_DIGITS, SMS_CODE_LENGTH } from '../account/phone';
@@ -173,7 +174,8 @@ export const getFeatures = defineRequest({
   type: 'getFeatures',
   access: 'public',
   group: 'Sign-in and account',
-  summary: 'Which optional services this server has configured, so clients can hide what is off (the WeChat QR method, weather, places, map tiles, payment).',
+  summary:
+    'Which optional services this server has configured, so clients can hide what is off (the WeChat QR method, weather, places, map tiles, payment, the private assistant).',
   payload: z.strictObject({}),
   response: z.object({
     wechatQrLogin: z.boolean(),
@@ -195,6 +197,8 @@ export const getFeatures = defineRequest({
     /** The mini program's QR code image (landing page) and customer service's (feedback sheet); absent when not configured. */
     miniProgramQrUrl: z.string().optional(),
     customerServiceQrUrl: z.string().optional(),
+    /** The private assistant: where its model runs; absent when it is off (the default), and then nothing is ever sent to one. */
+    assistant: assistantFeatureSchema.optional(),
   }),
   example: {
     payload: {},

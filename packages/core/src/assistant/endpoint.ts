@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Where the assistant's model runs, as the person is told before their first question: on the server's own
+ * machine (nothing leaves it), on its local network, or elsewhere (a cloud service the server's owner chose).
+ */
+export const ASSISTANT_PLACES = ['thisMachine', 'localNetwork', 'elsewhere'] as const;
+export type AssistantPlace = (typeof ASSISTANT_PLACES)[number];
+
+/** What getFeatures says of the assistant when it is on (absent when off: then no screen offers it). */
+export const assistantFeatureSchema = z.object({
+  place: z.enum(ASSISTANT_PLACES),
+  /** The model service's host name, as configured (e.g. "127.0.0.1", "api.deepseek.com"). */
+  host: z.string().max(300),
+  /** Whether related days and questions also use the meaning of words (an embeddings model is configured). */
+  embeddings: z.boolean(),
+});
+export type AssistantFeature = z.infer<typeof assistantFeatureSchema>;

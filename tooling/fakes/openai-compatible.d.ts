@@ -1,0 +1,33 @@
+export interface FakeOpenAiRequest {
+  path: string | undefined;
+  authorization: string | undefined;
+  body: any;
+}
+
+export interface FakeOpenAiTrouble {
+  /** Every request is answered with this error status. */
+  status?: number;
+  /** Each request waits this long before its answer begins. */
+  delayMs?: number;
+  /** A stream waits this long before each chunk. */
+  chunkDelayMs?: number;
+  /** A stream's connection is cut after this many chunks of its text. */
+  cutAfterChunks?: number;
+}
+
+export interface FakeOpenAi {
+  url: string;
+  requests: FakeOpenAiRequest[];
+  readonly clientsGone: number;
+  behave(trouble: FakeOpenAiTrouble): void;
+  close(): Promise<void>;
+}
+
+export function fakeEmbedding(text: string, dimensions: number): number[];
+
+export function startFakeOpenAi(options?: {
+  key?: string;
+  dimensions?: number;
+  answer?: (messages: Array<{ role: string; content: string }>, body: any) => string;
+  chunkSize?: number;
+}): Promise<FakeOpenAi>;
