@@ -26,14 +26,9 @@ export function fakeEmbedding(text, dimensions) {
   return vector.map((value) => value / length);
 }
 
-/** The default answer: which diaries the question came with (the lines of the last message that start "[diary "). */
+/** The default answer: which numbered diaries the question came with (lines starting "[n] ", as a prompt numbers them). */
 const defaultAnswer = (messages) => {
-  const cited = [
-    ...messages
-      .map((m) => String(m.content))
-      .join('\n')
-      .matchAll(/\[diary ([^\]\s]+)/g),
-  ].map((m) => m[1]);
+  const cited = [...messages.map((m) => String(m.content)).join('\n').matchAll(/^\[(\d+)\] /gm)].map((m) => m[1]);
   return cited.length > 0 ? `From your diaries [${cited.join('] [')}].` : 'Nothing in your diaries says.';
 };
 

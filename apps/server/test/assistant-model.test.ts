@@ -31,7 +31,7 @@ const model = (changes: Partial<{ baseUrl: string; key: string; embeddingsModel:
   );
 const QUESTION = [
   { role: 'system' as const, content: 'Answer only from the diaries.' },
-  { role: 'user' as const, content: '[diary d1] 2026-10-02 with 小林 by the lake\n\nWhen did I last see 小林?' },
+  { role: 'user' as const, content: '<diaries>\n[1] 2026-10-02 with 小林 by the lake\n</diaries>\n\nQuestion: When did I last see 小林?' },
 ];
 
 async function answerOf(pieces: AsyncIterable<string>): Promise<string[]> {
@@ -105,7 +105,7 @@ describe("the assistant's model over the OpenAI-compatible API", () => {
     fake.behave({});
     const pieces = await answerOf(model().chat(QUESTION));
     expect(pieces.length).toBeGreaterThan(2);
-    expect(pieces.join('')).toBe('From your diaries [d1].');
+    expect(pieces.join('')).toBe('From your diaries [1].');
     const sent = fake.requests.at(-1)!;
     expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.authorization).toBe(`Bearer ${KEY}`);
