@@ -28,7 +28,12 @@ export function fakeEmbedding(text, dimensions) {
 
 /** The default answer: which numbered diaries the question came with (lines starting "[n] ", as a prompt numbers them). */
 const defaultAnswer = (messages) => {
-  const cited = [...messages.map((m) => String(m.content)).join('\n').matchAll(/^\[(\d+)\] /gm)].map((m) => m[1]);
+  const cited = [
+    ...messages
+      .map((m) => String(m.content))
+      .join('\n')
+      .matchAll(/^\[(\d+)\] /gm),
+  ].map((m) => m[1]);
   return cited.length > 0 ? `From your diaries [${cited.join('] [')}].` : 'Nothing in your diaries says.';
 };
 
