@@ -36,6 +36,7 @@ import { mapsProviderFor } from './providers/maps';
 import { weatherProviderFor } from './providers/weather';
 import { sharingAnswers } from './sharing/handlers';
 import { sharedPageHead } from './sharing/page-head';
+import { registerAssistant } from './assistant/routes';
 import { registerTransfer, transferAnswers } from './transfer/routes';
 import { STALLED_IMPORT_MS, undoUnfinishedImports } from './transfer/run-import';
 import { ListAnswers } from './items/list-answers';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRestful(app, services, ANSWERS);
   await registerMedia(app, services);
   registerTransfer(app, services);
+  registerAssistant(app, services);
   await registerPaymentNotices(app, services);
   // An embedded server of one process is the only one that could be running an import; otherwise only stalled ones are undone.
   const undoStalledImports = (now: Date) => undoUnfinishedImports(services, new Date(now.getTime() - STALLED_IMPORT_MS));

@@ -98,7 +98,8 @@ function requestSection(d: RequestDefinition): string {
       return `${e.status}/${e.code} (${name})`;
     })
     .join(', ');
-  const body = d.method === 'POST' ? { type: d.type, ...(d.example.payload as object) } : d.example.payload;
+  // A streamed request's body is its payload alone: it has a route of its own.
+  const body = d.method === 'POST' && !d.streams ? { type: d.type, ...(d.example.payload as object) } : d.example.payload;
   const json = z.toJSONSchema(d.payload, { io: 'input', unrepresentable: 'any' });
   const schemaText = JSON.stringify(json);
   const schemaBlock =
@@ -124,7 +125,7 @@ function requestSection(d: RequestDefinition): string {
           '```',
           '',
         ]),
-    'Response (200):',
+    d.streams ? 'Response (200, `application/x-ndjson`): lines such as' : 'Response (200):',
     '',
     '```json',
     JSON.stringify(d.example.response, null, 2),

@@ -7,7 +7,7 @@ type Counted = { current: number; ttl: number };
  * Counts one request of `key` in its window, the window begun anew once it has ended: one statement, so two
  * processes never miss each other's (on SQLite, a single write waits for the lock as a transaction does).
  */
-async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<Counted> {
+export async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<Counted> {
   const at = now.toISOString();
   const newWindowEnds = new Date(now.getTime() + windowMs).toISOString();
   const ended = sql<boolean>`"rateLimits"."windowEndsAt" <= ${at}`;
@@ -28,8 +28,9 @@ async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<Co
 /**
  * The store @fastify/rate-limit counts in: the database's rateLimits table instead of one process's
  * memory, so a limit holds across the worker processes and the instances behind a load balancer. Its
- * keys are the plugin's: the client's address (an IPv6 one cut to its subnet). The one limit counted in
- * it is the sign-in requests' (http/restful.ts); a second would need keys of its own.
+ * keys are the plugin's: the client's address (an IPv6 one cut to its subnet). The sign-in requests' limit
+ * (http/restful.ts) is counted in it; the assistant's questions a day are too, under keys of their own
+ * (`assistant:{user}`, assistant/routes.ts).
  */
 export function rateLimitsIn(db: Db) {
   return class DatabaseRateLimits {

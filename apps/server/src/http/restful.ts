@@ -125,8 +125,8 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
       reply.status(405).header('allow', 'POST').send({ code: API_ERRORS.methodNotAllowed.code, error: 'Requests are POSTed to /restful' }),
   });
   for (const definition of Object.values(REQUESTS)) {
-    // Multipart requests (the upload, an import) have routes of their own.
-    if (definition.path === '/restful' || definition.body === 'multipart' || !answererOf.has(definition)) continue;
+    // Multipart requests (the upload, an import) and streamed ones (a question to the assistant) have routes of their own.
+    if (definition.path === '/restful' || definition.body === 'multipart' || definition.streams || !answererOf.has(definition)) continue;
     const url = definition.path.replace(/\{(\w+)\}/g, ':$1');
     app.route({
       method: definition.method,

@@ -57,6 +57,7 @@ describe('the wire contract', () => {
       import('./utils'),
       import('./transfer'),
       import('./insights'),
+      import('./assistant'),
     ]);
     const defined = modules
       .flatMap((m) => Object.values(m))

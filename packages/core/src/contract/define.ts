@@ -17,6 +17,8 @@ export interface RequestDefinition<T extends string = string, P extends z.ZodTyp
   method: 'POST' | 'GET' | 'DELETE';
   /** How the payload is sent: JSON (the default), or multipart/form-data with a file (it has a route of its own). */
   body?: 'json' | 'multipart';
+  /** Answered as JSON lines while they are made (application/x-ndjson), by a route of its own; `response` is one line. */
+  streams?: boolean;
   access: A;
   /** The section of docs/api.md it belongs to. */
   group: string;

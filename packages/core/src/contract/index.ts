@@ -14,6 +14,7 @@ import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList,
 import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, uploadFile } from './media';
 import { addOrder, cancelOrder, checkOrder, payOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
+import { askDiary } from './assistant';
 import { exportArchive, getImportProgress, startImport } from './transfer';
 import { getInsights } from './insights';
 import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
@@ -46,6 +47,7 @@ export * from './shared';
 export * from './utils';
 export * from './transfer';
 export * from './insights';
+export * from './assistant';
 
 /** Every request type of the contract in reading order (docs/api.md follows it). */
 const ALL_REQUESTS: readonly RequestDefinition[] = [
@@ -89,6 +91,7 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   getSharedDiary,
   getSharedList,
   getInsights,
+  askDiary,
   getUploadToken,
   getMediaBase,
   uploadFile,

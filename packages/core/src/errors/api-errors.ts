@@ -35,6 +35,8 @@ export const API_ERRORS = {
   wechatAlreadyBound: { code: 1012, status: 409, key: 'settings.wechatBindFailed' },
   orderNotPayable: { code: 1013, status: 409, key: 'orders.notPayable' },
   changedElsewhere: { code: 1014, status: 409, key: 'errors.changedElsewhere' },
+  proRequired: { code: 1015, status: 403, key: 'assistant.proOnly' },
+  assistantDailyLimit: { code: 1016, status: 429, key: 'assistant.dailyLimit' },
   serviceUnavailable: { code: 503, status: 503, key: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { code: number; status: number; key: MessageKey }>;
 

@@ -623,6 +623,10 @@ export const en = {
     yourPlaces: 'Your places',
     allPlaces: 'All places',
   },
+  assistant: {
+    proOnly: 'Asking your diary is part of Pro',
+    dailyLimit: 'You have asked {{count}} questions today: ask again tomorrow',
+  },
   insights: {
     title: 'Insights',
     allTime: 'All time',

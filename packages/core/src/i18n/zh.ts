@@ -622,6 +622,10 @@ export const zh: Resource = {
     yourPlaces: '我的地点',
     allPlaces: '全部地点',
   },
+  assistant: {
+    proOnly: '问日记是 Pro 会员的功能',
+    dailyLimit: '今天已经问了 {{count}} 个问题，明天再问吧',
+  },
   insights: {
     title: '洞察',
     allTime: '全部时间',

@@ -1,0 +1,66 @@
+import { API_ERRORS, askDiary, ASSISTANT_QUESTIONS_PER_DAY, calendarDay, isPro, proStatus, SESSION_HEADER, type AskLine } from '@diary/core';
+import type { FastifyInstance } from 'fastify';
+import { resolveSession } from '../accounts/sessions';
+import { findUser } from '../accounts/users';
+import type { Services } from '../context';
+import { hit } from '../db/rate-limits';
+import { fail } from '../errors/api-failure';
+import { localDate } from '../items/diary-rules';
+import { citedDiaries, promptFor } from './prompt';
+import { retrieve } from './retrieval';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /assistant/ask (core's askDiary): a question about the person's own diaries, answered as JSON lines while
+ * the model writes. Refusals come before the first line, as the contract's errors. Nothing of the question, the
+ * diaries or the answer is logged or kept; when the person leaves, the request to the model is closed.
+ */
+export function registerAssistant(app: FastifyInstance, services: Services): void {
+  const { config, clock, database, keys } = services;
+
+  app.post(askDiary.path, async (request, reply) => {
+    const now = clock.now();
+    const token = request.headers[SESSION_HEADER];
+    const session = typeof token === 'string' && token.length <= 256 ? await resolveSession(database, token, now) : undefined;
+    if (!session?.ok) return fail('notSignedIn', 'Sign in first');
+    const model = services.assistant;
+    if (!model) return fail('notFound', 'The assistant is off on this server');
+    const parsed = askDiary.payload.safeParse(request.body);
+    if (!parsed.success) return fail('invalidRequest', `The question does not fit: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const user = await findUser(database.db, session.userId);
+    if (!isPro(proStatus(user?.proExpiredAt ? String(user.proExpiredAt) : null, now))) return fail('proRequired', 'Asking your diary is part of Pro');
+    const asked = await hit(database.db, `assistant:${session.userId}`, DAY_MS, now);
+    if (asked.current > ASSISTANT_QUESTIONS_PER_DAY) return fail('assistantDailyLimit', `At most ${ASSISTANT_QUESTIONS_PER_DAY} questions a day`);
+
+    const { question, language = 'zh' } = parsed.data;
+    const local = localDate(now, config.timeZone);
+    const today = parsed.data.today ?? calendarDay(local.year, local.month, local.day);
+    const diaries = await retrieve(database.db, await keys.cipherFor(database.db, session.userId), question, today);
+
+    // The answer is written here as it comes; Fastify sends nothing more.
+    reply.hijack();
+    const response = reply.raw;
+    const leaving = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) leaving.abort();
+    });
+    const line = (value: AskLine) => response.write(`${JSON.stringify(value)}\n`);
+    response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    line({ diaries: diaries.map((diary, i) => ({ n: i + 1, id: diary.id, day: diary.day, title: diary.title })) });
+    let answer = '';
+    try {
+      for await (const text of model.chat(promptFor(question, diaries, language), leaving.signal)) {
+        answer += text;
+        line({ text });
+      }
+      line({ done: true, cited: citedDiaries(answer, diaries).map((diary) => diary.id) });
+    } catch (error) {
+      if (leaving.signal.aborted) return;
+      // The error's own words name only the service and what went wrong (providers/assistant/model.ts).
+      request.log.warn({ err: error }, 'the assistant could not answer');
+      line({ error: { code: API_ERRORS.serviceUnavailable.code, error: 'The assistant could not answer: its model service is not answering' } });
+    }
+    response.end();
+  });
+}

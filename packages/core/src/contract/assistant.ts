@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
+import { calendarDaySchema } from '../insights/period';
+import { defineRequest } from './define';
+
+/** The longest question a person may ask, in characters. */
+export const ASSISTANT_QUESTION_MAX = 500;
+/** Questions a person may ask in a day (Pro only): a model's answers cost the server's owner, even a local one's time. */
+export const ASSISTANT_QUESTIONS_PER_DAY = 50;
+
+/** A diary the answer may cite: its number in the answer ([2]), and what a client shows to open it. */
+const sourceSchema = z.object({ n: z.number().int().min(1), id: z.string(), day: calendarDaySchema, title: z.string() });
+
+/** One line of the answer's stream. */
+export const askLineSchema = z.union([
+  z.object({ diaries: z.array(sourceSchema) }),
+  z.object({ text: z.string() }),
+  z.object({ done: z.literal(true), cited: z.array(z.string()) }),
+  z.object({ error: z.object({ code: z.number().int(), error: z.string() }) }),
+]);
+export type AskLine = z.infer<typeof askLineSchema>;
+
+export const askDiary = defineRequest({
+  type: 'askDiary',
+  path: '/assistant/ask',
+  streams: true,
+  access: 'user',
+  group: 'Assistant',
+  summary: `A question about the person's own diaries, answered by the model the server's owner configured (getFeatures says where it runs; off, this answers 404). Its payload is the body itself (no \`type\`). The server picks the diaries the question is about — the places, people and stories it names, the days it names, its words — sends the model their text (at most 12 diaries, 8,000 characters) with the question, and answers as JSON lines (application/x-ndjson) as the model writes: first \`{ diaries }\` (numbered as the answer cites them), then \`{ text }\` pieces, then \`{ done, cited }\`, or \`{ error }\` if the model service fails midway. Leaving closes the request to the model. Pro only, at most ${ASSISTANT_QUESTIONS_PER_DAY} questions a day; neither questions nor answers are kept.`,
+  payload: z.strictObject({
+    question: z.string().trim().min(1).max(ASSISTANT_QUESTION_MAX),
+    /** The asker's calendar day, for "yesterday" and "last month" (the server's zone when absent). */
+    today: calendarDaySchema.optional(),
+    /** The answer's language (zh when absent). */
+    language: z.enum(LANGUAGES).optional(),
+  }),
+  response: askLineSchema,
+  example: {
+    payload: { question: 'When did I last see 小林?', today: '2026-12-05', language: 'en' },
+    response: { text: 'You walked round the lake with 小林 on 20 November [1].' },
+  },
+  errors: ['proRequired', 'assistantDailyLimit', 'notFound', 'serviceUnavailable'],
+});
