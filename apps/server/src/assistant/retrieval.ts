@@ -56,7 +56,7 @@ const LISTS = [
 /**
  * The asking person's diaries a question is about, best first, within the budget: those of the places, people and
  * stories it names, of the days it names, and those with its words (the blind index finds candidates; each is
- * opened and checked). Only this person's rows are read; a diary's text is only ever data here.
+ * opened and checked). Only this person's rows are read, never a private one; a diary's text is only ever data here.
  */
 export async function retrieve(db: Queryable, cipher: UserCipher, question: string, today: string): Promise<RetrievedDiary[]> {
   const userId = cipher.userId;
@@ -118,7 +118,14 @@ export async function retrieve(db: Queryable, cipher: UserCipher, question: stri
   const ids = [...reasons].sort((a, b) => rank(b[1]) - rank(a[1])).map(([id]) => id);
   if (ids.length === 0) return [];
   // The best candidates (newest first among equals), opened; each word counted only where the text has it.
-  const rows = await db.selectFrom('diaries').selectAll().where('user', '=', userId).where('id', 'in', ids.slice(0, CANDIDATES_READ)).execute();
+  // A diary the person made private ("Encrypt") is never sent: its text stays hidden everywhere but its own page.
+  const rows = await db
+    .selectFrom('diaries')
+    .selectAll()
+    .where('user', '=', userId)
+    .where('privateStatus', '=', 0)
+    .where('id', 'in', ids.slice(0, CANDIDATES_READ))
+    .execute();
   const opened = await decodeRows(db, 'diary', openRows(cipher, 'diary', rows), false);
   const found = opened.map((diary, i) => {
     const row = rows[i]!;
