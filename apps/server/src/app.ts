@@ -47,6 +47,7 @@ import { weatherAnswers } from './utils/weather';
 import { wechatAnswers } from './wechat/handlers';
 import { wechatSignInFor } from './providers/wechat';
 import { insightsAnswers } from './insights/routes';
+import { relatedAnswers } from './related/related-days';
 
 /** Every request of the contract this server answers, with its handler. */
 export const ANSWERS: readonly Answerer[] = [
@@ -62,6 +63,7 @@ export const ANSWERS: readonly Answerer[] = [
   ...mediaAnswers,
   ...wechatAnswers,
   ...insightsAnswers,
+  ...relatedAnswers,
 ];
 
 export interface AppOptions {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promptFor, citedDiaries } from '../src/assistant/prompt';
-import { questionWords, retrieve, RETRIEVAL_BUDGET, type RetrievedDiary } from '../src/assistant/retrieval';
+import { retrieve, RETRIEVAL_BUDGET, type RetrievedDiary } from '../src/assistant/retrieval';
+import { meaningfulWords } from '../src/assistant/words';
 import { loadConfig } from '../src/config';
 import { openKeyRing } from '../src/encryption/open-keys';
 import type { KeyRing } from '../src/encryption/keyring';
@@ -112,8 +113,8 @@ describe('what the model is sent', () => {
   });
 
   it('looks for the words that tell, in English and Chinese', () => {
-    expect(questionWords('When did I last see the rain at West Lake?')).toEqual(['see', 'rain', 'west', 'lake']);
-    expect(questionWords('我什么时候搬到杭州的')).toEqual(expect.arrayContaining(['杭州']));
-    expect(questionWords('我什么时候搬到杭州的')).not.toContain('什么');
+    expect(meaningfulWords('When did I last see the rain at West Lake?')).toEqual(['see', 'rain', 'west', 'lake']);
+    expect(meaningfulWords('我什么时候搬到杭州的')).toEqual(expect.arrayContaining(['杭州']));
+    expect(meaningfulWords('我什么时候搬到杭州的')).not.toContain('什么');
   });
 });

@@ -5,6 +5,7 @@ import { decodeRows } from '../storage/repository';
 import { keywordCandidateIds } from '../storage/search-index';
 import { openRows } from '../storage/sealed';
 import { datesIn } from './question-dates';
+import { meaningfulWords } from './words';
 
 /**
  * How much of a person's diaries one question may send to the model: at most 12 diaries, each cut to 1,500
@@ -27,24 +28,6 @@ export interface RetrievedDiary {
   /** Its text, cut to the budget. */
   text: string;
   reasons: Reason[];
-}
-
-/** Words that ask rather than tell: never looked for. */
-const ASKING = new Set(
-  (
-    'what when where which who whom whose why how did does do done the and with was were are is am have has had my me mine ' +
-    'last about feel feeling felt time times day days diary diaries write wrote written there that this those these from into ' +
-    'at in on to of for it an by we us our you your he she they them his her its or as be so if up any some ' +
-    '什么 时候 哪里 哪儿 怎么 怎样 为什么 我的 我们 一下 最近 上次 感觉 日记 写过 那天 那时 时间 一起 有没有 是不是 还是'
-  ).split(' '),
-);
-
-/** The words of a question worth looking for in the diaries (split by Intl.Segmenter, so Chinese too). */
-export function questionWords(question: string): string[] {
-  const words = [...new Intl.Segmenter('zh', { granularity: 'word' }).segment(question.toLowerCase())]
-    .filter((part) => part.isWordLike && [...part.segment].length >= 2 && !ASKING.has(part.segment))
-    .map((part) => part.segment);
-  return [...new Set(words)];
 }
 
 const LISTS = [
@@ -76,7 +59,7 @@ export async function retrieve(db: Queryable, cipher: UserCipher, question: stri
       const lower = name.trim().toLowerCase();
       if ([...lower].length >= 2 && asked.includes(lower)) {
         named.push(id);
-        for (const word of questionWords(lower)) namedWords.add(word);
+        for (const word of meaningfulWords(lower)) namedWords.add(word);
       }
     }
   }
@@ -111,7 +94,7 @@ export async function retrieve(db: Queryable, cipher: UserCipher, question: stri
   }
 
   // Its other words, through the blind index: candidates, checked once opened.
-  const words = questionWords(question).filter((word) => !namedWords.has(word));
+  const words = meaningfulWords(question).filter((word) => !namedWords.has(word));
   for (const word of words) for (const id of await keywordCandidateIds(db, cipher, word)) count(id, 'word');
 
   const rank = (of: Map<Reason, number>) => [...of].reduce((sum, [reason, n]) => sum + WEIGHTS[reason] * n, 0);

@@ -58,6 +58,7 @@ describe('the wire contract', () => {
       import('./transfer'),
       import('./insights'),
       import('./assistant'),
+      import('./related'),
     ]);
     const defined = modules
       .flatMap((m) => Object.values(m))

@@ -14,6 +14,7 @@ import { addItem, batchOpItems, checkItem, deleteItem, getItemById, getItemList,
 import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, uploadFile } from './media';
 import { addOrder, cancelOrder, checkOrder, payOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
+import { getRelatedDiaries } from './related';
 import { askDiary } from './assistant';
 import { exportArchive, getImportProgress, startImport } from './transfer';
 import { getInsights } from './insights';
@@ -48,6 +49,7 @@ export * from './utils';
 export * from './transfer';
 export * from './insights';
 export * from './assistant';
+export * from './related';
 
 /** Every request type of the contract in reading order (docs/api.md follows it). */
 const ALL_REQUESTS: readonly RequestDefinition[] = [
@@ -91,6 +93,7 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   getSharedDiary,
   getSharedList,
   getInsights,
+  getRelatedDiaries,
   askDiary,
   getUploadToken,
   getMediaBase,
