@@ -1,4 +1,4 @@
-import { listPath, routePath } from '@diary/core';
+import { listPath, pointer, routePath } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
@@ -114,6 +114,46 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await page.locator('.detail-page').getByText('The hill town at dusk.').waitFor();
     expect(new URL(page.url()).pathname).toContain(`/detail/${diaryId}`);
     expect(await preview.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the days sharing its people and places under it, the most alike first, a private one hidden; a row opens its diary', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    const mei = pointer('people', String((await server.api(session.token, 'add_item', { className: 'people', data: { name: 'Mei' } })).objectId));
+    const lake = pointer('location', String((await server.api(session.token, 'add_item', { className: 'location', data: { name: 'West Lake' } })).objectId));
+    const diaryId = await addDiaryViaApi(server, session.token, {
+      content: 'Herons on the lake with Mei, then noodles.',
+      iso: '2026-11-20T02:00:00.000Z',
+      people: [mei],
+    });
+    const alike = await addDiaryViaApi(server, session.token, {
+      title: 'Herons',
+      content: 'The herons were back on the lake.',
+      iso: '2026-06-01T02:00:00.000Z',
+      people: [mei],
+    });
+    await addDiaryViaApi(server, session.token, { content: 'Quarterly report.', iso: '2026-07-01T02:00:00.000Z', people: [mei], location: [lake] });
+    await server.api(session.token, 'add_item', {
+      className: 'diary',
+      data: { content: 'Something only for me.', privateStatus: true, datetime: { __type: 'Date', iso: '2026-05-01T02:00:00.000Z' }, people: [mei] },
+    });
+    await addDiaryViaApi(server, session.token, { content: 'Herons on the lake, noodles.', iso: '2026-08-01T02:00:00.000Z' });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
+    const related = page.getByRole('region', { name: 'Related days' });
+    const rows = related.getByRole('button');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(0).textContent()).toBe('Jun 1, 2026HeronsThe herons were back on the lake.');
+    expect(await rows.nth(1).textContent()).toContain('Quarterly report.');
+    expect(await rows.nth(2).textContent()).toContain('Hidden content');
+    expect(await related.textContent()).not.toContain('only for me');
+    await pictured(page, `${viewport}-detail-related`);
+    await rows.nth(0).click();
+    await page.locator('.detail-page').getByText('The herons were back on the lake.').waitFor();
+    expect(new URL(page.url()).pathname).toContain(`/detail/${alike}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -208,6 +208,7 @@ export const en = {
     watermark: 'Watermark',
     more: 'More',
     weather: 'Weather: {{name}}',
+    related: 'Related days',
   },
   diaryOptions: {
     title: 'Diary',

@@ -208,6 +208,7 @@ export const zh: Resource = {
     watermark: '水印',
     more: '更多',
     weather: '天气：{{name}}',
+    related: '相关的日子',
   },
   diaryOptions: {
     title: '日记',

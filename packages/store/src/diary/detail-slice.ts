@@ -1,13 +1,15 @@
-import type { DiaryRecord } from '@diary/core';
+import type { DiaryRecord, RelatedDay } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
 export interface DetailState {
   /** Diaries opened in detail (or edited), by id, with their photos, places, people, stories and status included. */
   byId: Record<string, DiaryRecord>;
+  /** Each opened diary's related days, as the server last answered them. */
+  related: Record<string, RelatedDay[]>;
 }
 
-const initialState: DetailState = { byId: {} };
+const initialState: DetailState = { byId: {}, related: {} };
 
 export const detailSlice = createSlice({
   name: 'detail',
@@ -22,6 +24,10 @@ export const detailSlice = createSlice({
     },
     diaryGone(state, action: PayloadAction<string>) {
       delete state.byId[action.payload];
+      delete state.related[action.payload];
+    },
+    relatedLoaded(state, action: PayloadAction<{ id: string; related: RelatedDay[] }>) {
+      state.related[action.payload.id] = action.payload.related;
     },
   },
   extraReducers: (builder) => builder.addCase(RESET_ALL, () => initialState),

@@ -105,4 +105,32 @@ describe("a diary's detail", () => {
     store.dispatch(showDetailSheet(null));
     expect(selectDiaryDetail(store.getState(), 'd1')).toMatchObject({ sheet: null });
   });
+
+  it('lists its related days under it: the date, the title and the start of the text, a private one hidden', async () => {
+    const related = [
+      { id: 'd2', day: '2026-10-03', title: 'Lunch', excerpt: 'With Lin', privateStatus: false, shared: { places: 0, people: 1, stories: 0 } },
+      { id: 'd3', day: '2026-05-01', title: '', excerpt: '', privateStatus: true, shared: { places: 0, people: 1, stories: 0 } },
+    ];
+    const asked: unknown[] = [];
+    const { store } = await fakeStore({
+      answers: { ...answers, getRelatedDiaries: (p: Record<string, unknown>) => (asked.push(p), { related }) },
+    });
+    store.dispatch(appSlice.actions.languageChanged('en'));
+    await store.dispatch(openDiaryDetail('d1'));
+    expect(asked).toEqual([{ objectId: 'd1' }]);
+    const page = selectDiaryDetail(store.getState(), 'd1');
+    expect(page.state === 'ready' && page.related).toEqual([
+      { id: 'd2', path: '/detail/d2', date: expect.stringContaining('2026'), title: 'Lunch', text: 'With Lin' },
+      { id: 'd3', path: '/detail/d3', date: expect.stringContaining('2026'), title: null, text: { key: 'list.hiddenContent' } },
+    ]);
+  });
+
+  it('shows no related days when they cannot be loaded', async () => {
+    const { store } = await fakeStore({
+      answers: { ...answers, getRelatedDiaries: () => new FakeResponse(503, { code: API_ERRORS.serviceUnavailable.code, error: 'down' }) },
+    });
+    await store.dispatch(openDiaryDetail('d1'));
+    const page = selectDiaryDetail(store.getState(), 'd1');
+    expect(page.state === 'ready' && page.related).toEqual([]);
+  });
 });

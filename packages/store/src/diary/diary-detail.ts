@@ -1,6 +1,20 @@
-import { diaryDateline, isCollapsible, listPath, toDiary, weatherBadge, type Diary, type MessageKey } from '@diary/core';
+import {
+  diaryDateline,
+  displayDay,
+  getRelatedDiaries,
+  isCollapsible,
+  listPath,
+  toDiary,
+  weatherBadge,
+  type Diary,
+  type Language,
+  type MessageKey,
+  type RelatedDay,
+} from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
+import type { ShownText } from '../insights/insights-screen';
 import { screensActions } from '../screens/screens-slice';
+import { detailSlice } from './detail-slice';
 import type { AppThunk, RootState } from '../store';
 import { isNetworkFailure } from '../outbox/network-failure';
 import { findDiary, loadDiary } from './load-diary';
@@ -23,6 +37,28 @@ export function diaryFacts(diary: Diary): DiaryFact[] {
   ];
 }
 
+/** A related day as a row under the diary: its date, its title and the start of its text (or that they are hidden). */
+export interface RelatedRow {
+  id: string;
+  path: string;
+  date: string;
+  title: string | null;
+  text: ShownText;
+}
+
+const EMPTY_RELATED: RelatedDay[] = [];
+
+function relatedRow(day: RelatedDay, language: Language): RelatedRow {
+  return {
+    id: day.id,
+    path: `/detail/${day.id}`,
+    // The day's noon where the reader is: the calendar day itself, whatever the zone.
+    date: displayDay(new Date(`${day.day}T12:00:00`), language).date,
+    title: day.title.trim() || null,
+    text: day.privateStatus ? { key: 'list.hiddenContent' } : day.excerpt || { key: 'list.emptyContent' },
+  };
+}
+
 /**
  * A diary's detail screen (seed 1 §2 "Diary detail"), read as a page of a diary: the date as its headline, one line of
  * places, weather and people, then the photos and the whole text; the diary in the reader's language, its options, the
@@ -40,6 +76,8 @@ export type DiaryDetailModel =
       collapsible: boolean;
       options: Array<{ key: DiaryOption; label: MessageKey; danger: boolean }>;
       sheet: 'options' | 'share' | null;
+      /** Diaries sharing its stories, people or places, the most alike first (none shows no section). */
+      related: RelatedRow[];
     };
 
 const model = createSelector(
@@ -50,8 +88,9 @@ const model = createSelector(
     (state: RootState, id: string) => state.screens.unreachableDiaries[id] === true,
     (state: RootState) => state.app.preferences.language,
     (state: RootState) => state.screens.detailSheet,
+    (state: RootState, id: string) => state.detail.related[id] ?? EMPTY_RELATED,
   ],
-  (record, missing, unreachable, language, sheet): DiaryDetailModel => {
+  (record, missing, unreachable, language, sheet, related): DiaryDetailModel => {
     if (!record) return { state: missing ? 'gone' : unreachable ? 'offline' : 'loading' };
     const diary = toDiary(record, language);
     return {
@@ -62,6 +101,7 @@ const model = createSelector(
       collapsible: isCollapsible(diary.content),
       options: diaryOptionRows(diary, true),
       sheet,
+      related: related.map((day) => relatedRow(day, language)),
     };
   },
 );
@@ -85,8 +125,20 @@ export function openDiaryDetail(id: string): AppThunk<Promise<void>> {
     });
     dispatch(screensActions.diaryUnreachable({ id, unreachable }));
     if (!diary && !unreachable) dispatch(screensActions.diaryMissing(id));
-    if (diary) await dispatch(keepRecentDiary(diary));
+    if (diary) await Promise.all([dispatch(keepRecentDiary(diary)), dispatch(loadRelatedDays(id))]);
     if (unreachable && !getState().outbox.entries.some((entry) => entry.key === id && entry.kind === 'delete')) await dispatch(showRecentDiary(id));
+  };
+}
+
+/** Its related days, asked for each time it opens (a diary written since may be one); without a network none show. */
+export function loadRelatedDays(id: string): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api }) => {
+    try {
+      const { related } = await api.request(getRelatedDiaries, { objectId: id });
+      dispatch(detailSlice.actions.relatedLoaded({ id, related }));
+    } catch {
+      // Related days are an aside: the page shows without them.
+    }
   };
 }
 

@@ -1,10 +1,10 @@
 import { COLLAPSED_LINES, listPath } from '@diary/core';
-import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption } from '@diary/store';
+import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption, type RelatedRow } from '@diary/store';
 import { AtSign, MapPin, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { webToast } from '../../platform/feedback';
 import { ActionSheet } from '../../ui/nut-editor';
@@ -93,6 +93,7 @@ export default function Detail() {
           {t('detail.more')}
         </button>
       </footer>
+      <RelatedDays rows={detail.related} />
       <ActionSheet
         visible={detail.sheet === 'options'}
         title={t('diaryOptions.title')}
@@ -104,6 +105,28 @@ export default function Detail() {
       />
       {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
     </article>
+  );
+}
+
+/** Diaries sharing this one's stories, people or places, the most alike first: each row opens its diary. */
+function RelatedDays({ rows }: { rows: RelatedRow[] }) {
+  const t = useT();
+  if (rows.length === 0) return null;
+  return (
+    <section className="detail-related" aria-labelledby="detail-related-title">
+      <h2 id="detail-related-title">{t('detail.related')}</h2>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <button type="button" className="related-day" onClick={() => webNavigation.navigate(row.path)}>
+              <span className="related-date">{row.date}</span>
+              {row.title && <strong className="related-title">{row.title}</strong>}
+              <span className="related-text">{translate(row.text)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
