@@ -141,6 +141,34 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     await context.close();
   });
 
+  it("lists a diary's related days under it, a private one hidden, and a row opens its diary, in light and dark", async () => {
+    const session = await signUpWithTrial(server(), phone(15));
+    const { people, favorite } = await seedBrowseData(server(), session.token);
+    const wang = { __type: 'Pointer', className: 'people', objectId: people.wang };
+    const day = (iso: string) => ({ __type: 'Date', iso });
+    const add = async (data: Record<string, unknown>) => String((await server().api(session.token, 'add_item', { className: 'diary', data })).objectId);
+    const walk = await add({ title: '散步', content: '湖边的银杏又黄了一些', datetime: day('2025-10-03T04:00:00.000Z'), people: [wang] });
+    await add({ content: '只给自己看的', privateStatus: true, datetime: day('2025-09-03T04:00:00.000Z'), people: [wang] });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, page, errors } = await signedInPage(browser(), session, { colorScheme: scheme });
+      const a11y: string[] = [];
+      await open(page, `/diary/detail/index?id=${favorite}`);
+      const rows = visible(page, '.related-day');
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await visible(page, '.detail-related-title').textContent()).toBe(zh.detail.related);
+      expect(await rows.nth(0).textContent()).toContain('散步湖边的银杏又黄了一些');
+      expect(await rows.nth(1).textContent()).toContain(zh.list.hiddenContent);
+      await picture(page, `mini-h5-detail-related-${scheme}`, a11y);
+      await rows.nth(0).click();
+      await page.waitForURL((url) => url.hash.includes(walk));
+      await visible(page, '.detail-content').getByText('湖边的银杏又黄了一些').waitFor();
+      expect(a11y).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("adds a story from the Stories tab, renames it from its list's options, and deletes it", async () => {
     const session = await signUpWithTrial(server(), phone(12));
     for (const scheme of ['light', 'dark'] as const) {

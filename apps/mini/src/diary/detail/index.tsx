@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { COLLAPSED_LINES, listPath } from '@diary/core';
-import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption } from '@diary/store';
+import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption, type RelatedRow } from '@diary/store';
 import { AtSign, MapPin, Star } from 'lucide';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { miniNavigation } from '../../platform/navigation';
 import { ActionSheet } from '../../ui/nut';
 import { useMedia } from '../../ui/media';
@@ -96,6 +96,7 @@ export default function DetailPage() {
           {t('detail.more')}
         </Text>
       </View>
+      <RelatedDays rows={detail.related} />
       <ActionSheet
         visible={detail.sheet === 'options'}
         title={t('diaryOptions.title')}
@@ -107,6 +108,24 @@ export default function DetailPage() {
       />
       {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
     </Screen>
+  );
+}
+
+/** Diaries sharing this one's stories, people or places, the most alike first: each row opens its diary. */
+function RelatedDays({ rows }: { rows: RelatedRow[] }) {
+  const t = useT();
+  if (rows.length === 0) return null;
+  return (
+    <View className="detail-related">
+      <View className="detail-related-title">{t('detail.related')}</View>
+      {rows.map((row) => (
+        <View key={row.id} className="related-day" ariaRole="button" onClick={() => miniNavigation.navigate(row.path)}>
+          <Text className="related-date">{row.date}</Text>
+          {row.title && <Text className="related-title">{row.title}</Text>}
+          <Text className="related-text">{translate(row.text)}</Text>
+        </View>
+      ))}
+    </View>
   );
 }
 
