@@ -109,3 +109,4 @@ export * from './archive/write-in-month';
 export * from './diary/diary-detail';
 export * from './account/account-screen';
 export * from './history/search-screen';
+export * from './assistant/assistant-notice';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, type Message, type MessageKey } from '../i18n/message-key';
 
 /**
  * Where the assistant's model runs, as the person is told before their first question: on the server's own
@@ -16,3 +17,17 @@ export const assistantFeatureSchema = z.object({
   embeddings: z.boolean(),
 });
 export type AssistantFeature = z.infer<typeof assistantFeatureSchema>;
+
+const SENT_TO: Record<AssistantPlace, MessageKey> = {
+  thisMachine: 'assistant.sentThisMachine',
+  localNetwork: 'assistant.sentLocalNetwork',
+  elsewhere: 'assistant.sentElsewhere',
+};
+
+/**
+ * What a person is told about the assistant on this server (the landing page, and before a first question): where a
+ * question and the diaries it is about are sent when it is on; that it is in development when it is off.
+ */
+export function assistantNotice(feature: AssistantFeature | undefined): Message {
+  return feature ? message(SENT_TO[feature.place], { host: feature.host }) : message('landing.assistantText');
+}

@@ -627,6 +627,12 @@ export const en = {
   assistant: {
     proOnly: 'Asking your diary is part of Pro',
     dailyLimit: 'You have asked {{count}} questions today: ask again tomorrow',
+    sentThisMachine:
+      "Ask your diary: a question you ask, and the diaries it is about, go to a model on this server's own machine ({{host}}). They leave it for nowhere, and are not kept.",
+    sentLocalNetwork:
+      "Ask your diary: a question you ask, and the diaries it is about, go to a model on this server's local network ({{host}}) and no further. They are not kept.",
+    sentElsewhere:
+      "Ask your diary: a question you ask, and the diaries it is about, are sent to {{host}}, a model service this server's owner chose, to be answered. They are not kept here.",
   },
   insights: {
     title: 'Insights',
@@ -775,6 +781,9 @@ export const en = {
     faq3A: 'Yes. Export every diary as an HTML file from the account page, once every 7 days, on any plan.',
     faq4Q: 'Does it work on my phone?',
     faq4A: 'Yes: in the browser, installed as an app on the home screen, and as a WeChat mini program.',
+    faq5Q: 'Does an AI read my diary?',
+    faq5A:
+      "Only when you ask it, and only if this server's owner has switched the assistant on (it is off unless they do). Then a question you ask sends the question and the diaries it is about (at most 12, never one you encrypted) to the model service they chose; the app tells you where that model runs before your first question. Questions and answers are not kept. Related days are worked out on the server and sent to no model.",
   },
   exception: {
     title: 'Something went wrong while starting',

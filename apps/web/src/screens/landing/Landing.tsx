@@ -10,7 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector, useSignedIn } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
 import { QrImage } from '../../ui/QrImage';
 import { SignInBox } from '../login/SignInBox';
@@ -19,7 +19,7 @@ import { FaqList } from './FaqList';
 import { LandingNav } from './LandingNav';
 import { SectionShots } from './SectionShots';
 import './landing.css';
-import { selectThisYear } from '@diary/store';
+import { selectAssistantNotice, selectThisYear } from '@diary/store';
 
 const SECTIONS = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
 
@@ -44,6 +44,7 @@ function useScrollY(): number {
 export default function Landing() {
   const t = useT();
   const thisYear = useAppSelector(selectThisYear);
+  const assistantNotice = useAppSelector(selectAssistantNotice);
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const y = useScrollY();
@@ -81,7 +82,7 @@ export default function Landing() {
           <div className="landing-feature-text">
             <h2>{t(`landing.${section}Title`)}</h2>
             <p>{t(`landing.${section}Text`)}</p>
-            {section === 'multiDevice' && <p className="muted">{t('landing.assistantText')}</p>}
+            {section === 'multiDevice' && <p className="muted landing-assistant">{translate(assistantNotice)}</p>}
           </div>
           <SectionShots section={section} />
         </section>
