@@ -1,7 +1,7 @@
 import { API_ERRORS, ASSISTANT_QUESTION_MAX, ASSISTANT_QUESTIONS_PER_DAY, askLineSchema, SESSION_HEADER, type AskLine } from '@diary/core';
 import { startFakeOpenAi, type FakeOpenAi } from '@diary/tooling/fakes/openai-compatible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, date, diaryBody, ptr } from './support/records';
+import { add, diaryOn as on, ptr } from './support/records';
 import { startTestServer, withServer, type SignedIn, type TestServer } from './support/server';
 
 let fake: FakeOpenAi;
@@ -9,9 +9,6 @@ let server: TestServer;
 let me: SignedIn;
 let other: SignedIn;
 const ids: Record<string, string> = {};
-
-const on = (day: string, fields: Record<string, unknown>) =>
-  diaryBody({ datetime: date(`${day}T04:00:00.000Z`), todayonhistory: day.slice(5, 7) + day.slice(8, 10), ...fields });
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ key: 'sk-local', chunkSize: 6 });

@@ -5,7 +5,7 @@ import { meaningfulWords } from '../src/assistant/words';
 import { loadConfig } from '../src/config';
 import { openKeyRing } from '../src/encryption/open-keys';
 import type { KeyRing } from '../src/encryption/keyring';
-import { add, date, diaryBody, ptr } from './support/records';
+import { add, diaryOn as on, ptr } from './support/records';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -14,10 +14,6 @@ let me: SignedIn;
 let other: SignedIn;
 const ids: Record<string, string> = {};
 const TODAY = '2026-12-05';
-
-/** A diary on a day of the writer's calendar (noon in Shanghai). */
-const on = (day: string, fields: Record<string, unknown>) =>
-  diaryBody({ datetime: date(`${day}T04:00:00.000Z`), todayonhistory: day.slice(5, 7) + day.slice(8, 10), ...fields });
 
 beforeAll(async () => {
   server = await startTestServer({ time: '2026-12-05T04:00:00.000Z' });

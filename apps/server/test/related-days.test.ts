@@ -1,14 +1,11 @@
 import { RELATED_DAYS_SHOWN, type RelatedDay } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, date, diaryBody, ptr } from './support/records';
+import { add, diaryOn as on, ptr } from './support/records';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
 
 let server: TestServer;
 let me: SignedIn;
 const ids: Record<string, string> = {};
-
-const on = (day: string, fields: Record<string, unknown>) =>
-  diaryBody({ datetime: date(`${day}T04:00:00.000Z`), todayonhistory: day.slice(5, 7) + day.slice(8, 10), ...fields });
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -15,6 +15,10 @@ export function diaryBody(fields: Record<string, unknown> = {}): Record<string, 
   return { content: '今天去了西湖', datetime: date('2026-11-21T06:30:00.000Z'), todayonhistory: '1121', ...fields };
 }
 
+/** A diary on a day of the writer's calendar (noon in Shanghai), with the fields given. */
+export const diaryOn = (day: string, fields: Record<string, unknown> = {}) =>
+  diaryBody({ datetime: date(`${day}T04:00:00.000Z`), todayonhistory: day.slice(5, 7) + day.slice(8, 10), ...fields });
+
 export async function list<T = Record<string, any>>(server: TestServer, token: string, className: string, query: Record<string, unknown> = {}) {
   const answer = await server.call<Record<string, unknown>>('get_item_list', { className, limit: 1000, ...query }, token);
   if (answer.status !== 200) throw new Error(`get_item_list ${className} answered ${answer.status} ${JSON.stringify(answer.body)}`);
