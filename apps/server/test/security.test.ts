@@ -85,6 +85,8 @@ const MATRIX: Record<string, Row> = {
     payload: () => ({ period: 'all' }),
     expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body.diaries).toBe(0), owner: (a) => expect(a.body.diaries).toBe(1) },
   },
+  // Related days are found among the caller's own diaries only: another person's diary is not found.
+  getRelatedDiaries: { payload: () => ({ objectId: ids.diary }), expect: { visitor: UNAUTHORIZED, other: 404, owner: 200 } },
   getAccessToken: { payload: () => example('getAccessToken'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
   getOffiaccountAccessToken: { payload: () => example('getOffiaccountAccessToken'), expect: unavailable },
   getAuthData: { payload: () => example('getAuthData'), expect: unavailable },

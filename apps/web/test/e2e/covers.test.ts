@@ -22,6 +22,9 @@ async function dragPicture(page: Page, dx: number, dy: number) {
   await page.mouse.up();
 }
 
+/** A picture made and sent by the server may take seconds on a busy machine (CI's two cores run every suite). */
+const PICTURE_WAIT = { timeout: 15_000 };
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at the %s viewport', (viewport) => {
   it("a month's cover is picked from its diaries' photos and cropped in the month's 3:4 box, then shown on the archive tab; the avatar likewise", async () => {
     const server = running.server();
@@ -43,13 +46,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     );
     const choices = page.getByRole('list', { name: 'Choose a cover photo' }).getByRole('button');
     await expect.poll(() => choices.count()).toBe(2);
-    await expect.poll(() => loadedSize(choices.nth(1).locator('img'))).not.toBeNull();
+    await expect.poll(() => loadedSize(choices.nth(1).locator('img')), PICTURE_WAIT).not.toBeNull();
     await pictured(page, `${viewport}-cover-photos`);
 
     // The second photo, moved and zoomed under the month's box, saved.
     await choices.nth(1).click();
     await page.waitForURL((u) => u.pathname === inLayout(viewport, routePath('crop'), 'archive'));
-    await expect.poll(() => loadedSize(page.locator('.crop-area img'))).not.toBeNull();
+    await expect.poll(() => loadedSize(page.locator('.crop-area img')), PICTURE_WAIT).not.toBeNull();
     await page.getByRole('slider', { name: 'Zoom' }).fill('2');
     await dragPicture(page, -40, 20);
     await pictured(page, `${viewport}-cover-crop`);
@@ -73,7 +76,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);
     const monthPhoto = page.locator(`.month-card[data-month="${thisMonth()}"] img`);
     expect(await monthPhoto.getAttribute('src')).toContain('&crop=');
-    await expect.poll(() => loadedSize(monthPhoto)).not.toBeNull();
+    await expect.poll(() => loadedSize(monthPhoto), PICTURE_WAIT).not.toBeNull();
     const [width, height] = (await loadedSize(monthPhoto))!;
     expect(width / height).toBeCloseTo(291 / 388, 1);
     await screenshotsLightAndDark(page, `${viewport}-cover-on-archive`);
@@ -86,7 +89,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await expect.poll(() => avatarChoices.count()).toBe(2);
     await avatarChoices.first().click();
     await page.locator('.reactEasyCrop_CropAreaRound').waitFor();
-    await expect.poll(() => loadedSize(page.locator('.crop-area img'))).not.toBeNull();
+    await expect.poll(() => loadedSize(page.locator('.crop-area img')), PICTURE_WAIT).not.toBeNull();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Updated').waitFor();
     const me = (await server.api(session.token, 'get_item_by_id', { className: 'user', objectId: session.userId })) as {
@@ -97,7 +100,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await page.goto(`${server.url}${routePath('dashboard', { tab: 'archive' })}`);
     const avatar = page.locator('.avatar img').first();
     expect(await avatar.getAttribute('src')).toContain('scale=0.5');
-    await expect.poll(() => loadedSize(avatar)).not.toBeNull();
+    await expect.poll(() => loadedSize(avatar), PICTURE_WAIT).not.toBeNull();
 
     expect(errors).toEqual([]);
     await context.close();
@@ -125,12 +128,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     // The places tab: the lake's row leads with its diary's photo; the hills, with no photo, with a pin.
     await page.goto(`${server.url}${routePath('dashboard', { tab: 'location' })}`);
     const lakeRow = page.locator('.places-row').filter({ hasText: 'Lake' });
-    await expect.poll(() => loadedSize(lakeRow.locator('img.places-picture'))).not.toBeNull();
+    await expect.poll(() => loadedSize(lakeRow.locator('img.places-picture')), PICTURE_WAIT).not.toBeNull();
     expect(await page.locator('.places-row').filter({ hasText: 'Hills' }).locator('.places-pin').count()).toBe(1);
     // The stories tab: the story's card shows the photo, not "#".
     await page.goto(`${server.url}${routePath('dashboard', { tab: 'tag' })}`);
     const card = page.locator('.story-card').filter({ hasText: 'Walks' }).first();
-    await expect.poll(() => loadedSize(card.locator('img.story-cover'))).not.toBeNull();
+    await expect.poll(() => loadedSize(card.locator('img.story-cover')), PICTURE_WAIT).not.toBeNull();
     await screenshotsLightAndDark(page, `${viewport}-story-newest-photo`);
     expect(errors).toEqual([]);
     await context.close();
@@ -153,7 +156,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     const tiles = page.getByRole('list', { name: 'Photos/Videos' }).getByRole('button');
     await expect.poll(() => tiles.count()).toBe(3);
     await page.locator('.photos-page').getByText('3 files').waitFor();
-    for (let i = 0; i < 3; i += 1) await expect.poll(() => loadedSize(tiles.nth(i).locator('img'))).not.toBeNull();
+    for (let i = 0; i < 3; i += 1) await expect.poll(() => loadedSize(tiles.nth(i).locator('img')), PICTURE_WAIT).not.toBeNull();
     // Newest first: the older day's photo is last.
     expect(await tiles.nth(2).locator('img').getAttribute('src')).toContain(older[0]!.key.replace('file/', ''));
     await pictured(page, `${viewport}-photos-overview`);
