@@ -1,9 +1,10 @@
-import { diaryDay } from '@diary/core';
+import { diaryDay, FACET_FIELDS } from '@diary/core';
 import type { Queryable } from '../db/types';
 import type { UserCipher } from '../encryption/user-cipher';
 import { decodeRows } from '../storage/repository';
 import { keywordCandidateIds } from '../storage/search-index';
 import { openRows } from '../storage/sealed';
+import { TABLES } from '../storage/spec';
 import { datesIn } from './question-dates';
 import { meaningfulWords } from './words';
 
@@ -30,11 +31,8 @@ export interface RetrievedDiary {
   reasons: Reason[];
 }
 
-const LISTS = [
-  ['location', 'locations'],
-  ['people', 'people'],
-  ['tag', 'tags'],
-] as const;
+/** The list fields a question's names are looked for in: places, people, stories (core's facets). */
+const LIST_FIELDS = Object.values(FACET_FIELDS);
 
 /**
  * The asking person's diaries a question is about, best first, within the budget: those of the places, people and
@@ -54,8 +52,8 @@ export async function retrieve(db: Queryable, cipher: UserCipher, question: stri
   const asked = question.toLowerCase();
   const named: string[] = [];
   const namedWords = new Set<string>();
-  for (const [, table] of LISTS) {
-    for (const { id, name } of await db.selectFrom(table).select(['id', 'name']).where('user', '=', userId).execute()) {
+  for (const field of LIST_FIELDS) {
+    for (const { id, name } of await db.selectFrom(TABLES[field]).select(['id', 'name']).where('user', '=', userId).execute()) {
       const lower = name.trim().toLowerCase();
       if ([...lower].length >= 2 && asked.includes(lower)) {
         named.push(id);
@@ -68,11 +66,7 @@ export async function retrieve(db: Queryable, cipher: UserCipher, question: stri
       .selectFrom('itemLinks')
       .select('ownerId')
       .where('user', '=', userId)
-      .where(
-        'field',
-        'in',
-        LISTS.map(([field]) => field),
-      )
+      .where('field', 'in', LIST_FIELDS)
       .where('targetId', 'in', named)
       .execute();
     for (const { ownerId } of links) count(ownerId, 'name');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
-import { countMonths, monthOf, type Month, type MonthCounts } from './month-counts';
+import { countMonths, countsOf, monthOf, type Month, type MonthCounts } from './month-counts';
 
 /** A month's counts as this process keeps them: read or made at a version of the month. */
 interface Kept {
@@ -77,8 +77,8 @@ export class KeptMonths {
       stale.map((row) => row.month),
     );
     const kept = stale.map(({ month, version }) => {
-      const json = JSON.stringify(counted.get(month));
-      const counts = monthOf(counted.get(month)!);
+      const counts = counted.get(month)!;
+      const json = JSON.stringify(countsOf(counts));
       found.set(month, counts);
       this.kept.set(`${userId} ${month}`, { version, counts, size: json.length });
       return { month, version, json };

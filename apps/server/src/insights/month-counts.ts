@@ -22,17 +22,28 @@ export interface MonthCounts {
   lists: Record<Facet, Record<string, ByMood>>;
 }
 
-const noLists = (): MonthCounts['lists'] => ({ places: {}, people: {}, stories: {} });
-
 /** The mood a count is kept under, and back. */
 const moodKey = (status: string | null) => status ?? '';
 const moodOf = (key: string) => (key === '' ? null : key);
 
-/** Adds `n` diaries of a mood to a value's counts, making them the first time the value is met. */
-function add(counts: Record<string, ByMood>, value: string, mood: string, n: number): void {
-  const byMood = (counts[value] ??= {});
-  byMood[mood] = (byMood[mood] ?? 0) + n;
+/** Diaries by value (a weather's code, a record's id) and mood, as added up in memory. */
+type ByValue = Map<string, Map<string, number>>;
+
+/** A month's counts as this process keeps and adds them up: its days as insights' rows, its values' moods in maps. */
+export interface Month {
+  dayMoods: InsightsRows['dayMoods'];
+  weather: ByValue;
+  lists: Record<Facet, ByValue>;
 }
+
+/** Adds `n` diaries of a mood to a value's, making its counts the first time the value is met. */
+function addTo(counts: ByValue, value: string, mood: string, n: number): void {
+  let byMood = counts.get(value);
+  if (!byMood) counts.set(value, (byMood = new Map()));
+  byMood.set(mood, (byMood.get(mood) ?? 0) + n);
+}
+
+const noLists = (): Month['lists'] => ({ places: new Map(), people: new Map(), stories: new Map() });
 
 /** Each diary's lists of places, people and stories: its row's copy, or itemLinks for the rows written before it kept one. */
 async function listsOf(db: Queryable, rows: ReadonlyArray<{ id: string; links: string | null }>): Promise<Map<string, Links>> {
@@ -52,7 +63,7 @@ async function listsOf(db: Queryable, rows: ReadonlyArray<{ id: string; links: s
  * The months' diaries read once — their day, mood, weather, word count and lists, no text — and counted in one pass
  * over the rows, month by month (one pass costs less than a grouped statement for each count: docs/benchmarks.md).
  */
-export async function countMonths(db: Queryable, userId: string, months: readonly string[]): Promise<Map<string, MonthCounts>> {
+export async function countMonths(db: Queryable, userId: string, months: readonly string[]): Promise<Map<string, Month>> {
   const diaries = await db
     .selectFrom('diaries')
     .select(['id', 'archiveMonth', 'todayonhistory', 'status', 'weather', 'words', 'datetime', 'links'])
@@ -61,7 +72,7 @@ export async function countMonths(db: Queryable, userId: string, months: readonl
     .execute();
   const lists = await listsOf(db, diaries);
   const counting = new Map(
-    months.map((month) => [month, { days: new Map<string, MonthCounts['days'][number]>(), weather: {} as MonthCounts['weather'], lists: noLists() }]),
+    months.map((month) => [month, { days: new Map<string, Month['dayMoods'][number]>(), weather: new Map() as ByValue, lists: noLists() }]),
   );
   for (const diary of diaries) {
     const counts = counting.get(diary.archiveMonth)!;
@@ -69,37 +80,30 @@ export async function countMonths(db: Queryable, userId: string, months: readonl
     const mood = moodKey(diary.status);
     const key = `${day} ${mood}`;
     let counted = counts.days.get(key);
-    if (!counted) counts.days.set(key, (counted = [day, diary.status, 0, 0, '', diary.id]));
-    counted[2] += 1;
-    counted[3] += Number(diary.words ?? 0);
-    if (diary.datetime > counted[4]) counted[4] = diary.datetime;
-    add(counts.weather, String(diary.weather), mood, 1);
+    if (!counted) counts.days.set(key, (counted = { day, status: diary.status, diaries: 0, words: 0, latest: '', diary: diary.id }));
+    counted.diaries += 1;
+    counted.words += Number(diary.words ?? 0);
+    if (diary.datetime > counted.latest) counted.latest = diary.datetime;
+    addTo(counts.weather, String(diary.weather), mood, 1);
     const links = lists.get(diary.id) ?? {};
     for (const [facet, field] of FACETS) {
-      for (const id of new Set(links[field] ?? [])) add(counts.lists[facet], id, mood, 1);
+      for (const id of new Set(links[field] ?? [])) addTo(counts.lists[facet], id, mood, 1);
     }
   }
-  return new Map([...counting].map(([month, { days, ...rest }]) => [month, { days: [...days.values()], ...rest }]));
-}
-
-/** Diaries by value (a weather's code, a record's id) and mood, as added up in memory. */
-type ByValue = Map<string, Map<string, number>>;
-
-/** A month's counts as this process keeps and adds them up: its days as insights' rows, its values' moods in maps. */
-export interface Month {
-  dayMoods: InsightsRows['dayMoods'];
-  weather: ByValue;
-  lists: Record<Facet, ByValue>;
-}
-
-/** Adds `n` diaries of a mood to a value's, making its counts the first time the value is met. */
-function addTo(counts: ByValue, value: string, mood: string, n: number): void {
-  let byMood = counts.get(value);
-  if (!byMood) counts.set(value, (byMood = new Map()));
-  byMood.set(mood, (byMood.get(mood) ?? 0) + n);
+  return new Map([...counting].map(([month, { days, ...rest }]) => [month, { dayMoods: [...days.values()], ...rest }]));
 }
 
 const byValue = (counts: Record<string, ByMood>): ByValue => new Map(Object.entries(counts).map(([value, byMood]) => [value, new Map(Object.entries(byMood))]));
+const byValueKept = (counts: ByValue): Record<string, ByMood> => Object.fromEntries([...counts].map(([value, byMood]) => [value, Object.fromEntries(byMood)]));
+
+/** A month's counts in the form they are kept in (JSON). */
+export function countsOf(month: Month): MonthCounts {
+  return {
+    days: month.dayMoods.map(({ day, status, diaries, words, latest, diary }) => [day, status, diaries, words, latest, diary]),
+    weather: byValueKept(month.weather),
+    lists: { places: byValueKept(month.lists.places), people: byValueKept(month.lists.people), stories: byValueKept(month.lists.stories) },
+  };
+}
 
 /** A month's counts as kept (JSON) in the form they are added up in. */
 export function monthOf(counts: MonthCounts): Month {
@@ -120,7 +124,7 @@ function rowsOf<T>(counts: ByValue, row: (value: string, status: string | null, 
 /** Months' counts added up as the rows insights are made of (core insightsFrom). */
 export function addedUp(months: readonly Month[]): Pick<InsightsRows, 'dayMoods' | 'weatherMoods' | 'linkMoods'> {
   const weather: ByValue = new Map();
-  const lists: Month['lists'] = { places: new Map(), people: new Map(), stories: new Map() };
+  const lists = noLists();
   for (const month of months) {
     for (const [value, byMood] of month.weather) for (const [mood, n] of byMood) addTo(weather, value, mood, n);
     for (const [facet] of FACETS) {

@@ -3,6 +3,7 @@ import {
   calendarDay,
   dayNumber,
   diaryDay,
+  FACET_FIELDS,
   getInsights,
   insightsFrom,
   periodMonths,
@@ -13,9 +14,9 @@ import {
 import { answers, type Services, type UserContext } from '../context';
 import type { Queryable } from '../db/types';
 import { localDate } from '../items/diary-rules';
+import { TABLES } from '../storage/spec';
 import { addedUp } from './month-counts';
 
-const LIST_TABLES = { location: 'locations', people: 'people', tag: 'tags' } as const;
 /** The current streak is looked for in the last two months first; all time only when it runs on past them. */
 const RECENT_MONTHS = 2;
 
@@ -49,7 +50,9 @@ async function insightsRows(services: Services, userId: string, period: Insights
     services.insightMonths.of(userId, months),
     db.selectFrom('statuses').select(['id', 'name', 'data', 'group', 'position']).where('user', '=', userId).execute(),
     months ? recentDays(db, userId, today) : undefined,
-    ...Object.values(LIST_TABLES).map((table) => db.selectFrom(table).select(['id', 'name']).where('user', '=', userId).execute()),
+    ...Object.values(FACET_FIELDS)
+      .map((field) => TABLES[field])
+      .map((table) => db.selectFrom(table).select(['id', 'name']).where('user', '=', userId).execute()),
   ]);
   const { dayMoods, weatherMoods, linkMoods } = addedUp(counts);
   return {

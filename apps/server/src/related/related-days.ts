@@ -1,4 +1,4 @@
-import { diaryDay, getRelatedDiaries, RELATED_DAYS_SHOWN, type ParsedPayloadOf, type RelatedDay } from '@diary/core';
+import { diaryDay, FACET_FIELDS, getRelatedDiaries, RELATED_DAYS_SHOWN, type ParsedPayloadOf, type RelatedDay } from '@diary/core';
 import { meaningfulWords } from '../assistant/words';
 import { answers, type UserContext } from '../context';
 import type { Queryable } from '../db/types';
@@ -7,9 +7,9 @@ import { fail } from '../errors/api-failure';
 import { decodeRows } from '../storage/repository';
 import { openRows } from '../storage/sealed';
 
-/** The lists a diary shares with another, by their field. */
-const SHARED_FIELDS = { location: 'places', people: 'people', tag: 'stories' } as const;
-type SharedField = keyof typeof SHARED_FIELDS;
+type Facet = keyof typeof FACET_FIELDS;
+/** The lists a diary shares with another (core's facets), by their field. */
+const FACET_OF_FIELD = new Map((Object.entries(FACET_FIELDS) as Array<[Facet, string]>).map(([facet, field]) => [field, facet]));
 /** Diaries sharing the most that are opened and compared word by word (a story of years may have thousands). */
 const COMPARED = 200;
 /** How much of a text is compared, and shown. */
@@ -33,7 +33,7 @@ const wordsOf = (diary: { title?: unknown; content?: unknown }) =>
  */
 export async function relatedDays(db: Queryable, cipher: UserCipher, diaryId: string): Promise<RelatedDay[]> {
   const userId = cipher.userId;
-  const fields = Object.keys(SHARED_FIELDS) as SharedField[];
+  const fields = [...FACET_OF_FIELD.keys()];
   const source = await db.selectFrom('diaries').selectAll().where('user', '=', userId).where('id', '=', diaryId).executeTakeFirst();
   if (!source) return fail('notFound', 'No such diary');
   const own = await db
@@ -57,7 +57,7 @@ export async function relatedDays(db: Queryable, cipher: UserCipher, diaryId: st
   for (const { ownerId, field } of links) {
     let counts = shared.get(ownerId);
     if (!counts) shared.set(ownerId, (counts = { places: 0, people: 0, stories: 0 }));
-    counts[SHARED_FIELDS[field as SharedField]] += 1;
+    counts[FACET_OF_FIELD.get(field)!] += 1;
   }
   const total = (counts: RelatedDay['shared']) => counts.places + counts.people + counts.stories;
   const compared = [...shared]
