@@ -16,6 +16,7 @@ export default defineAppConfig({
     { root: 'info', pages: ['gopro/index', 'page/index'] },
     { root: 'photos', pages: ['index', 'crop/index', 'poster/index'] },
     { root: 'insights', pages: ['index'] },
+    { root: 'ask', pages: ['index'] },
   ],
   window: { navigationBarTitleText: '日记', navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', backgroundColor: '#f6f6f6' },
   requiredPrivateInfos: ['getLocation', 'chooseLocation'],

@@ -41,6 +41,8 @@ async function ask(payload: unknown, token?: string, via = server): Promise<{ st
   const text = await response.text();
   if (response.status !== 200) return { status: response.status, lines: [], body: JSON.parse(text) as { code: number } };
   expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+  // Every line is ASCII (core jsonLine): a client turns any piece of bytes into text without a UTF-8 decoder.
+  expect(text).toMatch(/^[\x20-\x7e\n]*$/);
   return {
     status: 200,
     lines: text

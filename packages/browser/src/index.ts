@@ -8,3 +8,4 @@ export * from './browser-network';
 export * from './photo-position';
 export * from './picked-file';
 export * from './choose-files';
+export * from './streaming-transport';

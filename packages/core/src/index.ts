@@ -105,6 +105,7 @@ export * from './errors/api-errors';
 export * from './contract';
 export * from './api/transport';
 export * from './api/client';
+export * from './api/json-lines';
 export * from './api/items';
 
 export * from './insights/period';
@@ -114,3 +115,4 @@ export * from './insights/insights';
 export * from './insights/word-count';
 export * from './insights/mood-colours';
 export * from './assistant/endpoint';
+export * from './assistant/citations';

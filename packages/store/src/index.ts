@@ -3,6 +3,7 @@
 
 export * from './platform/services';
 export { timerClock, type HostTimers } from './platform/timer-clock';
+export { fetchStreamingTransport, type FetchHost } from './platform/fetch-stream';
 export { createDiaryStore, rootReducer, type AppDispatch, type AppThunk, type DiaryStore, type RootState, type StoreExtra, type StoreOptions } from './store';
 export { RESET_ALL } from './reset';
 export * from './screens/screens-slice';
@@ -110,3 +111,5 @@ export * from './diary/diary-detail';
 export * from './account/account-screen';
 export * from './history/search-screen';
 export * from './assistant/assistant-notice';
+export { askSlice, type AskTurn } from './assistant/ask-slice';
+export * from './assistant/ask-screen';

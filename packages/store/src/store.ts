@@ -14,6 +14,7 @@ import { editorSlice } from './editor/editor-slice';
 import { historySlice } from './history/history-slice';
 import { widgetsSlice } from './widgets/widgets-slice';
 import { insightsSlice } from './insights/insights-slice';
+import { askSlice } from './assistant/ask-slice';
 import { placesSlice } from './places/places-slice';
 import { proSlice } from './pro/pro-slice';
 import { coversSlice } from './covers/covers-slice';
@@ -49,6 +50,8 @@ export interface StoreExtra {
   options: StoreOptions;
   pickedFiles: PickedFiles;
   held: HeldAction;
+  /** Requests under way whose answer streams (the assistant's), by what they answer: how to stop each. */
+  streams: Map<string, () => void>;
 }
 
 export const rootReducer = combineReducers({
@@ -64,6 +67,7 @@ export const rootReducer = combineReducers({
   history: historySlice.reducer,
   widgets: widgetsSlice.reducer,
   insights: insightsSlice.reducer,
+  ask: askSlice.reducer,
   places: placesSlice.reducer,
   pro: proSlice.reducer,
   covers: coversSlice.reducer,
@@ -80,8 +84,13 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** The diary store of one client: the platform is passed in, nothing else is global. */
 export function createDiaryStore(platform: PlatformServices, options: StoreOptions) {
   let readToken: () => string | null = () => null;
-  const api = createApiClient({ baseUrl: options.apiBaseUrl, transport: platform.transport, getSessionToken: () => readToken() });
-  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null } };
+  const api = createApiClient({
+    baseUrl: options.apiBaseUrl,
+    transport: platform.transport,
+    streamingTransport: platform.streamingTransport,
+    getSessionToken: () => readToken(),
+  });
+  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null }, streams: new Map() };
   const listeners = createListenerMiddleware({ extra });
   persistDraftOnChange(listeners);
   persistOutboxOnChange(listeners);

@@ -34,6 +34,7 @@ export const PAGES = {
   crop: '/photos/crop/index',
   poster: '/photos/poster/index',
   insights: '/insights/index',
+  ask: '/ask/index',
 } as const satisfies Record<Exclude<MiniPage, 'tab' | 'pickerSelect'>, string>;
 
 /**
@@ -111,6 +112,7 @@ const OPEN: { readonly [P in MiniPage]: (params: Params, search: Params, path: s
   crop: () => ({ url: PAGES.crop, open: 'page' }),
   poster: (_params, { id, current, places, people }) => ({ url: withQuery(PAGES.poster, { id, current, places, people }), open: 'page' }),
   insights: () => ({ url: PAGES.insights, open: 'page' }),
+  ask: () => ({ url: PAGES.ask, open: 'page' }),
   pickerSelect: ({ listType }, _search, path) =>
     listType === 'people' || listType === 'tag' || listType === 'location' ? { url: PICKER_PAGES[listType], open: 'page' } : notFound(path),
 };

@@ -9,6 +9,7 @@ import { miniNavigation } from './navigation';
 import { miniNetwork } from './network';
 import { randomBytes } from './random-bytes';
 import { miniStorage } from './storage';
+import { miniStreamingTransport } from './streaming-transport';
 import { taroTransport } from './transport';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -17,6 +18,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export const miniPlatform = {
   storage: miniStorage,
   transport: taroTransport,
+  streamingTransport: miniStreamingTransport,
   toast: miniToast,
   modal: miniModal,
   navigation: miniNavigation,

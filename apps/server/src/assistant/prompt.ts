@@ -1,4 +1,4 @@
-import type { Language } from '@diary/core';
+import { citedNumbers, type Language } from '@diary/core';
 import type { ChatMessage } from '../providers/assistant/model';
 import type { RetrievedDiary } from './retrieval';
 
@@ -27,10 +27,5 @@ export function promptFor(question: string, diaries: readonly RetrievedDiary[], 
 
 /** The diaries an answer cites, by the numbers it gives them ([2]), in the order first cited; numbers out of range are left out. */
 export function citedDiaries(answer: string, diaries: readonly RetrievedDiary[]): RetrievedDiary[] {
-  const cited = new Set<number>();
-  for (const [, n] of answer.matchAll(/\[(\d{1,3})\]/g)) {
-    const index = Number(n) - 1;
-    if (index >= 0 && index < diaries.length) cited.add(index);
-  }
-  return [...cited].map((index) => diaries[index]!);
+  return citedNumbers(answer, diaries.length).map((n) => diaries[n - 1]!);
 }

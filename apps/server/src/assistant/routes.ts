@@ -1,4 +1,4 @@
-import { API_ERRORS, askDiary, ASSISTANT_QUESTIONS_PER_DAY, calendarDay, isPro, proStatus, SESSION_HEADER, type AskLine } from '@diary/core';
+import { API_ERRORS, askDiary, ASSISTANT_QUESTIONS_PER_DAY, calendarDay, isPro, jsonLine, proStatus, SESSION_HEADER, type AskLine } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession } from '../accounts/sessions';
 import { findUser } from '../accounts/users';
@@ -45,7 +45,7 @@ export function registerAssistant(app: FastifyInstance, services: Services): voi
     response.on('close', () => {
       if (!response.writableFinished) leaving.abort();
     });
-    const line = (value: AskLine) => response.write(`${JSON.stringify(value)}\n`);
+    const line = (value: AskLine) => response.write(jsonLine(value));
     response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     line({ diaries: diaries.map((diary, i) => ({ n: i + 1, id: diary.id, day: diary.day, title: diary.title })) });
     let answer = '';
@@ -56,7 +56,8 @@ export function registerAssistant(app: FastifyInstance, services: Services): voi
       }
       line({ done: true, cited: citedDiaries(answer, diaries).map((diary) => diary.id) });
     } catch (error) {
-      if (leaving.signal.aborted) return;
+      // The person left: their connection is closed already; the request to the model has been.
+      if (leaving.signal.aborted) return void response.destroy();
       // The error's own words name only the service and what went wrong (providers/assistant/model.ts).
       request.log.warn({ err: error }, 'the assistant could not answer');
       line({ error: { code: API_ERRORS.serviceUnavailable.code, error: 'The assistant could not answer: its model service is not answering' } });

@@ -1,5 +1,5 @@
 import { timerClock, type PlatformServices } from '@diary/store';
-import { browserNetwork, indexedDbKeptFiles, withDrawablePreviews } from '@diary/browser';
+import { browserNetwork, browserStreamingTransport, indexedDbKeptFiles, withDrawablePreviews } from '@diary/browser';
 import * as idb from 'idb-keyval';
 import { webClipboard } from './clipboard';
 import { webModal, webToast } from './feedback';
@@ -14,6 +14,7 @@ import { fetchTransport } from './transport';
 export const webPlatform = {
   storage: webStorage,
   transport: fetchTransport,
+  streamingTransport: browserStreamingTransport(window),
   toast: webToast,
   modal: webModal,
   navigation: webNavigation,

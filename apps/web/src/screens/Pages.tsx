@@ -23,6 +23,7 @@ const PhotosPage = lazy(() => import('./photos/PhotosPage'));
 const CropPage = lazy(() => import('./photos/CropPage'));
 const PosterPage = lazy(() => import('./canvas/PosterPage'));
 const Insights = lazy(() => import('./insights/Insights'));
+const Ask = lazy(() => import('./ask/Ask'));
 const PickerSelectPage = lazy(() => import('./places/PickerSelectPage'));
 const OrganizerListPage = lazy(() => import('./organize/OrganizerListPage'));
 const OrganizerFormPage = lazy(() => import('./organize/OrganizerFormPage'));
@@ -57,6 +58,7 @@ const SCREENS: { readonly [N in PanelRouteName]: ReactNode } = {
   crop: <CropPage />,
   canvas: <PosterPage />,
   insights: <Insights />,
+  ask: <Ask />,
   pickerSelect: <PickerSelectPage />,
   topics: <OrganizerListPage kind="topic" />,
   topicAdd: <OrganizerFormPage kind="topic" />,

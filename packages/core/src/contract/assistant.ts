@@ -8,12 +8,20 @@ export const ASSISTANT_QUESTION_MAX = 500;
 /** Questions a person may ask in a day (Pro only): a model's answers cost the server's owner, even a local one's time. */
 export const ASSISTANT_QUESTIONS_PER_DAY = 50;
 
+/**
+ * How long a client waits for a whole answer: the server gives the model 60 s to begin and 30 s between pieces
+ * (apps/server providers/assistant/model.ts), and a long answer takes a local model a few minutes.
+ */
+export const ASSISTANT_ANSWER_TIMEOUT_MS = 5 * 60_000;
+
 /** A diary the answer may cite: its number in the answer ([2]), and what a client shows to open it. */
-const sourceSchema = z.object({ n: z.number().int().min(1), id: z.string(), day: calendarDaySchema, title: z.string() });
+export const askSourceSchema = z.object({ n: z.number().int().min(1), id: z.string(), day: calendarDaySchema, title: z.string() });
+
+export type AskSource = z.infer<typeof askSourceSchema>;
 
 /** One line of the answer's stream. */
 export const askLineSchema = z.union([
-  z.object({ diaries: z.array(sourceSchema) }),
+  z.object({ diaries: z.array(askSourceSchema) }),
   z.object({ text: z.string() }),
   z.object({ done: z.literal(true), cited: z.array(z.string()) }),
   z.object({ error: z.object({ code: z.number().int(), error: z.string() }) }),

@@ -6,6 +6,8 @@ import { listPath } from './list-route';
 export interface MoreMenuEntry {
   label: MessageKey;
   path: string;
+  /** Shown only when the server has switched the assistant on (getFeatures.assistant). */
+  needsAssistant?: true;
 }
 
 /**
@@ -18,6 +20,7 @@ export const MORE_MENU: { readonly mine: readonly MoreMenuEntry[]; readonly prod
     { label: 'widgets.favoriteList', path: listPath({ listType: 'favorite' }) },
     { label: 'widgets.photos', path: routePath('photos', { listType: 'all', listAction: 'view' }) },
     { label: 'insights.title', path: routePath('insights') },
+    { label: 'ask.title', path: routePath('ask'), needsAssistant: true },
     { label: 'shell.settings', path: routePath('settings') },
   ],
   product: [

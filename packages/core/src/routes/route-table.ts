@@ -44,6 +44,8 @@ export const MINI_PAGES = [
   'poster',
   // What the person's diaries say about a year, a month or all time (moods against weather, places, people and stories).
   'insights',
+  // Ask your diary: questions answered by the model the server's owner chose, citing the diaries they come from.
+  'ask',
 ] as const;
 export type MiniPage = (typeof MINI_PAGES)[number];
 
@@ -128,6 +130,8 @@ export const ROUTES = {
   canvas: { path: '/canvas', desktop: 'panel', open: false, mini: 'poster' },
   // Not in the seed's table: insights over the person's diaries, opened from the More tab.
   insights: { path: '/insights', desktop: 'panel', open: false, mini: 'insights' },
+  // Not in the seed's table: asking the diary, opened from the More tab when the server's owner has switched the assistant on.
+  ask: { path: '/ask', desktop: 'panel', open: false, mini: 'ask' },
 
   // Seed routes not built yet: the seed's rich-text test page. (The sibling product's /{tabType}/route/add is not this product's.)
   quill: { path: '/quill', desktop: 'standalone', open: false, mini: null, built: false },

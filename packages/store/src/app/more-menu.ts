@@ -18,9 +18,9 @@ export interface MoreMenu {
 }
 
 export const selectMoreMenu = createSelector(
-  [(state: RootState) => state.session.user !== null, selectSettingsScreen, selectThisYear],
-  (signedIn, settings, year): MoreMenu => ({
-    mine: signedIn ? MORE_MENU.mine : [],
+  [(state: RootState) => state.session.user !== null, (state: RootState) => Boolean(state.app.features?.assistant), selectSettingsScreen, selectThisYear],
+  (signedIn, assistantOn, settings, year): MoreMenu => ({
+    mine: signedIn ? MORE_MENU.mine.filter((entry) => assistantOn || !entry.needsAssistant) : [],
     product: MORE_MENU.product,
     preferences: settings.rows.filter((row) => row.kind === 'choice'),
     account: signedIn ? 'signOut' : 'signIn',

@@ -1,4 +1,13 @@
-import type { LatLng, Message, TransportRequest, TransportResponse, UploadResult } from '@diary/core';
+import {
+  jsonLine,
+  type LatLng,
+  type Message,
+  type StreamingCall,
+  type StreamReader,
+  type TransportRequest,
+  type TransportResponse,
+  type UploadResult,
+} from '@diary/core';
 import type { ChoiceOptions, ConfirmOptions, PickedMedia, PlatformServices, SavedFile, SentFile, ToastOptions, UploadRequest } from './services';
 
 /** What a fake server answers for one request type: a body (status 200) or a full response. */
@@ -123,6 +132,29 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       const result = await answer(payload, request);
       if (result instanceof FakeResponse) return { statusCode: result.statusCode, data: result.data };
       return { statusCode: 200, data: result };
+    },
+    // A streamed answer is the fake answer's lines (an array of values), or a FakeResponse's body at its status.
+    streamingTransport(request: TransportRequest, reader: StreamReader): StreamingCall {
+      let cancelled = false;
+      const finished = (async () => {
+        if (!online) throw new Error('network is down');
+        const type = requestType(request);
+        const payload = (request.data as Record<string, unknown> | undefined) ?? {};
+        platform.requests.push({ type, payload, request });
+        const answer = platform.answers[type];
+        const result = answer ? await answer(payload, request) : new FakeResponse(404, { code: 404, error: `no fake answer for ${type}` });
+        if (result instanceof FakeResponse) {
+          reader.started(result.statusCode);
+          return reader.text(JSON.stringify(result.data));
+        }
+        reader.started(200);
+        for (const value of result as unknown[]) {
+          if (cancelled) throw new Error('aborted');
+          reader.text(jsonLine(value));
+          await Promise.resolve();
+        }
+      })();
+      return { finished, cancel: () => void (cancelled = true) };
     },
     storage: {
       async get(key) {

@@ -1,4 +1,4 @@
-import type { Clock as CoreClock, LatLng, Message, Transport, UploadResult } from '@diary/core';
+import type { Clock as CoreClock, LatLng, Message, StreamingTransport, Transport, UploadResult } from '@diary/core';
 
 /**
  * Everything the store needs from the platform it runs on. The web app and the mini program
@@ -9,6 +9,8 @@ export interface PlatformServices {
   storage: KeyValueStorage;
   /** How the API client reaches the server (fetch on the web, Taro.request in the mini program). */
   transport: Transport;
+  /** How an answer that streams is read as it arrives (the assistant's): fetch's body reader, WeChat's chunked request. */
+  streamingTransport: StreamingTransport;
   toast: Toaster;
   modal: Modal;
   navigation: Navigation;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { uploadResultSchema, type TransportRequest, type TransportResponse } from '@diary/core';
 import { createMemoryPlatform, type MemoryPlatform } from '../../src/testing';
+import { fetchStreamingTransport } from '../../src/platform/fetch-stream';
 
 /** A transport the way a client does it: fetch with a timeout; rejects only when no answer came. */
 export async function fetchTransport(request: TransportRequest): Promise<TransportResponse> {
@@ -67,6 +68,15 @@ export function nodePlatform(): MemoryPlatform & { fault: Fault | null; faultsFi
     throw new Error('The answer was lost (injected)');
   };
   platform.transport = (request) => withFault(typeOf(request), request, () => fetchTransport(request));
+  platform.streamingTransport = fetchStreamingTransport({
+    fetch: (url, init) => fetch(url, init as RequestInit),
+    abortable: () => {
+      const controller = new AbortController();
+      return { signal: controller.signal, abort: () => controller.abort() };
+    },
+    setTimeout,
+    clearTimeout,
+  });
   platform.media.upload = async (upload) => {
     const request: TransportRequest = { method: 'POST', url: upload.url, headers: {}, timeoutMs: 30_000 };
     return withFault('upload', request, async () => {
