@@ -21,7 +21,12 @@ function scripted(statusCode: number, pieces: string[], statusLast = false): { t
 }
 
 const client = (transport: StreamingTransport) =>
-  createApiClient({ baseUrl: 'http://diary.test/api/', transport: async () => ({ statusCode: 500, data: undefined }), streamingTransport: transport, getSessionToken: () => 't1' });
+  createApiClient({
+    baseUrl: 'http://diary.test/api/',
+    transport: async () => ({ statusCode: 500, data: undefined }),
+    streamingTransport: transport,
+    getSessionToken: () => 't1',
+  });
 
 async function linesOf(transport: StreamingTransport): Promise<AskLine[]> {
   const lines: AskLine[] = [];
