@@ -7,33 +7,33 @@ import { asciiText, type StreamingTransport } from '@diary/core';
  * the assistant's streamed answer is the only one typed as JSON lines, so its headers say it has begun well.
  */
 export const miniStreamingTransport: StreamingTransport = (request, reader) => {
-  let task: Taro.RequestTask<unknown> | undefined;
   let received = false;
-  const finished = new Promise<void>((resolve, reject) => {
-    task = Taro.request({
-      url: request.url,
-      method: request.method,
-      header: request.headers,
-      timeout: request.timeoutMs,
-      responseType: 'arraybuffer',
-      enableChunked: true,
-      ...(request.data !== undefined ? { data: request.data as Record<string, unknown> } : {}),
-      success: (response) => {
-        reader.started(response.statusCode);
-        // Without chunks (an error's body, or a runtime that gathers them), the body comes whole here.
-        if (!received && response.data instanceof ArrayBuffer) reader.text(asciiText(new Uint8Array(response.data)));
-        resolve();
-      },
-      fail: (error) => reject(new Error(error.errMsg)),
-    });
-    task.onHeadersReceived?.((response: { header?: Record<string, string> }) => {
-      const type = Object.entries(response.header ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-      if (type.includes('application/x-ndjson')) reader.started(200);
-    });
-    task.onChunkReceived?.((chunk: { data: ArrayBuffer }) => {
-      received = true;
-      reader.text(asciiText(new Uint8Array(chunk.data)));
-    });
+  const task = Taro.request({
+    url: request.url,
+    method: request.method,
+    header: request.headers,
+    timeout: request.timeoutMs,
+    responseType: 'arraybuffer',
+    enableChunked: true,
+    ...(request.data !== undefined ? { data: request.data as Record<string, unknown> } : {}),
   });
-  return { finished, cancel: () => task?.abort() };
+  task.onHeadersReceived((response: { header?: Record<string, string> }) => {
+    const type = Object.entries(response.header ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+    if (type.includes('application/x-ndjson')) reader.started(200);
+  });
+  task.onChunkReceived((chunk: { data: ArrayBuffer }) => {
+    received = true;
+    reader.text(asciiText(new Uint8Array(chunk.data)));
+  });
+  const finished = task.then(
+    (response) => {
+      reader.started(response.statusCode);
+      // Without chunks (an error's body, or a runtime that gathers them), the body comes whole here.
+      if (!received && response.data instanceof ArrayBuffer) reader.text(asciiText(new Uint8Array(response.data)));
+    },
+    (error: { errMsg?: string }) => {
+      throw new Error(error.errMsg ?? 'request:fail');
+    },
+  );
+  return { finished, cancel: () => task.abort() };
 };

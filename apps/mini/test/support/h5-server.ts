@@ -13,18 +13,22 @@ export const H5_DIST = path.resolve(here, '../../dist/h5');
 export const photo = (name: string) => path.resolve(here, '../../../server/test/fixtures/media', name);
 export const SCREENSHOTS = path.resolve(here, '../../reports/screenshots');
 
-/** The built server on loopback serving the mini program's H5 build, over a fresh embedded database, and one Chromium. */
-export function h5ServerAndBrowser(): { server: () => RealServer; browser: () => Browser } {
+/**
+ * The built server on loopback serving the mini program's H5 build, over a fresh embedded database, and one Chromium.
+ * `env` is more of the server's settings, read when it starts (after the file's earlier beforeAll hooks).
+ */
+export function h5ServerAndBrowser(env: () => Record<string, string> = () => ({})): { server: () => RealServer; browser: () => Browser } {
   let server: RealServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     if (!fs.existsSync(path.join(H5_DIST, 'index.html'))) throw new Error(`Build the H5 app first (pnpm --filter @diary/mini build): ${H5_DIST} is missing`);
-    [server, browser] = await Promise.all([startRealServer({ env: { DIARY_WEB_DIR: H5_DIST, DIARY_PRO_PRICE_YUAN: '30' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startRealServer({ env: { DIARY_WEB_DIR: H5_DIST, DIARY_PRO_PRICE_YUAN: '30', ...env() } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-  });
+    // The server finishes its requests in flight before it stops.
+  }, 30_000);
   return { server: () => server!, browser: () => browser! };
 }
 

@@ -170,21 +170,48 @@ export function startWeappRuntime(apiBase: string, stored: Record<string, string
       method?: string;
       header?: Record<string, string>;
       data?: unknown;
+      enableChunked?: boolean;
       success?: (r: unknown) => void;
       fail?: (e: unknown) => void;
     }) {
+      // WeChat's RequestTask: its headers as soon as they come, and with enableChunked each piece of the body as bytes.
+      const heard: Array<(r: { header: Record<string, string> }) => void> = [];
+      const chunks: Array<(r: { data: ArrayBuffer }) => void> = [];
+      const aborting = new AbortController();
+      const task = {
+        abort: () => aborting.abort(),
+        onHeadersReceived: (listener: (typeof heard)[number]) => void heard.push(listener),
+        offHeadersReceived() {},
+        onChunkReceived: (listener: (typeof chunks)[number]) => void chunks.push(listener),
+        offChunkReceived() {},
+      };
       if (!network.connected) {
         setTimeout(() => options.fail?.({ errMsg: 'request:fail network is down' }));
-        return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} };
+        return task;
       }
       const body = options.data === undefined || options.method === 'GET' ? undefined : JSON.stringify(options.data);
-      fetch(options.url.replace(BUILT_API_BASE, apiBase), { method: options.method ?? 'GET', headers: options.header ?? {}, ...(body ? { body } : {}) })
+      fetch(options.url.replace(BUILT_API_BASE, apiBase), {
+        method: options.method ?? 'GET',
+        headers: options.header ?? {},
+        signal: aborting.signal,
+        ...(body ? { body } : {}),
+      })
         .then(async (response) => {
+          const header = Object.fromEntries(response.headers);
+          for (const listener of heard) listener({ header });
+          if (options.enableChunked && response.body) {
+            const reader = response.body.getReader();
+            for (let read = await reader.read(); !read.done; read = await reader.read()) {
+              const bytes = read.value;
+              for (const listener of chunks) listener({ data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer });
+            }
+            return options.success?.({ statusCode: response.status, data: new ArrayBuffer(0), header, errMsg: 'request:ok' });
+          }
           const text = await response.text();
-          options.success?.({ statusCode: response.status, data: text ? JSON.parse(text) : '', header: {}, errMsg: 'request:ok' });
+          options.success?.({ statusCode: response.status, data: text ? JSON.parse(text) : '', header, errMsg: 'request:ok' });
         })
-        .catch((error: unknown) => options.fail?.({ errMsg: `request:fail ${String(error)}` }));
-      return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} };
+        .catch((error: unknown) => options.fail?.({ errMsg: aborting.signal.aborted ? 'request:fail abort' : `request:fail ${String(error)}` }));
+      return task;
     },
     navigateTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'navigateTo:ok' })),
     redirectTo: (o: { url: string; success?: () => void }) => (opened.push(o.url), o.success?.(), Promise.resolve({ errMsg: 'redirectTo:ok' })),
