@@ -24,7 +24,12 @@ describe("the mini program's Ask page (H5 build, real server, a model service on
       (
         await server().api(session.token, 'add_item', {
           className: 'diary',
-          data: { title: '湖边', content: '和小林在湖边散步，直到灯亮起来。', datetime: { __type: 'Date', iso: '2026-11-20T04:00:00.000Z' }, people: [pointer('people', lin)] },
+          data: {
+            title: '湖边',
+            content: '和小林在湖边散步，直到灯亮起来。',
+            datetime: { __type: 'Date', iso: '2026-11-20T04:00:00.000Z' },
+            people: [pointer('people', lin)],
+          },
         })
       ).objectId,
     );
