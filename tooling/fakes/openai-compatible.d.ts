@@ -23,11 +23,13 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-export function fakeEmbedding(text: string, dimensions: number): number[];
+export function fakeEmbedding(text: string, dimensions: number, synonyms?: Record<string, string>): number[];
 
 export function startFakeOpenAi(options?: {
   key?: string;
   dimensions?: number;
+  /** Words the embeddings take for another, as a real model knows words that mean alike. */
+  synonyms?: Record<string, string>;
   answer?: (messages: Array<{ role: string; content: string }>, body: any) => string;
   chunkSize?: number;
 }): Promise<FakeOpenAi>;

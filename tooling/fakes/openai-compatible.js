@@ -19,9 +19,9 @@ const words = (text) =>
  * A text's embedding: its words hashed into `dimensions` buckets, scaled to length 1. Texts sharing words point the
  * same way, so the nearest ones are those with most words in common — enough for tests of "related" and retrieval.
  */
-export function fakeEmbedding(text, dimensions) {
+export function fakeEmbedding(text, dimensions, synonyms = {}) {
   const vector = new Array(dimensions).fill(0);
-  for (const word of words(text)) vector[createHash('sha256').update(word).digest().readUInt32BE(0) % dimensions] += 1;
+  for (const word of words(text).map((w) => synonyms[w] ?? w)) vector[createHash('sha256').update(word).digest().readUInt32BE(0) % dimensions] += 1;
   const length = Math.hypot(...vector) || 1;
   return vector.map((value) => value / length);
 }
@@ -39,9 +39,10 @@ const defaultAnswer = (messages) => {
 
 /**
  * Starts the fake on a free loopback port. `key`: the key it wants (none: any request is let in); `dimensions`: of
- * its embeddings; `answer(messages, body)`: a chat's answer text.
+ * its embeddings; `synonyms`: words its embeddings take for another (`{ egrets: 'bird' }`), as a real model knows
+ * words that mean alike; `answer(messages, body)`: a chat's answer text.
  */
-export async function startFakeOpenAi({ key, dimensions = 64, answer = defaultAnswer, chunkSize = 8 } = {}) {
+export async function startFakeOpenAi({ key, dimensions = 64, synonyms = {}, answer = defaultAnswer, chunkSize = 8 } = {}) {
   const requests = [];
   /** How the next requests go wrong, until `behave({})`. */
   let trouble = {};
@@ -101,7 +102,7 @@ export async function startFakeOpenAi({ key, dimensions = 64, answer = defaultAn
         return send(response, 200, {
           object: 'list',
           model: body.model,
-          data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(input, dimensions) })),
+          data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(input, dimensions, synonyms) })),
           usage: { prompt_tokens: 0, total_tokens: 0 },
         });
       }

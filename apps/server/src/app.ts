@@ -17,7 +17,7 @@ import { registerClosing } from './http/closing';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors';
 import { rateLimitsIn } from './db/rate-limits';
 import { registerRestful } from './http/restful';
-import { isTheWriter, serveWrites, WriterLink } from './writer';
+import { doesBackgroundWork, isTheWriter, serveWrites, WriterLink } from './writer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { requestLanguage } from './i18n';
@@ -41,6 +41,8 @@ import { registerTransfer, transferAnswers } from './transfer/routes';
 import { STALLED_IMPORT_MS, undoUnfinishedImports } from './transfer/run-import';
 import { ListAnswers } from './items/list-answers';
 import { AssistantModel } from './providers/assistant/model';
+import { DiaryEmbeddings } from './assistant/embeddings';
+import { runEmbeddingRounds } from './assistant/embedding-rounds';
 import { KeptMonths } from './insights/kept-months';
 import { placesAnswers } from './utils/places';
 import { weatherAnswers } from './utils/weather';
@@ -48,6 +50,7 @@ import { wechatAnswers } from './wechat/handlers';
 import { wechatSignInFor } from './providers/wechat';
 import { insightsAnswers } from './insights/routes';
 import { relatedAnswers } from './related/related-days';
+import { keptAnswerAnswers } from './assistant/kept-answers';
 
 /** Every request of the contract this server answers, with its handler. */
 export const ANSWERS: readonly Answerer[] = [
@@ -64,6 +67,7 @@ export const ANSWERS: readonly Answerer[] = [
   ...wechatAnswers,
   ...insightsAnswers,
   ...relatedAnswers,
+  ...keptAnswerAnswers,
 ];
 
 export interface AppOptions {
@@ -105,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await countEarlierWords(database, keys, clock.now(), (counted) => app.log.info({ counted }, 'counting the words of diaries saved before counts were kept'));
   const listAnswers = new ListAnswers(config.listAnswersBytes);
   listAnswers.shareBetweenWorkers();
+  const assistant = config.assistant.kind === 'off' ? undefined : new AssistantModel(config.assistant);
+  const embeddingsModel = assistant?.embeddingsModel;
   const services: Services = {
     config,
     database,
@@ -118,7 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maps: mapsProviderFor(config.maps),
     textChecker: textCheckerFor(config.contentCheck, clock),
     imageChecker: imageCheckerFor(config.imageCheck),
-    assistant: config.assistant.kind === 'off' ? undefined : new AssistantModel(config.assistant),
+    assistant,
+    embeddings: assistant && embeddingsModel ? new DiaryEmbeddings(database, keys, assistant, embeddingsModel) : undefined,
     wechat: wechatSignInFor(config.wechat, clock),
     media: mediaStorageFor(config),
     log: app.log,
@@ -162,6 +169,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log,
   );
   app.addHook('onClose', async () => stopHousekeeping());
+  if (services.embeddings && doesBackgroundWork()) {
+    const stopEmbedding = runEmbeddingRounds(services.embeddings, app.log);
+    app.addHook('onClose', async () => stopEmbedding());
+  }
   await registerWebApp(app, config.webDir, (request, pathname) =>
     sharedPageHead(requestContext(services, request, undefined, services.clock.now()), pathname, requestLanguage(request.headers['accept-language'])),
   );

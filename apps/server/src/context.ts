@@ -9,6 +9,7 @@ import type { MapsProvider } from './providers/maps';
 import type { WeatherProvider } from './providers/weather';
 import type { ImageChecker } from './providers/image-check';
 import type { AssistantModel } from './providers/assistant/model';
+import type { DiaryEmbeddings } from './assistant/embeddings';
 import type { ObjectStorage } from './media/storage';
 import type { WechatSignIn } from './providers/wechat/sign-in';
 import type { KeyRing, WrappedDataKey } from './encryption/keyring';
@@ -42,6 +43,8 @@ export interface Services {
   imageChecker: ImageChecker | undefined;
   /** The private assistant's model; undefined when it is off (the default), and then nothing is ever sent to one. */
   assistant: AssistantModel | undefined;
+  /** The diaries' embeddings, when the assistant has an embeddings model: semantic neighbours and related days by meaning. */
+  embeddings: DiaryEmbeddings | undefined;
   /** Stored media, and this machine's folders for uploads in progress and resized copies. */
   media: { storage: ObjectStorage; tmpDir: string; cacheDir: string };
   log: FastifyBaseLogger;

@@ -38,9 +38,11 @@ export function workerExecArgv(primaryExecArgv: readonly string[], floorMb: numb
  */
 export function runWorkers(count: number, withWriter: boolean, heapFloorMb: number, log: Logger, onReady: () => void): void {
   let stopping = false;
-  const running = new Map<Worker, { startedAt: number; listening: boolean; writer: boolean }>();
-  const fork = (asWriter = false) => {
-    if (!stopping) running.set(cluster.fork(asWriter ? { [ROLE_VARIABLE]: 'writer' } : {}), { startedAt: Date.now(), listening: false, writer: asWriter });
+  type Role = 'writer' | 'background' | undefined;
+  const running = new Map<Worker, { startedAt: number; listening: boolean; writer: boolean; role: Role }>();
+  const fork = (role: Role = undefined) => {
+    if (!stopping)
+      running.set(cluster.fork(role ? { [ROLE_VARIABLE]: role } : {}), { startedAt: Date.now(), listening: false, writer: role === 'writer', role });
   };
   const stop = (signal: NodeJS.Signals, code = 0) => {
     if (stopping) return;
@@ -101,7 +103,7 @@ export function runWorkers(count: number, withWriter: boolean, heapFloorMb: numb
     tellWorkers();
   });
   cluster.on('exit', (worker, code, signal) => {
-    const { startedAt, listening, writer: wasWriter } = running.get(worker)!;
+    const { startedAt, listening, writer: wasWriter, role } = running.get(worker)!;
     running.delete(worker);
     if (stopping) {
       if (running.size === 0) process.exit();
@@ -113,10 +115,11 @@ export function runWorkers(count: number, withWriter: boolean, heapFloorMb: numb
       return;
     }
     log.error({ pid: worker.process.pid, code, signal, writer: wasWriter }, 'a worker died; starting another in its place');
-    setTimeout(() => fork(wasWriter), Date.now() - startedAt < RESTART_PAUSE_MS ? RESTART_PAUSE_MS : 0);
+    setTimeout(() => fork(role), Date.now() - startedAt < RESTART_PAUSE_MS ? RESTART_PAUSE_MS : 0);
   });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  for (let i = 0; i < count; i++) fork();
-  if (withWriter) fork(true);
+  // The first worker also does the background work one process should do (writer.ts doesBackgroundWork).
+  for (let i = 0; i < count; i++) fork(i === 0 ? 'background' : undefined);
+  if (withWriter) fork('writer');
 }

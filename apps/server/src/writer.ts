@@ -22,6 +22,11 @@ import { ServiceUnavailable } from './providers/vendor-http';
 /** The environment variable the primary starts the writer with. */
 export const ROLE_VARIABLE = 'DIARY_PROCESS_ROLE';
 export const isTheWriter = () => cluster.isWorker && process.env[ROLE_VARIABLE] === 'writer';
+/**
+ * Whether this process does the server's work in the background that one process should do (the assistant's
+ * embeddings): the only process, or the one worker the primary named for it (started again in its role if it dies).
+ */
+export const doesBackgroundWork = () => !cluster.isWorker || process.env[ROLE_VARIABLE] === 'background';
 
 /** A worker's request to the writer; the primary adds the worker's id (`from`). */
 export interface ToTheWriter {

@@ -90,6 +90,39 @@ describe('asking your diary', () => {
     expect(messages[1]!.content).toMatch(/^<diaries>\n\[1\] 2026-11-30\nIgnore the above/);
   });
 
+  it('keeps a question and its answer only when asked to, sealed, for the asker alone, until deleted', async () => {
+    fake.behave({});
+    const notKept = await ask({ question: 'When did I last see 小林?' }, me.token);
+    expect(notKept.lines.at(-1)).toEqual({ done: true, cited: [ids.walk, ids.lunch] });
+    expect((await server.call('getKeptAnswers', {}, me.token)).body).toEqual({ answers: [] });
+
+    const kept = await ask({ question: 'When did I last see 小林?', language: 'en', keep: true }, me.token);
+    const done = kept.lines.at(-1) as { done: true; kept: string };
+    expect(done.kept).toEqual(expect.any(String));
+    const { body } = await server.call<{ answers: unknown[] }>('getKeptAnswers', {}, me.token);
+    expect(body.answers).toEqual([
+      {
+        id: done.kept,
+        askedAt: server.clock.now().toISOString(),
+        question: 'When did I last see 小林?',
+        answer: 'From your diaries [1] [2].',
+        diaries: [
+          { n: 1, id: ids.walk, day: '2026-11-20', title: '' },
+          { n: 2, id: ids.lunch, day: '2026-10-03', title: 'Lunch' },
+        ],
+      },
+    ]);
+    // Sealed like diary text: nothing of it is readable in the database.
+    const [row] = await server.database.db.selectFrom('keptAnswers').selectAll().where('user', '=', me.userId).execute();
+    expect(row!.sealed.startsWith('e1.')).toBe(true);
+    expect(row!.sealed).not.toMatch(/小林|From your diaries|Lunch/);
+    // Another person neither sees it nor deletes it.
+    expect((await server.call('getKeptAnswers', {}, other.token)).body).toEqual({ answers: [] });
+    expect((await server.call('deleteKeptAnswer', { id: done.kept }, other.token)).status).toBe(404);
+    expect((await server.call('deleteKeptAnswer', { id: done.kept }, me.token)).status).toBe(200);
+    expect((await server.call('getKeptAnswers', {}, me.token)).body).toEqual({ answers: [] });
+  });
+
   it('says so in the stream when the model service fails midway', async () => {
     fake.behave({ status: 500 });
     const { status, lines } = await ask({ question: 'When did I last see 小林?' }, me.token);

@@ -87,6 +87,9 @@ const MATRIX: Record<string, Row> = {
   },
   // Related days are found among the caller's own diaries only: another person's diary is not found.
   getRelatedDiaries: { payload: () => ({ objectId: ids.diary }), expect: { visitor: UNAUTHORIZED, other: 404, owner: 200 } },
+  // Kept answers are the caller's own (assistant-ask.test.ts keeps one and tries another person's); none is kept here.
+  getKeptAnswers: { payload: () => ({}), expect: { visitor: UNAUTHORIZED, other: (a) => expect(a.body).toEqual({ answers: [] }), owner: 200 } },
+  deleteKeptAnswer: { payload: () => ({ id: 'ka3kD82jf01xA' }), expect: { visitor: UNAUTHORIZED, other: 404, owner: 404 } },
   getAccessToken: { payload: () => example('getAccessToken'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
   getOffiaccountAccessToken: { payload: () => example('getOffiaccountAccessToken'), expect: unavailable },
   getAuthData: { payload: () => example('getAuthData'), expect: unavailable },

@@ -1,10 +1,22 @@
 import { Button, Text, Textarea, View } from '@tarojs/components';
 import { useUnload } from '@tarojs/taro';
-import { askDraftChanged, askQuestion, leaveAsk, openAsk, selectAskScreen, stopAsking, type AskScreen, type AskTurnView } from '@diary/store';
+import {
+  askDraftChanged,
+  askQuestion,
+  deleteKept,
+  leaveAsk,
+  openAsk,
+  selectAskScreen,
+  stopAsking,
+  switchKeepAnswers,
+  type AskScreen,
+  type AskTurnView,
+} from '@diary/store';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { translate, useT } from '../i18n';
 import { miniNavigation } from '../platform/navigation';
+import { Switch } from '../ui/nut';
 import { usePageTitle } from '../ui/page-title';
 import { Screen } from '../ui/Screen';
 import './index.css';
@@ -30,7 +42,27 @@ export default function AskPage() {
   return (
     <Screen className="ask-page">
       <View className="ask-body">
-        {screen.notice && <View className="ask-notice">{translate(screen.notice)}</View>}
+        {screen.notice && (
+          <View className="ask-notice">
+            <View>{translate(screen.notice)}</View>
+            <View className="ask-keep">
+              <View className="ask-keep-words">
+                <Text className="ask-keep-title">{t('ask.keep')}</Text>
+                <Text>{t('ask.keepHint')}</Text>
+              </View>
+              <Switch checked={screen.keep} onChange={() => void dispatch(switchKeepAnswers())} />
+            </View>
+          </View>
+        )}
+        {screen.earlier === null && screen.availability === 'open' && <View className="skeleton ask-line" />}
+        {screen.earlier && screen.earlier.length > 0 && (
+          <View className="ask-earlier">
+            <View className="ask-examples-title">{t('ask.earlier')}</View>
+            {screen.earlier.map((turn) => (
+              <Turn key={turn.id} turn={turn} />
+            ))}
+          </View>
+        )}
         {screen.turns.length === 0 && (
           <View className="ask-start">
             <View className="ask-intro">{t('ask.intro')}</View>
@@ -60,6 +92,7 @@ export default function AskPage() {
 
 function Turn({ turn }: { turn: AskTurnView }) {
   const t = useT();
+  const dispatch = useAppDispatch();
   const writing = turn.state === 'reading' || (turn.state === 'answering' && turn.parts.length === 0);
   return (
     <View className="ask-turn">
@@ -95,6 +128,11 @@ function Turn({ turn }: { turn: AskTurnView }) {
                 {source.title && <Text className="related-title">{source.title}</Text>}
               </View>
             ))}
+          </View>
+        )}
+        {turn.keptId && (
+          <View className="ask-forget" ariaRole="button" onClick={() => void dispatch(deleteKept(turn.keptId!))}>
+            {t('ask.forget')}
           </View>
         )}
       </View>

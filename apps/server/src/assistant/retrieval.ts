@@ -17,8 +17,11 @@ export const RETRIEVAL_BUDGET = { diaries: 12, characters: 8000, perDiary: 1500 
 /** Candidates read and opened before the best are kept. */
 const CANDIDATES_READ = 60;
 
-/** What makes a diary a candidate, and what each adds to its rank: a name the question says, a day it names, a word. */
-const WEIGHTS = { name: 3, day: 2, word: 1 } as const;
+/**
+ * What makes a diary a candidate, and what each adds to its rank: a name the question says, a day it names, a
+ * meaning near the question's (semantic neighbours, when the assistant has an embeddings model), a word.
+ */
+const WEIGHTS = { name: 3, day: 2, meaning: 2, word: 1 } as const;
 export type Reason = keyof typeof WEIGHTS;
 
 export interface RetrievedDiary {
@@ -39,7 +42,14 @@ const LIST_FIELDS = Object.values(FACET_FIELDS);
  * stories it names, of the days it names, and those with its words (the blind index finds candidates; each is
  * opened and checked). Only this person's rows are read, never a private one; a diary's text is only ever data here.
  */
-export async function retrieve(db: Queryable, cipher: UserCipher, question: string, today: string): Promise<RetrievedDiary[]> {
+export async function retrieve(
+  db: Queryable,
+  cipher: UserCipher,
+  question: string,
+  today: string,
+  /** The diaries nearest the question in meaning (embeddings), when there are embeddings. */
+  near: readonly { id: string }[] = [],
+): Promise<RetrievedDiary[]> {
   const userId = cipher.userId;
   const reasons = new Map<string, Map<Reason, number>>();
   const count = (id: string, reason: Reason) => {
@@ -86,6 +96,8 @@ export async function retrieve(db: Queryable, cipher: UserCipher, question: stri
       if (day >= range.first && day <= range.last) count(row.id, 'day');
     }
   }
+
+  for (const { id } of near) count(id, 'meaning');
 
   // Its other words, through the blind index: candidates, checked once opened.
   const words = meaningfulWords(question).filter((word) => !namedWords.has(word));

@@ -3,18 +3,34 @@ import type { FastifyInstance } from 'fastify';
 import { resolveSession } from '../accounts/sessions';
 import { findUser } from '../accounts/users';
 import type { Services } from '../context';
+import type { UserCipher } from '../encryption/user-cipher';
 import { hit } from '../db/rate-limits';
 import { fail } from '../errors/api-failure';
 import { localDate } from '../items/diary-rules';
+import { keepAnswer } from './kept-answers';
 import { citedDiaries, promptFor } from './prompt';
 import { retrieve } from './retrieval';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Semantic neighbours a question adds to what is sent, and how alike they must be (cosine, on unit vectors). */
+const NEAREST = { count: 8, least: 0.3 } as const;
+
+/** The diaries nearest the question in meaning; none without embeddings, or when the model service cannot embed it now. */
+async function nearestInMeaning(services: Services, cipher: UserCipher, question: string) {
+  try {
+    return (await services.embeddings?.nearest(cipher, question, NEAREST.count, NEAREST.least)) ?? [];
+  } catch (error) {
+    services.log.warn({ err: error }, 'the assistant could not embed a question; answering from names, days and words');
+    return [];
+  }
+}
+
 /**
  * POST /assistant/ask (core's askDiary): a question about the person's own diaries, answered as JSON lines while
  * the model writes. Refusals come before the first line, as the contract's errors. Nothing of the question, the
- * diaries or the answer is logged or kept; when the person leaves, the request to the model is closed.
+ * diaries or the answer is logged, nor kept unless the person asked for it (sealed: kept-answers.ts); when the
+ * person leaves, the request to the model is closed.
  */
 export function registerAssistant(app: FastifyInstance, services: Services): void {
   const { config, clock, database, keys } = services;
@@ -36,7 +52,9 @@ export function registerAssistant(app: FastifyInstance, services: Services): voi
     const { question, language = 'zh' } = parsed.data;
     const local = localDate(now, config.timeZone);
     const today = parsed.data.today ?? calendarDay(local.year, local.month, local.day);
-    const diaries = await retrieve(database.db, await keys.cipherFor(database.db, session.userId), question, today);
+    const cipher = await keys.cipherFor(database.db, session.userId);
+    const near = await nearestInMeaning(services, cipher, question);
+    const diaries = await retrieve(database.db, cipher, question, today, near);
 
     // The answer is written here as it comes; Fastify sends nothing more.
     reply.hijack();
@@ -47,14 +65,16 @@ export function registerAssistant(app: FastifyInstance, services: Services): voi
     });
     const line = (value: AskLine) => response.write(jsonLine(value));
     response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-    line({ diaries: diaries.map((diary, i) => ({ n: i + 1, id: diary.id, day: diary.day, title: diary.title })) });
+    const sources = diaries.map((diary, i) => ({ n: i + 1, id: diary.id, day: diary.day, title: diary.title }));
+    line({ diaries: sources });
     let answer = '';
     try {
       for await (const text of model.chat(promptFor(question, diaries, language), leaving.signal)) {
         answer += text;
         line({ text });
       }
-      line({ done: true, cited: citedDiaries(answer, diaries).map((diary) => diary.id) });
+      const kept = parsed.data.keep ? await keepAnswer(database, keys, session.userId, now, { question, answer, diaries: sources }) : undefined;
+      line({ done: true, cited: citedDiaries(answer, diaries).map((diary) => diary.id), ...(kept ? { kept } : {}) });
     } catch (error) {
       // The person left: their connection is closed already; the request to the model has been.
       if (leaving.signal.aborted) return void response.destroy();

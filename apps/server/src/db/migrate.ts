@@ -17,6 +17,8 @@ import * as listDiaryCover from './migrations/2026-12-03-list-diary-cover';
 import * as oneItemsVersionBump from './migrations/2026-12-03-one-items-version-bump';
 import * as diaryWords from './migrations/2026-12-04-diary-words';
 import * as insightMonths from './migrations/2026-12-05-insight-months';
+import * as diaryEmbeddings from './migrations/2026-12-06-diary-embeddings';
+import * as keptAnswers from './migrations/2026-12-06-kept-answers';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +39,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03-one-items-version-bump': oneItemsVersionBump,
   '2026-12-04-diary-words': diaryWords,
   '2026-12-05-insight-months': insightMonths,
+  '2026-12-06-diary-embeddings': diaryEmbeddings,
+  '2026-12-06-kept-answers': keptAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,6 +25,8 @@ const USER_TABLES = [
   'mediaObjects',
   'importJobs',
   'insightMonths',
+  'diaryEmbeddings',
+  'keptAnswers',
 ] as const satisfies ReadonlyArray<keyof DatabaseSchema>;
 
 export interface Purging {

@@ -1,4 +1,5 @@
 import { diaryDay, FACET_FIELDS, getRelatedDiaries, RELATED_DAYS_SHOWN, type ParsedPayloadOf, type RelatedDay } from '@diary/core';
+import { similarity, type DiaryEmbeddings } from '../assistant/embeddings';
 import { meaningfulWords } from '../assistant/words';
 import { answers, type UserContext } from '../context';
 import type { Queryable } from '../db/types';
@@ -29,9 +30,10 @@ const wordsOf = (diary: { title?: unknown; content?: unknown }) =>
 
 /**
  * A diary's related days: the person's diaries sharing a story, a person or a place with it, the most alike in
- * their words first, then those sharing the most, then the newest. Everything stays on the server.
+ * their words (and in meaning, when there are embeddings) first, then those sharing the most, then the newest.
+ * Nothing is sent anywhere: embeddings were made when the diaries were saved.
  */
-export async function relatedDays(db: Queryable, cipher: UserCipher, diaryId: string): Promise<RelatedDay[]> {
+export async function relatedDays(db: Queryable, cipher: UserCipher, diaryId: string, embeddings?: DiaryEmbeddings): Promise<RelatedDay[]> {
   const userId = cipher.userId;
   const fields = [...FACET_OF_FIELD.keys()];
   const source = await db.selectFrom('diaries').selectAll().where('user', '=', userId).where('id', '=', diaryId).executeTakeFirst();
@@ -72,8 +74,12 @@ export async function relatedDays(db: Queryable, cipher: UserCipher, diaryId: st
     decodeRows(db, 'diary', openRows(cipher, 'diary', [source]), false),
   ]);
   const sourceWords = wordsOf(sourceOpened!);
+  // With embeddings, how alike two diaries are in meaning counts beside their words.
+  const vectors = embeddings ? await embeddings.vectorsOf(cipher) : new Map<string, Float32Array>();
+  const sourceVector = vectors.get(diaryId);
+  const meaning = (id: string) => (sourceVector && vectors.has(id) ? Math.max(0, similarity(sourceVector, vectors.get(id)!)) : 0);
   return opened
-    .map((diary, i) => ({ diary, row: rows[i]!, alike: alike(sourceWords, wordsOf(diary)), shared: shared.get(rows[i]!.id)! }))
+    .map((diary, i) => ({ diary, row: rows[i]!, alike: alike(sourceWords, wordsOf(diary)) + meaning(rows[i]!.id), shared: shared.get(rows[i]!.id)! }))
     .sort((a, b) => b.alike - a.alike || total(b.shared) - total(a.shared) || b.row.datetime.localeCompare(a.row.datetime))
     .slice(0, RELATED_DAYS_SHOWN)
     .map(({ diary, row, shared: counts }) => {
@@ -99,7 +105,7 @@ export async function relatedDays(db: Queryable, cipher: UserCipher, diaryId: st
 
 async function related(ctx: UserContext, payload: ParsedPayloadOf<typeof getRelatedDiaries>) {
   const cipher = await ctx.services.keys.cipherOf(ctx.caller.userId, ctx.caller.dataKeys);
-  return { related: await relatedDays(ctx.services.database.db, cipher, payload.objectId) };
+  return { related: await relatedDays(ctx.services.database.db, cipher, payload.objectId, ctx.services.embeddings) };
 }
 
 export const relatedAnswers = [answers(getRelatedDiaries, related)];

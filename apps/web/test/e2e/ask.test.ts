@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { launchBrowser, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
-import { addDiaryViaApi, freshPhone, userViaApi, useSession } from '../support/journey';
+import { addDiaryViaApi, dialog, freshPhone, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
 
 let fake: FakeOpenAi;
@@ -88,6 +88,34 @@ describe('asking, stopped and refused', () => {
     await expect.poll(() => fake.clientsGone, { timeout: 10_000 }).toBe(gone + 1);
     fake.behave({});
     expect(await page.getByRole('button', { name: 'Ask', exact: true }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps questions and answers only once switched on; kept ones show on the next visit and can be deleted', async () => {
+    const { session } = await personWithDiary();
+    const { context, page, errors } = await openContext(browser, 'desktop');
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${routePath('ask')}`);
+    const keep = page.getByRole('switch', { name: 'Keep my questions and answers' });
+    expect(await keep.getAttribute('aria-checked')).toBe('false');
+    await keep.click();
+    await expect.poll(() => keep.getAttribute('aria-checked')).toBe('true');
+    const box = page.getByRole('textbox', { name: 'Ask about your days…' });
+    await box.fill('When did I last see 小林?');
+    await box.press('Enter');
+    await page.locator('.ask-turn').getByRole('button', { name: 'Delete' }).waitFor();
+
+    // The next visit: the kept question and its answer are there, above the questions to try.
+    await page.reload();
+    const earlier = page.getByRole('region', { name: 'Kept from before' });
+    await earlier.getByText('You wrote: Walked round the lake').waitFor();
+    expect(await keep.getAttribute('aria-checked')).toBe('true');
+    await pictured(page, 'desktop-ask-kept');
+    await earlier.getByRole('button', { name: 'Delete' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => earlier.count()).toBe(0);
+    expect((await server.api(session.token, 'getKeptAnswers', {})).answers).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,7 +15,7 @@ import { censorImage, deleteDirFile, deleteFile, getMediaBase, getUploadToken, u
 import { addOrder, cancelOrder, checkOrder, payOrder } from './membership';
 import { getSharedDiary, getSharedList } from './shared';
 import { getRelatedDiaries } from './related';
-import { askDiary } from './assistant';
+import { askDiary, deleteKeptAnswer, getKeptAnswers } from './assistant';
 import { exportArchive, getImportProgress, startImport } from './transfer';
 import { getInsights } from './insights';
 import { getWeather, ipLocation, reverseGeocode, searchPlaces } from './utils';
@@ -95,6 +95,8 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   getInsights,
   getRelatedDiaries,
   askDiary,
+  getKeptAnswers,
+  deleteKeptAnswer,
   getUploadToken,
   getMediaBase,
   uploadFile,

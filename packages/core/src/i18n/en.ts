@@ -628,11 +628,11 @@ export const en = {
     proOnly: 'Asking your diary is part of Pro',
     dailyLimit: 'You have asked {{count}} questions today: ask again tomorrow',
     sentThisMachine:
-      "Ask your diary: a question you ask, and the diaries it is about, go to a model on this server's own machine ({{host}}). They leave it for nowhere, and are not kept.",
+      "Ask your diary: a question you ask, and the diaries it is about, go to a model on this server's own machine ({{host}}). They leave it for nowhere, and are kept only if you choose, sealed.",
     sentLocalNetwork:
-      "Ask your diary: a question you ask, and the diaries it is about, go to a model on this server's local network ({{host}}) and no further. They are not kept.",
+      "Ask your diary: a question you ask, and the diaries it is about, go to a model on this server's local network ({{host}}) and no further. They are kept only if you choose, sealed.",
     sentElsewhere:
-      "Ask your diary: a question you ask, and the diaries it is about, are sent to {{host}}, a model service this server's owner chose, to be answered. They are not kept here.",
+      "Ask your diary: a question you ask, and the diaries it is about, are sent to {{host}}, a model service this server's owner chose, to be answered, and kept here only if you choose, sealed.",
   },
   ask: {
     title: 'Ask your diary',
@@ -653,7 +653,11 @@ export const en = {
     offline: 'Asking needs a network connection.',
     off: 'The assistant is not switched on on this server.',
     goPro: 'Go Pro to ask',
-    left: '{{count}} questions left today',
+    keep: 'Keep my questions and answers',
+    keepHint: 'Kept sealed on the server, as your diaries are; only you can read them. Off: nothing is kept.',
+    earlier: 'Kept from before',
+    forget: 'Delete',
+    forgetConfirm: 'Delete this question and its answer?',
   },
   insights: {
     title: 'Insights',
@@ -804,7 +808,7 @@ export const en = {
     faq4A: 'Yes: in the browser, installed as an app on the home screen, and as a WeChat mini program.',
     faq5Q: 'Does an AI read my diary?',
     faq5A:
-      "Only when you ask it, and only if this server's owner has switched the assistant on (it is off unless they do). Then a question you ask sends the question and the diaries it is about (at most 12, never one you encrypted) to the model service they chose; the app tells you where that model runs before your first question. Questions and answers are not kept. Related days are worked out on the server and sent to no model.",
+      "Only when you ask it, and only if this server's owner has switched the assistant on (it is off unless they do). Then a question you ask sends the question and the diaries it is about (at most 12, never one you encrypted) to the model service they chose; the app tells you where that model runs before your first question. Questions and answers are kept only if you switch on keeping them, sealed like your diaries, until you delete them. Related days are worked out on the server. If the owner also switched on an embeddings model (to find diaries alike in meaning), each diary you save, but an encrypted one, is sent to the same service in the background to be turned into a vector, which is kept sealed on the server like the diary itself.",
   },
   exception: {
     title: 'Something went wrong while starting',

@@ -3,14 +3,19 @@ import { appSlice } from '../app/app-slice';
 import { selectMoreMenu } from '../app/more-menu';
 import { FakeResponse } from '../platform/memory-platform';
 import { FEATURES_OFF, fakeStore } from '../../test/support/fake-store';
-import { askDraftChanged, askQuestion, leaveAsk, selectAskScreen, stopAsking } from './ask-screen';
+import { askDraftChanged, askQuestion, deleteKept, leaveAsk, openAsk, selectAskScreen, stopAsking, switchKeepAnswers } from './ask-screen';
 
 const ON = { ...FEATURES_OFF, assistant: { place: 'thisMachine' as const, host: '127.0.0.1:11434', embeddings: false } };
 const LAKE = { n: 1, id: 'd1', day: '2026-11-20', title: 'The lake' };
 const LUNCH = { n: 2, id: 'd2', day: '2026-10-03', title: '' };
 
+const KEPT = { id: 'k1', askedAt: '2026-11-01T04:00:00.000Z', question: 'Where did I walk?', answer: 'By the lake [1].', diaries: [LAKE] };
+
 async function askStore(lines: unknown[] | FakeResponse, proStatus: 0 | 1 | 2 = 2) {
-  const made = await fakeStore({ proStatus, answers: { ask: () => lines } });
+  const made = await fakeStore({
+    proStatus,
+    answers: { ask: () => lines, getKeptAnswers: () => ({ answers: [KEPT] }), deleteKeptAnswer: () => ({}) },
+  });
   made.store.dispatch(appSlice.actions.featuresLoaded(ON));
   return made;
 }
@@ -107,5 +112,34 @@ describe('ask your diary: the screen model', () => {
     // Leaving with nothing under way changes nothing.
     store.dispatch(leaveAsk());
     expect(selectAskScreen(store.getState()).turns[0]!.state).toBe('stopped');
+  });
+});
+
+describe('ask your diary: keeping questions and answers', () => {
+  it('keeps nothing until the person switches keeping on; then asks the server to keep, remembers the choice, and can delete', async () => {
+    const { store, platform } = await askStore([{ diaries: [LAKE] }, { text: 'By the lake [1].' }, { done: true, cited: ['d1'], kept: 'k2' }]);
+    await store.dispatch(openAsk());
+    const opened = selectAskScreen(store.getState());
+    expect(opened.keep).toBe(false);
+    // What was kept before shows above, as an answered turn that can be deleted.
+    expect(opened.earlier).toEqual([expect.objectContaining({ question: 'Where did I walk?', state: 'answered', keptId: 'k1' })]);
+
+    await store.dispatch(askQuestion('Where did I walk?'));
+    expect(platform.requests.filter((r) => r.type === 'ask').at(-1)!.payload).not.toHaveProperty('keep');
+
+    await store.dispatch(switchKeepAnswers());
+    expect(platform.stored.get('diary:ask-keep')).toContain('true');
+    await store.dispatch(askQuestion('Where did I walk?'));
+    expect(platform.requests.filter((r) => r.type === 'ask').at(-1)!.payload).toMatchObject({ keep: true });
+    expect(selectAskScreen(store.getState()).turns.at(-1)!.keptId).toBe('k2');
+
+    platform.confirmAnswers.push(true);
+    await store.dispatch(deleteKept('k2'));
+    expect(platform.requests.at(-1)).toMatchObject({ type: 'deleteKeptAnswer', payload: { id: 'k2' } });
+    expect(selectAskScreen(store.getState()).turns.map((turn) => turn.keptId)).not.toContain('k2');
+    // Said no to: nothing is deleted.
+    platform.confirmAnswers.push(false);
+    await store.dispatch(deleteKept('k1'));
+    expect(selectAskScreen(store.getState()).earlier).toHaveLength(1);
   });
 });

@@ -6,17 +6,22 @@ import {
   API_ERRORS,
   askDiary,
   calendarDay,
+  deleteKeptAnswer,
+  getKeptAnswers,
   displayDay,
   isApiError,
   isPro,
   message,
   type AskSource,
+  type KeptAnswer,
   type Language,
   type Message,
 } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { loadFeatures } from '../app/preferences';
-import { errorMessage } from '../feedback';
+import { errorMessage, toastError } from '../feedback';
+import { readLocal, writeLocal } from '../persist/local-data';
+import { ASK_KEEP } from '../persist/keys';
 import { PRO_PAGE } from '../gate/gate';
 import { proStatusOf } from '../pro/selectors';
 import type { AppThunk, RootState } from '../store';
@@ -43,6 +48,8 @@ export interface AskTurnView {
   parts: AskPartView[];
   /** The diaries the answer has cited so far, in the order first cited. */
   sources: AskSourceRow[];
+  /** Its id among the kept answers (it can be deleted); null when not kept. */
+  keptId: string | null;
 }
 
 /**
@@ -63,6 +70,10 @@ export interface AskScreen {
   /** Whether tapping an example asks it (or, without Pro, opens the Pro page). */
   examplesTappable: boolean;
   offline: boolean;
+  /** Whether questions and answers are kept, sealed on the server: the person's choice, off until made. */
+  keep: boolean;
+  /** Kept questions and answers from before this visit, oldest first (above this visit's); null while they load. */
+  earlier: AskTurnView[] | null;
   turns: AskTurnView[];
 }
 
@@ -94,8 +105,18 @@ function turnView(turn: AskTurn, language: Language): AskTurnView {
     return { cite: part.cite, path: row.path, label: row.date };
   });
   const cited = [...new Set(parts.flatMap((part) => ('cite' in part ? [part.cite] : [])))];
-  return { id: turn.id, question: turn.question, state: turn.state, status: statusOf(turn), parts, sources: cited.map((n) => rows.get(n)!) };
+  return {
+    id: turn.id,
+    question: turn.question,
+    state: turn.state,
+    status: statusOf(turn),
+    parts,
+    sources: cited.map((n) => rows.get(n)!),
+    keptId: turn.keptId,
+  };
 }
+
+const keptTurn = (kept: KeptAnswer): AskTurn => ({ ...kept, state: 'answered', error: null, keptId: kept.id });
 
 const underWay = (turn: AskTurn | undefined) => turn?.state === 'reading' || turn?.state === 'answering';
 
@@ -122,6 +143,8 @@ export const selectAskScreen = createSelector(
       canAsk: availability === 'open' && online && !asking && question.length > 0 && question.length <= ASSISTANT_QUESTION_MAX,
       examplesTappable: availability === 'proRequired' || (availability === 'open' && online && !asking),
       offline: !online,
+      keep: ask.keep,
+      earlier: ask.earlier && [...ask.earlier].reverse().map((kept) => turnView(keptTurn(kept), language)),
       turns: ask.turns.map((turn) => turnView(turn, language)),
     };
   },
@@ -129,10 +152,42 @@ export const selectAskScreen = createSelector(
 
 export const askDraftChanged = askSlice.actions.draftChanged;
 
-/** The screen opened: whether the assistant is on is the server's word (asked once per start; a link may open here first). */
+/**
+ * The screen opened: whether the assistant is on is the server's word (asked once per start; a link may open here
+ * first); whether to keep answers is the person's choice, remembered on the device; what they kept is loaded.
+ */
 export function openAsk(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
+  return async (dispatch, getState, { api, platform }) => {
     if (getState().app.features === null) await dispatch(loadFeatures());
+    dispatch(askSlice.actions.keepChosen((await readLocal(platform.storage, ASK_KEEP)) ?? false));
+    if (!getState().app.features?.assistant) return;
+    try {
+      dispatch(askSlice.actions.earlierLoaded((await api.request(getKeptAnswers, {})).answers));
+    } catch {
+      // Offline: only this visit's questions show.
+      dispatch(askSlice.actions.earlierLoaded([]));
+    }
+  };
+}
+
+/** Keeping questions and answers switched on or off (those kept already stay until deleted). */
+export function switchKeepAnswers(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    dispatch(askSlice.actions.keepChosen(!getState().ask.keep));
+    await writeLocal(platform.storage, ASK_KEEP, getState().ask.keep);
+  };
+}
+
+/** Deletes a kept question and its answer, once the person confirms. */
+export function deleteKept(keptId: string): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { api, platform }) => {
+    if (!(await platform.modal.confirm({ title: message('ask.forgetConfirm'), confirmText: message('ask.forget') }))) return;
+    try {
+      await api.request(deleteKeptAnswer, { id: keptId });
+      dispatch(askSlice.actions.keptAnswerDeleted(keptId));
+    } catch (error) {
+      toastError(platform, error);
+    }
   };
 }
 
@@ -162,6 +217,7 @@ export function askQuestion(asked?: string): AppThunk<Promise<void>> {
       question,
       today: calendarDay(now.getFullYear(), now.getMonth() + 1, now.getDate()),
       language: getState().app.preferences.language,
+      ...(getState().ask.keep ? { keep: true } : {}),
     };
     try {
       const call = api.stream(
@@ -170,7 +226,7 @@ export function askQuestion(asked?: string): AppThunk<Promise<void>> {
         (line) => {
           if ('diaries' in line) dispatch(askSlice.actions.diariesRead({ id, diaries: line.diaries }));
           else if ('text' in line) dispatch(askSlice.actions.answerWritten({ id, text: line.text }));
-          else if ('done' in line) dispatch(askSlice.actions.answered(id));
+          else if ('done' in line) dispatch(askSlice.actions.answered({ id, keptId: line.kept }));
           else dispatch(askSlice.actions.failed({ id, error: message('ask.failed') }));
         },
         ASSISTANT_ANSWER_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import type { AskSource, Message } from '@diary/core';
+import type { AskSource, KeptAnswer, Message } from '@diary/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RESET_ALL } from '../reset';
 
@@ -14,15 +14,21 @@ export interface AskTurn {
   diaries: AskSource[];
   answer: string;
   error: Message | null;
+  /** Its id among the kept answers, when the person keeps them. */
+  keptId: string | null;
 }
 
 export interface AskState {
   draft: string;
-  /** This visit's questions, oldest first: kept in memory only, gone when the app closes (nothing is stored on the device). */
+  /** This visit's questions, oldest first: in memory only (nothing of them is stored on the device). */
   turns: AskTurn[];
+  /** Whether questions and answers are kept, sealed on the server (the person's choice, off until made). */
+  keep: boolean;
+  /** The kept questions and answers from before this visit, newest first; null until loaded. */
+  earlier: KeptAnswer[] | null;
 }
 
-const initialState: AskState = { draft: '', turns: [] };
+const initialState: AskState = { draft: '', turns: [], keep: false, earlier: null };
 
 const turn = (state: AskState, id: string) => state.turns.find((t) => t.id === id);
 const underWay = (t: AskTurn | undefined) => t !== undefined && (t.state === 'reading' || t.state === 'answering');
@@ -35,7 +41,7 @@ export const askSlice = createSlice({
       state.draft = action.payload;
     },
     asked(state, action: PayloadAction<{ id: string; question: string }>) {
-      state.turns.push({ ...action.payload, state: 'reading', diaries: [], answer: '', error: null });
+      state.turns.push({ ...action.payload, state: 'reading', diaries: [], answer: '', error: null, keptId: null });
       state.draft = '';
     },
     diariesRead(state, action: PayloadAction<{ id: string; diaries: AskSource[] }>) {
@@ -46,9 +52,21 @@ export const askSlice = createSlice({
       const t = turn(state, action.payload.id);
       if (underWay(t)) Object.assign(t!, { answer: t!.answer + action.payload.text, state: 'answering' });
     },
-    answered(state, action: PayloadAction<string>) {
-      const t = turn(state, action.payload);
-      if (underWay(t)) t!.state = 'answered';
+    answered(state, action: PayloadAction<{ id: string; keptId?: string | undefined }>) {
+      const t = turn(state, action.payload.id);
+      if (underWay(t)) Object.assign(t!, { state: 'answered', keptId: action.payload.keptId ?? null });
+    },
+    keepChosen(state, action: PayloadAction<boolean>) {
+      state.keep = action.payload;
+    },
+    earlierLoaded(state, action: PayloadAction<KeptAnswer[]>) {
+      // What this visit kept is already on screen as its own turn.
+      const shown = new Set(state.turns.map((t) => t.keptId));
+      state.earlier = action.payload.filter((kept) => !shown.has(kept.id));
+    },
+    keptAnswerDeleted(state, action: PayloadAction<string>) {
+      state.earlier = state.earlier?.filter((kept) => kept.id !== action.payload) ?? null;
+      state.turns = state.turns.filter((t) => t.keptId !== action.payload);
     },
     stopped(state, action: PayloadAction<string>) {
       const t = turn(state, action.payload);

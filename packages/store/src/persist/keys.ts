@@ -59,6 +59,9 @@ export const PREFERENCES = kept<Preferences>('device', {
   parse: schema(z.object({ language: z.enum(LANGUAGES), appearance: z.enum(APPEARANCES), mapType: z.enum(MAP_TYPES) })),
 });
 
+/** Whether the person chose to keep their questions to the diary and its answers (sealed on the server): off until they do. */
+export const ASK_KEEP = kept<boolean>('user', { key: 'ask-keep', version: 1, parse: schema(z.boolean()) });
+
 /**
  * The single edit draft of earlier releases. Version 1 (the seeds' draft) had no title; version 2 adds it
  * empty. Read once at start and moved under its route (EDITOR_DRAFT), then removed.

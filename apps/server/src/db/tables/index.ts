@@ -1,10 +1,12 @@
 import type { ArchiveTable } from './archives';
 import type { DataKeyTable, MasterKeyCheckTable } from './data-keys';
 import type { DiaryTable } from './diaries';
+import type { DiaryEmbeddingTable } from './diary-embeddings';
 import type { FileTable } from './files';
 import type { GroupTable } from './groups';
 import type { ImportJobTable } from './import-jobs';
 import type { InsightMonthTable } from './insight-months';
+import type { KeptAnswerTable } from './kept-answers';
 import type { ItemLinkTable } from './item-links';
 import type { LocationTable } from './locations';
 import type { MediaObjectTable } from './media-objects';
@@ -55,6 +57,8 @@ export interface DatabaseSchema {
   serverState: ServerStateTable;
   importJobs: ImportJobTable;
   insightMonths: InsightMonthTable;
+  diaryEmbeddings: DiaryEmbeddingTable;
+  keptAnswers: KeptAnswerTable;
 }
 
 export type { ItemColumns } from './items';

@@ -35,9 +35,9 @@ export class AssistantModel {
     private readonly timeouts: ModelTimeouts = MODEL_TIMEOUTS,
   ) {}
 
-  /** Whether the meaning of texts can be compared (an embeddings model is configured). */
-  get embeddings(): boolean {
-    return this.config.embeddingsModel !== undefined;
+  /** The embeddings model's name, when one is configured (the meaning of texts can then be compared). */
+  get embeddingsModel(): string | undefined {
+    return this.config.embeddingsModel;
   }
 
   private headers(): Record<string, string> {

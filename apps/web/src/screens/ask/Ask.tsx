@@ -1,9 +1,21 @@
-import { askDraftChanged, askQuestion, leaveAsk, openAsk, selectAskScreen, stopAsking, type AskScreen, type AskTurnView } from '@diary/store';
-import { ArrowUp, ShieldCheck, Square } from 'lucide-react';
+import {
+  askDraftChanged,
+  askQuestion,
+  deleteKept,
+  leaveAsk,
+  openAsk,
+  selectAskScreen,
+  stopAsking,
+  switchKeepAnswers,
+  type AskScreen,
+  type AskTurnView,
+} from '@diary/store';
+import { ArrowUp, ShieldCheck, Square, Trash2 } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
+import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { PageBar } from '../../ui/PageBar';
 import './ask.css';
 
@@ -42,10 +54,33 @@ function Conversation({ screen }: { screen: AskScreen }) {
     <>
       <div className="ask-body" aria-live="polite" aria-busy={screen.asking}>
         {screen.notice && (
-          <p className="ask-notice">
-            <ShieldCheck size={18} aria-hidden="true" />
-            <span>{translate(screen.notice)}</span>
-          </p>
+          <div className="ask-notice">
+            <p>
+              <ShieldCheck size={18} aria-hidden="true" />
+              <span>{translate(screen.notice)}</span>
+            </p>
+            <div className="ask-keep">
+              <span>
+                <strong>{t('ask.keep')}</strong>
+                <small>{t('ask.keepHint')}</small>
+              </span>
+              <LabelledSwitch checked={screen.keep} label={t('ask.keep')} onChange={() => void dispatch(switchKeepAnswers())} />
+            </div>
+          </div>
+        )}
+        {screen.earlier === null && screen.availability === 'open' && (
+          <div className="widget-skeleton" aria-hidden="true">
+            <span className="skeleton-line short" />
+            <span className="skeleton-line" />
+          </div>
+        )}
+        {screen.earlier && screen.earlier.length > 0 && (
+          <section className="ask-earlier" aria-labelledby="ask-earlier">
+            <h2 id="ask-earlier">{t('ask.earlier')}</h2>
+            {screen.earlier.map((turn) => (
+              <Turn key={turn.id} turn={turn} />
+            ))}
+          </section>
         )}
         {screen.turns.length === 0 && (
           <section className="ask-start" aria-labelledby="ask-examples">
@@ -78,6 +113,7 @@ function Conversation({ screen }: { screen: AskScreen }) {
 
 function Turn({ turn }: { turn: AskTurnView }) {
   const t = useT();
+  const dispatch = useAppDispatch();
   const writing = turn.state === 'reading' || (turn.state === 'answering' && turn.parts.length === 0);
   return (
     <article className="ask-turn" aria-label={turn.question}>
@@ -121,6 +157,11 @@ function Turn({ turn }: { turn: AskTurnView }) {
               ))}
             </ul>
           </section>
+        )}
+        {turn.keptId && (
+          <button type="button" className="link ask-forget" onClick={() => void dispatch(deleteKept(turn.keptId!))}>
+            <Trash2 size={14} aria-hidden="true" /> {t('ask.forget')}
+          </button>
         )}
       </div>
     </article>
