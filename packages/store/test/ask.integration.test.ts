@@ -2,25 +2,11 @@ import { encodeDate } from '@diary/core';
 import { startFakeOpenAi, type FakeOpenAi } from '@diary/tooling/fakes/openai-compatible';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  agreementToggled,
-  askQuestion,
-  openAsk,
-  codeTyped,
-  createDiaryStore,
-  phoneTyped,
-  selectAskScreen,
-  sendCode,
-  startApp,
-  startFreeTrial,
-  stopAsking,
-  submitSignIn,
-} from '../src';
-import { nodePlatform } from './support/node-platform';
+import { askQuestion, openAsk, selectAskScreen, stopAsking } from '../src';
+import { signedInStore } from './support/signed-in';
 
 let fake: FakeOpenAi;
 let server: RealServer;
-let people = 0;
 beforeAll(async () => {
   // The model answers with the first diary's first line, citing it: what it was sent comes back through the stream.
   fake = await startFakeOpenAi({ chunkSize: 4, answer: (messages) => `${/\[1\][^\n]*\n([^\n]+)/.exec(messages.at(-1)!.content)?.[1] ?? ''} [1]` });
@@ -34,15 +20,7 @@ afterAll(async () => {
 
 /** A person signed in through the store's own SMS form, on the free trial (Pro), with a diary about 小林. */
 async function signedIn() {
-  const store = createDiaryStore(nodePlatform(), { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
-  await store.dispatch(startApp());
-  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(++people).padStart(4, '0')}`;
-  store.dispatch(phoneTyped(phone));
-  store.dispatch(agreementToggled());
-  expect(await store.dispatch(sendCode())).toBe(true);
-  store.dispatch(codeTyped(server.lastCode(phone)!));
-  expect(await store.dispatch(submitSignIn())).toBe(true);
-  expect(await store.dispatch(startFreeTrial())).toBe(true);
+  const { store } = await signedInStore(server);
   const { token } = store.getState().session;
   const { objectId } = await server.api(token, 'add_item', {
     className: 'diary',

@@ -6,28 +6,21 @@ import { readPhotoPosition } from '@diary/core/photo-position';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  agreementToggled,
-  codeTyped,
   contentTyped,
-  createDiaryStore,
   openEditorSheet,
-  phoneTyped,
   pickMedia,
   saveDiary,
   saveTarget,
   selectPlaceChoices,
-  sendCode,
-  startApp,
   startEditingDiary,
-  startFreeTrial,
   startNewDiary,
-  submitSignIn,
   typePlaceQuery,
   type DiaryStore,
 } from '../src';
 import { addPlaceHere, selectPhotoPlaceSection, selectPlaceSearch, typeNewPlaceName } from '../src/places';
 import { loadPhotoPlaces } from '../src/places/photo-places';
-import { fetchTransport, nodePlatform } from './support/node-platform';
+import { fetchTransport } from './support/node-platform';
+import { signedInStore as signedIn } from './support/signed-in';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The shared camera photos: a Nikon JPEG with GPS (43.467448, 11.885127, WGS-84). */
@@ -48,19 +41,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server?.close());
 
-async function signedInStore() {
-  const platform = nodePlatform();
-  const store = createDiaryStore(platform, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
-  await store.dispatch(startApp());
-  const phone = `137${String(process.pid % 10000).padStart(4, '0')}0001`;
-  store.dispatch(phoneTyped(phone));
-  store.dispatch(agreementToggled());
-  expect(await store.dispatch(sendCode())).toBe(true);
-  store.dispatch(codeTyped(server.lastCode(phone)!));
-  expect(await store.dispatch(submitSignIn())).toBe(true);
-  expect(await store.dispatch(startFreeTrial())).toBe(true);
-  return { store, platform };
-}
+const signedInStore = () => signedIn(server);
 
 /** The user's places as the server keeps them, read past the store. */
 function serverApi(store: DiaryStore) {

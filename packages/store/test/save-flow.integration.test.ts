@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { createApiClient, getItemList, pointer, updateItem, type DiaryRecord, type FileRecord } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  agreementToggled,
-  codeTyped,
   contentTyped,
   createDiaryStore,
   deleteDiary,
@@ -13,16 +11,12 @@ import {
   openList,
   selectListRows,
   selectArchiveTab,
-  phoneTyped,
   pickMedia,
   saveDiary,
   saveTarget,
-  sendCode,
   startApp,
   startEditingDiary,
-  startFreeTrial,
   startNewDiary,
-  submitSignIn,
   tagToggled,
   saveProgress,
   selectSyncStatus,
@@ -31,6 +25,7 @@ import {
 } from '../src';
 import { readLocal } from '../src/persist/local-data';
 import { fetchTransport, nodePlatform, type Fault } from './support/node-platform';
+import { signedInStore as signedIn } from './support/signed-in';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,20 +39,8 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server?.close());
 
-let phoneCounter = 0;
 /** A user signed in through the store's own SMS form, on the free trial. */
-async function signedInStore(platform = nodePlatform()): Promise<{ store: DiaryStore; platform: ReturnType<typeof nodePlatform> }> {
-  const store = createDiaryStore(platform, { apiBaseUrl: server.url, siteUrl: 'https://diary.example' });
-  await store.dispatch(startApp());
-  const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
-  store.dispatch(phoneTyped(phone));
-  store.dispatch(agreementToggled());
-  expect(await store.dispatch(sendCode())).toBe(true);
-  store.dispatch(codeTyped(server.lastCode(phone)!));
-  expect(await store.dispatch(submitSignIn())).toBe(true);
-  expect(await store.dispatch(startFreeTrial())).toBe(true);
-  return { store, platform };
-}
+const signedInStore = (platform?: ReturnType<typeof nodePlatform>) => signedIn(server, platform);
 
 /** What the server holds for the user, read past the store. */
 async function serverView(store: DiaryStore) {
