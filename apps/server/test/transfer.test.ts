@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SESSION_HEADER, type ImportProgress } from '@diary/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { add, date, diaryBody, list, ptr } from './support/records';
 import { fixture, newKey, uploadAs } from './support/media';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
+import { openZip } from '../src/transfer/zip-reader';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,6 +140,18 @@ describe('export and import', () => {
     );
 
     const archive = await downloadArchive(me);
+    // Beside the records, a page to read offline: the diaries, oldest first, each photo drawn from its own file in the ZIP.
+    const unpacked = path.join(os.tmpdir(), `archive-${process.pid}-${Date.now()}.zip`);
+    fs.writeFileSync(unpacked, archive);
+    const zip = await openZip(unpacked);
+    const page = await zip.readText('diaries.html', 10_000_000);
+    zip.close();
+    fs.rmSync(unpacked);
+    expect(page.indexOf('A second day')).toBeLessThan(page.indexOf('今天去了西湖 with Ada 🙂'));
+    expect(page).toContain(`<a href="media/${photoKey}"><img src="media/${photoKey}"`);
+    expect(zip.sizes.has(`media/${photoKey}`)).toBe(true);
+    expect(page).not.toMatch(/https?:\/\//);
+
     const other = await proUser();
     const result = await importZip(other, archive);
     expect(result.state, JSON.stringify(result.error)).toBe('done');

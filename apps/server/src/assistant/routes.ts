@@ -1,5 +1,5 @@
 import { API_ERRORS, askDiary, ASSISTANT_QUESTIONS_PER_DAY, calendarDay, isPro, jsonLine, proStatus, SESSION_HEADER, type AskLine } from '@diary/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { resolveSession } from '../accounts/sessions';
 import { findUser } from '../accounts/users';
 import type { Services } from '../context';
@@ -12,6 +12,17 @@ import { citedDiaries, promptFor } from './prompt';
 import { retrieve } from './retrieval';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Keeps an answer; one that could not be kept is still the person's answer (the done line then has no `kept`). */
+async function keptOrNot(log: FastifyBaseLogger, keep: () => Promise<string>): Promise<string | undefined> {
+  try {
+    return await keep();
+  } catch (error) {
+    // What is sealed is all the database was given: the error carries no question or answer in the clear.
+    log.warn({ err: error }, 'an answer the person asked to keep could not be kept');
+    return undefined;
+  }
+}
 
 /** Semantic neighbours a question adds to what is sent, and how alike they must be (cosine, on unit vectors). */
 const NEAREST = { count: 8, least: 0.3 } as const;
@@ -73,7 +84,9 @@ export function registerAssistant(app: FastifyInstance, services: Services): voi
         answer += text;
         line({ text });
       }
-      const kept = parsed.data.keep ? await keepAnswer(database, keys, session.userId, now, { question, answer, diaries: sources }) : undefined;
+      const kept = parsed.data.keep
+        ? await keptOrNot(request.log, () => keepAnswer(database, keys, session.userId, now, { question, answer, diaries: sources }))
+        : undefined;
       line({ done: true, cited: citedDiaries(answer, diaries).map((diary) => diary.id), ...(kept ? { kept } : {}) });
     } catch (error) {
       // The person left: their connection is closed already; the request to the model has been.

@@ -1,4 +1,4 @@
-import { canExport, nextExportAt, type Language, type ParsedPayloadOf } from '@diary/core';
+import { canExport, fileImageUrl, nextExportAt, type Language, type ParsedPayloadOf } from '@diary/core';
 import { exportDiaries } from '@diary/core';
 import { answers, type UserContext } from '../context';
 import { findUser } from '../accounts/users';
@@ -23,12 +23,14 @@ async function exportAll(ctx: UserContext, payload: ParsedPayloadOf<typeof expor
     await includeRecords(tx, cipher, 'diary', diaries, ['gallery', 'location', 'people', 'tag', 'status']);
     const language: Language = payload.language ?? 'zh';
     const nicename = String((JSON.parse(String(user.data)) as { nicename?: string }).nicename ?? '');
+    const { mediaBase } = ownerMediaBase(config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now);
     const html = diariesHtml(diaries, {
       language,
       nicename,
       exportedAt: ctx.now,
       timeZone: config.timeZone,
-      mediaBase: ownerMediaBase(config.secret, ctx.mediaBase, ctx.caller.userId, ctx.now).mediaBase,
+      // Links to the media, valid while the owner's media address is (the archive's page has its photos beside it).
+      photo: (file) => ({ href: fileImageUrl(mediaBase, file, 'detail'), src: null }),
     });
     await tx.updateTable('users').set({ lastExportAt: ctx.now.toISOString() }).where('id', '=', userId).execute();
     const date = ctx.now.toISOString().slice(0, 10);

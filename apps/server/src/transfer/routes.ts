@@ -18,6 +18,7 @@ import { answers, type Services, type UserContext } from '../context';
 import { fail } from '../errors/api-failure';
 import { newObjectId } from '../storage/ids';
 import { archiveToken, archiveTokenUser } from '../media/tokens';
+import { requestLanguage } from '../i18n';
 import { archiveStream } from './export-archive';
 import { runImport } from './run-import';
 
@@ -62,7 +63,7 @@ export function registerTransfer(app: FastifyInstance, services: Services): void
     const now = clock.now();
     const userId = archiveTokenUser(config.secret, (request.params as { token: string }).token, now);
     if (!userId) return fail('forbidden', 'This download link has expired or is not genuine; ask for a new one');
-    const stream = await archiveStream(services, userId, now);
+    const stream = await archiveStream(services, userId, now, requestLanguage(request.headers['accept-language']));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${archiveName(now)}"`)

@@ -50,7 +50,7 @@ export const exportArchive = defineRequest({
   type: 'exportArchive',
   access: 'user',
   group,
-  summary: `Everything the user owns as one ZIP, streamed: archive.json (every record, docs/archive-format.md) and every original photo, video and sound under media/. Answers a download link valid for ${ARCHIVE_LINK_MINUTES} minutes (a browser downloads it without holding it in memory). Not limited to once every 7 days like the HTML export: it is a backup.`,
+  summary: `Everything the user owns as one ZIP, streamed: archive.json (every record, docs/archive-format.md), diaries.html (the diaries as a page that opens offline with its photos) and every original photo, video and sound under media/. Answers a download link valid for ${ARCHIVE_LINK_MINUTES} minutes (a browser downloads it without holding it in memory). Not limited to once every 7 days like the HTML export: it is a backup.`,
   payload: z.strictObject({}),
   response: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }),
   example: {
