@@ -803,12 +803,16 @@ export const en = {
     faq2Q: 'What does PRO add?',
     faq2A: 'Unlimited diaries (the free plan keeps up to 31), 10G more media storage and photos in original quality. New users try it free for one month.',
     faq3Q: 'Can I take my diary with me?',
-    faq3A: 'Yes. Export every diary as an HTML file from the account page, once every 7 days, on any plan.',
+    faq3A:
+      'Yes, on any plan. From the account page, download a backup: one ZIP with every diary, photo and video, and a page of your diaries that opens in any browser without a network; it imports back here, into this account or another. An HTML file of every diary can also be exported once every 7 days, and Day One’s JSON export imports here.',
     faq4Q: 'Does it work on my phone?',
     faq4A: 'Yes: in the browser, installed as an app on the home screen, and as a WeChat mini program.',
     faq5Q: 'Does an AI read my diary?',
     faq5A:
       "Only when you ask it, and only if this server's owner has switched the assistant on (it is off unless they do). Then a question you ask sends the question and the diaries it is about (at most 12, never one you encrypted) to the model service they chose; the app tells you where that model runs before your first question. Questions and answers are kept only if you switch on keeping them, sealed like your diaries, until you delete them. Related days are worked out on the server. If the owner also switched on an embeddings model (to find diaries alike in meaning), each diary you save, but an encrypted one, is sent to the same service in the background to be turned into a vector, which is kept sealed on the server like the diary itself.",
+    faq6Q: 'What exactly is encrypted?',
+    faq6A:
+      'Encrypted under your own key: the titles and text of your diaries, photo captions, the notes on your months, places, people and stories, and what the assistant keeps for you (its kept answers, and the embeddings of your diaries). Not encrypted: the names of your places, people, stories and moods, dates and times, weather, counts, map coordinates, and your photos and videos themselves (they are stored as uploaded; a share link or a leaked copy of the storage shows them). Search keeps keyed tokens of your words, so a copy of the database can tell which diaries share a word, though not which word.',
   },
   exception: {
     title: 'Something went wrong while starting',

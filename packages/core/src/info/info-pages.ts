@@ -28,7 +28,7 @@ export const FEATURES: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = 
 );
 
 /** The frequently asked questions, in order, each with its answer. */
-export const FAQS: ReadonlyArray<{ question: MessageKey; answer: MessageKey }> = ([1, 2, 3, 4, 5] as const).map((n) => ({
+export const FAQS: ReadonlyArray<{ question: MessageKey; answer: MessageKey }> = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
   question: `info.faq${n}Q` as const,
   answer: `info.faq${n}A` as const,
 }));
