@@ -30,6 +30,8 @@ export function startFakeOpenAi(options?: {
   dimensions?: number;
   /** Words the embeddings take for another, as a real model knows words that mean alike. */
   synonyms?: Record<string, string>;
+  /** An input the embeddings refuse (the request is answered 400), as a real model refuses one too long for it. */
+  refuses?: (input: string) => boolean;
   answer?: (messages: Array<{ role: string; content: string }>, body: any) => string;
   chunkSize?: number;
 }): Promise<FakeOpenAi>;

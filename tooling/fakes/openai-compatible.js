@@ -40,9 +40,10 @@ const defaultAnswer = (messages) => {
 /**
  * Starts the fake on a free loopback port. `key`: the key it wants (none: any request is let in); `dimensions`: of
  * its embeddings; `synonyms`: words its embeddings take for another (`{ egrets: 'bird' }`), as a real model knows
- * words that mean alike; `answer(messages, body)`: a chat's answer text.
+ * words that mean alike; `refuses(input)`: an input its embeddings refuse, as a real model refuses one too long for
+ * it (the whole request is answered 400); `answer(messages, body)`: a chat's answer text.
  */
-export async function startFakeOpenAi({ key, dimensions = 64, synonyms = {}, answer = defaultAnswer, chunkSize = 8 } = {}) {
+export async function startFakeOpenAi({ key, dimensions = 64, synonyms = {}, refuses = () => false, answer = defaultAnswer, chunkSize = 8 } = {}) {
   const requests = [];
   /** How the next requests go wrong, until `behave({})`. */
   let trouble = {};
@@ -99,6 +100,7 @@ export async function startFakeOpenAi({ key, dimensions = 64, synonyms = {}, ans
       if (request.method === 'POST' && request.url === '/v1/embeddings') {
         const inputs = typeof body?.input === 'string' ? [body.input] : Array.isArray(body?.input) ? body.input : undefined;
         if (!body?.model || !inputs) return error(response, 400, 'model and input are required', 'invalid_request_error');
+        if (inputs.some((input) => refuses(String(input)))) return error(response, 400, 'an input is too long for the model', 'invalid_request_error');
         return send(response, 200, {
           object: 'list',
           model: body.model,

@@ -3,6 +3,10 @@ import { startFakeOpenAi, type FakeOpenAi } from '@diary/tooling/fakes/openai-co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, diaryOn as on, ptr } from './support/records';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
+import { DiaryEmbeddings } from '../src/assistant/embeddings';
+import { loadConfig } from '../src/config';
+import { openKeyRing } from '../src/encryption/open-keys';
+import { AssistantModel } from '../src/providers/assistant/model';
 
 let fake: FakeOpenAi;
 let server: TestServer;
@@ -111,5 +115,38 @@ describe("the diaries' embeddings", () => {
     const { body } = await server.call<{ related: RelatedDay[] }>('getRelatedDiaries', { objectId: ids.source }, me.token);
     // Both share Lin; without embeddings the newer report would come first.
     expect(body.related.map((day) => day.id)).toEqual([ids.egrets, ids.report]);
+  });
+});
+
+describe('a diary the embeddings model refuses', () => {
+  it('holds up no other: the rest of its batch is embedded one by one, and it is set aside, not sent again at once', async () => {
+    const refusing = await startFakeOpenAi({ dimensions: 32, refuses: (input) => input.includes('POISON') });
+    // A server with no assistant runs no rounds of its own: this test runs them.
+    const quiet = await startTestServer();
+    try {
+      const person = await quiet.signUp();
+      const ok1 = await add(quiet, person.token, 'diary', on('2026-11-01', { content: 'Herons on the lake.' }));
+      const poison = await add(quiet, person.token, 'diary', on('2026-11-02', { content: 'POISON: a text the model cannot take.' }));
+      const ok2 = await add(quiet, person.token, 'diary', on('2026-11-03', { content: 'Egrets in the shallows.' }));
+      const config = loadConfig({ ...quiet.env, DIARY_ASSISTANT_URL: refusing.url, ...EMBEDDINGS });
+      if (config.assistant.kind === 'off') throw new Error('the assistant should be on');
+      const embeddings = new DiaryEmbeddings(quiet.database, await openKeyRing(config, quiet.database), new AssistantModel(config.assistant), 'bge-m3');
+      const made = async () =>
+        (await quiet.database.db.selectFrom('diaryEmbeddings').select('diaryId').where('user', '=', person.userId).execute()).map((r) => r.diaryId);
+
+      // The three went together and were refused together.
+      await expect(embeddings.round()).rejects.toThrow();
+      expect(await made()).toEqual([]);
+      // Then each alone: the two the model takes are made; the one it refuses is set aside.
+      for (let i = 0; i < 3; i++) await embeddings.round().catch(() => undefined);
+      expect((await made()).sort()).toEqual([ok1, ok2].sort());
+      const sent = refusing.requests.length;
+      expect(await embeddings.round()).toBe(0);
+      expect(refusing.requests.length).toBe(sent);
+      expect(await made()).not.toContain(poison);
+    } finally {
+      await quiet.close();
+      await refusing.close();
+    }
   });
 });

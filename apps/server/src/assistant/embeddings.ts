@@ -14,6 +14,13 @@ const BATCH = 16;
 const EMBEDDED_CHARACTERS = 2000;
 /** People whose vectors a process keeps opened (each about 4 KB a diary at 1,024 dimensions). */
 const PEOPLE_KEPT = 32;
+/**
+ * A diary the model refused on its own waits before it is sent again: 10 minutes, doubling, at most a day. One the
+ * model refused in a batch is sent on its own next time, so one diary the model cannot take holds up no other.
+ */
+const SET_ASIDE_MS = { first: 10 * 60_000, most: 24 * 60 * 60_000 } as const;
+/** Diaries set aside that the look for waiting diaries leaves out by name (the rest wait their turn in the list). */
+const SET_ASIDE_LISTED = 500;
 
 /** Where a diary's embedding is sealed: its own place under the owner's key, so a sealed vector moved to another row does not open. */
 const placeOf = (diaryId: string) => ({ className: 'diaryEmbedding', objectId: diaryId, field: 'vector' });
@@ -61,6 +68,8 @@ const decodeVector = (text: string) => {
  */
 export class DiaryEmbeddings {
   private readonly kept = new Map<string, { stamp: string; vectors: Map<string, Float32Array> }>();
+  /** Diaries the model failed on, by id: how often, and until when they are left out. */
+  private readonly setAside = new Map<string, { failures: number; until: number }>();
 
   constructor(
     private readonly database: Database,
@@ -75,12 +84,18 @@ export class DiaryEmbeddings {
    */
   async round(signal?: AbortSignal): Promise<number> {
     const db = this.database.db;
+    const now = Date.now();
+    const leftOut = [...this.setAside]
+      .filter(([, aside]) => aside.until > now)
+      .map(([id]) => id)
+      .slice(0, SET_ASIDE_LISTED);
     const waiting = await db
       .selectFrom('diaries as d')
       .leftJoin('diaryEmbeddings as e', (join) => join.onRef('e.user', '=', 'd.user').onRef('e.diaryId', '=', 'd.id'))
       .select(['d.id', 'd.user'])
       .where('d.privateStatus', '=', 0)
       .where((eb) => eb.or([eb('e.diaryId', 'is', null), eb('e.model', '<>', this.modelName), eb('e.diaryUpdatedAt', '<>', eb.ref('d.updatedAt'))]))
+      .$if(leftOut.length > 0, (query) => query.where('d.id', 'not in', leftOut))
       .limit(ROUND)
       .execute();
     const byUser = new Map<string, string[]>();
@@ -127,12 +142,27 @@ export class DiaryEmbeddings {
       if (sealed?.digest === digest) made.push({ diaryId: row.id, updatedAt: row.updatedAt, sealed });
       else toEmbed.push({ diaryId: row.id, updatedAt: row.updatedAt, text, digest });
     });
-    for (let i = 0; i < toEmbed.length; i += BATCH) {
-      const batch = toEmbed.slice(i, i + BATCH);
-      const vectors = await this.model.embed(
-        batch.map((diary) => diary.text || ' '),
-        signal,
-      );
+    // Diaries the model failed on before are sent one at a time; the others in batches.
+    const alone = toEmbed.filter((diary) => this.setAside.has(diary.diaryId));
+    const together = toEmbed.filter((diary) => !this.setAside.has(diary.diaryId));
+    const batches = [
+      ...alone.map((diary) => [diary]),
+      ...Array.from({ length: Math.ceil(together.length / BATCH) }, (_, i) => together.slice(i * BATCH, (i + 1) * BATCH)),
+    ];
+    for (const batch of batches) {
+      let vectors: number[][];
+      try {
+        vectors = await this.model.embed(
+          batch.map((diary) => diary.text || ' '),
+          signal,
+        );
+      } catch (error) {
+        if (!signal?.aborted) for (const { diaryId } of batch) this.failed(diaryId, batch.length === 1);
+        // What was made so far is kept; the caller waits before the next round.
+        await this.store(cipher, made);
+        throw error;
+      }
+      for (const { diaryId } of batch) this.setAside.delete(diaryId);
       batch.forEach((diary, j) => {
         const vector = unit(vectors[j]!);
         made.push({
@@ -142,6 +172,18 @@ export class DiaryEmbeddings {
         });
       });
     }
+    await this.store(cipher, made);
+  }
+
+  /** A diary the model failed on: on its own, it waits (longer each time); in a batch, it goes alone next time. */
+  private failed(diaryId: string, alone: boolean): void {
+    const failures = (this.setAside.get(diaryId)?.failures ?? 0) + 1;
+    const wait = alone ? Math.min(SET_ASIDE_MS.first * 2 ** (failures - 1), SET_ASIDE_MS.most) : 0;
+    this.setAside.set(diaryId, { failures, until: Date.now() + wait });
+  }
+
+  private async store(cipher: UserCipher, made: ReadonlyArray<{ diaryId: string; updatedAt: string; sealed: Sealed }>): Promise<void> {
+    const user = cipher.userId;
     for (const { diaryId, updatedAt, sealed } of made) {
       const values = { user, diaryId, model: this.modelName, diaryUpdatedAt: updatedAt, sealed: cipher.seal(placeOf(diaryId), JSON.stringify(sealed)) };
       await this.database.db
