@@ -145,7 +145,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
     const related = page.getByRole('region', { name: 'Related days' });
     const rows = related.getByRole('button');
-    await expect.poll(() => rows.count()).toBe(3);
+    // Related days load after the diary: on a busy machine that has taken over a second.
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
     expect(await rows.nth(0).textContent()).toBe('Jun 1, 2026HeronsThe herons were back on the lake.');
     expect(await rows.nth(1).textContent()).toContain('Quarterly report.');
     expect(await rows.nth(2).textContent()).toContain('Hidden content');
