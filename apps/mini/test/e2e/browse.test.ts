@@ -155,7 +155,8 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
       const a11y: string[] = [];
       await open(page, `/diary/detail/index?id=${favorite}`);
       const rows = visible(page, '.related-day');
-      await expect.poll(() => rows.count()).toBe(2);
+      // Related days load after the diary: on a busy machine that has taken over a second.
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
       expect(await visible(page, '.detail-related-title').textContent()).toBe(zh.detail.related);
       expect(await rows.nth(0).textContent()).toContain('散步湖边的银杏又黄了一些');
       expect(await rows.nth(1).textContent()).toContain(zh.list.hiddenContent);
