@@ -88,6 +88,11 @@ export function displayDay(date: Date, language: Language): { date: string; week
   return { date: local.format(DISPLAY_DATE_FORMATS[language]), weekday: local.format('ddd') };
 }
 
+/** A calendar day ("2026-11-20") in the language's long form: its noon where the reader is, so the day itself whatever the zone. */
+export function displayCalendarDay(day: string, language: Language): string {
+  return displayDay(new Date(`${day}T12:00:00`), language).date;
+}
+
 /**
  * A diary page's headline (the detail, as Day One heads an entry): the date in the language's long form, and under it
  * the weekday in full with the time ("Saturday · 00:30", "星期六 · 00:30").

@@ -8,7 +8,7 @@ import {
   calendarDay,
   deleteKeptAnswer,
   getKeptAnswers,
-  displayDay,
+  displayCalendarDay,
   isApiError,
   isPro,
   message,
@@ -83,8 +83,7 @@ function sourceRow(source: AskSource, language: Language): AskSourceRow {
   return {
     n: source.n,
     path: `/detail/${source.id}`,
-    // The day's noon where the reader is: the calendar day itself, whatever the zone.
-    date: displayDay(new Date(`${source.day}T12:00:00`), language).date,
+    date: displayCalendarDay(source.day, language),
     title: source.title.trim() || null,
   };
 }

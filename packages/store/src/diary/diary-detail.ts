@@ -1,6 +1,6 @@
 import {
   diaryDateline,
-  displayDay,
+  displayCalendarDay,
   getRelatedDiaries,
   isCollapsible,
   listPath,
@@ -52,8 +52,7 @@ function relatedRow(day: RelatedDay, language: Language): RelatedRow {
   return {
     id: day.id,
     path: `/detail/${day.id}`,
-    // The day's noon where the reader is: the calendar day itself, whatever the zone.
-    date: displayDay(new Date(`${day.day}T12:00:00`), language).date,
+    date: displayCalendarDay(day.day, language),
     title: day.title.trim() || null,
     text: day.privateStatus ? { key: 'list.hiddenContent' } : day.excerpt || { key: 'list.emptyContent' },
   };
