@@ -10,6 +10,7 @@ import { openKeyRing } from './encryption/open-keys';
 import { sealEarlierRows } from './storage/seal-earlier-rows';
 import { indexEarlierTitles } from './storage/index-earlier-titles';
 import { countEarlierWords } from './storage/count-earlier-words';
+import { runSealEarlierMedia } from './media/seal-earlier-media';
 import { scheduleHousekeeping } from './housekeeping/schedule';
 import { exportAnswers } from './export/handlers';
 import { registerHealth } from './health';
@@ -169,6 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log,
   );
   app.addHook('onClose', async () => stopHousekeeping());
+  if (doesBackgroundWork()) {
+    const stopSealing = runSealEarlierMedia(services, app.log);
+    app.addHook('onClose', async () => stopSealing());
+  }
   if (services.embeddings && doesBackgroundWork()) {
     const stopEmbedding = runEmbeddingRounds(services.embeddings, app.log);
     app.addHook('onClose', async () => stopEmbedding());

@@ -7,6 +7,7 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, readableMedia } from './support/at-rest';
 import { fixture, makeVideo, newKey, uploadAs } from './support/media';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
 
@@ -79,5 +80,21 @@ describe('media in an S3-compatible bucket', () => {
     const whole = fixture('gps_DSCN0010.jpg');
     expect((await uploadAs(server, me.token, whole.subarray(0, 50_000), refused)).status).toBe(400);
     expect(await inBucket(refused)).toBe(false);
+  });
+
+  it('keeps nothing of an original or a size readable in the bucket or on local disk; a seek reads only its chunks', async () => {
+    const originals = [fixture('gps_DSCN0010.jpg'), fixture('portrait_gps.heic'), makeVideo(30)];
+    const keys = [newKey(), newKey('heic'), newKey('mp4')];
+    for (const [n, key] of keys.entries()) expect((await uploadAs(server, me.token, originals[n]!, key)).status).toBe(200);
+    const { body } = await server.call<{ mediaBase: string }>('media_base', {}, me.token);
+    for (const key of keys.slice(0, 2)) expect((await fetch(mediaUrl(body.mediaBase, key, MEDIA_SIZES.list))).status).toBe(200);
+    for (const [n, key] of keys.entries())
+      expect(Buffer.from(await (await fetch(mediaUrl(body.mediaBase, key))).arrayBuffer()).equals(originals[n]!)).toBe(true);
+    const video = originals[2]!;
+    const seek = await fetch(mediaUrl(body.mediaBase, keys[2]!), { headers: { range: `bytes=200000-` } });
+    expect(seek.headers.get('content-range')).toBe(`bytes 200000-${video.length - 1}/${video.length}`);
+    expect(Buffer.from(await seek.arrayBuffer()).equals(video.subarray(200_000))).toBe(true);
+
+    expect(readableMedia([...filesUnder(dir), ...filesUnder(server.env.DIARY_DATA_DIR!)], originals)).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
-import fs from 'node:fs/promises';
 import { CENSOR_PASSED_RESULT, CENSOR_UNAVAILABLE_RESULT, MEDIA_SIZES, type CensorResult } from '@diary/core';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
 import type { Queryable } from '../db/types';
-import { thumbnailPath } from '../media/thumbnails';
+import { fail } from '../errors/api-failure';
+import { findObject } from '../media/objects';
+import { readKeptCopy } from '../media/renditions';
+import { withFileKey } from '../media/sealed-objects';
+import { thumbnail } from '../media/thumbnails';
 import { followObjectResult, parseRecordedResult } from './verdicts';
 
 /** A stored image: its key, owner and content type. */
@@ -28,7 +31,8 @@ async function runImageCheck(services: Services, image: StoredImage): Promise<Ce
   const { imageChecker, media, log } = services;
   if (!imageChecker) return CENSOR_PASSED_RESULT;
   try {
-    const copy = await fs.readFile(await thumbnailPath(media.storage, media.cacheDir, image, { kind: 'size', size: MEDIA_SIZES.swiper }));
+    const object = await withFileKey(services, (await findObject(services.database.db, image.key)) ?? fail('notFound', 'No such file'));
+    const copy = await readKeptCopy(object, await thumbnail(media.storage, media.cacheDir, object, { kind: 'size', size: MEDIA_SIZES.swiper }));
     return await imageChecker.check(copy);
   } catch (error) {
     log.warn({ err: error, checker: imageChecker.name, key: image.key }, 'image check failed');

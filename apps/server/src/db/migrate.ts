@@ -19,6 +19,7 @@ import * as diaryWords from './migrations/2026-12-04-diary-words';
 import * as insightMonths from './migrations/2026-12-05-insight-months';
 import * as diaryEmbeddings from './migrations/2026-12-06-diary-embeddings';
 import * as keptAnswers from './migrations/2026-12-06-kept-answers';
+import * as mediaKeys from './migrations/2026-12-07-media-keys';
 
 /** Every migration, named by date; they run in name order at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-05-insight-months': insightMonths,
   '2026-12-06-diary-embeddings': diaryEmbeddings,
   '2026-12-06-kept-answers': keptAnswers,
+  '2026-12-07-media-keys': mediaKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -59,7 +59,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return false;
   const built = readPage(webDir);
   const page = built.plain.toString('utf8');
-  // reply.sendFile comes from the media plugin's registration; this one only serves the folder.
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,

@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { openLocalFile } from './local-file';
 import { STORED_KEY, type ObjectStorage } from './storage';
 
 /**
@@ -27,16 +27,7 @@ export function localStorage(root: string): ObjectStorage {
         throw error;
       }
     },
-    // Originals on disk are sent through localPath (sendFile answers ranges); this whole-file stream is for other uses.
-    async open(key) {
-      try {
-        const stat = await fs.stat(pathOf(key));
-        return { body: createReadStream(pathOf(key)), size: stat.size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-    },
+    open: (key, span) => openLocalFile(pathOf(key), span),
     async delete(key) {
       try {
         await fs.unlink(pathOf(key));
@@ -46,6 +37,5 @@ export function localStorage(root: string): ObjectStorage {
         throw error;
       }
     },
-    localPath: pathOf,
   };
 }

@@ -6,8 +6,11 @@ import type { Queryable } from '../db/types';
 export interface MediaObject {
   key: string;
   user: string;
+  /** The file's own size (what the quota counts), not its sealed size. */
   size: number;
   kind: string;
+  /** Its file key sealed under the owner's data key (file-keys.ts); null while it is stored as it came. */
+  sealedKey: string | null;
 }
 
 /** The owner's File records a key belongs to: the file itself, or the video whose jpg poster it is. */
@@ -25,8 +28,8 @@ export async function filesNaming(q: Queryable, owner: string, key: string): Pro
 }
 
 export async function findObject(q: Queryable, key: string): Promise<MediaObject | undefined> {
-  const row = await q.selectFrom('mediaObjects').select(['key', 'user', 'size', 'kind']).where('key', '=', key).executeTakeFirst();
-  return row ? { key: String(row.key), user: String(row.user), size: Number(row.size), kind: String(row.kind) } : undefined;
+  const row = await q.selectFrom('mediaObjects').select(['key', 'user', 'size', 'kind', 'sealedKey']).where('key', '=', key).executeTakeFirst();
+  return row ? { key: String(row.key), user: String(row.user), size: Number(row.size), kind: String(row.kind), sealedKey: row.sealedKey ?? null } : undefined;
 }
 
 /** How many bytes a user's stored media takes. */
@@ -50,7 +53,7 @@ export async function recordObject(tx: Tx, object: MediaObject, now: Date, repla
   if (replacing)
     await tx
       .updateTable('mediaObjects')
-      .set({ size: object.size, kind: object.kind, createdAt: now.toISOString(), censorResult: null })
+      .set({ size: object.size, kind: object.kind, sealedKey: object.sealedKey, createdAt: now.toISOString(), censorResult: null })
       .where('key', '=', object.key)
       .execute();
   else

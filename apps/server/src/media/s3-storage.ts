@@ -40,12 +40,13 @@ export function s3Storage(options: S3Options): ObjectStorage {
       if (!response.ok) throw await failed('GET', response);
       return Buffer.from(await response.arrayBuffer());
     },
-    async open(key, range) {
-      const response = await client.fetch(urlOf(key), { headers: range ? { range } : {} });
+    async open(key, span) {
+      const response = await client.fetch(urlOf(key), { headers: span ? { range: `bytes=${span.start}-${span.end}` } : {} });
       if (response.status === 404) return undefined;
       if (!response.ok || !response.body) throw await failed('GET', response);
-      const part = response.status === 206 ? (response.headers.get('content-range') ?? undefined) : undefined;
-      return { body: Readable.fromWeb(response.body as ReadableStream), size: Number(response.headers.get('content-length') ?? 0), range: part };
+      // A part answers "bytes 0-23/81234": the whole object's size is after the slash.
+      const whole = response.status === 206 ? /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] : response.headers.get('content-length');
+      return { body: Readable.fromWeb(response.body as ReadableStream), size: Number(whole ?? 0) };
     },
     async delete(key) {
       // DELETE answers 204 whether or not the object was there; HEAD says which.

@@ -8,6 +8,7 @@ import type { ObjectStorage } from './storage';
 export function mediaStorageFor(config: Config): { storage: ObjectStorage; tmpDir: string; cacheDir: string } {
   const root = path.join(config.dataDir, 'media');
   const storage = config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(path.join(root, 'objects'));
-  // Uploads in progress and resized copies stay on this machine's disk either way.
-  return { storage, tmpDir: path.join(root, 'uploading'), cacheDir: path.join(root, 'sizes') };
+  // Files being sealed and the copies made of originals (sealed too) stay on this machine's disk either way. The copies
+  // were kept in `sizes` before media were sealed; that folder is removed by seal-earlier-media.ts.
+  return { storage, tmpDir: path.join(root, 'uploading'), cacheDir: path.join(root, 'copies') };
 }

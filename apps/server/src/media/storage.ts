@@ -1,8 +1,21 @@
 import type { Readable } from 'node:stream';
 
+/** Bytes `start`…`end` of an object (inclusive, as HTTP ranges count). */
+export interface ByteSpan {
+  start: number;
+  end: number;
+}
+
+/** An object opened for reading: its bytes (all, or the span asked for) and its whole size. */
+export interface OpenedObject {
+  body: Readable;
+  size: number;
+}
+
 /**
  * Where media objects live, by key (`file/k3j2.jpg`). One implementation per place:
- * the data directory's disk by default, an S3-compatible service when configured.
+ * the data directory's disk by default, an S3-compatible service when configured. What is kept
+ * here is sealed (sealed-objects.ts): this layer only moves bytes.
  */
 export interface ObjectStorage {
   readonly name: string;
@@ -10,15 +23,10 @@ export interface ObjectStorage {
   put(key: string, file: string, contentType: string): Promise<void>;
   /** The whole object, or undefined when there is none. */
   read(key: string): Promise<Buffer | undefined>;
-  /**
-   * The object as a stream, for serving originals (videos are large); with a `bytes=…` range, that part
-   * of it (`range` then says which part of how much, as Content-Range does).
-   */
-  open(key: string, range?: string): Promise<{ body: Readable; size: number; range?: string } | undefined>;
+  /** The object as a stream (videos are large), or the span of it asked for (a player's seek); undefined when there is none. */
+  open(key: string, span?: ByteSpan): Promise<OpenedObject | undefined>;
   /** Whether an object went. */
   delete(key: string): Promise<boolean>;
-  /** The object's path on this machine's disk, when it has one (served with range requests and ETags). */
-  localPath?(key: string): string;
 }
 
 /** Keys are `dir/name.ext` of safe characters only, so they can be joined to paths. */

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { AVATAR_CROP_SCALE, mediaFormatOf, parseMediaSize, type MediaSizeValue } from '@diary/core';
 import sharp from 'sharp';
 import { ApiFailure, fail } from '../errors/api-failure';
 import { openPicture, type Picture } from './picture';
-import { cachedFile, renditionPath, type Rendition } from './renditions';
+import { keptCopy, type KeptCopy, type Rendition } from './renditions';
+import type { OpenObject } from './sealed-objects';
 import type { ObjectStorage } from './storage';
 
 /**
@@ -73,12 +73,12 @@ async function render(picture: Picture, variant: Resized): Promise<Rendition> {
 }
 
 /**
- * The path of a resized image on disk, made on first request and kept beside the key's other
- * renditions. `contentType` is the stored object's type (HEIC decodes differently).
+ * A resized image, made on first request and kept (sealed) beside the key's other copies. The
+ * object's `kind` is its stored type (HEIC decodes differently).
  */
-export function thumbnailPath(storage: ObjectStorage, cacheDir: string, object: { key: string; kind: string }, variant: Resized): Promise<string> {
+export function thumbnail(storage: ObjectStorage, cacheDir: string, object: OpenObject, variant: Resized): Promise<KeptCopy> {
   if (mediaFormatOf(object.kind)?.fileType !== 'image') return fail('unsupportedFileType', 'Only images have sizes');
-  return renditionPath(storage, cacheDir, object.key, variantName(variant), async (original) => {
+  return keptCopy(storage, cacheDir, object, variantName(variant), async (original) => {
     try {
       return await render(await openPicture(original, object.kind), variant);
     } catch (error) {
@@ -88,12 +88,12 @@ export function thumbnailPath(storage: ObjectStorage, cacheDir: string, object: 
   });
 }
 
-/** The picture shown instead of a file that failed the content check: a plain grey square. */
-export function censoredPlaceholderPath(cacheDir: string): Promise<string> {
-  return cachedFile(path.join(cacheDir, 'placeholder'), 'censored', async () => ({
-    data: await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 200, b: 200 } } })
-      .png()
-      .toBuffer(),
-    extension: 'png',
-  }));
+let placeholder: Promise<Buffer> | undefined;
+
+/** The picture shown instead of a file that failed the content check: a plain grey square (a few hundred bytes, kept in memory). */
+export function censoredPlaceholder(): Promise<Buffer> {
+  placeholder ??= sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+    .png()
+    .toBuffer();
+  return placeholder;
 }

@@ -1,8 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type UploadResult } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
@@ -28,13 +23,13 @@ function displayName(filename: string | undefined): string {
 
 /**
  * POST /qiniu/upload: multipart fields `token`, `key` and optionally `timeZone`, then `file` (in that order, so nothing
- * is read from a caller without a valid token). The file streams to a temporary file, is judged by
- * its content, then moves into storage inside the transaction that charges the user's quota. Any
- * refusal removes the temporary file: nothing partial is ever stored under a key. An image is put
- * through the image check before the answer, and its verdict recorded with it.
+ * is read from a caller without a valid token). The file is read into memory (never written to disk as it came), judged
+ * by its content, then sealed and put into storage inside the transaction that charges the user's quota: nothing
+ * partial is ever stored under a key. An image is put through the image check before the answer, and its verdict
+ * recorded with it.
  */
 export async function registerUpload(app: FastifyInstance, services: Services): Promise<void> {
-  const { config, clock, media } = services;
+  const { config, clock } = services;
   await app.register(multipart, {
     limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: UPLOAD_FIELDS.length, parts: UPLOAD_FIELDS.length + 1, fieldSize: 2048, headerPairs: 100 },
   });
@@ -42,37 +37,32 @@ export async function registerUpload(app: FastifyInstance, services: Services): 
   app.post('/qiniu/upload', async (request): Promise<UploadResult> => {
     if (!request.isMultipart()) fail('invalidRequest', 'An upload is multipart/form-data with token, key and file');
     const fields: Record<string, string> = {};
-    const temp = path.join(media.tmpDir, `${randomBytes(12).toString('hex')}.part`);
-    let upload: { userId: string; key: string; name: string; size: number } | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (!(UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) fail('invalidRequest', `Unknown field ${part.fieldname}`);
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        const now = clock.now();
-        const userId = fields.token ? uploadTokenUser(config.secret, fields.token, now) : undefined;
-        if (!userId) fail('forbidden', 'The upload token is missing, expired or not genuine (send token and key before the file)');
-        if (!UPLOAD_KEY.test(fields.key ?? '')) fail('invalidRequest', 'key must be file/{filename}');
-        if (fields.timeZone !== undefined && !(UTC_OFFSET.test(fields.timeZone) || isKnownTimeZone(fields.timeZone)))
-          fail('invalidRequest', 'timeZone must be an IANA time zone (Asia/Shanghai) or an offset (+08:00)');
-        await fs.mkdir(media.tmpDir, { recursive: true });
-        await pipeline(part.file, createWriteStream(temp, { flags: 'wx' }));
-        if (part.file.truncated) fail('payloadTooLarge', `A file may be at most ${LARGEST_UPLOAD / 1024 / 1024} MB`);
-        upload = { userId: userId!, key: fields.key!, name: displayName(part.filename), size: (await fs.stat(temp)).size };
+    let upload: { userId: string; key: string; name: string; content: Buffer } | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!(UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) fail('invalidRequest', `Unknown field ${part.fieldname}`);
+        fields[part.fieldname] = String(part.value);
+        continue;
       }
-      if (!upload) return fail('invalidRequest', 'The upload has no file');
-      const { userId, key, name } = upload;
-      const {
-        contentType: _contentType,
-        fileType: _fileType,
-        size,
-        ...result
-      } = await storeObject(services, { userId, key, file: temp, timeZone: fields.timeZone ?? config.timeZone, now: clock.now() });
-      return { key, name, size, ...result };
-    } finally {
-      await fs.rm(temp, { force: true });
+      const now = clock.now();
+      const userId = fields.token ? uploadTokenUser(config.secret, fields.token, now) : undefined;
+      if (!userId) fail('forbidden', 'The upload token is missing, expired or not genuine (send token and key before the file)');
+      if (!UPLOAD_KEY.test(fields.key ?? '')) fail('invalidRequest', 'key must be file/{filename}');
+      if (fields.timeZone !== undefined && !(UTC_OFFSET.test(fields.timeZone) || isKnownTimeZone(fields.timeZone)))
+        fail('invalidRequest', 'timeZone must be an IANA time zone (Asia/Shanghai) or an offset (+08:00)');
+      const pieces: Buffer[] = [];
+      for await (const piece of part.file) pieces.push(piece as Buffer);
+      if (part.file.truncated) fail('payloadTooLarge', `A file may be at most ${LARGEST_UPLOAD / 1024 / 1024} MB`);
+      upload = { userId: userId!, key: fields.key!, name: displayName(part.filename), content: Buffer.concat(pieces) };
     }
+    if (!upload) return fail('invalidRequest', 'The upload has no file');
+    const { userId, key, name, content } = upload;
+    const {
+      contentType: _contentType,
+      fileType: _fileType,
+      size,
+      ...result
+    } = await storeObject(services, { userId, key, content, timeZone: fields.timeZone ?? config.timeZone, now: clock.now() });
+    return { key, name, size, ...result };
   });
 }

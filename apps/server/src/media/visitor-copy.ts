@@ -3,7 +3,8 @@ import { createFile, MP4BoxBuffer } from 'mp4box';
 import type { Sharp } from 'sharp';
 import { fail } from '../errors/api-failure';
 import { openPicture } from './picture';
-import { renditionPath, type Rendition } from './renditions';
+import { keptCopy, type KeptCopy, type Rendition } from './renditions';
+import type { OpenObject } from './sealed-objects';
 import type { ObjectStorage } from './storage';
 
 /**
@@ -69,12 +70,12 @@ function filmCopy(original: Buffer, extension: string): Rendition {
   return { data: copy, extension };
 }
 
-/** The path of a visitor's copy of a stored photo or video, made on first request and kept with its sizes. */
-export function visitorCopyPath(storage: ObjectStorage, cacheDir: string, object: { key: string; kind: string }): Promise<string> {
+/** A visitor's copy of a stored photo or video, made on first request and kept (sealed) with its sizes. */
+export function visitorCopy(storage: ObjectStorage, cacheDir: string, object: OpenObject): Promise<KeptCopy> {
   const format = mediaFormatOf(object.kind);
   if (!format || format.fileType === 'audio') return fail('notFound', 'No such file');
   const extension = object.key.split('.').pop()!;
-  return renditionPath(storage, cacheDir, object.key, 'visitor', async (original) =>
+  return keptCopy(storage, cacheDir, object, 'visitor', async (original) =>
     format.fileType === 'image' ? photoCopy(original, format.contentType) : filmCopy(original, extension),
   );
 }

@@ -1,6 +1,7 @@
 import { lockUser, type Database } from '../db/database';
 import { isSealed, sealedVersion } from '../encryption/field-cipher';
 import type { KeyRing } from '../encryption/keyring';
+import { openFileKey, sealFileKey } from '../media/file-keys';
 import { byClass } from './by-class';
 import { openRow, sealColumns, sealData, SEALED_FIELDS } from './sealed';
 import { diaryWords, indexDiary } from './search-index';
@@ -13,9 +14,41 @@ const BATCH = 200;
 const needsResealing = (value: unknown, current: number) => typeof value === 'string' && value !== '' && (!isSealed(value) || sealedVersion(value) !== current);
 
 /**
+ * The file keys of the user's media (media/file-keys.ts) sealed under an older data key are sealed again under the
+ * newest: the photos and videos themselves are not touched, their keys stay the same.
+ */
+async function resealFileKeys(database: Database, keys: KeyRing, userId: string): Promise<number> {
+  let resealed = 0;
+  let after = '';
+  for (;;) {
+    const batch = await database.transaction(async (tx) => {
+      await lockUser(database.kind, tx, userId);
+      const cipher = await keys.cipherFor(tx, userId);
+      const rows = await tx
+        .selectFrom('mediaObjects')
+        .select(['key', 'sealedKey'])
+        .where('user', '=', userId)
+        .where('key', '>', after)
+        .orderBy('key')
+        .limit(BATCH)
+        .execute();
+      for (const row of rows) {
+        if (!row.sealedKey || !needsResealing(row.sealedKey, cipher.version!)) continue;
+        const sealedKey = sealFileKey(cipher, row.key, openFileKey(cipher, row.key, row.sealedKey));
+        await tx.updateTable('mediaObjects').set({ sealedKey }).where('key', '=', row.key).execute();
+        resealed += 1;
+      }
+      return rows;
+    });
+    if (batch.length === 0) return resealed;
+    after = batch.at(-1)!.key;
+  }
+}
+
+/**
  * Re-encrypts one user's text under a new data key: a key version is added, every title, content,
  * caption and summary sealed under an older one is sealed again under it (its diary's index tokens
- * with it), then the older versions are destroyed. While it runs, reads open either version and
+ * with it), and so is each photo's and video's file key; then the older versions are destroyed. While it runs, reads open either version and
  * search asks for the tokens of both. A run that stopped is continued by the next one (a user with
  * more than one key version is mid-way), not started again.
  */
@@ -80,6 +113,7 @@ export async function reencryptUser(database: Database, keys: KeyRing, userId: s
       onProgress?.(done);
     }
   }
+  done += await resealFileKeys(database, keys, userId);
   await database.transaction(async (tx) => {
     await lockUser(database.kind, tx, userId);
     const newest = (await keys.cipherFor(tx, userId)).version!;

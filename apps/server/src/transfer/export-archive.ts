@@ -11,6 +11,7 @@ import { byClass } from '../storage/by-class';
 import { decodeRows } from '../storage/repository';
 import { openRows } from '../storage/sealed';
 import { SPECS } from '../storage/spec';
+import { streamOriginal, withFileKey } from '../media/sealed-objects';
 import { ARCHIVE_FORMAT, ARCHIVE_JSON, ARCHIVE_VERSION, ARCHIVED_CLASSES, type Archive } from './archive-format';
 
 /** Where an object is in the ZIP. */
@@ -35,7 +36,7 @@ export async function archiveStream(services: Services, userId: string, now: Dat
     const rows = await byClass(db).selectFrom(SPECS[className].table).selectAll().where('user', '=', userId).orderBy('createdAt').orderBy('id').execute();
     records[className] = await decodeRows(db, className, openRows(cipher, className, rows));
   }
-  const objects = await db.selectFrom('mediaObjects').select(['key', 'kind', 'size']).where('user', '=', userId).orderBy('key').execute();
+  const objects = await db.selectFrom('mediaObjects').select(['key', 'user', 'kind', 'size', 'sealedKey']).where('user', '=', userId).orderBy('key').execute();
   const user = await findUser(db, userId);
   const archive: Archive = {
     format: ARCHIVE_FORMAT,
@@ -49,12 +50,14 @@ export async function archiveStream(services: Services, userId: string, now: Dat
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(archive, null, 1), 'utf8'), ARCHIVE_JSON, { mtime: now });
   zip.addBuffer(Buffer.from(await archivePage(services, cipher, records.diary, archive, language), 'utf8'), ARCHIVE_PAGE, { mtime: now });
-  for (const object of archive.media) {
+  for (const [n, object] of archive.media.entries()) {
     zip.addReadStreamLazy(object.path, { mtime: now, compress: false, size: object.size }, (done) => {
-      media.storage.open(object.key).then(
-        (opened) => (opened ? done(null, opened.body) : done(new Error(`media ${object.key} is missing from storage`), new PassThrough())),
-        (error: unknown) => done(error, new PassThrough()),
-      );
+      withFileKey(services, { ...objects[n]!, size: Number(objects[n]!.size) })
+        .then((opened) => streamOriginal(media.storage, opened))
+        .then(
+          (body) => (body ? done(null, body) : done(new Error(`media ${object.key} is missing from storage`), new PassThrough())),
+          (error: unknown) => done(error, new PassThrough()),
+        );
     });
   }
   zip.end();

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ImportCounts, type ImportState, type ItemClassName } from '@diary/core';
 import { findUser } from '../accounts/users';
 import type { Services } from '../context';
@@ -178,19 +176,15 @@ async function writePlan(
   const name = keyNamer();
   await report(services, job, 'storing', 0, plan.media.length, { written });
   for (const [n, media] of plan.media.entries()) {
-    const temp = path.join(services.media.tmpDir, `${randomBytes(12).toString('hex')}.import`);
-    await fs.mkdir(services.media.tmpDir, { recursive: true });
     try {
-      await zip.extract(media.path, temp);
-      const key = await name(media.key, await fs.readFile(temp), plan.format);
-      const { contentType, fileType: _fileType, ...facts } = await storeObject(services, { userId, key, file: temp, timeZone: services.config.timeZone, now });
+      const content = await zip.read(media.path);
+      const key = await name(media.key, content, plan.format);
+      const { contentType, fileType: _fileType, ...facts } = await storeObject(services, { userId, key, content, timeZone: services.config.timeZone, now });
       written.media.push(key);
       keys.set(media.key, { ...facts, key, kind: contentType });
     } catch (error) {
       if (error instanceof ApiFailure) throw new ImportRefusal(error.errorName, `${media.path}: ${error.message}`);
       throw error;
-    } finally {
-      await fs.rm(temp, { force: true });
     }
     if (n % 10 === 9 || n === plan.media.length - 1) await report(services, job, 'storing', n + 1, plan.media.length, { written });
   }

@@ -1,6 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 import type { z } from 'zod';
 import { ImportRefusal } from './import-refusal';
@@ -12,8 +10,8 @@ export interface ZipReader {
   /** The names of the files in it, with their uncompressed sizes. */
   readonly sizes: ReadonlyMap<string, number>;
   readText(name: string, maxBytes: number): Promise<string>;
-  /** Writes an entry to a file of this machine. */
-  extract(name: string, file: string): Promise<void>;
+  /** An entry's bytes, in memory (a photo or video is sealed before it touches the disk). */
+  read(name: string): Promise<Buffer>;
   close(): void;
 }
 
@@ -65,9 +63,9 @@ export async function openZip(file: string): Promise<ZipReader> {
         throw new ImportRefusal('invalidRequest', `${name} is damaged in the archive (${(error as Error).message})`);
       }
     },
-    async extract(name, target) {
+    async read(name) {
       try {
-        await pipeline(await open(entryOf(name)), createWriteStream(target, { flags: 'wx' }));
+        return await buffer(await open(entryOf(name)));
       } catch (error) {
         if (error instanceof ImportRefusal) throw error;
         throw new ImportRefusal('invalidRequest', `${name} is damaged in the archive (${(error as Error).message})`);

@@ -12,4 +12,6 @@ export interface MediaObjectTable {
   createdAt: IsoTime;
   /** The image check's verdict (core's CensorResult as JSON); null when it was never checked. */
   censorResult: JsonText | null;
+  /** The object's file key, sealed under the owner's data key (media/file-keys.ts); null while it is stored as it came (before media were sealed). */
+  sealedKey: string | null;
 }
