@@ -48,7 +48,28 @@ async function monthOfPhotos() {
 /** A 30 s 1280×720 H.264 film at about 2 Mbit/s, made by ffmpeg. */
 function thirtySecondVideo(dir) {
   const file = path.join(dir, 'thirty.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '30', '-c:v', 'libx264', '-b:v', '2M', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=30',
+    '-t',
+    '30',
+    '-c:v',
+    'libx264',
+    '-b:v',
+    '2M',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    file,
+  ]);
   return fs.readFileSync(file);
 }
 
@@ -99,7 +120,9 @@ async function main() {
     for (const [n, photo] of photos.entries()) await upload(base, token, keys[n], photo);
     await upload(base, token, 'file/thirty.mp4', video);
     console.log(`build: ${path.relative(process.cwd(), args.main)}`);
-    console.log(`photos: ${PAGE} × 4000×3000 JPEG, ${(median(photos.map((p) => p.length)) / 1024 / 1024).toFixed(1)} MB each; video: 30 s 1280×720, ${(video.length / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `photos: ${PAGE} × 4000×3000 JPEG, ${(median(photos.map((p) => p.length)) / 1024 / 1024).toFixed(1)} MB each; video: 30 s 1280×720, ${(video.length / 1024 / 1024).toFixed(1)} MB`,
+    );
 
     const urls = keys.map((key) => `${mediaBase}/${key}?size=480x480`);
     const cold = [];
@@ -124,7 +147,9 @@ async function main() {
       if (status !== 206 || !body.equals(video.subarray(start, start + SEEK_BYTES))) throw new Error('a seek answered the wrong bytes');
       seeks.push(ms);
     }
-    console.log(`30 s video, seek (1 MB range from a random place): median ${median(seeks).toFixed(1)} ms, p90 ${p90(seeks).toFixed(1)} ms over ${seeks.length}`);
+    console.log(
+      `30 s video, seek (1 MB range from a random place): median ${median(seeks).toFixed(1)} ms, p90 ${p90(seeks).toFixed(1)} ms over ${seeks.length}`,
+    );
     const whole = [];
     for (let n = 0; n < 5; n++) whole.push((await timed(videoUrl)).ms);
     console.log(`30 s video, whole file: median ${median(whole).toFixed(0)} ms`);

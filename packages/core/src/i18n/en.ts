@@ -771,7 +771,7 @@ export const en = {
     shareText: 'Share a diary by link (valid for one day by default) or as a poster.',
     encryptionTitle: 'Private',
     encryptionText:
-      'What you write is stored encrypted under a key of your own, which the server keeps apart from the database: a copy of the database alone shows none of it.',
+      'What you write, and your photos and videos, are stored encrypted under a key of your own, which the server keeps apart from the database: a copy of the database or of the media storage alone shows none of it.',
     multiDeviceTitle: 'Everywhere',
     multiDeviceText: 'On the web, as an installed app on desktop and phone, and in the WeChat mini program.',
     assistantText: 'An AI assistant to chat with your diary is in development.',
@@ -799,7 +799,7 @@ export const en = {
     aboutText: 'A personal diary for you alone: text, photos or a short video, mood, places, weather, stories and people, found again in a moment.',
     faq1Q: 'Who can read my diary?',
     faq1A:
-      'You, and whoever you send a share link to (it expires after one day). Diary text is stored encrypted with a key of your own; the server holds that key so that it can show you your diaries and search them, and a copy of the database alone shows none of it. It is encryption at rest, not end-to-end.',
+      'You, and whoever you send a share link to (it expires after one day). Diary text, photos and videos are stored encrypted with a key of your own; the server holds that key so that it can show you your diaries and search them, and a copy of the database alone shows none of it. It is encryption at rest, not end-to-end.',
     faq2Q: 'What does PRO add?',
     faq2A: 'Unlimited diaries (the free plan keeps up to 31), 10G more media storage and photos in original quality. New users try it free for one month.',
     faq3Q: 'Can I take my diary with me?',
@@ -812,7 +812,7 @@ export const en = {
       "Only when you ask it, and only if this server's owner has switched the assistant on (it is off unless they do). Then a question you ask sends the question and the diaries it is about (at most 12, never one you encrypted) to the model service they chose; the app tells you where that model runs before your first question. Questions and answers are kept only if you switch on keeping them, sealed like your diaries, until you delete them. Related days are worked out on the server. If the owner also switched on an embeddings model (to find diaries alike in meaning), each diary you save, but an encrypted one, is sent to the same service in the background to be turned into a vector, which is kept sealed on the server like the diary itself.",
     faq6Q: 'What exactly is encrypted?',
     faq6A:
-      'Encrypted under your own key: the titles and text of your diaries, photo captions, the notes on your months, places, people and stories, and what the assistant keeps for you (its kept answers, and the embeddings of your diaries). Not encrypted: the names of your places, people, stories and moods, dates and times, weather, counts, map coordinates, and your photos and videos themselves (they are stored as uploaded; a share link or a leaked copy of the storage shows them). Search keeps keyed tokens of your words, so a copy of the database can tell which diaries share a word, though not which word.',
+      'Encrypted under your own key: the titles and text of your diaries, photo captions, the notes on your months, places, people and stories, your photos and videos (each with a key of its own, and every smaller copy made of them too), and what the assistant keeps for you (its kept answers, and the embeddings of your diaries). Not encrypted: the names of your places, people, stories and moods, dates and times, weather, counts, map coordinates, and how large each photo or video is and of what type. Search keeps keyed tokens of your words, so a copy of the database can tell which diaries share a word, though not which word. A share link shows its photos to whoever has it, for its one day.',
   },
   exception: {
     title: 'Something went wrong while starting',
