@@ -128,7 +128,8 @@ async function main() {
     const cold = [];
     const warm = [];
     for (let run = 0; run < Number(args.runs); run++) {
-      fs.rmSync(path.join(dir, 'media', 'sizes'), { recursive: true, force: true });
+      // Copies are kept in media/copies (media/sizes before media were sealed).
+      for (const folder of ['sizes', 'copies']) fs.rmSync(path.join(dir, 'media', folder), { recursive: true, force: true });
       cold.push(await loadPage(urls));
       warm.push(await loadPage(urls));
     }
