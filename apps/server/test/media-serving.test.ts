@@ -431,12 +431,14 @@ describe('deleting media', () => {
   it('deletes an owner’s photo, its sizes, and frees its storage', async () => {
     const key = await uploaded(fixture('gps_DSCN0010.jpg'));
     expect((await get(mediaUrl(myBase, key, MEDIA_SIZES.list))).status).toBe(200);
+    const copies = path.join(server.env.DIARY_DATA_DIR!, 'media', 'copies', key);
+    expect(fs.existsSync(copies)).toBe(true);
     const name = key.replace('file/', '');
     expect((await del(`/qiniu/delete_file/${name}/file_type/image`)).status).toBe(401);
     const answer = await del(`/qiniu/delete_file/${name}/file_type/image`, me.token);
     expect(answer).toEqual({ status: 200, body: { deleted: 1, requested: 1 } });
     expect((await get(mediaUrl(myBase, key, MEDIA_SIZES.list))).status).toBe(404);
-    expect(fs.existsSync(path.join(server.env.DIARY_DATA_DIR!, 'media', 'sizes', key))).toBe(false);
+    expect(fs.existsSync(copies)).toBe(false);
     expect(await server.database.db.selectFrom('mediaObjects').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
   });
 
