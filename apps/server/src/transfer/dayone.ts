@@ -1,7 +1,17 @@
-import { CONTENT_MAX_LENGTH, countCharacters, monthDayKeyOf, NAME_MAX_LENGTH, weatherKindCode, type WeatherKind } from '@diary/core';
+import {
+  CONTENT_MAX_LENGTH,
+  countCharacters,
+  MAX_PEOPLE_PER_DIARY,
+  monthDayKeyOf,
+  NAME_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  weatherKindCode,
+  type WeatherKind,
+} from '@diary/core';
 import { z } from 'zod';
 import { localDate } from '../items/diary-rules';
 import { isKnownTimeZone } from '../time-zone';
+import { readTag, unescapeMarkdown } from './dayone-conventions';
 import { ImportRefusal } from './import-refusal';
 import { pointerTo, type ImportPlan, type PlannedMedia, type PlannedRecord } from './import-plan';
 import { readJsonFile, type ZipReader } from './zip-reader';
@@ -10,9 +20,12 @@ import { readJsonFile, type ZipReader } from './zip-reader';
  * Day One's JSON export (https://dayoneapp.com/guides/tips-and-tutorials/exporting-entries/): a ZIP with
  * one `{Journal}.json` per journal — `{ metadata: { version }, entries: [...] }` — and the photos as
  * `photos/{md5}.{type}`. An entry's text is Markdown, with `![](dayone-moment://{identifier})` where a
- * photo stands. Read as: text → content, creationDate → the diary's time (its day in the entry's
- * time zone), starred → favorite, tags → stories, location → a place, weather → the nearest of the
- * product's weather kinds, photos (up to 15, in their order) → the gallery.
+ * photo stands. Read as: a first line `# …` short enough for a title → the title, the rest of the
+ * text → content, creationDate → the diary's time (its day in the entry's time zone), starred →
+ * favorite, tags → stories (but `@Name` → a person and `mood:😀 Name` → the mood, as this app's Day
+ * One export writes them: dayone-conventions.ts), location → a place, weather → the nearest of the
+ * product's weather kinds, photos (up to 15, in their order) → the gallery. Videos and sounds are
+ * left out (counted): a video here needs the poster frame the apps make when they upload one.
  */
 
 const MAX_PHOTOS = 15;
@@ -88,6 +101,14 @@ function cut(text: string): { text: string; shortened: boolean } {
 
 const name = (value: string) => Array.from(value.trim()).slice(0, NAME_MAX_LENGTH).join('');
 
+/** A first line `# …` is the entry's title, when a title can hold it; otherwise the whole text is content. */
+function titled(text: string): { title: string; body: string } {
+  const match = /^\s*# (.+)(?:\n|$)/.exec(text);
+  const title = match ? unescapeMarkdown(match[1]!).trim() : '';
+  if (!title || countCharacters(title) > TITLE_MAX_LENGTH) return { title: '', body: text };
+  return { title, body: text.slice(match![0].length) };
+}
+
 /** Every journal of a Day One export, as an import plan. */
 export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promise<ImportPlan> {
   const journals = [...zip.sizes.keys()].filter((file) => /^[^/]+\.json$/.test(file)).sort();
@@ -100,6 +121,8 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
 
   const plan: ImportPlan = { format: 'dayone', records: [], fileDiaries: new Map(), media: [], left: { shortened: 0, skippedMedia: 0, skippedEntries: 0 } };
   const tags = new Map<string, string>();
+  const people = new Map<string, string>();
+  const moods = new Map<string, string>();
   const places = new Map<string, string>();
   const add = (record: PlannedRecord) => (plan.records.push(record), record.ref);
   const files: PlannedRecord[] = [];
@@ -118,23 +141,38 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
       files.push({ className: 'file', ref, fields: { filename: media.key, kind: 'image/jpeg' } });
       gallery.push(ref);
     }
+    const { title, body } = titled((entry.text ?? '').replace(/!\[[^\]]*\]\(dayone-moment:\/\/[^)]*\)\n?/g, ''));
     const { text, shortened } = cut(
-      (entry.text ?? '')
-        .replace(/!\[[^\]]*\]\(dayone-moment:\/\/[^)]*\)\n?/g, '')
-        .replace(/\\([.!#*_\-[\]()])/g, '$1')
+      unescapeMarkdown(body)
         .replace(/\n{3,}/g, '\n\n')
         .trim(),
     );
-    if (!text && gallery.length === 0) {
+    if (!text && !title && gallery.length === 0) {
       plan.left.skippedEntries += 1;
       continue;
     }
     if (shortened) plan.left.shortened += 1;
 
-    const tagRefs = [...new Set((entry.tags ?? []).map(name).filter(Boolean))].map((tag) => {
+    const read = (entry.tags ?? []).map(readTag);
+    const named = (kind: 'story' | 'person') => [...new Set(read.filter((tag) => tag.kind === kind).map((tag) => name(tag.name)))].filter(Boolean);
+    const tagRefs = named('story').map((tag) => {
       if (!tags.has(tag)) tags.set(tag, add({ className: 'tag', ref: `tag:${tag}`, fields: { name: tag } }));
       return tags.get(tag)!;
     });
+    const peopleRefs = named('person')
+      .slice(0, MAX_PEOPLE_PER_DIARY)
+      .map((person) => {
+        if (!people.has(person)) people.set(person, add({ className: 'people', ref: `person:${person}`, fields: { name: person } }));
+        return people.get(person)!;
+      });
+    const mood = read.find((tag) => tag.kind === 'mood');
+    let moodRef: string | undefined;
+    if (mood && name(mood.name)) {
+      const moodName = name(mood.name);
+      if (!moods.has(moodName))
+        moods.set(moodName, add({ className: 'status', ref: `mood:${moodName}`, fields: { name: moodName, ...(mood.emoji ? { emoji: mood.emoji } : {}) } }));
+      moodRef = moods.get(moodName);
+    }
     const where = entry.location;
     const placeName = name(where?.placeName || where?.localityName || '');
     let placeRef: string | undefined;
@@ -165,12 +203,15 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
       className: 'diary',
       ref: `entry:${entry.uuid}`,
       fields: {
+        ...(title ? { title } : {}),
         content: text,
         datetime: { __type: 'Date', iso: moment.toISOString() },
         todayonhistory: monthDayKeyOf(day.month, day.day),
         ...(entry.starred ? { favorite: true } : {}),
         ...(weather ? { weather } : {}),
         ...(tagRefs.length ? { tag: tagRefs.map((ref) => pointerTo('tag', ref)) } : {}),
+        ...(peopleRefs.length ? { people: peopleRefs.map((ref) => pointerTo('people', ref)) } : {}),
+        ...(moodRef ? { status: pointerTo('status', moodRef) } : {}),
         ...(placeRef ? { location: [pointerTo('location', placeRef)] } : {}),
         ...(gallery.length ? { gallery: gallery.map((ref) => pointerTo('file', ref)), cover: files.find((f) => f.ref === gallery[0])!.fields.filename } : {}),
       },

@@ -10,6 +10,7 @@ import {
   importCountsSchema,
   MAX_IMPORT_BYTES,
   SESSION_HEADER,
+  type ExportFormat,
   type ParsedPayloadOf,
 } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
@@ -19,15 +20,21 @@ import { fail } from '../errors/api-failure';
 import { newObjectId } from '../storage/ids';
 import { archiveToken, archiveTokenUser } from '../media/tokens';
 import { requestLanguage } from '../i18n';
+import { dayOneStream } from './dayone-export';
 import { archiveStream } from './export-archive';
 import { runImport } from './run-import';
 
-const archiveName = (now: Date) => `diary-archive-${now.toISOString().slice(0, 10)}.zip`;
+/** Where each export format is downloaded, and the file's name. */
+const EXPORTS: Record<ExportFormat, { path: string; name: (now: Date) => string }> = {
+  diary: { path: 'archive', name: (now) => `diary-archive-${now.toISOString().slice(0, 10)}.zip` },
+  dayone: { path: 'dayone', name: (now) => `diary-dayone-${now.toISOString().slice(0, 10)}.zip` },
+};
 
-async function exportLink(ctx: UserContext, _payload: ParsedPayloadOf<typeof exportArchive>) {
+async function exportLink(ctx: UserContext, payload: ParsedPayloadOf<typeof exportArchive>) {
   const expiresAt = new Date(ctx.now.getTime() + ARCHIVE_LINK_MINUTES * 60_000);
   const token = archiveToken(ctx.services.config.secret, ctx.caller.userId, expiresAt);
-  return { url: `${ctx.origin}/export/archive/${token}`, filename: archiveName(ctx.now), expiresAt: expiresAt.toISOString() };
+  const { path, name } = EXPORTS[payload.format ?? 'diary'];
+  return { url: `${ctx.origin}/export/${path}/${token}`, filename: name(ctx.now), expiresAt: expiresAt.toISOString() };
 }
 
 async function progress(ctx: UserContext, payload: ParsedPayloadOf<typeof getImportProgress>) {
@@ -52,21 +59,27 @@ async function progress(ctx: UserContext, payload: ParsedPayloadOf<typeof getImp
 export const transferAnswers = [answers(exportArchive, exportLink), answers(getImportProgress, progress)];
 
 /**
- * GET /export/archive/{token}: the ZIP, streamed (the link exportArchive answers; a browser downloads
+ * GET /export/archive/{token} (or /export/dayone/{token}): the ZIP, streamed (the link exportArchive answers; a browser downloads
  * it without holding it in memory). POST /import: multipart with one file, under the session header;
  * answered as soon as the file is on disk, with the job getImportProgress follows.
  */
 export function registerTransfer(app: FastifyInstance, services: Services): void {
   const { config, clock, database, media } = services;
 
-  app.get('/export/archive/:token', async (request, reply) => {
+  app.get('/export/:format/:token', async (request, reply) => {
     const now = clock.now();
-    const userId = archiveTokenUser(config.secret, (request.params as { token: string }).token, now);
+    const params = request.params as { format: string; token: string };
+    const format = (Object.keys(EXPORTS) as ExportFormat[]).find((f) => EXPORTS[f].path === params.format);
+    if (!format) return fail('notFound', 'No such export');
+    const userId = archiveTokenUser(config.secret, params.token, now);
     if (!userId) return fail('forbidden', 'This download link has expired or is not genuine; ask for a new one');
-    const stream = await archiveStream(services, userId, now, requestLanguage(request.headers['accept-language']));
+    const stream =
+      format === 'dayone'
+        ? await dayOneStream(services, userId, now)
+        : await archiveStream(services, userId, now, requestLanguage(request.headers['accept-language']));
     return reply
       .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${archiveName(now)}"`)
+      .header('content-disposition', `attachment; filename="${EXPORTS[format].name(now)}"`)
       .header('cache-control', 'no-store')
       .send(stream);
   });

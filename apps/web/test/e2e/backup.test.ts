@@ -50,6 +50,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('backup and import at th
     const bytes = fs.readFileSync(zip);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
+    // The row below it: the diaries as Day One's JSON export, one journal and the photos by their MD5.
+    const toDayOne = page.waitForEvent('download');
+    await row(page, 'Export for Day One').click();
+    const dayOne = await toDayOne;
+    expect(dayOne.suggestedFilename()).toMatch(/^diary-dayone-\d{4}-\d{2}-\d{2}\.zip$/);
+    const dayOneZip = path.join(dir, dayOne.suggestedFilename());
+    await dayOne.saveAs(dayOneZip);
+    const dayOneBytes = fs.readFileSync(dayOneZip);
+    expect(dayOneBytes.includes(Buffer.from('Diary.json'))).toBe(true);
+    expect(dayOneBytes.includes(Buffer.from('photos/'))).toBe(true);
+
     // Another account imports it from the account page's Import row.
     const other = await userViaApi(server, freshPhone());
     await useSession(page, server, other);

@@ -46,12 +46,16 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
+/** What an export writes: this product's own backup, or Day One's JSON export (docs/archive-format.md says what goes where). */
+export const EXPORT_FORMATS = ['diary', 'dayone'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 export const exportArchive = defineRequest({
   type: 'exportArchive',
   access: 'user',
   group,
-  summary: `Everything the user owns as one ZIP, streamed: archive.json (every record, docs/archive-format.md), diaries.html (the diaries as a page that opens offline with its photos) and every original photo, video and sound under media/. Answers a download link valid for ${ARCHIVE_LINK_MINUTES} minutes (a browser downloads it without holding it in memory). Not limited to once every 7 days like the HTML export: it is a backup.`,
-  payload: z.strictObject({}),
+  summary: `Everything the user owns as one ZIP, streamed: archive.json (every record, docs/archive-format.md), diaries.html (the diaries as a page that opens offline with its photos) and every original photo, video and sound under media/. With format "dayone", the diaries as Day One's JSON export instead (one journal, photos/ and videos/ by MD5; stories, people as @tags, the mood as a mood: tag, places with coordinates, weather, favourites), which Day One imports and so does importing here. Answers a download link valid for ${ARCHIVE_LINK_MINUTES} minutes (a browser downloads it without holding it in memory). Not limited to once every 7 days like the HTML export: it is a backup.`,
+  payload: z.strictObject({ format: z.enum(EXPORT_FORMATS).optional() }),
   response: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }),
   example: {
     payload: {},

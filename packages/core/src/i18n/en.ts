@@ -363,6 +363,8 @@ export const en = {
     exportTooSoon: 'You can export again on {{date}}',
     exportArchive: 'Download a backup',
     exportArchiveTip: 'Every diary, photo and video in one ZIP file, to keep or to import again',
+    exportDayOne: 'Export for Day One',
+    exportDayOneTip: 'Every diary with its photos and videos as Day One’s JSON export, which Day One imports',
     importData: 'Import',
     importDataTip: 'A backup of this app, or a Day One export',
     deleteAccount: 'Delete account',

@@ -363,6 +363,8 @@ export const zh: Resource = {
     exportTooSoon: '{{date}} 后可再次导出',
     exportArchive: '下载备份',
     exportArchiveTip: '全部日记、照片和视频打包成一个 ZIP 文件，可保存，也可再导入',
+    exportDayOne: '导出到 Day One',
+    exportDayOneTip: '全部日记及其照片和视频，按 Day One 的 JSON 导出格式打包，可导入 Day One',
     importData: '导入',
     importDataTip: '本应用的备份，或 Day One 的导出文件',
     deleteAccount: '注销账号',

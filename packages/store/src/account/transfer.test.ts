@@ -14,6 +14,21 @@ describe('a backup, downloaded', () => {
     expect(platform.downloads).toEqual([{ url: 'http://server/export/archive/ea.x', name: 'diary-archive-2026-11-26.zip' }]);
     expect(platform.toasts.at(-1)!.message.key).toBe('toast.downloadStarted');
   });
+
+  it('as Day One’s JSON export, asks for that format', async () => {
+    const asked: unknown[] = [];
+    const { store, platform } = await fakeStore({
+      answers: {
+        exportArchive: (payload: unknown) => {
+          asked.push(payload);
+          return { url: 'http://server/export/dayone/ea.x', filename: 'diary-dayone-2026-11-26.zip', expiresAt: '2026-11-26T08:10:00.000Z' };
+        },
+      },
+    });
+    expect(await store.dispatch(downloadArchive('dayone'))).toBe(true);
+    expect(asked).toEqual([{ format: 'dayone' }]);
+    expect(platform.downloads).toEqual([{ url: 'http://server/export/dayone/ea.x', name: 'diary-dayone-2026-11-26.zip' }]);
+  });
 });
 
 describe('an import, followed', () => {

@@ -1,4 +1,4 @@
-import { exportArchive, getImportProgress, MAX_IMPORT_BYTES, message, startImport, type ImportProgress, type Message } from '@diary/core';
+import { exportArchive, getImportProgress, MAX_IMPORT_BYTES, message, startImport, type ExportFormat, type ImportProgress, type Message } from '@diary/core';
 import { errorMessage, toastError, toastSuccess } from '../feedback';
 import { COLLECTION_NAMES } from '../items/items-slice';
 import { loadCollections } from '../items/collections';
@@ -7,15 +7,15 @@ import type { AppThunk, RootState } from '../store';
 import { importChanged, type ImportView } from './transfer-slice';
 
 /**
- * Download a backup: the server answers a short-lived link to one ZIP of everything, which the
- * platform downloads (the browser streams it to disk). Not limited like the HTML export.
+ * Download a backup (or, with `dayone`, the diaries as Day One's JSON export): the server answers a short-lived link
+ * to one ZIP, which the platform downloads (the browser streams it to disk). Not limited like the HTML export.
  */
-export function downloadArchive(): AppThunk<Promise<boolean>> {
+export function downloadArchive(format: ExportFormat = 'diary'): AppThunk<Promise<boolean>> {
   return async (_dispatch, getState, { api, platform }) => {
     if (!getState().session.userId) return false;
     platform.toast.showLoading();
     try {
-      const link = await api.request(exportArchive, {});
+      const link = await api.request(exportArchive, format === 'diary' ? {} : { format });
       await platform.files.download(link.url, link.filename);
       platform.toast.hideLoading();
       toastSuccess(platform, 'toast.downloadStarted');

@@ -104,6 +104,14 @@ export default function Account() {
           </button>
         </li>
         <li>
+          <button type="button" onClick={() => void dispatch(downloadArchive('dayone'))}>
+            <span>
+              {t('settings.exportDayOne')}
+              <span className="row-note">{t('settings.exportDayOneTip')}</span>
+            </span>
+          </button>
+        </li>
+        <li>
           <button type="button" onClick={() => webNavigation.navigate(routePath('importData'))}>
             <span>
               {t('settings.importData')}
