@@ -806,7 +806,7 @@ export const en = {
     faq2A: 'Unlimited diaries (the free plan keeps up to 31), 10G more media storage and photos in original quality. New users try it free for one month.',
     faq3Q: 'Can I take my diary with me?',
     faq3A:
-      'Yes, on any plan. From the account page, download a backup: one ZIP with every diary, photo and video, and a page of your diaries that opens in any browser without a network; it imports back here, into this account or another. An HTML file of every diary can also be exported once every 7 days, and Day One’s JSON export imports here.',
+      'Yes, on any plan. From the account page, download a backup: one ZIP with every diary, photo and video, and a page of your diaries that opens in any browser without a network; it imports back here, into this account or another. Or export for Day One: your diaries with their photos and videos as Day One’s JSON export, which Day One imports (and so does this app). An HTML file of every diary can also be exported once every 7 days, and Day One’s own export imports here.',
     faq4Q: 'Does it work on my phone?',
     faq4A: 'Yes: in the browser, installed as an app on the home screen, and as a WeChat mini program.',
     faq5Q: 'Does an AI read my diary?',
