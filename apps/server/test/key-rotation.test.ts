@@ -6,6 +6,8 @@ import { addMasterKeyToFile, formatMasterKey, localKeyProvider, masterKeysFile, 
 import { checkMasterKeys } from '../src/encryption/keyring';
 import { openKeyRing } from '../src/encryption/open-keys';
 import { rewrapDataKeys } from '../src/encryption/rotation';
+import { embeddingPlace } from '../src/assistant/embeddings';
+import { keepAnswer } from '../src/assistant/kept-answers';
 import { reencryptUser } from '../src/storage/reencrypt-user';
 import { date, diaryBody, list } from './support/records';
 import { DB_KIND, withServer, type TestServer } from './support/server';
@@ -109,6 +111,36 @@ describe('key rotation', () => {
       expect(await keywordCandidateIds(db, cipher, '海鸥')).toHaveLength(90);
       // What was stored before cannot be opened any more: its key is gone.
       expect(() => cipher.open({ className: 'diary', objectId: before[0]!.id, field: 'content' }, before[0]!.content)).toThrow(/version 1/);
+    });
+  });
+
+  it('re-encrypting a user seals again what is kept beside their records: kept answers and embeddings still open afterwards', async () => {
+    await withServer({}, async (server) => {
+      const me = await server.signUp();
+      const keys = await openKeyRing(loadConfig(server.env), server.database);
+      const kept = { question: 'When did I last swim?', answer: 'On 3 June [1].', diaries: [] };
+      await keepAnswer(server.database, keys, me.userId, server.clock.now(), kept);
+      const vector = { digest: 'd', dimensions: 2, vector: 'AAAAAAAAgD8=' };
+      const cipher = await keys.cipherFor(server.database.db, me.userId);
+      await server.database.db
+        .insertInto('diaryEmbeddings')
+        .values({
+          user: me.userId,
+          diaryId: 'dy1',
+          model: 'm',
+          diaryUpdatedAt: server.clock.now().toISOString(),
+          sealed: cipher.seal(embeddingPlace('dy1'), JSON.stringify(vector)),
+        })
+        .execute();
+
+      await reencryptUser(server.database, keys, me.userId, server.clock.now());
+      expect((await server.database.db.selectFrom('dataKeys').select('version').where('user', '=', me.userId).execute()).map((k) => k.version)).toEqual([2]);
+      const answers = await server.call<{ answers: Array<{ question: string }> }>('getKeptAnswers', {}, me.token);
+      expect(answers.status).toBe(200);
+      expect(answers.body.answers.map((a) => a.question)).toEqual([kept.question]);
+      const row = await server.database.db.selectFrom('diaryEmbeddings').select('sealed').where('user', '=', me.userId).executeTakeFirstOrThrow();
+      expect(sealedVersion(row.sealed)).toBe(2);
+      expect(JSON.parse((await keys.cipherFor(server.database.db, me.userId)).open(embeddingPlace('dy1'), row.sealed))).toEqual(vector);
     });
   });
 });

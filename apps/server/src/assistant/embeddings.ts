@@ -23,7 +23,7 @@ const SET_ASIDE_MS = { first: 10 * 60_000, most: 24 * 60 * 60_000 } as const;
 const SET_ASIDE_LISTED = 500;
 
 /** Where a diary's embedding is sealed: its own place under the owner's key, so a sealed vector moved to another row does not open. */
-const placeOf = (diaryId: string) => ({ className: 'diaryEmbedding', objectId: diaryId, field: 'vector' });
+export const embeddingPlace = (diaryId: string) => ({ className: 'diaryEmbedding', objectId: diaryId, field: 'vector' });
 
 /** What is sealed: the digest of the text it was made of (to know a save that changed no words), its dimension and the vector. */
 interface Sealed {
@@ -137,7 +137,7 @@ export class DiaryEmbeddings {
       const text = textOf(opened[i]!);
       const digest = digestOf(text);
       const kept = before.get(row.id);
-      const sealed = kept?.model === this.modelName ? (JSON.parse(cipher.open(placeOf(row.id), kept.sealed)) as Sealed) : undefined;
+      const sealed = kept?.model === this.modelName ? (JSON.parse(cipher.open(embeddingPlace(row.id), kept.sealed)) as Sealed) : undefined;
       // A save that changed no words (a favourite, a place): the embedding stands, only its date moves.
       if (sealed?.digest === digest) made.push({ diaryId: row.id, updatedAt: row.updatedAt, sealed });
       else toEmbed.push({ diaryId: row.id, updatedAt: row.updatedAt, text, digest });
@@ -185,7 +185,7 @@ export class DiaryEmbeddings {
   private async store(cipher: UserCipher, made: ReadonlyArray<{ diaryId: string; updatedAt: string; sealed: Sealed }>): Promise<void> {
     const user = cipher.userId;
     for (const { diaryId, updatedAt, sealed } of made) {
-      const values = { user, diaryId, model: this.modelName, diaryUpdatedAt: updatedAt, sealed: cipher.seal(placeOf(diaryId), JSON.stringify(sealed)) };
+      const values = { user, diaryId, model: this.modelName, diaryUpdatedAt: updatedAt, sealed: cipher.seal(embeddingPlace(diaryId), JSON.stringify(sealed)) };
       await this.database.db
         .insertInto('diaryEmbeddings')
         .values(values)
@@ -208,7 +208,9 @@ export class DiaryEmbeddings {
     const kept = this.kept.get(user);
     if (kept?.stamp === stamp) return kept.vectors;
     const rows = await db.selectFrom('diaryEmbeddings').select(['diaryId', 'sealed']).where('user', '=', user).where('model', '=', this.modelName).execute();
-    const vectors = new Map(rows.map((row) => [row.diaryId, decodeVector((JSON.parse(cipher.open(placeOf(row.diaryId), row.sealed)) as Sealed).vector)]));
+    const vectors = new Map(
+      rows.map((row) => [row.diaryId, decodeVector((JSON.parse(cipher.open(embeddingPlace(row.diaryId), row.sealed)) as Sealed).vector)]),
+    );
     this.kept.delete(user);
     this.kept.set(user, { stamp, vectors });
     if (this.kept.size > PEOPLE_KEPT) this.kept.delete(this.kept.keys().next().value!);

@@ -7,7 +7,7 @@ import { fail } from '../errors/api-failure';
 import { newObjectId } from '../storage/ids';
 
 /** Where a kept answer is sealed: its own place under the owner's key (a sealed value moved to another row does not open). */
-const placeOf = (id: string) => ({ className: 'keptAnswer', objectId: id, field: 'conversation' });
+export const keptAnswerPlace = (id: string) => ({ className: 'keptAnswer', objectId: id, field: 'conversation' });
 const sealedSchema = keptAnswerSchema.omit({ id: true, askedAt: true });
 
 /**
@@ -24,7 +24,7 @@ export async function keepAnswer(
   const id = newObjectId();
   await database.transaction(async (tx) => {
     const cipher = await keys.cipherForWrite(tx, userId, askedAt);
-    const sealed = cipher.seal(placeOf(id), JSON.stringify(sealedSchema.parse(kept)));
+    const sealed = cipher.seal(keptAnswerPlace(id), JSON.stringify(sealedSchema.parse(kept)));
     await tx.insertInto('keptAnswers').values({ user: userId, id, askedAt: askedAt.toISOString(), sealed }).execute();
     const beyond = await tx
       .selectFrom('keptAnswers')
@@ -50,7 +50,7 @@ export async function keepAnswer(
 }
 
 function opened(cipher: UserCipher, row: { id: string; askedAt: string; sealed: string }): KeptAnswer {
-  return { id: row.id, askedAt: row.askedAt, ...sealedSchema.parse(JSON.parse(cipher.open(placeOf(row.id), row.sealed))) };
+  return { id: row.id, askedAt: row.askedAt, ...sealedSchema.parse(JSON.parse(cipher.open(keptAnswerPlace(row.id), row.sealed))) };
 }
 
 async function list(ctx: UserContext) {

@@ -6,12 +6,13 @@ import type { UserCipher } from '../encryption/user-cipher';
  * (its data keys destroyed) leaves its media unreadable at once, and re-encrypting a person's text
  * under a new data key seals these small keys again, never the gigabytes they open.
  */
-const placeOf = (objectKey: string) => ({ className: 'mediaObject', objectId: objectKey, field: 'fileKey' });
+/** Where a file key is sealed: its object's own place (a sealed key moved to another row does not open). */
+export const fileKeyPlace = (objectKey: string) => ({ className: 'mediaObject', objectId: objectKey, field: 'fileKey' });
 
 export function sealFileKey(cipher: UserCipher, objectKey: string, fileKey: Buffer): string {
-  return cipher.seal(placeOf(objectKey), fileKey.toString('base64'));
+  return cipher.seal(fileKeyPlace(objectKey), fileKey.toString('base64'));
 }
 
 export function openFileKey(cipher: UserCipher, objectKey: string, sealedKey: string): Buffer {
-  return Buffer.from(cipher.open(placeOf(objectKey), sealedKey), 'base64');
+  return Buffer.from(cipher.open(fileKeyPlace(objectKey), sealedKey), 'base64');
 }

@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
 import { lockUser, type Database } from '../db/database';
 import { isSealed, sealedVersion } from '../encryption/field-cipher';
 import type { KeyRing } from '../encryption/keyring';
-import { openFileKey, sealFileKey } from '../media/file-keys';
+import { embeddingPlace } from '../assistant/embeddings';
+import { keptAnswerPlace } from '../assistant/kept-answers';
+import { fileKeyPlace } from '../media/file-keys';
 import { byClass } from './by-class';
 import { openRow, sealColumns, sealData, SEALED_FIELDS } from './sealed';
 import { diaryWords, indexDiary } from './search-index';
@@ -14,41 +17,57 @@ const BATCH = 200;
 const needsResealing = (value: unknown, current: number) => typeof value === 'string' && value !== '' && (!isSealed(value) || sealedVersion(value) !== current);
 
 /**
- * The file keys of the user's media (media/file-keys.ts) sealed under an older data key are sealed again under the
- * newest: the photos and videos themselves are not touched, their keys stay the same.
+ * What is sealed under a person's data key outside their records' fields, by table: each photo's and video's file key
+ * (the files themselves are not touched, their keys stay the same), the assistant's kept answers and the diaries'
+ * embeddings. A re-encryption seals each again under the newest key before the older ones are destroyed.
  */
-async function resealFileKeys(database: Database, keys: KeyRing, userId: string): Promise<number> {
+const SEALED_ELSEWHERE = [
+  { table: 'mediaObjects', id: 'key', column: 'sealedKey', place: fileKeyPlace },
+  { table: 'keptAnswers', id: 'id', column: 'sealed', place: keptAnswerPlace },
+  { table: 'diaryEmbeddings', id: 'diaryId', column: 'sealed', place: embeddingPlace },
+] as const;
+
+async function resealElsewhere(database: Database, keys: KeyRing, userId: string, sealed: (typeof SEALED_ELSEWHERE)[number]): Promise<number> {
   let resealed = 0;
   let after = '';
   for (;;) {
-    const batch = await database.transaction(async (tx) => {
-      await lockUser(database.kind, tx, userId);
-      const cipher = await keys.cipherFor(tx, userId);
+    const batch = await database.transaction(async (transaction) => {
+      // One shape for the three tables: an id column and a sealed text column of the user's rows.
+      const tx = transaction as unknown as Kysely<Record<string, { user: string; [column: string]: string | null }>>;
+      await lockUser(database.kind, transaction, userId);
+      const cipher = await keys.cipherFor(transaction, userId);
       const rows = await tx
-        .selectFrom('mediaObjects')
-        .select(['key', 'sealedKey'])
+        .selectFrom(sealed.table)
+        .select([sealed.id, sealed.column])
         .where('user', '=', userId)
-        .where('key', '>', after)
-        .orderBy('key')
+        .where(sealed.id, '>', after)
+        .orderBy(sealed.id)
         .limit(BATCH)
         .execute();
       for (const row of rows) {
-        if (!row.sealedKey || !needsResealing(row.sealedKey, cipher.version!)) continue;
-        const sealedKey = sealFileKey(cipher, row.key, openFileKey(cipher, row.key, row.sealedKey));
-        await tx.updateTable('mediaObjects').set({ sealedKey }).where('key', '=', row.key).execute();
+        const id = String(row[sealed.id]);
+        const value = row[sealed.column];
+        if (!value || !needsResealing(value, cipher.version!)) continue;
+        const again = cipher.seal(sealed.place(id), cipher.open(sealed.place(id), value));
+        await tx
+          .updateTable(sealed.table)
+          .set({ [sealed.column]: again })
+          .where('user', '=', userId)
+          .where(sealed.id, '=', id)
+          .execute();
         resealed += 1;
       }
-      return rows;
+      return rows.map((row) => String(row[sealed.id]));
     });
     if (batch.length === 0) return resealed;
-    after = batch.at(-1)!.key;
+    after = batch.at(-1)!;
   }
 }
 
 /**
  * Re-encrypts one user's text under a new data key: a key version is added, every title, content,
  * caption and summary sealed under an older one is sealed again under it (its diary's index tokens
- * with it), and so is each photo's and video's file key; then the older versions are destroyed. While it runs, reads open either version and
+ * with it), and so is what is sealed elsewhere (file keys, kept answers, embeddings); then the older versions are destroyed. While it runs, reads open either version and
  * search asks for the tokens of both. A run that stopped is continued by the next one (a user with
  * more than one key version is mid-way), not started again.
  */
@@ -113,7 +132,7 @@ export async function reencryptUser(database: Database, keys: KeyRing, userId: s
       onProgress?.(done);
     }
   }
-  done += await resealFileKeys(database, keys, userId);
+  for (const sealed of SEALED_ELSEWHERE) done += await resealElsewhere(database, keys, userId, sealed);
   await database.transaction(async (tx) => {
     await lockUser(database.kind, tx, userId);
     const newest = (await keys.cipherFor(tx, userId)).version!;
