@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import { MEDIA_SIZES, mediaUrl } from '@diary/core';
 import sharp from 'sharp';
@@ -6,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openKeyRing } from '../src/encryption/open-keys';
 import { sealEarlierMedia } from '../src/media/seal-earlier-media';
-import { CHUNK_BYTES } from '../src/media/sealed-format';
+import { CHUNK_BYTES, newFileKey, openBlob, sealingStream } from '../src/media/sealed-format';
 import { mediaStorageFor } from '../src/media/storage-for';
 import { reencryptUser } from '../src/storage/reencrypt-user';
 import { add, date, diaryBody, ptr } from './support/records';
@@ -215,5 +217,19 @@ describe('photos and videos stored before media were encrypted', () => {
       expect(fs.existsSync(path.join(dataDir, 'media', 'sizes'))).toBe(false);
       expect(readableMedia(filesUnder(path.join(dataDir, 'media')), originals)).toEqual([]);
     });
+  });
+});
+
+describe('the sealed format, streamed', () => {
+  it('a stream sealed as it passes opens whole at every size around a chunk, and not under another name', async () => {
+    const fileKey = newFileKey();
+    for (const size of [0, 1, CHUNK_BYTES - 1, CHUNK_BYTES, CHUNK_BYTES + 1, 3 * CHUNK_BYTES + 17]) {
+      const plain = Buffer.from(Array.from({ length: size }, (_, i) => (i * 7) % 251));
+      // In uneven pieces, as a network hands them over.
+      const pieces = [plain.subarray(0, 1000), plain.subarray(1000, 70_000), plain.subarray(70_000)].filter((p) => p.length > 0);
+      const sealed = await buffer(Readable.from(pieces).pipe(sealingStream(fileKey, 'u\u0000import\u0000a')));
+      expect(openBlob(fileKey, 'u\u0000import\u0000a', sealed).equals(plain), String(size)).toBe(true);
+      expect(() => openBlob(fileKey, 'u\u0000import\u0000b', sealed)).toThrow();
+    }
   });
 });

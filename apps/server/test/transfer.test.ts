@@ -8,6 +8,10 @@ import yazl from 'yazl';
 import { add, date, diaryBody, list, ptr } from './support/records';
 import { fixture, newKey, uploadAs } from './support/media';
 import { startTestServer, type SignedIn, type TestServer } from './support/server';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { newFileKey, sealingStream } from '../src/media/sealed-format';
+import { ImportRefusal } from '../src/transfer/import-refusal';
 import { openZip } from '../src/transfer/zip-reader';
 
 let server: TestServer;
@@ -248,6 +252,30 @@ describe('export and import', () => {
     const emoji = await list(server, other.token, 'status', { where: { name: 'calm' } });
     expect(emoji.items[0]!.emoji).toBe('🙂');
     expect(await mediaBytesOf(other)).toEqual(await mediaBytesOf(me));
+  });
+
+  it('an uploaded archive waits on disk sealed: no ZIP header or word of it is readable, and the import reads it through its key', async () => {
+    const photo = fixture('Canon_40D.jpg');
+    const zip = await zipOf({
+      'Journal.json': JSON.stringify({
+        metadata: { version: '1.0' },
+        entries: [{ uuid: 'E1', creationDate: '2025-05-11T23:30:00Z', text: 'Quokkaword by the sea' }],
+      }),
+      'photos/a.jpeg': photo,
+    });
+    const file = path.join(os.tmpdir(), `sealed-import-${process.pid}-${Date.now()}.zip`);
+    const sealed = { fileKey: newFileKey(), where: 'u\u0000import\u0000x.zip' };
+    await pipeline(Readable.from([zip.subarray(0, 5000), zip.subarray(5000)]), sealingStream(sealed.fileKey, sealed.where), fs.createWriteStream(file));
+    const onDisk = fs.readFileSync(file);
+    for (const readable of [Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.from('Quokkaword'), Buffer.from('Journal.json'), photo.subarray(2000, 2048)])
+      expect(onDisk.includes(readable)).toBe(false);
+    const reader = await openZip(file, sealed);
+    expect([...reader.sizes.keys()].sort()).toEqual(['Journal.json', 'photos/a.jpeg']);
+    expect(await reader.readText('Journal.json', 1_000_000)).toContain('Quokkaword');
+    expect((await reader.read('photos/a.jpeg')).equals(photo)).toBe(true);
+    reader.close();
+    await expect(openZip(file, { ...sealed, fileKey: newFileKey() })).rejects.toBeInstanceOf(ImportRefusal);
+    fs.rmSync(file);
   });
 
   it("Day One's JSON export imports with its photos, tags, places, weather, stars and dates", async () => {

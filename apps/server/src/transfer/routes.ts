@@ -23,6 +23,7 @@ import { requestLanguage } from '../i18n';
 import { dayOneStream } from './dayone-export';
 import { archiveStream } from './export-archive';
 import { runImport } from './run-import';
+import { newFileKey, sealingStream } from '../media/sealed-format';
 
 /** Where each export format is downloaded, and the file's name. */
 const EXPORTS: Record<ExportFormat, { path: string; name: (now: Date) => string }> = {
@@ -94,8 +95,11 @@ export function registerTransfer(app: FastifyInstance, services: Services): void
     if (!file) return fail('invalidRequest', 'The import has no file');
     await fs.mkdir(media.tmpDir, { recursive: true });
     const temp = path.join(media.tmpDir, `${randomBytes(12).toString('hex')}.zip`);
+    // Sealed as it is written, under a key only this process holds: a diary's words and photos never lie on disk in
+    // the clear, and a file left by a process that died opens for no one (its import is undone: run-import.ts).
+    const sealed = { fileKey: newFileKey(), where: `${session.userId}\u0000import\u0000${path.basename(temp)}` };
     try {
-      await pipeline(file.file, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(file.file, sealingStream(sealed.fileKey, sealed.where), createWriteStream(temp, { flags: 'wx' }));
       if (file.file.truncated) fail('payloadTooLarge', `An archive may be at most ${MAX_IMPORT_BYTES / 1024 ** 3} GB`);
     } catch (error) {
       await fs.rm(temp, { force: true });
@@ -105,7 +109,7 @@ export function registerTransfer(app: FastifyInstance, services: Services): void
     const stamp = now.toISOString();
     await database.db.insertInto('importJobs').values({ id: job.id, user: job.userId, state: 'checking', createdAt: stamp, updatedAt: stamp }).execute();
     // Not awaited: the client follows it with getImportProgress. runImport reports its own failures.
-    void runImport(services, job, temp);
+    void runImport(services, job, temp, sealed);
     return { jobId: job.id };
   });
 }

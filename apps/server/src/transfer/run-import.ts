@@ -18,7 +18,7 @@ import { isDayOneExport, planDayOne } from './dayone';
 import { ImportRefusal } from './import-refusal';
 import { MEDIA_FIELDS, pointerTo, type ImportPlan, type PlannedRecord } from './import-plan';
 import { planOwnArchive } from './own-archive';
-import { openZip, type ZipReader } from './zip-reader';
+import { openZip, type SealedFile, type ZipReader } from './zip-reader';
 
 /** Records a transaction writes: progress is reported between them. */
 const BATCH = 100;
@@ -246,11 +246,11 @@ async function writePlan(
  * then records are written as saves are (counts, archives and the content check follow); anything
  * failing on the way is taken back out, so an import is all or nothing.
  */
-export async function runImport(services: Services, job: Job, file: string): Promise<void> {
+export async function runImport(services: Services, job: Job, file: string, sealed: SealedFile): Promise<void> {
   const now = services.clock.now();
   const written: Written = { records: [], media: [] };
   try {
-    const zip = await openZip(file);
+    const zip = await openZip(file, sealed);
     try {
       const plan = zip.sizes.has(ARCHIVE_JSON)
         ? await planOwnArchive(zip)

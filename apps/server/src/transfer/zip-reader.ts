@@ -1,6 +1,10 @@
+import fs from 'node:fs/promises';
+import { PassThrough, type Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 import type { z } from 'zod';
+import { openLocalFile } from '../media/local-file';
+import { HEADER_BYTES, isSealedBlob, openingStream, plainSize, sealedSpan } from '../media/sealed-format';
 import { ImportRefusal } from './import-refusal';
 
 /** The most entries an archive may have (a year of daily diaries with photos has a few thousand). */
@@ -20,10 +24,66 @@ export interface ZipReader {
  * is refused before anything is read from it. Every entry's size is checked against what the
  * directory says as it is read (a ZIP claiming small sizes cannot inflate into a bomb).
  */
-export async function openZip(file: string): Promise<ZipReader> {
-  let zip: yauzl.ZipFile;
+/** A file sealed as it was written (an import's upload: sealed-format.ts's sealingStream), and what opens it. */
+export interface SealedFile {
+  fileKey: Buffer;
+  where: string;
+}
+
+/**
+ * yauzl reads a ZIP at random places (its directory at the end, then each entry): a reader that, for each range it
+ * asks for, reads only the chunks holding it and opens them.
+ */
+class SealedReader extends yauzl.RandomAccessReader {
+  constructor(
+    private readonly file: string,
+    private readonly sealed: SealedFile,
+    private readonly header: Buffer,
+    private readonly plainBytes: number,
+  ) {
+    super();
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const out = new PassThrough();
+    if (end <= start) return (out.end(), out);
+    const span = sealedSpan(this.plainBytes, start, end - 1);
+    openLocalFile(this.file, { start: span.start, end: span.end }).then(
+      (opened) => {
+        if (!opened) return out.destroy(new Error('the sealed file is gone'));
+        opened.body.once('error', (error) => out.destroy(error));
+        opened.body
+          .pipe(openingStream(this.sealed.fileKey, this.sealed.where, this.header, this.plainBytes, span))
+          .on('error', (error) => out.destroy(error))
+          .pipe(out);
+      },
+      (error: unknown) => out.destroy(error as Error),
+    );
+    return out;
+  }
+}
+
+async function openSealedZip(file: string, sealed: SealedFile, options: yauzl.Options): Promise<yauzl.ZipFile> {
+  const handle = await fs.open(file, 'r');
+  let header: Buffer;
+  let size: number;
   try {
-    zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: true });
+    header = Buffer.alloc(HEADER_BYTES);
+    await handle.read(header, 0, HEADER_BYTES, 0);
+    size = (await handle.stat()).size;
+  } finally {
+    await handle.close();
+  }
+  const plainBytes = plainSize(size);
+  if (!isSealedBlob(header) || plainBytes === undefined) throw new Error('not a sealed file');
+  return yauzl.fromRandomAccessReaderPromise(new SealedReader(file, sealed, header, plainBytes), plainBytes, options);
+}
+
+export async function openZip(file: string, sealed?: SealedFile): Promise<ZipReader> {
+  let zip: yauzl.ZipFile;
+  const options = { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: true };
+  try {
+    zip = sealed ? await openSealedZip(file, sealed, options) : await yauzl.openPromise(file, options);
   } catch {
     // The library's reason names ZIP records; the person needs to know the file is cut short or not a ZIP.
     throw new ImportRefusal('invalidRequest', 'The file is not a complete ZIP archive: it may have been cut short while downloading or copying');
