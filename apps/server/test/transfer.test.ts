@@ -13,6 +13,9 @@ import { Readable } from 'node:stream';
 import { newFileKey, sealingStream } from '../src/media/sealed-format';
 import { ImportRefusal } from '../src/transfer/import-refusal';
 import { openZip } from '../src/transfer/zip-reader';
+import { keepAnswer } from '../src/assistant/kept-answers';
+import { loadConfig } from '../src/config';
+import { openKeyRing } from '../src/encryption/open-keys';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,12 +139,20 @@ describe('export and import', () => {
         cover: photoKey,
       }),
     );
-    await add(
+    const secondDay = await add(
       server,
       me.token,
       'diary',
       diaryBody({ content: 'A second day', datetime: date('2026-10-02T01:00:00.000Z'), todayonhistory: '1002', tag: [ptr('tag', tag)] }),
     );
+    // A question and answer kept from the assistant, citing the second day.
+    const keys = await openKeyRing(loadConfig(server.env), server.database);
+    const source = { n: 1, id: secondDay, day: '2026-10-02', title: '' };
+    await keepAnswer(server.database, keys, me.userId, new Date('2026-11-01T08:00:00Z'), {
+      question: 'What did I do in October?',
+      answer: 'A second day [1].',
+      diaries: [source],
+    });
 
     const archive = await downloadArchive(me);
     // Beside the records, a page to read offline: the diaries, oldest first, each photo drawn from its own file in the ZIP.
@@ -167,6 +178,13 @@ describe('export and import', () => {
     expect(await mediaBytesOf(other)).toEqual(await mediaBytesOf(me));
     // The imported diaries are searchable like any others.
     expect((await list(server, other.token, 'diary', { where: { content: { $contains: 'WITH ADA' } }, count: true })).count).toBe(1);
+    // The kept answer came along, its source the second day as imported; importing again keeps it once.
+    const keptOf = async () => (await server.call<{ answers: Array<Record<string, any>> }>('getKeptAnswers', {}, other.token)).body.answers;
+    const [imported] = await keptOf();
+    const importedDay = (await list(server, other.token, 'diary', { where: { content: 'A second day' } })).items[0]!.objectId;
+    expect(imported).toMatchObject({ question: 'What did I do in October?', askedAt: '2026-11-01T08:00:00.000Z', diaries: [{ ...source, id: importedDay }] });
+    expect((await importZip(other, archive)).state).toBe('done');
+    expect(await keptOf()).toHaveLength(1);
   });
 
   it('exports as Day One JSON (its import format), and importing that here gives back the same diaries', async () => {

@@ -1,6 +1,7 @@
 import { deleteKeptAnswer, getKeptAnswers, KEPT_ANSWERS_MAX, keptAnswerSchema, type AskSource, type KeptAnswer } from '@diary/core';
 import { answers, type UserContext } from '../context';
 import type { Database } from '../db/database';
+import type { Queryable } from '../db/types';
 import type { UserCipher } from '../encryption/user-cipher';
 import type { KeyRing } from '../encryption/keyring';
 import { fail } from '../errors/api-failure';
@@ -53,17 +54,22 @@ function opened(cipher: UserCipher, row: { id: string; askedAt: string; sealed: 
   return { id: row.id, askedAt: row.askedAt, ...sealedSchema.parse(JSON.parse(cipher.open(keptAnswerPlace(row.id), row.sealed))) };
 }
 
-async function list(ctx: UserContext) {
-  const cipher = await ctx.services.keys.cipherOf(ctx.caller.userId, ctx.caller.dataKeys);
-  const rows = await ctx.services.database.db
+/** A person's kept answers, newest first, opened (the Ask screen's list, and the backup archive's). */
+export async function keptAnswersOf(db: Queryable, cipher: UserCipher): Promise<KeptAnswer[]> {
+  const rows = await db
     .selectFrom('keptAnswers')
     .selectAll()
-    .where('user', '=', ctx.caller.userId)
+    .where('user', '=', cipher.userId)
     .orderBy('askedAt', 'desc')
     .orderBy('id', 'desc')
     .limit(KEPT_ANSWERS_MAX)
     .execute();
-  return { answers: rows.map((row) => opened(cipher, row)) };
+  return rows.map((row) => opened(cipher, row));
+}
+
+async function list(ctx: UserContext) {
+  const cipher = await ctx.services.keys.cipherOf(ctx.caller.userId, ctx.caller.dataKeys);
+  return { answers: await keptAnswersOf(ctx.services.database.db, cipher) };
 }
 
 async function remove(ctx: UserContext, payload: { id: string }) {

@@ -1,4 +1,4 @@
-import { mediaKeySchema } from '@diary/core';
+import { KEPT_ANSWERS_MAX, keptAnswerSchema, mediaKeySchema } from '@diary/core';
 import { z } from 'zod';
 
 /**
@@ -26,5 +26,7 @@ export const archiveSchema = z.object({
   records: z.object(Object.fromEntries(ARCHIVED_CLASSES.map((c) => [c, z.array(archivedRecord)])) as Record<ArchivedClass, z.ZodArray<typeof archivedRecord>>),
   /** Every stored object: its key, where it is in the ZIP, its media type and size. */
   media: z.array(z.object({ key: mediaKeySchema, path: z.string().max(300), kind: z.string().max(100), size: z.number().int().nonnegative() })),
+  /** The questions and answers the person kept from the assistant (since 2026-12-07; absent in archives made before). */
+  keptAnswers: z.array(keptAnswerSchema).max(KEPT_ANSWERS_MAX).optional(),
 });
 export type Archive = z.infer<typeof archiveSchema>;

@@ -3,6 +3,7 @@ import { fileKey, type Language } from '@diary/core';
 import yazl from 'yazl';
 import type { Services } from '../context';
 import { findUser } from '../accounts/users';
+import { keptAnswersOf } from '../assistant/kept-answers';
 import type { UserCipher } from '../encryption/user-cipher';
 import { diariesHtml } from '../export/html';
 import { includeRecords } from '../items/include';
@@ -45,6 +46,7 @@ export async function archiveStream(services: Services, userId: string, now: Dat
     account: { nicename: String((JSON.parse(String(user?.data ?? '{}')) as { nicename?: string }).nicename ?? '') },
     records,
     media: objects.map((o) => ({ key: o.key, path: mediaPath(o.key), kind: o.kind, size: Number(o.size) })),
+    keptAnswers: await keptAnswersOf(db, cipher),
   };
 
   const zip = new yazl.ZipFile();

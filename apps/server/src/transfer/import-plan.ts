@@ -1,4 +1,4 @@
-import type { ImportCounts, ImportFormat } from '@diary/core';
+import type { ImportCounts, ImportFormat, KeptAnswer } from '@diary/core';
 import type { ArchivedClass } from './archive-format';
 
 /** A record an import will write: its class, the name the archive gives it, and its fields as they will be sent. */
@@ -27,6 +27,8 @@ export interface ImportPlan {
   /** A file's list of its diaries, set once the diaries exist (own archives keep it). */
   fileDiaries: Map<string, string[]>;
   media: PlannedMedia[];
+  /** The assistant's kept answers (own archives), their sources naming the archive's diaries. */
+  keptAnswers?: KeptAnswer[];
   /** What the file held that a diary cannot, said in the result. */
   left: Pick<ImportCounts, 'shortened' | 'skippedMedia' | 'skippedEntries'>;
 }

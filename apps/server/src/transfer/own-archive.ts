@@ -26,7 +26,7 @@ const SERVER_FIELDS = new Set([
 /** This product's own archive (archive.json and media/), as an import plan. */
 export async function planOwnArchive(zip: ZipReader): Promise<ImportPlan> {
   const archive = await readJsonFile(zip, ARCHIVE_JSON, archiveSchema, 'an archive of this app');
-  const { records, media } = archive;
+  const { records, media, keptAnswers } = archive;
 
   // A record names a stored object by its key, with or without the file/ folder.
   const names = new Set(media.flatMap((m) => fileNamesOf(m.key)));
@@ -60,6 +60,7 @@ export async function planOwnArchive(zip: ZipReader): Promise<ImportPlan> {
     records: planned,
     fileDiaries,
     media: media.map((m) => ({ key: m.key, path: m.path })),
+    ...(keptAnswers ? { keptAnswers } : {}),
     left: { shortened: 0, skippedMedia: 0, skippedEntries: 0 },
   };
 }

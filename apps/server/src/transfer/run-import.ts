@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ImportCounts, type ImportState, type ItemClassName } from '@diary/core';
+import { canWriteDiary, isPro, proStatus, UNIQUE_FIELDS, type ImportCounts, type ImportState, type ItemClassName, type KeptAnswer } from '@diary/core';
 import { findUser } from '../accounts/users';
+import { keepAnswer, keptAnswersOf } from '../assistant/kept-answers';
 import type { Services } from '../context';
 import { ApiFailure } from '../errors/api-failure';
 import { byClass } from '../storage/by-class';
@@ -163,6 +164,22 @@ async function undo(services: Services, userId: string, written: Written, now: D
   }
 }
 
+/**
+ * The archive's kept answers, each kept again (sealed under this account's key) with its sources naming the diaries
+ * as imported; one this account already keeps (the same question asked at the same time) is not kept twice.
+ */
+async function keepAnswers(services: Services, userId: string, kept: KeptAnswer[], ids: ReadonlyMap<string, string>): Promise<void> {
+  if (kept.length === 0) return;
+  const { database, keys } = services;
+  const already = new Set((await keptAnswersOf(database.db, await keys.cipherFor(database.db, userId))).map((a) => `${a.askedAt}\u0000${a.question}`));
+  // Oldest first, so that the most a person keeps leaves the newest.
+  for (const answer of [...kept].sort((a, b) => a.askedAt.localeCompare(b.askedAt))) {
+    if (already.has(`${answer.askedAt}\u0000${answer.question}`)) continue;
+    const diaries = answer.diaries.map((source) => ({ ...source, id: ids.get(source.id) ?? source.id }));
+    await keepAnswer(database, keys, userId, new Date(answer.askedAt), { question: answer.question, answer: answer.answer, diaries });
+  }
+}
+
 async function writePlan(
   services: Services,
   job: Job,
@@ -228,6 +245,7 @@ async function writePlan(
       }
     });
   }
+  await keepAnswers(services, userId, plan.keptAnswers ?? [], ids);
   return {
     diaries: created.diary ?? 0,
     files: created.file ?? 0,
