@@ -53,6 +53,8 @@ export interface OpenOptions {
   checkpointInBackground?: boolean;
   /** How long a write group goes on taking waiting members once begun (write-groups.ts; 20 ms unless a test says). */
   groupTakesMoreForMs?: number;
+  /** How long queued database work runs in one turn of the event loop (SQLITE_TURN_SLICE_MS unless a test says). */
+  turnSliceMs?: number;
 }
 
 export function openDatabase(database: DatabaseSettings, options: OpenOptions = {}): Database {
@@ -82,7 +84,11 @@ function openSqlite(file: string, options: OpenOptions): Database {
   registerSqliteFunctions(connection);
   const checkpoints = options.checkpointInBackground ? checkpointInBackground(connection, file) : undefined;
   const log = logSync(`${file}-wal`);
-  const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(connection, log.afterStatement) }, connection);
+  const dialect = new TurnTakingSqliteDialect(
+    { database: withStatementCache(connection, log.afterStatement) },
+    connection,
+    options.turnSliceMs ?? SQLITE_TURN_SLICE_MS,
+  );
   const db: Db = new Kysely({ dialect });
   const transaction = groupedTransactions(db, () => connection.inTransaction, options.groupTakesMoreForMs);
   return {
@@ -222,6 +228,7 @@ class TurnTakingSqliteDialect extends SqliteDialect {
   constructor(
     config: ConstructorParameters<typeof SqliteDialect>[0],
     private readonly connection: SQLite.Database,
+    private readonly sliceMs: number,
   ) {
     super(config);
   }
@@ -258,7 +265,7 @@ class TurnTakingSqliteDialect extends SqliteDialect {
         return;
       }
       state = 'running';
-      sliceEnds = this.accepted ? 0 : performance.now() + SQLITE_TURN_SLICE_MS;
+      sliceEnds = this.accepted ? 0 : performance.now() + this.sliceMs;
       this.accepted = false;
       grantNext();
     };
