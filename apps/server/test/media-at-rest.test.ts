@@ -126,6 +126,25 @@ describe('photos and videos are stored encrypted', () => {
     });
   });
 
+  it('an answer given up closes its file: 304s and downloads stopped early leave no file open', async () => {
+    await withServer({}, async (server) => {
+      const me = await server.signUp();
+      const video = makeVideo(30);
+      const url = mediaUrl(await mediaBaseOf(server, me), await upload(server, me, video, 'mp4'));
+      const etag = (await get(url)).headers.get('etag')!;
+      const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+      const before = openFiles();
+      for (let i = 0; i < 10; i++) expect((await get(url, { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
+      for (let i = 0; i < 10; i++) {
+        const stopping = new AbortController();
+        const response = await fetch(url, { signal: stopping.signal });
+        await response.body!.getReader().read();
+        stopping.abort();
+      }
+      await expect.poll(openFiles, { timeout: 15_000 }).toBeLessThan(before + 5);
+    });
+  });
+
   it('a stored file changed on disk, or moved under another key, is not served as a photo', async () => {
     await withServer({}, async (server) => {
       const me = await server.signUp();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import parseRange from 'range-parser';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
@@ -133,9 +133,10 @@ export async function openForSending(source: ByteSource, object: OpenObject, cop
   const chunks = sealedSpan(size, span.start, span.end);
   const opened = await source({ start: chunks.start, end: chunks.end });
   if (!opened) return undefined;
-  const body = opened.body.pipe(openingStream(object.fileKey, whereOf(object, copy), header, size, chunks));
-  // A source that fails (storage gone away) fails the answer, as a chunk that does not open does.
-  opened.body.once('error', (error) => body.destroy(error));
+  const body = openingStream(object.fileKey, whereOf(object, copy), header, size, chunks);
+  // A source that fails (storage gone away) fails the answer, as a chunk that does not open does; an answer given up
+  // (a player seeking elsewhere, a 304) closes the file or the storage request at once.
+  pipeline(opened.body, body, () => undefined);
   return { status: 200, size, length, ...part, etag: `"${header.subarray(MAGIC.length).toString('base64url')}"`, body };
 }
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 import type { z } from 'zod';
@@ -51,11 +51,8 @@ class SealedReader extends yauzl.RandomAccessReader {
     openLocalFile(this.file, { start: span.start, end: span.end }).then(
       (opened) => {
         if (!opened) return out.destroy(new Error('the sealed file is gone'));
-        opened.body.once('error', (error) => out.destroy(error));
-        opened.body
-          .pipe(openingStream(this.sealed.fileKey, this.sealed.where, this.header, this.plainBytes, span))
-          .on('error', (error) => out.destroy(error))
-          .pipe(out);
+        // Each step's failure fails the others, and a range read no further closes the file.
+        pipeline(opened.body, openingStream(this.sealed.fileKey, this.sealed.where, this.header, this.plainBytes, span), out, () => undefined);
       },
       (error: unknown) => out.destroy(error as Error),
     );
