@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
@@ -24,10 +25,7 @@ type Sealing = Pick<Services, 'database' | 'keys' | 'media' | 'clock'>;
 
 async function isStoredSealed(services: Sealing, key: string): Promise<boolean | undefined> {
   const head = await services.media.storage.open(key, { start: 0, end: MAGIC.length - 1 });
-  if (!head) return undefined;
-  const pieces: Buffer[] = [];
-  for await (const piece of head.body) pieces.push(piece as Buffer);
-  return isSealedBlob(Buffer.concat(pieces));
+  return head && isSealedBlob(await buffer(head.body));
 }
 
 /** Seals one object's original if it is still stored as it came; whether it did. */

@@ -49,6 +49,19 @@ function nonce(index: number, last: boolean): Buffer {
   return bytes;
 }
 
+/** One chunk sealed: its ciphertext and tag. */
+function sealChunk(key: Buffer, index: number, last: boolean, plain: Buffer): Buffer {
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, nonce(index, last));
+  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
+/** One chunk opened; throws when it was changed, moved or is another blob's. */
+function openChunk(key: Buffer, index: number, last: boolean, sealed: Buffer): Buffer {
+  const decipher = crypto.createDecipheriv('aes-256-gcm', key, nonce(index, last));
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
+}
+
 /** A new random key for one stored object: it seals the object and every copy made of it. */
 export const newFileKey = () => crypto.randomBytes(32);
 
@@ -57,17 +70,8 @@ export function sealBlob(fileKey: Buffer, where: string, plain: Buffer): Buffer 
   const salt = crypto.randomBytes(SALT_BYTES);
   const key = blobKey(fileKey, salt, where);
   const count = chunksOf(plain.length);
-  const out = Buffer.allocUnsafe(sealedSize(plain.length));
-  MAGIC.copy(out, 0);
-  salt.copy(out, MAGIC.length);
-  let at = HEADER_BYTES;
-  for (let i = 0; i < count; i++) {
-    const cipher = crypto.createCipheriv('aes-256-gcm', key, nonce(i, i === count - 1));
-    at += cipher.update(plain.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)).copy(out, at);
-    at += cipher.final().copy(out, at);
-    at += cipher.getAuthTag().copy(out, at);
-  }
-  return out;
+  const chunks = Array.from({ length: count }, (_, i) => sealChunk(key, i, i === count - 1, plain.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES)));
+  return Buffer.concat([MAGIC, salt, ...chunks]);
 }
 
 /**
@@ -80,10 +84,7 @@ export function sealingStream(fileKey: Buffer, where: string): Transform {
   let index = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const seal = (plain: Buffer, last: boolean) => {
-    const cipher = crypto.createCipheriv('aes-256-gcm', key, nonce(index++, last));
-    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-  };
+  const seal = (plain: Buffer, last: boolean) => sealChunk(key, index++, last, plain);
   return new Transform({
     construct(done) {
       this.push(Buffer.concat([MAGIC, salt]));
@@ -148,9 +149,7 @@ export function openingStream(fileKey: Buffer, where: string, header: Buffer, pl
   let pendingBytes = 0;
 
   const open = (sealed: Buffer): Buffer => {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', key, nonce(index, index === lastIndex));
-    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
+    const plain = openChunk(key, index, index === lastIndex, sealed);
     index += 1;
     const part = plain.subarray(skip, skip + wanted);
     skip = 0;
@@ -193,14 +192,6 @@ export function openBlob(fileKey: Buffer, where: string, sealed: Buffer): Buffer
   if (!isSealedBlob(sealed) || plainBytes === undefined) throw new Error(`${where} is not a whole sealed blob`);
   const key = blobKey(fileKey, sealed.subarray(MAGIC.length, HEADER_BYTES), where);
   const count = chunksOf(plainBytes);
-  const out = Buffer.allocUnsafe(plainBytes);
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    const chunk = sealed.subarray(HEADER_BYTES + i * SEALED_CHUNK_BYTES, Math.min(sealed.length, HEADER_BYTES + (i + 1) * SEALED_CHUNK_BYTES));
-    const decipher = crypto.createDecipheriv('aes-256-gcm', key, nonce(i, i === count - 1));
-    decipher.setAuthTag(chunk.subarray(chunk.length - TAG_BYTES));
-    at += decipher.update(chunk.subarray(0, chunk.length - TAG_BYTES)).copy(out, at);
-    decipher.final();
-  }
-  return out;
+  const chunkAt = (i: number) => sealed.subarray(HEADER_BYTES + i * SEALED_CHUNK_BYTES, HEADER_BYTES + (i + 1) * SEALED_CHUNK_BYTES);
+  return Buffer.concat(Array.from({ length: count }, (_, i) => openChunk(key, i, i === count - 1, chunkAt(i))));
 }

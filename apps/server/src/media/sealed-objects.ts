@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import parseRange from 'range-parser';
 import type { Services } from '../context';
 import { lockUser } from '../db/database';
@@ -94,12 +95,6 @@ export interface Sending {
   body?: Readable;
 }
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const pieces: Buffer[] = [];
-  for await (const piece of body) pieces.push(piece as Buffer);
-  return Buffer.concat(pieces);
-}
-
 /** The one range a request asks for in a file of `size` bytes: all when none or several, none when it lies outside. */
 function wanted(size: number, header: string | undefined): ByteSpan | 'whole' | 'outside' {
   if (!header) return 'whole';
@@ -117,7 +112,7 @@ function wanted(size: number, header: string | undefined): ByteSpan | 'whole' | 
 export async function openForSending(source: ByteSource, object: OpenObject, copy: string, rangeHeader: string | undefined): Promise<Sending | undefined> {
   const head = await source({ start: 0, end: HEADER_BYTES - 1 });
   if (!head) return undefined;
-  const header = await readAll(head.body);
+  const header = await buffer(head.body);
   const sealed = isSealedBlob(header);
   const size = sealed ? plainSize(head.size) : head.size;
   if (size === undefined) throw new Error(`${object.key} (${copy}) is cut short`);
