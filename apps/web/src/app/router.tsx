@@ -1,6 +1,6 @@
 import { PANEL_FORMS, panelFormPattern, ROUTES, STANDALONE_ROUTES, type StandaloneRouteName } from '@diary/core';
 import { lazy, useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Outlet, Route, RouterProvider, useNavigate } from 'react-router';
+import { BrowserRouter, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { connectNavigation } from '../platform/navigation';
 import { Dashboard } from '../screens/dashboard/Dashboard';
 import { WaitingSheetHost } from '../screens/dashboard/SyncStatus';
@@ -54,24 +54,25 @@ function Shell() {
 
 /**
  * The app's routes (seed 2 §2.1, core's route table): pages of their own, the dashboard with its panels,
- * and the phone routes. A data router, so that a screen can hold the way out (the editor's unsaved changes).
+ * and the phone routes. Not a data router: nothing holds a way out (Back from an editor keeps its draft), and the
+ * data router cost the first screen 15 KB.
  */
-const router = createBrowserRouter(
-  createRoutesFromElements(
-    <Route element={<Shell />}>
-      {STANDALONE_ROUTES.map((name) => (
-        <Route key={name} path={ROUTES[name].path} element={guarded(ROUTES[name].open, SCREENS[name])} />
-      ))}
-      {/* The dashboard decides who may see a panel: a visitor is let through to an open page. */}
-      {PANEL_FORMS.map((form) => (
-        <Route key={form} path={panelFormPattern(form)} element={<Dashboard panel={form} />} />
-      ))}
-      {/* Every other path is a phone route (/edit/new, /detail/{id}…) or page-not-found. */}
-      <Route path="*" element={<PhonePage />} />
-    </Route>,
-  ),
-);
-
 export function AppRoutes() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Shell />}>
+          {STANDALONE_ROUTES.map((name) => (
+            <Route key={name} path={ROUTES[name].path} element={guarded(ROUTES[name].open, SCREENS[name])} />
+          ))}
+          {/* The dashboard decides who may see a panel: a visitor is let through to an open page. */}
+          {PANEL_FORMS.map((form) => (
+            <Route key={form} path={panelFormPattern(form)} element={<Dashboard panel={form} />} />
+          ))}
+          {/* Every other path is a phone route (/edit/new, /detail/{id}…) or page-not-found. */}
+          <Route path="*" element={<PhonePage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -31,7 +31,7 @@ async function editDiary(page: Page, diaryId: string): Promise<void> {
 const leaveQuestion = (page: Page) => dialog(page).filter({ hasText: 'Leave this edit page?' });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a draft is never lost by a way out of the editor, at the %s viewport', (viewport) => {
-  it('the browser’s Back asks first; two diaries’ drafts wait side by side, across reloads, each for its own editor', async () => {
+  it('the browser’s Back leaves at once and keeps the draft; two diaries’ drafts wait side by side, across reloads, each for its own editor', async () => {
     const { context, page, errors, session, beforeUnload } = await proPage(viewport);
     const server = running.server();
     const first = await addDiaryViaApi(server, session.token, { content: 'The first diary', iso: new Date().toISOString() });
@@ -39,13 +39,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a draft is never lost b
 
     await editDiary(page, first);
     await textArea(page).fill('The first diary, half rewritten');
-    // Back: the question, and staying keeps every word.
+    // Back: no question, the diary's page; its editor again has every word.
     await page.goBack({ waitUntil: 'commit' });
-    await leaveQuestion(page).getByText('What you wrote or changed here is not saved: leaving discards it.').waitFor();
-    await screenshot(page, `${viewport}-editor-leave-question`);
-    await leaveQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
-    await expect.poll(() => page.url()).toMatch(new RegExp(`/edit/${first}$`));
-    expect(await textArea(page).inputValue()).toBe('The first diary, half rewritten');
+    await page.waitForURL(new RegExp(`/detail/${first}$`));
+    await page.locator('.detail-page').getByText('The first diary', { exact: true }).waitFor();
+    expect(await dialog(page).count()).toBe(0);
+    await page.goForward();
+    await page.waitForURL(new RegExp(`/edit/${first}$`));
+    await expect.poll(() => textArea(page).inputValue()).toBe('The first diary, half rewritten');
+    expect(await dialog(page).count()).toBe(0);
 
     // Another diary's editor (the tab's own question answered "leave"), typed in too.
     await editDiary(page, second);
@@ -66,9 +68,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a draft is never lost b
     await dialog(page).getByRole('button', { name: 'Got it' }).click();
     expect(await textArea(page).inputValue()).toBe('The second diary, with more');
 
-    // Back, and leaving: the change is dropped (as ✕ drops it), the diary opens as saved.
-    await page.goBack({ waitUntil: 'commit' });
-    await leaveQuestion(page).getByRole('button', { name: 'Leave' }).click();
+    // ✕ asks, and leaving drops the change: the diary opens as saved.
+    await page.locator('.editor-bar').getByRole('button', { name: 'Close' }).click();
+    await leaveQuestion(page).getByText('What you wrote or changed here is not saved: leaving discards it.').waitFor();
+    await screenshot(page, `${viewport}-editor-leave-question`);
+    await leaveQuestion(page).getByRole('button', { name: 'Discard and leave' }).click();
     await page.waitForURL(new RegExp(`/detail/${second}$`));
     await editDiary(page, second);
     expect(await textArea(page).inputValue()).toBe('The second diary');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktopPath, isWithinEditor, panelFormPattern, phonePathOf, tabOfPath } from './desktop-path';
+import { desktopPath, panelFormPattern, phonePathOf, tabOfPath } from './desktop-path';
 
 describe('desktop paths (seed 2 §2.1)', () => {
   it('puts pages in the current tab’s panel, settings pages under settings, the query kept', () => {
@@ -34,20 +34,5 @@ describe('desktop paths (seed 2 §2.1)', () => {
   it('gives the router its panel patterns', () => {
     expect(panelFormPattern('panel')).toBe('/dashboard/:tab/panel/*');
     expect(panelFormPattern('settings')).toBe('/dashboard/:tab/settings/*');
-  });
-});
-
-describe('staying within the editor', () => {
-  it('is the same diary’s editor or one of its pickers, in either layout', () => {
-    expect(isWithinEditor('/edit/d1', 'd1')).toBe(true);
-    expect(isWithinEditor('/dashboard/archive/panel/edit/d1', 'd1')).toBe(true);
-    expect(isWithinEditor('/edit/toolbar/location/select', 'd1')).toBe(true);
-    expect(isWithinEditor('/dashboard/people/panel/edit/toolbar/people/select', 'new')).toBe(true);
-  });
-  it('is not another diary’s editor, a diary, or the dashboard', () => {
-    expect(isWithinEditor('/edit/d2', 'd1')).toBe(false);
-    expect(isWithinEditor('/edit/new', 'd1')).toBe(false);
-    expect(isWithinEditor('/detail/d1', 'd1')).toBe(false);
-    expect(isWithinEditor('/dashboard/archive', 'd1')).toBe(false);
   });
 });

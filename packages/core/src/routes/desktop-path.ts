@@ -51,12 +51,3 @@ export function phonePathOf(pathname: string): string {
   if (read.form === 'settings') return read.page && read.page !== '/' ? read.page : ROUTES.settings.path;
   return read.page || '/';
 }
-
-/**
- * Whether a path is still the editor of a diary (`/edit/{id}` in any layout) or one of its pickers: going
- * there leaves nothing behind; anywhere else leaves the editor and its unsaved changes.
- */
-export function isWithinEditor(pathname: string, diaryId: string): boolean {
-  const route = matchRoute(phonePathOf(pathname));
-  return route?.name === 'pickerSelect' || (route?.name === 'editor' && route.params.diaryId === diaryId);
-}

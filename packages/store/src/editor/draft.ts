@@ -336,20 +336,6 @@ export function addDraftPlace(place: NamedRef): AppThunk<boolean> {
   };
 }
 
-/**
- * Leaving the editor at a route by a way that is not the editor's own (the browser's Back, a link,
- * a tab): with no change to lose it simply goes; otherwise "Leave this edit page?", and leaving
- * discards the draft and any unfinished save (its photos' kept bytes go with it). False: stay.
- */
-export function confirmLeavingEditor(routeId: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState, { platform }) => {
-    if (!selectEditorHasChanges(getState(), routeId)) return true;
-    if (!(await platform.modal.confirm(leaveQuestion(true)))) return false;
-    if (draftBelongsTo(getState().editor.draft, routeId)) dispatch(discardOpenDraft());
-    return true;
-  };
-}
-
 /** "Leave this edit page?" — saying what is lost, when something is: a change not saved. */
 function leaveQuestion(changed: boolean) {
   if (!changed) return { title: message('editor.leaveTitle') };

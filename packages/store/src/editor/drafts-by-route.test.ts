@@ -2,7 +2,7 @@ import { API_ERRORS } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { FakeResponse, type FakeAnswer } from '../platform/memory-platform';
 import { fakeStore, restartedStore, settle } from '../../test/support/fake-store';
-import { confirmLeavingEditor, openEditor, pickMedia, selectEditorDraft, selectEditorHasChanges, startEditingDiary, startNewDiary } from './draft';
+import { openEditor, pickMedia, selectEditorDraft, startEditingDiary, startNewDiary } from './draft';
 import { contentTyped, favoriteToggled, titleTyped } from './editor-slice';
 import { saveDiary } from './save-diary';
 
@@ -89,28 +89,5 @@ describe('a draft for each editor route', () => {
     const next = await restartedStore(platform);
     expect(next.store.getState().editor.kept.new!.draft.photos.map((p) => p.name)).toEqual(['b.jpg']);
     expect([...next.platform.kept.keys()]).toEqual([expect.not.stringMatching(/left-by/)]);
-  });
-});
-
-describe('leaving an editor by another way than its own (Back, a link, a closed tab)', () => {
-  it('goes without a question when nothing changed, and asks "Leave this edit page?" when something did', async () => {
-    const { store, platform } = await fakeStore({ answers: server });
-    await store.dispatch(startEditingDiary('d1'));
-    expect(selectEditorHasChanges(store.getState(), 'd1')).toBe(false);
-    expect(await store.dispatch(confirmLeavingEditor('d1'))).toBe(true);
-    expect(platform.confirms).toEqual([]);
-
-    store.dispatch(contentTyped('d1, changed'));
-    expect(selectEditorHasChanges(store.getState(), 'd1')).toBe(true);
-    platform.confirmAnswers.push(false);
-    expect(await store.dispatch(confirmLeavingEditor('d1'))).toBe(false);
-    expect(platform.confirms.map((c) => c.title.key)).toEqual(['editor.leaveTitle']);
-    expect(selectEditorDraft(store.getState(), 'd1')!.content).toBe('d1, changed');
-
-    // Leaving, confirmed, discards the change (as ✕ does): the diary opens as saved next time.
-    expect(await store.dispatch(confirmLeavingEditor('d1'))).toBe(true);
-    await settle();
-    expect(store.getState().editor.draft).toBeNull();
-    expect(platform.stored.has('diary:draft:d1')).toBe(false);
   });
 });
