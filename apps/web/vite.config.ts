@@ -50,8 +50,16 @@ function emojiData(): Plugin {
   };
 }
 
+/** The app's icon (public/icon.svg) written into index.html's first paint, where `<!-- app icon -->` stands. */
+function bootIcon(): Plugin {
+  return {
+    name: 'boot-icon',
+    transformIndexHtml: (html) => html.replace('<!-- app icon -->', fs.readFileSync(new URL('./public/icon.svg', import.meta.url), 'utf8').trim()),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), emojiData()],
+  plugins: [react(), emojiData(), bootIcon()],
   resolve: { alias: [...sourcesOf('@diary/core', coreBuild), ...sourcesOf('@diary/store', storeBuild), ...sourcesOf('@diary/browser', browserBuild)] },
   define: { __APP_VERSION__: JSON.stringify(process.env.DIARY_VERSION ?? pkg.version) },
   build: {

@@ -50,7 +50,7 @@ const ARGS = [
 async function startChromium() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM} (apt-get install chromium)`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-lighthouse-profile-'));
-  const child = spawn(CHROMIUM, [...ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROMIUM, [...ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
   const portFile = path.join(profile, 'DevToolsActivePort');
   const deadline = Date.now() + 20_000;
   while (!fs.existsSync(portFile) || !fs.readFileSync(portFile, 'utf8').includes('\n')) {
@@ -61,9 +61,11 @@ async function startChromium() {
   return {
     port: Number(fs.readFileSync(portFile, 'utf8').split('\n')[0]),
     async close() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-      fs.rmSync(profile, { recursive: true, force: true });
+      const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      // Its whole process group: a helper left running would go on writing into the profile being removed.
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
