@@ -26,6 +26,7 @@ import { screensSlice } from './screens/screens-slice';
 import { keepScreensTime } from './screens/clock';
 import { networkChanged } from './app/start';
 import { persistOutboxOnChange } from './outbox/outbox-persistence';
+import { persistAccountOnChange } from './session/account-persistence';
 import { outboxSlice } from './outbox/outbox-slice';
 
 export interface StoreOptions {
@@ -94,6 +95,7 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
   const listeners = createListenerMiddleware({ extra });
   persistDraftOnChange(listeners);
   persistOutboxOnChange(listeners);
+  persistAccountOnChange(listeners);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),

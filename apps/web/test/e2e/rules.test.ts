@@ -171,6 +171,13 @@ describe('a draft and a save survive trouble', () => {
       await expect.poll(rowPictureShown, { timeout: 20_000 }).toBe(true);
       if (viewport === 'phone') await page.goBack();
       expect(await diariesOnServer(session.token)).toEqual({});
+      // Still on the trial it started online: Write opens the editor, not the Pro sheet.
+      await writeButton(page).click();
+      await page.waitForURL(/\/edit\/new$/);
+      await page.getByRole('textbox', { name: 'What happened today?' }).waitFor();
+      expect(await page.getByText('Start free trial').count()).toBe(0);
+      await page.goBack();
+      await waiting.waitFor();
 
       await context.setOffline(false);
       await toast(page, 'The change waiting on this device is synced').waitFor({ timeout: 30_000 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStore } from '../../test/support/fake-store';
-import { FakeResponse } from '../platform/memory-platform';
-import { SESSION } from '../persist/keys';
+import { fakeStore, settle, startAnswers } from '../../test/support/fake-store';
+import { requestAction } from '../gate/gate';
+import { createMemoryPlatform, FakeResponse } from '../platform/memory-platform';
+import { ACCOUNT, SESSION } from '../persist/keys';
+import { createDiaryStore } from '../store';
 import { startApp } from './start';
 
 const lists = (p: Record<string, unknown>) => ({
@@ -43,5 +45,32 @@ describe('app start', () => {
     expect(await store.dispatch(startApp())).toBe(false);
     expect(store.getState().app.start).toBe('failed');
     expect(platform.routes).toEqual([{ kind: 'replace', path: '/exception' }]);
+  });
+
+  it('started again without a network, knows the account it last loaded: a trial user writes, no Pro sheet', async () => {
+    const { store, platform } = await fakeStore({ signedIn: false, answers: startAnswers({ objectId: 'u1', proStatus: 2 }) });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    await store.dispatch(startApp());
+    await settle();
+    expect(platform.stored.has(ACCOUNT.key)).toBe(true);
+
+    const again = createMemoryPlatform({ answers: platform.answers });
+    for (const [key, value] of platform.stored) again.stored.set(key, value);
+    again.setOnline(false);
+    const reloaded = createDiaryStore(again, { apiBaseUrl: 'http://diary.test', siteUrl: 'https://diary.example' });
+    expect(await reloaded.dispatch(startApp())).toBe(true);
+    expect(reloaded.getState().app.startedOffline).toBe(true);
+    expect(reloaded.getState().session.user?.proStatus).toBe(2);
+    expect(await reloaded.dispatch(requestAction('write'))).toBe(true);
+    expect(reloaded.getState().gate.prompt).toBeNull();
+  });
+
+  it("does not take another user's kept account for the signed-in one", async () => {
+    const { store, platform } = await fakeStore({ signedIn: false, answers: startAnswers({ objectId: 'u2', proStatus: 2 }) });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    platform.stored.set(ACCOUNT.key, JSON.stringify({ v: 1, data: { objectId: 'u2', proStatus: 2 } }));
+    platform.setOnline(false);
+    await store.dispatch(startApp());
+    expect(store.getState().session.user).toBeNull();
   });
 });

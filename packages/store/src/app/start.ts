@@ -7,7 +7,7 @@ import { isNetworkFailure } from '../outbox/network-failure';
 import { restoreOutbox, sendOutbox } from '../outbox/outbox';
 import { restoreHistories } from '../history/history';
 import { loadCollections, restoreCachedCollections } from '../items/collections';
-import { PREFERENCES, SESSION } from '../persist/keys';
+import { ACCOUNT, PREFERENCES, SESSION } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import { removeStaleKeys } from '../persist/stale-keys';
 import { loadUnpaidOrders } from '../pro/orders';
@@ -85,6 +85,9 @@ export function startApp(): AppThunk<Promise<boolean>> {
         await dispatch(restoreOutbox());
         await dispatch(restoreDraft());
         await dispatch(restoreCachedCollections());
+        // The account the device kept, so that without a network the gate and the greeting are as before the reload.
+        const account = await readLocal(platform.storage, ACCOUNT);
+        if (account?.objectId === session.userId) dispatch(sessionSlice.actions.userLoaded(account));
         try {
           await dispatch(loadAccount(session.userId));
         } catch (error) {

@@ -9,6 +9,7 @@ import {
   type EditDraft,
   type SaveStage,
   type UploadResult,
+  type UserRecord,
 } from '@diary/core';
 import { RECORD_SCHEMAS } from '@diary/core';
 import { z } from 'zod';
@@ -40,13 +41,19 @@ function keptFamily(owner: Owner, prefix: string): string {
 }
 
 /** Cached records are read back through the contract's record schemas: a cache an older release wrote in another shape is dropped, not trusted. */
-const { archive, diary, file, location, people, status, tag } = RECORD_SCHEMAS;
+const { archive, diary, file, location, people, status, tag, user } = RECORD_SCHEMAS;
 
 export const SESSION = kept<{ token: string; userId: string }>('user', {
   key: 'session',
   version: 1,
   parse: schema(z.object({ token: z.string().min(1), userId: z.string().min(1) })),
 });
+
+/**
+ * The signed-in user's account as the server last answered it (Pro status, trial, nickname): an app started
+ * without a network decides the Pro gate and greets the person from it, as it did before the reload.
+ */
+export const ACCOUNT = kept<UserRecord>('user', { key: 'account', version: 1, parse: schema(user) });
 
 export interface Preferences {
   language: (typeof LANGUAGES)[number];
