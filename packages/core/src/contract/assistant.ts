@@ -40,15 +40,17 @@ export const askDiary = defineRequest({
   access: 'user',
   group: 'Assistant',
   summary: `A question about the person's own diaries, answered by the model the server's owner configured (getFeatures says where it runs; off, this answers 404). Its payload is the body itself (no \`type\`). The server picks the diaries the question is about — the places, people and stories it names, the days it names, its words — sends the model their text (at most 12 diaries, 8,000 characters) with the question, and answers as JSON lines (application/x-ndjson) as the model writes: first \`{ diaries }\` (numbered as the answer cites them), then \`{ text }\` pieces, then \`{ done, cited }\`, or \`{ error }\` if the model service fails midway. Leaving closes the request to the model. Pro only, at most ${ASSISTANT_QUESTIONS_PER_DAY} questions a day. The question and its answer are kept only when \`keep\` is true, sealed like diary text (getKeptAnswers; \`done.kept\` is its id); otherwise neither is kept anywhere.`,
-  payload: z.strictObject({
-    question: z.string().trim().min(1).max(ASSISTANT_QUESTION_MAX),
-    /** The asker's calendar day, for "yesterday" and "last month" (the server's zone when absent). */
-    today: calendarDaySchema.optional(),
-    /** The answer's language (zh when absent). */
-    language: z.enum(LANGUAGES).optional(),
-    /** Keep the question and its answer, sealed, to read again (the person's choice; not kept when absent). */
-    keep: z.boolean().optional(),
-  }),
+  payload: z.lazy(() =>
+    z.strictObject({
+      question: z.string().trim().min(1).max(ASSISTANT_QUESTION_MAX),
+      /** The asker's calendar day, for "yesterday" and "last month" (the server's zone when absent). */
+      today: calendarDaySchema.optional(),
+      /** The answer's language (zh when absent). */
+      language: z.enum(LANGUAGES).optional(),
+      /** Keep the question and its answer, sealed, to read again (the person's choice; not kept when absent). */
+      keep: z.boolean().optional(),
+    }),
+  ),
   response: askLineSchema,
   example: {
     payload: { question: 'When did I last see 小林?', today: '2026-12-05', language: 'en' },
@@ -76,8 +78,8 @@ export const getKeptAnswers = defineRequest({
   access: 'user',
   group: 'Assistant',
   summary: `The questions the signed-in person asked their diary and chose to keep (askDiary's \`keep\`), with their answers, newest first; at most ${KEPT_ANSWERS_MAX}. Stored sealed under the person's key, as diary text is; works with the assistant switched off since.`,
-  payload: z.strictObject({}),
-  response: z.object({ answers: z.array(keptAnswerSchema) }),
+  payload: z.lazy(() => z.strictObject({})),
+  response: z.lazy(() => z.object({ answers: z.array(keptAnswerSchema) })),
   example: {
     payload: {},
     response: {
@@ -100,8 +102,8 @@ export const deleteKeptAnswer = defineRequest({
   access: 'user',
   group: 'Assistant',
   summary: "Deletes one of the signed-in person's kept questions and answers.",
-  payload: z.strictObject({ id: z.string().min(1).max(64) }),
-  response: z.object({}),
+  payload: z.lazy(() => z.strictObject({ id: z.string().min(1).max(64) })),
+  response: z.lazy(() => z.object({})),
   example: { payload: { id: 'ka3kD82jf01xA' }, response: {} },
   errors: ['notFound'],
 });

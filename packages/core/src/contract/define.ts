@@ -23,7 +23,12 @@ export interface RequestDefinition<T extends string = string, P extends z.ZodTyp
   /** The section of docs/api.md it belongs to. */
   group: string;
   summary: string;
-  /** The payload: the body without `type`. */
+  /**
+   * The payload: the body without `type`. Payloads and answers are written `z.lazy(() => …)` in the contract, so
+   * each is built the first time it checks something: a client uses a few of the contract's requests, and
+   * building all of them as the app loaded was two thirds of the schemas the web app made before its first screen
+   * (docs/benchmarks.md, 2026-12-05).
+   */
   payload: P;
   response: R;
   /** An example, checked against the schemas by the tests and printed in docs/api.md. */

@@ -9,7 +9,7 @@ export const getInsights = defineRequest({
   group: 'Insights',
   summary:
     "What the signed-in user's diaries say about a period — all time, a year or a month of their calendar: diaries and words per month and per weekday, writing streaks (the current one up to `today`, or yesterday while today has none), each day's mood, the moods with each weather, place, person and story, and the moods that stand out with them (core insights/standouts.ts says when). Read from the diaries' dates, moods, weather, lists and word counts: the text stays sealed. `today` is the client's calendar day (the server's time zone's when absent).",
-  payload: z.strictObject({ period: insightsPeriodSchema, today: calendarDaySchema.optional() }),
+  payload: z.lazy(() => z.strictObject({ period: insightsPeriodSchema, today: calendarDaySchema.optional() })),
   response: insightsSchema,
   example: {
     payload: { period: '2026', today: '2026-11-21' },

@@ -26,27 +26,38 @@ const includeSchema = (c: ClassName) => {
   return fields.length > 0 ? z.array(z.enum(fields as Tuple<string>)).max(fields.length) : z.array(z.never()).max(0);
 };
 
-export const itemListQuerySchema = z.discriminatedUnion(
-  'className',
-  union(
-    ITEM_CLASS_NAMES.map((c) =>
-      z.strictObject({
-        className: z.literal(c),
-        where: whereSchema(c).optional(),
-        skip: z.number().int().min(0).max(MAX_SKIP).optional(),
-        limit: z.number().int().min(0).max(MAX_LIST_LIMIT).optional(),
-        order: orderSchema(sortableFields(c)).optional(),
-        keys: keysSchema(c).optional(),
-        include: includeSchema(c).optional(),
-        count: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-      }),
+const skipSchema = z.number().int().min(0).max(MAX_SKIP).optional();
+const limitSchema = z.number().int().min(0).max(MAX_LIST_LIMIT).optional();
+const countSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
+
+/**
+ * A class's own parts (its where, order, keys and include) are built the first time a request of that class is
+ * checked: every class's operators built at load were two thirds of the schemas the web app made before its first
+ * screen, and a client sends lists of a few classes.
+ */
+export const itemListQuerySchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'className',
+    union(
+      ITEM_CLASS_NAMES.map((c) =>
+        z.strictObject({
+          className: z.literal(c),
+          where: z.lazy(() => whereSchema(c)).optional(),
+          skip: skipSchema,
+          limit: limitSchema,
+          order: z.lazy(() => orderSchema(sortableFields(c))).optional(),
+          keys: z.lazy(() => keysSchema(c)).optional(),
+          include: z.lazy(() => includeSchema(c)).optional(),
+          count: countSchema,
+        }),
+      ),
     ),
   ),
 );
 
 /** A list answers `{ <className>List: [...], count? }`, e.g. `{ diaryList, count }`. */
-export const itemListResponseSchema = z.union(
-  union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() }))),
+export const itemListResponseSchema = z.lazy(() =>
+  z.union(union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() })))),
 );
 export type ItemListResponse<C extends ItemClassName> = { count?: number } & { [K in `${C}List`]: Array<z.output<(typeof RECORD_SCHEMAS)[C]>> };
 
@@ -95,11 +106,18 @@ export const getItemList = defineRequest({
   },
 });
 
-const byIdSchema = z.discriminatedUnion(
-  'className',
-  union(
-    CLASS_NAMES.map((c) =>
-      z.strictObject({ className: z.literal(c), objectId: objectIdSchema, include: includeSchema(c).optional(), keys: keysSchema(c).optional() }),
+const byIdSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'className',
+    union(
+      CLASS_NAMES.map((c) =>
+        z.strictObject({
+          className: z.literal(c),
+          objectId: objectIdSchema,
+          include: z.lazy(() => includeSchema(c)).optional(),
+          keys: z.lazy(() => keysSchema(c)).optional(),
+        }),
+      ),
     ),
   ),
 );
@@ -110,7 +128,7 @@ export const getItemById = defineRequest({
   group,
   summary: "One of the signed-in user's records (or the user itself, className user, with its own id). Another user's record answers 404.",
   payload: byIdSchema,
-  response: z.object({ item: z.union(union(CLASS_NAMES.map((c) => RECORD_SCHEMAS[c]))) }),
+  response: z.lazy(() => z.object({ item: z.union(union(CLASS_NAMES.map((c) => RECORD_SCHEMAS[c]))) })),
   example: {
     payload: { className: 'tag', objectId: 't1', include: ['topic'] },
     response: { item: { objectId: 't1', name: '旅行', count: 4, topic: { objectId: 'tp1', name: '生活' } } },
@@ -130,15 +148,17 @@ export const checkItem = defineRequest({
   group,
   summary:
     'The duplicate check: does the user already have an archive for (year, month), a weather record for code, or a location, person, story, topic, status or group with this name? Answers the existing record if so.',
-  payload: z.discriminatedUnion(
-    'className',
-    union(
-      (Object.keys(UNIQUE_FIELDS) as Array<keyof typeof UNIQUE_FIELDS>).map((c) =>
-        z.strictObject({ className: z.literal(c), data: c === 'archive' || c === 'weather' ? checkDataSchemas[c] : nameOnly }),
+  payload: z.lazy(() =>
+    z.discriminatedUnion(
+      'className',
+      union(
+        (Object.keys(UNIQUE_FIELDS) as Array<keyof typeof UNIQUE_FIELDS>).map((c) =>
+          z.strictObject({ className: z.literal(c), data: c === 'archive' || c === 'weather' ? checkDataSchemas[c] : nameOnly }),
+        ),
       ),
     ),
   ),
-  response: z.object({ exists: z.boolean(), item: z.record(z.string(), z.unknown()).nullable() }),
+  response: z.lazy(() => z.object({ exists: z.boolean(), item: z.record(z.string(), z.unknown()).nullable() })),
   example: {
     payload: { className: 'archive', data: { year: 2026, month: 11 } },
     response: { exists: true, item: { objectId: 'a1', year: 2026, month: 11, count: 5 } },
@@ -157,15 +177,17 @@ export const addItem = defineRequest({
   group,
   summary:
     "Creates a record of an item class for the signed-in user. objectId may be chosen by the client (a random id made on the device), so a write retried after a lost answer is recognised: a record the user already has under that id is answered as created (its objectId and createdAt) and nothing is written again; an id taken by anyone else answers 137. A share's start (sharedDatetime) is the server's, as for update_item. A duplicate name (see check_item) answers 137. A diary beyond the free cap (31 without Pro) answers 1001. Counts are kept by the server, and so is censorResult: a file's is the image check of its stored image, a diary's comes from the text check of its content (run as it is saved, when the content changed) and its files' verdicts; one sent is ignored.",
-  payload: z.discriminatedUnion(
-    'className',
-    union(
-      ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({ className: z.literal(c), objectId: objectIdSchema.optional(), data: FIELD_SCHEMAS[c] }),
+  payload: z.lazy(() =>
+    z.discriminatedUnion(
+      'className',
+      union(
+        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({ className: z.literal(c), objectId: objectIdSchema.optional(), data: FIELD_SCHEMAS[c] }),
+        ),
       ),
     ),
   ),
-  response: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema }),
+  response: z.lazy(() => z.object({ objectId: z.string(), createdAt: isoDateTimeSchema })),
   example: {
     payload: { className: 'people', data: { name: '小明' } },
     response: { objectId: 'p1', createdAt: '2026-11-21T08:00:00.000Z' },
@@ -179,15 +201,17 @@ export const updateItem = defineRequest({
   group,
   summary:
     "Changes fields of one of the user's records, or of the user itself (className user, its own id). Only the class's writable fields are accepted. A share's start is the server's: sharedStatus 2 (turning a share on or resetting it), or a sharedDatetime sent alone, starts it at the write's time (the answer's updatedAt); sharedStatus 0 clears it; the sharedDatetime a client sends is never stored, so no share outlives its day. ifUpdatedAt, when sent, is the record's updatedAt as the client last read it: a record changed since answers 1014 and nothing is written (two devices: never a silent overwrite). censorResult is the server's, as for add_item: a diary's is worked out again when its content or gallery changes, and a file's when its filename or kind does.",
-  payload: z.discriminatedUnion(
-    'className',
-    union(
-      CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({ className: z.literal(c), objectId: objectIdSchema, data: FIELD_SCHEMAS[c].partial(), ifUpdatedAt: ifUpdatedAtSchema }),
+  payload: z.lazy(() =>
+    z.discriminatedUnion(
+      'className',
+      union(
+        CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({ className: z.literal(c), objectId: objectIdSchema, data: z.lazy(() => FIELD_SCHEMAS[c].partial()), ifUpdatedAt: ifUpdatedAtSchema }),
+        ),
       ),
     ),
   ),
-  response: z.object({ objectId: z.string(), updatedAt: isoDateTimeSchema }),
+  response: z.lazy(() => z.object({ objectId: z.string(), updatedAt: isoDateTimeSchema })),
   example: {
     payload: { className: 'people', objectId: 'p1', data: { favorite: true, favoriteAt: { __type: 'Date', iso: '2026-11-21T08:00:00.000Z' } } },
     response: { objectId: 'p1', updatedAt: '2026-11-21T08:00:00.000Z' },
@@ -201,15 +225,17 @@ export const deleteItem = defineRequest({
   group,
   summary:
     "Deletes one of the user's records. Deleting a location, person, story or status keeps the diaries (their references to it go). Deleting a diary updates every count it was in and clears covers that used its images, the user's favorite-diaries and all-diaries covers included. ifUpdatedAt works as for update_item.",
-  payload: z.discriminatedUnion(
-    'className',
-    union(
-      ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({ className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
+  payload: z.lazy(() =>
+    z.discriminatedUnion(
+      'className',
+      union(
+        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({ className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
+        ),
       ),
     ),
   ),
-  response: z.object({ objectId: z.string() }),
+  response: z.lazy(() => z.object({ objectId: z.string() })),
   example: { payload: { className: 'location', objectId: 'l1' }, response: { objectId: 'l1' } },
   errors: ['notFound', 'changedElsewhere'],
 });
@@ -217,38 +243,40 @@ export const deleteItem = defineRequest({
 /** `count: { __op: 'Increment', amount }` in a PUT body. */
 export const incrementSchema = z.strictObject({ __op: z.literal('Increment'), amount: z.number().int().min(-1000).max(1000) });
 
-const batchOperation = z.union([
-  z.discriminatedUnion(
-    'className',
-    union(
-      ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }),
+const batchOperation = z.lazy(() =>
+  z.union([
+    z.discriminatedUnion(
+      'className',
+      union(
+        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }),
+        ),
       ),
     ),
-  ),
-  z.discriminatedUnion(
-    'className',
-    union(
-      CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({
-          method: z.literal('PUT'),
-          className: z.literal(c),
-          objectId: objectIdSchema,
-          body: FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() }),
-          ifUpdatedAt: ifUpdatedAtSchema,
-        }),
+    z.discriminatedUnion(
+      'className',
+      union(
+        CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({
+            method: z.literal('PUT'),
+            className: z.literal(c),
+            objectId: objectIdSchema,
+            body: z.lazy(() => FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() })),
+            ifUpdatedAt: ifUpdatedAtSchema,
+          }),
+        ),
       ),
     ),
-  ),
-  z.discriminatedUnion(
-    'className',
-    union(
-      ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-        z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
+    z.discriminatedUnion(
+      'className',
+      union(
+        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
+        ),
       ),
     ),
-  ),
-]);
+  ]),
+);
 export type BatchOperation = z.input<typeof batchOperation>;
 
 export const batchOpItems = defineRequest({
@@ -257,9 +285,9 @@ export const batchOpItems = defineRequest({
   group,
   summary:
     "Runs a list of POST, PUT and DELETE operations in one transaction: all happen or none do (any failure answers its error and writes nothing). A POST may carry the new record's objectId (see add_item); a PUT or a DELETE its ifUpdatedAt (see update_item). A diary save posts or puts the diary with its archive and weather records; counts of related archives, locations, people, stories, statuses and weathers are recomputed by the server in the same transaction, so Increment operations on count are accepted but never make a count drift. Answers one entry per operation, in order.",
-  payload: z.strictObject({ requests: z.array(batchOperation).min(1).max(MAX_BATCH_OPERATIONS) }),
-  response: z.array(
-    z.object({ success: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema.optional(), updatedAt: isoDateTimeSchema.optional() }) }),
+  payload: z.lazy(() => z.strictObject({ requests: z.array(batchOperation).min(1).max(MAX_BATCH_OPERATIONS) })),
+  response: z.lazy(() =>
+    z.array(z.object({ success: z.object({ objectId: z.string(), createdAt: isoDateTimeSchema.optional(), updatedAt: isoDateTimeSchema.optional() }) })),
   ),
   example: {
     payload: {

@@ -25,8 +25,8 @@ export const getRelatedDiaries = defineRequest({
   access: 'user',
   group: 'Insights',
   summary: `The signed-in person's diaries that share a story, a person or a place with the given one, the most alike in their words (and in meaning, when the assistant has an embeddings model) first, then those sharing the most, then the newest; at most ${RELATED_DAYS_SHOWN}. Worked out on the server from the person's own diaries; nothing is sent anywhere. A private diary is listed without its title or text.`,
-  payload: z.strictObject({ objectId: z.string().min(1).max(64) }),
-  response: z.object({ related: z.array(relatedDaySchema) }),
+  payload: z.lazy(() => z.strictObject({ objectId: z.string().min(1).max(64) })),
+  response: z.lazy(() => z.object({ related: z.array(relatedDaySchema) })),
   example: {
     payload: { objectId: 'dy8Hj2kLm0Pq' },
     response: {

@@ -17,8 +17,8 @@ export const getSharedDiary = defineRequest({
   group,
   summary:
     'A diary a visitor may read: shared (status 2) and within one day of the share start, not private, not hidden. Anything else, an unknown id included, answers 404 (1003 once expired), so a visitor cannot tell what exists.',
-  payload: z.strictObject({ objectId: objectIdSchema }),
-  response: z.object({ diary: diaryRecordSchema, author, mediaBase }),
+  payload: z.lazy(() => z.strictObject({ objectId: objectIdSchema })),
+  response: z.lazy(() => z.object({ diary: diaryRecordSchema, author, mediaBase })),
   example: {
     payload: { objectId: 'd1' },
     response: {
@@ -36,20 +36,24 @@ export const getSharedList = defineRequest({
   group,
   summary:
     'The diaries of a shared list (an archive, location, person, story, status or weather) while its share is live. Private and hidden diaries are left out; private ones appear only as { objectId, privateStatus: true } so the page can show "Hidden content".',
-  payload: z.strictObject({
-    listType: z.enum(SHARE_LIST_KINDS),
-    listId: objectIdSchema,
-    skip: z.number().int().min(0).max(MAX_SKIP).optional(),
-    limit: z.number().int().min(1).max(100).optional(),
-    order: z.enum(['datetime', '-datetime']).optional(),
-  }),
-  response: z.object({
-    item: z.record(z.string(), z.unknown()),
-    diaryList: z.array(z.union([diaryRecordSchema, z.strictObject({ objectId: objectIdSchema, privateStatus: z.literal(true) })])),
-    count: z.number().int(),
-    author,
-    mediaBase,
-  }),
+  payload: z.lazy(() =>
+    z.strictObject({
+      listType: z.enum(SHARE_LIST_KINDS),
+      listId: objectIdSchema,
+      skip: z.number().int().min(0).max(MAX_SKIP).optional(),
+      limit: z.number().int().min(1).max(100).optional(),
+      order: z.enum(['datetime', '-datetime']).optional(),
+    }),
+  ),
+  response: z.lazy(() =>
+    z.object({
+      item: z.record(z.string(), z.unknown()),
+      diaryList: z.array(z.union([diaryRecordSchema, z.strictObject({ objectId: objectIdSchema, privateStatus: z.literal(true) })])),
+      count: z.number().int(),
+      author,
+      mediaBase,
+    }),
+  ),
   example: {
     payload: { listType: 'location', listId: 'l1', skip: 0, limit: 20, order: '-datetime' },
     response: {

@@ -55,8 +55,8 @@ export const exportArchive = defineRequest({
   access: 'user',
   group,
   summary: `Everything the user owns as one ZIP, streamed: archive.json (every record, docs/archive-format.md), diaries.html (the diaries as a page that opens offline with its photos) and every original photo, video and sound under media/. With format "dayone", the diaries as Day One's JSON export instead (one journal, photos/ and videos/ by MD5; stories, people as @tags, the mood as a mood: tag, places with coordinates, weather, favourites), which Day One imports and so does importing here. Answers a download link valid for ${ARCHIVE_LINK_MINUTES} minutes (a browser downloads it without holding it in memory). Not limited to once every 7 days like the HTML export: it is a backup.`,
-  payload: z.strictObject({ format: z.enum(EXPORT_FORMATS).optional() }),
-  response: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }),
+  payload: z.lazy(() => z.strictObject({ format: z.enum(EXPORT_FORMATS).optional() })),
+  response: z.lazy(() => z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() })),
   example: {
     payload: {},
     response: {
@@ -74,8 +74,8 @@ export const startImport = defineRequest({
   access: 'user',
   group,
   summary: `multipart/form-data with one field, file: a ZIP of this product's archive (exportArchive) or of Day One's JSON export (entries, photos, tags as stories, location as a place, weather, starred as favorite, creation dates), at most ${MAX_IMPORT_BYTES / 1024 ** 3} GB. Answers at once with the job; getImportProgress says how far it is. The file is checked whole before anything is written: a bad or incomplete file imports nothing and says why; so does one that would take the account past its 31 diaries without Pro, or past its storage.`,
-  payload: z.strictObject({}),
-  response: z.object({ jobId: z.string() }),
+  payload: z.lazy(() => z.strictObject({})),
+  response: z.lazy(() => z.object({ jobId: z.string() })),
   example: { payload: {}, response: { jobId: 'im3kD82jf01xA' } },
   errors: ['payloadTooLarge'],
 });
@@ -85,7 +85,7 @@ export const getImportProgress = defineRequest({
   access: 'user',
   group,
   summary: "How far one of the user's imports is: its stage, the steps done of the stage's total, and at the end what was imported, or why nothing was.",
-  payload: z.strictObject({ jobId: z.string().min(1).max(64) }),
+  payload: z.lazy(() => z.strictObject({ jobId: z.string().min(1).max(64) })),
   response: importProgressSchema,
   example: {
     payload: { jobId: 'im3kD82jf01xA' },

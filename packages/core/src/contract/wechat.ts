@@ -33,8 +33,8 @@ export const getAccessToken = defineRequest({
   access: 'user',
   group,
   summary: "An opaque, short-lived token for msg_sec_check. WeChat's own access token never leaves the server.",
-  payload: z.strictObject({}),
-  response: z.object({ access_token: z.string(), expires_in: z.number().int() }),
+  payload: z.lazy(() => z.strictObject({})),
+  response: z.lazy(() => z.object({ access_token: z.string(), expires_in: z.number().int() })),
   example: { payload: {}, response: { access_token: 'mst.1763712000.9e2f…', expires_in: 600 } },
   errors: ['serviceUnavailable'],
 });
@@ -44,8 +44,8 @@ export const getOffiaccountAccessToken = defineRequest({
   access: 'public',
   group,
   summary: "Exchanges an official-account OAuth code for the user's access token and openid.",
-  payload: z.strictObject({ code }),
-  response: z.object({ access_token: z.string(), openid: z.string() }),
+  payload: z.lazy(() => z.strictObject({ code })),
+  response: z.lazy(() => z.object({ access_token: z.string(), openid: z.string() })),
   example: { payload: { code: '061abc' }, response: { access_token: 'ACCESS_TOKEN', openid: 'oAbc123' } },
   errors: ['serviceUnavailable'],
 });
@@ -55,13 +55,15 @@ export const getAuthData = defineRequest({
   access: 'public',
   group,
   summary: "Mini program sign-in: exchanges wx.login's code for the user's WeChat identity (weapp_union).",
-  payload: z.strictObject({
-    code,
-    encryptedData: z.string().max(4096).optional(),
-    iv: z.string().max(64).optional(),
-    accessToken: z.string().max(512).optional(),
-  }),
-  response: z.object({ weapp_union: unionSchema }),
+  payload: z.lazy(() =>
+    z.strictObject({
+      code,
+      encryptedData: z.string().max(4096).optional(),
+      iv: z.string().max(64).optional(),
+      accessToken: z.string().max(512).optional(),
+    }),
+  ),
+  response: z.lazy(() => z.object({ weapp_union: unionSchema })),
   example: { payload: { code: '081xyz' }, response: { weapp_union: exampleUnion } },
   errors: ['serviceUnavailable'],
 });
@@ -72,16 +74,18 @@ export const getWechatQrParams = defineRequest({
   group,
   summary:
     "The parameters of WeChat's QR login frame (appid, scope snsapi_login, redirect_uri, and a state the server signed, valid 10 minutes). WeChat sends the user back to redirect_uri with code and the same state, which getWebappAuthData checks.",
-  payload: z.strictObject({ redirectUri: z.string().url().max(512) }),
-  response: z.object({
-    appid: z.string(),
-    scope: z.literal('snsapi_login'),
-    redirect_uri: z.string(),
-    state: z.string(),
-    expiresAt: z.string(),
-    /** WeChat's QR login page the frame shows (configured on the server), without its query. */
-    qrPage: z.string().url(),
-  }),
+  payload: z.lazy(() => z.strictObject({ redirectUri: z.string().url().max(512) })),
+  response: z.lazy(() =>
+    z.object({
+      appid: z.string(),
+      scope: z.literal('snsapi_login'),
+      redirect_uri: z.string(),
+      state: z.string(),
+      expiresAt: z.string(),
+      /** WeChat's QR login page the frame shows (configured on the server), without its query. */
+      qrPage: z.string().url(),
+    }),
+  ),
   example: {
     payload: { redirectUri: 'https://diary.example.com/qrcode' },
     response: {
@@ -101,8 +105,8 @@ export const getWebappAuthData = defineRequest({
   access: 'public',
   group,
   summary: 'Web QR sign-in: exchanges the code WeChat sent to /qrcode (with the state the server issued) for the WeChat identity.',
-  payload: z.strictObject({ code, state: z.string().max(256) }),
-  response: z.object({ webapp_union: unionSchema }),
+  payload: z.lazy(() => z.strictObject({ code, state: z.string().max(256) })),
+  response: z.lazy(() => z.object({ webapp_union: unionSchema })),
   example: { payload: { code: '071qrc', state: 's.1763712000.ab12…' }, response: { webapp_union: exampleUnion } },
   errors: ['serviceUnavailable', 'forbidden'],
 });
@@ -112,8 +116,8 @@ export const getOffiaccountAuthData = defineRequest({
   access: 'public',
   group,
   summary: "The official account's identity for a user access token and openid.",
-  payload: z.strictObject({ access_token: z.string().max(512), openid: z.string().max(128) }),
-  response: z.object({ offiaccount_union: unionSchema }),
+  payload: z.lazy(() => z.strictObject({ access_token: z.string().max(512), openid: z.string().max(128) })),
+  response: z.lazy(() => z.object({ offiaccount_union: unionSchema })),
   example: { payload: { access_token: 'ACCESS_TOKEN', openid: 'oAbc123' }, response: { offiaccount_union: exampleUnion } },
   errors: ['serviceUnavailable'],
 });
@@ -123,8 +127,8 @@ export const getPhoneNumber = defineRequest({
   access: 'public',
   group,
   summary: "The phone number the user agreed to share in the mini program (getPhoneNumber's code), with a server ticket proving it.",
-  payload: z.strictObject({ code, encryptedData: z.string().max(4096).optional(), iv: z.string().max(64).optional() }),
-  response: z.object({ mobilePhoneNumber: z.string(), phoneTicket: z.string() }),
+  payload: z.lazy(() => z.strictObject({ code, encryptedData: z.string().max(4096).optional(), iv: z.string().max(64).optional() })),
+  response: z.lazy(() => z.object({ mobilePhoneNumber: z.string(), phoneTicket: z.string() })),
   example: { payload: { code: '0a1b2c' }, response: { mobilePhoneNumber: '13800138000', phoneTicket: 'p.1763712000.77aa…' } },
   errors: ['serviceUnavailable'],
 });
@@ -134,8 +138,8 @@ export const mutateBindWechat = defineRequest({
   access: 'user',
   group,
   summary: 'Links a WeChat identity to the signed-in user. success is false when that identity already belongs to another user.',
-  payload: z.strictObject({ objectId: objectIdSchema, authData: authDataSchema }),
-  response: z.object({ success: z.boolean() }),
+  payload: z.lazy(() => z.strictObject({ objectId: objectIdSchema, authData: authDataSchema })),
+  response: z.lazy(() => z.object({ success: z.boolean() })),
   example: { payload: { objectId: 'u8Kx2', authData: { webapp_union: exampleUnion } }, response: { success: true } },
   errors: ['forbidden'],
 });
@@ -145,8 +149,8 @@ export const mutateUnbindWechat = defineRequest({
   access: 'user',
   group,
   summary: 'Removes the WeChat link of the signed-in user.',
-  payload: z.strictObject({ objectId: objectIdSchema }),
-  response: z.object({ success: z.boolean() }),
+  payload: z.lazy(() => z.strictObject({ objectId: objectIdSchema })),
+  response: z.lazy(() => z.object({ success: z.boolean() })),
   example: { payload: { objectId: 'u8Kx2' }, response: { success: true } },
   errors: ['forbidden'],
 });
@@ -156,8 +160,8 @@ export const getBindWechatStatus = defineRequest({
   access: 'user',
   group,
   summary: 'Whether the signed-in user has WeChat linked: 1 bound, 0 not.',
-  payload: z.strictObject({ objectId: objectIdSchema }),
-  response: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
+  payload: z.lazy(() => z.strictObject({ objectId: objectIdSchema })),
+  response: z.lazy(() => z.object({ status: z.union([z.literal(0), z.literal(1)]) })),
   example: { payload: { objectId: 'u8Kx2' }, response: { status: 1 } },
   errors: ['forbidden'],
 });
@@ -167,8 +171,8 @@ export const getUnionidStatus = defineRequest({
   access: 'public',
   group,
   summary: 'Whether a WeChat identity already has an account, with its (masked) phone number.',
-  payload: z.strictObject({ authData: authDataSchema }),
-  response: z.object({ results: z.array(z.object({ objectId: z.string(), mobilePhoneNumber: z.string() })) }),
+  payload: z.lazy(() => z.strictObject({ authData: authDataSchema })),
+  response: z.lazy(() => z.object({ results: z.array(z.object({ objectId: z.string(), mobilePhoneNumber: z.string() })) })),
   example: { payload: { authData: { weapp_union: exampleUnion } }, response: { results: [{ objectId: 'u8Kx2', mobilePhoneNumber: '138****8000' }] } },
 });
 
@@ -177,8 +181,8 @@ export const getPhoneStatus = defineRequest({
   access: 'public',
   group,
   summary: 'Whether a phone number already has an account (to choose between signing in and binding).',
-  payload: z.strictObject({ mobilePhoneNumber: z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`)) }),
-  response: z.object({ registered: z.boolean() }),
+  payload: z.lazy(() => z.strictObject({ mobilePhoneNumber: z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`)) })),
+  response: z.lazy(() => z.object({ registered: z.boolean() })),
   example: { payload: { mobilePhoneNumber: '13800138000' }, response: { registered: true } },
   errors: ['tooManyRequests'],
 });
@@ -189,20 +193,22 @@ export const loginByWechat = defineRequest({
   group,
   summary:
     'Signs in with a WeChat identity. A new identity needs a phone: either an SMS code (smsCode) or a phoneTicket from getPhoneNumber; mobilePhoneVerified is accepted for older clients but proves nothing.',
-  payload: z.strictObject({
-    authData: authDataSchema,
-    mobilePhoneNumber: z
-      .string()
-      .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`))
-      .optional(),
-    mobilePhoneVerified: z.literal(true).optional(),
-    smsCode: z
-      .string()
-      .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`))
-      .optional(),
-    phoneTicket: z.string().max(512).optional(),
-    agreement: z.boolean().optional(),
-  }),
+  payload: z.lazy(() =>
+    z.strictObject({
+      authData: authDataSchema,
+      mobilePhoneNumber: z
+        .string()
+        .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`))
+        .optional(),
+      mobilePhoneVerified: z.literal(true).optional(),
+      smsCode: z
+        .string()
+        .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`))
+        .optional(),
+      phoneTicket: z.string().max(512).optional(),
+      agreement: z.boolean().optional(),
+    }),
+  ),
   response: loginResponseSchema,
   example: {
     payload: { authData: { weapp_union: exampleUnion } },
@@ -224,7 +230,7 @@ export const msgSecCheck = defineRequest({
   group: 'Content check',
   summary:
     'Checks a text. errcode 87014 means sensitive words (the diary part becomes "block"); 0 passes. Empty text, and the exempt account, always pass. With no checker configured, everything passes; a checker that cannot answer lets the text pass (errmsg "unchecked"). Saving a diary runs this check on its content itself whenever the content changed, and sets the diary\'s censorResult from it: a client need not call this before saving.',
-  payload: z.strictObject({ content: z.string().max(20_000), access_token: z.string().max(512).optional() }),
-  response: z.object({ errcode: z.number().int(), errmsg: z.string() }),
+  payload: z.lazy(() => z.strictObject({ content: z.string().max(20_000), access_token: z.string().max(512).optional() })),
+  response: z.lazy(() => z.object({ errcode: z.number().int(), errmsg: z.string() })),
   example: { payload: { content: '今天去了西湖' }, response: { errcode: 0, errmsg: 'ok' } },
 });

@@ -91,11 +91,24 @@ function conditionSchema(kind: FieldKind): z.ZodType {
 const nonEmptyOperators = (value: unknown) =>
   typeof value !== 'object' || value === null || Array.isArray(value) || '__type' in value || Object.keys(value).length > 0;
 
+/**
+ * A field's condition, one schema for each kind of field (a schema never changes, so the fields of every class
+ * share it): built once, the first time a class with that kind of field is checked.
+ */
+const conditions = new Map<string, z.ZodType>();
+function fieldCondition(kind: FieldKind): z.ZodType {
+  const key = typeof kind === 'object' ? `pointer:${'pointer' in kind ? kind.pointer : kind.pointers}` : kind;
+  let condition = conditions.get(key);
+  if (!condition) {
+    condition = conditionSchema(kind).refine(nonEmptyOperators, 'an operator object needs an operator').optional();
+    conditions.set(key, condition);
+  }
+  return condition;
+}
+
 function clauseShape(className: ClassName) {
   const fields = QUERY_FIELDS[className] as Record<string, FieldKind>;
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, kind]) => [name, conditionSchema(kind).refine(nonEmptyOperators, 'an operator object needs an operator').optional()]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, fieldCondition(kind)]));
 }
 
 /**
