@@ -121,11 +121,12 @@ async function main() {
     const time = async (url) => {
       const started = performance.now();
       const response = await fetch(url);
-      await response.arrayBuffer();
+      bytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
       return performance.now() - started;
     };
-    console.log('size        first request (median ms)   cached (median ms)');
+    let bytes = 0;
+    console.log('size        first request (median ms)   cached (median ms)   KB');
     for (const size of SIZES) {
       const first = [];
       const cached = [];
@@ -133,7 +134,7 @@ async function main() {
         first.push(await time(`${mediaBase}/${key}?size=${size}`));
         cached.push(await time(`${mediaBase}/${key}?size=${size}`));
       }
-      console.log(`${size.padEnd(12)}${median(first).toFixed(1).padStart(12)}${median(cached).toFixed(2).padStart(26)}`);
+      console.log(`${size.padEnd(12)}${median(first).toFixed(1).padStart(12)}${median(cached).toFixed(2).padStart(26)}${(bytes / 1024).toFixed(1).padStart(7)}`);
     }
 
     console.log(`slowest /health round trip while uploading and making sizes: ${(await stopProbe()).toFixed(0)} ms`);

@@ -103,6 +103,16 @@ describe('serving a user’s own media', () => {
     }
   });
 
+  it('a size is a progressive JPEG smaller than the same picture from the plain encoder at the same quality', async () => {
+    const key = await uploaded(fixture('gps_DSCN0010.jpg'));
+    const answer = await get(mediaUrl(myBase, key, MEDIA_SIZES.swiper));
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    const { isProgressive } = await sharp(answer.body).metadata();
+    expect(isProgressive).toBe(true);
+    const plain = await sharp(fixture('gps_DSCN0010.jpg')).rotate().jpeg({ quality: 82 }).toBuffer();
+    expect(answer.body.length).toBeLessThan(plain.length * 0.9);
+  });
+
   it('serves an avatar crop of the picture as shown, scaled by half', async () => {
     const key = await uploaded(fixture('orientation_landscape_6.jpg'));
     const crop = {

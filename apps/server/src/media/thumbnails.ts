@@ -67,9 +67,10 @@ async function render(picture: Picture, variant: Resized): Promise<Rendition> {
       image.resize({ width: Math.max(1, Math.round(width * AVATAR_CROP_SCALE)) });
     }
   }
-  // Photos become JPEG; pictures with transparency keep it as PNG.
+  // Photos become JPEG; pictures with transparency keep it as PNG. mozjpeg's encoder makes the same picture
+  // 15–20 % smaller than libjpeg's at one quality, and progressive (a coarse whole photo first); each size is made once.
   if (picture.hasAlpha) return { data: await image.png().toBuffer(), extension: 'png' };
-  return { data: await image.jpeg({ quality: 82 }).toBuffer(), extension: 'jpg' };
+  return { data: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), extension: 'jpg' };
 }
 
 /**
