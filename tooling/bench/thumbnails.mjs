@@ -134,7 +134,9 @@ async function main() {
         first.push(await time(`${mediaBase}/${key}?size=${size}`));
         cached.push(await time(`${mediaBase}/${key}?size=${size}`));
       }
-      console.log(`${size.padEnd(12)}${median(first).toFixed(1).padStart(12)}${median(cached).toFixed(2).padStart(26)}${(bytes / 1024).toFixed(1).padStart(7)}`);
+      console.log(
+        `${size.padEnd(12)}${median(first).toFixed(1).padStart(12)}${median(cached).toFixed(2).padStart(26)}${(bytes / 1024).toFixed(1).padStart(7)}`,
+      );
     }
 
     console.log(`slowest /health round trip while uploading and making sizes: ${(await stopProbe()).toFixed(0)} ms`);
