@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore, settle, startAnswers } from '../../test/support/fake-store';
 import { requestAction } from '../gate/gate';
 import { createMemoryPlatform, FakeResponse } from '../platform/memory-platform';
-import { ACCOUNT, SESSION } from '../persist/keys';
+import { ACCOUNT, MEDIA_BASE, SESSION } from '../persist/keys';
 import { createDiaryStore } from '../store';
 import { startApp } from './start';
 
@@ -31,6 +31,31 @@ describe('app start', () => {
         .sort(),
     ).toEqual(['archive', 'group', 'location', 'order', 'people', 'status', 'tag', 'topic', 'weather'].sort());
     expect(state.items.archive[0]!.count).toBe(4);
+  });
+
+  it('asks for the user, the media address, the binding, the totals and the unpaid orders at once, not one after another', async () => {
+    const asked = new Set<string>();
+    let allAsked: () => void = () => undefined;
+    const everyoneAsked = new Promise<void>((resolve) => (allAsked = resolve));
+    // Each answer waits until all five kinds of request have been sent: asked one after another, start would never finish.
+    const waitForAll = (kind: string, answer: (p: Record<string, unknown>) => unknown) => async (p: Record<string, unknown>) => {
+      asked.add(kind === 'get_item_list' ? String(p.className === 'order' ? 'orders' : 'lists') : kind);
+      if (asked.size === 5) allAsked();
+      await everyoneAsked;
+      return answer(p);
+    };
+    const { store } = await fakeStore({
+      answers: {
+        get_item_by_id: waitForAll('get_item_by_id', () => ({ item: { objectId: 'u1', proStatus: 2 } })),
+        media_base: waitForAll('media_base', () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' })),
+        getBindWechatStatus: waitForAll('getBindWechatStatus', () => ({ status: 1 })),
+        get_item_list: waitForAll('get_item_list', lists),
+      },
+    });
+    // One after another, the first answer would wait for ever and the test time out.
+    expect(await store.dispatch(startApp())).toBe(true);
+    expect(store.getState().session.user?.proStatus).toBe(2);
+    expect(store.getState().session.mediaBase).toBe('http://m');
   });
 
   it('signs the device out when the server no longer accepts the session', async () => {
@@ -63,6 +88,32 @@ describe('app start', () => {
     expect(reloaded.getState().session.user?.proStatus).toBe(2);
     expect(await reloaded.dispatch(requestAction('write'))).toBe(true);
     expect(reloaded.getState().gate.prompt).toBeNull();
+  });
+
+  it('draws with the media address the device kept while it works, and asks for a new one all the same', async () => {
+    const answers = {
+      ...startAnswers({ objectId: 'u1', proStatus: 2 }),
+      media_base: () => ({ mediaBase: 'http://m/new', expiresAt: '2026-12-20T00:00:00.000Z' }),
+    };
+    const kept = (expiresAt: string) => {
+      const platform = createMemoryPlatform({ now: '2026-12-05T08:00:00.000Z', answers });
+      platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+      platform.stored.set(MEDIA_BASE.key, JSON.stringify({ v: 1, data: { mediaBase: 'http://m/kept', expiresAt } }));
+      platform.setOnline(false);
+      return { platform, store: createDiaryStore(platform, { apiBaseUrl: 'http://diary.test', siteUrl: 'https://diary.example' }) };
+    };
+    const working = kept('2026-12-10T00:00:00.000Z');
+    await working.store.dispatch(startApp());
+    expect(working.store.getState().session.mediaBase).toBe('http://m/kept');
+    const expired = kept('2026-12-05T07:00:00.000Z');
+    await expired.store.dispatch(startApp());
+    expect(expired.store.getState().session.mediaBase).toBeNull();
+    // Online again, the server's new address replaces it and is kept.
+    working.platform.setOnline(true);
+    await settle();
+    await expect.poll(() => working.store.getState().session.mediaBase).toBe('http://m/new');
+    await settle();
+    expect(JSON.parse(working.platform.stored.get(MEDIA_BASE.key)!).data.mediaBase).toBe('http://m/new');
   });
 
   it("does not take another user's kept account for the signed-in one", async () => {

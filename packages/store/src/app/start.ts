@@ -7,8 +7,8 @@ import { isNetworkFailure } from '../outbox/network-failure';
 import { restoreOutbox, sendOutbox } from '../outbox/outbox';
 import { restoreHistories } from '../history/history';
 import { loadCollections, restoreCachedCollections } from '../items/collections';
-import { ACCOUNT, PREFERENCES, SESSION } from '../persist/keys';
-import { readLocal } from '../persist/local-data';
+import { ACCOUNT, MEDIA_BASE, PREFERENCES, SESSION } from '../persist/keys';
+import { readLocal, writeLocal } from '../persist/local-data';
 import { removeStaleKeys } from '../persist/stale-keys';
 import { loadUnpaidOrders } from '../pro/orders';
 import { resetAfterSignOut } from '../session/sign-out';
@@ -21,21 +21,42 @@ const { startChanged, preferencesLoaded, monthSelected } = appSlice.actions;
 /** The collections loaded at start, after the user and the WeChat bind status. */
 export const START_COLLECTIONS = ['archive', 'people', 'tag', 'topic', 'group', 'status', 'weather', 'location'] as const;
 
-/** What start asks the server for a signed-in user: the user, the media address, the WeChat binding, the totals, unpaid orders. */
+/**
+ * What start asks the server for a signed-in user: the user, the media address, the WeChat binding, the totals, unpaid
+ * orders. None needs another's answer, so they are asked at once: one round trip before the archive's covers can
+ * load instead of five in a row.
+ */
 function loadAccount(userId: string): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', userId)));
-    dispatch(sessionSlice.actions.mediaBaseLoaded((await api.request(getMediaBase, {})).mediaBase));
-    try {
-      const bind = await api.request(getBindWechatStatus, { objectId: userId });
-      dispatch(sessionSlice.actions.wechatBindStatusLoaded(bind.status));
-    } catch {
-      // WeChat may be off on this server: the account is simply not bound.
-    }
-    await dispatch(loadCollections(START_COLLECTIONS));
-    await dispatch(loadUnpaidOrders());
+  return async (dispatch, _getState, { api, platform }) => {
+    const user = async () => dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', userId)));
+    const mediaBase = async () => {
+      const answer = await api.request(getMediaBase, {});
+      dispatch(sessionSlice.actions.mediaBaseLoaded(answer.mediaBase));
+      await writeLocal(platform.storage, MEDIA_BASE, answer);
+    };
+    const wechatBinding = async () => {
+      try {
+        const bind = await api.request(getBindWechatStatus, { objectId: userId });
+        dispatch(sessionSlice.actions.wechatBindStatusLoaded(bind.status));
+      } catch {
+        // WeChat may be off on this server: the account is simply not bound.
+      }
+    };
+    const answers = await Promise.allSettled([
+      user(),
+      mediaBase(),
+      wechatBinding(),
+      dispatch(loadCollections(START_COLLECTIONS)),
+      dispatch(loadUnpaidOrders()),
+    ]);
+    const failures = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as unknown] : []));
+    // Of several failures, the one that decides what start does: an ended session, then a lost network.
+    if (failures.length > 0) throw failures.find(sessionEnded) ?? failures.find(isNetworkFailure) ?? failures[0];
   };
 }
+
+/** The server no longer accepts the device's session. */
+const sessionEnded = (error: unknown) => isApiError(error) && (error.statusCode === 401 || error.code === API_ERRORS.sessionExpired.code);
 
 /**
  * The network came or went (the platform's events). Back online, the outbox is sent, and an app that started
@@ -88,6 +109,9 @@ export function startApp(): AppThunk<Promise<boolean>> {
         // The account the device kept, so that without a network the gate and the greeting are as before the reload.
         const account = await readLocal(platform.storage, ACCOUNT);
         if (account?.objectId === session.userId) dispatch(sessionSlice.actions.userLoaded(account));
+        // The media address the device kept, while it works: kept covers and photos draw before the server answers.
+        const media = await readLocal(platform.storage, MEDIA_BASE);
+        if (media && Date.parse(media.expiresAt) > now.getTime()) dispatch(sessionSlice.actions.mediaBaseLoaded(media.mediaBase));
         try {
           await dispatch(loadAccount(session.userId));
         } catch (error) {
@@ -100,7 +124,7 @@ export function startApp(): AppThunk<Promise<boolean>> {
       void dispatch(sendOutbox());
       return true;
     } catch (error) {
-      if (isApiError(error) && (error.statusCode === 401 || error.code === API_ERRORS.sessionExpired.code)) {
+      if (sessionEnded(error)) {
         await dispatch(resetAfterSignOut());
         dispatch(startChanged('ready'));
         return true;

@@ -55,6 +55,16 @@ export const SESSION = kept<{ token: string; userId: string }>('user', {
  */
 export const ACCOUNT = kept<UserRecord>('user', { key: 'account', version: 1, parse: schema(user) });
 
+/**
+ * The user's media address as the server last gave it, with when it stops working (it lasts a week or more): a
+ * start draws the covers and photos the device kept at once, and without a network, instead of waiting for a new one.
+ */
+export const MEDIA_BASE = kept<{ mediaBase: string; expiresAt: string }>('user', {
+  key: 'media-base',
+  version: 1,
+  parse: schema(z.object({ mediaBase: z.string().min(1), expiresAt: z.string() })),
+});
+
 export interface Preferences {
   language: (typeof LANGUAGES)[number];
   appearance: Appearance;
