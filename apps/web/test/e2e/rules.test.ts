@@ -244,6 +244,38 @@ describe('a draft and a save survive trouble', () => {
   );
 });
 
+describe('a diary waiting to sync, opened again from the waiting sheet', () => {
+  it('closed without a change it keeps waiting, through a reload offline, and is sent when the network is back', async () => {
+    const { context, page, errors, session } = await proPage('phone', 'allow');
+    await openNewEditor(page, running.server());
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Written in the tunnel');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'No network: saved on this device').waitFor({ timeout: 20_000 });
+    const waiting = page.getByRole('button', { name: /1 diary waiting to sync/ });
+    await waiting.click();
+    await page.getByRole('dialog', { name: 'Waiting to sync' }).getByRole('button', { name: 'Open' }).click();
+    const text = page.getByRole('textbox', { name: 'What happened today?' });
+    await expect.poll(() => text.inputValue()).toBe('Written in the tunnel');
+    // Nothing unsaved: no "quit abnormally", and ✕ only asks whether to leave.
+    expect(await page.getByText('Quit abnormally the last time you edited').count()).toBe(0);
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await dialog(page).getByText('Leave this edit page?').waitFor();
+    expect(await dialog(page).getByText('Discard and leave').count()).toBe(0);
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await waiting.waitFor();
+    await page.reload();
+    await waiting.waitFor({ timeout: 20_000 });
+    expect(await diariesOnServer(session.token)).toEqual({});
+    await context.setOffline(false);
+    await toast(page, 'The change waiting on this device is synced').waitFor({ timeout: 30_000 });
+    expect(Object.values(await diariesOnServer(session.token))).toEqual(['Written in the tunnel']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 /** A diary written earlier (over the API), answered by its id. */
 async function diaryViaApi(token: string, content: string): Promise<string> {
   const added = await running

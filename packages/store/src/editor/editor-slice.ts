@@ -80,12 +80,18 @@ export const editorSlice = createSlice({
       state.draft = kept.draft;
       state.original = kept.original;
       state.saveJob = kept.saveJob;
-      state.abnormalQuit = true;
+      // Nothing unsaved (a waiting save taken back from the outbox, as it waits): nothing to warn of.
+      state.abnormalQuit = draftHasChanges(kept.draft, kept.original);
     },
     /** At start: the drafts the device kept, each waiting for its editor to open. */
     /** A draft set aside for its route (a save taken back from the outbox): its editor takes it up when it opens. */
     draftKept(state, action: PayloadAction<{ routeId: string; kept: KeptDraft }>) {
       state.kept[action.payload.routeId] = action.payload.kept;
+    },
+    /** A waiting save of a diary was sent: the drafts kept of it without changes are that diary as sent, and go. */
+    unchangedDraftsOfDiaryDropped(state, action: PayloadAction<string>) {
+      for (const [routeId, kept] of Object.entries(state.kept))
+        if (kept.saveJob?.diaryId === action.payload && !draftHasChanges(kept.draft, kept.original)) delete state.kept[routeId];
     },
     draftsRestored(state, action: PayloadAction<Record<string, KeptDraft>>) {
       state.kept = action.payload;

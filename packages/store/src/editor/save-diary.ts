@@ -39,6 +39,7 @@ import { saveProgress, type SaveJob } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
 import { isNetworkFailure, Offline } from '../outbox/network-failure';
 import { OUTBOX_MAX_SAVES, outboxHasRoomFor, queueSave } from '../outbox/queue-save';
+import { outboxActions } from '../outbox/outbox-slice';
 import type { AppThunk, RootState, StoreExtra } from '../store';
 import { draftRouteId, editorActions, NEW_DIARY_ROUTE_ID } from './editor-slice';
 import { forgetPickedFiles, posterKey } from './kept-files';
@@ -339,6 +340,8 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
         }
       }
       await removeLocal(platform.storage, saveProgress(routeId));
+      // A waiting save of this diary taken back into the editor is done with: this publish went in its place.
+      if (getState().outbox.entries.some((entry) => entry.key === job.diaryId)) dispatch(outboxActions.removed(job.diaryId));
       forgetPickedFiles(extra.pickedFiles, draft);
       // The editor goes back only if it still shows this route's draft (another diary's may have opened meanwhile).
       const stillOpen = draftOpenAt(getState(), routeId);

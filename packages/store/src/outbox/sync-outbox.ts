@@ -9,6 +9,8 @@ import { listsSlice } from '../lists/lists-slice';
 import type { AppThunk } from '../store';
 import { forgetPickedFiles } from '../editor/kept-files';
 import { runSaveSteps, validateDraft, type SaveContext } from '../editor/save-diary';
+import { editorActions } from '../editor/editor-slice';
+import { heldByEditor } from './held-by-editor';
 import { isNetworkFailure } from './network-failure';
 import { outboxActions } from './outbox-slice';
 import { freeKeptFiles } from './queue-save';
@@ -35,7 +37,7 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
     let lostNetwork = false;
     try {
       for (;;) {
-        const entry = getState().outbox.entries.find((e) => !e.refused);
+        const entry = getState().outbox.entries.find((e) => !e.refused && !heldByEditor(getState(), e));
         if (!entry) break;
         let refusal: Message | null;
         dispatch(outboxActions.entrySending(entry.key));
@@ -57,6 +59,8 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
         }
         dispatch(outboxActions.removed(entry.key));
         if (entry.kind === 'save') {
+          // A draft left of it without changes is that diary as sent: it goes, so its editor opens the saved diary.
+          dispatch(editorActions.unchangedDraftsOfDiaryDropped(entry.key));
           forgetPickedFiles(extra.pickedFiles, entry.draft);
           await dispatch(freeKeptFiles(entry.draft));
         } else {

@@ -1,6 +1,11 @@
 import { emptyDraft } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { fakeStore } from '../../test/support/fake-store';
+import { fakeStore, restartedStore } from '../../test/support/fake-store';
+import { leaveEditor, openEditor } from '../editor/draft';
+import { saveDiary } from '../editor/save-diary';
+import { contentTyped } from '../editor/editor-slice';
+import { syncOutbox } from './sync-outbox';
+import { appSlice } from '../app/app-slice';
 import { NEW_DIARY_ROUTE_ID } from '../editor/editor-slice';
 import type { OutboxEntry } from '../persist/keys';
 import { outboxActions } from './outbox-slice';
@@ -53,17 +58,68 @@ describe('the waiting sheet', () => {
     const { store, platform } = await fakeStore();
     store.dispatch(outboxActions.restored([newDiary, edit]));
     await store.dispatch(chooseWaitingAction('n1', 'open'));
-    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['d1']);
+    // It stays waiting: the editor starts from it, with nothing changed yet.
+    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['n1', 'd1']);
     expect(store.getState().editor.kept[NEW_DIARY_ROUTE_ID]).toMatchObject({
       draft: { content: 'On the plane\nover the sea' },
+      original: { content: 'On the plane\nover the sea' },
       saveJob: { diaryId: 'n1', stage: 2 },
     });
     expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: `/edit/${NEW_DIARY_ROUTE_ID}` });
 
-    store.dispatch(outboxActions.queued(newDiary));
     await store.dispatch(chooseWaitingAction('n1', 'open'));
     expect(platform.toasts.at(-1)!.message.key).toBe('outbox.editorBusy');
-    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['d1', 'n1']);
+    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['n1', 'd1']);
+  });
+
+  it('a waiting diary opened in its editor is never lost: closed unchanged it is sent as it waited; with changes it waits for their publish, which takes its place', async () => {
+    const batches: unknown[] = [];
+    const answers = {
+      get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
+      batch_op_items: (p: Record<string, unknown>) => {
+        batches.push(p.requests);
+        return (p.requests as unknown[]).map(() => ({ success: { objectId: 'n1', createdAt: at } }));
+      },
+    };
+    const { store, platform } = await fakeStore({ answers });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    store.dispatch(outboxActions.restored([newDiary]));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    expect(await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID))).toBe(true);
+    // Nothing unsaved: no "quit abnormally", and ✕ asks only whether to leave, not to discard.
+    expect(platform.confirms).toEqual([]);
+    // While it is open it is not sent behind the person's back.
+    await store.dispatch(syncOutbox());
+    expect(batches).toHaveLength(0);
+    platform.confirmAnswers.push(true);
+    await store.dispatch(leaveEditor());
+    expect(platform.confirms.at(-1)).toEqual({ title: { key: 'editor.leaveTitle' } });
+    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['n1']);
+    await store.dispatch(syncOutbox());
+    expect(batches).toHaveLength(1);
+    expect(store.getState().outbox.entries).toEqual([]);
+
+    // Opened again, changed, and left for another editor: it waits with the change, across a restart too.
+    store.dispatch(outboxActions.restored([newDiary]));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    store.dispatch(contentTyped('On the plane\nover the sea, and the islands'));
+    await store.dispatch(syncOutbox());
+    expect(batches).toHaveLength(1);
+    const again = await restartedStore(platform);
+    await again.store.dispatch(syncOutbox());
+    expect(again.store.getState().outbox.entries.map((e) => e.key)).toEqual(['n1']);
+    expect(again.platform.requests.filter((r) => r.type === 'batch_op_items')).toHaveLength(0);
+    // Its publish goes in its place: one diary, with the change.
+    await again.store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    expect(await again.store.dispatch(saveDiary())).toBe(true);
+    const sent = again.platform.requests.filter((r) => r.type === 'batch_op_items');
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.payload.requests as Array<{ objectId: string; body: { content: string } }>)[0]).toMatchObject({
+      objectId: 'n1',
+      body: { content: 'On the plane\nover the sea, and the islands' },
+    });
+    expect(again.store.getState().outbox.entries).toEqual([]);
   });
 
   it('Discard asks first; Keep it undoes a delete made here; Delete anyway drops the delete’s precondition', async () => {

@@ -106,9 +106,10 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
           return;
         }
         // Its progress goes with it (a new diary's id is the one made on the device): a restart resumes it, nothing twice.
+        // It stays in the outbox, held while its editor is open or keeps changes (held-by-editor.ts): a publish takes
+        // its place; leaving without changes, or discarding them, leaves it to be sent as it waited.
         await writeLocal(platform.storage, saveProgress(routeId), entry.job);
-        dispatch(editorActions.draftKept({ routeId, kept: { draft: entry.draft, original: null, saveJob: entry.job } }));
-        dispatch(outboxActions.removed(key));
+        dispatch(editorActions.draftKept({ routeId, kept: { draft: entry.draft, original: entry.draft, saveJob: entry.job } }));
         dispatch(showWaitingSheet(false));
         platform.navigation.navigate(routePath('editor', { diaryId: routeId }));
         return;
