@@ -100,6 +100,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the layout at the %s vi
     },
   );
 
+  it('the search page, in Chinese: 取消 stays on one line beside the field, and the recent searches sit inside the page margins', async () => {
+    const session = await userViaApi(running.server(), freshPhone());
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, running.server(), session);
+    await page.evaluate(() =>
+      localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'zh', appearance: 'auto', mapType: 'standard' } })),
+    );
+    await page.goto(`${running.server().url}${inLayout(viewport, routePath('search'), 'archive')}`);
+    const cancel = page.locator('.search-bar').getByRole('button', { name: '取消' });
+    await cancel.waitFor();
+    // One line: the text's rectangles all share one top (a wrapped 取 / 消 has two).
+    const lineTops = await cancel.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lineTops).toBe(1);
+    const page_ = await box(page, '.search-page');
+    const card = await box(page, '.search-page .search-history');
+    expect(card.x - page_.x).toBeGreaterThanOrEqual(8);
+    expect(page_.x + page_.width - (card.x + card.width)).toBeGreaterThanOrEqual(8);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious or critical accessibility violation on the main screens, light or dark', async () => {
     const { session, diary, place } = await userWithDiaries();
     const { context, page, errors } = await openContext(running.browser(), viewport);
