@@ -341,7 +341,7 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
       }
       await removeLocal(platform.storage, saveProgress(routeId));
       // A waiting save of this diary taken back into the editor is done with: this publish went in its place.
-      if (getState().outbox.entries.some((entry) => entry.key === job.diaryId)) dispatch(outboxActions.removed(job.diaryId));
+      dispatch(outboxActions.removed(job.diaryId));
       forgetPickedFiles(extra.pickedFiles, draft);
       // The editor goes back only if it still shows this route's draft (another diary's may have opened meanwhile).
       const stillOpen = draftOpenAt(getState(), routeId);

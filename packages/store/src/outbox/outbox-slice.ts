@@ -33,7 +33,8 @@ export const outboxSlice = createSlice({
     },
     /** Sent, or forgotten (a new diary deleted before it was ever sent). */
     removed(state, action: PayloadAction<string>) {
-      state.entries = state.entries.filter((entry) => entry.key !== action.payload);
+      // Nothing of that key: the entries stay as they are (the device's copy is written only when they change).
+      if (state.entries.some((entry) => entry.key === action.payload)) state.entries = state.entries.filter((entry) => entry.key !== action.payload);
     },
     refused(state, action: PayloadAction<{ key: string; reason: Message }>) {
       const entry = state.entries.find((e) => e.key === action.payload.key);
