@@ -35,6 +35,7 @@ import { loadTodayWeather } from '../widgets/widgets';
 import type { AppThunk, RootState } from '../store';
 import { draftRouteId, editorActions, NEW_DIARY_ROUTE_ID } from './editor-slice';
 import { forgetPickedFiles, keepPickedFile } from './kept-files';
+import { syncOutbox } from '../outbox/sync-outbox';
 
 export { NEW_DIARY_ROUTE_ID } from './editor-slice';
 
@@ -201,8 +202,21 @@ export function openEditor(routeId: string): AppThunk<Promise<boolean>> {
     const opened = await dispatch(draftForRoute(routeId));
     // An editor opens with its sheets closed (one left open on another editor's draft must not show on this one).
     if (!draftBelongsTo(before, routeId)) dispatch(screensActions.editorSheetOpened(null));
+    if (opened) dispatch(editorActions.pageShown());
     if (opened && selectAbnormalQuitNotice(getState(), routeId)) void dispatch(acknowledgeAbnormalQuit());
     return opened;
+  };
+}
+
+/**
+ * The editor's page was left (Back, a link, another editor, its panel closed): its draft stays in hand for it, and a
+ * waiting save it showed goes now if nothing was changed on top of it (outbox/held-by-editor).
+ */
+export function leaveEditorPage(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    dispatch(editorActions.pageLeft());
+    const { draft, saveJob } = getState().editor;
+    if (draft && saveJob && getState().outbox.entries.some((e) => e.key === saveJob.diaryId)) await dispatch(syncOutbox());
   };
 }
 

@@ -30,6 +30,8 @@ export interface EditorState {
   kept: Record<string, KeptDraft>;
   /** The open draft came back after a way out that was not the editor's own: "Quit abnormally the last time you edited". */
   abnormalQuit: boolean;
+  /** The editor's page showing the open draft was left (Back, a link, its panel closed); the draft stays in hand for it. */
+  pageLeft: boolean;
   /** The open draft's persisted save progress, while a save is under way or after it failed. */
   saveJob: SaveJob | null;
   saving: boolean;
@@ -42,7 +44,16 @@ function dropRouteDraft(state: EditorState, action: PayloadAction<string>) {
   if (state.draft && draftRouteId(state.draft) === action.payload) return { ...initialState, kept: state.kept };
 }
 
-const initialState: EditorState = { draft: null, original: null, kept: {}, abnormalQuit: false, saveJob: null, saving: false, uploadProgress: {} };
+const initialState: EditorState = {
+  draft: null,
+  original: null,
+  kept: {},
+  abnormalQuit: false,
+  pageLeft: false,
+  saveJob: null,
+  saving: false,
+  uploadProgress: {},
+};
 
 /** The open draft steps aside for another: kept under its route when it has changes, dropped when it has none. */
 function setOpenDraftAside(state: EditorState): void {
@@ -53,6 +64,7 @@ function setOpenDraftAside(state: EditorState): void {
   state.saveJob = null;
   state.uploadProgress = {};
   state.abnormalQuit = false;
+  state.pageLeft = false;
 }
 
 function toggleRef(list: NamedRef[], ref: NamedRef): NamedRef[] {
@@ -88,10 +100,23 @@ export const editorSlice = createSlice({
     draftKept(state, action: PayloadAction<{ routeId: string; kept: KeptDraft }>) {
       state.kept[action.payload.routeId] = action.payload.kept;
     },
-    /** A waiting save of a diary was sent: the drafts kept of it without changes are that diary as sent, and go. */
+    /**
+     * A waiting save of a diary was sent: the drafts of it without changes are that diary as sent, and go (kept ones, and
+     * the one in hand once its page was left).
+     */
     unchangedDraftsOfDiaryDropped(state, action: PayloadAction<string>) {
       for (const [routeId, kept] of Object.entries(state.kept))
         if (kept.saveJob?.diaryId === action.payload && !draftHasChanges(kept.draft, kept.original)) delete state.kept[routeId];
+      const { draft, original, saveJob, pageLeft } = state;
+      if (pageLeft && draft && saveJob?.diaryId === action.payload && !draftHasChanges(draft, original)) return { ...initialState, kept: state.kept };
+    },
+    /** The open draft's editor page shows it (again). */
+    pageShown(state) {
+      state.pageLeft = false;
+    },
+    /** The open draft's editor page was left; the draft stays in hand for it (opened again, it shows every word). */
+    pageLeft(state) {
+      if (state.draft) state.pageLeft = true;
     },
     draftsRestored(state, action: PayloadAction<Record<string, KeptDraft>>) {
       state.kept = action.payload;

@@ -9,7 +9,7 @@ import type { RootState } from '../store';
  */
 export function heldByEditor(state: RootState, entry: OutboxEntry): boolean {
   if (entry.kind !== 'save') return false;
-  const { draft, saveJob, kept } = state.editor;
-  if (draft && saveJob?.diaryId === entry.key) return true;
+  const { draft, original, saveJob, kept, pageLeft } = state.editor;
+  if (draft && saveJob?.diaryId === entry.key && (!pageLeft || draftHasChanges(draft, original))) return true;
   return Object.values(kept).some((k) => k.saveJob?.diaryId === entry.key && draftHasChanges(k.draft, k.original));
 }

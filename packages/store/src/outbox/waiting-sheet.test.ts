@@ -1,7 +1,7 @@
 import { emptyDraft } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore, restartedStore } from '../../test/support/fake-store';
-import { leaveEditor, openEditor } from '../editor/draft';
+import { leaveEditor, leaveEditorPage, openEditor } from '../editor/draft';
 import { saveDiary } from '../editor/save-diary';
 import { contentTyped } from '../editor/editor-slice';
 import { syncOutbox } from './sync-outbox';
@@ -120,6 +120,36 @@ describe('the waiting sheet', () => {
       body: { content: 'On the plane\nover the sea, and the islands' },
     });
     expect(again.store.getState().outbox.entries).toEqual([]);
+  });
+
+  it('a waiting diary opened and left by Back: unchanged it is sent at once and its editor opens the diary as sent; changed it waits for its publish', async () => {
+    const batches: unknown[] = [];
+    const answers = {
+      get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
+      batch_op_items: (p: Record<string, unknown>) => {
+        batches.push(p.requests);
+        return (p.requests as unknown[]).map(() => ({ success: { objectId: 'n1', createdAt: at } }));
+      },
+    };
+    const { store, platform } = await fakeStore({ answers });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    store.dispatch(outboxActions.restored([newDiary]));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    // Changed, then left by Back (no question): it waits with the change; its page opened again shows it, no warning.
+    store.dispatch(contentTyped('On the plane\nover the sea, and the islands'));
+    await store.dispatch(leaveEditorPage());
+    expect(batches).toHaveLength(0);
+    expect(await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID))).toBe(true);
+    expect(store.getState().editor.draft?.content).toBe('On the plane\nover the sea, and the islands');
+    expect(platform.confirms).toEqual([]);
+
+    // Back to what waited, and left by Back: it goes at once, and the draft in hand goes with it.
+    store.dispatch(contentTyped(newDiary.draft.content));
+    await store.dispatch(leaveEditorPage());
+    expect(batches).toHaveLength(1);
+    expect(store.getState().outbox.entries).toEqual([]);
+    expect(store.getState().editor.draft).toBeNull();
   });
 
   it('Discard asks first; Keep it undoes a delete made here; Delete anyway drops the delete’s precondition', async () => {

@@ -9,6 +9,7 @@ import {
   favoriteToggled,
   leaveEditor,
   NEW_DIARY_ROUTE_ID,
+  leaveEditorPage,
   openEditor,
   openEditorSheet,
   saveDiary,
@@ -58,6 +59,8 @@ export default function EditorPage() {
   useEffect(() => {
     void dispatch(openEditor(id));
   }, [id, start, dispatch]);
+  // Left by WeChat's back or another page: the store is told (a waiting save shown here unchanged goes now).
+  useEffect(() => () => void dispatch(leaveEditorPage()), [id, dispatch]);
 
   // WeChat's own back (the bar's arrow, Android's key; WeChat does not stop iOS's swipe) asks first while
   // there are unsaved changes; left anyway, the draft stays kept for this diary's editor (the store's). Set when that changes only: the alert is the top page's, and a picker may be on top.
