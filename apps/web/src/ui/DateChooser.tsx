@@ -6,7 +6,8 @@ import { NutLocale } from '../app/NutLocale';
 import { useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
 import { DatePicker } from './nut-editor';
-import { Popup } from './nut';
+import { Popup } from './Popup';
+import { useOverlayFocus } from './overlay-focus';
 import './date-chooser.css';
 
 interface DateChooserProps {
@@ -95,6 +96,7 @@ function CalendarBody({
   onConfirm,
 }: Omit<DateChooserProps, 'visible'> & { locale: (typeof DAY_PICKER_LOCALES)['en']; texts: { cancel: string; confirm: string; time: string } }) {
   const [chosen, setChosen] = useState(() => within(value, first, last));
+  const holdFocus = useOverlayFocus(true, onClose);
   const [month, setMonth] = useState(chosen);
   const choose = (date: Date) => setChosen(within(date, first, last));
   const pickDay = (day: Date | undefined) => {
@@ -106,7 +108,7 @@ function CalendarBody({
     if (Number.isFinite(h) && Number.isFinite(m)) choose(new Date(chosen.getFullYear(), chosen.getMonth(), chosen.getDate(), h, m));
   };
   return (
-    <div className="date-chooser" role="dialog" aria-label={title}>
+    <div className="date-chooser overlay-focus" role="dialog" aria-label={title} tabIndex={-1} ref={holdFocus}>
       <h2 className="date-chooser-title">{title}</h2>
       <DayPicker
         mode="single"

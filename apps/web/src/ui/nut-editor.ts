@@ -2,8 +2,7 @@
 import '@nutui/nutui-react/dist/esm/Switch/style/css';
 import '@nutui/nutui-react/dist/esm/Swiper/style/css';
 import '@nutui/nutui-react/dist/esm/SwiperItem/style/css';
-import '@nutui/nutui-react/dist/esm/ActionSheet/style/css';
 import '@nutui/nutui-react/dist/esm/DatePicker/style/css';
 import '@nutui/nutui-react/dist/esm/Progress/style/css';
 
-export { ActionSheet, DatePicker, Progress, Swiper, SwiperItem, Switch } from '@nutui/nutui-react';
+export { DatePicker, Progress, Swiper, SwiperItem, Switch } from '@nutui/nutui-react';

@@ -8,4 +8,4 @@ import '@nutui/nutui-react/dist/esm/Tabbar/style/css';
 import '@nutui/nutui-react/dist/esm/TabbarItem/style/css';
 import '@nutui/nutui-react/dist/esm/Checkbox/style/css';
 
-export { Button, Checkbox, Dialog, Popup, Tabbar, TabbarItem, Toast } from '@nutui/nutui-react';
+export { Button, Checkbox, Dialog, Popup as NutPopup, Tabbar, TabbarItem, Toast } from '@nutui/nutui-react';

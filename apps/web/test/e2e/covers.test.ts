@@ -40,7 +40,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('covers and avatars at t
     await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'archive', year, month }), 'archive')}`);
     await page.locator('.diary-row').first().waitFor();
     await page.locator('.floating-buttons').getByRole('button', { name: 'More', exact: true }).click();
-    await page.locator('.nut-actionsheet-list').getByText('Change cover', { exact: true }).click();
+    await page.locator('.options-sheet').getByText('Change cover', { exact: true }).click();
     await page.waitForURL(
       (u) => u.pathname === inLayout(viewport, routePath('itemPhotos', { listType: 'archive', listId: thisMonth(), listAction: 'crop' }), 'archive'),
     );

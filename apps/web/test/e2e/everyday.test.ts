@@ -35,7 +35,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
       await detail.getByText('Rain on the tin roof.').first().waitFor();
       const at = new URL(page.url()).pathname;
       await detail.locator('.detail-actions').getByRole('button', { name: 'More' }).click();
-      await page.locator('.nut-actionsheet').getByText('Edit', { exact: true }).click();
+      await page.locator('.options-sheet').getByText('Edit', { exact: true }).click();
       const content = page.getByRole('textbox', { name: 'What happened today?' });
       await content.fill(`Rain on the tin roof. ${opened}`);
       await page.locator('.editor-bar').getByRole('button', { name: 'Save', exact: true }).click();

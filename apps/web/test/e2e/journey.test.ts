@@ -132,7 +132,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
 
     // Edit it from the options sheet.
     await detail.locator('.detail-actions').getByRole('button', { name: 'More' }).click();
-    await page.locator('.nut-actionsheet').getByText('Edit', { exact: true }).click();
+    await page.locator('.options-sheet').getByText('Edit', { exact: true }).click();
     await page.waitForURL(/\/edit\/[\w-]+$/);
     const content = page.getByRole('textbox', { name: 'What happened today?' });
     expect(await content.inputValue()).toBe('A walk by the lake with Lin.\nThe water was still.');
@@ -144,9 +144,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
 
     // Favorite it.
     await detail.locator('.detail-actions').getByRole('button', { name: 'More' }).click();
-    await page.locator('.nut-actionsheet').getByText('Favorite', { exact: true }).click();
+    await page.locator('.options-sheet').getByText('Favorite', { exact: true }).click();
     await toast(page, 'Favorited').waitFor();
+    // The header's star is the lists' star: filled, in the favorites' gold.
     await detail.getByLabel('Favorite').waitFor();
+    expect(await detail.getByLabel('Favorite').getAttribute('fill')).toBe('currentColor');
 
     // Still one diary this month.
     await openArchive(page);
@@ -156,7 +158,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
     await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
     await page.locator('.diary-row').filter({ hasText: 'Edited.' }).click();
     await detail.locator('.detail-actions').getByRole('button', { name: 'More' }).click();
-    await page.locator('.nut-actionsheet').getByText('Delete', { exact: true }).click();
+    await page.locator('.options-sheet').getByText('Delete', { exact: true }).click();
     await dialog(page).getByText('Delete this diary?').waitFor();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Delete success').waitFor({ timeout: 20_000 });

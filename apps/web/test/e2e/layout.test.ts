@@ -81,7 +81,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the layout at the %s vi
 
       // The diary's options: a bottom sheet on a phone, a centred dialog of a readable width on desktop.
       await page.locator('.detail-page').getByRole('button', { name: 'More' }).click();
-      const sheet = page.locator('.nut-actionsheet.nut-popup');
+      const sheet = page.locator('.options-sheet.nut-popup');
       await sheet.getByText('Edit', { exact: true }).waitFor();
       await page.waitForTimeout(400); // the open animation
       await screenshotsLightAndDark(page, `${viewport}-layout-sheet`);

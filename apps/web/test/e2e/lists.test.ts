@@ -49,7 +49,7 @@ async function userWithDiaries(diaries: number, data: (i: number) => Record<stri
 const header = (page: Page) => page.locator('.list-header');
 const floating = (page: Page) => page.locator('.floating-buttons');
 /** The options sheet's rows as shown. */
-const optionNames = (page: Page) => page.locator('.nut-actionsheet-list .nut-actionsheet-item').allTextContents();
+const optionNames = (page: Page) => page.locator('.options-sheet .sheet-option').allTextContents();
 
 async function openList(page: Page, viewport: ViewportName, selector: DiaryListSelector, tab: 'location' | 'archive') {
   await page.goto(`${running.server().url}${inLayout(viewport, listPath(selector), tab)}`);
@@ -58,7 +58,7 @@ async function openList(page: Page, viewport: ViewportName, selector: DiaryListS
 
 async function openOptions(page: Page) {
   await floating(page).getByRole('button', { name: 'More', exact: true }).click();
-  await page.locator('.nut-actionsheet-list').waitFor();
+  await page.locator('.options-sheet').waitFor();
 }
 
 /** Waits for the sheets' opening transitions, so a screenshot shows them in place. */
@@ -71,7 +71,7 @@ async function settled(page: Page) {
 
 async function chooseOption(page: Page, name: string) {
   await page
-    .locator('.nut-actionsheet-list .nut-actionsheet-item')
+    .locator('.options-sheet .sheet-option')
     .filter({ hasText: new RegExp(`^${name}$`) })
     .click();
 }

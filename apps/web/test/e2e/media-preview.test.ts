@@ -69,7 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the media preview at th
     // closes it and the strip photo it was opened from has the focus again, though the options sheet stood between.
     const stripPhoto = page.locator('.strip-photo').nth(2);
     await stripPhoto.click();
-    await page.locator('.nut-actionsheet-list').getByText('Preview', { exact: true }).click();
+    await page.locator('.options-sheet').getByText('Preview', { exact: true }).click();
     await expect.poll(() => counter(page).textContent()).toBe('2 / 2');
     await page.keyboard.press('Escape');
     await preview(page).waitFor({ state: 'detached' });

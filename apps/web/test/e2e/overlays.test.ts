@@ -22,7 +22,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('overlays at the %s view
     await pickFiles(page, '＋ Photo', [photo('gps_DSCN0010.jpg')]);
 
     await page.locator('.strip-photo').first().click();
-    const options = page.locator('.nut-actionsheet');
+    const options = page.locator('.options-sheet');
     await options.getByText('Delete').waitFor();
     await pictured(page, `overlay-action-sheet-${viewport}`);
 

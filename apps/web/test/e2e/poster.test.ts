@@ -84,8 +84,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
 
     // The diary's options offer Share, which opens the same share sheet as a list's.
     await page.locator('.detail-actions').getByRole('button', { name: 'More', exact: true }).click();
-    const options = page.locator('.nut-actionsheet-list');
-    expect(await options.locator('.nut-actionsheet-item').allTextContents()).toEqual(['Edit', 'Favorite', 'Encrypt', 'Share', 'Delete']);
+    const options = page.locator('.options-sheet');
+    expect(await options.locator('.sheet-option').allTextContents()).toEqual(['Edit', 'Favorite', 'Encrypt', 'Share', 'Delete']);
     await options.getByText('Share', { exact: true }).click();
     const sheet = await turnSharingOn(page);
     const stored = (await server.api(owner.token, 'get_item_by_id', { className: 'diary', objectId: lake })) as { item: { sharedStatus?: number } };
@@ -148,7 +148,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     await page.goto(`${server.url}${inLayout(viewport, listPath({ listType: 'tag', id: kyoto }), 'tag')}`);
     await page.locator('.diary-row').first().waitFor();
     await page.locator('.floating-buttons').getByRole('button', { name: 'More', exact: true }).click();
-    await page.locator('.nut-actionsheet-list').getByText('Share', { exact: true }).click();
+    await page.locator('.options-sheet').getByText('Share', { exact: true }).click();
     const sheet = page.locator('.share-sheet');
     expect(await sheet.getByRole('switch', { name: 'Public sharing' }).getAttribute('aria-checked')).toBe('false');
 

@@ -208,7 +208,7 @@ describe('a draft and a save survive trouble', () => {
       await expect.poll(pictureShown, { timeout: 20_000 }).toBe(true);
       await screenshot(page, `${viewport}-offline-detail`);
       await page.locator('.detail-page .detail-actions').getByRole('button', { name: 'More' }).click();
-      await page.locator('.nut-actionsheet').getByText('Delete', { exact: true }).click();
+      await page.locator('.options-sheet').getByText('Delete', { exact: true }).click();
       await dialog(page).getByRole('button', { name: 'Confirm' }).click();
       await toast(page, 'No network: deleted on this device').waitFor({ timeout: 20_000 });
       await screenshot(page, `${viewport}-outbox-deleted`);
@@ -295,7 +295,7 @@ async function diariesOnServer(token: string): Promise<Record<string, string>> {
 /** The diary's detail, its options, Edit: the editor of that diary. */
 async function editFromDetail(page: Page, diaryId: string): Promise<void> {
   await page.locator('.detail-page .detail-actions').getByRole('button', { name: 'More' }).click();
-  await page.locator('.nut-actionsheet').getByText('Edit', { exact: true }).click();
+  await page.locator('.options-sheet').getByText('Edit', { exact: true }).click();
   await page.waitForURL(new RegExp(`/edit/${diaryId}$`));
   await page.getByRole('textbox', { name: 'What happened today?' }).waitFor();
 }

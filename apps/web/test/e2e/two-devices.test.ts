@@ -19,7 +19,7 @@ async function device(viewport: ViewportName, session: { token: string; userId: 
 async function editDiary(page: Page, diaryId: string): Promise<void> {
   await page.goto(`${running.server().url}/detail/${diaryId}`);
   await page.locator('.detail-page .detail-actions').getByRole('button', { name: 'More' }).click();
-  await page.locator('.nut-actionsheet').getByText('Edit', { exact: true }).click();
+  await page.locator('.options-sheet').getByText('Edit', { exact: true }).click();
   await page.waitForURL(new RegExp(`/edit/${diaryId}$`));
   await textArea(page).waitFor();
 }

@@ -2,7 +2,7 @@ import { deleteTargetFromOptions, LONG_PRESS_MS, TARGET_OPTIONS, type TargetOpti
 import { useId, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { Sheet } from '../../ui/Sheet';
+import { OptionsSheet } from '../../ui/OptionsSheet';
 import './TargetOptionsSheet.css';
 
 /** A pointer that moves this far is scrolling, not holding. */
@@ -77,15 +77,8 @@ export function TargetOptionsSheet({
     if (option === 'view') onView(target.id);
     else void dispatch(deleteTargetFromOptions(kind, target.id));
   };
-  return (
-    <Sheet title={target?.name ?? ''} visible={target !== null} onClose={onClose} className="target-options">
-      {TARGET_OPTIONS.map((option) => (
-        <button key={option} type="button" className={`target-option${option === 'delete' ? ' danger' : ''}`} onClick={() => act(option)}>
-          {t(option === 'view' ? 'common.view' : 'common.delete')}
-        </button>
-      ))}
-    </Sheet>
-  );
+  const options = TARGET_OPTIONS.map((key) => ({ key, name: t(key === 'view' ? 'common.view' : 'common.delete'), danger: key === 'delete' }));
+  return <OptionsSheet title={target?.name ?? ''} visible={target !== null} options={options} onChoose={act} onClose={onClose} />;
 }
 
 /**

@@ -1,13 +1,14 @@
 import { COLLAPSED_LINES, listPath } from '@diary/core';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption, type RelatedRow } from '@diary/store';
-import { AtSign, MapPin, Star } from 'lucide-react';
+import { AtSign, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { webToast } from '../../platform/feedback';
-import { ActionSheet } from '../../ui/nut-editor';
+import { FavoriteMark } from '../../ui/FavoriteMark';
+import { OptionsSheet } from '../../ui/OptionsSheet';
 import { NotFound } from '../NotFound';
 import { ShareSheet } from '../share/ShareSheet';
 import { Gallery } from './Gallery';
@@ -49,7 +50,7 @@ export default function Detail() {
               {diary.status.emoji} {diary.status.name || t('list.unknownStatus')}
             </span>
           )}
-          {diary.favorite && <Star className="detail-favorite" role="img" aria-label={t('editor.favorite')} size={18} strokeWidth={1.8} />}
+          {diary.favorite && <FavoriteMark label={t('editor.favorite')} size={18} />}
         </div>
       </header>
       <div className="detail-head">
@@ -94,14 +95,12 @@ export default function Detail() {
         </button>
       </footer>
       <RelatedDays rows={detail.related} />
-      <ActionSheet
+      <OptionsSheet
         visible={detail.sheet === 'options'}
         title={t('diaryOptions.title')}
         options={sheetOptions}
-        optionKey={{ name: 'name' }}
-        cancelText={t('common.cancel')}
-        onSelect={(item) => choose(item.key as DiaryOption)}
-        onCancel={() => dispatch(showDetailSheet(null))}
+        onChoose={choose}
+        onClose={() => dispatch(showDetailSheet(null))}
       />
       {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
     </article>

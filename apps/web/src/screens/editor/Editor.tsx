@@ -5,6 +5,7 @@ import {
   contentTyped,
   favoriteToggled,
   leaveEditor,
+  leaveEditorPage,
   NEW_DIARY_ROUTE_ID,
   openEditor,
   openEditorSheet,
@@ -19,7 +20,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
-import { ActionSheet } from '../../ui/nut-editor';
+import { OptionsSheet } from '../../ui/OptionsSheet';
 import { DateChooser } from '../../ui/DateChooser';
 import { PlaceSheet, RefSheet, StatusSheet, WeatherSheet } from './EditorSheets';
 import { PhotoStrip } from './PhotoStrip';
@@ -79,6 +80,8 @@ export default function Editor() {
   useEffect(() => {
     void dispatch(openEditor(diaryId));
   }, [diaryId, start, dispatch]);
+  // Left by Back, a link or its panel closing: the store is told (a waiting save shown here unchanged goes now).
+  useEffect(() => () => void dispatch(leaveEditorPage()), [diaryId, dispatch]);
 
   if (!draft || !rows) return <div className="page-loading" aria-busy="true" />;
 
@@ -146,14 +149,12 @@ export default function Editor() {
         </ul>
       </div>
       {rows.more && (
-        <ActionSheet
+        <OptionsSheet
           visible={sheet === 'more'}
           title={t('diaryOptions.title')}
           options={rows.more.map(({ key, label, danger }) => ({ name: t(label), key, danger }))}
-          optionKey={{ name: 'name' }}
-          cancelText={t('common.cancel')}
-          onCancel={() => setSheet(null)}
-          onSelect={(item) => void dispatch(chooseEditorMoreOption(item.key as 'private' | 'delete'))}
+          onClose={() => setSheet(null)}
+          onChoose={(key) => void dispatch(chooseEditorMoreOption(key))}
         />
       )}
       <StatusSheet />

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
-import { ActionSheet, Progress } from '../../ui/nut-editor';
+import { Progress } from '../../ui/nut-editor';
+import { OptionsSheet } from '../../ui/OptionsSheet';
 import { MediaPreview } from '../../ui/MediaPreview';
 
 /**
@@ -83,13 +84,12 @@ export function PhotoStrip() {
           </li>
         )}
       </ul>
-      <ActionSheet
+      <OptionsSheet
         visible={chosen !== null}
+        title={chosen?.name ?? ''}
         options={options}
-        optionKey={{ name: 'name' }}
-        cancelText={t('common.cancel')}
-        onSelect={(item) => void choose(item.key as PhotoOption)}
-        onCancel={() => setChosen(null)}
+        onChoose={(key) => void choose(key)}
+        onClose={() => setChosen(null)}
       />
       <MediaPreview
         items={(preview?.photos ?? []).map((p) => ({

@@ -2,7 +2,8 @@ import { acceptProSheet, closeGatePrompt, continueOnFreePlan, selectProOffer } f
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
-import { Popup } from '../../ui/nut';
+import { Popup } from '../../ui/Popup';
+import { useOverlayFocus } from '../../ui/overlay-focus';
 import { Sheet } from '../../ui/Sheet';
 import { SignInBox } from '../login/SignInBox';
 
@@ -13,16 +14,19 @@ export default function GatePromptSheets() {
   const prompt = useAppSelector((s) => s.gate.prompt);
   const offer = useAppSelector(selectProOffer);
   const close = () => dispatch(closeGatePrompt());
+  const holdFocus = useOverlayFocus(prompt?.kind === 'login', close);
 
   return (
     <>
       <Popup visible={prompt?.kind === 'login'} position="bottom" round closeable onClose={close} className="login-popup">
-        <SignInBox
-          onSignedIn={() => {
-            close();
-            void celebrate();
-          }}
-        />
+        <div role="dialog" aria-label={t('login.title')} tabIndex={-1} ref={holdFocus} className="overlay-focus">
+          <SignInBox
+            onSignedIn={() => {
+              close();
+              void celebrate();
+            }}
+          />
+        </div>
       </Popup>
       <Sheet title={t('pro.sheetTitle')} visible={prompt?.kind === 'proSheet'} onClose={close} className="pro-sheet">
         <p>{translate(offer.text)}</p>

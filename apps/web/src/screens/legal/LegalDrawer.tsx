@@ -2,7 +2,8 @@ import { DRAWER_DRAG_CLOSE_PX } from '@diary/core';
 import type { LegalDocumentKind } from '@diary/core/legal';
 import { useT } from '../../i18n';
 import { useDragDownToClose } from '../../ui/drag-down';
-import { Popup } from '../../ui/nut';
+import { Popup } from '../../ui/Popup';
+import { useOverlayFocus } from '../../ui/overlay-focus';
 import { LegalText } from './LegalText';
 
 /**
@@ -14,10 +15,11 @@ export function LegalDrawer({ kind, onClose }: { kind: LegalDocumentKind | null;
   const t = useT();
   const drag = useDragDownToClose(DRAWER_DRAG_CLOSE_PX, onClose);
   const title = kind === 'policy' ? t('legal.policyTitle') : t('legal.agreementTitle');
+  const holdFocus = useOverlayFocus(kind !== null, onClose);
   return (
     <Popup visible={kind !== null} position="bottom" round onClose={onClose} destroyOnClose className="legal-drawer">
       {kind && (
-        <div role="dialog" aria-label={title} className="legal-drawer-body">
+        <div role="dialog" aria-label={title} className="legal-drawer-body overlay-focus" tabIndex={-1} ref={holdFocus}>
           <header className="legal-drawer-bar" {...drag}>
             <span className="drawer-handle" aria-hidden="true" />
             <h2>{title}</h2>

@@ -3,7 +3,7 @@ import { chooseListPageOption, saveListPageSummary, showListSheet, typeListSumma
 import { useAppDispatch } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
-import { ActionSheet } from '../../ui/nut-editor';
+import { OptionsSheet } from '../../ui/OptionsSheet';
 import { ShareSheet } from '../share/ShareSheet';
 
 /**
@@ -16,14 +16,12 @@ export function ListOptions({ selector, page }: { selector: DiaryListSelector; p
   const close = () => dispatch(showListSheet(selector, null));
   return (
     <>
-      <ActionSheet
+      <OptionsSheet
         visible={page.sheet === 'options'}
         title={t('listOptions.title')}
         options={page.options.map(({ key, label, danger }) => ({ name: t(label), key, danger }))}
-        optionKey={{ name: 'name' }}
-        cancelText={t('common.cancel')}
-        onSelect={(item) => void dispatch(chooseListPageOption(selector, item.key as ListOption))}
-        onCancel={close}
+        onChoose={(key: ListOption) => void dispatch(chooseListPageOption(selector, key))}
+        onClose={close}
       />
       {page.sheet === 'summary' && (
         <Sheet title={t('listOptions.editSummary')} visible onClose={close} className="summary-sheet">

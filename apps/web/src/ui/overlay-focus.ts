@@ -1,0 +1,38 @@
+import { createFocusTrap } from 'focus-trap';
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * An open overlay holds the keyboard as a dialog does: focus moves onto it (the overlay itself, so a phone's keyboard
+ * does not rise for its first field; or what in it took the focus as it opened, as the calendar's day), Tab and Shift+Tab stay inside it, Escape closes it, and when it closes the focus
+ * goes back to what opened it. Returns the ref for the overlay's content; the trap holds the popup around it, so its
+ * close button is inside too. The pointer is left alone: the popup's mask already takes the taps beside it.
+ */
+export function useOverlayFocus(open: boolean, onClose: () => void): (node: HTMLElement | null) => void {
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  // What had the focus as the overlay opened, taken while it renders: before anything in it (the calendar's day) takes it.
+  const opener = useRef<{ open: boolean; element: Element | null }>({ open: false, element: null });
+  if (open && !opener.current.open) opener.current.element = document.activeElement;
+  opener.current.open = open;
+  useEffect(() => {
+    if (!open || !content) return;
+    const trap = createFocusTrap(content.closest<HTMLElement>('.nut-popup') ?? content, {
+      initialFocus: () => (content.contains(document.activeElement) ? (document.activeElement as HTMLElement) : content),
+      fallbackFocus: content,
+      allowOutsideClick: true,
+      // Escape asks the overlay to close; its closing ends the trap (below), which gives the focus back.
+      escapeDeactivates: () => {
+        close.current();
+        return false;
+      },
+      setReturnFocus: (previous) => {
+        const { element } = opener.current;
+        return element instanceof HTMLElement && element.isConnected ? element : previous;
+      },
+    });
+    trap.activate();
+    return () => void trap.deactivate();
+  }, [open, content]);
+  return setContent;
+}

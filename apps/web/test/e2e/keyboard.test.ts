@@ -1,0 +1,86 @@
+import { routePath } from '@diary/core';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inLayout, openContext } from '../support/browser';
+import { addDiaryViaApi, freshPhone, openNewEditor, toast, userViaApi, useSession } from '../support/journey';
+import { serverAndBrowserForFile } from '../support/web-server';
+
+const running = serverAndBrowserForFile();
+
+/** Whether the focused element is inside what the locator finds. */
+const holdsFocus = (where: Locator) => where.evaluate((el) => el.contains(document.activeElement));
+/** The focused element's accessible text (its label, else its text). */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+
+describe('the keyboard on a desktop', () => {
+  it("reaches a diary's options by Tab, keeps Tab inside the sheet, chooses by Enter, and Escape closes it with the focus back on More", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const diaryId = await addDiaryViaApi(server, session.token, { content: 'Rain on the window all evening.', iso: '2026-11-14T12:00:00.000Z' });
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout('desktop', routePath('detail', { diaryId }), 'archive')}`);
+    const more = page.locator('.detail-actions').getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+
+    // The sheet takes the focus; Tab goes through its options and never behind it.
+    const sheet = page.getByRole('dialog', { name: 'Diary' });
+    await sheet.getByRole('button', { name: 'Edit' }).waitFor();
+    await expect.poll(() => holdsFocus(sheet)).toBe(true);
+    const popup = page.locator('.options-sheet.nut-popup');
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await holdsFocus(popup)).toBe(true);
+      reached.push(await focused(page));
+    }
+    expect(reached.slice(0, 2)).toEqual(['Edit', 'Favorite']);
+    expect(reached).toContain('Close');
+
+    // Escape closes it and gives the focus back to what opened it.
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('More');
+
+    // Enter opens it again, and an option is chosen by the keyboard alone.
+    await page.keyboard.press('Enter');
+    await sheet.getByRole('button', { name: 'Favorite' }).waitFor();
+    await expect.poll(() => holdsFocus(sheet)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Favorite');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Favorited').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("closes the editor's sheets and its calendar by Escape, the focus back on the chip that opened them", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await openNewEditor(page, server);
+    const rows = page.locator('.editor-rows');
+
+    for (const [chip, overlay] of [
+      [/Weather/, 'Weather'],
+      [/Date/, 'Date'],
+    ] as const) {
+      const opener = rows.getByRole('button', { name: chip });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: overlay });
+      await dialog.waitFor();
+      await expect.poll(() => holdsFocus(dialog)).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
