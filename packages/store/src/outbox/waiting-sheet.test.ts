@@ -36,6 +36,19 @@ const deletion: OutboxEntry = {
   refused: { key: 'errors.changedElsewhere' },
 };
 
+/** A store whose server takes every batch (each kept in `batches`) and lists nothing. */
+async function storeSendingBatches() {
+  const batches: unknown[] = [];
+  const answers = {
+    get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
+    batch_op_items: (p: Record<string, unknown>) => {
+      batches.push(p.requests);
+      return (p.requests as unknown[]).map(() => ({ success: { objectId: 'n1', createdAt: at } }));
+    },
+  };
+  return { ...(await fakeStore({ answers })), batches };
+}
+
 describe('the waiting sheet', () => {
   it('shows each waiting change: what it is, its day, its words, and why a refused one stays', async () => {
     const { store, platform } = await fakeStore();
@@ -73,15 +86,7 @@ describe('the waiting sheet', () => {
   });
 
   it('a waiting diary opened in its editor is never lost: closed unchanged it is sent as it waited; with changes it waits for their publish, which takes its place', async () => {
-    const batches: unknown[] = [];
-    const answers = {
-      get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
-      batch_op_items: (p: Record<string, unknown>) => {
-        batches.push(p.requests);
-        return (p.requests as unknown[]).map(() => ({ success: { objectId: 'n1', createdAt: at } }));
-      },
-    };
-    const { store, platform } = await fakeStore({ answers });
+    const { store, platform, batches } = await storeSendingBatches();
     store.dispatch(appSlice.actions.startChanged('ready'));
     store.dispatch(outboxActions.restored([newDiary]));
     await store.dispatch(chooseWaitingAction('n1', 'open'));
@@ -123,15 +128,7 @@ describe('the waiting sheet', () => {
   });
 
   it('a waiting diary opened and left by Back: unchanged it is sent at once and its editor opens the diary as sent; changed it waits for its publish', async () => {
-    const batches: unknown[] = [];
-    const answers = {
-      get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
-      batch_op_items: (p: Record<string, unknown>) => {
-        batches.push(p.requests);
-        return (p.requests as unknown[]).map(() => ({ success: { objectId: 'n1', createdAt: at } }));
-      },
-    };
-    const { store, platform } = await fakeStore({ answers });
+    const { store, platform, batches } = await storeSendingBatches();
     store.dispatch(appSlice.actions.startChanged('ready'));
     store.dispatch(outboxActions.restored([newDiary]));
     await store.dispatch(chooseWaitingAction('n1', 'open'));
