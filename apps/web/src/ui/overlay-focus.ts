@@ -2,10 +2,11 @@ import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * An open overlay holds the keyboard as a dialog does: focus moves onto it (the overlay itself, so a phone's keyboard
- * does not rise for its first field; or what in it took the focus as it opened, as the calendar's day), Tab and Shift+Tab stay inside it, Escape closes it, and when it closes the focus
- * goes back to what opened it. Returns the ref for the overlay's content; the trap holds the popup around it, so its
- * close button is inside too. The pointer is left alone: the popup's mask already takes the taps beside it.
+ * An open overlay holds the keyboard as a dialog does: the focus moves onto it (the overlay itself, so a phone's
+ * keyboard does not rise for its first field; or what in it took the focus as it opened, as the calendar's day), Tab
+ * and Shift+Tab stay inside it, Escape closes it, and when it closes the focus goes back to what opened it. Returns the
+ * ref for the overlay's content; the trap holds the popup around it, so its close button is inside too. The pointer is
+ * left alone: the popup's mask already takes the taps beside it.
  */
 export function useOverlayFocus(open: boolean, onClose: () => void): (node: HTMLElement | null) => void {
   const [content, setContent] = useState<HTMLElement | null>(null);
