@@ -2,7 +2,7 @@ import { listPath, pointer, routePath, type DiaryListSelector } from '@diary/cor
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y';
-import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshotsLightAndDark, settled, VIEWPORTS, type ViewportName } from '../support/browser';
 import { dialog, freshPhone, toast, turnSharingOn, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -59,14 +59,6 @@ async function openList(page: Page, viewport: ViewportName, selector: DiaryListS
 async function openOptions(page: Page) {
   await floating(page).getByRole('button', { name: 'More', exact: true }).click();
   await page.locator('.options-sheet').waitFor();
-}
-
-/** Waits for the sheets' opening transitions, so a screenshot shows them in place. */
-async function settled(page: Page) {
-  // Only transitions that end: a loading shimmer elsewhere runs for ever.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
 }
 
 async function chooseOption(page: Page, name: string) {

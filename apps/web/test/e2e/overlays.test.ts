@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pictured, seriousViolations } from '../support/a11y';
-import { openContext, screenshot, setAppearance, VIEWPORTS, type ViewportName } from '../support/browser';
+import { openContext, screenshot, setAppearance, settled, VIEWPORTS, type ViewportName } from '../support/browser';
 import { dialog, freshPhone, openNewEditor, photo, pickFiles, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -24,6 +24,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('overlays at the %s view
     await page.locator('.strip-photo').first().click();
     const options = page.locator('.options-sheet');
     await options.getByText('Delete').waitFor();
+    await settled(page);
     await pictured(page, `overlay-action-sheet-${viewport}`);
 
     await options.getByText('Delete').click();

@@ -5,7 +5,7 @@ import type { RealServer } from '@diary/tooling/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
-import { inLayout, launchBrowser, openContext, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, launchBrowser, openContext, settled, VIEWPORTS, type ViewportName } from '../support/browser';
 import { paintedPng } from '../support/images';
 import { freshPhone, userViaApi, useSession } from '../support/journey';
 import { startWebServer } from '../support/web-server';
@@ -56,10 +56,6 @@ async function visitor(viewport: ViewportName, english: boolean) {
   if (english) await opened.context.addInitScript((prefs) => localStorage.setItem('diary:preferences', JSON.stringify(prefs)), ENGLISH);
   return opened;
 }
-
-/** Every animation has finished (a drawer sliding in is half transparent, and axe would judge its faded text). */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
 
 const loaded = (page: Page, selector: string) => page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 const notFound = (page: Page) => page.getByText('Page not found').count();

@@ -44,6 +44,16 @@ export async function openContext(
   return { context, page, errors };
 }
 
+/**
+ * Every animation that ends has ended (a sheet rising or a drawer sliding in is half transparent, and axe and a
+ * screenshot would judge it so); a loading shimmer that runs for ever is not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** Saves a screenshot under reports/screenshots as a test artifact. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
