@@ -94,7 +94,14 @@ export * from './covers/cover-target';
 export * from './covers/cover-photos';
 export * from './covers/save-cover';
 export * from './covers/avatar-upload';
-export { loadPhotosOverview, openPhotoDiary, photoDiaryId, selectPhotosOverview } from './photos/photos-overview';
+export {
+  loadPhotosOverview,
+  openPhotoDiary,
+  photoDiaryId,
+  selectPhotosOverview,
+  selectPhotosOverviewScreen,
+  type PhotosOverviewScreen,
+} from './photos/photos-overview';
 export { loadSharedDiary, loadSharedList, selectSharedPage, sharedPageKey, type SharedEntry, type SharedPage } from './share/shared-pages';
 export * from './pro/pro-slice';
 export * from './pro/selectors';

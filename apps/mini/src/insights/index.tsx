@@ -71,9 +71,9 @@ export default function InsightsPage() {
           <View className="skeleton insights-card tall" />
         </View>
       )}
-      {screen.state === 'failed' && (
+      {screen.failure && (
         <View className="center">
-          <View className="muted">{t('insights.failed')}</View>
+          <View className="muted">{translate(screen.failure)}</View>
           <Button className="button" onClick={() => screen.period && void dispatch(loadInsights(screen.period))}>
             {t('insights.retry')}
           </Button>

@@ -9,12 +9,12 @@ import {
   loadMoreCoverPhotos,
   loadPhotosOverview,
   selectCoverPhotos,
-  selectPhotosOverview,
+  selectPhotosOverviewScreen,
   type CoverTarget,
 } from '@diary/store';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useT } from '../i18n';
+import { translate, useT } from '../i18n';
 import { useMedia } from '../ui/media';
 import { usePageTitle } from '../ui/page-title';
 import { Picture } from '../ui/Picture';
@@ -48,18 +48,16 @@ function Overview() {
   const t = useT();
   const dispatch = useAppDispatch();
   const media = useMedia();
-  const { files, count, load } = useAppSelector(selectPhotosOverview);
+  const screen = useAppSelector(selectPhotosOverviewScreen);
+  const { files } = screen;
   const shown = useMemo(() => files.map(mediaFileOf), [files]);
   usePageTitle('widgets.photos');
   useEffect(() => void dispatch(loadPhotosOverview()), [dispatch]);
   useReachBottom(() => void dispatch(loadPhotosOverview(true)));
   return (
     <Screen className="photos-page">
-      {load === 'loaded' && <Text className="muted photos-count">{t('widgets.photoCount', { count })}</Text>}
-      <Grid
-        loading={files.length === 0 && load !== 'loaded' && load !== 'failed'}
-        empty={files.length === 0 && load === 'loaded' ? t('widgets.photosEmpty') : undefined}
-      >
+      {screen.count && <Text className="muted photos-count">{translate(screen.count)}</Text>}
+      <Grid loading={screen.loading} empty={screen.note ? translate(screen.note) : undefined}>
         {files.map((file, index) => {
           const video = fileTypeFromKind(file.kind) === 'video';
           return (
@@ -67,7 +65,7 @@ function Overview() {
               key={file.objectId}
               className="photo-choice"
               ariaRole="button"
-              ariaLabel={t(video ? 'widgets.videoTile' : 'widgets.photoTile', { index: index + 1, count })}
+              ariaLabel={t(video ? 'widgets.videoTile' : 'widgets.photoTile', { index: index + 1, count: screen.total })}
               onClick={() => previewFiles(media, shown, index)}
             >
               <Picture className="photo-choice-image" src={media.file(shown[index]!, 'cover')} mode="aspectFill" lazyLoad />

@@ -4,6 +4,7 @@ import { requestAction } from '../gate/gate';
 import { createMemoryPlatform, FakeResponse } from '../platform/memory-platform';
 import { ACCOUNT, MEDIA_BASE, SESSION } from '../persist/keys';
 import { createDiaryStore } from '../store';
+import { selectWeatherWidget } from '../widgets/widget-views';
 import { startApp } from './start';
 
 const lists = (p: Record<string, unknown>) => ({
@@ -88,6 +89,36 @@ describe('app start', () => {
     expect(reloaded.getState().session.user?.proStatus).toBe(2);
     expect(await reloaded.dispatch(requestAction('write'))).toBe(true);
     expect(reloaded.getState().gate.prompt).toBeNull();
+  });
+
+  it('started again without a network, shows the topics, mood groups and weather totals it last loaded', async () => {
+    const records: Record<string, unknown[]> = {
+      topic: [{ objectId: 'tp1', name: '旅行', position: 1 }],
+      group: [{ objectId: 'g1', name: '心情', position: 1 }],
+      status: [{ objectId: 's1', name: '开心', emoji: '😀', group: { __type: 'Pointer', className: 'group', objectId: 'g1' }, position: 1 }],
+      tag: [{ objectId: 't1', name: '京都', topic: { __type: 'Pointer', className: 'topic', objectId: 'tp1' } }],
+      weather: [{ objectId: 'w1', code: 1, count: 3 }],
+    };
+    const { store, platform } = await fakeStore({
+      signedIn: false,
+      answers: {
+        ...startAnswers({ objectId: 'u1', proStatus: 2 }),
+        get_item_list: (p) => ({ [`${String(p.className)}List`]: records[String(p.className)] ?? [] }),
+      },
+    });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    await store.dispatch(startApp());
+    await settle();
+
+    const again = createMemoryPlatform({ answers: platform.answers });
+    for (const [key, value] of platform.stored) again.stored.set(key, value);
+    again.setOnline(false);
+    const reloaded = createDiaryStore(again, { apiBaseUrl: 'http://diary.test', siteUrl: 'https://diary.example' });
+    await reloaded.dispatch(startApp());
+    const { items } = reloaded.getState();
+    expect(items.topic.map((t) => t.name)).toEqual(['旅行']);
+    expect(items.group.map((g) => g.name)).toEqual(['心情']);
+    expect(selectWeatherWidget(reloaded.getState()).bars.find((bar) => bar.code === 1)).toMatchObject({ count: 3 });
   });
 
   it('draws with the media address the device kept while it works, and asks for a new one all the same', async () => {

@@ -185,6 +185,8 @@ export interface InsightsScreen {
   canStepEarlier: boolean;
   canStepLater: boolean;
   state: 'loading' | 'failed' | 'empty' | 'ready';
+  /** Why it failed, to show with Retry: no network (it loads by itself when the network is back), or anything else. */
+  failure: Message | null;
   /** Whether an answer is being asked for while an earlier one shows. */
   refreshing: boolean;
   figures: Array<{ label: Message; value: string | Message }>;
@@ -269,6 +271,7 @@ export const selectInsightsScreen = createSelector(
       canStepEarlier: kind !== 'all',
       canStepLater: period !== null && period !== 'all' && period < currentPeriodOfKind(period, now),
       refreshing: state.loading && insights !== undefined,
+      failure: state.failed ? message(state.unreachable ? 'insights.offline' : 'insights.failed') : null,
       figures: [],
       months: [],
       weekdays: [],

@@ -9,11 +9,20 @@ export interface InsightsState {
   answers: Record<string, Insights>;
   loading: boolean;
   failed: boolean;
+  /** The last ask found no network: the screen says so, and asks again when the network is back (networkChanged). */
+  unreachable: boolean;
   /** What the "my year" poster shows of what is private to the person: off until they switch it on. */
   posterShows: { places: boolean; people: boolean };
 }
 
-const initialState: InsightsState = { period: null, answers: {}, loading: false, failed: false, posterShows: { places: false, people: false } };
+const initialState: InsightsState = {
+  period: null,
+  answers: {},
+  loading: false,
+  failed: false,
+  unreachable: false,
+  posterShows: { places: false, people: false },
+};
 
 export const insightsSlice = createSlice({
   name: 'insights',
@@ -22,18 +31,21 @@ export const insightsSlice = createSlice({
     periodChosen(state, action: PayloadAction<InsightsPeriod>) {
       state.period = action.payload;
       state.failed = false;
+      state.unreachable = false;
     },
     loading(state) {
       state.loading = true;
       state.failed = false;
+      state.unreachable = false;
     },
     loaded(state, action: PayloadAction<Insights>) {
       state.answers[action.payload.period] = action.payload;
       state.loading = false;
     },
-    failed(state) {
+    failed(state, action: PayloadAction<{ unreachable: boolean }>) {
       state.loading = false;
       state.failed = true;
+      state.unreachable = action.payload.unreachable;
     },
     posterShowSwitched(state, action: PayloadAction<'places' | 'people'>) {
       state.posterShows[action.payload] = !state.posterShows[action.payload];

@@ -1,6 +1,7 @@
 import { MOOD_COLOURS, type Insights } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore, restartedStore } from '../../test/support/fake-store';
+import { appSlice } from '../app/app-slice';
 import { FakeResponse } from '../platform/memory-platform';
 import { POSTER_DAY_COLOURS } from '../share/draw-poster';
 import { posterOf, posterTarget, posterWords, preparePoster } from '../share/poster';
@@ -121,7 +122,7 @@ describe('the insights screen', () => {
     expect(selectInsightsScreen(store.getState()).state).toBe('empty');
     platform.answers.getInsights = () => new FakeResponse(503, { code: 503, error: 'down' });
     await store.dispatch(stepInsightsPeriod(-1));
-    expect(selectInsightsScreen(store.getState()).state).toBe('failed');
+    expect(selectInsightsScreen(store.getState())).toMatchObject({ state: 'failed', failure: { key: 'insights.failed' } });
     platform.answers = { ...platform.answers, ...serving() };
     await store.dispatch(openInsights());
     expect(selectInsightsScreen(store.getState()).state).toBe('ready');
@@ -136,6 +137,17 @@ describe('the insights screen', () => {
     // Another period was never loaded here: it says so.
     await offline.store.dispatch(stepInsightsPeriod(-1));
     expect(selectInsightsScreen(offline.store.getState()).state).toBe('failed');
+  });
+
+  it('says it is offline (not that loading failed) without a network, and fills in by itself when the network is back', async () => {
+    const { store, platform } = await fakeStore({ answers: serving() });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    platform.setOnline(false);
+    await store.dispatch(openInsights());
+    expect(selectInsightsScreen(store.getState())).toMatchObject({ state: 'failed', failure: { key: 'insights.offline' } });
+    platform.setOnline(true);
+    await expect.poll(() => selectInsightsScreen(store.getState()).state).toBe('ready');
+    expect(selectInsightsScreen(store.getState()).failure).toBeNull();
   });
 
   it("opens a tapped day's diary when it has one, its month's list when it has more, nothing for a blank day", async () => {

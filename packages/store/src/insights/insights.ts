@@ -1,8 +1,11 @@
 import { archiveMonthKey, calendarDayKey, getInsights, insightsSchema, listPath, type InsightsPeriod } from '@diary/core';
+import { addListener } from '@reduxjs/toolkit';
 import { openDiaryPage } from '../diary/open-diary-page';
+import { isNetworkFailure } from '../outbox/network-failure';
 import { INSIGHTS_SHOWN } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
-import type { AppThunk } from '../store';
+import { appSlice } from '../app/app-slice';
+import type { AppDispatch, AppThunk, RootState } from '../store';
 import type { InsightsPixel } from './insights-screen';
 import { insightsSlice } from './insights-slice';
 
@@ -27,16 +30,30 @@ export function loadInsights(period: InsightsPeriod): AppThunk<Promise<void>> {
       const answer = await api.request(getInsights, { period, today });
       dispatch(actions.loaded(answer));
       await writeLocal(platform.storage, INSIGHTS_SHOWN, answer);
-    } catch {
-      dispatch(actions.failed());
+    } catch (error) {
+      dispatch(actions.failed({ unreachable: isNetworkFailure(error) }));
     }
   };
 }
+
+/**
+ * Insights that found no network are asked for again when it is back, so the screen fills in by itself. Listened for
+ * from here, once the screen has opened, rather than from start's network handling: insights stay out of the first load.
+ */
+const reloadWhenOnline = addListener.withTypes<RootState, AppDispatch>()({
+  actionCreator: appSlice.actions.onlineChanged,
+  effect: (action, { dispatch, getState }) => {
+    const { period, unreachable } = getState().insights;
+    if (action.payload && period && unreachable) void dispatch(loadInsights(period));
+  },
+});
 
 /** The screen opens on the period last shown, or the year it is. */
 export function openInsights(): AppThunk<Promise<void>> {
   return (dispatch, getState, { platform }) => {
     const period = getState().insights.period ?? String(platform.clock.now().getFullYear());
+    // The same listener each time: the middleware keeps one.
+    dispatch(reloadWhenOnline);
     dispatch(actions.periodChosen(period));
     return dispatch(loadInsights(period));
   };

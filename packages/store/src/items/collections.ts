@@ -27,7 +27,16 @@ const LIST_SHAPE: Partial<Record<CollectionName, { include?: string[]; order?: s
 };
 
 /** The cached total lists and the collection each fills. */
-const CACHED: Record<keyof TotalLists, CollectionName> = { archives: 'archive', people: 'people', tags: 'tag', statuses: 'status', locations: 'location' };
+const CACHED: Record<keyof TotalLists, CollectionName> = {
+  archives: 'archive',
+  people: 'people',
+  tags: 'tag',
+  statuses: 'status',
+  locations: 'location',
+  topics: 'topic',
+  groups: 'group',
+  weather: 'weather',
+};
 
 export function userPointer(state: RootState) {
   return pointer('user', state.session.userId ?? '');
@@ -39,7 +48,8 @@ export function restoreCachedCollections(): AppThunk<Promise<void>> {
     const cached = await readLocal(platform.storage, TOTAL_LISTS);
     if (!cached) return;
     for (const [key, name] of Object.entries(CACHED) as Array<[keyof TotalLists, CollectionName]>) {
-      dispatch(collectionLoaded({ name, records: cached[key], fromCache: true }));
+      const records = cached[key];
+      if (records) dispatch(collectionLoaded({ name, records, fromCache: true }));
     }
   };
 }
@@ -67,6 +77,9 @@ export function loadCollections(names: readonly CollectionName[]): AppThunk<Prom
       tags: items.tag,
       statuses: items.status,
       locations: items.location,
+      topics: items.topic,
+      groups: items.group,
+      weather: items.weather,
     });
   };
 }

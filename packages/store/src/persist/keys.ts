@@ -41,7 +41,7 @@ function keptFamily(owner: Owner, prefix: string): string {
 }
 
 /** Cached records are read back through the contract's record schemas: a cache an older release wrote in another shape is dropped, not trusted. */
-const { archive, diary, file, location, people, status, tag, user } = RECORD_SCHEMAS;
+const { archive, diary, file, group, location, people, status, tag, topic, user, weather } = RECORD_SCHEMAS;
 
 export const SESSION = kept<{ token: string; userId: string }>('user', {
   key: 'session',
@@ -194,13 +194,20 @@ export const LOCAL_MESSAGES = kept<LocalMessage[]>('device', {
   parse: schema(z.array(z.looseObject({ type: z.string() }))) as (value: unknown) => LocalMessage[] | undefined,
 });
 
-/** The cached total lists of seed 2 §3 (archives, people, stories, statuses, map-area places). */
+/**
+ * The cached total lists of seed 2 §3 (archives, people, stories, statuses, map-area places), with the topics and
+ * mood groups that head the stories and statuses tabs and the weather chart's totals, so those read offline too
+ * (a cache from before these three were kept has none of them).
+ */
 const totalListsSchema = z.object({
   archives: z.array(archive),
   people: z.array(people),
   tags: z.array(tag),
   statuses: z.array(status),
   locations: z.array(location),
+  topics: z.array(topic).optional(),
+  groups: z.array(group).optional(),
+  weather: z.array(weather).optional(),
 });
 export type TotalLists = z.output<typeof totalListsSchema>;
 export const TOTAL_LISTS = kept<TotalLists>('user', { key: 'total-lists', version: 1, parse: schema(totalListsSchema) });
@@ -216,6 +223,8 @@ export const HISTORY_TODAY = kept<z.output<typeof historyTodaySchema>>('user', {
 
 const photosSchema = z.object({ fileList: z.array(file), count: z.number() });
 export const WIDGET_PHOTOS = kept<z.output<typeof photosSchema>>('user', { key: 'widget-photos', version: 1, parse: schema(photosSchema) });
+/** The photos overview's first page and total as last loaded: it opens on them at once, and without a network. */
+export const PHOTOS_OVERVIEW = kept<z.output<typeof photosSchema>>('user', { key: 'photos-overview', version: 1, parse: schema(photosSchema) });
 
 const favoritesSchema = z.object({ diaryList: z.array(diary), count: z.number() });
 export const FAVORITE_DIARIES = kept<z.output<typeof favoritesSchema>>('user', { key: 'favorite-diaries', version: 1, parse: schema(favoritesSchema) });

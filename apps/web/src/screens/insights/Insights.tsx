@@ -42,9 +42,9 @@ export default function Insights() {
       <div className="insights-body" aria-busy={screen.state === 'loading' || screen.refreshing}>
         <PeriodBar screen={screen} />
         {screen.state === 'loading' && <InsightsSkeleton />}
-        {screen.state === 'failed' && (
+        {screen.failure && (
           <div className="empty">
-            <p>{t('insights.failed')}</p>
+            <p>{translate(screen.failure)}</p>
             <button type="button" className="button" onClick={() => screen.period && void dispatch(loadInsights(screen.period))}>
               {t('insights.retry')}
             </button>

@@ -1,8 +1,8 @@
 import { fileTypeFromKind, formatVideoDuration, mediaFileOf } from '@diary/core';
-import { loadPhotosOverview, openPhotoDiary, photoDiaryId, selectPhotosOverview } from '@diary/store';
+import { loadPhotosOverview, openPhotoDiary, photoDiaryId, selectPhotosOverviewScreen } from '@diary/store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useT } from '../../i18n';
+import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { PageBar } from '../../ui/PageBar';
 import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
@@ -16,7 +16,8 @@ export default function PhotosOverview() {
   const t = useT();
   const dispatch = useAppDispatch();
   const media = useMedia();
-  const { files, count, load } = useAppSelector(selectPhotosOverview);
+  const screen = useAppSelector(selectPhotosOverviewScreen);
+  const { files } = screen;
   const [preview, setPreview] = useState<PreviewOpening | null>(null);
   useEffect(() => void dispatch(loadPhotosOverview()), [dispatch]);
   const onEnd = useCallback(() => void dispatch(loadPhotosOverview(true)), [dispatch]);
@@ -26,9 +27,9 @@ export default function PhotosOverview() {
   const title = t('widgets.photos');
   return (
     <div className="photos-page">
-      <PageBar title={title}>{load === 'loaded' && <span className="photos-count">{t('widgets.photoCount', { count })}</span>}</PageBar>
-      {files.length === 0 && load !== 'loaded' && load !== 'failed' && <PhotoSkeleton />}
-      {files.length === 0 && load === 'loaded' && <p className="empty">{t('widgets.photosEmpty')}</p>}
+      <PageBar title={title}>{screen.count && <span className="photos-count">{translate(screen.count)}</span>}</PageBar>
+      {screen.loading && <PhotoSkeleton />}
+      {screen.note && <p className="empty">{translate(screen.note)}</p>}
       <PhotoGrid
         files={files}
         label={title}
@@ -40,7 +41,7 @@ export default function PhotosOverview() {
               key={file.objectId}
               type="button"
               className="photo-choice"
-              aria-label={t(item.video ? 'widgets.videoTile' : 'widgets.photoTile', { index: index + 1, count })}
+              aria-label={t(item.video ? 'widgets.videoTile' : 'widgets.photoTile', { index: index + 1, count: screen.total })}
               onClick={(e) => setPreview({ index, from: e.currentTarget })}
             >
               <img src={media.file(item.media, 'cover')} alt="" loading="lazy" />
