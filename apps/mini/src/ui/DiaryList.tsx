@@ -87,7 +87,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
     >
       <View className="diary-list" data-list-id={listId}>
         <View className="list-tools">
-          <Text className="list-count">{t('list.diaryCount', { count: tally.count })}</Text>
+          <Text className="list-count">{tally.countLabel && translate(tally.countLabel)}</Text>
           <Text className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
             {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
           </Text>

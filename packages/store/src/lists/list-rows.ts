@@ -115,6 +115,8 @@ export const selectListRows = createSelector(
 export interface ListTally {
   /** The server's count, with what waits here: new diaries in it added, diaries deleted here taken away. */
   count: number;
+  /** "n diaries" once the list has been loaded here (from the server, or from what this device kept): null before, so a list opened offline with nothing kept does not claim 0. */
+  countLabel: Message | null;
   /** Nothing to show: that it is offline (it loads when the network is back), "Nothing matches", or "No diaries yet". */
   emptyNote: Message | null;
   /** Loaded to the last diary: "THE END". */
@@ -132,13 +134,14 @@ function emptyNote(list: DiaryListState): Message {
 export const selectListTally = createSelector(
   [(state: RootState, listId: string) => state.lists.byId[listId], shownDiaries],
   (list, { diaries }): ListTally => {
-    if (!list) return { count: 0, emptyNote: null, atEnd: false };
+    if (!list) return { count: 0, countLabel: null, emptyNote: null, atEnd: false };
     const loaded = new Set(list.diaries.map((diary) => diary.objectId));
     const shownLoaded = diaries.filter((diary) => loaded.has(diary.objectId)).length;
     const count = Math.max(0, list.count - (list.diaries.length - shownLoaded)) + (diaries.length - shownLoaded);
     const empty = list.load === 'loaded' && diaries.length === 0;
     return {
       count,
+      countLabel: list.loadedAt === null ? null : message('list.diaryCount', { count }),
       emptyNote: empty ? emptyNote(list) : null,
       atEnd: !empty && isListAtEnd(list),
     };

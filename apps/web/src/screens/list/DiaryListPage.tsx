@@ -125,7 +125,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
           </button>
         )}
         <div className="list-tools">
-          <span className="list-count">{t('list.diaryCount', { count: tally.count })}</span>
+          <span className="list-count">{tally.countLabel && translate(tally.countLabel)}</span>
           <button type="button" className="link sort-toggle" onClick={() => void dispatch(changeSort(listId, list?.sort === 'older' ? 'newer' : 'older'))}>
             {list?.sort === 'older' ? t('list.olderFirst') : t('list.newerFirst')}
           </button>
