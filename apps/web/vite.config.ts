@@ -59,6 +59,40 @@ function bootIcon(): Plugin {
 }
 
 /**
+ * The chunks of the entry's start steps (src/main.tsx imports them one after another, giving the main thread back
+ * between) preloaded by the page itself, as the entry's static imports are: found by the scripts instead, they would
+ * be fetched only once the entry had run, one more round trip before the first screen.
+ */
+function startStepsPreloaded(): Plugin {
+  return {
+    name: 'start-steps-preloaded',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const listed = new Set([chunk.fileName, ...chunk.imports]);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (listed.has(fileName)) return;
+          listed.add(fileName);
+          files.push(fileName);
+          const step = bundle[fileName];
+          if (step?.type === 'chunk') step.imports.forEach(visit);
+        };
+        // The steps are the entry's imports from src/app/; another (the landing page's code, asked for early on `/`) is
+        // not every page's.
+        const isStep = (fileName: string) => {
+          const step = bundle[fileName];
+          return step?.type === 'chunk' && /[\\/]src[\\/]app[\\/]/.test(step.facadeModuleId ?? '');
+        };
+        chunk.dynamicImports.filter(isStep).forEach(visit);
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
  * React's API drawn by Preact (decisions.md, "Preact draws the web app"): the same components, hooks and libraries, a
  * tenth of react-dom's bytes in the first load. The code and its types still say `react`.
  */
@@ -71,7 +105,7 @@ const preactForReact: Alias[] = [
 
 export default defineConfig({
   // Fast Refresh is React's own runtime; with Preact drawing, `pnpm dev` reloads the page on a change instead.
-  plugins: [react({ refreshExclude: /./ }), emojiData(), bootIcon()],
+  plugins: [react({ refreshExclude: /./ }), emojiData(), bootIcon(), startStepsPreloaded()],
   resolve: {
     alias: [...preactForReact, ...sourcesOf('@diary/core', coreBuild), ...sourcesOf('@diary/store', storeBuild), ...sourcesOf('@diary/browser', browserBuild)],
   },

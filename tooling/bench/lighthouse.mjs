@@ -11,7 +11,7 @@
 // This Lighthouse's trace-element gatherer fails on Debian's Chromium (the LCP element, layout shifts and render-blocking
 // audits error), so a plain load of each page on the same phone screen names those elements from the page's own entries.
 //
-//   node tooling/bench/lighthouse.mjs [--runs 3]        (after pnpm turbo run build)
+//   node tooling/bench/lighthouse.mjs [--runs 3] [--dist another/build]        (after pnpm turbo run build)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,10 +23,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
 const RUNS = Math.max(1, Number(options.runs));
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = path.resolve(here, '../../apps/web/dist');
+const WEB_DIST = options.dist ? path.resolve(options.dist) : path.resolve(here, '../../apps/web/dist');
 const PHOTOS = path.resolve(here, '../../apps/server/test/fixtures/media');
 const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-lighthouse-'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];

@@ -1,14 +1,16 @@
-// Reports the gzip size of the JavaScript a browser loads to show /dashboard/archive: the entry
-// chunk and every chunk it imports statically (the archive tab is part of the entry; lazily loaded
-// pages are not). Fails the build when it is over the budget, so a change that grows it is seen.
+// Reports the gzip size of the JavaScript a browser loads to show /dashboard/archive: the entry chunk, its start steps
+// (the modules of src/app/ that src/main.tsx imports one after another) and every chunk they import statically (the
+// archive tab is part of them; lazily loaded pages are not). Fails the build when it is over the budget, so a change
+// that grows it is seen.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-// The target is 170. The budget follows what the first screen needs now (151.4 KB with Preact drawing), so growth is
-// seen: each step that moved it, and what is left to take off the first screen, is in docs/benchmarks.md.
-const BUDGET_KB = 156;
+// The target is 170. The budget follows what the first screen needs now (156.3 KB: Preact drawing, the start in steps,
+// whose smaller chunks compress 4.7 KB worse than one), so growth is seen: each step that moved it, and what is left to
+// take off the first screen, is in docs/benchmarks.md.
+const BUDGET_KB = 160;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -20,6 +22,8 @@ const visit = (key) => {
   for (const imported of manifest[key].imports ?? []) visit(imported);
 };
 visit(entry);
+// The start steps are the entry's imports from src/app/ (another, the landing page's code asked for early, is not the archive's).
+for (const step of manifest[entry].dynamicImports ?? []) if (step.startsWith('src/app/')) visit(step);
 
 let total = 0;
 const rows = [];

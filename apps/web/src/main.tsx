@@ -1,30 +1,32 @@
 import './platform/parse-without-eval';
-import { loadFeatures, startApp } from '@diary/store';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import './i18n';
+// The app's styles are the page's own, loaded with it (not found by the scripts once the screens are drawn).
 import './styles/app.css';
-import { FirstPaint, PageSettings } from './app/Appearance';
-import { AppRoutes } from './app/router';
-import { store } from './app/store';
+import type { DiaryStore } from '@diary/store';
 
-void store.dispatch(startApp());
-void store.dispatch(loadFeatures());
+/** Gives the main thread back for a moment (a tap, a paint) before the next step. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PageSettings />
-      <FirstPaint>
-        <AppRoutes />
-      </FirstPaint>
-    </Provider>
-  </StrictMode>,
-);
+/*
+ * The app starts in two steps with the main thread given back between them: first the store (the contract's schemas,
+ * the state, the session read and start's requests sent), then the screens (the router, the texts, the first draw).
+ * Evaluated at once they were one task of ≈ 100 ms on this machine, 400 ms on a slow phone (docs/benchmarks.md).
+ */
+async function start() {
+  // The landing page's code is asked for with the store's, not once the router has chosen it: one round trip fewer.
+  if (window.location.pathname === '/') void import('./screens/landing/Landing');
+  const { store } = await import('./app/store');
+  const { loadFeatures, startApp } = await import('@diary/store');
+  void store.dispatch(startApp());
+  void store.dispatch(loadFeatures());
+  await yieldToMain();
+  const { drawApp } = await import('./app/draw');
+  drawApp(store);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) keepServiceWorker(store);
+}
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+function keepServiceWorker(store: DiaryStore) {
+  if (document.readyState === 'complete') void navigator.serviceWorker.register('/sw.js');
+  else window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
   // The worker keeps thumbnails for reading offline (public/sw.js): they are the user's, and go when they sign out.
   let signedIn = Boolean(store.getState().session.token);
   store.subscribe(() => {
@@ -33,3 +35,5 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     signedIn = now;
   });
 }
+
+void start();

@@ -7,19 +7,23 @@ import {
   TOP_BAR_HEIGHT,
   HOME_PATH,
 } from '@diary/core';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { celebrate } from '../../ui/celebrate';
 import { QrImage } from '../../ui/QrImage';
-import { SignInBox } from '../login/SignInBox';
-import { ProComparison } from '../settings/GoPro';
+import { ProComparison } from '../settings/ProComparison';
+import { Suspended } from '../../ui/Suspended';
 import { FaqList } from './FaqList';
 import { LandingNav } from './LandingNav';
 import { SectionShots } from './SectionShots';
 import './landing.css';
 import { selectAssistantNotice, selectThisYear } from '@diary/store';
+
+// The sign-in box (NutUI's fields, the legal texts, the WeChat code) loads when the person asks to get started, not
+// with the page: most of a first visit is reading.
+const SignInBox = lazy(() => import('../login/SignInBox').then((module) => ({ default: module.SignInBox })));
 
 const SECTIONS = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
 
@@ -119,12 +123,14 @@ export default function Landing() {
             <button type="button" className="icon-button close" aria-label={t('common.close')} onClick={() => setModal('closing')}>
               ✕
             </button>
-            <SignInBox
-              onSignedIn={() => {
-                void celebrate();
-                navigate(HOME_PATH);
-              }}
-            />
+            <Suspended>
+              <SignInBox
+                onSignedIn={() => {
+                  void celebrate();
+                  navigate(HOME_PATH);
+                }}
+              />
+            </Suspended>
           </div>
         </div>
       )}

@@ -1,44 +1,11 @@
-import { proComparison, proLabel, type Message } from '@diary/core';
+import { proLabel } from '@diary/core';
 import { payForPro, proStatusOf, requestAction, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { PaySheet } from './PaySheet';
+import { ProComparison } from './ProComparison';
 import { UnpaidOrders } from './UnpaidOrders';
-
-/** The free-versus-Pro comparison (landing page and /gopro). */
-export function ProComparison() {
-  const t = useT();
-  const price = useAppSelector((s) => s.app.features?.proPricePerYear);
-  const comparison = proComparison(price);
-  const text = (value: Message | string) => (typeof value === 'string' ? value : translate(value));
-  return (
-    <table className="pro-table">
-      <thead>
-        <tr>
-          <th />
-          <th>
-            {t('pro.free')}
-            <small>{translate(comparison.freePrice)}</small>
-          </th>
-          <th>
-            {t('pro.proPlan')}
-            <small>{translate(comparison.proPrice)}</small>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {comparison.rows.map((row) => (
-          <tr key={row.name.key}>
-            <th scope="row">{translate(row.name)}</th>
-            <td>{text(row.free)}</td>
-            <td>{text(row.pro)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** /gopro (seed 2 §2.7): the offer depends on the Pro status: the trial, or a renewal. */
 export default function GoPro() {
