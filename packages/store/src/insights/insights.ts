@@ -1,11 +1,10 @@
 import { archiveMonthKey, calendarDayKey, getInsights, insightsSchema, listPath, type InsightsPeriod } from '@diary/core';
-import { addListener } from '@reduxjs/toolkit';
 import { openDiaryPage } from '../diary/open-diary-page';
 import { isNetworkFailure } from '../outbox/network-failure';
 import { INSIGHTS_SHOWN } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
-import { appSlice } from '../app/app-slice';
-import type { AppDispatch, AppThunk, RootState } from '../store';
+import { reloadWhenBackOnline } from '../app/back-online';
+import type { AppThunk } from '../store';
 import type { InsightsPixel } from './insights-screen';
 import { insightsSlice } from './insights-slice';
 
@@ -36,17 +35,8 @@ export function loadInsights(period: InsightsPeriod): AppThunk<Promise<void>> {
   };
 }
 
-/**
- * Insights that found no network are asked for again when it is back, so the screen fills in by itself. Listened for
- * from here, once the screen has opened, rather than from start's network handling: insights stay out of the first load.
- */
-const reloadWhenOnline = addListener.withTypes<RootState, AppDispatch>()({
-  actionCreator: appSlice.actions.onlineChanged,
-  effect: (action, { dispatch, getState }) => {
-    const { period, unreachable } = getState().insights;
-    if (action.payload && period && unreachable) void dispatch(loadInsights(period));
-  },
-});
+/** Insights that found no network are asked for again when it is back: the screen fills in by itself. */
+const reloadWhenOnline = reloadWhenBackOnline(({ insights: { period, unreachable } }) => (period && unreachable ? loadInsights(period) : null));
 
 /** The screen opens on the period last shown, or the year it is. */
 export function openInsights(): AppThunk<Promise<void>> {

@@ -71,16 +71,8 @@ export function loadCollections(names: readonly CollectionName[]): AppThunk<Prom
       }),
     );
     const items = getState().items;
-    await writeLocal(platform.storage, TOTAL_LISTS, {
-      archives: items.archive,
-      people: items.people,
-      tags: items.tag,
-      statuses: items.status,
-      locations: items.location,
-      topics: items.topic,
-      groups: items.group,
-      weather: items.weather,
-    });
+    const kept = Object.fromEntries(Object.entries(CACHED).map(([key, name]) => [key, items[name]]));
+    await writeLocal(platform.storage, TOTAL_LISTS, kept as TotalLists);
   };
 }
 

@@ -1,11 +1,11 @@
 import { decodeDate, message, photosOverviewQuery, requestItemList, type FileRecord, type Message } from '@diary/core';
-import { addListener, createSelector } from '@reduxjs/toolkit';
-import { appSlice } from '../app/app-slice';
+import { createSelector } from '@reduxjs/toolkit';
+import { reloadWhenBackOnline } from '../app/back-online';
 import { openDiaryPage } from '../diary/open-diary-page';
 import { isNetworkFailure } from '../outbox/network-failure';
 import { PHOTOS_OVERVIEW } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
-import type { AppDispatch, AppThunk, RootState } from '../store';
+import type { AppThunk, RootState } from '../store';
 import { photosOverviewSlice } from './photos-overview-slice';
 
 const { overviewLoading, overviewRestored, overviewPageLoaded, overviewFailed } = photosOverviewSlice.actions;
@@ -17,16 +17,8 @@ function cursorAfter(files: readonly FileRecord[]): { datetime: string; sameTime
   return { datetime: at, sameTimeLoaded: files.filter((f) => decodeDate(f.datetime)?.toISOString() === at).length };
 }
 
-/**
- * An overview that found no network loads when it is back, so the screen fills in by itself. Listened for from here,
- * once the overview has opened, rather than from start's network handling: the overview stays out of the first load.
- */
-const reloadWhenOnline = addListener.withTypes<RootState, AppDispatch>()({
-  actionCreator: appSlice.actions.onlineChanged,
-  effect: (action, { dispatch, getState }) => {
-    if (action.payload && getState().photosOverview.unreachable) void dispatch(loadPhotosOverview());
-  },
-});
+/** An overview that found no network loads when it is back: the screen fills in by itself. */
+const reloadWhenOnline = reloadWhenBackOnline((state) => (state.photosOverview.unreachable ? loadPhotosOverview() : null));
 
 /**
  * The first page, afresh (the overview is opened), or the next one (it was scrolled to the end). The first page shows
