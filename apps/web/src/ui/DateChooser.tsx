@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { ar, enUS, zhCN } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { NutLocale } from '../app/NutLocale';
@@ -33,6 +33,19 @@ const dayName = (code: string) => {
   return (date: Date) => `${date.getDate()}, ${long.format(date)}`;
 };
 const within = (date: Date, first: Date, last: Date) => new Date(Math.min(Math.max(date.getTime(), first.getTime()), last.getTime()));
+
+/**
+ * react-day-picker's own day button takes the focus in an effect, after the paint: an Enter pressed in the same
+ * frame as an arrow then reaches the day the focus is leaving, and the two days' effects take the focus from each
+ * other for ever (the page locks). Taking it while the calendar is drawn leaves no such gap.
+ */
+function DayButton({ day: _day, modifiers, ...button }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...button} />;
+}
 
 /**
  * Choosing a date: the wheels on a phone, where a thumb spins them; on pad and desktop layouts a
@@ -123,6 +136,7 @@ function CalendarBody({
         captionLayout="dropdown"
         locale={locale}
         labels={{ labelDayButton: dayName(locale.code) }}
+        components={{ DayButton }}
         autoFocus
       />
       {type === 'datetime' && (

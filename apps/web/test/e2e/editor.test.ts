@@ -114,15 +114,16 @@ describe('choosing a date on a desktop', () => {
     await expect.poll(() => dateRow.textContent()).toMatch(/08:05$/);
     expect(await dateRow.textContent()).toContain(String(previous.getFullYear()));
 
-    // The keyboard alone: the chosen day has the focus; an arrow walks to the day before, Enter takes it.
-    // (Enter waits until the focus is on that day, as a person's would: pressed within the same frame as the arrow, the
-    // calendar can lock the page — a known fault, docs/decisions.md "The desktop calendar and a fast Enter".)
+    // The keyboard alone: the chosen day has the focus; an arrow walks to the day before, Enter takes it — pressed in
+    // the same instant, which once locked the page (docs/decisions.md "The desktop calendar and a fast Enter").
     const dayBefore = new Date(previous.getFullYear(), previous.getMonth(), 14);
     await dateRow.click();
-    await page.keyboard.press('ArrowLeft');
     const focusedDay = () => page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'));
-    await expect.poll(focusedDay).toBe(isoDay(dayBefore));
+    await expect.poll(focusedDay).toBe(isoDay(previous));
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
+    await expect.poll(focusedDay).toBe(isoDay(dayBefore));
+    await expect.poll(() => chooser.locator(`[data-day="${isoDay(dayBefore)}"]`).getAttribute('aria-selected')).toBe('true');
     await chooser.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('textbox', { name: 'What happened today?' }).fill('Chosen in a calendar');
     await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
