@@ -1,7 +1,9 @@
 import './platform/parse-without-eval';
 // The app's styles are the page's own, loaded with it (not found by the scripts once the screens are drawn).
 import './styles/app.css';
+import { matchRoute, phonePathOf } from '@diary/core';
 import type { DiaryStore } from '@diary/store';
+import { loadScreenCode } from './screens/screen-code';
 
 /** Gives the main thread back for a moment (a tap, a paint) before the next step. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -12,8 +14,9 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Evaluated at once they were one task of ≈ 100 ms on this machine, 400 ms on a slow phone (docs/benchmarks.md).
  */
 async function start() {
-  // The landing page's code is asked for with the store's, not once the router has chosen it: one round trip fewer.
-  if (window.location.pathname === '/') void import('./screens/landing/Landing');
+  // The opened page's screen (the landing page, a diary…) is asked for with the store's code, not once start has
+  // answered and the router has chosen it: a round trip sooner.
+  loadScreenCode(matchRoute(phonePathOf(window.location.pathname))?.name);
   const { store } = await import('./app/store');
   const { loadFeatures, startApp } = await import('@diary/store');
   void store.dispatch(startApp());

@@ -7,15 +7,16 @@ import { WaitingSheetHost } from '../screens/dashboard/SyncStatus';
 import { GatePrompts } from '../screens/gate/GatePrompts';
 import { guarded } from '../screens/Pages';
 import { PhonePage } from '../screens/PhonePage';
+import { SCREEN_CODE } from '../screens/screen-code';
 
-const Landing = lazy(() => import('../screens/landing/Landing'));
-const LoginPage = lazy(() => import('../screens/login/LoginPage'));
-const Exception = lazy(() => import('../screens/Exception'));
-const Intro = lazy(() => import('../screens/Intro'));
-const SharedPage = lazy(() => import('../screens/shared/SharedPage'));
-const QrCodePage = lazy(() => import('../screens/qrcode/QrCodePage'));
-const LoginPanelPage = lazy(() => import('../screens/login/LoginPanelPage'));
-const WebviewPage = lazy(() => import('../screens/WebviewPage'));
+const Landing = lazy(SCREEN_CODE.landing);
+const LoginPage = lazy(SCREEN_CODE.login);
+const Exception = lazy(SCREEN_CODE.exception);
+const Intro = lazy(SCREEN_CODE.intro);
+const SharedPage = lazy(SCREEN_CODE.sharedDiary);
+const QrCodePage = lazy(SCREEN_CODE.qrcode);
+const LoginPanelPage = lazy(SCREEN_CODE.loginPanel);
+const WebviewPage = lazy(SCREEN_CODE.webview);
 
 /** The screen of each route that is a page of its own; which routes those are is core's route table. */
 const SCREENS: { readonly [N in StandaloneRouteName]: ReactNode } = {

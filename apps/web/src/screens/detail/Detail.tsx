@@ -1,7 +1,7 @@
 import { COLLAPSED_LINES, listPath } from '@diary/core';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption, type RelatedRow } from '@diary/store';
 import { AtSign, MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -10,8 +10,10 @@ import { webToast } from '../../platform/feedback';
 import { FavoriteMark } from '../../ui/FavoriteMark';
 import { OptionsSheet } from '../../ui/OptionsSheet';
 import { NotFound } from '../NotFound';
-import { ShareSheet } from '../share/ShareSheet';
 import { Gallery } from './Gallery';
+
+/** Sharing is a tap away, not part of reading: its code (the link, the poster) loads when the sheet opens. */
+const ShareSheet = lazy(() => import('../share/ShareSheet').then((module) => ({ default: module.ShareSheet })));
 
 /**
  * The diary detail (seed 1 §2 "Diary detail"), read as a page of a diary (the store's model): the date as its headline
@@ -102,7 +104,11 @@ export default function Detail() {
         onChoose={choose}
         onClose={() => dispatch(showDetailSheet(null))}
       />
-      {detail.sheet === 'share' && <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />}
+      {detail.sheet === 'share' && (
+        <Suspense fallback={null}>
+          <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />
+        </Suspense>
+      )}
     </article>
   );
 }
