@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
 import coreBuild from '../../packages/core/tsup.config';
 import storeBuild from '../../packages/store/tsup.config';
 import browserBuild from '../../packages/browser/tsup.config';
@@ -79,17 +79,62 @@ function startStepsPreloaded(): Plugin {
           const step = bundle[fileName];
           if (step?.type === 'chunk') step.imports.forEach(visit);
         };
-        // The steps are the entry's imports from src/app/; another (the landing page's code, asked for early on `/`) is
-        // not every page's.
+        // The steps are the entry's imports from src/app/ (or, once grouped, their chunks); another (the code of the
+        // screen the page opens on, asked for early) is not every page's.
         const isStep = (fileName: string) => {
           const step = bundle[fileName];
-          return step?.type === 'chunk' && /[\\/]src[\\/]app[\\/]/.test(step.facadeModuleId ?? '');
+          return step?.type === 'chunk' && (/[\\/]src[\\/]app[\\/]/.test(step.facadeModuleId ?? '') || START_STEPS.includes(step.name));
         };
         chunk.dynamicImports.filter(isStep).forEach(visit);
         return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
   };
+}
+
+/**
+ * Each start step's code in one chunk. Left to the bundler, every module the steps share with some lazily loaded
+ * screen became a chunk of its own (52 on the first load, most of 1–2 KB): on a connection that fetches six at a time,
+ * each six cost a round trip before the first screen. The steps always load first, so what a screen shares with them
+ * is there already. Which modules each step loads is what the bundler itself found in a first pass of the build
+ * (scripts/build.mjs): following imports through the packages' index files would take in every module they name.
+ */
+const START_STEPS = ['start-store', 'start-draw'];
+
+function startStepsRecorded(file: string): Plugin {
+  return {
+    name: 'start-steps-recorded',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((next) => closure(next, seen));
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const entryOwn = closure(entry.fileName);
+      const stepOf: Record<string, string> = {};
+      for (const [step, source] of [
+        ['start-store', /[\\/]src[\\/]app[\\/]store\.ts$/],
+        ['start-draw', /[\\/]src[\\/]app[\\/]draw\.tsx$/],
+      ] as const) {
+        const facade = chunks.find((chunk) => source.test(chunk.facadeModuleId ?? ''));
+        if (!facade) throw new Error(`the start step ${step} has no chunk`);
+        for (const fileName of closure(facade.fileName))
+          if (!entryOwn.has(fileName)) for (const id of chunks.find((chunk) => chunk.fileName === fileName)!.moduleIds) stepOf[id] ??= step;
+      }
+      fs.writeFileSync(file, JSON.stringify(stepOf));
+    },
+  };
+}
+
+/** The start steps' chunks, from the first pass's record (none on the first pass, or in a build run without it). */
+function startStepGroups(file: string | undefined): Rolldown.CodeSplittingGroup[] {
+  if (!file) return [];
+  const stepOf = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  // The store step's first, so that what the draw step shares with it stays in the store's chunk.
+  return START_STEPS.map((step, i) => ({ name: step, test: (id: string) => stepOf[id] === step, priority: 2 - i, includeDependenciesRecursively: false }));
 }
 
 /**
@@ -105,7 +150,13 @@ const preactForReact: Alias[] = [
 
 export default defineConfig({
   // Fast Refresh is React's own runtime; with Preact drawing, `pnpm dev` reloads the page on a change instead.
-  plugins: [react({ refreshExclude: /./ }), emojiData(), bootIcon(), startStepsPreloaded()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    emojiData(),
+    bootIcon(),
+    startStepsPreloaded(),
+    ...(process.env.DIARY_START_STEPS_RECORD ? [startStepsRecorded(process.env.DIARY_START_STEPS_RECORD)] : []),
+  ],
   resolve: {
     alias: [...preactForReact, ...sourcesOf('@diary/core', coreBuild), ...sourcesOf('@diary/store', storeBuild), ...sourcesOf('@diary/browser', browserBuild)],
   },
@@ -118,7 +169,12 @@ export default defineConfig({
       output: {
         // Zod and the setting that keeps it from eval (src/platform/parse-without-eval.ts) in one chunk: a chunk runs
         // whole before any that imports it, so the setting is made before @diary/core makes its first schema.
-        advancedChunks: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|parse-without-eval/ }] },
+        advancedChunks: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|parse-without-eval/, priority: 3 },
+            ...startStepGroups(process.env.DIARY_START_STEPS),
+          ],
+        },
       },
     },
   },

@@ -11,6 +11,8 @@ export default defineConfig({
     legal: 'src/legal/index.ts',
     // Reading a picked photo's GPS: loaded by the picker, not with the first screen.
     'photo-position': 'src/places/photo-position.ts',
+    // The routes alone: the web page's first script reads its path with them before the rest of the domain loads.
+    routes: 'src/routes/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-// The target is 170. The budget follows what the first screen needs now (156.3 KB: Preact drawing, the start in steps,
-// whose smaller chunks compress 4.7 KB worse than one), so growth is seen: each step that moved it, and what is left to
-// take off the first screen, is in docs/benchmarks.md.
-const BUDGET_KB = 160;
+// The target is 170. The budget follows what the first screen needs now (145.2 KB: Preact drawing, the start in two
+// steps, each step's modules in one chunk), so growth is seen: each step that moved it, and what is left to take off
+// the first screen, is in docs/benchmarks.md.
+const BUDGET_KB = 150;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -22,8 +22,10 @@ const visit = (key) => {
   for (const imported of manifest[key].imports ?? []) visit(imported);
 };
 visit(entry);
-// The start steps are the entry's imports from src/app/ (another, the landing page's code asked for early, is not the archive's).
-for (const step of manifest[entry].dynamicImports ?? []) if (step.startsWith('src/app/')) visit(step);
+// The start steps are the entry's imports from src/app/, or their chunks once grouped (vite.config.ts); another, the code
+// of the screen the page opens on, asked for early, is not the archive's.
+const isStep = (key) => key.startsWith('src/app/') || /^start-/.test(manifest[key].name ?? '');
+for (const step of manifest[entry].dynamicImports ?? []) if (isStep(step)) visit(step);
 
 let total = 0;
 const rows = [];

@@ -1,7 +1,7 @@
 import './platform/parse-without-eval';
 // The app's styles are the page's own, loaded with it (not found by the scripts once the screens are drawn).
 import './styles/app.css';
-import { matchRoute, phonePathOf } from '@diary/core';
+import { matchRoute, phonePathOf } from '@diary/core/routes';
 import type { DiaryStore } from '@diary/store';
 import { loadScreenCode } from './screens/screen-code';
 

@@ -59,6 +59,32 @@ describe('app start', () => {
     expect(store.getState().session.mediaBase).toBe('http://m');
   });
 
+  it("sends start's requests before the drafts' photos are read from the device's slow file store", async () => {
+    const { store, platform } = await fakeStore({
+      answers: {
+        get_item_by_id: () => ({ item: { objectId: 'u1', proStatus: 2 } }),
+        media_base: () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' }),
+        getBindWechatStatus: () => ({ status: 1 }),
+        get_item_list: lists,
+      },
+    });
+    // The browser's file store opens slowly on a first visit: here it answers only when let.
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const keys = platform.keptFiles.keys.bind(platform.keptFiles);
+    platform.keptFiles.keys = async () => {
+      await opened;
+      return keys();
+    };
+    const started = store.dispatch(startApp());
+    await settle();
+    expect(platform.requests.map((r) => r.type)).toEqual(expect.arrayContaining(['get_item_by_id', 'media_base', 'get_item_list']));
+    expect(store.getState().app.start).toBe('starting');
+    open();
+    expect(await started).toBe(true);
+    expect(store.getState().session.mediaBase).toBe('http://m');
+  });
+
   it('signs the device out when the server no longer accepts the session', async () => {
     const { store, platform } = await fakeStore({ answers: { get_item_by_id: () => new FakeResponse(401, { code: 209, error: 'expired' }) } });
     expect(await store.dispatch(startApp())).toBe(true);

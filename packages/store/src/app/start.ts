@@ -103,8 +103,6 @@ export function startApp(): AppThunk<Promise<boolean>> {
       const session = await readLocal(platform.storage, SESSION);
       if (session) {
         dispatch(sessionSlice.actions.signedIn(session));
-        await dispatch(restoreOutbox());
-        await dispatch(restoreDraft());
         await dispatch(restoreCachedCollections());
         // The account the device kept, so that without a network the gate and the greeting are as before the reload.
         const account = await readLocal(platform.storage, ACCOUNT);
@@ -112,10 +110,18 @@ export function startApp(): AppThunk<Promise<boolean>> {
         // The media address the device kept, while it works: kept covers and photos draw before the server answers.
         const media = await readLocal(platform.storage, MEDIA_BASE);
         if (media && Date.parse(media.expiresAt) > now.getTime()) dispatch(sessionSlice.actions.mediaBaseLoaded(media.mediaBase));
-        try {
-          await dispatch(loadAccount(session.userId));
-        } catch (error) {
-          if (!isNetworkFailure(error)) throw error;
+        // Start's requests go out now (what the device kept is in place for their answers to replace); the outbox and
+        // the drafts come back while they travel: the drafts' photos are read from the device's file store, whose
+        // first open can take longer than the requests.
+        const accountFailure = dispatch(loadAccount(session.userId)).then(
+          () => undefined,
+          (error: unknown) => ({ error }),
+        );
+        await dispatch(restoreOutbox());
+        await dispatch(restoreDraft());
+        const failure = await accountFailure;
+        if (failure) {
+          if (!isNetworkFailure(failure.error)) throw failure.error;
           // No network: the app opens on what the device kept, and loads the rest when the network is back.
           dispatch(appSlice.actions.startedOfflineChanged(true));
         }
