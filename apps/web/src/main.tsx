@@ -19,7 +19,7 @@ async function start() {
   loadScreenCode(matchRoute(phonePathOf(window.location.pathname))?.name);
   const { store } = await import('./app/store');
   const { loadFeatures, startApp } = await import('@diary/store');
-  void store.dispatch(startApp());
+  void store.dispatch(startApp(window.location.pathname));
   void store.dispatch(loadFeatures());
   await yieldToMain();
   const { drawApp } = await import('./app/draw');

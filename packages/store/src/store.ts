@@ -53,6 +53,8 @@ export interface StoreExtra {
   held: HeldAction;
   /** Requests under way whose answer streams (the assistant's), by what they answer: how to stop each. */
   streams: Map<string, () => void>;
+  /** What the page the app opens on shows, asked for at start, until that page takes it (app/opening.ts). */
+  opening: Map<string, Promise<unknown>>;
 }
 
 export const rootReducer = combineReducers({
@@ -91,7 +93,7 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
     streamingTransport: platform.streamingTransport,
     getSessionToken: () => readToken(),
   });
-  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null }, streams: new Map() };
+  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null }, streams: new Map(), opening: new Map() };
   const listeners = createListenerMiddleware({ extra });
   persistDraftOnChange(listeners);
   persistOutboxOnChange(listeners);

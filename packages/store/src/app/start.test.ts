@@ -5,6 +5,7 @@ import { createMemoryPlatform, FakeResponse } from '../platform/memory-platform'
 import { ACCOUNT, MEDIA_BASE, SESSION } from '../persist/keys';
 import { createDiaryStore } from '../store';
 import { selectWeatherWidget } from '../widgets/widget-views';
+import { openDiaryDetail, selectDiaryDetail } from '../diary/diary-detail';
 import { startApp } from './start';
 
 const lists = (p: Record<string, unknown>) => ({
@@ -59,7 +60,7 @@ describe('app start', () => {
     expect(store.getState().session.mediaBase).toBe('http://m');
   });
 
-  it("sends start's requests before the drafts' photos are read from the device's slow file store", async () => {
+  it("neither start's requests nor the first screen wait for the device's file store; unnamed kept files go once it opens", async () => {
     const { store, platform } = await fakeStore({
       answers: {
         get_item_by_id: () => ({ item: { objectId: 'u1', proStatus: 2 } }),
@@ -68,6 +69,7 @@ describe('app start', () => {
         get_item_list: lists,
       },
     });
+    platform.kept.set('photo-of-a-sent-draft', new Blob(['x']));
     // The browser's file store opens slowly on a first visit: here it answers only when let.
     let open: () => void = () => undefined;
     const opened = new Promise<void>((resolve) => (open = resolve));
@@ -76,13 +78,45 @@ describe('app start', () => {
       await opened;
       return keys();
     };
-    const started = store.dispatch(startApp());
-    await settle();
+    expect(await store.dispatch(startApp())).toBe(true);
+    expect(store.getState().app.start).toBe('ready');
     expect(platform.requests.map((r) => r.type)).toEqual(expect.arrayContaining(['get_item_by_id', 'media_base', 'get_item_list']));
-    expect(store.getState().app.start).toBe('starting');
+    expect(platform.kept.has('photo-of-a-sent-draft')).toBe(true);
     open();
-    expect(await started).toBe(true);
-    expect(store.getState().session.mediaBase).toBe('http://m');
+    await settle();
+    expect(platform.kept.has('photo-of-a-sent-draft')).toBe(false);
+  });
+
+  it('asks for the diary of the page it opens on with its own requests; that page takes the answer the first time', async () => {
+    let diaryAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (diaryAsked = resolve));
+    const diary = { objectId: 'd1', content: 'A walk', datetime: { __type: 'Date', iso: '2026-11-20T02:00:00.000Z' } };
+    const { store, platform } = await fakeStore({
+      answers: {
+        get_item_by_id: (p: Record<string, unknown>) => {
+          if (p.className !== 'diary') return { item: { objectId: 'u1', proStatus: 2 } };
+          diaryAsked();
+          return { item: diary };
+        },
+        // Start's answers wait for the diary's request: asked only once start is done, start would never finish.
+        media_base: async () => {
+          await asked;
+          return { mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' };
+        },
+        getBindWechatStatus: () => ({ status: 1 }),
+        get_item_list: lists,
+      },
+    });
+    expect(await store.dispatch(startApp('/detail/d1'))).toBe(true);
+    expect(store.getState().detail.byId.d1?.content).toBe('A walk');
+    const diaryRequests = () => platform.requests.filter((r) => r.type === 'get_item_by_id' && r.payload.className === 'diary').length;
+    expect(diaryRequests()).toBe(1);
+    await store.dispatch(openDiaryDetail('d1'));
+    expect(diaryRequests()).toBe(1);
+    expect(selectDiaryDetail(store.getState(), 'd1').state).toBe('ready');
+    // Opened again later, it asks the server again.
+    await store.dispatch(openDiaryDetail('d1'));
+    expect(diaryRequests()).toBe(2);
   });
 
   it('signs the device out when the server no longer accepts the session', async () => {

@@ -1,5 +1,5 @@
 import { API_ERRORS, getBindWechatStatus, getMediaBase, isApiError, requestItem } from '@diary/core';
-import { restoreDraft } from '../editor/restore-draft';
+import { removeUnnamedKeptFiles, restoreDraft } from '../editor/restore-draft';
 import { reloadUnreachableDiary } from '../diary/load-diary';
 import { loadFirstPage } from '../lists/diary-lists';
 import { listsSlice } from '../lists/lists-slice';
@@ -15,6 +15,7 @@ import { resetAfterSignOut } from '../session/sign-out';
 import { sessionSlice } from '../session/session-slice';
 import type { AppThunk } from '../store';
 import { DEFAULT_PREFERENCES, appSlice } from './app-slice';
+import { askForOpening } from './opening';
 
 const { startChanged, preferencesLoaded, monthSelected } = appSlice.actions;
 
@@ -86,11 +87,11 @@ export function networkChanged(online: boolean): AppThunk<Promise<void>> {
 /**
  * App start (seed 2 §4 "Initialisation"): stale local keys go; preferences, the edit draft and the
  * histories come back; with a stored user the user, the WeChat bind status, the total lists and
- * the unpaid orders load. The selected month defaults to now. A session the server no longer
- * accepts signs the device out; no network opens the app on what the device kept (networkChanged loads the rest);
+ * the unpaid orders load, and with them what the page the app opens on shows (`opening`, that page's path).
+ * The selected month defaults to now. A session the server no longer accepts signs the device out; no network opens the app on what the device kept (networkChanged loads the rest);
  * any other failure sends the user to /exception.
  */
-export function startApp(): AppThunk<Promise<boolean>> {
+export function startApp(opening?: string): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { platform }) => {
     dispatch(startChanged('starting'));
     dispatch(appSlice.actions.onlineChanged(platform.network.isOnline()));
@@ -111,8 +112,9 @@ export function startApp(): AppThunk<Promise<boolean>> {
         const media = await readLocal(platform.storage, MEDIA_BASE);
         if (media && Date.parse(media.expiresAt) > now.getTime()) dispatch(sessionSlice.actions.mediaBaseLoaded(media.mediaBase));
         // Start's requests go out now (what the device kept is in place for their answers to replace); the outbox and
-        // the drafts come back while they travel: the drafts' photos are read from the device's file store, whose
-        // first open can take longer than the requests.
+        // the drafts come back while they travel (a draft's photos are read from the device's file store, whose first
+        // open can take longer than the requests).
+        if (opening) dispatch(askForOpening(opening));
         const accountFailure = dispatch(loadAccount(session.userId)).then(
           () => undefined,
           (error: unknown) => ({ error }),
@@ -128,6 +130,7 @@ export function startApp(): AppThunk<Promise<boolean>> {
       }
       dispatch(startChanged('ready'));
       void dispatch(sendOutbox());
+      if (session) void dispatch(removeUnnamedKeptFiles());
       return true;
     } catch (error) {
       if (sessionEnded(error)) {

@@ -17,6 +17,7 @@ import { screensActions } from '../screens/screens-slice';
 import { detailSlice } from './detail-slice';
 import type { AppThunk, RootState } from '../store';
 import { isNetworkFailure } from '../outbox/network-failure';
+import { takeOpeningDiary } from '../app/opening';
 import { findDiary, loadDiary } from './load-diary';
 import { keepRecentDiary, showRecentDiary } from './recent-diaries';
 import { chooseDiaryOption, diaryOptionRows, type DiaryOption } from './diary-options';
@@ -115,10 +116,10 @@ export function selectDiaryDetail(state: RootState, id: string): DiaryDetailMode
  * it is offline, and loads when the network is back (networkChanged).
  */
 export function openDiaryDetail(id: string): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
+  return async (dispatch, getState, extra) => {
     dispatch(screensActions.detailSheetShown(null));
     let unreachable = false;
-    const diary = await dispatch(loadDiary(id)).catch((error: unknown) => {
+    const diary = await (takeOpeningDiary(extra, id) ?? dispatch(loadDiary(id))).catch((error: unknown) => {
       unreachable = isNetworkFailure(error);
       return undefined;
     });

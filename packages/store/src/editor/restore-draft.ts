@@ -45,7 +45,7 @@ async function storedRouteIds(storage: Parameters<typeof readLocal>[0]): Promise
  * At start every editor route's draft comes back, each waiting for its editor to open; that editor
  * then says "Quit abnormally the last time you edited". Only drafts left with changes (or with a
  * save under way) come back. Picked photos come back with their bytes kept on the device; one whose
- * bytes are gone is left out, unless its save already uploaded it. Kept files no draft names go.
+ * bytes are gone is left out, unless its save already uploaded it.
  */
 export function restoreDraft(): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform, pickedFiles }) => {
@@ -64,9 +64,22 @@ export function restoreDraft(): AppThunk<Promise<void>> {
       }
       kept[routeId] = { draft: await withKeptFiles(stored.draft, saveJob, keptFiles, pickedFiles), original: stored.original, saveJob };
     }
-    // The outbox (restored first) holds photos too: their bytes stay.
-    const named = new Set([...Object.values(kept).map((entry) => entry.draft), ...outboxDrafts(getState().outbox.entries)].flatMap(keptFileKeys));
-    for (const key of await keptFiles.keys()) if (!named.has(key)) await keptFiles.remove(key);
     dispatch(editorActions.draftsRestored(kept));
+  };
+}
+
+/**
+ * Kept files that no draft and no waiting save names go (a draft's photos once it was sent or dropped before a
+ * restart). Start does this once it is ready: on a first visit, opening the device's file store takes longer than
+ * start's requests, and nothing on the first screen needs it. What is named is read once the files are listed, so a
+ * photo picked meanwhile stays.
+ */
+export function removeUnnamedKeptFiles(): AppThunk<Promise<void>> {
+  return async (_dispatch, getState, { platform }) => {
+    const keys = await platform.keptFiles.keys();
+    const { editor, outbox } = getState();
+    const drafts = [...(editor.draft ? [editor.draft] : []), ...Object.values(editor.kept).map((entry) => entry.draft), ...outboxDrafts(outbox.entries)];
+    const named = new Set(drafts.flatMap(keptFileKeys));
+    for (const key of keys) if (!named.has(key)) await platform.keptFiles.remove(key);
   };
 }

@@ -4,7 +4,7 @@ import { sessionSlice } from '../../src/session/session-slice';
 import { createDiaryStore } from '../../src/store';
 import { createMemoryPlatform, type FakeAnswer, type MemoryPlatform } from '../../src/platform/memory-platform';
 import { appSlice, type ServerFeatures } from '../../src/app/app-slice';
-import { restoreDraft } from '../../src/editor/restore-draft';
+import { removeUnnamedKeptFiles, restoreDraft } from '../../src/editor/restore-draft';
 import { restoreOutbox } from '../../src/outbox/outbox';
 import { SESSION } from '../../src/persist/keys';
 
@@ -39,6 +39,7 @@ export async function restartedStore(before: MemoryPlatform, answers: Record<str
   await next.store.dispatch(restoreOutbox());
   await next.store.dispatch(restoreDraft());
   next.store.dispatch(appSlice.actions.startChanged('ready'));
+  await next.store.dispatch(removeUnnamedKeptFiles());
   return next;
 }
 
