@@ -5,6 +5,7 @@ type ScreenCode = () => Promise<{ default: ComponentType<never> }>;
 
 const landing = () => import('./landing/Landing');
 const login = () => import('./login/LoginPage');
+const sharedPage = () => import('./shared/SharedPage');
 const phoneForm = () => import('./account/PhoneForm');
 const infoPage = () => import('./InfoPage');
 const targetPage = () => import('./target/TargetPage');
@@ -26,8 +27,8 @@ export const SCREEN_CODE = {
   bindCell: login,
   intro: () => import('./Intro'),
   exception: () => import('./Exception'),
-  sharedDiary: () => import('./shared/SharedPage'),
-  sharedList: () => import('./shared/SharedPage'),
+  sharedDiary: sharedPage,
+  sharedList: sharedPage,
   qrcode: () => import('./qrcode/QrCodePage'),
   loginPanel: () => import('./login/LoginPanelPage'),
   webview: () => import('./WebviewPage'),

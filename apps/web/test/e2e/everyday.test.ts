@@ -111,6 +111,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     const prompt = page.getByRole('region', { name: 'Your diary starts here' });
     await prompt.waitFor();
     await expect.poll(() => prompt.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    // Under the prompt, this year's months (not last year's, all empty).
+    expect(await prompt.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe(String(new Date().getFullYear()));
     // No wall of zeros: an empty month shows its name only (its count is still read out), a future one is faded.
     const empty = page.locator('.month-card:not(.has-diaries)').first();
     await empty.waitFor();
