@@ -1,5 +1,9 @@
 import { listPath, pointer, routePath } from '@diary/core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
@@ -95,6 +99,26 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(textBox.y);
     expect(await row.locator('.row-text').textContent()).toBe('Tea with Lin.');
     await pictured(page, `${viewport}-search-title`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a camera-sized photo loads at 960 px where the gallery needs no more, not at the swiper's 1280", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    // A 2400 × 1800 photo, as a phone's camera makes them (smaller than 12 MP to keep the test quick).
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'diary-camera-')), 'camera.jpg');
+    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 130, b: 170 } } })
+      .jpeg()
+      .toFile(file);
+    const photos = [await server.uploadPhoto(session.token, file)];
+    fs.rmSync(path.dirname(file), { recursive: true });
+    const diaryId = await addDiaryViaApi(server, session.token, { content: 'The harbour from the ferry.', iso: '2026-11-18T09:00:00.000Z', photos });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
+    const picture = page.locator('.gallery-open img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/size=960w$/);
     expect(errors).toEqual([]);
     await context.close();
   });

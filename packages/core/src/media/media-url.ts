@@ -118,10 +118,32 @@ export function coverUrl(base: string, cover: string, size: MediaSize = 'cover',
   return `${url}&crop=${left},${top},${width},${height}`;
 }
 
+/** The width a picture of a `width` × `height` file is served at in a size (sizes never enlarge a picture). */
+export function servedWidth(size: MediaSize, width: number, height: number): number {
+  const box = parseMediaSize(MEDIA_SIZES[size])!;
+  if (box.fit === 'cover') return box.width;
+  const scale = Math.min(1, box.width / width, box.fit === 'inside' ? box.height! / height : 1);
+  return Math.round(width * scale);
+}
+
+/**
+ * A gallery picture's candidates for a browser to choose from by its screen (an `<img srcset>`): 960 px wide, enough
+ * for a phone, and the swiper's 1280 box for a wide screen. None when the file's size is unknown, it is not served
+ * from the media base, or both are the same picture (a tall photo is 960 wide in both).
+ */
+export function gallerySrcSet(base: string, file: MediaFile & { width?: number; height?: number }): string | undefined {
+  const { width, height } = file;
+  if (!width || !height || file.localUrl || file.notPassed) return undefined;
+  const [narrow, wide] = (['detail', 'swiper'] as const).map((size) => ({ url: fileImageUrl(base, file, size), width: servedWidth(size, width, height) }));
+  if (narrow!.width === wide!.width) return undefined;
+  return `${narrow!.url} ${narrow!.width}w, ${wide!.url} ${wide!.width}w`;
+}
+
 /** Every URL a screen needs from one media base: both apps' media hooks are this. */
 export function mediaUrls(base: string) {
   return {
     file: (file: MediaFile, size: MediaSize) => fileImageUrl(base, file, size),
+    gallery: (file: MediaFile & { width?: number; height?: number }) => gallerySrcSet(base, file),
     cover: (filename: string, size: MediaSize = 'cover', crop?: Crop | null) => coverUrl(base, filename, size, crop),
     original: (filename: string) => mediaUrl(base, fileKey(filename)),
     video: (file: MediaFile) => videoUrl(base, file),

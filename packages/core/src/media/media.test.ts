@@ -12,7 +12,7 @@ import { aveRgbColour, DEFAULT_AVE_RGB } from './colours';
 import { cropOfRegion, cropRegion } from './crop';
 import { fileTypeFromKind } from './file-type';
 import { mediaFileOf } from './media-url';
-import { avatarUrl, coverUrl, fileImageUrl, MEDIA_SIZES, mediaUrl, mediaUrls, parseMediaSize, videoUrl } from './media-url';
+import { avatarUrl, coverUrl, fileImageUrl, gallerySrcSet, MEDIA_SIZES, mediaUrl, mediaUrls, parseMediaSize, servedWidth, videoUrl } from './media-url';
 import { photoFilename, uploadKey, videoPosterFilename } from './photo-filename';
 
 describe('file type', () => {
@@ -89,6 +89,23 @@ describe('media URLs', () => {
   it('serves a size as a query on the stored key', () => {
     expect(mediaUrl(base, 'file/k3j2.jpg', '480x480')).toBe('https://diary.example.com/media/file/k3j2.jpg?size=480x480');
     expect(mediaUrl(base, 'file/k3j2.jpg')).toBe('https://diary.example.com/media/file/k3j2.jpg');
+  });
+
+  it('offers a gallery photo 960 wide for a phone and in the 1280 box for a wide screen, each with the width it is served at', () => {
+    const wide = { filename: 'k3j2.jpg', kind: 'image/jpeg', width: 4000, height: 3000 };
+    expect(gallerySrcSet(base, wide)).toBe(
+      'https://diary.example.com/media/file/k3j2.jpg?size=960w 960w, https://diary.example.com/media/file/k3j2.jpg?size=1280x1280 1280w',
+    );
+    // Sizes never enlarge: a small photo is served at its own width.
+    expect(servedWidth('detail', 640, 480)).toBe(640);
+    expect(servedWidth('swiper', 1000, 750)).toBe(1000);
+    expect(gallerySrcSet(base, { ...wide, width: 1000, height: 750 })).toBe(
+      'https://diary.example.com/media/file/k3j2.jpg?size=960w 960w, https://diary.example.com/media/file/k3j2.jpg?size=1280x1280 1000w',
+    );
+    // A tall photo is 960 wide in both; a photo still on this device, or of unknown size, has one picture.
+    expect(gallerySrcSet(base, { ...wide, width: 3000, height: 4000 })).toBeUndefined();
+    expect(gallerySrcSet(base, { ...wide, localUrl: 'blob:http://localhost/p1' })).toBeUndefined();
+    expect(gallerySrcSet(base, { filename: 'k3j2.jpg', kind: 'image/jpeg' })).toBeUndefined();
   });
 
   it('lists use 480×480, the detail 960 wide, the swiper 1280×1280, small thumbs 96×96', () => {

@@ -8,6 +8,8 @@ import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPr
 
 /** How far a press may move and still be a tap, not a swipe. */
 const TAP_SLOP_PX = 10;
+/** How wide the gallery is drawn (`.gallery` in app.css: the screen's width, at most 620 px): a phone takes the 960 picture. */
+const GALLERY_WIDTH = '(max-width: 620px) 100vw, 620px';
 
 /**
  * The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time; a tap on a
@@ -59,6 +61,8 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
                 >
                   <img
                     src={media.file(file, 'swiper')}
+                    srcSet={media.gallery(file)}
+                    sizes={GALLERY_WIDTH}
                     alt=""
                     width={file.width}
                     height={file.height}
