@@ -2,6 +2,7 @@ import { isOpenPage } from '@diary/core';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { layoutPath } from '../layout/paths';
+import { SyncStatus } from './dashboard/SyncStatus';
 import { Pages } from './Pages';
 
 /**
@@ -19,6 +20,8 @@ export function PhonePage() {
   if (view !== 'phone' && wide !== path && !standalone) return <Navigate to={wide} replace />;
   return (
     <div className="phone-page">
+      {/* What waits to sync, or that the app is offline, shows over a full-screen page too (as over the tabs). */}
+      {signedIn && <SyncStatus />}
       <Pages />
     </div>
   );

@@ -206,6 +206,8 @@ describe('a draft and a save survive trouble', () => {
       await page.reload();
       await page.locator('.detail-page').getByText('Written on a train').waitFor({ timeout: 20_000 });
       await expect.poll(pictureShown, { timeout: 20_000 }).toBe(true);
+      // It says it is offline there too (on a phone, a page of its own; on a desktop, beside the tabs).
+      await page.getByRole('status').filter({ hasText: 'Offline: showing what this device kept' }).waitFor();
       await screenshot(page, `${viewport}-offline-detail`);
       await page.locator('.detail-page .detail-actions').getByRole('button', { name: 'More' }).click();
       await page.locator('.options-sheet').getByText('Delete', { exact: true }).click();

@@ -41,6 +41,7 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
     return (
       <SignedIn>
         <div className="phone-page">
+          <SyncStatus />
           <Pages settings={panel === 'settings'} />
         </div>
       </SignedIn>
