@@ -83,7 +83,7 @@ function startStepsPreloaded(): Plugin {
         // screen the page opens on, asked for early) is not every page's.
         const isStep = (fileName: string) => {
           const step = bundle[fileName];
-          return step?.type === 'chunk' && (/[\\/]src[\\/]app[\\/]/.test(step.facadeModuleId ?? '') || START_STEPS.includes(step.name));
+          return step?.type === 'chunk' && (/[\\/]src[\\/]app[\\/]/.test(step.facadeModuleId ?? '') || STEP_NAMES.includes(step.name));
         };
         chunk.dynamicImports.filter(isStep).forEach(visit);
         return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
@@ -92,6 +92,10 @@ function startStepsPreloaded(): Plugin {
   };
 }
 
+/** The start steps' chunks by name, and the module each begins at (src/main.tsx imports them in this order). */
+const START_STEPS = { 'start-store': /[\\/]src[\\/]app[\\/]store\.ts$/, 'start-draw': /[\\/]src[\\/]app[\\/]draw\.tsx$/ };
+const STEP_NAMES = Object.keys(START_STEPS);
+
 /**
  * Each start step's code in one chunk. Left to the bundler, every module the steps share with some lazily loaded
  * screen became a chunk of its own (52 on the first load, most of 1–2 KB): on a connection that fetches six at a time,
@@ -99,8 +103,6 @@ function startStepsPreloaded(): Plugin {
  * is there already. Which modules each step loads is what the bundler itself found in a first pass of the build
  * (scripts/build.mjs): following imports through the packages' index files would take in every module they name.
  */
-const START_STEPS = ['start-store', 'start-draw'];
-
 function startStepsRecorded(file: string): Plugin {
   return {
     name: 'start-steps-recorded',
@@ -115,10 +117,7 @@ function startStepsRecorded(file: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const entryOwn = closure(entry.fileName);
       const stepOf: Record<string, string> = {};
-      for (const [step, source] of [
-        ['start-store', /[\\/]src[\\/]app[\\/]store\.ts$/],
-        ['start-draw', /[\\/]src[\\/]app[\\/]draw\.tsx$/],
-      ] as const) {
+      for (const [step, source] of Object.entries(START_STEPS)) {
         const facade = chunks.find((chunk) => source.test(chunk.facadeModuleId ?? ''));
         if (!facade) throw new Error(`the start step ${step} has no chunk`);
         for (const fileName of closure(facade.fileName))
@@ -134,7 +133,7 @@ function startStepGroups(file: string | undefined): Rolldown.CodeSplittingGroup[
   if (!file) return [];
   const stepOf = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   // The store step's first, so that what the draw step shares with it stays in the store's chunk.
-  return START_STEPS.map((step, i) => ({ name: step, test: (id: string) => stepOf[id] === step, priority: 2 - i, includeDependenciesRecursively: false }));
+  return STEP_NAMES.map((step, i) => ({ name: step, test: (id: string) => stepOf[id] === step, priority: 2 - i, includeDependenciesRecursively: false }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@diary/core';
+import { createApiClient, type ApiClient, type DiaryRecord } from '@diary/core';
 import { combineReducers, configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { persistDraftOnChange } from './editor/draft-persistence';
 import type { PlatformServices } from './platform/services';
@@ -53,8 +53,8 @@ export interface StoreExtra {
   held: HeldAction;
   /** Requests under way whose answer streams (the assistant's), by what they answer: how to stop each. */
   streams: Map<string, () => void>;
-  /** What the page the app opens on shows, asked for at start, until that page takes it (app/opening.ts). */
-  opening: Map<string, Promise<unknown>>;
+  /** The diary the app opened on, asked for at start, by id, until its page takes the answer (app/opening.ts). */
+  openingDiaries: Map<string, Promise<DiaryRecord | null>>;
 }
 
 export const rootReducer = combineReducers({
@@ -93,7 +93,7 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
     streamingTransport: platform.streamingTransport,
     getSessionToken: () => readToken(),
   });
-  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null }, streams: new Map(), opening: new Map() };
+  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null }, streams: new Map(), openingDiaries: new Map() };
   const listeners = createListenerMiddleware({ extra });
   persistDraftOnChange(listeners);
   persistOutboxOnChange(listeners);

@@ -18,11 +18,15 @@ export function PhonePage() {
   const wide = layoutPath(path, view, 'archive');
   const standalone = !signedIn && isOpenPage(location.pathname);
   if (view !== 'phone' && wide !== path && !standalone) return <Navigate to={wide} replace />;
+  return <FullScreenPages statusLine={signedIn} />;
+}
+
+/** The phone routes full screen, with (for a signed-in person) the line of what waits to sync, or that the app is offline, as over the tabs. */
+export function FullScreenPages({ settings = false, statusLine }: { settings?: boolean; statusLine: boolean }) {
   return (
     <div className="phone-page">
-      {/* What waits to sync, or that the app is offline, shows over a full-screen page too (as over the tabs). */}
-      {signedIn && <SyncStatus />}
-      <Pages />
+      {statusLine && <SyncStatus />}
+      <Pages settings={settings} />
     </div>
   );
 }

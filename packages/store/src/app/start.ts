@@ -88,8 +88,8 @@ export function networkChanged(online: boolean): AppThunk<Promise<void>> {
  * App start (seed 2 §4 "Initialisation"): stale local keys go; preferences, the edit draft and the
  * histories come back; with a stored user the user, the WeChat bind status, the total lists and
  * the unpaid orders load, and with them what the page the app opens on shows (`opening`, that page's path).
- * The selected month defaults to now. A session the server no longer accepts signs the device out; no network opens the app on what the device kept (networkChanged loads the rest);
- * any other failure sends the user to /exception.
+ * The selected month defaults to now. A session the server no longer accepts signs the device out; no network opens
+ * the app on what the device kept (networkChanged loads the rest); any other failure sends the user to /exception.
  */
 export function startApp(opening?: string): AppThunk<Promise<boolean>> {
   return async (dispatch, _getState, { platform }) => {

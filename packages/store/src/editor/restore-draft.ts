@@ -48,7 +48,7 @@ async function storedRouteIds(storage: Parameters<typeof readLocal>[0]): Promise
  * bytes are gone is left out, unless its save already uploaded it.
  */
 export function restoreDraft(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { platform, pickedFiles }) => {
+  return async (dispatch, _getState, { platform, pickedFiles }) => {
     const { storage, keptFiles } = platform;
     await moveSingleDraft(storage);
     const kept: Record<string, KeptDraft> = {};

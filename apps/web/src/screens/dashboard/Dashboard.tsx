@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { NotFound } from '../NotFound';
 import { Pages, SignedIn } from '../Pages';
+import { FullScreenPages } from '../PhonePage';
 import { ArchiveTab } from './ArchiveTab';
 import { Sidebar } from './Sidebar';
 import { SyncStatus } from './SyncStatus';
@@ -40,10 +41,7 @@ export function Dashboard({ panel }: { panel?: PanelForm }) {
   if (panel && view === 'phone') {
     return (
       <SignedIn>
-        <div className="phone-page">
-          <SyncStatus />
-          <Pages settings={panel === 'settings'} />
-        </div>
+        <FullScreenPages settings={panel === 'settings'} statusLine />
       </SignedIn>
     );
   }
