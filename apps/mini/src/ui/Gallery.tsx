@@ -17,8 +17,11 @@ export function Gallery({ files, media }: { files: readonly DiaryFile[]; media: 
   const ordered = galleryForSwiper(files);
   const [index, setIndex] = useState(0);
   const [reached, setReached] = useState(0);
+  // The slides whose picture has come (or failed: the next is not kept waiting for it).
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set());
+  const pictureCame = (i: number) => setLoaded((was) => (was.has(i) ? was : new Set(was).add(i)));
   if (ordered.length === 0) return null;
-  const view = galleryView(ordered, index, reached);
+  const view = galleryView(ordered, index, reached, loaded);
   return (
     <View className="gallery" ariaLabel="gallery">
       {/* The frame's height follows its width: padding in percent is of the width, whatever the screen. */}
@@ -43,6 +46,8 @@ export function Gallery({ files, media }: { files: readonly DiaryFile[]; media: 
                   mode="aspectFit"
                   ariaLabel={t('preview.open', { index: i + 1, total: ordered.length })}
                   onClick={() => previewFiles(media, ordered, i)}
+                  onLoad={() => pictureCame(i)}
+                  onError={() => pictureCame(i)}
                 />
               )}
             </SwiperItem>

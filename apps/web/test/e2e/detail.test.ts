@@ -38,18 +38,36 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     const diaryId = await addDiaryViaApi(server, session.token, { content: ENTRY, iso: '2026-11-14T01:00:00.000Z', weather: 1, photos });
     const { context, page, errors } = await openContext(running.browser(), viewport);
     await useSession(page, server, session);
+    // The first gallery picture is held on its way: the second waits for it, so the first has the network to itself.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let seenGalleryPicture = false;
+    await page.route(
+      (url) => url.searchParams.get('size') === '1280x1280',
+      async (route) => {
+        if (!seenGalleryPicture) {
+          seenGalleryPicture = true;
+          await firstHeld;
+        }
+        await route.continue();
+      },
+    );
     await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
     const gallery = page.locator('.gallery');
     await gallery.getByText('1 / 3').waitFor();
+    await expect.poll(() => seenGalleryPicture).toBe(true);
+    expect((await frame(page)).pictures).toBe(1);
+    releaseFirst();
 
     // The frame has the landscape photo's own shape: no band under it.
     await expect.poll(async () => (await frame(page)).height - (await heightFor(page, 100 / 68))).toBeCloseTo(0, 0);
-    // Until a picture loads, its slide shows the photo's average colour; the third picture waits until the reader comes near.
+    // Until a picture loads, its slide shows the photo's average colour; once the first has come the second loads, and
+    // the third waits until the reader comes near.
     const slides = gallery.locator('.gallery-slide');
     const colours = await slides.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(colours.every((c) => /^rgb\(\d+, \d+, \d+\)$/.test(c))).toBe(true);
     expect(new Set(colours).size).toBe(3);
-    expect((await frame(page)).pictures).toBe(2);
+    await expect.poll(async () => (await frame(page)).pictures).toBe(2);
     const first = gallery.locator('img').first();
     expect(await first.getAttribute('width')).toBe('100');
     expect(await first.getAttribute('height')).toBe('68');

@@ -24,23 +24,35 @@ export interface GalleryView {
   counter: Message;
   /** The dots, five at a time around the one on show (none for a single file). */
   dots: { index: number; active: boolean }[];
-  /** Whether slide `i`'s picture loads yet: those up to one past the furthest reached, so the next is ready to swipe to. */
+  /**
+   * Whether slide `i`'s picture loads yet: those up to the furthest reached, and the one after it once that one has
+   * loaded, so the next is ready to swipe to without taking the network from the picture on show.
+   */
   loads: (i: number) => boolean;
 }
 
 /**
  * The detail's and a share's gallery (seed 1 §2): its frame takes the shape of the file on show, a counter "n / total",
- * dots five at a time, the first two pictures loaded with the page and each later one as the reader nears it.
+ * dots five at a time, the first picture loaded with the page and each later one as the reader nears it, once the
+ * one before it has loaded (`loaded`: the slides whose picture has come or failed; a video loads only its size). On
+ * a slow network the first photo then has the connection to itself: loading the second beside it made it later.
  * `files` are in the gallery's order (galleryForSwiper: videos first).
  */
-export function galleryView(files: readonly { width?: number; height?: number }[], index: number, reached: number): GalleryView {
+export function galleryView(
+  files: readonly { width?: number; height?: number; fileType?: string }[],
+  index: number,
+  reached: number,
+  loaded: ReadonlySet<number>,
+): GalleryView {
   const total = files.length;
+  const furthest = Math.max(reached, index);
+  const nextMayLoad = loaded.has(furthest) || files[furthest]?.fileType === 'video';
   const firstDot = Math.max(0, Math.min(index - Math.floor(GALLERY_DOTS_VISIBLE / 2), total - GALLERY_DOTS_VISIBLE));
   const shown = Math.min(total, firstDot + GALLERY_DOTS_VISIBLE);
   return {
     shape: galleryShape(files[index] ?? {}),
     counter: message('preview.counter', { index: index + 1, total }),
     dots: total > 1 ? Array.from({ length: shown - firstDot }, (_, i) => ({ index: firstDot + i, active: firstDot + i === index })) : [],
-    loads: (i) => i <= Math.max(reached, index) + 1,
+    loads: (i) => i <= furthest + (nextMayLoad ? 1 : 0),
   };
 }

@@ -16,7 +16,8 @@ const GALLERY_WIDTH = '(max-width: 620px) 100vw, 620px';
  * photo opens the preview there, among every photo and video in the same order.
  * A shared page passes the share's own media base (a visitor has no session's).
  * The frame takes the shape of the file on show, its average colour filling it until the picture loads;
- * the first two pictures load with the page, each later one as the reader reaches the one before it (core's galleryView).
+ * the first picture loads with the page, each later one as the reader reaches the one before it and that one has
+ * loaded (core's galleryView).
  */
 export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
   const t = useT();
@@ -27,12 +28,15 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
   const [index, setIndex] = useState(0);
   // The furthest slide shown so far: pictures up to the one after it are loaded, and stay loaded.
   const [reached, setReached] = useState(0);
+  // The slides whose picture has come (or failed: the next is not kept waiting for it).
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set());
+  const pictureCame = (i: number) => setLoaded((was) => (was.has(i) ? was : new Set(was).add(i)));
   const [preview, setPreview] = useState<PreviewOpening | null>(null);
   // A mouse drag that swipes ends in a click on the photo: only a press released where it began opens the preview.
   const pressedAt = useRef(0);
   const tapped = (x: number) => Math.abs(x - pressedAt.current) < TAP_SLOP_PX;
   if (ordered.length === 0) return null;
-  const view = galleryView(ordered, index, reached);
+  const view = galleryView(ordered, index, reached, loaded);
   return (
     <section className="gallery" aria-label="gallery">
       <div className="gallery-frame" style={{ '--gallery-shape': view.shape } as CSSProperties}>
@@ -69,6 +73,8 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
                     decoding="async"
                     draggable={false}
                     fetchPriority={i === 0 ? 'high' : 'low'}
+                    onLoad={() => pictureCame(i)}
+                    onError={() => pictureCame(i)}
                   />
                 </button>
               )}
