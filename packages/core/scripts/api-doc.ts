@@ -109,7 +109,7 @@ function requestSection(d: RequestDefinition): string {
   return [
     `### \`${d.type}\``,
     '',
-    `${where} · ${d.access === 'user' ? 'signed-in user' : 'public'}`,
+    `${where} · ${d.access === 'user' ? 'signed-in user' : 'public'}${d.together ? ' · may travel in a `batch`' : ''}`,
     '',
     d.summary,
     '',

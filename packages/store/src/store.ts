@@ -92,6 +92,8 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
     transport: platform.transport,
     streamingTransport: platform.streamingTransport,
     getSessionToken: () => readToken(),
+    // The reads of one moment (start's fourteen) go as one request: one round trip instead of three on a phone.
+    together: { later: (send) => void platform.clock.sleep(0).then(send) },
   });
   const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null }, streams: new Map(), openingDiaries: new Map() };
   const listeners = createListenerMiddleware({ extra });

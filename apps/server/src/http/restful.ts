@@ -7,6 +7,7 @@ import {
   MAX_BODY_BYTES,
   REQUESTS,
   requestSmsCode,
+  sendTogether,
   SESSION_HEADER,
   verifySmsCode,
   type ApiErrorName,
@@ -18,7 +19,7 @@ import type { z } from 'zod';
 import { resolveSession } from '../accounts/sessions';
 import { requestContext, type Answerer, type Caller, type Services } from '../context';
 import { SerializedAnswer } from '../serialized-answer';
-import { fail } from '../errors/api-failure';
+import { ApiFailure, fail } from '../errors/api-failure';
 
 /** Public requests that send a code, try one, or spend an outside service's quota: limited per client address. */
 const ADDRESS_LIMITED = new Set<RequestDefinition>([requestSmsCode, verifySmsCode, loginByMobilePhone, ipLocation, getPhoneStatus, loginByWechat]);
@@ -92,13 +93,30 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     if (fixed && type !== undefined && type !== fixed.type) return fail('invalidRequest', `This path answers ${fixed.type}`);
 
     const now = services.clock.now();
-    let caller: Caller | undefined;
+    const session = await sessionOf(request, now);
+    if (definition === sendTogether) return answerTogether(request, payload, session, now);
+    return answerOne(request, definition, payload, session, now);
+  }
+
+  /** The caller of the session header, or why a session that was sent no longer counts. */
+  async function sessionOf(request: FastifyRequest, now: Date): Promise<{ caller?: Caller; ended?: 'expired' | 'invalid' }> {
     const token = request.headers[SESSION_HEADER];
-    if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
-      const session = await resolveSession(services.database, token, now);
-      if (session.ok) caller = { userId: session.userId, tokenHash: session.tokenHash, itemsVersion: session.itemsVersion, dataKeys: session.dataKeys };
-      else if (definition.access === 'user') fail(session.reason === 'expired' ? 'sessionExpired' : 'notSignedIn', 'Your session has ended; sign in again');
-    }
+    if (typeof token !== 'string' || token.length === 0 || token.length > 256) return {};
+    const session = await resolveSession(services.database, token, now);
+    if (!session.ok) return { ended: session.reason === 'expired' ? 'expired' : 'invalid' };
+    return { caller: { userId: session.userId, tokenHash: session.tokenHash, itemsVersion: session.itemsVersion, dataKeys: session.dataKeys } };
+  }
+
+  async function answerOne(
+    request: FastifyRequest,
+    definition: RequestDefinition,
+    payload: unknown,
+    session: Awaited<ReturnType<typeof sessionOf>>,
+    now: Date,
+  ) {
+    const { caller } = session;
+    if (definition.access === 'user' && session.ended)
+      fail(session.ended === 'expired' ? 'sessionExpired' : 'notSignedIn', 'Your session has ended; sign in again');
     if (definition.access === 'user' && !caller) return fail('notSignedIn', 'Sign in first');
 
     if (ADDRESS_LIMITED.has(definition)) {
@@ -114,6 +132,32 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
     const context = requestContext(services, request, caller, now);
     const here = () => answerer.answer(context, parsed.data);
     return answerer.byTheWriter && services.writer?.available ? services.writer.write(definition.type, context, parsed.data, here) : here();
+  }
+
+  /**
+   * A batch (core's sendTogether): every request in it must be a `together` read, or none is answered; then each is
+   * answered in turn as it would be alone, a refusal becoming its own status and `{ code, error }`.
+   */
+  async function answerTogether(request: FastifyRequest, payload: unknown, session: Awaited<ReturnType<typeof sessionOf>>, now: Date) {
+    if (containsBadText(payload)) return fail('invalidRequest', 'Text may not contain NUL characters or lone surrogates');
+    const parsed = sendTogether.payload.safeParse(payload);
+    if (!parsed.success) return fail('invalidRequest', describe(parsed.error));
+    const requests = parsed.data.requests.map(({ type, ...inner }, i) => {
+      const definition = REQUESTS[type];
+      if (!definition?.together) fail('invalidRequest', `requests.${i}: ${type} cannot be sent in a batch`);
+      return { definition: definition!, inner };
+    });
+    const answers: string[] = [];
+    for (const { definition, inner } of requests) {
+      try {
+        const answered = await answerOne(request, definition, inner, session, now);
+        answers.push(`{"status":200,"body":${answered instanceof SerializedAnswer ? answered.json().toString('utf8') : JSON.stringify(answered)}}`);
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        answers.push(JSON.stringify({ status: error.statusCode, body: { code: error.code, error: error.message } }));
+      }
+    }
+    return SerializedAnswer.of(Buffer.from(`{"answers":[${answers.join(',')}]}`));
   }
 
   app.post('/restful', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => send(request, reply, await answer(request, undefined)));

@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { UserCipher } from '../encryption/user-cipher';
 import { SerializedAnswer } from '../serialized-answer';
@@ -14,18 +13,11 @@ interface Kept {
   gzipped: boolean;
 }
 
-/** Smaller answers are kept and sent as they are: gzip's own 20 bytes and its work would outweigh what it saves. */
-const GZIP_FROM_BYTES = 1024;
-
-/**
- * An answer's bytes as kept and sent: gzipped at the fastest level when large. A month page's 45 KB take
- * ≈ 0.1 ms and shrink several times over, so the same memory keeps several times the answers, a kept one
- * is opened and written in a fraction of the time, and a phone downloads a fraction of the bytes.
- */
+/** An answer's bytes as kept and sent (gzipped when large: SerializedAnswer.of). */
 function serialized(answer: unknown): { json: Buffer; body: Buffer; gzipped: boolean } {
   const json = Buffer.from(JSON.stringify(answer));
-  if (json.length < GZIP_FROM_BYTES) return { json, body: json, gzipped: false };
-  return { json, body: zlib.gzipSync(json, { level: zlib.constants.Z_BEST_SPEED }), gzipped: true };
+  const { body, gzipped } = SerializedAnswer.of(json);
+  return { json, body, gzipped };
 }
 
 /** A kept answer as one worker passes it to the others. */

@@ -1,4 +1,5 @@
 import { API_ERRORS, apiErrorByCode } from '../errors/api-errors';
+import { MAX_BATCH_REQUESTS, sendTogether } from '../contract/batch';
 import type { PayloadOf, RequestDefinition, ResponseOf } from '../contract/define';
 import type { MessageKey } from '../i18n/message-key';
 import { REQUEST_TIMEOUT_MS } from '../layout/ui-constants';
@@ -32,6 +33,18 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** How a request whose answer streams is read (absent: the client cannot stream). */
   streamingTransport?: StreamingTransport;
+  /**
+   * Sends the contract's `together` requests made in one moment as one `batch` request: `later` runs the sending
+   * once the moment is over (a timer of 0 ms). Absent: each request is sent alone.
+   */
+  together?: { later(send: () => void): void };
+}
+
+/** A `together` request waiting for the moment to end. */
+interface Waiting {
+  definition: RequestDefinition;
+  payload: Record<string, unknown>;
+  settle: { resolve(answer: unknown): void; reject(error: unknown): void };
 }
 
 export interface ApiClient {
@@ -79,6 +92,84 @@ function fillPath(path: string, payload: Record<string, unknown>): { path: strin
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const validate = options.validateResponses ?? true;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  /** The session's header, and the JSON body's type when there is a body (servers refuse an empty body typed as JSON). */
+  const headersFor = (withBody: boolean) => {
+    const headers: Record<string, string> = withBody ? { 'content-type': 'application/json' } : {};
+    const token = options.getSessionToken?.();
+    if (token) headers[SESSION_HEADER] = token;
+    return headers;
+  };
+
+  /** A request's answer as the caller gets it: its response on 200, checked against the contract; its ApiError else. */
+  function answerOf(definition: RequestDefinition, statusCode: number, data: unknown): unknown {
+    if (statusCode !== 200) throw httpError(statusCode, data);
+    if (!validate) return data;
+    const parsed = definition.response.safeParse(data);
+    if (!parsed.success) throw { statusCode: 200, errMsg: `${DEFAULT_ERROR_MESSAGE}: the answer does not match the contract` } satisfies ApiError;
+    return parsed.data;
+  }
+
+  async function sendAlone(definition: RequestDefinition, payload: Record<string, unknown>): Promise<unknown> {
+    const { path, rest } = fillPath(definition.path, payload);
+    const hasBody = definition.method === 'POST';
+    let response;
+    try {
+      response = await options.transport({
+        method: definition.method,
+        url: base + path,
+        headers: headersFor(hasBody),
+        data: hasBody ? { type: definition.type, ...rest } : undefined,
+        timeoutMs,
+      });
+    } catch (cause) {
+      throw networkError(cause);
+    }
+    return answerOf(definition, response.statusCode, response.data);
+  }
+
+  let waiting: Waiting[] = [];
+
+  /** Sends what waits: one alone as itself, several as one batch, each settled by its own answer in the batch's. */
+  async function sendWaiting(together: { later(send: () => void): void }): Promise<void> {
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return;
+    const alone = (w: Waiting) => void sendAlone(w.definition, w.payload).then(w.settle.resolve, w.settle.reject);
+    if (batch.length === 1) return alone(batch[0]!);
+    let response;
+    try {
+      response = await options.transport({
+        method: 'POST',
+        url: base + sendTogether.path,
+        headers: headersFor(true),
+        data: { type: sendTogether.type, requests: batch.map((w) => ({ type: w.definition.type, ...w.payload })) },
+        timeoutMs,
+      });
+    } catch (cause) {
+      const error = networkError(cause);
+      for (const w of batch) w.settle.reject(error);
+      return;
+    }
+    const answered = response.statusCode === 200 ? sendTogether.response.safeParse(response.data) : undefined;
+    // A server from before batches, or one that refused this one whole: each goes again alone (they change nothing).
+    if (!answered?.success || answered.data.answers.length !== batch.length) return batch.forEach(alone);
+    // Each answer is checked and handed over in a task of its own, as separate answers would be: a phone then draws
+    // and takes a tap between them instead of being held by all of start's at once.
+    const settle = (i: number) => {
+      const w = batch[i]!;
+      const { status, body } = answered.data.answers[i]!;
+      try {
+        w.settle.resolve(answerOf(w.definition, status, body));
+      } catch (error) {
+        w.settle.reject(error);
+      }
+      if (i + 1 < batch.length) together.later(() => settle(i + 1));
+    };
+    settle(0);
+  }
+
   return {
     endpoint(definition) {
       const token = options.getSessionToken?.();
@@ -87,37 +178,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async request(definition, payload) {
       checkedPayload(definition, payload);
-      const { path, rest } = fillPath(definition.path, payload as Record<string, unknown>);
-      const hasBody = definition.method === 'POST';
-      // A bodiless request must not claim a JSON body: servers refuse an empty body typed as JSON.
-      const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
-      const token = options.getSessionToken?.();
-      if (token) headers[SESSION_HEADER] = token;
-      let response;
-      try {
-        response = await options.transport({
-          method: definition.method,
-          url: base + path,
-          headers,
-          data: hasBody ? { type: definition.type, ...rest } : undefined,
-          timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-        });
-      } catch (cause) {
-        throw networkError(cause);
-      }
-      if (response.statusCode !== 200) throw httpError(response.statusCode, response.data);
-      if (!validate) return response.data as ResponseOf<typeof definition>;
-      const parsed = definition.response.safeParse(response.data);
-      if (!parsed.success) throw { statusCode: 200, errMsg: `${DEFAULT_ERROR_MESSAGE}: the answer does not match the contract` } satisfies ApiError;
-      return parsed.data as ResponseOf<typeof definition>;
+      const body = payload as Record<string, unknown>;
+      const together = options.together;
+      if (!together || !definition.together) return (await sendAlone(definition, body)) as ResponseOf<typeof definition>;
+      return new Promise((resolve, reject) => {
+        if (waiting.length === 0) together.later(() => void sendWaiting(together));
+        waiting.push({ definition, payload: body, settle: { resolve: resolve as (answer: unknown) => void, reject } });
+        if (waiting.length === MAX_BATCH_REQUESTS) void sendWaiting(together);
+      });
     },
     stream(definition, payload, onLine, timeoutMs) {
       const streaming = options.streamingTransport;
       if (!streaming) throw new Error('this platform reads no streamed answer');
       checkedPayload(definition, payload);
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      const token = options.getSessionToken?.();
-      if (token) headers[SESSION_HEADER] = token;
+      const headers = headersFor(true);
       // The status may come after the first pieces (WeChat tells it only when the answer has ended): pieces wait for it.
       let status: number | undefined;
       let waiting = '';

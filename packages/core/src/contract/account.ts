@@ -179,6 +179,7 @@ export type MapTiles = z.infer<typeof mapTilesSchema>;
 export const getFeatures = defineRequest({
   type: 'getFeatures',
   access: 'public',
+  together: true,
   group: 'Sign-in and account',
   summary:
     'Which optional services this server has configured, so clients can hide what is off (the WeChat QR method, weather, places, map tiles, payment, the private assistant).',

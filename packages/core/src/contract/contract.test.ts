@@ -59,6 +59,7 @@ describe('the wire contract', () => {
       import('./insights'),
       import('./assistant'),
       import('./related'),
+      import('./batch'),
     ]);
     const defined = modules
       .flatMap((m) => Object.values(m))

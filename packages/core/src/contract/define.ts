@@ -20,6 +20,11 @@ export interface RequestDefinition<T extends string = string, P extends z.ZodTyp
   /** Answered as JSON lines while they are made (application/x-ndjson), by a route of its own; `response` is one line. */
   streams?: boolean;
   access: A;
+  /**
+   * A read that may travel with others in one `batch` request: it changes nothing, so answering it beside others
+   * (or again, when a batch is retried one by one) is safe. The API client sends such requests of one moment together.
+   */
+  together?: true;
   /** The section of docs/api.md it belongs to. */
   group: string;
   summary: string;

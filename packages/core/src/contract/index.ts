@@ -35,6 +35,7 @@ import {
   mutateBindWechat,
   mutateUnbindWechat,
 } from './wechat';
+import { sendTogether } from './batch';
 import type { RequestDefinition } from './define';
 
 export * from './define';
@@ -50,6 +51,7 @@ export * from './transfer';
 export * from './insights';
 export * from './assistant';
 export * from './related';
+export * from './batch';
 
 /** Every request type of the contract in reading order (docs/api.md follows it). */
 const ALL_REQUESTS: readonly RequestDefinition[] = [
@@ -108,6 +110,7 @@ const ALL_REQUESTS: readonly RequestDefinition[] = [
   reverseGeocode,
   searchPlaces,
   ipLocation,
+  sendTogether,
 ];
 
 /** Every request type of the contract, by its `type`. The server dispatches on this; docs/api.md is generated from it. */

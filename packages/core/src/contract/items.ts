@@ -64,6 +64,7 @@ export type ItemListResponse<C extends ItemClassName> = { count?: number } & { [
 export const getItemList = defineRequest({
   type: 'get_item_list',
   access: 'user',
+  together: true,
   group,
   summary:
     "A page of the signed-in user's records of a class. where uses the class's allowed fields and operators (see Query language); skip defaults to 0, limit to 10 (at most 1000), order to -updatedAt. count adds the total. include answers pointers as records. The server adds the owner condition itself.",
@@ -125,6 +126,7 @@ const byIdSchema = z.lazy(() =>
 export const getItemById = defineRequest({
   type: 'get_item_by_id',
   access: 'user',
+  together: true,
   group,
   summary: "One of the signed-in user's records (or the user itself, className user, with its own id). Another user's record answers 404.",
   payload: byIdSchema,

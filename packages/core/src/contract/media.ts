@@ -30,6 +30,7 @@ export const getUploadToken = defineRequest({
 export const getMediaBase = defineRequest({
   type: 'media_base',
   access: 'user',
+  together: true,
   group,
   summary:
     "The signed-in user's media base: the prefix for mediaUrl/fileImageUrl/avatarUrl that serves the user's own files (an <img> cannot send the session header, so access is signed into the path). It lasts 7 to 14 days and stays the same for a week, so cached URLs keep working; fetch it at start and when a media request answers 403.",

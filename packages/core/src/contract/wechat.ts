@@ -158,6 +158,7 @@ export const mutateUnbindWechat = defineRequest({
 export const getBindWechatStatus = defineRequest({
   type: 'getBindWechatStatus',
   access: 'user',
+  together: true,
   group,
   summary: 'Whether the signed-in user has WeChat linked: 1 bound, 0 not.',
   payload: z.lazy(() => z.strictObject({ objectId: objectIdSchema })),

@@ -35,7 +35,7 @@ describe('app start', () => {
     expect(state.items.archive[0]!.count).toBe(4);
   });
 
-  it('asks for the user, the media address, the binding, the totals and the unpaid orders at once, not one after another', async () => {
+  it('asks for the user, the media address, the binding, the totals and the unpaid orders at once, in one request', async () => {
     const asked = new Set<string>();
     let allAsked: () => void = () => undefined;
     const everyoneAsked = new Promise<void>((resolve) => (allAsked = resolve));
@@ -46,7 +46,7 @@ describe('app start', () => {
       await everyoneAsked;
       return answer(p);
     };
-    const { store } = await fakeStore({
+    const { store, platform } = await fakeStore({
       answers: {
         get_item_by_id: waitForAll('get_item_by_id', () => ({ item: { objectId: 'u1', proStatus: 2 } })),
         media_base: waitForAll('media_base', () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' })),
@@ -58,6 +58,9 @@ describe('app start', () => {
     expect(await store.dispatch(startApp())).toBe(true);
     expect(store.getState().session.user?.proStatus).toBe(2);
     expect(store.getState().session.mediaBase).toBe('http://m');
+    // All fourteen (the user, the media base, the binding, eight totals, the orders…) travelled together.
+    expect(platform.requests.length).toBeGreaterThan(5);
+    expect(platform.transportCalls).toBe(1);
   });
 
   it("neither start's requests nor the first screen wait for the device's file store; unnamed kept files go once it opens", async () => {

@@ -25,7 +25,9 @@ export class FakeResponse {
 export interface MemoryPlatform extends PlatformServices {
   /** Answers by request type (the `type` of the body, or the last path word for GET/DELETE paths). */
   answers: Record<string, FakeAnswer>;
-  /** Every request the store sent, in order. */
+  /** How many times the store used the network for JSON requests (a batch of several counts once). */
+  transportCalls: number;
+  /** Every request the store sent, in order (each of a batch's on its own). */
   requests: Array<{ type: string; payload: Record<string, unknown>; request: TransportRequest }>;
   stored: Map<string, string>;
   toasts: Array<{ message: Message; options?: ToastOptions }>;
@@ -78,8 +80,18 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
   const timers = new Set<{ ms: number; due: number; tick: () => void }>();
   let online = true;
   const networkListeners = new Set<(online: boolean) => void>();
+  async function answerOne(type: string, body: Record<string, unknown>, request: TransportRequest): Promise<TransportResponse> {
+    const { type: _type, ...payload } = body;
+    platform.requests.push({ type, payload, request });
+    const answer = platform.answers[type];
+    if (!answer) return { statusCode: 404, data: { code: 404, error: `no fake answer for ${type}` } };
+    const result = await answer(payload, request);
+    if (result instanceof FakeResponse) return { statusCode: result.statusCode, data: result.data };
+    return { statusCode: 200, data: result };
+  }
   const platform: MemoryPlatform = {
     answers: { ...options.answers },
+    transportCalls: 0,
     requests: [],
     stored: new Map(),
     toasts: [],
@@ -126,12 +138,14 @@ export function createMemoryPlatform(options: { now?: Date | string; answers?: R
       if (!online) throw new Error('network is down');
       const type = requestType(request);
       const { type: _type, ...payload } = (request.data as Record<string, unknown> | undefined) ?? {};
-      platform.requests.push({ type, payload, request });
-      const answer = platform.answers[type];
-      if (!answer) return { statusCode: 404, data: { code: 404, error: `no fake answer for ${type}` } };
-      const result = await answer(payload, request);
-      if (result instanceof FakeResponse) return { statusCode: result.statusCode, data: result.data };
-      return { statusCode: 200, data: result };
+      platform.transportCalls += 1;
+      // A batch is answered as the server does: each of its requests as if alone (and recorded so), the answers in order.
+      if (type === 'batch' && Array.isArray(payload.requests)) {
+        const requests = payload.requests as Record<string, unknown>[];
+        const answered = await Promise.all(requests.map((inner) => answerOne(String(inner.type), inner, { ...request, data: inner })));
+        return { statusCode: 200, data: { answers: answered.map(({ statusCode, data }) => ({ status: statusCode, body: data })) } };
+      }
+      return answerOne(type, payload, request);
     },
     // A streamed answer is the fake answer's lines (an array of values), or a FakeResponse's body at its status.
     streamingTransport(request: TransportRequest, reader: StreamReader): StreamingCall {

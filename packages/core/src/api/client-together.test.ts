@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../errors/api-errors';
+import { getBindWechatStatus, getFeatures, getMediaBase, logout, MAX_BATCH_REQUESTS } from '../contract';
+import { createApiClient, SESSION_HEADER } from './client';
+import type { Transport } from './transport';
+
+const fetchTransport: Transport = async ({ method, url, headers, data, timeoutMs }) => {
+  const response = await fetch(url, { method, headers, body: data === undefined ? undefined : JSON.stringify(data), signal: AbortSignal.timeout(timeoutMs) });
+  const text = await response.text();
+  return { statusCode: response.status, data: text ? JSON.parse(text) : undefined };
+};
+
+const MEDIA = { mediaBase: 'http://localhost/media/m.u1.1.sig', expiresAt: '2026-12-01T00:00:00.000Z' };
+/** What the loopback server answers each request type with, alone or in a batch. */
+const ANSWERS: Record<string, { status: number; body: unknown }> = {
+  media_base: { status: 200, body: MEDIA },
+  getBindWechatStatus: { status: 403, body: { code: API_ERRORS.forbidden.code, error: 'not yours' } },
+  getFeatures: { status: 200, body: { nope: true } },
+  logout: { status: 200, body: { success: true } },
+};
+
+/** Every HTTP request the server received: its body and session header. */
+let received: { body: { type: string; requests?: { type: string }[] }; session?: string }[] = [];
+/** Whether the server knows batches (an older one answers them as an unknown type). */
+let knowsBatches = true;
+let server: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as { type: string; requests?: { type: string }[] };
+      received.push({ body, session: req.headers[SESSION_HEADER] as string | undefined });
+      const answer =
+        body.type !== 'batch'
+          ? ANSWERS[body.type]!
+          : knowsBatches
+            ? { status: 200, body: { answers: body.requests!.map((r) => ANSWERS[r.type]) } }
+            : { status: 400, body: { code: API_ERRORS.invalidRequest.code, error: 'Unknown request type' } };
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  received = [];
+  knowsBatches = true;
+});
+
+const client = () =>
+  createApiClient({ baseUrl, transport: fetchTransport, getSessionToken: () => 'r:token', together: { later: (send) => setTimeout(send, 0) } });
+const outcome = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ ok: value as unknown }),
+    (error: unknown) => ({ error }),
+  );
+
+describe("the API client's requests sent together", () => {
+  it('sends the reads of one moment as one batch, in order, with the session, each settled by its own answer', async () => {
+    const api = client();
+    const [media, binding] = await Promise.all([outcome(api.request(getMediaBase, {})), outcome(api.request(getBindWechatStatus, { objectId: 'u1' }))]);
+    expect(received).toEqual([
+      { body: { type: 'batch', requests: [{ type: 'media_base' }, { type: 'getBindWechatStatus', objectId: 'u1' }] }, session: 'r:token' },
+    ]);
+    expect(media).toEqual({ ok: MEDIA });
+    // A refusal inside the batch rejects only its own request, as it would alone.
+    expect(binding).toEqual({ error: { statusCode: 403, code: API_ERRORS.forbidden.code, errMsg: 'not yours' } });
+  });
+
+  it('checks each answer in a batch against its own request: one that breaks the contract is rejected', async () => {
+    const api = client();
+    const [media, features] = await Promise.all([outcome(api.request(getMediaBase, {})), outcome(api.request(getFeatures, {}))]);
+    expect(media).toEqual({ ok: MEDIA });
+    expect(features).toMatchObject({ error: { statusCode: 200, errMsg: expect.stringContaining('does not match the contract') } });
+  });
+
+  it('sends a read alone in its moment as itself, and a request that changes something at once, never in a batch', async () => {
+    const api = client();
+    await api.request(getMediaBase, {});
+    await Promise.all([api.request(logout, {}), api.request(getMediaBase, {})]);
+    // Two connections: they may arrive in either order, but neither went in a batch.
+    expect(received.map((r) => r.body.type).sort()).toEqual(['logout', 'media_base', 'media_base']);
+  });
+
+  it('sends each again alone when the server does not take batches', async () => {
+    knowsBatches = false;
+    const api = client();
+    const answers = await Promise.all([outcome(api.request(getMediaBase, {})), outcome(api.request(getMediaBase, {}))]);
+    expect(received.map((r) => r.body.type)).toEqual(['batch', 'media_base', 'media_base']);
+    expect(answers).toEqual([{ ok: MEDIA }, { ok: MEDIA }]);
+  });
+
+  it(`sends ${MAX_BATCH_REQUESTS} at most in one batch`, async () => {
+    const api = client();
+    await Promise.all(Array.from({ length: MAX_BATCH_REQUESTS + 1 }, () => api.request(getMediaBase, {})));
+    expect(received.map((r) => r.body.requests?.length ?? 1)).toEqual([MAX_BATCH_REQUESTS, 1]);
+  });
+
+  it('rejects every request of a batch with status 0 when no answer comes', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://127.0.0.1:9',
+      transport: fetchTransport,
+      together: { later: (send) => setTimeout(send, 0) },
+    });
+    const answers = await Promise.all([outcome(api.request(getMediaBase, {})), outcome(api.request(getMediaBase, {}))]);
+    expect(answers).toEqual([{ error: expect.objectContaining({ statusCode: 0 }) }, { error: expect.objectContaining({ statusCode: 0 }) }]);
+  });
+});
