@@ -131,6 +131,15 @@ const MATRIX: Record<string, Row> = {
   get_shared_list: { payload: () => ({ listType: 'tag', listId: ids.tag }), expect: { visitor: 200, other: 200, owner: 200 } },
   media_base: { payload: () => ({}), expect: { visitor: UNAUTHORIZED, other: 200, owner: (a) => expect(a.body.mediaBase).toContain(owner.userId) } },
   msg_sec_check: { payload: () => example('msg_sec_check'), expect: { visitor: UNAUTHORIZED, other: 200, owner: 200 } },
+  // Reads sent together are each answered as that caller's alone: nothing of the owner's reaches anyone else.
+  batch: {
+    payload: () => ({ requests: [{ type: 'get_item_by_id', className: 'diary', objectId: ids.diary }, { type: 'media_base' }] }),
+    expect: {
+      visitor: (a) => expect(a.body.answers.map((one: Answer) => one.status)).toEqual([UNAUTHORIZED, UNAUTHORIZED]),
+      other: (a) => expect(a.body.answers.map((one: Answer) => one.status)).toEqual([404, 200]),
+      owner: (a) => expect(a.body.answers[0].body.item.content).toBe(SECRET),
+    },
+  },
 };
 
 /** Requests that end the caller's session or account run last, each with a caller of its own. */

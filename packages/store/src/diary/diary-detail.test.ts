@@ -6,7 +6,9 @@ import { deleteDiary } from './delete-diary';
 import { RECENT_DIARIES_MAX } from './recent-diaries';
 import { appSlice } from '../app/app-slice';
 import { emptyList, listsSlice } from '../lists/lists-slice';
+import { openList } from '../lists/diary-lists';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet } from './diary-detail';
+import { loadDiary } from './load-diary';
 
 const diary = { objectId: 'd1', content: 'A walk', datetime: { __type: 'Date', iso: '2026-11-20T02:00:00.000Z' }, sharedStatus: 0 };
 const answers = {
@@ -94,6 +96,28 @@ describe("a diary's detail", () => {
     last.setOnline(false);
     await after.dispatch(openDiaryDetail('d1'));
     expect(selectDiaryDetail(after.getState(), 'd1').state).toBe('offline');
+  });
+
+  it('an edit saved here replaces the copies the device keeps: a search and the diary read offline show the new text', async () => {
+    let current = { ...diary, content: 'A walk by the lake', updatedAt: '2026-11-20T03:00:00.000Z' };
+    const { store, platform } = await fakeStore({
+      answers: { get_item_by_id: () => ({ item: current }), get_item_list: () => ({ diaryList: [current], count: 1 }) },
+    });
+    const search = { listType: 'search', keyword: 'lake' } as const;
+    const listId = await store.dispatch(openList(search));
+    await store.dispatch(openDiaryDetail('d1'));
+    // The edit is saved (the server has the new text) and the diary loads again, as the editor does after a save.
+    current = { ...current, content: 'A walk by the lake, in the rain', updatedAt: '2026-11-20T04:00:00.000Z' };
+    await store.dispatch(loadDiary('d1'));
+    expect(store.getState().lists.byId[listId]!.diaries[0]!.content).toBe('A walk by the lake, in the rain');
+
+    // Offline after a restart, the search and the diary come from what the device kept: as they are now.
+    const { store: restarted, platform: device } = await restartedStore(platform);
+    device.setOnline(false);
+    await restarted.dispatch(openList(search));
+    expect(restarted.getState().lists.byId[listId]!.diaries.map((d) => d.content)).toEqual(['A walk by the lake, in the rain']);
+    await restarted.dispatch(openDiaryDetail('d1'));
+    expect(selectDiaryDetail(restarted.getState(), 'd1')).toMatchObject({ state: 'ready', diary: { content: 'A walk by the lake, in the rain' } });
   });
 
   it('"Share" in the options opens the share settings; Cancel closes the sheet', async () => {

@@ -3,18 +3,22 @@ import { loadFirstPage } from '../lists/diary-lists';
 import { screensActions } from '../screens/screens-slice';
 import type { AppThunk, RootState } from '../store';
 import { detailSlice } from './detail-slice';
+import { refreshKeptCopies } from './kept-copies';
 
 // Apart from the diary's other actions: start loads it again on reconnect, and the first screen carries only this.
 
 /**
  * Loads one diary with everything it shows. A diary that no longer exists (deleted elsewhere)
- * answers null and the list it was opened from reloads.
+ * answers null and the list it was opened from reloads. One newer than the copy this device showed (an edit saved
+ * here) replaces the copies kept in lists and for reading offline.
  */
 export function loadDiary(diaryId: string, fromListId?: string): AppThunk<Promise<DiaryRecord | null>> {
-  return async (dispatch, _getState, { api }) => {
+  return async (dispatch, getState, { api }) => {
     try {
       const diary = await requestItem(api, 'diary', diaryId, { include: DIARY_LIST_INCLUDE });
+      const shown = findDiary(getState(), diaryId);
       dispatch(detailSlice.actions.diaryLoaded(diary));
+      if (shown && shown.updatedAt !== diary.updatedAt) await dispatch(refreshKeptCopies(diary));
       return diary;
     } catch (error) {
       if (isApiError(error) && error.code === API_ERRORS.notFound.code) {

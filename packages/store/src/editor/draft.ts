@@ -29,6 +29,8 @@ import {
   type WeatherCode,
 } from '@diary/core';
 import { deleteDiary, loadDiary, toggleDiaryPrivate } from '../diary/diary-actions';
+import { findDiary } from '../diary/load-diary';
+import { isNetworkFailure } from '../outbox/network-failure';
 import { screensActions } from '../screens/screens-slice';
 import { requestAction } from '../gate/gate';
 import { loadTodayWeather } from '../widgets/widgets';
@@ -170,7 +172,13 @@ function takeDraftInHand(routeId: string): AppThunk<boolean> {
 function beginDiaryDraft(diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const before = getState().editor;
-    const diary = await dispatch(loadDiary(diaryId));
+    const diary = await dispatch(loadDiary(diaryId)).catch((error: unknown) => {
+      // Without a network, the diary as this device shows it (its page, a list): the save waits in the outbox and
+      // meets the server's copy when sent, a change made elsewhere meanwhile asking which to keep.
+      const kept = isNetworkFailure(error) ? findDiary(getState(), diaryId) : undefined;
+      if (!kept) throw error;
+      return kept;
+    });
     const now = getState().editor;
     if (!diary || now.draft !== before.draft || now.kept[diaryId]) return false;
     dispatch(editorActions.draftStarted({ draft: draftOfDiary(diary) }));

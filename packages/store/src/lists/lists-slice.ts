@@ -115,6 +115,10 @@ export const listsSlice = createSlice({
         if (list.diaries.length < before) list.count = Math.max(0, list.count - 1);
       }
     },
+    /** A diary as it is now (an edit saved here) in place of each list's copy of it. */
+    diaryRefreshed(state, action: PayloadAction<DiaryRecord>) {
+      for (const list of Object.values(state.byId)) list.diaries = list.diaries.map((d) => (d.objectId === action.payload.objectId ? action.payload : d));
+    },
     diariesChanged(state, action: PayloadAction<string>) {
       state.diariesChangedAt = action.payload;
     },

@@ -1,4 +1,5 @@
 import { isApiError, listKindOf, message, type ApiClient, type Message } from '@diary/core';
+import { findDiary, loadDiary } from '../diary/load-diary';
 import { forgetRecentDiary } from '../diary/recent-diaries';
 import { deleteOnServer } from '../diary/delete-on-server';
 import { isSameChange, type OutboxDelete, type OutboxEntry, type OutboxSave } from '../persist/keys';
@@ -90,6 +91,16 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
 function refreshAfterSync(sent: OutboxEntry[]): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
     dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+    // An edit of a diary this device shows loads first: the copies it keeps (lists on the device, the diary kept for
+    // reading offline) take it as it is now (loadDiary), before the lists below reload.
+    for (const entry of sent) {
+      if (entry.kind !== 'save' || !findDiary(getState(), entry.key)) continue;
+      try {
+        await dispatch(loadDiary(entry.key));
+      } catch {
+        // It shows as sent once the network lets it load.
+      }
+    }
     const keys = new Set(sent.map((entry) => entry.key));
     const drafts = sent.flatMap((entry) => (entry.kind === 'save' ? [entry.draft] : []));
     for (const [listId, list] of Object.entries(getState().lists.byId)) {
