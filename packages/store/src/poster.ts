@@ -3,6 +3,7 @@
 export {
   drawPoster,
   wrapText,
+  POSTER_EMOJI_FONT,
   POSTER_WIDTH,
   type PosterCanvas,
   type PosterContext,

@@ -55,6 +55,8 @@ export interface StoreExtra {
   streams: Map<string, () => void>;
   /** The diary the app opened on, asked for at start, by id, until its page takes the answer (app/opening.ts). */
   openingDiaries: Map<string, Promise<DiaryRecord | null>>;
+  /** Questions asked once and awaited by whoever asks meanwhile (the server's features). */
+  asking: { features?: Promise<void> };
 }
 
 export const rootReducer = combineReducers({
@@ -95,7 +97,16 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
     // The reads of one moment (start's fourteen) go as one request: one round trip instead of three on a phone.
     together: { later: (send) => void platform.clock.sleep(0).then(send) },
   });
-  const extra: StoreExtra = { platform, api, options, pickedFiles: new Map(), held: { resume: null }, streams: new Map(), openingDiaries: new Map() };
+  const extra: StoreExtra = {
+    platform,
+    api,
+    options,
+    pickedFiles: new Map(),
+    held: { resume: null },
+    streams: new Map(),
+    openingDiaries: new Map(),
+    asking: {},
+  };
   const listeners = createListenerMiddleware({ extra });
   persistDraftOnChange(listeners);
   persistOutboxOnChange(listeners);

@@ -136,7 +136,7 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
 
   /**
    * A batch (core's sendTogether): every request in it must be a `together` read, or none is answered; then each is
-   * answered in turn as it would be alone, a refusal becoming its own status and `{ code, error }`.
+   * answered as it would be alone, a refusal becoming its own status and `{ code, error }`, the answers in order.
    */
   async function answerTogether(request: FastifyRequest, payload: unknown, session: Awaited<ReturnType<typeof sessionOf>>, now: Date) {
     if (containsBadText(payload)) return fail('invalidRequest', 'Text may not contain NUL characters or lone surrogates');
@@ -147,16 +147,18 @@ export function registerRestful(app: FastifyInstance, services: Services, answer
       if (!definition?.together) fail('invalidRequest', `requests.${i}: ${type} cannot be sent in a batch`);
       return { definition: definition!, inner };
     });
-    const answers: string[] = [];
-    for (const { definition, inner } of requests) {
-      try {
-        const answered = await answerOne(request, definition, inner, session, now);
-        answers.push(`{"status":200,"body":${answered instanceof SerializedAnswer ? answered.json().toString('utf8') : JSON.stringify(answered)}}`);
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        answers.push(JSON.stringify({ status: error.statusCode, body: { code: error.code, error: error.message } }));
-      }
-    }
+    // Reads, so they may run side by side: what one waits for (the database, an outside service) the others need not.
+    const answers = await Promise.all(
+      requests.map(async ({ definition, inner }) => {
+        try {
+          const answered = await answerOne(request, definition, inner, session, now);
+          return `{"status":200,"body":${answered instanceof SerializedAnswer ? answered.json().toString('utf8') : JSON.stringify(answered)}}`;
+        } catch (error) {
+          if (!(error instanceof ApiFailure)) throw error;
+          return JSON.stringify({ status: error.statusCode, body: { code: error.code, error: error.message } });
+        }
+      }),
+    );
     return SerializedAnswer.of(Buffer.from(`{"answers":[${answers.join(',')}]}`));
   }
 

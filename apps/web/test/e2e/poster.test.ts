@@ -33,6 +33,20 @@ const pictureColours = (page: Page) =>
     return colours.size;
   });
 
+/**
+ * How many pixels of the poster's line under the date (its time and mood) are in colour: the words are grey and black,
+ * a mood's emoji drawn in colour is yellow, one drawn in a text font's outline grey. The line starts under the picture
+ * (560 px), the padding (48) and the date's line (54 + 10).
+ */
+const colouredMoodPixels = (page: Page) =>
+  page.locator('canvas.poster-canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const pixels = canvas.getContext('2d')!.getImageData(0, 672, canvas.width, 42).data;
+    let coloured = 0;
+    for (let i = 0; i < pixels.length; i += 4)
+      if (Math.max(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) - Math.min(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) > 80) coloured++;
+    return coloured;
+  });
+
 /** Waits until the poster is drawn: its Download link appears once the PNG is made. */
 async function posterDrawn(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Download' }).waitFor();
@@ -68,7 +82,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     const content =
       'Rain on the lake, and tea after. The boats came in one by one while the hills went grey, and we stayed until the lamps were lit along the causeway.';
     const lake = await addDiaryViaApi(server, owner.token, { content, iso: new Date().toISOString(), photos });
-    const calm = await add('status', { name: 'Calm', emoji: '😌', position: 1 });
+    // 😀 is one a text font (DejaVu Sans on Linux) also has, as a grey outline.
+    const calm = await add('status', { name: 'Calm', emoji: '😀', position: 1 });
     const westLake = await add('location', { name: 'West Lake' });
     await server.api(owner.token, 'update_item', {
       className: 'diary',
@@ -103,6 +118,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     );
     await posterDrawn(page);
     expect(await pictureColours(page)).toBeGreaterThan(100);
+    // The mood's 😀 among the words is drawn in colour, not as a grey outline.
+    expect(await colouredMoodPixels(page)).toBeGreaterThan(50);
     await shareButtonMatchesBrowser(page);
     await toast(page, 'Copied').waitFor({ state: 'hidden' });
     await pictured(page, `${viewport}-poster-diary`);

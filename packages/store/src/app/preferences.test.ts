@@ -31,8 +31,10 @@ describe('server features', () => {
       payment: 'fake',
       mediaBase: 'http://diary.test/media',
     };
-    const { store } = await fakeStore({ answers: { getFeatures: () => features } });
-    await store.dispatch(loadFeatures());
+    const { store, platform } = await fakeStore({ answers: { getFeatures: () => features } });
+    // A screen asking while start's question is on its way waits for that answer: one request.
+    await Promise.all([store.dispatch(loadFeatures()), store.dispatch(loadFeatures())]);
+    expect(platform.requests.filter((r) => r.type === 'getFeatures')).toHaveLength(1);
     expect(store.getState().app.features).toMatchObject({ wechatQrLogin: true });
     store.dispatch({ type: RESET_ALL });
     expect(store.getState().app.features).toMatchObject({ wechatQrLogin: true });

@@ -19,13 +19,21 @@ export function changeAppearance(appearance: Appearance): AppThunk<Promise<void>
   };
 }
 
-/** Asks the server which optional services it has, once per start; failures leave them unknown (hidden). */
+/**
+ * Asks the server which optional services it has, once per start; failures leave them unknown (hidden). A screen that
+ * asks while start's question is on its way waits for that answer instead of asking again.
+ */
 export function loadFeatures(): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, { api }) => {
-    try {
-      dispatch(appSlice.actions.featuresLoaded(await api.request(getFeatures, {})));
-    } catch {
-      // Optional services stay hidden until the next start.
-    }
+  return async (dispatch, _getState, extra) => {
+    extra.asking.features ??= (async () => {
+      try {
+        dispatch(appSlice.actions.featuresLoaded(await extra.api.request(getFeatures, {})));
+      } catch {
+        // Optional services stay hidden until the next start.
+      } finally {
+        delete extra.asking.features;
+      }
+    })();
+    return extra.asking.features;
   };
 }

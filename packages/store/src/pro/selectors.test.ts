@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
-import { userChanged } from '../session/session-slice';
+import { sessionSlice, userChanged } from '../session/session-slice';
 import { sellsProSet } from '../app/app-slice';
 import { selectProOffer, selectPurchase } from './selectors';
 
@@ -32,6 +32,12 @@ describe("what /gopro offers by the user's Pro status", () => {
       action: 'pro.buy',
       showsPrices: true,
     });
+  });
+
+  it("offers nothing while a signed-in person's account is still loading (a Pro person was offered the free month)", async () => {
+    const { store } = await fakeStore({ signedIn: false });
+    store.dispatch(sessionSlice.actions.signedIn({ token: 't1', userId: 'u1' }));
+    expect(selectProOffer(store.getState())).toEqual({ trial: false, text: { key: 'common.loading' }, note: null, action: null, showsPrices: false });
   });
 
   it('where PRO may not be sold (a mini program on iOS): the free month still, but no price, no year, no way to pay elsewhere', async () => {

@@ -50,8 +50,16 @@ export interface ProOffer {
 }
 
 export const selectProOffer = createSelector(
-  [proStatusOf, (state: RootState) => state.app.sellsPro, (state: RootState) => state.session.user?.proExpiredAt],
-  (status, sellsPro, proExpiredAt): ProOffer => {
+  [
+    proStatusOf,
+    (state: RootState) => state.app.sellsPro,
+    (state: RootState) => state.session.user?.proExpiredAt,
+    // Signed in, the account not loaded yet (start's answers on their way): its status is not known.
+    (state: RootState) => Boolean(state.session.userId) && !state.session.user,
+  ],
+  (status, sellsPro, proExpiredAt, accountLoading): ProOffer => {
+    // No offer until the account is known: a person on Pro was offered the free month, which the server refuses.
+    if (accountLoading) return { trial: false, text: message('common.loading'), note: null, action: null, showsPrices: false };
     const note = 'pro.paidToolNote';
     // The free month costs nothing, so it is offered everywhere; a year is not offered where it may not be sold.
     if (status === PRO_STATUS.never)

@@ -61,7 +61,13 @@ const PADDING = 48;
 const PICTURE_HEIGHT = 560;
 const FOOTER_HEIGHT = 240;
 const QR_SIZE = 184;
-const FONT = "system-ui, -apple-system, 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans', sans-serif";
+/**
+ * The web page's colour emoji face comes first (`Colour Emoji` in apps/web's app.css, for emoji code points only): a
+ * text font with emoji outlines (DejaVu Sans on Linux) drew a mood's emoji grey. A canvas without that face (the mini
+ * program's) passes over the name to the system's fonts, whose emoji are in colour on phones.
+ */
+export const POSTER_EMOJI_FONT = 'Colour Emoji';
+const FONT = `'${POSTER_EMOJI_FONT}', system-ui, -apple-system, 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans', sans-serif`;
 const PAPER = '#ffffff';
 const BAND = '#eef1f5';
 const INK = '#1c1c1e';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { PageBar } from '../../ui/PageBar';
 import { useMedia } from '../../ui/media';
-import { drawPoster } from '@diary/store/poster';
+import { drawPoster, POSTER_EMOJI_FONT } from '@diary/store/poster';
 import { loadPicture } from '@diary/browser';
 import { posterFile } from './poster-file';
 import './poster.css';
@@ -52,7 +52,8 @@ export default function PosterPage() {
     let live = true;
     let url = '';
     void (async () => {
-      const picture = await loadPicture(window, posterPictureUrl(poster, media));
+      // The emoji face is the system's (a local font), loaded only when first asked for: a canvas draws with what is loaded.
+      const [picture] = await Promise.all([loadPicture(window, posterPictureUrl(poster, media)), document.fonts.load(`30px '${POSTER_EMOJI_FONT}'`, '😀')]);
       if (!live || !canvas.current) return;
       drawPoster(canvas.current, { picture, ...posterWords(poster, translate), link });
       const file = await posterFile(canvas.current, POSTER_FILE);
