@@ -136,7 +136,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await useSession(page, server, session);
     await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
     const picture = page.locator('.gallery-open img').first();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/size=960w$/);
+    // The server makes a size the first time it is asked for (a 2400 px photo, re-encoded): on a busy machine, seconds.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')), { timeout: 20_000 }).toMatch(/size=960w$/);
     expect(errors).toEqual([]);
     await context.close();
   });
