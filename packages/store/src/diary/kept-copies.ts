@@ -12,17 +12,19 @@ import type { AppThunk } from '../store';
 export function refreshKeptCopies(record: DiaryRecord): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { platform }) => {
     dispatch(listsSlice.actions.diaryRefreshed(record));
-    const replaced = <T extends { objectId: string }>(diaries: readonly T[]) =>
+    // The kept copies holding it, with it in their place; null when it is not among them.
+    const withRecord = <T extends { objectId: string }>(diaries: readonly T[]): T[] | null =>
       diaries.some((d) => d.objectId === record.objectId) ? diaries.map((d) => (d.objectId === record.objectId ? (record as unknown as T) : d)) : null;
-    const listKeys = (await platform.storage.keys()).filter((key) => key.startsWith(LOCAL_KEY_PREFIX + LIST_CACHE_KEY_PREFIX));
-    for (const key of listKeys) {
-      const kept = listCache(key.slice((LOCAL_KEY_PREFIX + LIST_CACHE_KEY_PREFIX).length));
+    const listPrefix = LOCAL_KEY_PREFIX + LIST_CACHE_KEY_PREFIX;
+    for (const key of await platform.storage.keys()) {
+      if (!key.startsWith(listPrefix)) continue;
+      const kept = listCache(key.slice(listPrefix.length));
       const list = await readLocal(platform.storage, kept);
-      const diaryList = list && replaced(list.diaryList);
-      if (list && diaryList) await writeLocal(platform.storage, kept, { ...list, diaryList });
+      const diaryList = list && withRecord(list.diaryList);
+      if (diaryList) await writeLocal(platform.storage, kept, { ...list, diaryList });
     }
     const recent = await readLocal(platform.storage, RECENT_DIARIES);
-    const recentNow = recent && replaced(recent);
+    const recentNow = recent && withRecord(recent);
     if (recentNow) await writeLocal(platform.storage, RECENT_DIARIES, recentNow);
   };
 }

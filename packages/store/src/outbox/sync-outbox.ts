@@ -91,16 +91,11 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
 function refreshAfterSync(sent: OutboxEntry[]): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
     dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
-    // An edit of a diary this device shows loads first: the copies it keeps (lists on the device, the diary kept for
-    // reading offline) take it as it is now (loadDiary), before the lists below reload.
-    for (const entry of sent) {
-      if (entry.kind !== 'save' || !findDiary(getState(), entry.key)) continue;
-      try {
-        await dispatch(loadDiary(entry.key));
-      } catch {
-        // It shows as sent once the network lets it load.
-      }
-    }
+    // The edits of diaries this device shows load first, together (one request): the copies it keeps (lists on the
+    // device, the diary kept for reading offline) take each as it is now (loadDiary), before the lists below reload.
+    // One that cannot load shows as sent once the network lets it.
+    const shownEdits = sent.filter((entry) => entry.kind === 'save' && findDiary(getState(), entry.key));
+    await Promise.all(shownEdits.map((entry) => dispatch(loadDiary(entry.key)).catch(() => null)));
     const keys = new Set(sent.map((entry) => entry.key));
     const drafts = sent.flatMap((entry) => (entry.kind === 'save' ? [entry.draft] : []));
     for (const [listId, list] of Object.entries(getState().lists.byId)) {
