@@ -9,6 +9,9 @@ import { emptyList, listsSlice } from '../lists/lists-slice';
 import { openList } from '../lists/diary-lists';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet } from './diary-detail';
 import { loadDiary } from './load-diary';
+import { contentTyped } from '../editor/editor-slice';
+import { saveDiary } from '../editor/save-diary';
+import { startEditingDiary } from '../editor/draft';
 
 const diary = { objectId: 'd1', content: 'A walk', datetime: { __type: 'Date', iso: '2026-11-20T02:00:00.000Z' }, sharedStatus: 0 };
 const answers = {
@@ -118,6 +121,34 @@ describe("a diary's detail", () => {
     expect(restarted.getState().lists.byId[listId]!.diaries.map((d) => d.content)).toEqual(['A walk by the lake, in the rain']);
     await restarted.dispatch(openDiaryDetail('d1'));
     expect(selectDiaryDetail(restarted.getState(), 'd1')).toMatchObject({ state: 'ready', diary: { content: 'A walk by the lake, in the rain' } });
+  });
+
+  it('an edit saved offline shows on its page while it waits, and Edit opens it again: not the copy from before it', async () => {
+    const { store, platform } = await fakeStore({ answers: { get_item_by_id: () => ({ item: { ...diary, updatedAt: '2026-11-20T03:00:00.000Z' } }) } });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    await store.dispatch(openDiaryDetail('d1'));
+    platform.setOnline(false);
+    expect(await store.dispatch(startEditingDiary('d1'))).toBe(true);
+    store.dispatch(contentTyped('A walk, then tea'));
+    expect(await store.dispatch(saveDiary())).toBe(true);
+    expect(store.getState().outbox.entries.map((entry) => entry.key)).toEqual(['d1']);
+    expect(selectDiaryDetail(store.getState(), 'd1')).toMatchObject({ state: 'ready', diary: { content: 'A walk, then tea' } });
+
+    // Edited again, before or after a restart: the editor holds the waiting edit, and its save takes the waiting one's place.
+    for (const { restart, waiting, text } of [
+      { restart: false, waiting: 'A walk, then tea', text: 'A walk, then tea and cake' },
+      { restart: true, waiting: 'A walk, then tea and cake', text: 'A walk, then tea and cake, with Mei' },
+    ]) {
+      const { store: device, platform: itsPlatform } = restart ? await restartedStore(platform) : { store, platform };
+      itsPlatform.setOnline(false);
+      await device.dispatch(openDiaryDetail('d1'));
+      expect(await device.dispatch(startEditingDiary('d1'))).toBe(true);
+      expect(device.getState().editor.draft!.content).toBe(waiting);
+      device.dispatch(contentTyped(text));
+      expect(await device.dispatch(saveDiary())).toBe(true);
+      expect(device.getState().outbox.entries).toMatchObject([{ key: 'd1', draft: { content: text } }]);
+      expect(selectDiaryDetail(device.getState(), 'd1')).toMatchObject({ state: 'ready', diary: { content: text } });
+    }
   });
 
   it('"Share" in the options opens the share settings; Cancel closes the sheet', async () => {

@@ -17,6 +17,8 @@ import { screensActions } from '../screens/screens-slice';
 import { detailSlice } from './detail-slice';
 import type { AppThunk, RootState } from '../store';
 import { isNetworkFailure } from '../outbox/network-failure';
+import { waitingDiaryRecord } from '../outbox/waiting-diaries';
+import { outboxSaves } from '../persist/keys';
 import { takeOpeningDiary } from '../app/opening';
 import { findDiary, loadDiary } from './load-diary';
 import { keepRecentDiary, showRecentDiary } from './recent-diaries';
@@ -84,13 +86,16 @@ const model = createSelector(
   [
     // Offline, a diary a list kept on the device shows as the list had it.
     (state: RootState, id: string) => findDiary(state, id),
+    // A change of it saved here that waits to be sent shows, as the lists show it.
+    (state: RootState, id: string) => outboxSaves(state.outbox.entries).find((entry) => entry.key === id),
     (state: RootState, id: string) => state.screens.missingDiaries[id] === true,
     (state: RootState, id: string) => state.screens.unreachableDiaries[id] === true,
     (state: RootState) => state.app.preferences.language,
     (state: RootState) => state.screens.detailSheet,
     (state: RootState, id: string) => state.detail.related[id] ?? EMPTY_RELATED,
   ],
-  (record, missing, unreachable, language, sheet, related): DiaryDetailModel => {
+  (kept, waiting, missing, unreachable, language, sheet, related): DiaryDetailModel => {
+    const record = waiting ? waitingDiaryRecord(waiting.draft, waiting.key, kept) : kept;
     if (!record) return { state: missing ? 'gone' : unreachable ? 'offline' : 'loading' };
     const diary = toDiary(record, language);
     return {

@@ -38,6 +38,8 @@ import type { AppThunk, RootState } from '../store';
 import { draftRouteId, editorActions, NEW_DIARY_ROUTE_ID } from './editor-slice';
 import { forgetPickedFiles, keepPickedFile } from './kept-files';
 import { syncOutbox } from '../outbox/sync-outbox';
+import { keepWaitingSaveForEditor } from '../outbox/waiting-in-editor';
+import { outboxSaves } from '../persist/keys';
 
 export { NEW_DIARY_ROUTE_ID } from './editor-slice';
 
@@ -168,10 +170,18 @@ function takeDraftInHand(routeId: string): AppThunk<boolean> {
   };
 }
 
-/** The draft of an existing diary, loaded. False when it is gone, or when another draft was started meanwhile. */
+/**
+ * The draft of an existing diary, loaded. False when it is gone, or when another draft was started meanwhile. A change
+ * of it saved here that waits to be sent opens as it waits (not the copy from before it), unless it is being sent now.
+ */
 function beginDiaryDraft(diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const before = getState().editor;
+    const waiting = outboxSaves(getState().outbox.entries).find((entry) => entry.key === diaryId);
+    if (waiting && draftRouteId(waiting.draft) === diaryId && getState().outbox.sendingKey !== diaryId) {
+      await dispatch(keepWaitingSaveForEditor(waiting));
+      return dispatch(takeDraftInHand(diaryId));
+    }
     const diary = await dispatch(loadDiary(diaryId)).catch((error: unknown) => {
       // Without a network, the diary as this device shows it (its page, a list): the save waits in the outbox and
       // meets the server's copy when sent, a change made elsewhere meanwhile asking which to keep.

@@ -1,15 +1,15 @@
 import { displayDateTime, message, routePath, sharedDiaryTitle, type Message } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { draftBelongsTo } from '../editor/draft';
-import { draftRouteId, editorActions } from '../editor/editor-slice';
+import { draftRouteId } from '../editor/editor-slice';
 import { listsSlice } from '../lists/lists-slice';
-import { saveProgress, type OutboxEntry } from '../persist/keys';
-import { writeLocal } from '../persist/local-data';
+import type { OutboxEntry } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
 import { outboxActions } from './outbox-slice';
 import { showWaitingSheet } from './outbox';
 import { dropWaiting } from './queue-save';
 import { syncOutbox } from './sync-outbox';
+import { keepWaitingSaveForEditor } from './waiting-in-editor';
 
 /** What can be done with one waiting change: open a save in its editor, drop it, delete anyway, or keep a diary deleted here. */
 export type WaitingAction = 'open' | 'discard' | 'deleteAnyway' | 'keep';
@@ -105,11 +105,7 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
           platform.toast.show(message('outbox.editorBusy'));
           return;
         }
-        // Its progress goes with it (a new diary's id is the one made on the device): a restart resumes it, nothing twice.
-        // It stays in the outbox, held while its editor is open or keeps changes (held-by-editor.ts): a publish takes
-        // its place; leaving without changes, or discarding them, leaves it to be sent as it waited.
-        await writeLocal(platform.storage, saveProgress(routeId), entry.job);
-        dispatch(editorActions.draftKept({ routeId, kept: { draft: entry.draft, original: entry.draft, saveJob: entry.job } }));
+        await dispatch(keepWaitingSaveForEditor(entry));
         dispatch(showWaitingSheet(false));
         platform.navigation.navigate(routePath('editor', { diaryId: routeId }));
         return;
