@@ -278,6 +278,43 @@ describe('a diary waiting to sync, opened again from the waiting sheet', () => {
   });
 });
 
+describe('a diary edited offline', () => {
+  it('its page shows the edit while it waits; Edit opens the edit as it waits, and the last save is what reaches the server', async () => {
+    const { context, page, errors, session } = await proPage('phone', 'allow');
+    const id = await diaryViaApi(session.token, 'A walk by the lake');
+    await page.goto(`${running.server().url}/detail/${id}`);
+    const detail = page.locator('.detail-page');
+    await detail.getByText('A walk by the lake').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    const text = page.getByRole('textbox', { name: 'What happened today?' });
+    const editFromPage = async () => {
+      await page.locator('.detail-actions').getByRole('button', { name: 'More', exact: true }).click();
+      await page.locator('.options-sheet').getByText('Edit', { exact: true }).click();
+      await text.waitFor();
+    };
+
+    await editFromPage();
+    await text.fill('A walk by the lake, then tea');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'No network: saved on this device').waitFor({ timeout: 20_000 });
+    await detail.getByText('A walk by the lake, then tea').waitFor();
+
+    await editFromPage();
+    await expect.poll(() => text.inputValue()).toBe('A walk by the lake, then tea');
+    await text.fill('A walk by the lake, then tea and cake');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Save' }).click();
+    await detail.getByText('A walk by the lake, then tea and cake').waitFor({ timeout: 20_000 });
+    expect(await diariesOnServer(session.token)).toEqual({ [id]: 'A walk by the lake' });
+
+    await context.setOffline(false);
+    await toast(page, 'The change waiting on this device is synced').waitFor({ timeout: 30_000 });
+    expect(await diariesOnServer(session.token)).toEqual({ [id]: 'A walk by the lake, then tea and cake' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 /** A diary written earlier (over the API), answered by its id. */
 async function diaryViaApi(token: string, content: string): Promise<string> {
   const added = await running
