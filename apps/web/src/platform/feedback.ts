@@ -58,14 +58,25 @@ export const webToast: Toaster = {
   },
 };
 
-/** The confirm modal on NutUI's Dialog. */
+/**
+ * The confirm modal on NutUI's Dialog, holding the keyboard (ui/DialogFocus): Escape cancels. Its text goes through
+ * DialogFocus, which names the dialog by its title.
+ */
 export const webModal: Modal = {
   async confirm(options) {
-    const { Dialog } = await nut();
+    const { Dialog, DialogFocus } = await nut();
     return new Promise((resolve) => {
-      Dialog.confirm({
-        title: translate(options.title),
-        content: options.content ? translate(options.content) : undefined,
+      const title = translate(options.title);
+      const dialog = Dialog.confirm({
+        title,
+        content: createElement(DialogFocus, {
+          text: options.content ? translate(options.content) : undefined,
+          label: title,
+          onEscape: () => {
+            dialog.close();
+            resolve(false);
+          },
+        }),
         confirmText: translate(options.confirmText ?? { key: 'common.confirm' }),
         cancelText: translate(options.cancelText ?? { key: 'common.cancel' }),
         hideCancelButton: options.showCancel === false,
@@ -76,7 +87,7 @@ export const webModal: Modal = {
   },
   /** NutUI's Dialog with one button per choice, the first the primary; closing it (✕, the overlay, Esc) chooses nothing. */
   async choose(options) {
-    const { Button, Dialog } = await nut();
+    const { Button, Dialog, DialogFocus } = await nut();
     return new Promise((resolve) => {
       let settled = false;
       const settle = (choice: number | null) => {
@@ -92,9 +103,10 @@ export const webModal: Modal = {
           translate(choice),
         ),
       );
+      const title = translate(options.title);
       const dialog = Dialog.confirm({
-        title: translate(options.title),
-        content: options.content ? translate(options.content) : undefined,
+        title,
+        content: createElement(DialogFocus, { text: options.content ? translate(options.content) : undefined, label: title, onEscape: () => settle(null) }),
         footer: createElement('div', { className: 'dialog-choices' }, buttons),
         closeIcon: true,
         closeOnOverlayClick: true,

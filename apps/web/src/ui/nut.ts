@@ -9,3 +9,6 @@ import '@nutui/nutui-react/dist/esm/TabbarItem/style/css';
 import '@nutui/nutui-react/dist/esm/Checkbox/style/css';
 
 export { Button, Checkbox, Dialog, Popup as NutPopup, Tabbar, TabbarItem, Toast } from '@nutui/nutui-react';
+
+// The confirm dialogs' keyboard (platform/feedback.ts), loaded with NutUI's Dialog.
+export { DialogFocus } from './DialogFocus';

@@ -10,6 +10,26 @@ const running = serverAndBrowserForFile();
 /** Whether the focused element is inside what the locator finds. */
 const holdsFocus = (where: Locator) => where.evaluate((el) => el.contains(document.activeElement));
 /** The focused element's accessible text (its label, else its text). */
+/** Where a text inside the locator's element breaks its line in the middle of a word (NutUI's dialogs broke "deletio / n"). */
+const wordsBroken = (where: Locator) =>
+  where.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const range = document.createRange();
+      let lineTop: number | null = null;
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const { top, width } = range.getBoundingClientRect();
+        if (width === 0) continue;
+        if (lineTop !== null && top > lineTop + 2 && /\w/.test(text[i - 1]!) && /\w/.test(text[i]!)) broken.push(text.slice(0, i) + '|' + text.slice(i));
+        lineTop = top;
+      }
+    }
+    return broken;
+  });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
 
 describe('the keyboard on a desktop', () => {
@@ -53,6 +73,59 @@ describe('the keyboard on a desktop', () => {
     expect(await focused(page)).toBe('Favorite');
     await page.keyboard.press('Enter');
     await toast(page, 'Favorited').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a confirm dialog breaks lines between words and holds the keyboard: it takes the focus, Tab stays on its buttons, Escape cancels, Enter on Confirm does it', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const diaryId = await addDiaryViaApi(server, session.token, { content: 'A note to delete.', iso: '2026-11-14T12:00:00.000Z' });
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout('desktop', routePath('detail', { diaryId }), 'archive')}`);
+    const more = page.locator('.detail-actions').getByRole('button', { name: 'More' });
+    const askToDelete = async () => {
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: 'Diary' });
+      await sheet.getByRole('button', { name: 'Delete' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Delete this diary?' });
+      await confirm.getByText('It cannot be restored after deletion.').waitFor();
+      await expect.poll(() => holdsFocus(confirm)).toBe(true);
+      expect(await wordsBroken(confirm)).toEqual([]);
+      return confirm;
+    };
+
+    const confirm = await askToDelete();
+    const reached: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await holdsFocus(confirm)).toBe(true);
+      reached.push(await focused(page));
+    }
+    expect(reached).toEqual(['Cancel', 'Confirm', 'Cancel', 'Confirm']);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    // The focus comes back once the dialog has faded out.
+    await expect.poll(() => focused(page)).toBe('More');
+    expect((await server.api(session.token, 'get_item_by_id', { className: 'diary', objectId: diaryId })).item).toBeTruthy();
+
+    await askToDelete();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Delete success').waitFor();
+    await expect
+      .poll(() =>
+        server.api(session.token, 'get_item_by_id', { className: 'diary', objectId: diaryId }).then(
+          () => 'there',
+          () => 'gone',
+        ),
+      )
+      .toBe('gone');
     expect(errors).toEqual([]);
     await context.close();
   });
