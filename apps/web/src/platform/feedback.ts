@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@diary/core';
+import { TOAST_DURATION_MS, type Message } from '@diary/core';
 import type { Modal, Toaster } from '@diary/store';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +6,8 @@ import { translate } from '../i18n';
 
 // NutUI's Toast and Dialog load on first use, so the first screen does not carry them.
 const nut = () => import('../ui/nut');
-type NutToast = Awaited<ReturnType<typeof nut>>['Toast'];
+type Nut = Awaited<ReturnType<typeof nut>>;
+type NutToast = Nut['Toast'];
 
 // Toast calls take effect in the order they were made, each on screen before the next. Each waits for
 // NutUI's module, and two waits need not end in the order they began; and NutUI knows the toast it shows
@@ -59,23 +60,23 @@ export const webToast: Toaster = {
 };
 
 /**
- * The confirm modal on NutUI's Dialog, holding the keyboard (ui/DialogFocus): Escape cancels. Its text goes through
- * DialogFocus, which names the dialog by its title.
+ * A question's title and text for NutUI's Dialog: the text goes through DialogFocus, which names the dialog by its title
+ * and makes it hold the keyboard (Escape does `onEscape`).
  */
+function question(DialogFocus: Nut['DialogFocus'], options: { title: Message; content?: Message }, onEscape: () => void) {
+  const title = translate(options.title);
+  return { title, content: createElement(DialogFocus, { text: options.content ? translate(options.content) : undefined, label: title, onEscape }) };
+}
+
+/** The confirm modal on NutUI's Dialog; Escape cancels. */
 export const webModal: Modal = {
   async confirm(options) {
     const { Dialog, DialogFocus } = await nut();
     return new Promise((resolve) => {
-      const title = translate(options.title);
       const dialog = Dialog.confirm({
-        title,
-        content: createElement(DialogFocus, {
-          text: options.content ? translate(options.content) : undefined,
-          label: title,
-          onEscape: () => {
-            dialog.close();
-            resolve(false);
-          },
+        ...question(DialogFocus, options, () => {
+          dialog.close();
+          resolve(false);
         }),
         confirmText: translate(options.confirmText ?? { key: 'common.confirm' }),
         cancelText: translate(options.cancelText ?? { key: 'common.cancel' }),
@@ -103,10 +104,8 @@ export const webModal: Modal = {
           translate(choice),
         ),
       );
-      const title = translate(options.title);
       const dialog = Dialog.confirm({
-        title,
-        content: createElement(DialogFocus, { text: options.content ? translate(options.content) : undefined, label: title, onEscape: () => settle(null) }),
+        ...question(DialogFocus, options, () => settle(null)),
         footer: createElement('div', { className: 'dialog-choices' }, buttons),
         closeIcon: true,
         closeOnOverlayClick: true,

@@ -32,16 +32,21 @@ const wordsBroken = (where: Locator) =>
   });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
 
+/** A new Pro user's diary with this text, its page opened on a desktop with the archive beside it. */
+async function diaryPageOnDesktop(content: string) {
+  const server = running.server();
+  const session = await userViaApi(server, freshPhone());
+  await server.api(session.token, 'startFreeTrial', {});
+  const diaryId = await addDiaryViaApi(server, session.token, { content, iso: '2026-11-14T12:00:00.000Z' });
+  const { context, page, errors } = await openContext(running.browser(), 'desktop');
+  await useSession(page, server, session);
+  await page.goto(`${server.url}${inLayout('desktop', routePath('detail', { diaryId }), 'archive')}`);
+  return { server, session, diaryId, context, page, errors, more: page.locator('.detail-actions').getByRole('button', { name: 'More' }) };
+}
+
 describe('the keyboard on a desktop', () => {
   it("reaches a diary's options by Tab, keeps Tab inside the sheet, chooses by Enter, and Escape closes it with the focus back on More", async () => {
-    const server = running.server();
-    const session = await userViaApi(server, freshPhone());
-    await server.api(session.token, 'startFreeTrial', {});
-    const diaryId = await addDiaryViaApi(server, session.token, { content: 'Rain on the window all evening.', iso: '2026-11-14T12:00:00.000Z' });
-    const { context, page, errors } = await openContext(running.browser(), 'desktop');
-    await useSession(page, server, session);
-    await page.goto(`${server.url}${inLayout('desktop', routePath('detail', { diaryId }), 'archive')}`);
-    const more = page.locator('.detail-actions').getByRole('button', { name: 'More' });
+    const { context, page, errors, more } = await diaryPageOnDesktop('Rain on the window all evening.');
     await more.focus();
     await page.keyboard.press('Enter');
 
@@ -78,14 +83,7 @@ describe('the keyboard on a desktop', () => {
   });
 
   it('a confirm dialog breaks lines between words and holds the keyboard: it takes the focus, Tab stays on its buttons, Escape cancels, Enter on Confirm does it', async () => {
-    const server = running.server();
-    const session = await userViaApi(server, freshPhone());
-    await server.api(session.token, 'startFreeTrial', {});
-    const diaryId = await addDiaryViaApi(server, session.token, { content: 'A note to delete.', iso: '2026-11-14T12:00:00.000Z' });
-    const { context, page, errors } = await openContext(running.browser(), 'desktop');
-    await useSession(page, server, session);
-    await page.goto(`${server.url}${inLayout('desktop', routePath('detail', { diaryId }), 'archive')}`);
-    const more = page.locator('.detail-actions').getByRole('button', { name: 'More' });
+    const { server, session, diaryId, context, page, errors, more } = await diaryPageOnDesktop('A note to delete.');
     const askToDelete = async () => {
       await more.focus();
       await page.keyboard.press('Enter');

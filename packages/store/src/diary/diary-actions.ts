@@ -3,6 +3,7 @@ import { toastError, toastSuccess } from '../feedback';
 import { requestAction } from '../gate/gate';
 import { listsSlice } from '../lists/lists-slice';
 import { showWaitingSheet } from '../outbox/outbox';
+import { waitingSaveOf } from '../persist/keys';
 import type { AppThunk } from '../store';
 import { detailSlice } from './detail-slice';
 import { findDiary, loadDiary } from './load-diary';
@@ -19,7 +20,7 @@ export { deleteDiary } from './delete-diary';
 export function openDiaryFromList(listId: string, diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { platform }) => {
     // Written or changed here and not yet synced: what waits, and what can be done with it.
-    if (getState().outbox.entries.some((entry) => entry.key === diaryId && entry.kind === 'save')) {
+    if (waitingSaveOf(getState().outbox.entries, diaryId)) {
       dispatch(showWaitingSheet(true));
       return false;
     }

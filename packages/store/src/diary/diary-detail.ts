@@ -18,7 +18,7 @@ import { detailSlice } from './detail-slice';
 import type { AppThunk, RootState } from '../store';
 import { isNetworkFailure } from '../outbox/network-failure';
 import { waitingDiaryRecord } from '../outbox/waiting-diaries';
-import { outboxSaves } from '../persist/keys';
+import { waitingSaveOf } from '../persist/keys';
 import { takeOpeningDiary } from '../app/opening';
 import { findDiary, loadDiary } from './load-diary';
 import { keepRecentDiary, showRecentDiary } from './recent-diaries';
@@ -87,7 +87,7 @@ const model = createSelector(
     // Offline, a diary a list kept on the device shows as the list had it.
     (state: RootState, id: string) => findDiary(state, id),
     // A change of it saved here that waits to be sent shows, as the lists show it.
-    (state: RootState, id: string) => outboxSaves(state.outbox.entries).find((entry) => entry.key === id),
+    (state: RootState, id: string) => waitingSaveOf(state.outbox.entries, id),
     (state: RootState, id: string) => state.screens.missingDiaries[id] === true,
     (state: RootState, id: string) => state.screens.unreachableDiaries[id] === true,
     (state: RootState) => state.app.preferences.language,

@@ -39,7 +39,7 @@ import { draftRouteId, editorActions, NEW_DIARY_ROUTE_ID } from './editor-slice'
 import { forgetPickedFiles, keepPickedFile } from './kept-files';
 import { syncOutbox } from '../outbox/sync-outbox';
 import { keepWaitingSaveForEditor } from '../outbox/waiting-in-editor';
-import { outboxSaves } from '../persist/keys';
+import { waitingSaveOf } from '../persist/keys';
 
 export { NEW_DIARY_ROUTE_ID } from './editor-slice';
 
@@ -177,7 +177,7 @@ function takeDraftInHand(routeId: string): AppThunk<boolean> {
 function beginDiaryDraft(diaryId: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const before = getState().editor;
-    const waiting = outboxSaves(getState().outbox.entries).find((entry) => entry.key === diaryId);
+    const waiting = waitingSaveOf(getState().outbox.entries, diaryId);
     if (waiting && draftRouteId(waiting.draft) === diaryId && getState().outbox.sendingKey !== diaryId) {
       await dispatch(keepWaitingSaveForEditor(waiting));
       return dispatch(takeDraftInHand(diaryId));

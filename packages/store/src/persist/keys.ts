@@ -173,6 +173,9 @@ export const OUTBOX = kept<OutboxEntry[]>('user', {
 /** The waiting saves (not the deletes), and their drafts. */
 export const outboxSaves = (entries: readonly OutboxEntry[]): OutboxSave[] => entries.filter((entry): entry is OutboxSave => entry.kind === 'save');
 export const outboxDrafts = (entries: readonly OutboxEntry[]): EditDraft[] => outboxSaves(entries).map((entry) => entry.draft);
+/** The save of this diary waiting in the outbox, if one waits. */
+export const waitingSaveOf = (entries: readonly OutboxEntry[], diaryId: string): OutboxSave | undefined =>
+  outboxSaves(entries).find((entry) => entry.key === diaryId);
 
 /** Whether an entry is still the change that was read earlier (not since replaced by a later save or a delete of the diary). */
 export const isSameChange = (a: OutboxEntry, b: OutboxEntry) =>
