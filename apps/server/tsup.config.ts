@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // The HEIC decoder and the database's checkpoints run in worker threads, from files of their own beside main.js.
   entry: {
-    main: 'src/main.ts',
+    main: 'src/boot.ts',
     admin: 'src/admin.ts',
     'heic-decode.worker': 'src/media/heic-decode.worker.mjs',
     'checkpoints.worker': 'src/db/checkpoints.worker.mjs',

@@ -13,6 +13,8 @@ export default defineConfig({
     'photo-position': 'src/places/photo-position.ts',
     // The routes alone: the web page's first script reads its path with them before the rest of the domain loads.
     routes: 'src/routes/index.ts',
+    // Imported first by the server: it makes every schema as it loads (wire/lazy-schema.ts).
+    'schemas-at-once': 'src/wire/schemas-at-once.ts',
   },
   format: ['esm'],
   dts: true,

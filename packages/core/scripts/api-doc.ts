@@ -1,5 +1,6 @@
 // Renders docs/api.md from the contract itself, so the document cannot drift from the code:
 // a test compares the committed file with this output.
+import '../src/wire/schemas-at-once';
 import { z } from 'zod';
 import {
   API_ERRORS,

@@ -11,6 +11,7 @@ export * from './wire/pointer';
 export * from './wire/date';
 export * from './wire/unicode-escape';
 export * from './wire/records';
+export * from './wire/lazy-schema';
 export * from './wire/query-fields';
 export * from './wire/where';
 export * from './wire/shared-fields';

@@ -1,3 +1,5 @@
+// First: the contract's schemas are made as it loads (src/wire/schemas-at-once.ts).
+import '../src/wire/schemas-at-once';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

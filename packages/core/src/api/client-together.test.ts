@@ -89,6 +89,16 @@ describe("the API client's requests sent together", () => {
     expect(received.map((r) => r.body.type).sort()).toEqual(['logout', 'media_base', 'media_base']);
   });
 
+  it("leaves a read's payload to the server, which refuses a bad one as it would any; checks a write's before sending it", async () => {
+    const api = client();
+    const read = await outcome(api.request(getBindWechatStatus, { objectId: '' }));
+    expect(received.map((r) => r.body)).toEqual([{ type: 'getBindWechatStatus', objectId: '' }]);
+    expect(read).toEqual({ error: { statusCode: 403, code: API_ERRORS.forbidden.code, errMsg: 'not yours' } });
+    const write = await outcome(api.request(logout, { unknown: true } as never));
+    expect(write).toMatchObject({ error: { statusCode: 400, code: API_ERRORS.invalidRequest.code } });
+    expect(received).toHaveLength(1);
+  });
+
   it('sends each again alone when the server does not take batches', async () => {
     knowsBatches = false;
     const api = client();

@@ -186,7 +186,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { url: base + definition.path, headers };
     },
     async request(definition, payload) {
-      checkedPayload(definition, payload);
+      // A read that travels with others is checked by the server alone: it changes nothing, the server answers a bad
+      // one with the same error, and making the reads' payload schemas was most of a slow phone's work before start's
+      // requests could leave (docs/benchmarks.md, "Schemas made when first used"). Writes are checked here first.
+      if (!definition.together) checkedPayload(definition, payload);
       const body = payload as Record<string, unknown>;
       const together = options.together;
       if (!together || !definition.together) return (await sendAlone(definition, body)) as ResponseOf<typeof definition>;

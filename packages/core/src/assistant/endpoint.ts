@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message, type Message, type MessageKey } from '../i18n/message-key';
+import { lazySchema } from '../wire/lazy-schema';
 
 /**
  * Where the assistant's model runs, as the person is told before their first question: on the server's own
@@ -9,13 +10,15 @@ export const ASSISTANT_PLACES = ['thisMachine', 'localNetwork', 'elsewhere'] as 
 export type AssistantPlace = (typeof ASSISTANT_PLACES)[number];
 
 /** What getFeatures says of the assistant when it is on (absent when off: then no screen offers it). */
-export const assistantFeatureSchema = z.object({
-  place: z.enum(ASSISTANT_PLACES),
-  /** The model service's host name, as configured (e.g. "127.0.0.1", "api.deepseek.com"). */
-  host: z.string().max(300),
-  /** Whether related days and questions also use the meaning of words (an embeddings model is configured). */
-  embeddings: z.boolean(),
-});
+export const assistantFeatureSchema = lazySchema(() =>
+  z.object({
+    place: z.enum(ASSISTANT_PLACES),
+    /** The model service's host name, as configured (e.g. "127.0.0.1", "api.deepseek.com"). */
+    host: z.string().max(300),
+    /** Whether related days and questions also use the meaning of words (an embeddings model is configured). */
+    embeddings: z.boolean(),
+  }),
+);
 export type AssistantFeature = z.infer<typeof assistantFeatureSchema>;
 
 const SENT_TO: Record<AssistantPlace, MessageKey> = {

@@ -5,20 +5,23 @@ import { userRecordSchema } from '../account/user';
 import { PHONE_DIGITS, SMS_CODE_LENGTH } from '../account/phone';
 import { LANGUAGES } from '../i18n/languages';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
-const phone = z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `mobilePhoneNumber is ${PHONE_DIGITS} digits`);
-const smsCode = z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `the code is ${SMS_CODE_LENGTH} digits`);
-const success = z.object({ success: z.literal(true) });
+const phone = lazySchema(() => z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `mobilePhoneNumber is ${PHONE_DIGITS} digits`));
+const smsCode = lazySchema(() => z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `the code is ${SMS_CODE_LENGTH} digits`));
+const success = lazySchema(() => z.object({ success: z.literal(true) }));
 
 /** What a successful sign-in answers. The session token goes in the session header from then on. */
-export const loginResponseSchema = z.object({
-  objectId: z.string(),
-  sessionToken: z.string(),
-  deletedStatus: z.boolean(),
-  agreement: z.boolean(),
-  isNew: z.boolean(),
-  user: userRecordSchema,
-});
+export const loginResponseSchema = lazySchema(() =>
+  z.object({
+    objectId: z.string(),
+    sessionToken: z.string(),
+    deletedStatus: z.boolean(),
+    agreement: z.boolean(),
+    isNew: z.boolean(),
+    user: userRecordSchema,
+  }),
+);
 /** What every sign-in answers: the session and the user. */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -166,14 +169,16 @@ export const exportDiaries = defineRequest({
  * satellite and hybrid when configured) and the datum the tiles are drawn in — WGS-84, or GCJ-02 for
  * the tile services inside China, where stored WGS-84 points are shifted before they are drawn.
  */
-export const mapTilesSchema = z.object({
-  standard: z.string(),
-  satellite: z.string().optional(),
-  hybrid: z.string().optional(),
-  datum: z.enum(['wgs84', 'gcj02']),
-  /** The credit the tile service asks to be shown on the map (plain text, e.g. "© OpenStreetMap contributors"). */
-  attribution: z.string().max(200).optional(),
-});
+export const mapTilesSchema = lazySchema(() =>
+  z.object({
+    standard: z.string(),
+    satellite: z.string().optional(),
+    hybrid: z.string().optional(),
+    datum: z.enum(['wgs84', 'gcj02']),
+    /** The credit the tile service asks to be shown on the map (plain text, e.g. "© OpenStreetMap contributors"). */
+    attribution: z.string().max(200).optional(),
+  }),
+);
 export type MapTiles = z.infer<typeof mapTilesSchema>;
 
 export const getFeatures = defineRequest({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { calendarDaySchema } from '../insights/period';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
 /** The longest question a person may ask, in characters. */
 export const ASSISTANT_QUESTION_MAX = 500;
@@ -15,22 +16,24 @@ export const ASSISTANT_QUESTIONS_PER_DAY = 50;
 export const ASSISTANT_ANSWER_TIMEOUT_MS = 5 * 60_000;
 
 /** A diary the answer may cite: its number in the answer ([2]), and what a client shows to open it. */
-export const askSourceSchema = z.object({ n: z.number().int().min(1), id: z.string(), day: calendarDaySchema, title: z.string() });
+export const askSourceSchema = lazySchema(() => z.object({ n: z.number().int().min(1), id: z.string(), day: calendarDaySchema, title: z.string() }));
 
 export type AskSource = z.infer<typeof askSourceSchema>;
 
 /** One line of the answer's stream. */
-export const askLineSchema = z.union([
-  z.object({ diaries: z.array(askSourceSchema) }),
-  z.object({ text: z.string() }),
-  z.object({
-    done: z.literal(true),
-    cited: z.array(z.string()),
-    /** The kept answer's id, when the person asked for it to be kept. */
-    kept: z.string().optional(),
-  }),
-  z.object({ error: z.object({ code: z.number().int(), error: z.string() }) }),
-]);
+export const askLineSchema = lazySchema(() =>
+  z.union([
+    z.object({ diaries: z.array(askSourceSchema) }),
+    z.object({ text: z.string() }),
+    z.object({
+      done: z.literal(true),
+      cited: z.array(z.string()),
+      /** The kept answer's id, when the person asked for it to be kept. */
+      kept: z.string().optional(),
+    }),
+    z.object({ error: z.object({ code: z.number().int(), error: z.string() }) }),
+  ]),
+);
 export type AskLine = z.infer<typeof askLineSchema>;
 
 export const askDiary = defineRequest({
@@ -62,15 +65,17 @@ export const askDiary = defineRequest({
 /** Kept questions and answers a person has at most: keeping one more lets the oldest go. */
 export const KEPT_ANSWERS_MAX = 200;
 
-export const keptAnswerSchema = z.object({
-  id: z.string(),
-  /** When it was asked (ISO 8601). */
-  askedAt: z.string(),
-  question: z.string(),
-  answer: z.string(),
-  /** The diaries it was answered from, numbered as the answer cites them. */
-  diaries: z.array(askSourceSchema),
-});
+export const keptAnswerSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** When it was asked (ISO 8601). */
+    askedAt: z.string(),
+    question: z.string(),
+    answer: z.string(),
+    /** The diaries it was answered from, numbered as the answer cites them. */
+    diaries: z.array(askSourceSchema),
+  }),
+);
 export type KeptAnswer = z.infer<typeof keptAnswerSchema>;
 
 export const getKeptAnswers = defineRequest({

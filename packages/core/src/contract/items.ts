@@ -7,6 +7,7 @@ import { INCLUDABLE_FIELDS, sortableFields } from '../wire/query-fields';
 import { orderSchema, whereSchema } from '../wire/where';
 import { LIST_FETCH_LIMIT } from '../lists/list-type';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
 const group = 'Items';
 
@@ -26,38 +27,42 @@ const includeSchema = (c: ClassName) => {
   return fields.length > 0 ? z.array(z.enum(fields as Tuple<string>)).max(fields.length) : z.array(z.never()).max(0);
 };
 
-const skipSchema = z.number().int().min(0).max(MAX_SKIP).optional();
-const limitSchema = z.number().int().min(0).max(MAX_LIST_LIMIT).optional();
-const countSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
+const skipSchema = lazySchema(() => z.number().int().min(0).max(MAX_SKIP).optional());
+const limitSchema = lazySchema(() => z.number().int().min(0).max(MAX_LIST_LIMIT).optional());
+const countSchema = lazySchema(() => z.union([z.boolean(), z.literal(0), z.literal(1)]).optional());
 
 /**
  * A class's own parts (its where, order, keys and include) are built the first time a request of that class is
  * checked: every class's operators built at load were two thirds of the schemas the web app made before its first
  * screen, and a client sends lists of a few classes.
  */
-export const itemListQuerySchema = z.lazy(() =>
-  z.discriminatedUnion(
-    'className',
-    union(
-      ITEM_CLASS_NAMES.map((c) =>
-        z.strictObject({
-          className: z.literal(c),
-          where: z.lazy(() => whereSchema(c)).optional(),
-          skip: skipSchema,
-          limit: limitSchema,
-          order: z.lazy(() => orderSchema(sortableFields(c))).optional(),
-          keys: z.lazy(() => keysSchema(c)).optional(),
-          include: z.lazy(() => includeSchema(c)).optional(),
-          count: countSchema,
-        }),
+export const itemListQuerySchema = lazySchema(() =>
+  z.lazy(() =>
+    z.discriminatedUnion(
+      'className',
+      union(
+        ITEM_CLASS_NAMES.map((c) =>
+          z.strictObject({
+            className: z.literal(c),
+            where: z.lazy(() => whereSchema(c)).optional(),
+            skip: skipSchema,
+            limit: limitSchema,
+            order: z.lazy(() => orderSchema(sortableFields(c))).optional(),
+            keys: z.lazy(() => keysSchema(c)).optional(),
+            include: z.lazy(() => includeSchema(c)).optional(),
+            count: countSchema,
+          }),
+        ),
       ),
     ),
   ),
 );
 
 /** A list answers `{ <className>List: [...], count? }`, e.g. `{ diaryList, count }`. */
-export const itemListResponseSchema = z.lazy(() =>
-  z.union(union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() })))),
+export const itemListResponseSchema = lazySchema(() =>
+  z.lazy(() =>
+    z.union(union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() })))),
+  ),
 );
 export type ItemListResponse<C extends ItemClassName> = { count?: number } & { [K in `${C}List`]: Array<z.output<(typeof RECORD_SCHEMAS)[C]>> };
 
@@ -107,17 +112,19 @@ export const getItemList = defineRequest({
   },
 });
 
-const byIdSchema = z.lazy(() =>
-  z.discriminatedUnion(
-    'className',
-    union(
-      CLASS_NAMES.map((c) =>
-        z.strictObject({
-          className: z.literal(c),
-          objectId: objectIdSchema,
-          include: z.lazy(() => includeSchema(c)).optional(),
-          keys: z.lazy(() => keysSchema(c)).optional(),
-        }),
+const byIdSchema = lazySchema(() =>
+  z.lazy(() =>
+    z.discriminatedUnion(
+      'className',
+      union(
+        CLASS_NAMES.map((c) =>
+          z.strictObject({
+            className: z.literal(c),
+            objectId: objectIdSchema,
+            include: z.lazy(() => includeSchema(c)).optional(),
+            keys: z.lazy(() => keysSchema(c)).optional(),
+          }),
+        ),
       ),
     ),
   ),
@@ -139,10 +146,10 @@ export const getItemById = defineRequest({
 });
 
 const checkDataSchemas = {
-  archive: z.strictObject({ year: z.number().int().min(1900).max(2200), month: z.number().int().min(1).max(12) }),
-  weather: z.strictObject({ code: z.number().int().min(0).max(11) }),
+  archive: lazySchema(() => z.strictObject({ year: z.number().int().min(1900).max(2200), month: z.number().int().min(1).max(12) })),
+  weather: lazySchema(() => z.strictObject({ code: z.number().int().min(0).max(11) })),
 } as const;
-const nameOnly = z.strictObject({ name: z.string().trim().min(1).max(64) });
+const nameOnly = lazySchema(() => z.strictObject({ name: z.string().trim().min(1).max(64) }));
 
 export const checkItem = defineRequest({
   type: 'check_item',
@@ -171,7 +178,7 @@ export const checkItem = defineRequest({
  * A write's precondition (two devices): the record's updatedAt as the client last read it. When the record has changed
  * since, the write answers 1014 (changedElsewhere) and nothing is written; without it the write applies as sent.
  */
-const ifUpdatedAtSchema = isoDateTimeSchema.optional();
+const ifUpdatedAtSchema = lazySchema(() => isoDateTimeSchema.optional());
 
 export const addItem = defineRequest({
   type: 'add_item',
@@ -243,41 +250,43 @@ export const deleteItem = defineRequest({
 });
 
 /** `count: { __op: 'Increment', amount }` in a PUT body. */
-export const incrementSchema = z.strictObject({ __op: z.literal('Increment'), amount: z.number().int().min(-1000).max(1000) });
+export const incrementSchema = lazySchema(() => z.strictObject({ __op: z.literal('Increment'), amount: z.number().int().min(-1000).max(1000) }));
 
-const batchOperation = z.lazy(() =>
-  z.union([
-    z.discriminatedUnion(
-      'className',
-      union(
-        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-          z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }),
+const batchOperation = lazySchema(() =>
+  z.lazy(() =>
+    z.union([
+      z.discriminatedUnion(
+        'className',
+        union(
+          ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+            z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }),
+          ),
         ),
       ),
-    ),
-    z.discriminatedUnion(
-      'className',
-      union(
-        CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-          z.strictObject({
-            method: z.literal('PUT'),
-            className: z.literal(c),
-            objectId: objectIdSchema,
-            body: z.lazy(() => FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() })),
-            ifUpdatedAt: ifUpdatedAtSchema,
-          }),
+      z.discriminatedUnion(
+        'className',
+        union(
+          CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+            z.strictObject({
+              method: z.literal('PUT'),
+              className: z.literal(c),
+              objectId: objectIdSchema,
+              body: z.lazy(() => FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() })),
+              ifUpdatedAt: ifUpdatedAtSchema,
+            }),
+          ),
         ),
       ),
-    ),
-    z.discriminatedUnion(
-      'className',
-      union(
-        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-          z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
+      z.discriminatedUnion(
+        'className',
+        union(
+          ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+            z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
+          ),
         ),
       ),
-    ),
-  ]),
+    ]),
+  ),
 );
 export type BatchOperation = z.input<typeof batchOperation>;
 

@@ -2,22 +2,25 @@ import { z } from 'zod';
 import { ORDER_TYPES, orderRecordSchema, PAYMENT_METHODS } from '../pro/order';
 import { objectIdSchema } from '../wire/object-id';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
 /** The code `wx.login` gives the mini program: how the server learns who pays with WeChat's payment sheet. */
-const wechatCodeSchema = z.string().min(1).max(128);
+const wechatCodeSchema = lazySchema(() => z.string().min(1).max(128));
 
 /**
  * What the client needs to collect a payment: for `native` the `codeUrl` to draw as a QR code; for
  * `jsapi` the five fields `wx.requestPayment` takes (timeStamp, nonceStr, package, signType, paySign),
  * signed by the server. Nothing for the manual provider.
  */
-const paymentSchema = z.object({
-  provider: z.string(),
-  method: z.enum(PAYMENT_METHODS).optional(),
-  params: z.record(z.string(), z.string()).optional(),
-});
+const paymentSchema = lazySchema(() =>
+  z.object({
+    provider: z.string(),
+    method: z.enum(PAYMENT_METHODS).optional(),
+    params: z.record(z.string(), z.string()).optional(),
+  }),
+);
 
-const orderAndPayment = z.object({ order: orderRecordSchema, payment: paymentSchema });
+const orderAndPayment = lazySchema(() => z.object({ order: orderRecordSchema, payment: paymentSchema }));
 
 /** A Native order as add_order and pay_order answer it (the examples of docs/api.md). */
 const NATIVE_ORDER_EXAMPLE = {

@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../insights/period';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
 /** How many related days the detail page shows. */
 export const RELATED_DAYS_SHOWN = 5;
 
-const count = z.number().int().min(0);
+const count = lazySchema(() => z.number().int().min(0));
 
-export const relatedDaySchema = z.object({
-  id: z.string(),
-  day: calendarDaySchema,
-  /** Empty for a private diary, as its text. */
-  title: z.string(),
-  /** The start of its text on one line; empty for a private diary (a client says its content is hidden). */
-  excerpt: z.string(),
-  privateStatus: z.boolean(),
-  /** How many of the diary's places, people and stories it shares. */
-  shared: z.object({ places: count, people: count, stories: count }),
-});
+export const relatedDaySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    day: calendarDaySchema,
+    /** Empty for a private diary, as its text. */
+    title: z.string(),
+    /** The start of its text on one line; empty for a private diary (a client says its content is hidden). */
+    excerpt: z.string(),
+    privateStatus: z.boolean(),
+    /** How many of the diary's places, people and stories it shares. */
+    shared: z.object({ places: count, people: count, stories: count }),
+  }),
+);
 export type RelatedDay = z.infer<typeof relatedDaySchema>;
 
 export const getRelatedDiaries = defineRequest({

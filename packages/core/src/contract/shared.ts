@@ -4,11 +4,12 @@ import { SHARE_LIST_KINDS } from '../share/share';
 import { objectIdSchema } from '../wire/object-id';
 import { defineRequest } from './define';
 import { MAX_SKIP } from './items';
+import { lazySchema } from '../wire/lazy-schema';
 
 const group = 'Shared pages';
-const author = z.object({ nicename: z.string().optional() });
+const author = lazySchema(() => z.object({ nicename: z.string().optional() }));
 /** Where the visitor's page loads the share's photos from: it serves only what the share shows, while it is live. */
-const mediaBase = z.string();
+const mediaBase = lazySchema(() => z.string());
 const exampleMediaBase = 'http://localhost:8787/media/s.diary.d1.1763798400.b2s…';
 
 export const getSharedDiary = defineRequest({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
 const group = 'Sign-in and account';
 
@@ -16,34 +17,38 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_STATES = ['checking', 'storing', 'writing', 'done', 'failed'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
-export const importCountsSchema = z.object({
-  diaries: z.number().int().nonnegative(),
-  files: z.number().int().nonnegative(),
-  places: z.number().int().nonnegative(),
-  people: z.number().int().nonnegative(),
-  stories: z.number().int().nonnegative(),
-  /** Diaries whose text was longer than a diary may be and was cut there (Day One has no limit). */
-  shortened: z.number().int().nonnegative(),
-  /** Photos and videos a diary could not hold (more than 15, or videos, which Day One imports leave out). */
-  skippedMedia: z.number().int().nonnegative(),
-  /** Entries with neither text nor a photo, which a diary cannot be. */
-  skippedEntries: z.number().int().nonnegative(),
-  /** Diaries the account already had (the same archive id, or the same datetime and text), not written twice; 0 in imports before this was counted. */
-  alreadyThere: z.number().int().nonnegative().default(0),
-});
+export const importCountsSchema = lazySchema(() =>
+  z.object({
+    diaries: z.number().int().nonnegative(),
+    files: z.number().int().nonnegative(),
+    places: z.number().int().nonnegative(),
+    people: z.number().int().nonnegative(),
+    stories: z.number().int().nonnegative(),
+    /** Diaries whose text was longer than a diary may be and was cut there (Day One has no limit). */
+    shortened: z.number().int().nonnegative(),
+    /** Photos and videos a diary could not hold (more than 15, or videos, which Day One imports leave out). */
+    skippedMedia: z.number().int().nonnegative(),
+    /** Entries with neither text nor a photo, which a diary cannot be. */
+    skippedEntries: z.number().int().nonnegative(),
+    /** Diaries the account already had (the same archive id, or the same datetime and text), not written twice; 0 in imports before this was counted. */
+    alreadyThere: z.number().int().nonnegative().default(0),
+  }),
+);
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
-export const importProgressSchema = z.object({
-  jobId: z.string(),
-  state: z.enum(IMPORT_STATES),
-  format: z.enum(IMPORT_FORMATS).optional(),
-  /** Steps done of the current stage's total (media stored, or diaries written). */
-  done: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  counts: importCountsSchema.optional(),
-  /** Why it failed, when it did: a contract error name and a message (nothing was imported). */
-  error: z.object({ error: z.string(), message: z.string() }).optional(),
-});
+export const importProgressSchema = lazySchema(() =>
+  z.object({
+    jobId: z.string(),
+    state: z.enum(IMPORT_STATES),
+    format: z.enum(IMPORT_FORMATS).optional(),
+    /** Steps done of the current stage's total (media stored, or diaries written). */
+    done: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    counts: importCountsSchema.optional(),
+    /** Why it failed, when it did: a contract error name and a message (nothing was imported). */
+    error: z.object({ error: z.string(), message: z.string() }).optional(),
+  }),
+);
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /** What an export writes: this product's own backup, or Day One's JSON export (docs/archive-format.md says what goes where). */

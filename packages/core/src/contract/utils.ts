@@ -2,21 +2,24 @@ import { z } from 'zod';
 import { currentLocationSchema, ipLocationSchema, placeResultSchema } from '../places/place-result';
 import { PLACE_SEARCH_PAGE_SIZE, PLACE_SEARCH_RADIUS_M } from '../places/map';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
 const group = 'Weather and places';
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
+const latitude = lazySchema(() => z.number().min(-90).max(90));
+const longitude = lazySchema(() => z.number().min(-180).max(180));
 
 /** One day of the forecast, in the provider's icon codes (mapped to weather kinds by weatherKindFromProviderCode). */
-export const dailyWeatherSchema = z.object({
-  fxDate: z.string(),
-  iconDay: z.string(),
-  iconNight: z.string(),
-  textDay: z.string().optional(),
-  textNight: z.string().optional(),
-  tempMax: z.string().optional(),
-  tempMin: z.string().optional(),
-});
+export const dailyWeatherSchema = lazySchema(() =>
+  z.object({
+    fxDate: z.string(),
+    iconDay: z.string(),
+    iconNight: z.string(),
+    textDay: z.string().optional(),
+    textNight: z.string().optional(),
+    tempMax: z.string().optional(),
+    tempMin: z.string().optional(),
+  }),
+);
 
 export const getWeather = defineRequest({
   type: 'get_weather',

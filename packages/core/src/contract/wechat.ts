@@ -3,26 +3,31 @@ import { PHONE_DIGITS, SMS_CODE_LENGTH } from '../account/phone';
 import { objectIdSchema } from '../wire/object-id';
 import { loginResponseSchema } from './account';
 import { defineRequest } from './define';
+import { lazySchema } from '../wire/lazy-schema';
 
 const group = 'WeChat';
-const code = z.string().min(1).max(256);
+const code = lazySchema(() => z.string().min(1).max(256));
 
 /**
  * A WeChat identity as the server vouches for it: `ticket` is the server's signature
  * over the ids and an expiry, so a client cannot present someone else's unionid.
  */
-const unionSchema = z.strictObject({
-  openid: z.string().max(128),
-  unionid: z.string().max(128),
-  ticket: z.string().max(512),
-});
-export const authDataSchema = z
-  .strictObject({
-    weapp_union: unionSchema.optional(),
-    webapp_union: unionSchema.optional(),
-    offiaccount_union: unionSchema.optional(),
-  })
-  .refine((data) => Object.keys(data).length === 1, 'authData holds exactly one platform');
+const unionSchema = lazySchema(() =>
+  z.strictObject({
+    openid: z.string().max(128),
+    unionid: z.string().max(128),
+    ticket: z.string().max(512),
+  }),
+);
+export const authDataSchema = lazySchema(() =>
+  z
+    .strictObject({
+      weapp_union: unionSchema.optional(),
+      webapp_union: unionSchema.optional(),
+      offiaccount_union: unionSchema.optional(),
+    })
+    .refine((data) => Object.keys(data).length === 1, 'authData holds exactly one platform'),
+);
 /** One platform's WeChat identity, as the server issued it (with its ticket). */
 export type AuthData = z.infer<typeof authDataSchema>;
 

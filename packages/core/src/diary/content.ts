@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message, type Message } from '../i18n/message-key';
 import { TEXT_INPUT_MAX_LENGTH } from '../layout/text-input';
 import { decodeUnicodeEscape } from '../wire/unicode-escape';
+import { lazySchema } from '../wire/lazy-schema';
 
 export const TITLE_MAX_LENGTH = 16;
 export const CONTENT_MAX_LENGTH = 2000;
@@ -72,19 +73,23 @@ export function validateTextInput(text: string, max = TEXT_INPUT_MAX_LENGTH): Me
 }
 
 // The server checks the same limits on the decoded text, whichever form the client sent.
-export const titleTextSchema = z
-  .string()
-  .max(TITLE_MAX_LENGTH * 12 + 16)
-  .refine((value) => countCharacters(decodeUnicodeEscape(value)) <= TITLE_MAX_LENGTH, {
-    message: `title is at most ${TITLE_MAX_LENGTH} characters`,
-  })
-  .describe(`at most ${TITLE_MAX_LENGTH} characters once decoded (plain or unicode-escaped)`);
+export const titleTextSchema = lazySchema(() =>
+  z
+    .string()
+    .max(TITLE_MAX_LENGTH * 12 + 16)
+    .refine((value) => countCharacters(decodeUnicodeEscape(value)) <= TITLE_MAX_LENGTH, {
+      message: `title is at most ${TITLE_MAX_LENGTH} characters`,
+    })
+    .describe(`at most ${TITLE_MAX_LENGTH} characters once decoded (plain or unicode-escaped)`),
+);
 
-export const contentTextSchema = z
-  .string()
-  .max(CONTENT_MAX_STORED_LENGTH * 6 + 16)
-  .refine((value) => {
-    const text = decodeUnicodeEscape(value);
-    return text.length <= CONTENT_MAX_STORED_LENGTH && countCharacters(text) <= CONTENT_MAX_LENGTH;
-  }, `content is at most ${CONTENT_MAX_LENGTH} characters`)
-  .describe(`at most ${CONTENT_MAX_LENGTH} characters once decoded, line breaks not counted (plain or unicode-escaped)`);
+export const contentTextSchema = lazySchema(() =>
+  z
+    .string()
+    .max(CONTENT_MAX_STORED_LENGTH * 6 + 16)
+    .refine((value) => {
+      const text = decodeUnicodeEscape(value);
+      return text.length <= CONTENT_MAX_STORED_LENGTH && countCharacters(text) <= CONTENT_MAX_LENGTH;
+    }, `content is at most ${CONTENT_MAX_LENGTH} characters`)
+    .describe(`at most ${CONTENT_MAX_LENGTH} characters once decoded, line breaks not counted (plain or unicode-escaped)`),
+);

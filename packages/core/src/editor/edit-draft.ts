@@ -1,28 +1,31 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../wire/date';
 import { editPhotoSchema, type EditPhoto } from './edit-photo';
+import { lazySchema } from '../wire/lazy-schema';
 
-const namedRef = z.object({ id: z.string(), name: z.string() });
+const namedRef = lazySchema(() => z.object({ id: z.string(), name: z.string() }));
 
 /** The diary being written, persisted on the device and restored at start; reset clears it. */
-export const editDraftSchema = z.object({
-  /** The diary being edited, or null for a new one. */
-  id: z.string().nullable(),
-  datetime: isoDateTimeSchema,
-  title: z.string(),
-  content: z.string(),
-  photos: z.array(editPhotoSchema),
-  photoIndex: z.number().int().nonnegative(),
-  coverFilename: z.string().nullable(),
-  weather: z.number().int().nonnegative(),
-  favorite: z.boolean(),
-  locations: z.array(namedRef),
-  people: z.array(namedRef),
-  tags: z.array(namedRef),
-  status: namedRef.extend({ emoji: z.string().optional() }).nullable(),
-  /** An existing diary's updatedAt when it was loaded: its save is refused if another device changed it since. */
-  baseUpdatedAt: isoDateTimeSchema.optional(),
-});
+export const editDraftSchema = lazySchema(() =>
+  z.object({
+    /** The diary being edited, or null for a new one. */
+    id: z.string().nullable(),
+    datetime: isoDateTimeSchema,
+    title: z.string(),
+    content: z.string(),
+    photos: z.array(editPhotoSchema),
+    photoIndex: z.number().int().nonnegative(),
+    coverFilename: z.string().nullable(),
+    weather: z.number().int().nonnegative(),
+    favorite: z.boolean(),
+    locations: z.array(namedRef),
+    people: z.array(namedRef),
+    tags: z.array(namedRef),
+    status: namedRef.extend({ emoji: z.string().optional() }).nullable(),
+    /** An existing diary's updatedAt when it was loaded: its save is refused if another device changed it since. */
+    baseUpdatedAt: isoDateTimeSchema.optional(),
+  }),
+);
 export type EditDraft = Omit<z.infer<typeof editDraftSchema>, 'photos'> & { photos: EditPhoto[] };
 
 /** An empty draft for a new diary at a moment. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILE_TYPES, type FileType } from '../media/file-type';
 import type { LatLng } from '../places/map';
+import { lazySchema } from '../wire/lazy-schema';
 
 /**
  * A photo or video in the editor's strip. `file`, `blobUrl` and `coverBase64` are
@@ -31,18 +32,20 @@ export interface EditPhoto {
 }
 
 /** The persisted part of an edit photo. */
-export const editPhotoSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  name: z.string(),
-  fileType: z.enum(FILE_TYPES as [FileType, ...FileType[]]),
-  kind: z.string(),
-  width: z.number().optional(),
-  height: z.number().optional(),
-  duration: z.number().optional(),
-  size: z.number().optional(),
-  uploadedStatus: z.boolean(),
-  deleteStatus: z.boolean(),
-  displayDuration: z.string().optional(),
-  position: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
-});
+export const editPhotoSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    filename: z.string(),
+    name: z.string(),
+    fileType: z.enum(FILE_TYPES as [FileType, ...FileType[]]),
+    kind: z.string(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+    duration: z.number().optional(),
+    size: z.number().optional(),
+    uploadedStatus: z.boolean(),
+    deleteStatus: z.boolean(),
+    displayDuration: z.string().optional(),
+    position: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+  }),
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema, insightsPeriodSchema, monthsBetween, periodMonths, weekdayOf, type InsightsPeriod } from './period';
 import { standoutOf, STANDOUTS_SHOWN, type MoodCount } from './standouts';
 import { writingStreaks } from './streaks';
+import { lazySchema } from '../wire/lazy-schema';
 
 /** The lists a diary's mood is set against. Weather is a code; the others are the person's records. */
 export const INSIGHT_FACETS = ['weather', 'places', 'people', 'stories'] as const;
@@ -11,53 +12,59 @@ export const FACET_FIELDS = { places: 'location', people: 'people', stories: 'ta
 /** At most this many values of each facet are answered, those with the most diaries. */
 export const INSIGHT_FACET_VALUES_MAX = 20;
 
-const count = z.number().int().min(0);
-const moodCountSchema = z.object({ status: z.string(), diaries: count });
-const facetValueSchema = z.object({
-  /** The record's id; a weather's code as text. */
-  id: z.string(),
-  /** The record's name (none for a weather: each client names its code). */
-  name: z.string().optional(),
-  diaries: count,
-  moods: z.array(moodCountSchema),
-});
-const standoutSchema = z.object({
-  facet: z.enum(INSIGHT_FACETS),
-  id: z.string(),
-  status: z.string(),
-  together: count,
-  withMood: count,
-  share: z.number(),
-  overall: z.number(),
-});
+const count = lazySchema(() => z.number().int().min(0));
+const moodCountSchema = lazySchema(() => z.object({ status: z.string(), diaries: count }));
+const facetValueSchema = lazySchema(() =>
+  z.object({
+    /** The record's id; a weather's code as text. */
+    id: z.string(),
+    /** The record's name (none for a weather: each client names its code). */
+    name: z.string().optional(),
+    diaries: count,
+    moods: z.array(moodCountSchema),
+  }),
+);
+const standoutSchema = lazySchema(() =>
+  z.object({
+    facet: z.enum(INSIGHT_FACETS),
+    id: z.string(),
+    status: z.string(),
+    together: count,
+    withMood: count,
+    share: z.number(),
+    overall: z.number(),
+  }),
+);
 
 /** What a person's diaries say about a period, from their metadata only (the text stays sealed). */
-export const insightsSchema = z.object({
-  period: insightsPeriodSchema,
-  today: calendarDaySchema,
-  diaries: count,
-  words: count,
-  daysWritten: count,
-  months: z.array(z.object({ month: z.string(), diaries: count, words: count })),
-  /** Diaries per weekday, Monday first. */
-  weekdays: z.array(count).length(7),
-  streaks: z.object({ current: count, longest: count, longestEnd: calendarDaySchema.nullable() }),
-  /** Each day with a diary: how many, and its mood (the day's most frequent; the latest diary's on a tie). */
-  /** Each day with a diary: how many, its mood, and its diary when it has only one (a tap opens it; else its month's list). */
-  days: z.array(z.object({ day: calendarDaySchema, diaries: count, status: z.string().nullable(), only: z.string().optional() })),
-  /** The period's moods, the most frequent first. */
-  moods: z.array(moodCountSchema),
-  /** The moods named in the answer. */
-  statuses: z.array(
-    z.object({ id: z.string(), name: z.string(), emoji: z.string().optional(), group: z.string().nullable(), position: z.number().nullable() }),
-  ),
-  weather: z.array(facetValueSchema),
-  places: z.array(facetValueSchema),
-  people: z.array(facetValueSchema),
-  stories: z.array(facetValueSchema),
-  /** Moods that stand out with a value (standouts.ts says when), the strongest first. */
-  standouts: z.array(standoutSchema),
-});
+export const insightsSchema = lazySchema(() =>
+  z.object({
+    period: insightsPeriodSchema,
+    today: calendarDaySchema,
+    diaries: count,
+    words: count,
+    daysWritten: count,
+    months: z.array(z.object({ month: z.string(), diaries: count, words: count })),
+    /** Diaries per weekday, Monday first. */
+    weekdays: z.array(count).length(7),
+    streaks: z.object({ current: count, longest: count, longestEnd: calendarDaySchema.nullable() }),
+    /** Each day with a diary: how many, and its mood (the day's most frequent; the latest diary's on a tie). */
+    /** Each day with a diary: how many, its mood, and its diary when it has only one (a tap opens it; else its month's list). */
+    days: z.array(z.object({ day: calendarDaySchema, diaries: count, status: z.string().nullable(), only: z.string().optional() })),
+    /** The period's moods, the most frequent first. */
+    moods: z.array(moodCountSchema),
+    /** The moods named in the answer. */
+    statuses: z.array(
+      z.object({ id: z.string(), name: z.string(), emoji: z.string().optional(), group: z.string().nullable(), position: z.number().nullable() }),
+    ),
+    weather: z.array(facetValueSchema),
+    places: z.array(facetValueSchema),
+    people: z.array(facetValueSchema),
+    stories: z.array(facetValueSchema),
+    /** Moods that stand out with a value (standouts.ts says when), the strongest first. */
+    standouts: z.array(standoutSchema),
+  }),
+);
 export type Insights = z.infer<typeof insightsSchema>;
 
 /** What the server reads for insights: the period's diaries counted by day, mood, weather and list, no text. */

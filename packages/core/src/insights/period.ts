@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { archiveMonthKey, ONE_DAY_MS } from '../time/calendar';
+import { lazySchema } from '../wire/lazy-schema';
 
 /**
  * What insights are over: all time, a year ("2026") or a month ("2026-11"), in the writer's calendar — the days and
  * months diaries are filed under (a diary's archive month and its "on this day" key), so no time zone is needed.
  */
-export const insightsPeriodSchema = z.string().regex(/^(all|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/, 'all, YYYY or YYYY-MM');
+export const insightsPeriodSchema = lazySchema(() => z.string().regex(/^(all|\d{4}|\d{4}-(0[1-9]|1[0-2]))$/, 'all, YYYY or YYYY-MM'));
 export type InsightsPeriod = z.infer<typeof insightsPeriodSchema>;
 
 /** A day in the writer's calendar, "2026-11-21". */
-export const calendarDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD');
+export const calendarDaySchema = lazySchema(() => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD'));
 
 /** The archive months a period spans, first and last ("2026-01" … "2026-12"); none for all time. */
 export function periodMonths(period: InsightsPeriod): { first: string; last: string } | undefined {

@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { lazySchema } from '../wire/lazy-schema';
 
 /** What the content check suggests for an image or a text. */
 export const CENSOR_SUGGESTIONS = ['pass', 'review', 'block'] as const;
 export type CensorSuggestion = (typeof CENSOR_SUGGESTIONS)[number];
 
-const sceneSchema = z.object({ suggestion: z.enum(CENSOR_SUGGESTIONS) });
+const sceneSchema = lazySchema(() => z.object({ suggestion: z.enum(CENSOR_SUGGESTIONS) }));
 
 /** An image's content-check result: per scene, and overall. */
-export const censorResultSchema = z.object({
-  suggestion: z.enum(CENSOR_SUGGESTIONS),
-  scenes: z
-    .object({
-      politician: sceneSchema.optional(),
-      pulp: sceneSchema.optional(),
-      terror: sceneSchema.optional(),
-    })
-    .optional(),
-});
+export const censorResultSchema = lazySchema(() =>
+  z.object({
+    suggestion: z.enum(CENSOR_SUGGESTIONS),
+    scenes: z
+      .object({
+        politician: sceneSchema.optional(),
+        pulp: sceneSchema.optional(),
+        terror: sceneSchema.optional(),
+      })
+      .optional(),
+  }),
+);
 export type CensorResult = z.infer<typeof censorResultSchema>;
 
 /** Every scene passed: what a photo gets when no image check is configured. */
@@ -41,11 +44,13 @@ export function isFileNotPassed(result: CensorResult | null | undefined): boolea
 }
 
 /** A diary's per-part check result (title, content, gallery), each block or pass. */
-export const diaryCensorResultSchema = z.object({
-  title: z.enum(['pass', 'block']).optional(),
-  content: z.enum(['pass', 'block']).optional(),
-  gallery: z.enum(['pass', 'block']).optional(),
-});
+export const diaryCensorResultSchema = lazySchema(() =>
+  z.object({
+    title: z.enum(['pass', 'block']).optional(),
+    content: z.enum(['pass', 'block']).optional(),
+    gallery: z.enum(['pass', 'block']).optional(),
+  }),
+);
 export type DiaryCensorResult = z.infer<typeof diaryCensorResultSchema>;
 
 /** A diary passed review unless one of its parts is block; no result means passed. */

@@ -1,11 +1,12 @@
 import { aveRgbSchema, mediaKeySchema } from '../wire/records';
+import { lazySchema } from '../wire/lazy-schema';
 import { cropSchema, type Crop } from './crop';
 
 /** The cover a list item (archive, place, story, status, weather) can have, with its crop and average colour. */
 export const coverFields = {
-  cover: mediaKeySchema.nullable().optional(),
-  crop: cropSchema.nullable().optional(),
-  imageAveRGB: aveRgbSchema.nullable().optional(),
+  cover: lazySchema(() => mediaKeySchema.nullable().optional()),
+  crop: lazySchema(() => cropSchema.nullable().optional()),
+  imageAveRGB: lazySchema(() => aveRgbSchema.nullable().optional()),
 };
 
 /**
@@ -13,8 +14,8 @@ export const coverFields = {
  * the cover of the newest diary in it that has a photo, and its average colour.
  */
 export const diaryCoverFields = {
-  diaryCover: mediaKeySchema.nullable().optional(),
-  diaryImageAveRGB: aveRgbSchema.nullable().optional(),
+  diaryCover: lazySchema(() => mediaKeySchema.nullable().optional()),
+  diaryImageAveRGB: lazySchema(() => aveRgbSchema.nullable().optional()),
 };
 
 export type CoveredRecord = {

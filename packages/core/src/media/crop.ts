@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { mediaKeySchema } from '../wire/records';
+import { lazySchema } from '../wire/lazy-schema';
 
-const size = z.tuple([z.number().nonnegative().max(100_000), z.number().nonnegative().max(100_000)]);
+const size = lazySchema(() => z.tuple([z.number().nonnegative().max(100_000), z.number().nonnegative().max(100_000)]));
 
 /** How a cover or avatar was cropped from its image (the crop tool's own numbers). */
-export const cropSchema = z.strictObject({
-  filename: mediaKeySchema,
-  dimensions: size,
-  cropitDimensions: size,
-  cropitZoom: z.number().positive().max(100),
-  offsetX: z.number().min(-1_000_000).max(1_000_000),
-  offsetY: z.number().min(-1_000_000).max(1_000_000),
-});
+export const cropSchema = lazySchema(() =>
+  z.strictObject({
+    filename: mediaKeySchema,
+    dimensions: size,
+    cropitDimensions: size,
+    cropitZoom: z.number().positive().max(100),
+    offsetX: z.number().min(-1_000_000).max(1_000_000),
+    offsetY: z.number().min(-1_000_000).max(1_000_000),
+  }),
+);
 export type Crop = z.infer<typeof cropSchema>;
 
 /** The crop box size, in preview pixels, for each kind of cover (seed 1 §9). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** A point in time as it travels on the wire. `iso` is ISO-8601 in UTC. */
 export interface WireDate {
@@ -21,9 +22,11 @@ export function isWireDate(value: unknown): value is WireDate {
   return typeof value === 'object' && value !== null && (value as WireDate).__type === 'Date' && typeof (value as WireDate).iso === 'string';
 }
 
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateTimeSchema = lazySchema(() => z.iso.datetime({ offset: true }));
 
-export const wireDateSchema = z.strictObject({
-  __type: z.literal('Date'),
-  iso: isoDateTimeSchema,
-});
+export const wireDateSchema = lazySchema(() =>
+  z.strictObject({
+    __type: z.literal('Date'),
+    iso: isoDateTimeSchema,
+  }),
+);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { wireDateSchema } from './date';
+import { lazySchema } from './lazy-schema';
 
 /** sharedStatus values stored on a record: 0 private, 2 public. */
 export const SHARED_STATUS = { private: 0, public: 2 } as const;
 
 export const sharedFieldsSchema = {
-  sharedStatus: z.union([z.literal(SHARED_STATUS.private), z.literal(SHARED_STATUS.public)]).optional(),
-  sharedDatetime: wireDateSchema.nullable().optional(),
+  sharedStatus: lazySchema(() => z.union([z.literal(SHARED_STATUS.private), z.literal(SHARED_STATUS.public)]).optional()),
+  sharedDatetime: lazySchema(() => wireDateSchema.nullable().optional()),
 };

@@ -4,6 +4,7 @@ import { wireDateSchema } from './date';
 import { objectIdSchema } from './object-id';
 import { pointerSchema } from './pointer';
 import { QUERY_FIELDS, type FieldKind } from './query-fields';
+import { lazySchema } from './lazy-schema';
 
 /** Longest keyword `$contains` takes. */
 export const WHERE_KEYWORD_MAX_LENGTH = 100;
@@ -14,10 +15,10 @@ export const WHERE_CLAUSES_MAX = 10;
 /** Largest radius of a near search. */
 export const WHERE_NEAR_MAX_KM = 50;
 
-const short = z.string().max(200);
-const keyword = z.string().min(1).max(WHERE_KEYWORD_MAX_LENGTH);
+const short = lazySchema(() => z.string().max(200));
+const keyword = lazySchema(() => z.string().min(1).max(WHERE_KEYWORD_MAX_LENGTH));
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(WHERE_IN_MAX);
-const exists = z.boolean();
+const exists = lazySchema(() => z.boolean());
 
 function conditionSchema(kind: FieldKind): z.ZodType {
   if (typeof kind === 'object') {

@@ -11,16 +11,18 @@ import {
   type UploadResult,
   type UserRecord,
 } from '@diary/core';
-import { RECORD_SCHEMAS } from '@diary/core';
+import { RECORD_SCHEMAS, lazySchema } from '@diary/core';
 import { z } from 'zod';
 import { LOCAL_KEY_PREFIX, localData, type LocalData } from './local-data';
 
-const schema =
-  <T>(s: z.ZodType<T>) =>
-  (value: unknown): T | undefined => {
+/** A key's check, its schema made the first time a value is read (lazySchema). */
+const schema = <T>(make: () => z.ZodType<T>) => {
+  const s = lazySchema(make);
+  return (value: unknown): T | undefined => {
     const parsed = s.safeParse(value);
     return parsed.success ? parsed.data : undefined;
   };
+};
 /**
  * Every key this release writes, with what a sign-out does with it: a `user`'s data goes with them, the
  * `device`'s stays (preferences, local messages). Only keys made here are current; start-up removes
@@ -46,14 +48,14 @@ const { archive, diary, file, group, location, people, status, tag, topic, user,
 export const SESSION = kept<{ token: string; userId: string }>('user', {
   key: 'session',
   version: 1,
-  parse: schema(z.object({ token: z.string().min(1), userId: z.string().min(1) })),
+  parse: schema(() => z.object({ token: z.string().min(1), userId: z.string().min(1) })),
 });
 
 /**
  * The signed-in user's account as the server last answered it (Pro status, trial, nickname): an app started
  * without a network decides the Pro gate and greets the person from it, as it did before the reload.
  */
-export const ACCOUNT = kept<UserRecord>('user', { key: 'account', version: 1, parse: schema(user) });
+export const ACCOUNT = kept<UserRecord>('user', { key: 'account', version: 1, parse: schema(() => user) });
 
 /**
  * The user's media address as the server last gave it, with when it stops working (it lasts a week or more): a
@@ -62,7 +64,7 @@ export const ACCOUNT = kept<UserRecord>('user', { key: 'account', version: 1, pa
 export const MEDIA_BASE = kept<{ mediaBase: string; expiresAt: string }>('user', {
   key: 'media-base',
   version: 1,
-  parse: schema(z.object({ mediaBase: z.string().min(1), expiresAt: z.string() })),
+  parse: schema(() => z.object({ mediaBase: z.string().min(1), expiresAt: z.string() })),
 });
 
 export interface Preferences {
@@ -73,11 +75,11 @@ export interface Preferences {
 export const PREFERENCES = kept<Preferences>('device', {
   key: 'preferences',
   version: 1,
-  parse: schema(z.object({ language: z.enum(LANGUAGES), appearance: z.enum(APPEARANCES), mapType: z.enum(MAP_TYPES) })),
+  parse: schema(() => z.object({ language: z.enum(LANGUAGES), appearance: z.enum(APPEARANCES), mapType: z.enum(MAP_TYPES) })),
 });
 
 /** Whether the person chose to keep their questions to the diary and its answers (sealed on the server): off until they do. */
-export const ASK_KEEP = kept<boolean>('user', { key: 'ask-keep', version: 1, parse: schema(z.boolean()) });
+export const ASK_KEEP = kept<boolean>('user', { key: 'ask-keep', version: 1, parse: schema(() => z.boolean()) });
 
 /**
  * The single edit draft of earlier releases. Version 1 (the seeds' draft) had no title; version 2 adds it
@@ -87,7 +89,7 @@ export const EDIT_DRAFT = localData<EditDraft>({
   key: 'edit-draft',
   version: 2,
   migrations: { 1: (old) => ({ title: '', ...(old as object) }) },
-  parse: schema(editDraftSchema) as (value: unknown) => EditDraft | undefined,
+  parse: schema(() => editDraftSchema) as (value: unknown) => EditDraft | undefined,
 });
 
 /** A draft of one editor route and what it started as: each diary's draft under its own key, the new diary's under `new`. */
@@ -96,12 +98,12 @@ export interface StoredDraft {
   original: EditDraft | null;
 }
 export const EDITOR_DRAFT_KEY_PREFIX = keptFamily('user', 'draft:');
-const storedDraftSchema = z.object({ draft: editDraftSchema, original: editDraftSchema.nullable() });
+const storedDraftSchema = lazySchema(() => z.object({ draft: editDraftSchema, original: editDraftSchema.nullable() }));
 export function editorDraft(routeId: string): LocalData<StoredDraft> {
   return localData<StoredDraft>({
     key: EDITOR_DRAFT_KEY_PREFIX + routeId,
     version: 1,
-    parse: schema(storedDraftSchema) as (value: unknown) => StoredDraft | undefined,
+    parse: schema(() => storedDraftSchema) as (value: unknown) => StoredDraft | undefined,
   });
 }
 
@@ -115,19 +117,21 @@ export interface SaveJob {
   uploaded: Record<string, UploadResult>;
   errorCount: number;
 }
-const saveJobSchema = z.object({
-  diaryId: z.string().min(1),
-  isNew: z.boolean(),
-  stage: z.custom<SaveStage>(isSaveStage),
-  uploaded: z.record(z.string(), uploadResultSchema),
-  errorCount: z.number().int().nonnegative(),
-});
+const saveJobSchema = lazySchema(() =>
+  z.object({
+    diaryId: z.string().min(1),
+    isNew: z.boolean(),
+    stage: z.custom<SaveStage>(isSaveStage),
+    uploaded: z.record(z.string(), uploadResultSchema),
+    errorCount: z.number().int().nonnegative(),
+  }),
+);
 /** The single save progress of earlier releases, moved under its draft's route at start. */
-export const SAVE_JOB = localData<SaveJob>({ key: 'save-progress', version: 1, parse: schema(saveJobSchema) });
+export const SAVE_JOB = localData<SaveJob>({ key: 'save-progress', version: 1, parse: schema(() => saveJobSchema) });
 export const SAVE_PROGRESS_KEY_PREFIX = keptFamily('user', 'save-progress:');
 /** The save progress of one editor route's draft. */
 export function saveProgress(routeId: string): LocalData<SaveJob> {
-  return localData<SaveJob>({ key: SAVE_PROGRESS_KEY_PREFIX + routeId, version: 1, parse: schema(saveJobSchema) });
+  return localData<SaveJob>({ key: SAVE_PROGRESS_KEY_PREFIX + routeId, version: 1, parse: schema(() => saveJobSchema) });
 }
 
 /**
@@ -153,21 +157,23 @@ export interface OutboxDelete extends OutboxCommon {
   /** The diary as this device last read it: its updatedAt is the delete's precondition; its day and words (its title, else the start of its text) are shown. */
   diary: { datetime: string; words: string; updatedAt?: string };
 }
-const outboxCommon = {
+const outboxCommon = () => ({
   key: z.string().min(1),
   queuedAt: z.string(),
   refused: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).optional(),
-};
-const outboxEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ ...outboxCommon, kind: z.literal('save'), draft: editDraftSchema, job: saveJobSchema }),
-  z.object({ ...outboxCommon, kind: z.literal('delete'), diary: z.object({ datetime: z.string(), words: z.string(), updatedAt: z.string().optional() }) }),
-]);
+});
+const outboxEntrySchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ ...outboxCommon(), kind: z.literal('save'), draft: editDraftSchema, job: saveJobSchema }),
+    z.object({ ...outboxCommon(), kind: z.literal('delete'), diary: z.object({ datetime: z.string(), words: z.string(), updatedAt: z.string().optional() }) }),
+  ]),
+);
 export const OUTBOX = kept<OutboxEntry[]>('user', {
   key: 'outbox',
   version: 2,
   // Version 1 held saves only.
   migrations: { 1: (entries) => (Array.isArray(entries) ? entries.map((entry: object) => ({ ...entry, kind: 'save' })) : entries) },
-  parse: schema(z.array(outboxEntrySchema)) as (value: unknown) => OutboxEntry[] | undefined,
+  parse: schema(() => z.array(outboxEntrySchema)) as (value: unknown) => OutboxEntry[] | undefined,
 });
 
 /** The waiting saves (not the deletes), and their drafts. */
@@ -184,17 +190,17 @@ export const isSameChange = (a: OutboxEntry, b: OutboxEntry) =>
 export const SEARCH_HISTORY = kept<{ diary: string[]; people: string[]; tag: string[] }>('user', {
   key: 'search-history',
   version: 1,
-  parse: schema(z.object({ diary: z.array(z.string()), people: z.array(z.string()), tag: z.array(z.string()) })),
+  parse: schema(() => z.object({ diary: z.array(z.string()), people: z.array(z.string()), tag: z.array(z.string()) })),
 });
 
-export const RECENT_EMOJI = kept<string[]>('user', { key: 'recent-emoji', version: 1, parse: schema(z.array(z.string())) });
+export const RECENT_EMOJI = kept<string[]>('user', { key: 'recent-emoji', version: 1, parse: schema(() => z.array(z.string())) });
 
 /** Local messages (notifications kept on the device); a reset keeps them except "history_today" ones. */
 export type LocalMessage = { type: string } & Record<string, unknown>;
 export const LOCAL_MESSAGES = kept<LocalMessage[]>('device', {
   key: 'local-messages',
   version: 1,
-  parse: schema(z.array(z.looseObject({ type: z.string() }))) as (value: unknown) => LocalMessage[] | undefined,
+  parse: schema(() => z.array(z.looseObject({ type: z.string() }))) as (value: unknown) => LocalMessage[] | undefined,
 });
 
 /**
@@ -202,51 +208,55 @@ export const LOCAL_MESSAGES = kept<LocalMessage[]>('device', {
  * mood groups that head the stories and statuses tabs and the weather chart's totals, so those read offline too
  * (a cache from before these three were kept has none of them).
  */
-const totalListsSchema = z.object({
-  archives: z.array(archive),
-  people: z.array(people),
-  tags: z.array(tag),
-  statuses: z.array(status),
-  locations: z.array(location),
-  topics: z.array(topic).optional(),
-  groups: z.array(group).optional(),
-  weather: z.array(weather).optional(),
-});
+const totalListsSchema = lazySchema(() =>
+  z.object({
+    archives: z.array(archive),
+    people: z.array(people),
+    tags: z.array(tag),
+    statuses: z.array(status),
+    locations: z.array(location),
+    topics: z.array(topic).optional(),
+    groups: z.array(group).optional(),
+    weather: z.array(weather).optional(),
+  }),
+);
 export type TotalLists = z.output<typeof totalListsSchema>;
-export const TOTAL_LISTS = kept<TotalLists>('user', { key: 'total-lists', version: 1, parse: schema(totalListsSchema) });
+export const TOTAL_LISTS = kept<TotalLists>('user', { key: 'total-lists', version: 1, parse: schema(() => totalListsSchema) });
 
 export const TODAY_WEATHER = kept<{ day: string; code: number }>('user', {
   key: 'today-weather',
   version: 1,
-  parse: schema(z.object({ day: z.string(), code: z.number().int().min(0) })),
+  parse: schema(() => z.object({ day: z.string(), code: z.number().int().min(0) })),
 });
 
-const historyTodaySchema = z.object({ todayVal: z.string(), diaryList: z.array(diary) });
-export const HISTORY_TODAY = kept<z.output<typeof historyTodaySchema>>('user', { key: 'history-today', version: 1, parse: schema(historyTodaySchema) });
+const historyTodaySchema = lazySchema(() => z.object({ todayVal: z.string(), diaryList: z.array(diary) }));
+export const HISTORY_TODAY = kept<z.output<typeof historyTodaySchema>>('user', { key: 'history-today', version: 1, parse: schema(() => historyTodaySchema) });
 
-const photosSchema = z.object({ fileList: z.array(file), count: z.number() });
-export const WIDGET_PHOTOS = kept<z.output<typeof photosSchema>>('user', { key: 'widget-photos', version: 1, parse: schema(photosSchema) });
+const photosSchema = lazySchema(() => z.object({ fileList: z.array(file), count: z.number() }));
+export const WIDGET_PHOTOS = kept<z.output<typeof photosSchema>>('user', { key: 'widget-photos', version: 1, parse: schema(() => photosSchema) });
 /** The photos overview's first page and total as last loaded: it opens on them at once, and without a network. */
-export const PHOTOS_OVERVIEW = kept<z.output<typeof photosSchema>>('user', { key: 'photos-overview', version: 1, parse: schema(photosSchema) });
+export const PHOTOS_OVERVIEW = kept<z.output<typeof photosSchema>>('user', { key: 'photos-overview', version: 1, parse: schema(() => photosSchema) });
 
-const favoritesSchema = z.object({ diaryList: z.array(diary), count: z.number() });
-export const FAVORITE_DIARIES = kept<z.output<typeof favoritesSchema>>('user', { key: 'favorite-diaries', version: 1, parse: schema(favoritesSchema) });
+const favoritesSchema = lazySchema(() => z.object({ diaryList: z.array(diary), count: z.number() }));
+export const FAVORITE_DIARIES = kept<z.output<typeof favoritesSchema>>('user', { key: 'favorite-diaries', version: 1, parse: schema(() => favoritesSchema) });
 
 /** The diaries opened lately, newest first (diary/recent-diaries.ts): their details read offline. */
-export const RECENT_DIARIES = kept<z.output<typeof diary>[]>('user', { key: 'recent-diaries', version: 1, parse: schema(z.array(diary)) });
+export const RECENT_DIARIES = kept<z.output<typeof diary>[]>('user', { key: 'recent-diaries', version: 1, parse: schema(() => z.array(diary)) });
 
 /** A diary list's cache: what it showed, where the reader was, and when it was loaded. */
-const listCacheSchema = z.object({
-  diaryList: z.array(diary),
-  count: z.number(),
-  page: z.number().int().nonnegative(),
-  scrollTop: z.number(),
-  loadedAt: z.string(),
-});
+const listCacheSchema = lazySchema(() =>
+  z.object({
+    diaryList: z.array(diary),
+    count: z.number(),
+    page: z.number().int().nonnegative(),
+    scrollTop: z.number(),
+    loadedAt: z.string(),
+  }),
+);
 export type ListCache = z.output<typeof listCacheSchema>;
 export const LIST_CACHE_KEY_PREFIX = keptFamily('user', 'list:');
 export function listCache(listId: string): LocalData<ListCache> {
-  return localData<ListCache>({ key: LIST_CACHE_KEY_PREFIX + listId, version: 1, parse: schema(listCacheSchema) });
+  return localData<ListCache>({ key: LIST_CACHE_KEY_PREFIX + listId, version: 1, parse: schema(() => listCacheSchema) });
 }
 
 /**
@@ -262,7 +272,7 @@ export interface PendingWechatQr {
 export const WECHAT_QR = kept<PendingWechatQr>('device', {
   key: 'wechat-qr',
   version: 1,
-  parse: schema(z.object({ state: z.string().min(1), purpose: z.enum(['login', 'bind']), expiresAt: z.string() })),
+  parse: schema(() => z.object({ state: z.string().min(1), purpose: z.enum(['login', 'bind']), expiresAt: z.string() })),
 });
 
 /** The keys this release writes; anything else under the store's prefix is stale and removed at start. */
