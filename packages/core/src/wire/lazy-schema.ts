@@ -26,8 +26,9 @@ export function lazySchema<T extends object>(make: () => T): T {
 let atOnce = false;
 
 /**
- * Makes every schema as its module loads, for what walks the schemas as a graph of objects (docs/api.md's JSON
- * Schema): a stand-in and its schema are two objects to it. Called before the schemas' modules load.
+ * Makes every schema as its module loads, with no stand-in (`./schemas-at-once`, imported before the schemas'
+ * modules load): for the server, which checks with all of them and often, and for what walks the schemas as a graph
+ * of objects (docs/api.md's JSON Schema), to which a stand-in and its schema are two objects.
  */
 export function makeSchemasAtOnce(): void {
   atOnce = true;
