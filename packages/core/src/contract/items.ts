@@ -36,33 +36,29 @@ const countSchema = lazySchema(() => z.union([z.boolean(), z.literal(0), z.liter
  * checked: every class's operators built at load were two thirds of the schemas the web app made before its first
  * screen, and a client sends lists of a few classes.
  */
-export const itemListQuerySchema = lazySchema(() =>
-  z.lazy(() =>
-    z.discriminatedUnion(
-      'className',
-      union(
-        ITEM_CLASS_NAMES.map((c) =>
-          z.strictObject({
-            className: z.literal(c),
-            where: z.lazy(() => whereSchema(c)).optional(),
-            skip: skipSchema,
-            limit: limitSchema,
-            order: z.lazy(() => orderSchema(sortableFields(c))).optional(),
-            keys: z.lazy(() => keysSchema(c)).optional(),
-            include: z.lazy(() => includeSchema(c)).optional(),
-            count: countSchema,
-          }),
-        ),
+export const itemListQuerySchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'className',
+    union(
+      ITEM_CLASS_NAMES.map((c) =>
+        z.strictObject({
+          className: z.literal(c),
+          where: z.lazy(() => whereSchema(c)).optional(),
+          skip: skipSchema,
+          limit: limitSchema,
+          order: z.lazy(() => orderSchema(sortableFields(c))).optional(),
+          keys: z.lazy(() => keysSchema(c)).optional(),
+          include: z.lazy(() => includeSchema(c)).optional(),
+          count: countSchema,
+        }),
       ),
     ),
   ),
 );
 
 /** A list answers `{ <className>List: [...], count? }`, e.g. `{ diaryList, count }`. */
-export const itemListResponseSchema = lazySchema(() =>
-  z.lazy(() =>
-    z.union(union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() })))),
-  ),
+export const itemListResponseSchema = z.lazy(() =>
+  z.union(union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() })))),
 );
 export type ItemListResponse<C extends ItemClassName> = { count?: number } & { [K in `${C}List`]: Array<z.output<(typeof RECORD_SCHEMAS)[C]>> };
 
@@ -112,19 +108,17 @@ export const getItemList = defineRequest({
   },
 });
 
-const byIdSchema = lazySchema(() =>
-  z.lazy(() =>
-    z.discriminatedUnion(
-      'className',
-      union(
-        CLASS_NAMES.map((c) =>
-          z.strictObject({
-            className: z.literal(c),
-            objectId: objectIdSchema,
-            include: z.lazy(() => includeSchema(c)).optional(),
-            keys: z.lazy(() => keysSchema(c)).optional(),
-          }),
-        ),
+const byIdSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'className',
+    union(
+      CLASS_NAMES.map((c) =>
+        z.strictObject({
+          className: z.literal(c),
+          objectId: objectIdSchema,
+          include: z.lazy(() => includeSchema(c)).optional(),
+          keys: z.lazy(() => keysSchema(c)).optional(),
+        }),
       ),
     ),
   ),
@@ -252,41 +246,39 @@ export const deleteItem = defineRequest({
 /** `count: { __op: 'Increment', amount }` in a PUT body. */
 export const incrementSchema = lazySchema(() => z.strictObject({ __op: z.literal('Increment'), amount: z.number().int().min(-1000).max(1000) }));
 
-const batchOperation = lazySchema(() =>
-  z.lazy(() =>
-    z.union([
-      z.discriminatedUnion(
-        'className',
-        union(
-          ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-            z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }),
-          ),
+const batchOperation = z.lazy(() =>
+  z.union([
+    z.discriminatedUnion(
+      'className',
+      union(
+        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({ method: z.literal('POST'), className: z.literal(c), objectId: objectIdSchema.optional(), body: FIELD_SCHEMAS[c] }),
         ),
       ),
-      z.discriminatedUnion(
-        'className',
-        union(
-          CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-            z.strictObject({
-              method: z.literal('PUT'),
-              className: z.literal(c),
-              objectId: objectIdSchema,
-              body: z.lazy(() => FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() })),
-              ifUpdatedAt: ifUpdatedAtSchema,
-            }),
-          ),
+    ),
+    z.discriminatedUnion(
+      'className',
+      union(
+        CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({
+            method: z.literal('PUT'),
+            className: z.literal(c),
+            objectId: objectIdSchema,
+            body: z.lazy(() => FIELD_SCHEMAS[c].partial().extend({ count: z.union([z.number().int().nonnegative(), incrementSchema]).optional() })),
+            ifUpdatedAt: ifUpdatedAtSchema,
+          }),
         ),
       ),
-      z.discriminatedUnion(
-        'className',
-        union(
-          ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
-            z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
-          ),
+    ),
+    z.discriminatedUnion(
+      'className',
+      union(
+        ITEM_CLASS_NAMES.filter((c) => c !== 'order').map((c) =>
+          z.strictObject({ method: z.literal('DELETE'), className: z.literal(c), objectId: objectIdSchema, ifUpdatedAt: ifUpdatedAtSchema }),
         ),
       ),
-    ]),
-  ),
+    ),
+  ]),
 );
 export type BatchOperation = z.input<typeof batchOperation>;
 

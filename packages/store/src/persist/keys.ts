@@ -15,11 +15,11 @@ import { RECORD_SCHEMAS, lazySchema } from '@diary/core';
 import { z } from 'zod';
 import { LOCAL_KEY_PREFIX, localData, type LocalData } from './local-data';
 
-/** A key's check, its schema made the first time a value is read (lazySchema). */
+/** A key's check, its schema made the first time a value is read (as core's schemas are: lazySchema). */
 const schema = <T>(make: () => z.ZodType<T>) => {
-  const s = lazySchema(make);
+  let made: z.ZodType<T> | undefined;
   return (value: unknown): T | undefined => {
-    const parsed = s.safeParse(value);
+    const parsed = (made ??= make()).safeParse(value);
     return parsed.success ? parsed.data : undefined;
   };
 };
