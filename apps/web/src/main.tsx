@@ -16,15 +16,34 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function start() {
   // The opened page's screen (the landing page, a diary…) is asked for with the store's code, not once start has
   // answered and the router has chosen it: a round trip sooner.
-  loadScreenCode(matchRoute(phonePathOf(window.location.pathname))?.name);
+  const opening = matchRoute(phonePathOf(window.location.pathname));
+  loadScreenCode(opening?.name);
+  const openingDiary = opening?.name === 'detail' ? opening.params.diaryId : undefined;
+  const openingPhoto = openingDiary ? import('./screens/detail/opening-photo') : undefined;
   const { store } = await import('./app/store');
   const { loadFeatures, startApp } = await import('@diary/store');
   void store.dispatch(startApp(window.location.pathname));
   void store.dispatch(loadFeatures());
+  if (openingDiary && openingPhoto)
+    whenDiaryAnswers(store, openingDiary, () => void openingPhoto.then((code) => code.preloadFirstPhoto(store.getState(), openingDiary)));
   await yieldToMain();
   const { drawApp } = await import('./app/draw');
   drawApp(store);
   if (import.meta.env.PROD && 'serviceWorker' in navigator) keepServiceWorker(store);
+}
+
+/**
+ * Calls back once the diary a page opens on and the media address are in, while start's other answers are still
+ * being taken and before the page is drawn: its first photo is asked for then (screens/detail/opening-photo.ts, whose
+ * code is asked for with the store's). A diary that does not answer (no network, deleted) calls nothing.
+ */
+function whenDiaryAnswers(store: DiaryStore, diaryId: string, answered: () => void) {
+  const stop = store.subscribe(() => {
+    const { detail, session, app } = store.getState();
+    if (detail.byId[diaryId] && session.mediaBase) answered();
+    else if (app.start !== 'ready' && app.start !== 'failed') return;
+    stop();
+  });
 }
 
 function keepServiceWorker(store: DiaryStore) {

@@ -26,6 +26,17 @@ const frame = (page: Page) =>
     const box = el.getBoundingClientRect();
     return { width: box.width, height: box.height, pictures: el.querySelectorAll('img').length };
   });
+/** A diary with one 2400 × 1800 photo, as a phone's camera makes them (smaller than 12 MP to keep the test quick). */
+async function diaryWithCameraPhoto(server: ReturnType<typeof running.server>, token: string): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'diary-camera-')), 'camera.jpg');
+  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 130, b: 170 } } })
+    .jpeg()
+    .toFile(file);
+  const photos = [await server.uploadPhoto(token, file)];
+  fs.rmSync(path.dirname(file), { recursive: true });
+  return addDiaryViaApi(server, token, { content: 'The harbour from the ferry.', iso: '2026-11-18T09:00:00.000Z', photos });
+}
+
 /** The frame's height for a shape: the width over the shape, no more than 75 % of the window's height. */
 const heightFor = async (page: Page, shape: number) => Math.min((await frame(page)).width / shape, 0.75 * page.viewportSize()!.height);
 
@@ -124,20 +135,51 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
   it("a camera-sized photo loads at 960 px where the gallery needs no more, not at the swiper's 1280", async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());
-    // A 2400 × 1800 photo, as a phone's camera makes them (smaller than 12 MP to keep the test quick).
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'diary-camera-')), 'camera.jpg');
-    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 130, b: 170 } } })
-      .jpeg()
-      .toFile(file);
-    const photos = [await server.uploadPhoto(session.token, file)];
-    fs.rmSync(path.dirname(file), { recursive: true });
-    const diaryId = await addDiaryViaApi(server, session.token, { content: 'The harbour from the ferry.', iso: '2026-11-18T09:00:00.000Z', photos });
+    const diaryId = await diaryWithCameraPhoto(server, session.token);
     const { context, page, errors } = await openContext(running.browser(), viewport);
     await useSession(page, server, session);
     await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
     const picture = page.locator('.gallery-open img').first();
     // The server makes a size the first time it is asked for (a 2400 px photo, re-encoded): on a busy machine, seconds.
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')), { timeout: 20_000 }).toMatch(/size=960w$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a diary opened from a link asks for its first photo with its answer, and the gallery draws that very picture', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    const diaryId = await diaryWithCameraPhoto(server, session.token);
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    // The gallery's code is held until its picture has been asked for: only the page, as the diary answers, can ask.
+    const fetched: string[] = [];
+    let pictureAsked = () => {};
+    const asked = new Promise<void>((resolve) => (pictureAsked = resolve));
+    await page.route('**/media/**', async (route) => {
+      const url = route.request().url();
+      if (/size=(960w|1280x1280)$/.test(url)) {
+        fetched.push(url);
+        pictureAsked();
+      }
+      await route.continue();
+    });
+    let galleryHeld = false;
+    await page.route(/\/assets\/Gallery-[\w-]+\.js$/, async (route) => {
+      galleryHeld = true;
+      await asked;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
+    const picture = page.locator('.gallery-open img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')), { timeout: 20_000 }).toMatch(/size=/);
+    expect(galleryHeld).toBe(true);
+    // The page's ask names the gallery's own candidates and sizes…
+    const preload = page.locator('link[rel=preload][as=image]');
+    expect(await preload.getAttribute('imagesrcset')).toBe(await picture.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await picture.getAttribute('sizes'));
+    // …so the gallery's picture is the one that came, fetched once, and no other size of it was.
+    expect(fetched).toEqual([await picture.evaluate((img: HTMLImageElement) => img.currentSrc)]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../errors/api-errors';
+import { z } from 'zod';
 import { getBindWechatStatus, getFeatures, getMediaBase, logout, MAX_BATCH_REQUESTS } from '../contract';
+import { lazySchema } from '../wire/lazy-schema';
 import { createApiClient, SESSION_HEADER } from './client';
 import type { Transport } from './transport';
 
@@ -121,5 +123,33 @@ describe("the API client's requests sent together", () => {
     });
     const answers = await Promise.all([outcome(api.request(getMediaBase, {})), outcome(api.request(getMediaBase, {}))]);
     expect(answers).toEqual([{ error: expect.objectContaining({ statusCode: 0 }) }, { error: expect.objectContaining({ statusCode: 0 }) }]);
+  });
+
+  it("makes its answers' schemas while a batch travels, not once the answers are in", async () => {
+    let made = 0;
+    const answer = lazySchema(() => {
+      made += 1;
+      return z.object({ mediaBase: z.string(), expiresAt: z.string() });
+    });
+    const asMedia = { ...getMediaBase, response: answer };
+    const asOtherMedia = { ...getMediaBase, response: lazySchema(() => z.object({ mediaBase: z.string() }).loose()) };
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const api = createApiClient({
+      baseUrl,
+      transport: async (request) => {
+        const response = await fetchTransport(request);
+        await held;
+        return response;
+      },
+      together: { later: (send) => setTimeout(send, 0) },
+    });
+    const answers = Promise.all([api.request(asMedia, {}), api.request(asOtherMedia, {}), api.request(asMedia, {})]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toHaveLength(1);
+    expect(made).toBe(1);
+    arrive();
+    expect(await answers).toEqual([MEDIA, MEDIA, MEDIA]);
+    expect(made).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { MAX_BATCH_REQUESTS, sendTogether } from '../contract/batch';
 import type { PayloadOf, RequestDefinition, ResponseOf } from '../contract/define';
 import type { MessageKey } from '../i18n/message-key';
 import { REQUEST_TIMEOUT_MS } from '../layout/ui-constants';
+import { prepareCheck } from '../wire/lazy-schema';
 import { jsonLineSplitter } from './json-lines';
 import type { StreamingCall, StreamingTransport, Transport } from './transport';
 
@@ -39,6 +40,9 @@ export interface ApiClientOptions {
    */
   together?: { later(send: () => void): void };
 }
+
+/** The answers' schemas whose one-time work is done. */
+const prepared = new WeakSet<object>();
 
 /** How long a batch's answers are checked and handed over before the client gives the main thread back. */
 const SETTLE_SLICE_MS = 8;
@@ -134,6 +138,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   let waiting: Waiting[] = [];
 
+  /**
+   * While a batch travels the device would only wait: its answers' checks do their one-time work now, one in each
+   * task, instead of when the answers are in and the screen waits on them (on a slow phone start's first answer was
+   * held ≈ 100 ms by it; docs/benchmarks.md, "The opening diary's first photo asked for with its answer").
+   */
+  function prepareChecks(batch: readonly Waiting[], together: { later(run: () => void): void }) {
+    const schemas = [...new Set(batch.map((w) => w.definition.response))].filter((schema) => !prepared.has(schema));
+    const prepareFrom = (i: number) => {
+      if (i === schemas.length) return;
+      prepareCheck(schemas[i]!);
+      prepared.add(schemas[i]!);
+      together.later(() => prepareFrom(i + 1));
+    };
+    together.later(() => prepareFrom(0));
+  }
+
   /** Sends what waits: one alone as itself, several as one batch, each settled by its own answer in the batch's. */
   async function sendWaiting(together: { later(send: () => void): void }): Promise<void> {
     const batch = waiting;
@@ -141,15 +161,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (batch.length === 0) return;
     const alone = (w: Waiting) => void sendAlone(w.definition, w.payload).then(w.settle.resolve, w.settle.reject);
     if (batch.length === 1) return alone(batch[0]!);
+    const sent = options.transport({
+      method: 'POST',
+      url: base + sendTogether.path,
+      headers: headersFor(true),
+      data: { type: sendTogether.type, requests: batch.map((w) => ({ type: w.definition.type, ...w.payload })) },
+      timeoutMs,
+    });
+    if (validate) prepareChecks(batch, together);
     let response;
     try {
-      response = await options.transport({
-        method: 'POST',
-        url: base + sendTogether.path,
-        headers: headersFor(true),
-        data: { type: sendTogether.type, requests: batch.map((w) => ({ type: w.definition.type, ...w.payload })) },
-        timeoutMs,
-      });
+      response = await sent;
     } catch (cause) {
       const error = networkError(cause);
       for (const w of batch) w.settle.reject(error);

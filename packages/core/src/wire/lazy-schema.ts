@@ -33,3 +33,12 @@ let atOnce = false;
 export function makeSchemasAtOnce(): void {
   atOnce = true;
 }
+
+/**
+ * Does the one-time work of a schema's first check now, while nothing waits on it: zod's first check of a schema walks
+ * everything inside it (looking for cycles), which makes every stand-in it holds. A check of nothing does that work
+ * and fails at once.
+ */
+export function prepareCheck(schema: { safeParse(value: unknown): unknown }): void {
+  schema.safeParse(undefined);
+}

@@ -5,11 +5,10 @@ import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { Swiper, SwiperItem } from '../../ui/nut-editor';
 import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
+import { galleryPicture, isPlayable } from './gallery-picture';
 
 /** How far a press may move and still be a tap, not a swipe. */
 const TAP_SLOP_PX = 10;
-/** How wide the gallery is drawn (`.gallery` in app.css: the screen's width, at most 620 px): a phone takes the 960 picture. */
-const GALLERY_WIDTH = '(max-width: 620px) 100vw, 620px';
 
 /**
  * The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time; a tap on a
@@ -51,8 +50,8 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
         >
           {ordered.map((file, i) => (
             <SwiperItem key={file.id} className="gallery-slide" style={{ backgroundColor: aveRgbColour(file.imageAveRGB, theme) }}>
-              {!view.loads(i) ? null : file.fileType === 'video' && !file.notPassed ? (
-                <video src={media.video(file)} poster={media.file(file, 'swiper')} controls playsInline preload="metadata">
+              {!view.loads(i) ? null : isPlayable(file) ? (
+                <video src={media.video(file)} poster={galleryPicture(media, file).src} controls playsInline preload="metadata">
                   {t('errors.videoNotSupported')}
                 </video>
               ) : (
@@ -64,9 +63,7 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
                   onClick={(e) => (e.detail === 0 || tapped(e.clientX)) && setPreview({ index: i, from: e.currentTarget })}
                 >
                   <img
-                    src={media.file(file, 'swiper')}
-                    srcSet={media.gallery(file)}
-                    sizes={GALLERY_WIDTH}
+                    {...galleryPicture(media, file)}
                     alt=""
                     width={file.width}
                     height={file.height}
