@@ -100,6 +100,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the share poster at the
     // The diary's options offer Share, which opens the same share sheet as a list's.
     await page.locator('.detail-actions').getByRole('button', { name: 'More', exact: true }).click();
     const options = page.locator('.options-sheet');
+    await options.locator('.sheet-option').first().waitFor();
     expect(await options.locator('.sheet-option').allTextContents()).toEqual(['Edit', 'Favorite', 'Encrypt', 'Share', 'Delete']);
     await options.getByText('Share', { exact: true }).click();
     const sheet = await turnSharingOn(page);

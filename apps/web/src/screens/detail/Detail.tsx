@@ -1,19 +1,24 @@
 import { COLLAPSED_LINES, listPath } from '@diary/core';
 import { chooseDetailOption, openDiaryDetail, selectDiaryDetail, showDetailSheet, type DiaryFact, type DiaryOption, type RelatedRow } from '@diary/store';
 import { AtSign, MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { webToast } from '../../platform/feedback';
 import { FavoriteMark } from '../../ui/FavoriteMark';
-import { OptionsSheet } from '../../ui/OptionsSheet';
 import { NotFound } from '../NotFound';
 import { Gallery } from './Gallery';
 
 /** Sharing is a tap away, not part of reading: its code (the link, the poster) loads when the sheet opens. */
 const ShareSheet = lazy(() => import('../share/ShareSheet').then((module) => ({ default: module.ShareSheet })));
+/**
+ * So are the options: their sheet's code (NutUI's popup and its styles, seven files) loads when More is first tapped,
+ * not while a diary opened from a link waits for its answer and its photo (docs/benchmarks.md, "The opening diary's
+ * first photo asked for with its answer").
+ */
+const OptionsSheet = lazy(() => import('../../ui/OptionsSheet').then((module) => ({ default: module.OptionsSheet<DiaryOption> })));
 
 /**
  * The diary detail (seed 1 §2 "Diary detail"), read as a page of a diary (the store's model): the date as its headline
@@ -28,6 +33,8 @@ export default function Detail() {
   const detail = useAppSelector((s) => selectDiaryDetail(s, diaryId));
   // Whether the text shows in full is how this page is drawn, not what the diary is.
   const [expanded, setExpanded] = useState(false);
+  // The options' sheet stays drawn once opened, so that it closes as it opened (sliding down, the focus given back).
+  const optionsOpened = useRef(false);
 
   useEffect(() => {
     void dispatch(openDiaryDetail(diaryId));
@@ -39,6 +46,7 @@ export default function Detail() {
   const { diary, collapsible } = detail;
   const sheetOptions = detail.options.map(({ key, label, danger }) => ({ name: t(label), key, danger }));
   const choose = (key: DiaryOption) => void dispatch(chooseDetailOption(diary.id, key));
+  if (detail.sheet === 'options') optionsOpened.current = true;
 
   return (
     <article className="detail-page">
@@ -97,13 +105,17 @@ export default function Detail() {
         </button>
       </footer>
       <RelatedDays rows={detail.related} />
-      <OptionsSheet
-        visible={detail.sheet === 'options'}
-        title={t('diaryOptions.title')}
-        options={sheetOptions}
-        onChoose={choose}
-        onClose={() => dispatch(showDetailSheet(null))}
-      />
+      {optionsOpened.current && (
+        <Suspense fallback={null}>
+          <OptionsSheet
+            visible={detail.sheet === 'options'}
+            title={t('diaryOptions.title')}
+            options={sheetOptions}
+            onChoose={choose}
+            onClose={() => dispatch(showDetailSheet(null))}
+          />
+        </Suspense>
+      )}
       {detail.sheet === 'share' && (
         <Suspense fallback={null}>
           <ShareSheet kind="diary" id={diary.id} onClose={() => dispatch(showDetailSheet(null))} />
