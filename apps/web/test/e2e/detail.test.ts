@@ -184,6 +184,35 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await context.close();
   });
 
+  it("a diary's options slide up the first time they open, and so does the share sheet chosen from them", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    const diaryId = await addDiaryViaApi(server, session.token, { content: 'Tea by the window.', iso: '2026-11-19T09:00:00.000Z' });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
+    await page.getByText('Tea by the window.').waitFor();
+    // Every popup that takes NutUI's entering transition is noted (its class while it slides in).
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { entered: string[] }).entered = []);
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          const { className } = change.target as Element;
+          if (typeof className === 'string' && className.includes('nut-popup-slide-bottom-enter-active')) seen.push(className);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    const entered = (name: string) => page.evaluate((part) => (window as unknown as { entered: string[] }).entered.some((c) => c.includes(part)), name);
+    await page.locator('.detail-actions').getByRole('button', { name: 'More', exact: true }).click();
+    await page.locator('.options-sheet .sheet-option').first().waitFor();
+    await expect.poll(() => entered('options-sheet')).toBe(true);
+    await page.locator('.options-sheet').getByText('Share', { exact: true }).click();
+    await page.locator('.share-sheet').waitFor();
+    await expect.poll(() => entered('share-sheet')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a photo opened from the photos overview leads to the diary it came from', async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());
