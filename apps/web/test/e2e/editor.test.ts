@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, openContext } from '../support/browser';
-import { freshPhone, monthCount, openNewEditor, photo, thisMonth, toast, userViaApi, useSession } from '../support/journey';
+import { freshPhone, monthCount, openNewEditor, photo, thisMonth, toast, userViaApi, useSession, writeButton } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -35,9 +35,35 @@ describe('the editor on a desktop browser', () => {
     await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
     await toast(page, 'Saved').waitFor({ timeout: 30_000 });
     // Stored as it came; the list shows the server's JPEG of it.
-    await page.waitForURL(/\/dashboard\/archive$/);
+    await page.waitForURL(/\/dashboard\/archive\/panel\/detail\/[\w-]+$/);
     await page.locator(`.month-card[data-month="${thisMonth()}"]`).click();
     await expect.poll(() => drawn(page.locator('.diary-row .row-cover img').first()), { timeout: 30_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('publishing on a desktop', () => {
+  it('opened from the Pro page beside the archive, the published diary takes the panel, not the Pro page again', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await page.goto(`${server.url}/dashboard/archive/panel/gopro`);
+    const panel = page.locator('aside.panel');
+    await panel.locator('.gopro-page').waitFor();
+    await writeButton(page).click();
+    await page.waitForURL(/\/panel\/edit\/new$/);
+    await page.getByRole('textbox', { name: 'What happened today?' }).fill('Written beside the Pro page');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/dashboard\/archive\/panel\/detail\/[\w-]+$/);
+    await panel.locator('.detail-page').getByText('Written beside the Pro page').waitFor();
+    expect(await panel.locator('.gopro-page').count()).toBe(0);
+    // Back goes where the person was before writing.
+    await page.goBack();
+    await page.waitForURL(/\/panel\/gopro$/);
     expect(errors).toEqual([]);
     await context.close();
   });

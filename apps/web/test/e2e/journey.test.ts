@@ -103,7 +103,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a new user’s daily lo
 
     await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
     await toast(page, 'Saved').waitFor({ timeout: 30_000 });
-    await page.waitForURL(/\/dashboard\/archive$/);
+    if (viewport === 'phone') await page.waitForURL(/\/dashboard\/archive$/);
+    else {
+      // Beside the archive, the diary just written takes the editor's place.
+      await page.waitForURL(/\/dashboard\/archive\/panel\/detail\/[\w-]+$/);
+      await page.locator('.panel .detail-page').getByText('The water was still.').waitFor();
+    }
 
     // The archive tab counts it; the month list shows it.
     await expect.poll(() => monthCount(page, thisMonth())).toBe(1);

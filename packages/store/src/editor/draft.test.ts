@@ -1,11 +1,11 @@
-import { deviceTimeZone, emptyDraft } from '@diary/core';
+import { deviceTimeZone, emptyDraft, routePath } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { EDIT_DRAFT, editorDraft, saveProgress } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
 import { FakeResponse } from '../platform/memory-platform';
 import { FEATURES_OFF, fakeStore, restartedStore, settle } from '../../test/support/fake-store';
 import { widgetsSlice } from '../widgets/widgets-slice';
-import { appSlice } from '../app/app-slice';
+import { appSlice, screenResized } from '../app/app-slice';
 import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, openEditor, pickMedia, startNewDiary } from './draft';
 import { collectionLoaded } from '../items/items-slice';
 import { contentTyped, editorActions, weatherChosen } from './editor-slice';
@@ -241,6 +241,25 @@ describe('saving', () => {
     expect(platform.requests.filter((r) => r.type === 'batch_op_items')).toHaveLength(4);
     expect(platform.toasts.at(-1)!.message.key).toBe('errors.serverBusy');
     expect(store.getState().editor.saving).toBe(false);
+  });
+
+  it('closes the editor once saved: back on a phone; on a wide screen the new diary takes its place in the panel', async () => {
+    const answers = { get_item_list: () => ({ fileList: [] }), batch_op_items: () => [] };
+    const phone = await newDraft({ answers });
+    phone.store.dispatch(contentTyped('手机上写的'));
+    expect(await phone.store.dispatch(saveDiary())).toBe(true);
+    expect(phone.platform.routes.at(-1)).toEqual({ kind: 'back' });
+
+    const desktop = await fakeStore({ answers });
+    desktop.store.dispatch(screenResized(1280));
+    expect(await desktop.store.dispatch(startNewDiary())).toBe(true);
+    desktop.store.dispatch(contentTyped('电脑上写的'));
+    expect(await desktop.store.dispatch(saveDiary())).toBe(true);
+    const saved = desktop.platform.requests
+      .filter((r) => r.type === 'batch_op_items')
+      .flatMap((r) => (r.payload as { requests: Array<{ className: string; objectId?: string }> }).requests)
+      .find((o) => o.className === 'diary')!;
+    expect(desktop.platform.routes.at(-1)).toEqual({ kind: 'replace', path: routePath('detail', { diaryId: saved.objectId! }) });
   });
 
   it('leaves the content check to the server: asks for no text or image check and sends no verdict', async () => {

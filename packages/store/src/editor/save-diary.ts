@@ -40,6 +40,7 @@ import { removeLocal, writeLocal } from '../persist/local-data';
 import { isNetworkFailure, Offline } from '../outbox/network-failure';
 import { OUTBOX_MAX_SAVES, outboxHasRoomFor, queueSave } from '../outbox/queue-save';
 import { outboxActions } from '../outbox/outbox-slice';
+import type { Navigation } from '../platform/services';
 import type { AppThunk, RootState, StoreExtra } from '../store';
 import { draftRouteId, editorActions, NEW_DIARY_ROUTE_ID } from './editor-slice';
 import { forgetPickedFiles, posterKey } from './kept-files';
@@ -238,6 +239,16 @@ export async function runSaveSteps(ctx: SaveContext): Promise<void> {
 /** Where a saved editor goes when it has nothing to go back to (reloaded, or opened by a link): the diary edited, or the dashboard. */
 const afterSave = (routeId: string) => (routeId === NEW_DIARY_ROUTE_ID ? undefined : routePath('detail', { diaryId: routeId }));
 
+/**
+ * The editor closes once its diary is saved: it goes back to where it was opened from. On a pad or desktop the
+ * editor is a panel beside the tab, and a new diary's page takes its place there, as Day One's desktop app keeps a
+ * finished entry on show: going back would show whatever the panel held before (the Pro page, another diary).
+ */
+function leaveSavedEditor(state: RootState, navigation: Navigation, routeId: string, job: SaveJob): void {
+  if (job.isNew && state.app.screenView !== 'phone') navigation.replace(routePath('detail', { diaryId: job.diaryId }));
+  else navigation.back(afterSave(routeId));
+}
+
 const draftOpenAt = (state: RootState, routeId: string) => state.editor.draft !== null && draftRouteId(state.editor.draft) === routeId;
 
 /** The editor's checks before anything is sent: title 16, content 2000 and not empty, 3 places. */
@@ -358,7 +369,7 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
       }
       platform.toast.hideLoading();
       platform.toast.show(message('toast.saved'), { icon: 'success' });
-      if (stillOpen) platform.navigation.back(afterSave(routeId));
+      if (stillOpen) leaveSavedEditor(getState(), platform.navigation, routeId, job);
       return true;
     } finally {
       dispatch(editorActions.savingChanged(false));
