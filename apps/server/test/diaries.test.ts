@@ -112,6 +112,26 @@ describe('writing a diary', () => {
     ]);
   });
 
+  it("keeps the zone a diary was written in, files it by that zone's calendar, and refuses a zone that is no zone's name", async () => {
+    const user = await freshUser();
+    // 31 Oct 2026 20:30 UTC: 20:30 in London, already 1 November in Shanghai (the server's zone).
+    const id = await add(
+      server,
+      user.token,
+      'diary',
+      diaryBody({ datetime: date('2026-10-31T20:30:00.000Z'), todayonhistory: undefined, timeZone: 'Europe/London' }),
+    );
+    const [diary] = (await list(server, user.token, 'diary')).items;
+    expect(diary).toMatchObject({ objectId: id, timeZone: 'Europe/London', todayonhistory: '1031' });
+    expect((await list(server, user.token, 'archive')).items.map((a) => [a.year, a.month])).toEqual([[2026, 10]]);
+    for (const timeZone of ['Asia/Shanghai<script>', '../../etc/passwd', 'x'.repeat(65), 8]) {
+      const refused = await server.call('add_item', { className: 'diary', data: diaryBody({ timeZone }) }, user.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: API_ERRORS.invalidRequest.code });
+    }
+    expect((await list(server, user.token, 'diary')).items).toHaveLength(1);
+  });
+
   it('refuses a month and day that are not the diary’s day anywhere on Earth', async () => {
     const user = await freshUser();
     const answer = await server.call('add_item', { className: 'diary', data: diaryBody({ todayonhistory: '0704' }) }, user.token);

@@ -1,4 +1,13 @@
-import { archiveMonthKey, isEmptyDiary, MAX_VIDEOS_PER_DIARY, monthDayKeyOf, normalizeDiaryText, validateVideoDuration, type WireDate } from '@diary/core';
+import {
+  archiveMonthKey,
+  isEmptyDiary,
+  MAX_VIDEOS_PER_DIARY,
+  monthDayKeyOf,
+  normalizeDiaryText,
+  validateVideoDuration,
+  wallClockIn,
+  type WireDate,
+} from '@diary/core';
 import { fail } from '../errors/api-failure';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -20,12 +29,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The diary's month and day ("on this day") and the month of its archive, in the writer's
  * own calendar. The client says the month and day (it knows its time zone); the server checks
  * that they are within a day of the moment, and takes the year from it. Without one, the
- * server's configured time zone decides.
+ * diary's own zone decides when this server knows it, else the server's configured one.
  */
-export function diaryCalendar(datetime: WireDate, todayonhistory: string | undefined, timeZone: string): { todayonhistory: string; archiveMonth: string } {
+export function diaryCalendar(
+  datetime: WireDate,
+  todayonhistory: string | undefined,
+  zones: { diary?: string | undefined; server: string },
+): { todayonhistory: string; archiveMonth: string } {
   const moment = new Date(datetime.iso);
   if (todayonhistory === undefined) {
-    const local = localDate(moment, timeZone);
+    const written = zones.diary ? wallClockIn(moment, zones.diary) : undefined;
+    const local = written ? { year: written.getFullYear(), month: written.getMonth() + 1, day: written.getDate() } : localDate(moment, zones.server);
     return { todayonhistory: monthDayKeyOf(local.month, local.day), archiveMonth: archiveMonthKey(local.year, local.month) };
   }
   // Local time is at most 14 hours from UTC, so the local day is the UTC day or one either side.

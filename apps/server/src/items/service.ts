@@ -143,7 +143,7 @@ function prepareDiary<F extends Changed<'diary'>>(
   const datetime = fields.datetime ?? (current ? { __type: 'Date' as const, iso: String(current.row.datetime) } : undefined);
   if (!datetime) return fail('invalidRequest', 'a diary needs its datetime');
   const todayonhistory = fields.todayonhistory ?? (fields.datetime || !current ? undefined : String(current.row.todayonhistory));
-  const calendar = diaryCalendar(datetime, todayonhistory, ctx.timeZone);
+  const calendar = diaryCalendar(datetime, todayonhistory, { diary: fields.timeZone, server: ctx.timeZone });
   const title = texts.title ?? (current ? String(current.row.title) : '');
   return {
     fields: { ...fields, ...texts, todayonhistory: calendar.todayonhistory },

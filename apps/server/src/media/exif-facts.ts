@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import exifr from 'exifr';
-import { UTC_OFFSET } from '../time-zone';
+import { UTC_OFFSET } from '@diary/core';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, type UploadResult } from '@diary/core';
+import { MAX_UPLOAD_BYTES, UTC_OFFSET, type UploadResult } from '@diary/core';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context';
-import { isKnownTimeZone, UTC_OFFSET } from '../time-zone';
+import { isKnownTimeZone } from '../time-zone';
 import { fail } from '../errors/api-failure';
 import { storeObject } from './store-object';
 import { uploadTokenUser } from './tokens';

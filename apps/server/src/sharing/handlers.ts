@@ -44,7 +44,8 @@ function forVisitor<R extends WireRecord>(record: R): R {
  */
 function reviewedForVisitor<D extends DiaryRecord & WireRecord>(diary: D): D {
   if (!isDiaryCensorPassed(diary.censorResult)) {
-    return { objectId: diary.objectId, datetime: diary.datetime, todayonhistory: diary.todayonhistory, censorResultPassed: false } as D;
+    const { objectId, datetime, todayonhistory, timeZone } = diary;
+    return { objectId, datetime, todayonhistory, ...(timeZone ? { timeZone } : {}), censorResultPassed: false } as D;
   }
   const failed = (diary.gallery ?? []).map(includedRecord).filter((file) => file && isFileNotPassed(file.censorResult));
   if (failed.length === 0) return { ...diary, censorResultPassed: true };

@@ -71,3 +71,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a share link's page at 
     await context.close();
   });
 });
+
+describe('a shared diary read in another time zone', () => {
+  it('shows the day and time of the clock it was written by, not the reader’s', async () => {
+    const server = running.server();
+    const owner = await userViaApi(server, freshPhone());
+    // 00:30 on 21 November in Shanghai, where it was written; 16:30 on the 20th in London, where it is read.
+    const iso = '2026-11-20T16:30:00.000Z';
+    const id = await addDiaryViaApi(server, owner.token, { content: 'Just after midnight.', iso, timeZone: 'Asia/Shanghai' });
+    await server.api(owner.token, 'update_item', {
+      className: 'diary',
+      objectId: id,
+      data: { sharedStatus: 2, sharedDatetime: { __type: 'Date', iso: new Date().toISOString() } },
+    });
+
+    const { context, page, errors } = await openContext(running.browser(), 'phone', { timezoneId: 'Europe/London' });
+    await context.addInitScript(() =>
+      localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'en', appearance: 'auto', mapType: 'standard' } })),
+    );
+    await page.goto(`${server.url}/shared/${id}`);
+    const diary = page.locator('.shared-diary');
+    await diary.getByText('Just after midnight.').waitFor();
+    expect(await diary.textContent()).toContain('Nov 21, 2026 00:30');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -17,17 +17,17 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /**
- * A fresh browser profile at a viewport, in Shanghai time, that records page errors, CSP violations and NutUI's warnings.
+ * A fresh browser profile at a viewport, in Shanghai time (unless told another zone), that records page errors, CSP violations and NutUI's warnings.
  * The app's service worker is blocked unless a test of working offline allows it.
  */
 export async function openContext(
   browser: Browser,
   viewport: ViewportName,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: options.timezoneId ?? 'Asia/Shanghai',
     locale: 'en-US',
     serviceWorkers: options.serviceWorkers ?? 'block',
   });

@@ -145,6 +145,8 @@ export interface DiaryViaApi {
   iso: string;
   favorite?: boolean;
   weather?: number;
+  /** The zone of the clock it was written by, as the editor sends it. */
+  timeZone?: string;
   photos?: Array<{ objectId: string; key: string }>;
   /** Its places, stories and people, and its status, as pointers. */
   location?: unknown[];

@@ -3,7 +3,7 @@ import { dayjsLocale, type Language } from '../i18n/languages';
 import { isDiaryCensorPassed, isFileNotPassed, type CensorResult } from '../media/censor';
 import { fileTypeFromKind, type FileType } from '../media/file-type';
 import { bareFilename } from '../media/media-url';
-import { dayKey, monthKey } from '../time/calendar';
+import { dayKey, monthKey, wallClockIn } from '../time/calendar';
 import { decodeDate } from '../wire/date';
 import { pointerId } from '../wire/pointer';
 import { decodeUnicodeEscape } from '../wire/unicode-escape';
@@ -35,8 +35,11 @@ export interface Diary {
   id: string;
   title: string;
   content: string;
+  /** The moment it was written. */
   datetime: Date;
   datetimeISO: string;
+  /** What the writer's clock read then (its zone's day and time, as local fields): every date and time shown of it. */
+  writtenAt: Date;
   updateTimeStamp: number;
   gallery: DiaryFile[];
   cover: string | null;
@@ -52,9 +55,9 @@ export interface Diary {
   status: (NamedRef & { emoji?: string; unicode?: string }) | null;
   todayonhistory: string;
   authorName: string | undefined;
-  /** YYYYMMDD, local time. */
+  /** YYYYMMDD, by the writer's clock. */
   day: string;
-  /** YYYYMM, local time. */
+  /** YYYYMM, by the writer's clock. */
   month: string;
   /** The date in the language's long form, e.g. 2026年11月21日 or Nov 21, 2026. */
   displayDate: string;
@@ -138,8 +141,10 @@ function toDiaryFile(value: unknown): DiaryFile | undefined {
 /** Derives the client's diary from a wire record, in a language (which only affects display texts). */
 export function toDiary(record: DiaryRecord, language: Language): Diary {
   const datetime = decodeDate(record.datetime) ?? new Date(0);
-  const local = dayjs(datetime).locale(dayjsLocale(language));
-  const shown = displayDay(datetime, language);
+  // A diary written before it kept its zone, or in a zone this engine does not know, is shown by the reader's clock.
+  const writtenAt = (record.timeZone && wallClockIn(datetime, record.timeZone)) || datetime;
+  const local = dayjs(writtenAt).locale(dayjsLocale(language));
+  const shown = displayDay(writtenAt, language);
   const gallery = (record.gallery ?? []).map(toDiaryFile).filter((f): f is DiaryFile => !!f);
   const status = record.status ? named(record.status) : undefined;
   const statusFields = (record.status ?? {}) as { emoji?: string; unicode?: string };
@@ -151,6 +156,7 @@ export function toDiary(record: DiaryRecord, language: Language): Diary {
     content: decodeUnicodeEscape(record.content ?? ''),
     datetime,
     datetimeISO: datetime.toISOString(),
+    writtenAt,
     updateTimeStamp: updatedAt,
     gallery,
     cover: record.cover ?? null,
@@ -166,8 +172,8 @@ export function toDiary(record: DiaryRecord, language: Language): Diary {
     status: status ? { ...status, emoji: statusFields.emoji, unicode: statusFields.unicode } : null,
     todayonhistory: record.todayonhistory ?? local.format('MMDD'),
     authorName: author?.nicename,
-    day: dayKey(datetime),
-    month: monthKey(datetime),
+    day: dayKey(writtenAt),
+    month: monthKey(writtenAt),
     displayDate: shown.date,
     timeOfDay: local.format('HH:mm'),
     dayOfMonth: local.format('DD'),

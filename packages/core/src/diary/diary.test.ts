@@ -33,6 +33,17 @@ describe('derived diary fields', () => {
     expect(diary.timeOfDay).toBe('00:30');
   });
 
+  it('a diary that keeps its zone is shown by the clock it was written by, wherever it is read (here, in Shanghai)', () => {
+    // 16:30 UTC on the 20th: 16:30 in London, 00:30 on the 21st in Shanghai, 11:30 by a -05:00 clock.
+    const london = toDiary({ ...record, timeZone: 'Europe/London' }, 'en');
+    expect([london.day, london.displayDate, london.dayOfWeek, london.timeOfDay]).toEqual(['20261120', 'Nov 20, 2026', 'Fri', '16:30']);
+    expect(diaryDateline(london.writtenAt, 'en')).toEqual({ date: 'Nov 20, 2026', weekdayTime: 'Friday · 16:30' });
+    expect(london.datetime.toISOString()).toBe('2026-11-20T16:30:00.000Z');
+    expect(toDiary({ ...record, timeZone: '-05:00' }, 'en').timeOfDay).toBe('11:30');
+    // A zone this engine does not know: the reader's clock.
+    expect(toDiary({ ...record, timeZone: 'Mars/Olympus_Mons' }, 'en').timeOfDay).toBe('00:30');
+  });
+
   it('display date and weekday follow the language', () => {
     expect(diary.displayDate).toBe('2026年11月21日');
     expect(diary.dayOfWeek).toBe('周六');

@@ -15,6 +15,7 @@ import { MAX_PLACES_PER_DIARY } from '../places/place-selection';
 import { MAX_PHOTOS_PER_DIARY } from '../media/photos';
 import { contentTextSchema, titleTextSchema } from './content';
 import { lazySchema } from '../wire/lazy-schema';
+import { TIME_ZONE_NAME } from '../time/calendar';
 
 /** Up to this many stories and people per diary; the seeds set no limit, this only bounds a payload. */
 export const MAX_TAGS_PER_DIARY = 50;
@@ -23,6 +24,11 @@ export const MAX_PEOPLE_PER_DIARY = 50;
 /** The month and day a diary was written, "MMDD", for "on this day". */
 export const todayOnHistorySchema = lazySchema(() => z.string().regex(/^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, 'todayonhistory is MMDD'));
 
+/** The zone of the clock a diary was written by (the device's, as `deviceTimeZone` names it): its day and time are shown in it. */
+export const diaryTimeZoneSchema = lazySchema(() =>
+  z.string().max(64).regex(TIME_ZONE_NAME, 'timeZone is an IANA time zone (Asia/Shanghai) or a UTC offset (+08:00)'),
+);
+
 /** The fields a client writes on a diary (add or update). */
 export const diaryFieldsSchema = lazySchema(() =>
   z.strictObject({
@@ -30,6 +36,7 @@ export const diaryFieldsSchema = lazySchema(() =>
     content: contentTextSchema.optional(),
     datetime: wireDateSchema,
     todayonhistory: todayOnHistorySchema.optional(),
+    timeZone: diaryTimeZoneSchema.optional(),
     gallery: z.array(pointerSchema('file')).max(MAX_PHOTOS_PER_DIARY).optional(),
     cover: mediaKeySchema.nullable().optional(),
     crop: cropSchema.nullable().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, isFutureMonth, monthShortName, monthTitle } from './calendar';
+import { deviceTimeZone, isFutureMonth, monthShortName, monthTitle, TIME_ZONE_NAME, wallClockIn } from './calendar';
 import { displayDateTime } from '../diary/derived';
 
 describe('month titles', () => {
@@ -30,6 +30,29 @@ describe('the device’s time zone, sent with uploads', () => {
     } finally {
       globalThis.Intl = intl;
     }
+  });
+});
+
+describe("a writer's clock, read anywhere", () => {
+  const moment = new Date('2026-03-29T00:30:00Z');
+  const reading = (date: Date | undefined) => date && [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
+
+  it('reads an IANA zone, its summer time included, and a fixed offset', () => {
+    expect(reading(wallClockIn(moment, 'Europe/London'))).toEqual([2026, 3, 29, 0, 30]);
+    expect(reading(wallClockIn(new Date('2026-03-29T01:30:00Z'), 'Europe/London'))).toEqual([2026, 3, 29, 2, 30]);
+    expect(reading(wallClockIn(moment, 'America/New_York'))).toEqual([2026, 3, 28, 20, 30]);
+    expect(reading(wallClockIn(moment, '+05:45'))).toEqual([2026, 3, 29, 6, 15]);
+    expect(reading(wallClockIn(moment, '-09:30'))).toEqual([2026, 3, 28, 15, 0]);
+  });
+
+  it('knows nothing of a zone this engine lacks', () => {
+    expect(wallClockIn(moment, 'Mars/Olympus_Mons')).toBeUndefined();
+  });
+
+  it('takes the names devices give a zone, and nothing else', () => {
+    for (const zone of ['Asia/Shanghai', 'America/Argentina/Buenos_Aires', 'UTC', 'Etc/GMT+8', '+08:00', '-03:30'])
+      expect(TIME_ZONE_NAME.test(zone)).toBe(true);
+    for (const zone of ['', '../etc/passwd', 'Asia/Shanghai<script>', '+8', '+15:00', 'a/b/c/d']) expect(TIME_ZONE_NAME.test(zone)).toBe(false);
   });
 });
 

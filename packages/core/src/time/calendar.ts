@@ -99,3 +99,43 @@ export function deviceTimeZone(at: Date): string {
   const east = -at.getTimezoneOffset();
   return `${east < 0 ? '-' : '+'}${twoDigits(Math.floor(Math.abs(east) / 60))}:${twoDigits(Math.abs(east) % 60)}`;
 }
+
+/** A fixed UTC offset, as a device without a zone database names its zone: `+08:00`. */
+export const UTC_OFFSET = /^[+-](0\d|1[0-4]):[0-5]\d$/;
+
+/** An IANA zone's name (`Asia/Shanghai`, `America/Argentina/Buenos_Aires`, `UTC`) or a fixed offset, as a diary keeps it. */
+export const TIME_ZONE_NAME = /^(?:[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
+
+const zoneClocks = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoneClock(timeZone: string): Intl.DateTimeFormat | null {
+  let clock = zoneClocks.get(timeZone);
+  if (clock === undefined) {
+    try {
+      const fields = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+      clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...fields });
+    } catch {
+      // An unknown zone, or an engine without a zone database (some of WeChat's).
+      clock = null;
+    }
+    zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/**
+ * What a clock in `timeZone` (an IANA zone or a `+08:00` offset) read at `moment`, as a Date whose local fields are
+ * that reading: a diary is shown at the day and time of the clock it was written by, wherever it is read, as Day One
+ * shows an entry in its own zone. Undefined when this engine does not know the zone: the reader's clock is shown.
+ */
+export function wallClockIn(moment: Date, timeZone: string): Date | undefined {
+  if (UTC_OFFSET.test(timeZone)) {
+    const east = (timeZone.startsWith('-') ? -1 : 1) * (Number(timeZone.slice(1, 3)) * 60 + Number(timeZone.slice(4, 6)));
+    const read = new Date(moment.getTime() + east * 60_000);
+    return new Date(read.getUTCFullYear(), read.getUTCMonth(), read.getUTCDate(), read.getUTCHours(), read.getUTCMinutes(), read.getUTCSeconds());
+  }
+  const clock = typeof Intl === 'undefined' ? null : zoneClock(timeZone);
+  if (!clock) return undefined;
+  const part = Object.fromEntries(clock.formatToParts(moment).map((p) => [p.type, Number(p.value)]));
+  return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}

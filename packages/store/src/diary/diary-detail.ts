@@ -101,7 +101,7 @@ const model = createSelector(
     return {
       state: 'ready',
       diary,
-      dateline: diaryDateline(diary.datetime, language),
+      dateline: diaryDateline(diary.writtenAt, language),
       facts: diaryFacts(diary),
       collapsible: isCollapsible(diary.content),
       options: diaryOptionRows(diary, true),

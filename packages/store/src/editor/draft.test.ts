@@ -1,4 +1,4 @@
-import { deviceTimeZone, emptyDraft, routePath } from '@diary/core';
+import { deviceTimeZone, emptyDraft, monthDayKey, routePath } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { EDIT_DRAFT, editorDraft, saveProgress } from '../persist/keys';
 import { readLocal } from '../persist/local-data';
@@ -230,6 +230,17 @@ describe('saving', () => {
     await store.dispatch(saveDiary());
     expect(platform.uploads).toHaveLength(1);
     expect(platform.uploads[0]!.timeZone).toBe(deviceTimeZone(platform.clock.now()));
+  });
+
+  it('writes the diary with the zone of the clock it is written by, beside its month and day', async () => {
+    const { store, platform } = await newDraft({ answers: { get_item_list: () => ({ fileList: [] }), batch_op_items: () => [] } });
+    store.dispatch(contentTyped('在上海写的'));
+    await store.dispatch(saveDiary());
+    const body = platform.requests
+      .filter((r) => r.type === 'batch_op_items')
+      .flatMap((r) => (r.payload as { requests: Array<{ className: string; body: Record<string, unknown> }> }).requests)
+      .find((o) => o.className === 'diary')!.body;
+    expect(body).toMatchObject({ timeZone: 'Asia/Shanghai', todayonhistory: monthDayKey(new Date((body.datetime as { iso: string }).iso)) });
   });
 
   it('retries a failing server automatically and stops after more than 3 failures with "server busy, try later"', async () => {

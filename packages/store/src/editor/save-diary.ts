@@ -187,6 +187,8 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
     content,
     datetime: { __type: 'Date' as const, iso: datetime.toISOString() },
     todayonhistory: monthDayKey(datetime),
+    // The clock it is written by: its day and time are shown by it wherever it is read (a shared link abroad).
+    timeZone: deviceTimeZone(datetime),
     gallery: visible.map((p) => pointer('file', p.id)),
     cover: coverKey,
     // A new cover's mean colour comes from its upload; an existing cover keeps the stored one.

@@ -40,7 +40,7 @@ export function listRows(diaries: readonly DiaryRecord[], language: Language, wi
             {
               kind: 'month',
               key: `month-${month.month}`,
-              label: monthTitle(first.datetime.getFullYear(), first.datetime.getMonth() + 1, language),
+              label: monthTitle(first.writtenAt.getFullYear(), first.writtenAt.getMonth() + 1, language),
               height: LIST_MONTH_LABEL_HEIGHT,
             },
           ]

@@ -42,7 +42,7 @@ export interface WidgetDiary {
 function widgetDiary(record: DiaryRecord, language: Language, now?: Date): WidgetDiary {
   const diary = toDiary(record, language);
   const text = diaryRowText(diary);
-  const years = now ? now.getFullYear() - diary.datetime.getFullYear() : 0;
+  const years = now ? now.getFullYear() - diary.writtenAt.getFullYear() : 0;
   return {
     id: diary.id,
     date: diary.displayDate,
