@@ -105,10 +105,23 @@ describe('the keyboard on a desktop', () => {
       reached.push(await focused(page));
     }
     expect(reached).toEqual(['Cancel', 'Confirm', 'Cancel', 'Confirm']);
+    // The focus comes back to More as the dialog starts to fade, not once its 300 ms fade has ended: the first element
+    // to take it afterwards is More, while the fading dialog is still in the page.
+    const focusBack = page.evaluate(
+      () =>
+        new Promise<{ to: string | null; dialogFading: boolean }>((resolve) =>
+          document.addEventListener(
+            'focusin',
+            (event) =>
+              resolve({ to: (event.target as Element).textContent?.trim() ?? null, dialogFading: document.querySelector('.nut-dialog-outer') !== null }),
+            { once: true },
+          ),
+        ),
+    );
     await page.keyboard.press('Escape');
+    expect(await focusBack).toEqual({ to: 'More', dialogFading: true });
     await confirm.waitFor({ state: 'detached' });
-    // The focus comes back once the dialog has faded out.
-    await expect.poll(() => focused(page)).toBe('More');
+    expect(await focused(page)).toBe('More');
     expect((await server.api(session.token, 'get_item_by_id', { className: 'diary', objectId: diaryId })).item).toBeTruthy();
 
     await askToDelete();
