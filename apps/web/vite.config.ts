@@ -166,11 +166,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Zod and the setting that keeps it from eval (src/platform/parse-without-eval.ts) in one chunk: a chunk runs
-        // whole before any that imports it, so the setting is made before @diary/core makes its first schema.
+        // Zod and the clients' settings for it (@diary/core/client-parsing) in one chunk: a chunk runs whole before any
+        // that imports it, so the settings are made before @diary/core makes its first schema.
         advancedChunks: {
           groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|parse-without-eval/, priority: 3 },
+            { name: 'zod', test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|client-parsing/, priority: 3 },
             ...startStepGroups(process.env.DIARY_START_STEPS),
           ],
         },

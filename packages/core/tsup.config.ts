@@ -15,6 +15,8 @@ export default defineConfig({
     routes: 'src/routes/index.ts',
     // Imported first by the server: it makes every schema as it loads (wire/lazy-schema.ts).
     'schemas-at-once': 'src/wire/schemas-at-once.ts',
+    // Imported first by the clients: how zod checks what they read (no eval, no cycle walk).
+    'client-parsing': 'src/wire/client-parsing.ts',
   },
   format: ['esm'],
   dts: true,

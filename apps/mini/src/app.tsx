@@ -1,4 +1,4 @@
-import './platform/parse-without-eval';
+import '@diary/core/client-parsing';
 import Taro, { useLaunch } from '@tarojs/taro';
 import { loadFeatures, sellsProSet, startApp } from '@diary/store';
 import { useEffect, type PropsWithChildren } from 'react';

@@ -1,4 +1,4 @@
-import './platform/parse-without-eval';
+import '@diary/core/client-parsing';
 // The app's styles are the page's own, loaded with it (not found by the scripts once the screens are drawn).
 import './styles/app.css';
 import { matchRoute, phonePathOf } from '@diary/core/routes';
