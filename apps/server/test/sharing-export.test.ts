@@ -224,6 +224,9 @@ describe('export', () => {
     const user = await server.signUp();
     await add(server, user.token, 'diary', diaryBody({ content: 'First <b>bold</b> & "quoted"' }));
     await add(server, user.token, 'diary', diaryBody({ content: '第二篇', datetime: date('2026-11-22T06:30:00.000Z'), todayonhistory: '1122', weather: 1 }));
+    // 20:30 on the 20th in London, where it was written: already the 21st by the server's clock (Shanghai).
+    const london = { content: 'Late in London', datetime: date('2026-11-20T20:30:00.000Z'), todayonhistory: '1120', timeZone: 'Europe/London' };
+    await add(server, user.token, 'diary', diaryBody(london));
     const first = await server.call<Record<string, string>>('exportDiaries', { language: 'en' }, user.token);
     expect(first.status).toBe(200);
     expect(REQUESTS.exportDiaries!.response.safeParse(first.body).success).toBe(true);
@@ -232,6 +235,7 @@ describe('export', () => {
     expect(html).toContain('First &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
     expect(html).toContain('第二篇');
     expect(html).toContain('Sunny');
+    expect(html).toMatch(/<h2>2026-11-20<\/h2>(?:(?!<article>)[\s\S])*Late in London/);
     expect(html).not.toMatch(/<script|<link|src="http/);
     expect(first.body.filename).toBe(`diary-${server.clock.now().toISOString().slice(0, 10)}.html`);
 

@@ -75,6 +75,7 @@ async function diaryContents(user: SignedIn) {
     content: d.content,
     datetime: d.datetime.iso,
     todayonhistory: d.todayonhistory,
+    timeZone: d.timeZone ?? null,
     favorite: d.favorite,
     weather: d.weather,
     status: d.status?.name ?? null,
@@ -221,7 +222,12 @@ describe('export and import', () => {
         cover: keys[0],
       }),
     );
-    await add(server, me.token, 'diary', diaryBody({ content: 'A second day', datetime: date('2026-10-02T01:00:00.000Z'), todayonhistory: '1002' }));
+    await add(
+      server,
+      me.token,
+      'diary',
+      diaryBody({ content: 'A second day', datetime: date('2026-10-02T01:00:00.000Z'), todayonhistory: '1002', timeZone: 'Europe/London' }),
+    );
 
     const link = await server.call<{ url: string; filename: string }>('exportArchive', { format: 'dayone' }, me.token);
     expect(link.body.filename).toMatch(/^diary-dayone-\d{4}-\d\d-\d\d\.zip$/);
@@ -241,7 +247,9 @@ describe('export and import', () => {
     expect(journal.metadata.version).toBe('1.0');
     expect(journal.entries).toHaveLength(2);
     const [second, first] = journal.entries;
-    expect(second).toMatchObject({ creationDate: '2026-10-02T01:00:00Z', starred: false, text: 'A second day' });
+    // Each entry in the zone its diary was written in; one that kept none, in the server's.
+    expect(second).toMatchObject({ creationDate: '2026-10-02T01:00:00Z', timeZone: 'Europe/London', starred: false, text: 'A second day' });
+    expect(first).toMatchObject({ timeZone: 'Asia/Shanghai' });
     expect(first!.uuid).toMatch(/^[0-9A-F]{32}$/);
     expect(first!.text.split('\n\n')[0]).toBe('# 早晨 \\(1\\)');
     expect(first).toMatchObject({
@@ -263,9 +271,14 @@ describe('export and import', () => {
     expect(result.format).toBe('dayone');
     expect(result.counts).toMatchObject({ diaries: 2, files: 2, places: 1, people: 2, stories: 1 });
     // What Day One has room for comes back as it was; what it has not (a story's or place's summary, a caption) is not
-    // sent, and a photo's size is read again from the photo (the bytes are compared below).
+    // sent, and a photo's size is read again from the photo (the bytes are compared below). Every Day One entry has a
+    // zone: a diary that kept none comes back in the server's.
     const comparable = async (user: SignedIn) =>
-      (await diaryContents(user)).map(({ gallery, ...diary }) => ({ ...diary, gallery: gallery.map(([kind]: unknown[]) => kind) }));
+      (await diaryContents(user)).map(({ gallery, timeZone, ...diary }) => ({
+        ...diary,
+        timeZone: timeZone ?? 'Asia/Shanghai',
+        gallery: gallery.map(([kind]: unknown[]) => kind),
+      }));
     expect(await comparable(other)).toEqual(await comparable(me));
     const emoji = await list(server, other.token, 'status', { where: { name: 'calm' } });
     expect(emoji.items[0]!.emoji).toBe('🙂');
@@ -355,13 +368,14 @@ describe('export and import', () => {
       content: '湖边散步\n\nThe water was *still*.',
       datetime: '2025-05-11T23:30:00.000Z',
       todayonhistory: '0512',
+      timeZone: 'Asia/Shanghai',
       favorite: true,
       weather: 5,
     });
     expect(walk!.tags.map(([name]: [string]) => name).sort()).toEqual(['Walks', '西湖']);
     expect(walk!.places).toEqual([['Broken Bridge', null, { __type: 'GeoPoint', latitude: 30.26, longitude: 120.15 }]]);
     expect(walk!.gallery).toEqual([['image/jpeg', null, photo.length]]);
-    expect(long).toMatchObject({ todayonhistory: '0601', weather: 3, favorite: false });
+    expect(long).toMatchObject({ todayonhistory: '0601', timeZone: 'Europe/London', weather: 3, favorite: false });
     expect(Array.from(long!.content as string)).toHaveLength(2000);
     expect(await mediaBytesOf(me)).toEqual([createHash('sha256').update(photo).digest('hex')]);
     expect((await countsOf(me)).tag).toEqual([

@@ -1,6 +1,6 @@
 import { bareFilename, htmlLang, textDirection, weatherKind, zh, type Language } from '@diary/core';
 import { en } from '@diary/core/texts';
-import { localDate } from '../items/diary-rules';
+import { writersDate } from '../items/diary-rules';
 import type { WireRecord } from '../storage/codec';
 import { escapeHtml } from '../utils/escape-html';
 
@@ -23,7 +23,7 @@ export function diariesHtml(
   const t = RESOURCES[options.language];
   const entries = diaries.map((diary) => {
     const when = new Date((diary.datetime as { iso: string }).iso);
-    const day = localDate(when, options.timeZone);
+    const day = writersDate(when, { diary: diary.timeZone, server: options.timeZone });
     const status = diary.status as Named | null | undefined;
     const details: Array<[string, string]> = [];
     if (status?.name) details.push([t.tabs.status, `${status.emoji ?? ''} ${status.name}`.trim()]);

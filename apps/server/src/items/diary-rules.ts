@@ -23,6 +23,12 @@ export function localDate(date: Date, timeZone: string): { year: number; month: 
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
+/** The calendar date of a diary's moment by the clock it was written by: its own zone when known here, else the server's. */
+export function writersDate(moment: Date, zones: { diary?: unknown; server: string }): { year: number; month: number; day: number } {
+  const written = typeof zones.diary === 'string' ? wallClockIn(moment, zones.diary) : undefined;
+  return written ? { year: written.getFullYear(), month: written.getMonth() + 1, day: written.getDate() } : localDate(moment, zones.server);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -38,8 +44,7 @@ export function diaryCalendar(
 ): { todayonhistory: string; archiveMonth: string } {
   const moment = new Date(datetime.iso);
   if (todayonhistory === undefined) {
-    const written = zones.diary ? wallClockIn(moment, zones.diary) : undefined;
-    const local = written ? { year: written.getFullYear(), month: written.getMonth() + 1, day: written.getDate() } : localDate(moment, zones.server);
+    const local = writersDate(moment, zones);
     return { todayonhistory: monthDayKeyOf(local.month, local.day), archiveMonth: archiveMonthKey(local.year, local.month) };
   }
   // Local time is at most 14 hours from UTC, so the local day is the UTC day or one either side.

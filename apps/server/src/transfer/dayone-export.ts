@@ -152,7 +152,8 @@ export async function dayOneStream(services: Services, userId: string, now: Date
   for (const diary of diaries) {
     const moments = await momentsOf(services, diary);
     for (const moment of moments) files.set(`${moment.folder}/${moment.md5}.${moment.type}`, moment);
-    entries.push(entryOf(diary, moments, config.timeZone));
+    // A diary keeps the zone it was written in (docs/decisions.md); one written before that is said in the server's.
+    entries.push(entryOf(diary, moments, typeof diary.timeZone === 'string' ? diary.timeZone : config.timeZone));
   }
 
   const zip = new yazl.ZipFile();

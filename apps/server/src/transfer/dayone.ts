@@ -4,6 +4,7 @@ import {
   MAX_PEOPLE_PER_DIARY,
   monthDayKeyOf,
   NAME_MAX_LENGTH,
+  TIME_ZONE_NAME,
   TITLE_MAX_LENGTH,
   weatherKindCode,
   type WeatherKind,
@@ -21,7 +22,7 @@ import { readJsonFile, type ZipReader } from './zip-reader';
  * one `{Journal}.json` per journal — `{ metadata: { version }, entries: [...] }` — and the photos as
  * `photos/{md5}.{type}`. An entry's text is Markdown, with `![](dayone-moment://{identifier})` where a
  * photo stands. Read as: a first line `# …` short enough for a title → the title, the rest of the
- * text → content, creationDate → the diary's time (its day in the entry's time zone), starred →
+ * text → content, creationDate → the diary's time (its day and its zone the entry's time zone), starred →
  * favorite, tags → stories (but `@Name` → a person and `mood:😀 Name` → the mood, as this app's Day
  * One export writes them: dayone-conventions.ts), location → a place, weather → the nearest of the
  * product's weather kinds, photos (up to 15, in their order) → the gallery. Videos and sounds are
@@ -207,6 +208,8 @@ export async function planDayOne(zip: ZipReader, serverTimeZone: string): Promis
         content: text,
         datetime: { __type: 'Date', iso: moment.toISOString() },
         todayonhistory: monthDayKeyOf(day.month, day.day),
+        // Shown by the clock it was written by, as Day One shows it.
+        ...(TIME_ZONE_NAME.test(zone) ? { timeZone: zone } : {}),
         ...(entry.starred ? { favorite: true } : {}),
         ...(weather ? { weather } : {}),
         ...(tagRefs.length ? { tag: tagRefs.map((ref) => pointerTo('tag', ref)) } : {}),
