@@ -2,7 +2,7 @@ import { listPath, routePath, type DashboardTab } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y';
-import { inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
+import { imagesAndFontsShown, inLayout, openContext, screenshotsLightAndDark, VIEWPORTS, type ViewportName } from '../support/browser';
 import { addDiaryViaApi, freshPhone, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -165,8 +165,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the layout at the %s vi
     const found: string[] = [];
     for (const screen of screens.filter((s) => names.includes(s.name))) {
       await screen.show();
-      // Images and fonts settle before colours are measured.
-      await page.waitForLoadState('networkidle');
+      await imagesAndFontsShown(page);
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');

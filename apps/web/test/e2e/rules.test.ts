@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
-import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { imagesAndFontsShown, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
 import {
   dialog,
   freshPhone,
@@ -494,7 +494,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('pages open to visitors 
     for (const pathname of ['/gopro', '/faqs', '/features', '/about', '/about/policy', '/agreement', '/policy', '/search']) {
       await page.goto(`${running.server().url}${pathname}`);
       await page.locator('.phone-page > *').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await imagesAndFontsShown(page);
       expect(new URL(page.url()).pathname, pathname).toBe(pathname);
       if (pathname === '/gopro') await screenshot(page, `${viewport}-gopro-visitor`);
     }

@@ -54,6 +54,22 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The photos in view and the fonts have arrived, so colours are measured on what a person sees. Waits on those
+ * alone, not on the network going quiet: a busy machine may hold some other request open past any timeout.
+ */
+export async function imagesAndFontsShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        return !inView || image.complete;
+      }),
+  );
+}
+
 /** Saves a screenshot under reports/screenshots as a test artifact. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
