@@ -3,7 +3,7 @@ import { dayjsLocale, type Language } from '../i18n/languages';
 import { isDiaryCensorPassed, isFileNotPassed, type CensorResult } from '../media/censor';
 import { fileTypeFromKind, type FileType } from '../media/file-type';
 import { bareFilename } from '../media/media-url';
-import { dayKey, monthKey, wallClockIn } from '../time/calendar';
+import { dayKey, monthKey, writersClock } from '../time/calendar';
 import { decodeDate } from '../wire/date';
 import { pointerId } from '../wire/pointer';
 import { decodeUnicodeEscape } from '../wire/unicode-escape';
@@ -142,7 +142,7 @@ function toDiaryFile(value: unknown): DiaryFile | undefined {
 export function toDiary(record: DiaryRecord, language: Language): Diary {
   const datetime = decodeDate(record.datetime) ?? new Date(0);
   // A diary written before it kept its zone, or in a zone this engine does not know, is shown by the reader's clock.
-  const writtenAt = (record.timeZone && wallClockIn(datetime, record.timeZone)) || datetime;
+  const writtenAt = writersClock(datetime, record.timeZone);
   const local = dayjs(writtenAt).locale(dayjsLocale(language));
   const shown = displayDay(writtenAt, language);
   const gallery = (record.gallery ?? []).map(toDiaryFile).filter((f): f is DiaryFile => !!f);

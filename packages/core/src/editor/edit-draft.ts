@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../wire/date';
 import { editPhotoSchema, type EditPhoto } from './edit-photo';
 import { lazySchema } from '../wire/lazy-schema';
+import { diaryTimeZoneSchema } from '../diary/diary';
 
 const namedRef = lazySchema(() => z.object({ id: z.string(), name: z.string() }));
 
@@ -11,6 +12,8 @@ export const editDraftSchema = lazySchema(() =>
     /** The diary being edited, or null for a new one. */
     id: z.string().nullable(),
     datetime: isoDateTimeSchema,
+    /** The clock an existing diary was written by: its date is shown and chosen on it, and kept on save. A new diary takes the device's. */
+    timeZone: diaryTimeZoneSchema.optional(),
     title: z.string(),
     content: z.string(),
     photos: z.array(editPhotoSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, isFutureMonth, monthShortName, monthTitle, TIME_ZONE_NAME, wallClockIn } from './calendar';
+import { deviceTimeZone, isFutureMonth, momentOnClock, monthShortName, monthTitle, TIME_ZONE_NAME, wallClockIn, writersClock } from './calendar';
 import { displayDateTime } from '../diary/derived';
 
 describe('month titles', () => {
@@ -47,6 +47,35 @@ describe("a writer's clock, read anywhere", () => {
 
   it('knows nothing of a zone this engine lacks', () => {
     expect(wallClockIn(moment, 'Mars/Olympus_Mons')).toBeUndefined();
+  });
+
+  it("finds the moment a zone's clock reads a day and time, for the editor's date chooser", () => {
+    // Local fields of a Date are the reading, whatever zone the tests run in.
+    const at = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo - 1, d, h, mi);
+    expect(momentOnClock(at(2026, 11, 21, 0, 30), 'Asia/Shanghai')?.toISOString()).toBe('2026-11-20T16:30:00.000Z');
+    expect(momentOnClock(at(2026, 7, 1, 9, 0), 'Europe/London')?.toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(momentOnClock(at(2026, 1, 1, 9, 0), 'Europe/London')?.toISOString()).toBe('2026-01-01T09:00:00.000Z');
+    expect(momentOnClock(at(2026, 3, 28, 20, 30), 'America/New_York')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(momentOnClock(at(2026, 3, 29, 6, 15), '+05:45')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    // 01:30 on the morning London's clocks go forward never shows: it lands an hour on, at 02:30 summer time.
+    expect(momentOnClock(at(2026, 3, 29, 1, 30), 'Europe/London')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(momentOnClock(at(2026, 3, 29, 1, 30), 'Mars/Olympus_Mons')).toBeUndefined();
+  });
+
+  it('reads back every moment it finds, across a year of a zone with summer time', () => {
+    for (let hour = 0; hour < 365 * 24; hour += 7) {
+      const moment = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 123);
+      for (const zone of ['America/New_York', 'Australia/Lord_Howe', '-03:30']) {
+        const reading = wallClockIn(moment, zone)!;
+        expect(wallClockIn(momentOnClock(reading, zone)!, zone)).toEqual(reading);
+      }
+    }
+  });
+
+  it("a writer's clock is this device's when the diary has no zone or this engine does not know it", () => {
+    expect(writersClock(moment, undefined)).toBe(moment);
+    expect(writersClock(moment, 'Mars/Olympus_Mons')).toBe(moment);
+    expect(reading(writersClock(moment, 'America/New_York'))).toEqual([2026, 3, 28, 20, 30]);
   });
 
   it('takes the names devices give a zone, and nothing else', () => {

@@ -132,10 +132,54 @@ export function wallClockIn(moment: Date, timeZone: string): Date | undefined {
   if (UTC_OFFSET.test(timeZone)) {
     const east = (timeZone.startsWith('-') ? -1 : 1) * (Number(timeZone.slice(1, 3)) * 60 + Number(timeZone.slice(4, 6)));
     const read = new Date(moment.getTime() + east * 60_000);
-    return new Date(read.getUTCFullYear(), read.getUTCMonth(), read.getUTCDate(), read.getUTCHours(), read.getUTCMinutes(), read.getUTCSeconds());
+    return new Date(
+      read.getUTCFullYear(),
+      read.getUTCMonth(),
+      read.getUTCDate(),
+      read.getUTCHours(),
+      read.getUTCMinutes(),
+      read.getUTCSeconds(),
+      read.getUTCMilliseconds(),
+    );
   }
   const clock = typeof Intl === 'undefined' ? null : zoneClock(timeZone);
   if (!clock) return undefined;
   const part = Object.fromEntries(clock.formatToParts(moment).map((p) => [p.type, Number(p.value)]));
-  return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, moment.getMilliseconds());
+}
+
+/**
+ * The day and time the writer's clock read at `moment`: the clock of the diary's zone where this engine knows it,
+ * else this device's (a diary saved before it kept its zone, or an engine without a zone database).
+ */
+export function writersClock(moment: Date, timeZone: string | undefined): Date {
+  return (timeZone && wallClockIn(moment, timeZone)) || moment;
+}
+
+const readingAsUtc = (reading: Date) =>
+  Date.UTC(
+    reading.getFullYear(),
+    reading.getMonth(),
+    reading.getDate(),
+    reading.getHours(),
+    reading.getMinutes(),
+    reading.getSeconds(),
+    reading.getMilliseconds(),
+  );
+
+/**
+ * The moment at which a clock in `timeZone` reads `reading` (a Date whose local fields are the reading): the
+ * inverse of `wallClockIn`, so the editor's date chooser works in the diary's own clock as Day One's does.
+ * A reading a change to summer time skips lands an hour on. Undefined when this engine does not know the zone.
+ */
+export function momentOnClock(reading: Date, timeZone: string): Date | undefined {
+  const wanted = readingAsUtc(reading);
+  let guess = wanted;
+  // Each pass corrects the guess by the zone's offset at it; the second settles a guess that crossed a change of offset.
+  for (let pass = 0; pass < 2; pass++) {
+    const read = wallClockIn(new Date(guess), timeZone);
+    if (!read) return undefined;
+    guess += wanted - readingAsUtc(read);
+  }
+  return new Date(guess);
 }

@@ -13,6 +13,7 @@ import {
   includedRecord,
   MAX_PHOTOS_PER_DIARY,
   message,
+  momentOnClock,
   movePhoto,
   newDiaryPrefill,
   photoFilename,
@@ -21,6 +22,7 @@ import {
   visiblePhotos,
   WEATHER_UNSET,
   weatherAfterDateChange,
+  writersClock,
   type DiaryListSelector,
   type DiaryRecord,
   type EditDraft,
@@ -141,6 +143,8 @@ export function draftOfDiary(diary: DiaryRecord): EditDraft {
   return {
     id: diary.objectId,
     datetime: diary.datetime.iso,
+    // Kept so that an edit neither moves the diary to this device's clock nor shows it by it.
+    ...(diary.timeZone ? { timeZone: diary.timeZone } : {}),
     title: diary.title ?? '',
     content: diary.content ?? '',
     photos,
@@ -336,11 +340,17 @@ export function deleteDraftPhoto(id: string): AppThunk<Promise<boolean>> {
   };
 }
 
-/** A new date: a new diary moved to another day loses its weather (back to today takes today's). */
-export function changeDiaryDate(datetime: Date): AppThunk {
+/**
+ * A new date, as read on the diary's own clock (the chooser shows and takes that clock's day and time): a new
+ * diary moved to another day loses its weather (back to today takes today's). Where this engine does not know the
+ * diary's zone, the chooser showed this device's clock, so the diary moves to it.
+ */
+export function changeDiaryDate(reading: Date): AppThunk {
   return (dispatch, getState, { platform }) => {
     const draft = getState().editor.draft;
     if (!draft) return;
+    const onItsClock = draft.timeZone ? momentOnClock(reading, draft.timeZone) : undefined;
+    const datetime = onItsClock ?? reading;
     const weather = weatherAfterDateChange({
       isNew: draft.id === null,
       previousDate: new Date(draft.datetime),
@@ -349,7 +359,7 @@ export function changeDiaryDate(datetime: Date): AppThunk {
       todayWeather: getState().widgets.todayWeather?.code,
       now: platform.clock.now(),
     });
-    dispatch(editorActions.dateChanged({ datetime: datetime.toISOString(), weather }));
+    dispatch(editorActions.dateChanged({ datetime: datetime.toISOString(), weather, ...(onItsClock ? { timeZone: draft.timeZone } : {}) }));
   };
 }
 
@@ -406,7 +416,7 @@ export function changeDiaryDay(dayText: string): AppThunk {
     const draft = getState().editor.draft;
     const day = dayOfPickerText(dayText);
     if (!draft || !day) return;
-    const at = new Date(draft.datetime);
+    const at = writersClock(new Date(draft.datetime), draft.timeZone);
     dispatch(changeDiaryDate(new Date(day.getFullYear(), day.getMonth(), day.getDate(), at.getHours(), at.getMinutes())));
   };
 }
@@ -417,7 +427,7 @@ export function changeDiaryTime(timeText: string): AppThunk {
     const draft = getState().editor.draft;
     const match = /^(\d{1,2}):(\d{2})$/.exec(timeText);
     if (!draft || !match) return;
-    const at = new Date(draft.datetime);
+    const at = writersClock(new Date(draft.datetime), draft.timeZone);
     dispatch(changeDiaryDate(new Date(at.getFullYear(), at.getMonth(), at.getDate(), Number(match[1]), Number(match[2]))));
   };
 }

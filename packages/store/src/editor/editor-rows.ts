@@ -7,6 +7,7 @@ import {
   message,
   visiblePhotos,
   weatherBadge,
+  writersClock,
   type Message,
   type MessageKey,
 } from '@diary/core';
@@ -50,7 +51,8 @@ const editorRows = createSelector(
   ],
   (draft, saving, progress, language, now, birth, privateStatus): EditorRows | null => {
     if (!draft) return null;
-    const date = new Date(draft.datetime);
+    // The diary's own clock: an edit shows the day and time it was written at, wherever this device is.
+    const date = writersClock(new Date(draft.datetime), draft.timeZone);
     const bounds = datePickerBounds('diary', new Date(now), birth);
     const counter = contentCounter(draft.content);
     const newPhotos = visiblePhotos(draft.photos).filter((p) => !p.uploadedStatus);
@@ -71,7 +73,7 @@ const editorRows = createSelector(
         day: pickerDayText(date),
         time: `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`,
         first: bounds.first,
-        last: new Date(now),
+        last: writersClock(new Date(now), draft.timeZone),
       },
       more: draft.id
         ? [

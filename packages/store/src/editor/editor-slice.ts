@@ -176,10 +176,13 @@ export const editorSlice = createSlice({
     favoriteToggled(state) {
       if (state.draft) state.draft.favorite = !state.draft.favorite;
     },
-    dateChanged(state, action: PayloadAction<{ datetime: string; weather: WeatherCode }>) {
+    /** A new date; `timeZone` is the clock it was chosen on (absent: the device's). */
+    dateChanged(state, action: PayloadAction<{ datetime: string; weather: WeatherCode; timeZone?: string }>) {
       if (!state.draft) return;
       state.draft.datetime = action.payload.datetime;
       state.draft.weather = action.payload.weather;
+      if (action.payload.timeZone) state.draft.timeZone = action.payload.timeZone;
+      else delete state.draft.timeZone;
     },
     /** Uploaded photos keep their upload facts in the draft (size, shown size, duration). */
     photoFactsLearned(state, action: PayloadAction<{ id: string; facts: Partial<EditPhoto> }>) {

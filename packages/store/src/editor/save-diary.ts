@@ -24,6 +24,7 @@ import {
   validateTitle,
   videoPosterFilename,
   visiblePhotos,
+  wallClockIn,
   type BatchOperation,
   type EditDraft,
   type EditPhoto,
@@ -182,13 +183,17 @@ async function saveBatch(ctx: SaveContext): Promise<void> {
   const coverPhoto = visible.find((p) => p.filename === coverFilename);
   const coverKey = coverPhoto ? uploadKey(coverPhoto.fileType === 'video' ? videoPosterFilename(coverPhoto.filename) : coverPhoto.filename) : null;
   const datetime = new Date(draft.datetime);
+  // The clock it is written by: its day and time are shown by it wherever it is read (a shared link abroad). An
+  // edited diary keeps its own, as Day One keeps an entry's zone; a new one takes the device's.
+  const timeZone = draft.timeZone ?? deviceTimeZone(datetime);
+  const reading = wallClockIn(datetime, timeZone);
   const body = {
     title: draft.title.trim(),
     content,
     datetime: { __type: 'Date' as const, iso: datetime.toISOString() },
-    todayonhistory: monthDayKey(datetime),
-    // The clock it is written by: its day and time are shown by it wherever it is read (a shared link abroad).
-    timeZone: deviceTimeZone(datetime),
+    // Its day on that clock; an engine that cannot read the zone leaves the filing to the server, which can.
+    ...(reading ? { todayonhistory: monthDayKey(reading) } : {}),
+    timeZone,
     gallery: visible.map((p) => pointer('file', p.id)),
     cover: coverKey,
     // A new cover's mean colour comes from its upload; an existing cover keeps the stored one.
