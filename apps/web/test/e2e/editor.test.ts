@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { routePath } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, openContext } from '../support/browser';
-import { freshPhone, monthCount, openNewEditor, photo, thisMonth, toast, userViaApi, useSession, writeButton } from '../support/journey';
+import { addDiaryViaApi, freshPhone, monthCount, openNewEditor, photo, thisMonth, toast, userViaApi, useSession, writeButton } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -156,6 +157,35 @@ describe('choosing a date on a desktop', () => {
     await toast(page, 'Saved').waitFor({ timeout: 30_000 });
     const month = `${dayBefore.getFullYear()}-${String(dayBefore.getMonth() + 1).padStart(2, '0')}`;
     await expect.poll(() => monthCount(page, month), { timeout: 30_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows and changes an old diary’s date on the clock it was written by, and keeps that clock', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    // 21:30 on 20 November in New York, where it was written: 10:30 on the 21st for this browser in Shanghai.
+    const id = await addDiaryViaApi(server, session.token, { content: 'Written in New York', iso: '2026-11-21T02:30:00.000Z', timeZone: 'America/New_York' });
+    const { context, page, errors } = await openContext(running.browser(), 'desktop', { timezoneId: 'Asia/Shanghai' });
+    await useSession(page, server, session);
+    await page.goto(`${server.url}${inLayout('desktop', routePath('editor', { diaryId: id }), 'archive')}`);
+
+    const dateRow = page.locator('.editor-rows').getByRole('button', { name: /Date/ });
+    await expect.poll(() => dateRow.textContent()).toContain('Nov 20, 2026 21:30');
+    await dateRow.click();
+    const chooser = page.getByRole('dialog', { name: 'Date' });
+    expect(await chooser.locator('[data-day="2026-11-20"]').getAttribute('aria-selected')).toBe('true');
+    await chooser.getByLabel('Time').focus();
+    await page.keyboard.type('0805A');
+    await chooser.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dateRow.textContent()).toContain('Nov 20, 2026 08:05');
+    await page.locator('.editor-bar').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Saved').waitFor({ timeout: 30_000 });
+
+    const saved = (await server.api(session.token, 'get_item_by_id', { className: 'diary', objectId: id })) as {
+      item: { datetime: { iso: string }; timeZone: string; todayonhistory: string };
+    };
+    expect(saved.item).toMatchObject({ datetime: { iso: '2026-11-20T13:05:00.000Z' }, timeZone: 'America/New_York', todayonhistory: '1120' });
     expect(errors).toEqual([]);
     await context.close();
   });
