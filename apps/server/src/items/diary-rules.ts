@@ -10,23 +10,19 @@ import {
 } from '@diary/core';
 import { fail } from '../errors/api-failure';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const dateOf = (reading: Date) => ({ year: reading.getFullYear(), month: reading.getMonth() + 1, day: reading.getDate() });
 
-/** The calendar date of a moment in a time zone. */
+/** The calendar date of a moment on a clock in a zone the server knows (its own, checked as it starts, or one it checked). */
 export function localDate(date: Date, timeZone: string): { year: number; month: number; day: number } {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const reading = wallClockIn(date, timeZone);
+  if (!reading) throw new RangeError(`unknown time zone ${timeZone}`);
+  return dateOf(reading);
 }
 
 /** The calendar date of a diary's moment by the clock it was written by: its own zone when known here, else the server's. */
 export function writersDate(moment: Date, zones: { diary?: unknown; server: string }): { year: number; month: number; day: number } {
   const written = typeof zones.diary === 'string' ? wallClockIn(moment, zones.diary) : undefined;
-  return written ? { year: written.getFullYear(), month: written.getMonth() + 1, day: written.getDate() } : localDate(moment, zones.server);
+  return written ? dateOf(written) : localDate(moment, zones.server);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
