@@ -1,10 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { DayPicker, type DayButtonProps } from 'react-day-picker';
-import { ar, enUS, zhCN } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { useState } from 'react';
 import { NutLocale } from '../app/NutLocale';
 import { useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
+import { DayCalendar } from './DayCalendar';
 import { DatePicker } from './nut-editor';
 import { Popup } from './Popup';
 import { useOverlayFocus } from './overlay-focus';
@@ -23,29 +21,10 @@ interface DateChooserProps {
   onConfirm: (chosen: Date) => void;
 }
 
-const DAY_PICKER_LOCALES = { zh: zhCN, en: enUS, ar };
 const pad = (n: number) => String(n).padStart(2, '0');
 const timeText = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
-/** A day's accessible name starts with the number it shows ("15, Friday, May 15, 1990"), so a spoken "click 15" finds it. */
-const dayName = (code: string) => {
-  const long = new Intl.DateTimeFormat(code, { dateStyle: 'full' });
-  return (date: Date) => `${date.getDate()}, ${long.format(date)}`;
-};
 const within = (date: Date, first: Date, last: Date) => new Date(Math.min(Math.max(date.getTime(), first.getTime()), last.getTime()));
-
-/**
- * react-day-picker's own day button takes the focus in an effect, after the paint: an Enter pressed in the same
- * frame as an arrow then reaches the day the focus is leaving, and the two days' effects take the focus from each
- * other for ever (the page locks). Taking it while the calendar is drawn leaves no such gap.
- */
-function DayButton({ day: _day, modifiers, ...button }: DayButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
-  return <button ref={ref} {...button} />;
-}
 
 /**
  * Choosing a date: the wheels on a phone, where a thumb spins them; on pad and desktop layouts a
@@ -78,7 +57,6 @@ function DateWheels({ visible, type, title, first, last, value, onClose, onConfi
 
 function DateCalendar({ visible, type, title, first, last, value, onClose, onConfirm }: DateChooserProps) {
   const t = useT();
-  const language = useAppSelector((s) => s.app.preferences.language);
   return (
     <Popup visible={visible} position="center" round onClose={onClose} destroyOnClose className="date-chooser-popup">
       <CalendarBody
@@ -88,7 +66,6 @@ function DateCalendar({ visible, type, title, first, last, value, onClose, onCon
         first={first}
         last={last}
         value={value}
-        locale={DAY_PICKER_LOCALES[language]}
         onClose={onClose}
         onConfirm={onConfirm}
         texts={{ cancel: t('common.cancel'), confirm: t('common.confirm'), time: t('editor.date.timePage') }}
@@ -103,11 +80,10 @@ function CalendarBody({
   first,
   last,
   value,
-  locale,
   texts,
   onClose,
   onConfirm,
-}: Omit<DateChooserProps, 'visible'> & { locale: (typeof DAY_PICKER_LOCALES)['en']; texts: { cancel: string; confirm: string; time: string } }) {
+}: Omit<DateChooserProps, 'visible'> & { texts: { cancel: string; confirm: string; time: string } }) {
   const [chosen, setChosen] = useState(() => within(value, first, last));
   const holdFocus = useOverlayFocus(true, onClose);
   const [month, setMonth] = useState(chosen);
@@ -123,7 +99,7 @@ function CalendarBody({
   return (
     <div className="date-chooser overlay-focus" role="dialog" aria-label={title} tabIndex={-1} ref={holdFocus}>
       <h2 className="date-chooser-title">{title}</h2>
-      <DayPicker
+      <DayCalendar
         mode="single"
         required
         selected={chosen}
@@ -134,9 +110,6 @@ function CalendarBody({
         endMonth={last}
         disabled={[{ before: first }, { after: last }]}
         captionLayout="dropdown"
-        locale={locale}
-        labels={{ labelDayButton: dayName(locale.code) }}
-        components={{ DayButton }}
         autoFocus
       />
       {type === 'datetime' && (

@@ -47,6 +47,47 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     await context.close();
   });
 
+  it("a month's Write asks for a day in the app's language, none marked until one is chosen, by mouse or keyboard", async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    const list = listPath({ listType: 'archive', year: 2026, month: 11 });
+    await page.goto(`${server.url}${inLayout(viewport, list, 'archive')}`);
+    await page.locator('.floating-buttons').getByRole('button', { name: 'Write', exact: true }).click();
+    const calendar = page.locator('.day-selector');
+    await calendar.getByRole('grid').waitFor();
+    expect(await calendar.getByRole('grid').getAttribute('aria-label')).toBe('November 2026');
+    expect(await calendar.locator('.rdp-weekday').allTextContents()).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect(await calendar.locator('[aria-selected="true"]').count()).toBe(0);
+    await pictured(page, `${viewport}-select-a-day`);
+    await calendar.getByRole('button', { name: /^14, / }).click();
+    const dateRow = page.locator('.editor-rows').getByRole('button', { name: /Date/ });
+    await expect.poll(() => dateRow.textContent()).toContain('Nov 14, 2026 22:00');
+
+    // The keyboard alone: the focus starts in the month; an arrow walks to the next day and Enter takes it.
+    await page.goto(`${server.url}${inLayout(viewport, list, 'archive')}`);
+    await page.locator('.floating-buttons').getByRole('button', { name: 'Write', exact: true }).click();
+    await calendar.getByRole('grid').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.day-selector') !== null)).toBe(true);
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dateRow.textContent()).toContain(`Nov ${Number(focused) + 1}, 2026 22:00`);
+
+    // In Chinese, the calendar is in Chinese.
+    await page.evaluate(() =>
+      localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'zh', appearance: 'auto', mapType: 'standard' } })),
+    );
+    await page.goto(`${server.url}${inLayout(viewport, list, 'archive')}`);
+    await page.locator('.floating-buttons').getByRole('button', { name: '写日记', exact: true }).click();
+    await calendar.getByRole('grid').waitFor();
+    expect(await calendar.getByRole('grid').getAttribute('aria-label')).toBe('2026年11月');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a search that finds nothing says so with its words; a weather list shows its own icon; Chinese ends a list in Chinese; the version is real', async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());

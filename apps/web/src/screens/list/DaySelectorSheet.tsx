@@ -1,13 +1,17 @@
 import { isDaySelectable } from '@diary/core';
 import { selectDiaryDayBounds } from '@diary/store';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Sheet } from '../../ui/Sheet';
-import { CalendarCard } from '../../ui/nut-list';
+
+// The calendar's code loads when a month's Write is first tapped, not with the list.
+const DayCalendar = lazy(() => import('../../ui/DayCalendar'));
 
 /**
  * "Select a day to write" (seed 1 §2): the archive month as a calendar; only days from the user's
- * birthday up to today can be chosen (seed 2 §2.11).
+ * birthday up to today can be chosen (seed 2 §2.11). No day is marked until one is chosen: a day marked at once
+ * reads as already chosen.
  */
 export function DaySelectorSheet({
   visible,
@@ -24,21 +28,21 @@ export function DaySelectorSheet({
 }) {
   const t = useT();
   const bounds = useAppSelector(selectDiaryDayBounds);
-  const first = new Date(year, month - 1, 1);
-  const last = new Date(year, month, 0);
   return (
     <Sheet title={t('editor.date.selectDay')} visible={visible} onClose={onClose}>
       <div className="day-selector">
-        <CalendarCard
-          type="single"
-          startDate={first}
-          endDate={last}
-          defaultValue={first}
-          disableDay={(day) => !isDaySelectable(new Date(day.year, day.month - 1, day.date), bounds)}
-          onChange={(value) => {
-            if (value instanceof Date) onChoose(value);
-          }}
-        />
+        {visible && (
+          <Suspense fallback={<div className="day-selector-placeholder" />}>
+            <DayCalendar
+              mode="single"
+              month={new Date(year, month - 1, 1)}
+              hideNavigation
+              disabled={(day) => !isDaySelectable(day, bounds)}
+              onSelect={(day) => day && onChoose(day)}
+              autoFocus
+            />
+          </Suspense>
+        )}
       </div>
     </Sheet>
   );
