@@ -151,7 +151,12 @@ describe('a draft and a save survive trouble', () => {
       await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
       // Not "server busy": the diary waits on the device, and the shell says so.
       await toast(page, 'No network: saved on this device').waitFor({ timeout: 20_000 });
-      await page.waitForURL(/\/dashboard\/archive$/);
+      if (viewport === 'phone') await page.waitForURL(/\/dashboard\/archive$/);
+      else {
+        // On a desktop the waiting diary's page takes the editor's panel, as a published one's does.
+        await page.waitForURL(/\/dashboard\/archive\/panel\/detail\/[\w-]+$/);
+        await page.locator('.detail-page').getByText('Written on a train').waitFor();
+      }
       const waiting = page.getByRole('status').filter({ hasText: '1 diary waiting to sync' });
       await waiting.waitFor();
       await screenshot(page, `${viewport}-outbox-waiting`);

@@ -271,6 +271,16 @@ describe('saving', () => {
       .flatMap((r) => (r.payload as { requests: Array<{ className: string; objectId?: string }> }).requests)
       .find((o) => o.className === 'diary')!;
     expect(desktop.platform.routes.at(-1)).toEqual({ kind: 'replace', path: routePath('detail', { diaryId: saved.objectId! }) });
+
+    // Offline, the diary waits on the device, and its page (the waiting diary) takes the panel all the same.
+    const offline = await fakeStore({ answers });
+    offline.store.dispatch(screenResized(1280));
+    expect(await offline.store.dispatch(startNewDiary())).toBe(true);
+    offline.store.dispatch(contentTyped('离线时写的'));
+    offline.platform.setOnline(false);
+    expect(await offline.store.dispatch(saveDiary())).toBe(true);
+    const waiting = offline.store.getState().outbox.entries[0]!;
+    expect(offline.platform.routes.at(-1)).toEqual({ kind: 'replace', path: routePath('detail', { diaryId: waiting.key }) });
   });
 
   it('leaves the content check to the server: asks for no text or image check and sends no verdict', async () => {

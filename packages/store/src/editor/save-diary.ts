@@ -340,7 +340,8 @@ export function runSave(draft: EditDraft, routeId: string, startJob?: SaveJob): 
             const open = draftOpenAt(getState(), routeId);
             await dispatch(queueSave(draft, routeId, job));
             platform.toast.show(message('outbox.savedOnDevice'));
-            if (open) platform.navigation.back(afterSave(routeId));
+            // As after a save that went: on a wide screen a new diary's page (the waiting diary) takes the panel.
+            if (open) leaveSavedEditor(getState(), platform.navigation, routeId, job);
             return true;
           }
           if (!isRetryable(error) || shouldStopRetrying(errorCount)) {
