@@ -7,6 +7,7 @@ import { createDiaryStore } from '../store';
 import { selectWeatherWidget } from '../widgets/widget-views';
 import { openDiaryDetail, selectDiaryDetail } from '../diary/diary-detail';
 import { startApp } from './start';
+import { selectSyncStatus } from '../outbox/outbox';
 
 const lists = (p: Record<string, unknown>) => ({
   [`${String(p.className)}List`]: p.className === 'archive' ? [{ objectId: 'a1', year: 2026, month: 11, count: 4 }] : [],
@@ -152,6 +153,38 @@ describe('app start', () => {
     expect(reloaded.getState().session.user?.proStatus).toBe(2);
     expect(await reloaded.dispatch(requestAction('write'))).toBe(true);
     expect(reloaded.getState().gate.prompt).toBeNull();
+  });
+
+  it('started without a network, loads the account once it is back, asking again while the first answers still fail', async () => {
+    const { store, platform } = await fakeStore({ signedIn: false, answers: startAnswers({ objectId: 'u1', proStatus: 2 }) });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    await store.dispatch(startApp());
+    await settle();
+
+    let unanswered = 0;
+    const answers = { ...platform.answers };
+    const user = answers.get_item_by_id!;
+    answers.get_item_by_id = (payload, request) => {
+      if (unanswered > 0) {
+        unanswered -= 1;
+        throw new Error('connection reset');
+      }
+      return user(payload, request);
+    };
+    const again = createMemoryPlatform({ answers });
+    for (const [key, value] of platform.stored) again.stored.set(key, value);
+    again.setOnline(false);
+    const reloaded = createDiaryStore(again, { apiBaseUrl: 'http://diary.test', siteUrl: 'https://diary.example' });
+    await reloaded.dispatch(startApp());
+    expect(selectSyncStatus(reloaded.getState()).label).toEqual({ key: 'outbox.offline' });
+
+    // The network is back, but the server's first two answers are lost on the way.
+    unanswered = 2;
+    again.setOnline(true);
+    await settle();
+    expect(unanswered).toBe(0);
+    expect(reloaded.getState().app.startedOffline).toBe(false);
+    expect(selectSyncStatus(reloaded.getState()).label).toBeNull();
   });
 
   it('started again without a network, shows the topics, mood groups and weather totals it last loaded', async () => {

@@ -59,6 +59,38 @@ function loadAccount(userId: string): AppThunk<Promise<void>> {
 /** The server no longer accepts the device's session. */
 const sessionEnded = (error: unknown) => isApiError(error) && (error.statusCode === 401 || error.code === API_ERRORS.sessionExpired.code);
 
+/** How long an app that started offline waits before asking again, while the network is back but the server is not yet. */
+export const START_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000];
+
+/**
+ * An app that started without the network loads the account and totals it could not. The first answers after the
+ * network comes back may still fail (the connection is still being made, the server is restarting): it asks again a
+ * few times, a while apart, so "Offline" does not stay up over a working app until the next reload. The first try is
+ * awaited; the later ones run on their own, and stop once the device is offline again.
+ */
+function loadWhatStartMissed(userId: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { platform }) => {
+    const attempt = async () => {
+      try {
+        await dispatch(loadAccount(userId));
+        dispatch(appSlice.actions.startedOfflineChanged(false));
+        return true;
+      } catch (error) {
+        return !isNetworkFailure(error);
+      }
+    };
+    if (await attempt()) return;
+    void (async () => {
+      for (const delay of START_RETRY_DELAYS_MS) {
+        await platform.clock.sleep(delay);
+        const { app, session } = getState();
+        if (!app.online || !app.startedOffline || session.userId !== userId) return;
+        if (await attempt()) return;
+      }
+    })();
+  };
+}
+
 /**
  * The network came or went (the platform's events). Back online, the outbox is sent, and an app that started
  * without the network loads what it could not, the lists reloading as they are shown: no screen needs a reload.
@@ -68,14 +100,7 @@ export function networkChanged(online: boolean): AppThunk<Promise<void>> {
     dispatch(appSlice.actions.onlineChanged(online));
     const { app, session } = getState();
     if (!online || app.start !== 'ready' || !session.userId) return;
-    if (app.startedOffline) {
-      try {
-        await dispatch(loadAccount(session.userId));
-        dispatch(appSlice.actions.startedOfflineChanged(false));
-      } catch {
-        // Still out of reach: the next network change tries again.
-      }
-    }
+    if (app.startedOffline) await dispatch(loadWhatStartMissed(session.userId));
     dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
     // The lists that found no network load now: a screen showing one fills in by itself.
     for (const [listId, list] of Object.entries(getState().lists.byId)) if (list.unreachable) void dispatch(loadFirstPage(listId));
