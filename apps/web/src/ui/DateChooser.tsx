@@ -68,7 +68,12 @@ function DateCalendar({ visible, type, title, first, last, value, onClose, onCon
         value={value}
         onClose={onClose}
         onConfirm={onConfirm}
-        texts={{ cancel: t('common.cancel'), confirm: t('common.confirm'), time: t('editor.date.timePage') }}
+        texts={{
+          cancel: t('common.cancel'),
+          confirm: t('common.confirm'),
+          time: t('editor.date.timePage'),
+          notAfter: (time) => t('editor.date.notAfter', { time }),
+        }}
       />
     </Popup>
   );
@@ -83,18 +88,24 @@ function CalendarBody({
   texts,
   onClose,
   onConfirm,
-}: Omit<DateChooserProps, 'visible'> & { texts: { cancel: string; confirm: string; time: string } }) {
+}: Omit<DateChooserProps, 'visible'> & { texts: { cancel: string; confirm: string; time: string; notAfter: (time: string) => string } }) {
   const [chosen, setChosen] = useState(() => within(value, first, last));
   const holdFocus = useOverlayFocus(true, onClose);
   const [month, setMonth] = useState(chosen);
-  const choose = (date: Date) => setChosen(within(date, first, last));
+  // A day or time past the last moment (later than now today) becomes it, and the chooser says why.
+  const [heldBack, setHeldBack] = useState(false);
+  const choose = (date: Date) => {
+    setHeldBack(date > last);
+    setChosen(within(date, first, last));
+  };
   const pickDay = (day: Date | undefined) => {
     if (!day) return;
     choose(new Date(day.getFullYear(), day.getMonth(), day.getDate(), chosen.getHours(), chosen.getMinutes()));
   };
   const pickTime = (text: string) => {
     const [h, m] = text.split(':').map(Number);
-    if (Number.isFinite(h) && Number.isFinite(m)) choose(new Date(chosen.getFullYear(), chosen.getMonth(), chosen.getDate(), h, m));
+    if (!Number.isFinite(h) || !Number.isFinite(m)) return;
+    choose(new Date(chosen.getFullYear(), chosen.getMonth(), chosen.getDate(), h, m));
   };
   return (
     <div className="date-chooser overlay-focus" role="dialog" aria-label={title} tabIndex={-1} ref={holdFocus}>
@@ -124,6 +135,9 @@ function CalendarBody({
           />
         </label>
       )}
+      <p className="date-chooser-note" role="status">
+        {type === 'datetime' && heldBack ? texts.notAfter(timeText(last)) : ''}
+      </p>
       <div className="date-chooser-actions">
         <button type="button" onClick={onClose}>
           {texts.cancel}

@@ -161,6 +161,32 @@ describe('choosing a date on a desktop', () => {
     await context.close();
   });
 
+  it('a time typed later than now becomes now, and the chooser says so', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(running.browser(), 'desktop', { timezoneId: 'Asia/Shanghai' });
+    // 08:20 in the morning on the browser's clock.
+    await page.clock.setFixedTime(new Date('2026-12-07T08:20:00+08:00'));
+    await useSession(page, server, session);
+    await openNewEditor(page, server);
+
+    const dateRow = page.locator('.editor-rows').getByRole('button', { name: /Date/ });
+    await dateRow.click();
+    const chooser = page.getByRole('dialog', { name: 'Date' });
+    const note = chooser.locator('.date-chooser-note');
+    expect(await note.textContent()).toBe('');
+    await chooser.getByLabel('Time').focus();
+    await page.keyboard.type('0645P');
+    await expect.poll(() => chooser.getByLabel('Time').inputValue()).toBe('08:20');
+    await expect.poll(() => note.textContent()).toBe('Not later than 08:20');
+    await pictured(page, 'date-chooser-not-later');
+    await chooser.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dateRow.textContent()).toContain('Dec 7, 2026 08:20');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows and changes an old diary’s date on the clock it was written by, and keeps that clock', async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());

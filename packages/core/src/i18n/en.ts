@@ -152,6 +152,7 @@ export const en = {
       hour: 'Hour',
       minute: 'Minute',
       selectDay: 'Select a day to write',
+      notAfter: 'Not later than {{time}}',
     },
     place: {
       title: 'Place',

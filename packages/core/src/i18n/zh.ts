@@ -152,6 +152,7 @@ export const zh: Resource = {
       hour: '时',
       minute: '分',
       selectDay: '选择要写日记的日子',
+      notAfter: '不能晚于 {{time}}',
     },
     place: {
       title: '地点',
