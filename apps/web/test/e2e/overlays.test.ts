@@ -77,3 +77,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('overlays at the %s view
     await context.close();
   });
 });
+
+describe('a sheet opened again at once', () => {
+  it('shows its content, not an empty sheet, when opened again while it still slides shut', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    await server.api(session.token, 'startFreeTrial', {});
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await useSession(page, server, session);
+    await openNewEditor(page, server);
+    const chip = page.locator('.editor-rows').getByRole('button', { name: /Weather/ });
+    await chip.click();
+    const sheet = page.getByRole('dialog', { name: 'Weather' });
+    await sheet.getByRole('button').first().waitFor();
+    // Escape gives the focus back to the chip, and Enter opens the sheet again within its 300 ms closing slide.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/Weather/);
+    await page.keyboard.press('Enter');
+    // Past the moment the closing slide would have ended: NutUI's own clean-up once emptied the sheet then.
+    await page.waitForTimeout(700);
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await sheet.getByRole('button').count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
