@@ -1,4 +1,6 @@
-import { FEATURES, INFO_TITLES, type InfoContentPage } from '@diary/core';
+import { ABOUT_LINKS, FEATURES, INFO_TITLES, type InfoContentPage } from '@diary/core';
+import { openAboutLink } from '@diary/store';
+import { useAppDispatch } from '../app/hooks';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { PageBar } from '../ui/PageBar';
@@ -29,8 +31,36 @@ export function InfoContent({ page }: { page: InfoPageKind }) {
         </ul>
       );
     case 'about':
-      return <p>{t('info.aboutText')}</p>;
+      return <About />;
   }
+}
+
+/** The app's name, version and what it is, then its links, as Day One's about screen shows them. */
+function About() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <div className="about-head">
+        <img src="/icon.svg" alt="" width={64} height={64} />
+        <h2>{t('common.appName')}</h2>
+        <p className="muted small">{t('settings.version', { version: __APP_VERSION__ })}</p>
+      </div>
+      <p>{t('info.aboutText')}</p>
+      <ul className="menu about-links">
+        {ABOUT_LINKS.map((link) => (
+          <li key={link.route}>
+            <button type="button" onClick={() => dispatch(openAboutLink(link.route))}>
+              <span>{t(link.title)}</span>
+              <span className="row-value" aria-hidden="true">
+                ›
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 export function useInfoTitle(page: InfoPageKind): string {

@@ -239,6 +239,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the public pages at the
     await en.context.close();
   });
 
+  it('about shows the app, its version and what it is, and links to the features, the questions, the agreement and the policy', async () => {
+    const { context, page, errors } = await visitor(viewport, true);
+    const about = inLayout(viewport, routePath('about'), 'archive');
+    await page.goto(`${bare.url}${about}`);
+    const head = page.locator('.about-head');
+    await head.getByRole('heading', { name: 'Diary' }).waitFor();
+    expect(await head.textContent()).toMatch(/Version \d+\.\d+\.\d+/);
+    const links = page.locator('.about-links button');
+    expect(await links.allTextContents()).toEqual(['Features›', 'FAQs›', 'User Agreement›', 'Privacy Policy›']);
+    await pictured(page, `${viewport}-about`);
+    for (const [name, path, body] of [
+      ['Features', '/features', CONTENT.features.body],
+      ['User Agreement', '/about/agreement', CONTENT.agreement.body],
+    ] as const) {
+      await page.goto(`${bare.url}${about}`);
+      await links.filter({ hasText: name }).click();
+      await page.getByText(body).first().waitFor();
+      expect(new URL(page.url()).pathname.endsWith(path)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the feedback sheet shows the configured customer-service QR code, or says there is none', async () => {
     for (const [server, set] of [
       [configured, true],

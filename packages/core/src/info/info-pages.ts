@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n';
-import { INFO_PAGES } from '../routes/route-table';
+import { INFO_PAGES, type RouteName } from '../routes/route-table';
 
 // The info pages (seed 2 §2.1: /faqs, /features, /about, the agreement and the policy), said once
 // for the web app and the mini program: which features are told, which questions are asked, and
@@ -32,3 +32,15 @@ export const FAQS: ReadonlyArray<{ question: MessageKey; answer: MessageKey }> =
   question: `info.faq${n}Q` as const,
   answer: `info.faq${n}A` as const,
 }));
+
+/**
+ * What the about page links to, in order, as Day One's about screen does: what the diary does, the questions asked,
+ * and the two legal texts (seed 1: /about/agreement and /about/policy open under about).
+ */
+export const ABOUT_LINKS = [
+  { route: 'features', title: 'info.features' },
+  { route: 'faqs', title: 'info.faqs' },
+  { route: 'aboutAgreement', title: 'legal.agreementTitle' },
+  { route: 'aboutPolicy', title: 'legal.policyTitle' },
+] as const satisfies ReadonlyArray<{ route: RouteName; title: MessageKey }>;
+export type AboutLinkRoute = (typeof ABOUT_LINKS)[number]['route'];

@@ -1,10 +1,10 @@
-import type { UserRecord } from '@diary/core';
+import { ABOUT_LINKS, type UserRecord } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { sessionSlice } from '../session/session-slice';
 import { changeAppearance, changeLanguage } from './preferences';
 import { proSlice } from '../pro/pro-slice';
-import { chooseSettingsValue, closeSettingsSheet, selectSettingsRows, selectSettingsScreen, tapSettingsRow } from './settings-rows';
+import { chooseSettingsValue, closeSettingsSheet, openAboutLink, selectSettingsRows, selectSettingsScreen, tapSettingsRow } from './settings-rows';
 
 describe("the settings screen's rows", () => {
   it('say "Not logged in" and "Not activated" to a visitor, without "Log out"', async () => {
@@ -81,5 +81,11 @@ describe('the settings screen as both apps draw it', () => {
     store.dispatch(closeSettingsSheet());
     await store.dispatch(chooseSettingsValue('language', 'en'));
     expect(store.getState().app.preferences.language).toBe('en');
+  });
+
+  it("about's links open what the diary does, the questions, the agreement and the policy, the legal texts under about", async () => {
+    const { store, platform } = await fakeStore({ signedIn: false });
+    for (const link of ABOUT_LINKS) store.dispatch(openAboutLink(link.route));
+    expect(platform.routes).toEqual(['/features', '/faqs', '/about/agreement', '/about/policy'].map((path) => ({ kind: 'navigate', path })));
   });
 });

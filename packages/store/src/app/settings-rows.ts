@@ -1,4 +1,16 @@
-import { accountName, APPEARANCES, LANGUAGES, message, proLabel, routePath, type Appearance, type Language, type Message, type MessageKey } from '@diary/core';
+import {
+  accountName,
+  APPEARANCES,
+  LANGUAGES,
+  message,
+  proLabel,
+  routePath,
+  type AboutLinkRoute,
+  type Appearance,
+  type Language,
+  type Message,
+  type MessageKey,
+} from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { proStatusOf, selectUnpaidOrders } from '../pro/selectors';
 import { logout } from '../session/sign-out';
@@ -129,5 +141,12 @@ export function chooseSettingsValue(name: SettingsRowName, value: string): AppTh
 export function closeSettingsSheet(): AppThunk {
   return (dispatch) => {
     dispatch(screensActions.settingsSheetShown(null));
+  };
+}
+
+/** A link of the about page (core's ABOUT_LINKS): its page opens. */
+export function openAboutLink(route: AboutLinkRoute): AppThunk {
+  return (_dispatch, _getState, { platform }) => {
+    platform.navigation.navigate(routePath(route));
   };
 }

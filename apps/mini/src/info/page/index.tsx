@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
-import { FAQS, FEATURES, INFO_TITLES, isInfoContentPage, type InfoContentPage } from '@diary/core';
+import { ABOUT_LINKS, FAQS, FEATURES, INFO_TITLES, isInfoContentPage, type InfoContentPage } from '@diary/core';
+import { openAboutLink } from '@diary/store';
 import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { Screen } from '../../ui/Screen';
 import { usePageTitle } from '../../ui/page-title';
@@ -33,9 +35,30 @@ function Info({ page }: { page: InfoContentPage }) {
             <Text className="paragraph">{t(feature.text)}</Text>
           </View>
         ))}
-      {page === 'about' && <Text className="paragraph">{t('info.aboutText')}</Text>}
+      {page === 'about' && <About />}
       {(page === 'agreement' || page === 'policy') && <LegalText kind={page} />}
     </Screen>
+  );
+}
+
+/** The app's name and version, what it is, and the store's about links (the features, the questions, the legal texts). */
+function About() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  return (
+    <View>
+      <View className="info-section">
+        <Text className="section-title">{t('common.appName')}</Text>
+        <Text className="muted">{t('settings.version', { version: DIARY_APP_VERSION })}</Text>
+      </View>
+      <Text className="paragraph">{t('info.aboutText')}</Text>
+      {ABOUT_LINKS.map((link) => (
+        <View key={link.route} className="cell" ariaRole="button" onClick={() => dispatch(openAboutLink(link.route))}>
+          <Text>{t(link.title)}</Text>
+          <Text className="row-value">›</Text>
+        </View>
+      ))}
+    </View>
   );
 }
 
