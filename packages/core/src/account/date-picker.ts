@@ -85,6 +85,11 @@ export function pickerDayText(day: Date): string {
   return dayjs(day).format('YYYY-MM-DD');
 }
 
+/** A moment's `HH:mm`, as a time picker shows and gives it. */
+export function pickerTimeText(moment: Date): string {
+  return dayjs(moment).format('HH:mm');
+}
+
 /** The day a date picker's `YYYY-MM-DD` names, at local midnight; undefined for any other text. */
 export function dayOfPickerText(text: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -59,6 +59,10 @@ describe("a writer's clock, read anywhere", () => {
     expect(momentOnClock(at(2026, 3, 29, 6, 15), '+05:45')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
     // 01:30 on the morning London's clocks go forward never shows: it lands an hour on, at 02:30 summer time.
     expect(momentOnClock(at(2026, 3, 29, 1, 30), 'Europe/London')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // West of Greenwich too: 02:30 on the morning New York's clocks go forward lands at 03:30 summer time.
+    expect(momentOnClock(at(2026, 3, 8, 2, 30), 'America/New_York')?.toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // 01:30 on the morning New York's clocks go back comes twice: the first, still summer time.
+    expect(momentOnClock(at(2026, 11, 1, 1, 30), 'America/New_York')?.toISOString()).toBe('2026-11-01T05:30:00.000Z');
     expect(momentOnClock(at(2026, 3, 29, 1, 30), 'Mars/Olympus_Mons')).toBeUndefined();
   });
 

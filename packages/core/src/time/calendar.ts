@@ -169,17 +169,21 @@ const readingAsUtc = (reading: Date) =>
 
 /**
  * The moment at which a clock in `timeZone` reads `reading` (a Date whose local fields are the reading): the
- * inverse of `wallClockIn`, so the editor's date chooser works in the diary's own clock as Day One's does.
- * A reading a change to summer time skips lands an hour on. Undefined when this engine does not know the zone.
+ * inverse of `wallClockIn`, so the editor's date chooser works in the diary's own clock as Day One's does. A reading
+ * the clocks pass twice (summer time ending) is its first; one they skip (summer time starting) lands an hour on.
+ * Undefined when this engine does not know the zone.
  */
 export function momentOnClock(reading: Date, timeZone: string): Date | undefined {
   const wanted = readingAsUtc(reading);
-  let guess = wanted;
-  // Each pass corrects the guess by the zone's offset at it; the second settles a guess that crossed a change of offset.
-  for (let pass = 0; pass < 2; pass++) {
-    const read = wallClockIn(new Date(guess), timeZone);
-    if (!read) return undefined;
-    guess += wanted - readingAsUtc(read);
-  }
-  return new Date(guess);
+  const offsetAt = (moment: number) => {
+    const read = wallClockIn(new Date(moment), timeZone);
+    return read && readingAsUtc(read) - moment;
+  };
+  // The zone's offsets a day either side: the two a change of offset near the reading goes between.
+  const before = offsetAt(wanted - ONE_DAY_MS);
+  const after = offsetAt(wanted + ONE_DAY_MS);
+  if (before === undefined || after === undefined) return undefined;
+  const candidates = [wanted - before, wanted - after].sort((a, b) => a - b);
+  const exact = candidates.find((moment) => offsetAt(moment) === wanted - moment);
+  return new Date(exact ?? candidates[1]!);
 }

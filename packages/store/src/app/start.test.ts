@@ -165,11 +165,11 @@ describe('app start', () => {
     const answers = { ...platform.answers };
     const user = answers.get_item_by_id!;
     answers.get_item_by_id = (payload, request) => {
-      if (unanswered > 0) {
-        unanswered -= 1;
-        throw new Error('connection reset');
-      }
-      return user(payload, request);
+      if (unanswered === 0) return user(payload, request);
+      unanswered -= 1;
+      // First no answer at all, then a server still restarting.
+      if (unanswered === 1) throw new Error('connection reset');
+      return new FakeResponse(503, { error: 'starting' });
     };
     const again = createMemoryPlatform({ answers });
     for (const [key, value] of platform.stored) again.stored.set(key, value);
@@ -178,7 +178,7 @@ describe('app start', () => {
     await reloaded.dispatch(startApp());
     expect(selectSyncStatus(reloaded.getState()).label).toEqual({ key: 'outbox.offline' });
 
-    // The network is back, but the server's first two answers are lost on the way.
+    // The network is back, but the server's first answer is lost on the way and the next says it is still starting.
     unanswered = 2;
     again.setOnline(true);
     await settle();

@@ -3,7 +3,7 @@ import { removeUnnamedKeptFiles, restoreDraft } from '../editor/restore-draft';
 import { reloadUnreachableDiary } from '../diary/load-diary';
 import { loadFirstPage } from '../lists/diary-lists';
 import { listsSlice } from '../lists/lists-slice';
-import { isNetworkFailure } from '../outbox/network-failure';
+import { isNetworkFailure, isPassingFailure } from '../outbox/network-failure';
 import { restoreOutbox, sendOutbox } from '../outbox/outbox';
 import { restoreHistories } from '../history/history';
 import { loadCollections, restoreCachedCollections } from '../items/collections';
@@ -62,32 +62,53 @@ const sessionEnded = (error: unknown) => isApiError(error) && (error.statusCode 
 /** How long an app that started offline waits before asking again, while the network is back but the server is not yet. */
 export const START_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000];
 
+/** The stores whose app is asking again for what its start missed: one such run at a time. */
+const askingAgain = new WeakSet<object>();
+
 /**
  * An app that started without the network loads the account and totals it could not. The first answers after the
- * network comes back may still fail (the connection is still being made, the server is restarting): it asks again a
- * few times, a while apart, so "Offline" does not stay up over a working app until the next reload. The first try is
- * awaited; the later ones run on their own, and stop once the device is offline again.
+ * network comes back may still fail (the connection is still being made, the server busy or restarting): it asks
+ * again a few times, a while apart, so "Offline" does not stay up over a working app until the next reload, and the
+ * screens that found no network fill in once it answers. The first try is awaited; the later ones run on their own,
+ * one run at a time, and stop once the device is offline again or another account is signed in.
  */
 function loadWhatStartMissed(userId: string): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
-    const attempt = async () => {
+    const attempt = async (): Promise<'answered' | 'again'> => {
       try {
         await dispatch(loadAccount(userId));
         dispatch(appSlice.actions.startedOfflineChanged(false));
-        return true;
+        return 'answered';
       } catch (error) {
-        return !isNetworkFailure(error);
+        return isPassingFailure(error) ? 'again' : 'answered';
       }
     };
-    if (await attempt()) return;
+    if ((await attempt()) === 'answered' || askingAgain.has(platform)) return;
+    askingAgain.add(platform);
     void (async () => {
-      for (const delay of START_RETRY_DELAYS_MS) {
-        await platform.clock.sleep(delay);
-        const { app, session } = getState();
-        if (!app.online || !app.startedOffline || session.userId !== userId) return;
-        if (await attempt()) return;
+      try {
+        for (const delay of START_RETRY_DELAYS_MS) {
+          await platform.clock.sleep(delay);
+          const { app, session } = getState();
+          if (!app.online || !app.startedOffline || session.userId !== userId) return;
+          if ((await attempt()) === 'answered') {
+            if (!getState().app.startedOffline) dispatch(reloadWhatFoundNoNetwork());
+            return;
+          }
+        }
+      } finally {
+        askingAgain.delete(platform);
       }
     })();
+  };
+}
+
+/** The lists and diaries that found no network load again: a screen showing one fills in by itself. */
+function reloadWhatFoundNoNetwork(): AppThunk {
+  return (dispatch, getState, { platform }) => {
+    dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
+    for (const [listId, list] of Object.entries(getState().lists.byId)) if (list.unreachable) void dispatch(loadFirstPage(listId));
+    for (const id of Object.keys(getState().screens.unreachableDiaries)) void dispatch(reloadUnreachableDiary(id));
   };
 }
 
@@ -96,15 +117,12 @@ function loadWhatStartMissed(userId: string): AppThunk<Promise<void>> {
  * without the network loads what it could not, the lists reloading as they are shown: no screen needs a reload.
  */
 export function networkChanged(online: boolean): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { platform }) => {
+  return async (dispatch, getState) => {
     dispatch(appSlice.actions.onlineChanged(online));
     const { app, session } = getState();
     if (!online || app.start !== 'ready' || !session.userId) return;
     if (app.startedOffline) await dispatch(loadWhatStartMissed(session.userId));
-    dispatch(listsSlice.actions.diariesChanged(platform.clock.now().toISOString()));
-    // The lists that found no network load now: a screen showing one fills in by itself.
-    for (const [listId, list] of Object.entries(getState().lists.byId)) if (list.unreachable) void dispatch(loadFirstPage(listId));
-    for (const id of Object.keys(getState().screens.unreachableDiaries)) void dispatch(reloadUnreachableDiary(id));
+    dispatch(reloadWhatFoundNoNetwork());
     await dispatch(sendOutbox());
   };
 }

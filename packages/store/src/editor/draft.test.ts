@@ -6,7 +6,7 @@ import { FakeResponse } from '../platform/memory-platform';
 import { FEATURES_OFF, fakeStore, restartedStore, settle } from '../../test/support/fake-store';
 import { widgetsSlice } from '../widgets/widgets-slice';
 import { appSlice, screenResized } from '../app/app-slice';
-import { changeDiaryDate, deleteDraftPhoto, leaveEditor, moveDraftPhoto, openEditor, pickMedia, startNewDiary } from './draft';
+import { changeDiaryDate, changeDiaryTime, deleteDraftPhoto, leaveEditor, moveDraftPhoto, openEditor, pickMedia, startNewDiary } from './draft';
 import { collectionLoaded } from '../items/items-slice';
 import { contentTyped, editorActions, weatherChosen } from './editor-slice';
 import { saveDiary } from './save-diary';
@@ -91,6 +91,17 @@ describe('the editor', () => {
     made.store.dispatch(weatherChosen(5));
     made.store.dispatch(weatherChosen(5));
     expect(made.store.getState().editor.draft!.weather).toBe(0);
+  });
+
+  it("dates no diary later than now: a later time becomes now, and says so (the mini program's time picker has no end)", async () => {
+    const { store, platform } = await fakeStore();
+    platform.setNow('2026-11-21T08:20:00+08:00');
+    await store.dispatch(startNewDiary());
+    store.dispatch(changeDiaryTime('18:45'));
+    expect(store.getState().editor.draft!.datetime).toBe('2026-11-21T00:20:00.000Z');
+    expect(platform.toasts.at(-1)!.message).toEqual({ key: 'editor.date.notAfter', params: { time: '08:20' } });
+    store.dispatch(changeDiaryTime('07:05'));
+    expect(store.getState().editor.draft!.datetime).toBe('2026-11-20T23:05:00.000Z');
   });
 
   it("a new diary for today fills in today's weather when the server has weather on, unless the writer chose one first", async () => {

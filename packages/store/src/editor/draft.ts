@@ -17,6 +17,7 @@ import {
   movePhoto,
   newDiaryPrefill,
   photoFilename,
+  pickerTimeText,
   routePath,
   sameLocalDay,
   visiblePhotos,
@@ -350,14 +351,21 @@ export function changeDiaryDate(reading: Date): AppThunk {
     const draft = getState().editor.draft;
     if (!draft) return;
     const onItsClock = draft.timeZone ? momentOnClock(reading, draft.timeZone) : undefined;
-    const datetime = onItsClock ?? reading;
+    const now = platform.clock.now();
+    let datetime = onItsClock ?? reading;
+    // No diary is dated later than now (the choosers' last moment): a later time becomes now, and the toast says so.
+    if (datetime > now) {
+      datetime = now;
+      const shown = writersClock(now, onItsClock ? draft.timeZone : undefined);
+      platform.toast.show(message('editor.date.notAfter', { time: pickerTimeText(shown) }));
+    }
     const weather = weatherAfterDateChange({
       isNew: draft.id === null,
       previousDate: new Date(draft.datetime),
       nextDate: datetime,
       currentWeather: draft.weather as WeatherCode,
       todayWeather: getState().widgets.todayWeather?.code,
-      now: platform.clock.now(),
+      now,
     });
     dispatch(editorActions.dateChanged({ datetime: datetime.toISOString(), weather, ...(onItsClock ? { timeZone: draft.timeZone } : {}) }));
   };

@@ -4,6 +4,7 @@ import {
   datePickerBounds,
   displayDateTime,
   pickerDayText,
+  pickerTimeText,
   message,
   visiblePhotos,
   weatherBadge,
@@ -37,8 +38,6 @@ export interface EditorRows {
   more: Array<{ key: 'private' | 'delete'; label: MessageKey; danger: boolean }> | null;
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 const editorRows = createSelector(
   [
     (state: RootState) => state.editor.draft,
@@ -71,7 +70,7 @@ const editorRows = createSelector(
         date,
         text: displayDateTime(date, language),
         day: pickerDayText(date),
-        time: `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`,
+        time: pickerTimeText(date),
         first: bounds.first,
         last: writersClock(new Date(now), draft.timeZone),
       },

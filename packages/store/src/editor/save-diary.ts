@@ -38,7 +38,7 @@ import { loadCollections } from '../items/collections';
 import { listsSlice } from '../lists/lists-slice';
 import { saveProgress, type SaveJob } from '../persist/keys';
 import { removeLocal, writeLocal } from '../persist/local-data';
-import { isNetworkFailure, Offline } from '../outbox/network-failure';
+import { isNetworkFailure, isPassingFailure, Offline } from '../outbox/network-failure';
 import { OUTBOX_MAX_SAVES, outboxHasRoomFor, queueSave } from '../outbox/queue-save';
 import { outboxActions } from '../outbox/outbox-slice';
 import type { Navigation } from '../platform/services';
@@ -57,8 +57,7 @@ export class SaveProblem extends Error {
 
 /** Retrying helps a network or server failure (or a count mismatch); a refusal of the diary itself (4xx) is shown at once. */
 function isRetryable(error: unknown): boolean {
-  if (error instanceof SaveProblem) return true;
-  return !isApiError(error) || error.statusCode === 0 || error.statusCode >= 500 || error.statusCode === 429;
+  return error instanceof SaveProblem || isPassingFailure(error);
 }
 
 /** Waits before the next automatic try: 1 s, 2 s, 4 s. */

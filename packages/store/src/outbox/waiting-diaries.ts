@@ -16,6 +16,8 @@ export function waitingDiaryRecord(draft: EditDraft, objectId: string, base?: Di
     ...base,
     objectId,
     datetime: encodeDate(new Date(draft.datetime)),
+    // The clock the save will send: the draft's, else this device's (shown by it when a record has no zone).
+    timeZone: draft.timeZone,
     title: draft.title,
     content: draft.content,
     favorite: draft.favorite,

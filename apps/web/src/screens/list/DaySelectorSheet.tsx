@@ -28,21 +28,25 @@ export function DaySelectorSheet({
 }) {
   const t = useT();
   const bounds = useAppSelector(selectDiaryDayBounds);
+  const first = new Date(year, month - 1, 1);
   return (
     <Sheet title={t('editor.date.selectDay')} visible={visible} onClose={onClose}>
       <div className="day-selector">
-        {visible && (
-          <Suspense fallback={<div className="day-selector-placeholder" />}>
-            <DayCalendar
-              mode="single"
-              month={new Date(year, month - 1, 1)}
-              hideNavigation
-              disabled={(day) => !isDaySelectable(day, bounds)}
-              onSelect={(day) => day && onChoose(day)}
-              autoFocus
-            />
-          </Suspense>
-        )}
+        {/* The sheet draws its content only once opened, so the calendar's code is asked for then. */}
+        <Suspense fallback={<div className="day-selector-placeholder" />}>
+          <DayCalendar
+            mode="single"
+            // The one month, which the arrow keys do not leave either.
+            month={first}
+            startMonth={first}
+            endMonth={first}
+            hideNavigation
+            disableNavigation
+            disabled={(day) => !isDaySelectable(day, bounds)}
+            onSelect={(day) => day && onChoose(day)}
+            autoFocus
+          />
+        </Suspense>
       </div>
     </Sheet>
   );
