@@ -1,3 +1,4 @@
+import { pickerTimeText } from '@diary/core';
 import { useState } from 'react';
 import { NutLocale } from '../app/NutLocale';
 import { useAppSelector } from '../app/hooks';
@@ -21,8 +22,6 @@ interface DateChooserProps {
   onConfirm: (chosen: Date) => void;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const timeText = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 const within = (date: Date, first: Date, last: Date) => new Date(Math.min(Math.max(date.getTime(), first.getTime()), last.getTime()));
 
@@ -128,15 +127,15 @@ function CalendarBody({
           <span>{texts.time}</span>
           <input
             type="time"
-            value={timeText(chosen)}
-            {...(sameDay(chosen, first) ? { min: timeText(first) } : {})}
-            {...(sameDay(chosen, last) ? { max: timeText(last) } : {})}
+            value={pickerTimeText(chosen)}
+            {...(sameDay(chosen, first) ? { min: pickerTimeText(first) } : {})}
+            {...(sameDay(chosen, last) ? { max: pickerTimeText(last) } : {})}
             onChange={(e) => pickTime(e.target.value)}
           />
         </label>
       )}
       <p className="date-chooser-note" role="status">
-        {type === 'datetime' && heldBack ? texts.notAfter(timeText(last)) : ''}
+        {type === 'datetime' && heldBack ? texts.notAfter(pickerTimeText(last)) : ''}
       </p>
       <div className="date-chooser-actions">
         <button type="button" onClick={onClose}>
