@@ -55,8 +55,8 @@ export interface StoreExtra {
   streams: Map<string, () => void>;
   /** The diary the app opened on, asked for at start, by id, until its page takes the answer (app/opening.ts). */
   openingDiaries: Map<string, Promise<DiaryRecord | null>>;
-  /** Questions asked once and awaited by whoever asks meanwhile (the server's features). */
-  asking: { features?: Promise<void> };
+  /** Questions asked once and awaited by whoever asks meanwhile (the server's features, start's account). */
+  asking: { features?: Promise<void>; account?: Promise<void> };
 }
 
 export const rootReducer = combineReducers({

@@ -25,9 +25,22 @@ export const START_COLLECTIONS = ['archive', 'people', 'tag', 'topic', 'group', 
 /**
  * What start asks the server for a signed-in user: the user, the media address, the WeChat binding, the totals, unpaid
  * orders. None needs another's answer, so they are asked at once: one round trip before the archive's covers can
- * load instead of five in a row.
+ * load instead of five in a row. While they travel, a gate that has no account to decide by waits for them (gate.ts).
  */
 function loadAccount(userId: string): AppThunk<Promise<void>> {
+  return (dispatch, _getState, extra) => {
+    const loading = dispatch(askForAccount(userId));
+    const settled: Promise<void> = loading.then(forget, forget);
+    function forget() {
+      if (extra.asking.account === settled) delete extra.asking.account;
+    }
+    extra.asking.account = settled;
+    return loading;
+  };
+}
+
+/** Start's requests for the account, asked at once. */
+function askForAccount(userId: string): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { api, platform }) => {
     const user = async () => dispatch(sessionSlice.actions.userLoaded(await requestItem(api, 'user', userId)));
     const mediaBase = async () => {

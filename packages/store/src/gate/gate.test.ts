@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appSlice } from '../app/app-slice';
 import { startNewDiary } from '../editor/draft';
-import { fakeStore } from '../../test/support/fake-store';
+import { fakeStore, settle, startAnswers } from '../../test/support/fake-store';
+import { startApp } from '../app/start';
+import { SESSION } from '../persist/keys';
 import { FakeResponse } from '../platform/memory-platform';
 import { acceptProSheet, closeGatePrompt, continueOnFreePlan, openSearchPage, requestAction } from './gate';
 
@@ -97,5 +99,39 @@ describe('the action gate', () => {
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.routes).toEqual([{ kind: 'navigate', path: '/gopro' }]);
     expect(platform.requests.some((r) => r.type === 'startFreeTrial')).toBe(false);
+  });
+
+  it('tapped while start is still loading an account the device never kept, waits for it: Pro proceeds, no Pro sheet', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const server = startAnswers({ objectId: 'u1', proStatus: 2 });
+    const { store, platform } = await fakeStore({
+      signedIn: false,
+      answers: { ...server, get_item_by_id: async (p, r) => (await answered, server.get_item_by_id!(p, r)) },
+    });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    const started = store.dispatch(startApp());
+    await settle();
+    expect(store.getState().session).toMatchObject({ userId: 'u1', user: null });
+
+    const search = store.dispatch(openSearchPage());
+    await settle();
+    expect(store.getState().gate.prompt).toBeNull();
+    answer();
+    expect(await search).toBe(true);
+    expect(store.getState().gate.prompt).toBeNull();
+    expect(platform.routes).toEqual([{ kind: 'navigate', path: '/search' }]);
+    await started;
+  });
+
+  it('tapped while start is loading, and its answer does not come: the gate decides as the device knows', async () => {
+    const { store, platform } = await fakeStore({ signedIn: false, answers: { get_item_by_id: () => new FakeResponse(503, { error: 'busy' }) } });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    const started = store.dispatch(startApp());
+    await settle();
+    expect(store.getState().session).toMatchObject({ userId: 'u1', user: null });
+    expect(await store.dispatch(requestAction('search'))).toBe(false);
+    expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
+    await started;
   });
 });

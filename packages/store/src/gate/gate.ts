@@ -17,7 +17,11 @@ export function viewerOf(state: RootState) {
  * itself (the thunk that asked): when the Pro sheet lets it go on, the gate runs it again.
  */
 export function requestAction(action: GatedAction, resume?: AppThunk<unknown>): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState, { platform, held }) => {
+  return async (dispatch, getState, { platform, held, asking }) => {
+    // Signed in with no account known yet (start's answers on their way, none kept on the device): the gate waits for
+    // them rather than take a Pro user for one who never had Pro, or count no diaries.
+    const { session } = getState();
+    if (session.userId && !session.user) await asking.account;
     const chosen = getState().gate.freePlanChosenAt;
     const decision = gateAction(action, { ...viewerOf(getState()), freePlanChosenAt: chosen ? new Date(chosen) : null, now: platform.clock.now() });
     switch (decision.kind) {
