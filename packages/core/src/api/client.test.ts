@@ -132,4 +132,26 @@ describe('the API client', () => {
     await spy.request(logout, {});
     expect(timeout).toBe(30_000);
   });
+
+  it('drops an answer, or a failure, that comes after the session it was asked for has ended: nothing waiting on it runs', async () => {
+    let token: string | null = 'r:first';
+    const held: Array<(answer: { statusCode: number; data: unknown }) => void> = [];
+    const transport: Transport = () => new Promise((resolve) => held.push(resolve));
+    const client = createApiClient({ baseUrl, transport, getSessionToken: () => token });
+    const settled: string[] = [];
+    const follow = (name: string, answer: Promise<unknown>) =>
+      answer.then(
+        () => settled.push(`${name} answered`),
+        () => settled.push(`${name} failed`),
+      );
+    void follow('before sign-out', client.request(logout, {}));
+    void follow('failing before sign-out', client.request(logout, {}));
+    token = null;
+    void follow('signed out', client.request(logout, {}));
+    held[0]!({ statusCode: 200, data: { success: true } });
+    held[1]!({ statusCode: 500, data: { error: 'down' } });
+    held[2]!({ statusCode: 200, data: { success: true } });
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toEqual(['signed out answered']);
+  });
 });

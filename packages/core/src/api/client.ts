@@ -41,6 +41,9 @@ export interface ApiClientOptions {
   together?: { later(send: () => void): void };
 }
 
+/** A promise that never settles: what an answer to an ended session becomes. */
+const never = <T>() => new Promise<T>(() => undefined);
+
 /** The answers' schemas whose one-time work is done. */
 const prepared = new WeakSet<object>();
 
@@ -201,25 +204,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     settleFrom(0);
   }
 
+  /** Sends one request of the contract: alone, or with the others of this moment when it may travel together. */
+  async function send<D extends RequestDefinition>(definition: D, payload: Record<string, unknown>): Promise<ResponseOf<D>> {
+    // A read that travels with others is checked by the server alone: it changes nothing, the server answers a bad
+    // one with the same error, and making the reads' payload schemas was most of a slow phone's work before start's
+    // requests could leave (docs/benchmarks.md, "Schemas made when first used"). Writes are checked here first.
+    if (!definition.together) checkedPayload(definition, payload);
+    const together = options.together;
+    if (!together || !definition.together) return (await sendAlone(definition, payload)) as ResponseOf<D>;
+    return new Promise((resolve, reject) => {
+      if (waiting.length === 0) together.later(() => void sendWaiting(together));
+      waiting.push({ definition, payload, settle: { resolve: resolve as (answer: unknown) => void, reject } });
+      if (waiting.length === MAX_BATCH_REQUESTS) void sendWaiting(together);
+    });
+  }
+
   return {
     endpoint(definition) {
       const token = options.getSessionToken?.();
       const headers: Record<string, string> = token ? { [SESSION_HEADER]: token } : {};
       return { url: base + definition.path, headers };
     },
-    async request(definition, payload) {
-      // A read that travels with others is checked by the server alone: it changes nothing, the server answers a bad
-      // one with the same error, and making the reads' payload schemas was most of a slow phone's work before start's
-      // requests could leave (docs/benchmarks.md, "Schemas made when first used"). Writes are checked here first.
-      if (!definition.together) checkedPayload(definition, payload);
-      const body = payload as Record<string, unknown>;
-      const together = options.together;
-      if (!together || !definition.together) return (await sendAlone(definition, body)) as ResponseOf<typeof definition>;
-      return new Promise((resolve, reject) => {
-        if (waiting.length === 0) together.later(() => void sendWaiting(together));
-        waiting.push({ definition, payload: body, settle: { resolve: resolve as (answer: unknown) => void, reject } });
-        if (waiting.length === MAX_BATCH_REQUESTS) void sendWaiting(together);
-      });
+    request(definition, payload) {
+      const session = options.getSessionToken?.() ?? null;
+      // An answer to a session that has ended meanwhile (a sign-out, another sign-in) is dropped and never settles:
+      // nothing waiting on it runs, so the previous person's records are neither shown nor kept on the device.
+      const ended = () => (options.getSessionToken?.() ?? null) !== session;
+      return send(definition, payload as Record<string, unknown>).then(
+        (answer) => (ended() ? never<ResponseOf<typeof definition>>() : answer),
+        (error: unknown) => (ended() ? never<ResponseOf<typeof definition>>() : Promise.reject(error)),
+      );
     },
     stream(definition, payload, onLine, timeoutMs) {
       const streaming = options.streamingTransport;

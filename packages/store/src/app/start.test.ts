@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore, settle, startAnswers } from '../../test/support/fake-store';
 import { requestAction } from '../gate/gate';
 import { createMemoryPlatform, FakeResponse } from '../platform/memory-platform';
-import { ACCOUNT, MEDIA_BASE, SESSION } from '../persist/keys';
+import { ACCOUNT, MEDIA_BASE, SESSION, USER_CACHE_KEYS } from '../persist/keys';
+import { logout } from '../session/sign-out';
 import { createDiaryStore } from '../store';
 import { selectWeatherWidget } from '../widgets/widget-views';
 import { openDiaryDetail, selectDiaryDetail } from '../diary/diary-detail';
@@ -250,5 +251,27 @@ describe('app start', () => {
     platform.setOnline(false);
     await store.dispatch(startApp());
     expect(store.getState().session.user).toBeNull();
+  });
+
+  it("signed out while start's answers travel: they arrive to nothing, and the device keeps none of the account", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const server = startAnswers({ objectId: 'u1', proStatus: 2 });
+    const held = Object.fromEntries(
+      Object.entries(server).map(([type, reply]) => [
+        type,
+        async (p: Record<string, unknown>, r: Parameters<typeof reply>[1]) => (await answered, reply(p, r)),
+      ]),
+    );
+    const { store, platform } = await fakeStore({ signedIn: false, answers: { ...held, logout: () => ({ success: true }) } });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    void store.dispatch(startApp());
+    await settle();
+    expect(await store.dispatch(logout())).toBe(true);
+    answer();
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+    expect(store.getState().session).toMatchObject({ userId: null, user: null, mediaBase: null });
+    expect(Object.values(store.getState().items.loaded)).not.toContain(true);
+    expect([...platform.stored.keys()].filter((key) => USER_CACHE_KEYS.includes(key))).toEqual([]);
   });
 });
