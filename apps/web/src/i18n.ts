@@ -15,11 +15,33 @@ async function loadTexts(language: Language): Promise<void> {
 
 export const i18n = i18next;
 
+/**
+ * The texts already made, by language, key and parameters. i18next makes each text anew (finding the key, the plural
+ * rule, the interpolation) and a screen asks for the same few many times over (the archive's 36 month counts, each
+ * row's labels, on every draw): on a slow phone that was a quarter of the archive's first draw (docs/benchmarks.md,
+ * "Each list answer checked by its own class; texts made once"). Kept for the language shown, up to a bound.
+ */
+const made = new Map<string, string>();
+const MADE_MOST = 4_000;
+i18next.on('languageChanged', () => made.clear());
+i18next.on('added', () => made.clear());
+
+function text(key: string, params?: Record<string, unknown>): string {
+  const id = params ? `${i18next.language}\u0000${key}\u0000${JSON.stringify(params)}` : `${i18next.language}\u0000${key}`;
+  let found = made.get(id);
+  if (found === undefined) {
+    found = i18next.t(key, params);
+    if (made.size >= MADE_MOST) made.clear();
+    made.set(id, found);
+  }
+  return found;
+}
+
 /** A store message ({ key, params }) in the current language. */
 export function translate(m: Message | string): string {
   // A title that is a name (a place's, a person's) is shown as it is.
   if (typeof m === 'string') return m;
-  return i18next.t(m.key, m.params as Record<string, unknown>);
+  return text(m.key, m.params as Record<string, unknown> | undefined);
 }
 
 let wanted: Language | undefined;
@@ -35,8 +57,8 @@ export async function applyLanguage(language: Language): Promise<void> {
   document.documentElement.dir = textDirection(language);
 }
 
-/** `t` typed by the core's message keys. */
+/** `t` typed by the core's message keys; the component draws again when the language changes. */
 export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {
-  const { t } = useTranslation();
-  return (key, params) => t(key, params as Record<string, unknown>);
+  useTranslation();
+  return text;
 }

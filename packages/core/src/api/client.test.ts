@@ -110,6 +110,12 @@ describe('the API client', () => {
     await expect(live().request(logout, {})).rejects.toMatchObject({ statusCode: 200 });
   });
 
+  it("checks a list's answer against the class it asked for: stories answered with diaries are refused", async () => {
+    reply = json(200, getItemList.example.response);
+    await expect(live().request(getItemList, { className: 'tag' })).rejects.toMatchObject({ statusCode: 200, errMsg: expect.stringContaining('contract') });
+    await expect(live().request(getItemList, { className: 'diary' })).resolves.toMatchObject({ count: 1 });
+  });
+
   it('refuses to send a payload that breaks the contract', async () => {
     seen = {};
     await expect(live().request(getWeather, { location: 'here' })).rejects.toMatchObject({ statusCode: 400, code: 400 });

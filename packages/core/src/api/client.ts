@@ -41,6 +41,9 @@ export interface ApiClientOptions {
   together?: { later(send: () => void): void };
 }
 
+/** What an answer to this payload is checked against: the part of the response the payload picks, else all of it. */
+const answerSchema = (definition: RequestDefinition, payload: Record<string, unknown>) => definition.answerFor?.(payload) ?? definition.response;
+
 /** A promise that never settles: what an answer to an ended session becomes. */
 const never = <T>() => new Promise<T>(() => undefined);
 
@@ -113,10 +116,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   /** A request's answer as the caller gets it: its response on 200, checked against the contract; its ApiError else. */
-  function answerOf(definition: RequestDefinition, statusCode: number, data: unknown): unknown {
+  function answerOf(definition: RequestDefinition, payload: Record<string, unknown>, statusCode: number, data: unknown): unknown {
     if (statusCode !== 200) throw httpError(statusCode, data);
     if (!validate) return data;
-    const parsed = definition.response.safeParse(data);
+    const parsed = answerSchema(definition, payload).safeParse(data);
     if (!parsed.success) throw { statusCode: 200, errMsg: `${DEFAULT_ERROR_MESSAGE}: the answer does not match the contract` } satisfies ApiError;
     return parsed.data;
   }
@@ -136,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw networkError(cause);
     }
-    return answerOf(definition, response.statusCode, response.data);
+    return answerOf(definition, payload, response.statusCode, response.data);
   }
 
   let waiting: Waiting[] = [];
@@ -147,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * held ≈ 100 ms by it; docs/benchmarks.md, "The opening diary's first photo asked for with its answer").
    */
   function prepareChecks(batch: readonly Waiting[], together: { later(run: () => void): void }) {
-    const schemas = [...new Set(batch.map((w) => w.definition.response))].filter((schema) => !prepared.has(schema));
+    const schemas = [...new Set(batch.map((w) => answerSchema(w.definition, w.payload)))].filter((schema) => !prepared.has(schema));
     const prepareFrom = (i: number) => {
       if (i === schemas.length) return;
       prepareCheck(schemas[i]!);
@@ -193,7 +196,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const w = batch[i]!;
         const { status, body } = answered.data.answers[i]!;
         try {
-          w.settle.resolve(answerOf(w.definition, status, body));
+          w.settle.resolve(answerOf(w.definition, w.payload, status, body));
         } catch (error) {
           w.settle.reject(error);
         }

@@ -36,6 +36,12 @@ export interface RequestDefinition<T extends string = string, P extends z.ZodTyp
    */
   payload: P;
   response: R;
+  /**
+   * The part of `response` a client checks the answer to this payload against, where the payload says which part it
+   * is: a list of tags answers tags, so it is checked against the tag's record alone instead of every class's in
+   * turn, and a page that lists no diaries never makes the diary's schema. Absent: the whole response.
+   */
+  answerFor?: (payload: Record<string, unknown>) => z.ZodType | undefined;
   /** An example, checked against the schemas by the tests and printed in docs/api.md. */
   example: { payload: z.input<P>; response: z.input<R> };
   /** Contract errors this request can answer besides invalidRequest and notSignedIn. */

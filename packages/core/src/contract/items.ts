@@ -56,10 +56,20 @@ export const itemListQuerySchema = z.lazy(() =>
   ),
 );
 
-/** A list answers `{ <className>List: [...], count? }`, e.g. `{ diaryList, count }`. */
-export const itemListResponseSchema = z.lazy(() =>
-  z.union(union(ITEM_CLASS_NAMES.map((c) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() })))),
-);
+/** Made once per class, the first time that class's answer is checked. */
+function byClass<C extends string, S extends z.ZodType>(make: (c: C) => S): (c: C) => S {
+  const made = new Map<C, S>();
+  return (c) => made.get(c) ?? (made.set(c, make(c)), made.get(c)!);
+}
+
+/** Which class a payload names, if it is one of these. */
+const classOf = <C extends string>(classes: readonly C[], payload: Record<string, unknown>) => classes.find((c) => c === payload.className);
+
+/** A class's list answers `{ <className>List: [...], count? }`, e.g. `{ diaryList, count }`. */
+const listAnswerOf = byClass((c: ItemClassName) => z.object({ [`${c}List`]: z.array(RECORD_SCHEMAS[c]), count: z.number().int().nonnegative().optional() }));
+
+/** A list answers one class's list; each is checked against its own class (`answerFor`). */
+export const itemListResponseSchema = z.lazy(() => z.union(union(ITEM_CLASS_NAMES.map(listAnswerOf))));
 export type ItemListResponse<C extends ItemClassName> = { count?: number } & { [K in `${C}List`]: Array<z.output<(typeof RECORD_SCHEMAS)[C]>> };
 
 export const getItemList = defineRequest({
@@ -71,6 +81,10 @@ export const getItemList = defineRequest({
     "A page of the signed-in user's records of a class. where uses the class's allowed fields and operators (see Query language); skip defaults to 0, limit to 10 (at most 1000), order to -updatedAt. count adds the total. include answers pointers as records. The server adds the owner condition itself.",
   payload: itemListQuerySchema,
   response: itemListResponseSchema,
+  answerFor: (payload) => {
+    const c = classOf(ITEM_CLASS_NAMES, payload);
+    return c && listAnswerOf(c);
+  },
   example: {
     payload: {
       className: 'diary',
@@ -124,6 +138,8 @@ const byIdSchema = z.lazy(() =>
   ),
 );
 
+const itemAnswerOf = byClass((c: ClassName) => z.object({ item: RECORD_SCHEMAS[c] }));
+
 export const getItemById = defineRequest({
   type: 'get_item_by_id',
   access: 'user',
@@ -132,6 +148,10 @@ export const getItemById = defineRequest({
   summary: "One of the signed-in user's records (or the user itself, className user, with its own id). Another user's record answers 404.",
   payload: byIdSchema,
   response: z.lazy(() => z.object({ item: z.union(union(CLASS_NAMES.map((c) => RECORD_SCHEMAS[c]))) })),
+  answerFor: (payload) => {
+    const c = classOf(CLASS_NAMES, payload);
+    return c && itemAnswerOf(c);
+  },
   example: {
     payload: { className: 'tag', objectId: 't1', include: ['topic'] },
     response: { item: { objectId: 't1', name: '旅行', count: 4, topic: { objectId: 'tp1', name: '生活' } } },

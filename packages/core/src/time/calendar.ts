@@ -68,11 +68,20 @@ export function monthTitle(year: number, month: number, language: Language): str
     .format(MONTH_TITLE_FORMATS[language]);
 }
 
+/** The names made so far: the archive draws 36 months on every change, each through dayjs's formatting. */
+const monthNames = new Map<string, string>();
+
 /** A month's short name ("11月", "Nov"), the three-year archive's cards: dayjs, for the same reason. */
 export function monthShortName(month: number, language: Language): string {
-  return dayjs(new Date(2000, month - 1, 1))
-    .locale(dayjsLocale(language))
-    .format('MMM');
+  const id = `${language} ${month}`;
+  let name = monthNames.get(id);
+  if (name === undefined) {
+    name = dayjs(new Date(2000, month - 1, 1))
+      .locale(dayjsLocale(language))
+      .format('MMM');
+    monthNames.set(id, name);
+  }
+  return name;
 }
 
 /** A weekday's short name, Monday 0 … Sunday 6 ("周一", "Mon"): dayjs, for the same reason. */

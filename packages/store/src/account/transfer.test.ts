@@ -1,6 +1,6 @@
 import type { ImportProgress } from '@diary/core';
 import { describe, expect, it } from 'vitest';
-import { fakeStore } from '../../test/support/fake-store';
+import { emptyLists, fakeStore } from '../../test/support/fake-store';
 import { downloadArchive, importArchive, IMPORT_POLL_MS, resetImport, selectImportScreen } from './transfer';
 
 describe('a backup, downloaded', () => {
@@ -50,7 +50,7 @@ describe('an import, followed', () => {
         counts: { diaries: 90, files: 4, places: 3, people: 0, stories: 7, shortened: 1, skippedMedia: 0, skippedEntries: 2, alreadyThere: 5 },
       },
     ];
-    const { store, platform } = await fakeStore({ answers: { getImportProgress: progressAnswers(steps), get_item_list: () => ({ archiveList: [] }) } });
+    const { store, platform } = await fakeStore({ answers: { getImportProgress: progressAnswers(steps), get_item_list: emptyLists } });
     platform.sendAnswer = async () => ({ jobId: 'j1' });
     const seen: string[] = [];
     store.subscribe(() => {

@@ -2,7 +2,7 @@ import { API_ERRORS } from '@diary/core';
 import { describe, expect, it } from 'vitest';
 import { appSlice } from '../app/app-slice';
 import { FakeResponse, type FakeAnswer, type MemoryPlatform } from '../platform/memory-platform';
-import { fakeStore, restartedStore } from '../../test/support/fake-store';
+import { emptyLists, fakeStore, restartedStore } from '../../test/support/fake-store';
 import { openEditor, selectEditorDraft, startEditingDiary, startNewDiary } from './draft';
 import { contentTyped } from './editor-slice';
 import { saveDiary } from './save-diary';
@@ -16,7 +16,7 @@ const server: Record<string, FakeAnswer> = {
     p.objectId === 'd1' || p.objectId === 'd2'
       ? { item: saved(String(p.objectId)) }
       : new FakeResponse(404, { code: API_ERRORS.notFound.code, error: 'not found' }),
-  get_item_list: () => ({ fileList: [] }),
+  get_item_list: emptyLists,
   batch_op_items: () => [],
 };
 

@@ -43,13 +43,16 @@ export async function restartedStore(before: MemoryPlatform, answers: Record<str
   return next;
 }
 
+/** A list of any class answered empty, as the server answers it: `{ <className>List: [] }`. */
+export const emptyLists: FakeAnswer = (p) => ({ [`${String(p.className)}List`]: [] });
+
 /** The server's answers to what an app asks right after sign-in: this user, the media base, WeChat bound, no records. */
 export function startAnswers(user: { objectId: string; proStatus: number }): Record<string, FakeAnswer> {
   return {
     get_item_by_id: () => ({ item: user }),
     media_base: () => ({ mediaBase: 'http://m', expiresAt: '2026-12-01T00:00:00.000Z' }),
     getBindWechatStatus: () => ({ status: 1 }),
-    get_item_list: (p: Record<string, unknown>) => ({ [`${String(p.className)}List`]: [] }),
+    get_item_list: emptyLists,
   };
 }
 
