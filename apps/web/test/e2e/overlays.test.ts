@@ -95,10 +95,11 @@ describe('a sheet opened again at once', () => {
     // Open as a person meets it: holding the keyboard, so Escape closes it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-label'))).toBe('Weather');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    // Escape closes the sheet; the focus goes back to the chip a moment later, and Enter opens the sheet again, 10 ms
-    // into its 300 ms closing slide.
+    // Escape closes the sheet; the focus goes back to the chip a moment later (after the next frame, when the trap's
+    // effect ends: up to 16 ms on the paused clock, so 10 ms failed one run in three), and Enter opens the sheet again,
+    // 50 ms into its 300 ms closing slide.
     await page.keyboard.press('Escape');
-    await page.clock.runFor(10);
+    await page.clock.runFor(50);
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/Weather/);
     await page.keyboard.press('Enter');
     // Past the moment the closing slide would have ended: NutUI's own clean-up once emptied the sheet then.

@@ -231,8 +231,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request(definition, payload) {
       const session = options.getSessionToken?.() ?? null;
       // An answer to a session that has ended meanwhile (a sign-out, another sign-in) is dropped and never settles:
-      // nothing waiting on it runs, so the previous person's records are neither shown nor kept on the device.
-      const ended = () => (options.getSessionToken?.() ?? null) !== session;
+      // nothing waiting on it runs, so the previous person's records are neither shown nor kept on the device. What
+      // was asked signed out (the server's features, a sign-in) is no one's, and still arrives once someone signs in.
+      const ended = () => session !== null && (options.getSessionToken?.() ?? null) !== session;
       return send(definition, payload as Record<string, unknown>).then(
         (answer) => (ended() ? never<ResponseOf<typeof definition>>() : answer),
         (error: unknown) => (ended() ? never<ResponseOf<typeof definition>>() : Promise.reject(error)),

@@ -1,0 +1,141 @@
+// Web load profile (not a test): where the main thread's time goes while a page opens on a slow phone. A signed-in user
+// with 14 diaries opens the page in a fresh browser context (no cache, no service worker) on a phone screen with
+// Chromium's CPU slowed 4× (applied); a Chromium trace with its sampling profiler records the load until 1.5 s after
+// the page's first `--wait` element. Prints, as medians of the runs: the main thread's busy time, the tasks over 50 ms,
+// the time by script file (self time) and by function (inclusive time: a function and what it calls).
+//
+// The app's build is minified, so its functions have short names; profile an unminified build of the same chunks for
+// the names (apps/web: `node scripts/build.mjs --unminified /tmp/web-unminified`, then `--dist /tmp/web-unminified`).
+//
+//   node tooling/bench/web-load-profile.mjs [--runs 3] [--path /dashboard/archive] [--wait .month-card] [--dist dir] [--top 25]
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../browser/chromium.js';
+import { startRealServer } from '../server/real-server.js';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    path: { type: 'string', default: '/dashboard/archive' },
+    wait: { type: 'string', default: '.month-card' },
+    dist: { type: 'string' },
+    top: { type: 'string', default: '25' },
+  },
+});
+const RUNS = Math.max(1, Number(options.runs));
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WEB_DIST = options.dist ? path.resolve(options.dist) : path.resolve(here, '../../apps/web/dist');
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
+
+/** A chunk's name without its content hash: start-store-CdpA5GR5.js → start-store.js. */
+const fileOf = (url) =>
+  url
+    ? url
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}\.js$/, '.js')
+    : '';
+
+/** The renderer's main thread of the page: the CrRendererMain with the most events. */
+function pageThread(events) {
+  let best;
+  let most = 0;
+  for (const named of events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')) {
+    const count = events.filter((e) => e.pid === named.pid && e.tid === named.tid).length;
+    if (count > most) [best, most] = [named, count];
+  }
+  return best;
+}
+
+/** One load's trace, read: busy time, long tasks, self time by file and inclusive time by function (ms, at 4×). */
+function readTrace(events) {
+  const thread = pageThread(events);
+  const tasks = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask');
+  const nodes = new Map();
+  const samples = [];
+  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === thread.pid)) {
+    for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === profile.pid)) {
+      const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+      for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
+      (cpuProfile.samples ?? []).forEach((node, i) => samples.push({ node, ms: timeDeltas[i] / 1000 }));
+    }
+  }
+  const stackOf = (id) => {
+    const frames = [];
+    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) frames.push(node.callFrame);
+    return frames;
+  };
+  const byFile = {};
+  const byFunction = {};
+  let busy = 0;
+  for (const { node, ms } of samples) {
+    const frames = stackOf(node);
+    if (frames.length === 0 || frames[0].functionName === '(idle)') continue;
+    busy += ms;
+    const file = fileOf(frames[0].url) || frames[0].functionName;
+    byFile[file] = (byFile[file] ?? 0) + ms;
+    const seen = new Set();
+    for (const frame of frames) {
+      if (frame.functionName === '(root)' || frame.functionName === '(program)' || !frame.url) continue;
+      const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      byFunction[name] = (byFunction[name] ?? 0) + ms;
+    }
+  }
+  const start = Math.min(...tasks.map((t) => t.ts));
+  const longTasks = tasks.filter((t) => t.dur > 50_000).map((t) => ({ at: (t.ts - start) / 1000, ms: t.dur / 1000 }));
+  return { busy, longTasks, byFile, byFunction };
+}
+
+const server = await startRealServer({ env: { DIARY_WEB_DIR: WEB_DIST } });
+const browser = await launchBrowser();
+try {
+  const phone = '13900007779';
+  await server.api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
+  const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone), agreement: true });
+  const session = { token: String(login.sessionToken), userId: String(login.objectId) };
+  for (let day = 1; day <= 40; day += 3) {
+    const iso = new Date(Date.now() - day * 86_400_000).toISOString();
+    await server.api(session.token, 'add_item', {
+      className: 'diary',
+      data: { content: `A walk along the river, day ${day}.`, datetime: { __type: 'Date', iso } },
+    });
+  }
+
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    await context.addInitScript((value) => localStorage.setItem('diary:session', value), JSON.stringify({ v: 1, data: session }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(`${server.url}${options.path}`);
+    await page.locator(options.wait).first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    runs.push(readTrace(JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents));
+    await context.close();
+  }
+
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const ms = (value) => `${String(Math.round(value)).padStart(6)} ms`;
+  /** Each name's median over the runs (a run without it counts 0), the largest first. */
+  const medians = (key) => {
+    const names = new Set(runs.flatMap((r) => Object.keys(r[key])));
+    return [...names].map((name) => [name, median(runs.map((r) => r[key][name] ?? 0))]).sort((a, b) => b[1] - a[1]);
+  };
+  console.log(`${options.path}, phone screen, CPU ×4 applied, ${RUNS} fresh loads (Chromium's trace and sampling profiler), ${WEB_DIST}`);
+  console.log(`main thread busy (median)              ${ms(median(runs.map((r) => r.busy)))}`);
+  for (const [i, r] of runs.entries())
+    console.log(`  run ${i + 1}, tasks over 50 ms (at ms: length): ${r.longTasks.map((t) => `${Math.round(t.at)}: ${Math.round(t.ms)}`).join(', ')}`);
+  console.log('self time by file (median):');
+  for (const [name, value] of medians('byFile').slice(0, 12)) console.log(`  ${ms(value)}  ${name}`);
+  console.log(`inclusive time by function (median), the top ${options.top}:`);
+  for (const [name, value] of medians('byFunction').slice(0, Number(options.top))) console.log(`  ${ms(value)}  ${name}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
