@@ -59,7 +59,11 @@ export const itemListQuerySchema = z.lazy(() =>
 /** Made once per class, the first time that class's answer is checked. */
 function byClass<C extends string, S extends z.ZodType>(make: (c: C) => S): (c: C) => S {
   const made = new Map<C, S>();
-  return (c) => made.get(c) ?? (made.set(c, make(c)), made.get(c)!);
+  return (c) => {
+    let schema = made.get(c);
+    if (!schema) made.set(c, (schema = make(c)));
+    return schema;
+  };
 }
 
 /** Which class a payload names, if it is one of these. */
