@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
+import { PHONE, signedIn } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
 const RUNS = Math.max(1, Number(options.runs));
@@ -31,8 +32,6 @@ const PHOTOS = path.resolve(here, '../../apps/server/test/fixtures/media');
 const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-lighthouse-'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
-/** Lighthouse's mobile screen (its default `screenEmulation`), for the plain load. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** The project's headless flags (tooling/browser/chromium.js); Lighthouse gets a DevTools port and a profile of its own. */
 const ARGS = [
@@ -200,10 +199,7 @@ function rows(audit, origin, max = 4) {
 
 const server = await startRealServer({ env: { DIARY_WEB_DIR: WEB_DIST } });
 try {
-  const phone = '13900007777';
-  await server.api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
-  const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone), agreement: true });
-  const session = { token: String(login.sessionToken), userId: String(login.objectId) };
+  const session = await signedIn(server, '13900007777');
 
   // A diary with three real camera photos, linked to it as the app's save does, and diaries without photos before it.
   const pointer = (className, objectId) => ({ __type: 'Pointer', className, objectId });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
+import { PHONE, writerOfFortyDays } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '9' }, path: { type: 'string', default: '/dashboard/archive' }, dist: { type: 'string' } },
@@ -17,22 +18,11 @@ const { values: options } = parseArgs({
 const RUNS = Math.max(1, Number(options.runs));
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = options.dist ? path.resolve(options.dist) : path.resolve(here, '../../apps/web/dist');
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 const server = await startRealServer({ env: { DIARY_WEB_DIR: WEB_DIST } });
 const browser = await launchBrowser();
 try {
-  const phone = '13900007778';
-  await server.api(null, 'requestSmsCode', { mobilePhoneNumber: phone });
-  const login = await server.api(null, 'loginByMobilePhone', { mobilePhoneNumber: phone, smsCode: server.lastCode(phone), agreement: true });
-  const session = { token: String(login.sessionToken), userId: String(login.objectId) };
-  for (let day = 1; day <= 40; day += 3) {
-    const iso = new Date(Date.now() - day * 86_400_000).toISOString();
-    await server.api(session.token, 'add_item', {
-      className: 'diary',
-      data: { content: `A walk along the river, day ${day}.`, datetime: { __type: 'Date', iso } },
-    });
-  }
+  const session = await writerOfFortyDays(server, '13900007778');
 
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
