@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStore, settle, startAnswers } from '../../test/support/fake-store';
+import { fakeStore, heldAnswers, settle, startAnswers } from '../../test/support/fake-store';
 import { requestAction } from '../gate/gate';
 import { createMemoryPlatform, FakeResponse } from '../platform/memory-platform';
 import { ACCOUNT, MEDIA_BASE, SESSION, USER_CACHE_KEYS } from '../persist/keys';
@@ -254,21 +254,13 @@ describe('app start', () => {
   });
 
   it("signed out while start's answers travel: they arrive to nothing, and the device keeps none of the account", async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const server = startAnswers({ objectId: 'u1', proStatus: 2 });
-    const held = Object.fromEntries(
-      Object.entries(server).map(([type, reply]) => [
-        type,
-        async (p: Record<string, unknown>, r: Parameters<typeof reply>[1]) => (await answered, reply(p, r)),
-      ]),
-    );
-    const { store, platform } = await fakeStore({ signedIn: false, answers: { ...held, logout: () => ({ success: true }) } });
+    const server = heldAnswers(startAnswers({ objectId: 'u1', proStatus: 2 }));
+    const { store, platform } = await fakeStore({ signedIn: false, answers: { ...server.answers, logout: () => ({ success: true }) } });
     platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
     void store.dispatch(startApp());
     await settle();
     expect(await store.dispatch(logout())).toBe(true);
-    answer();
+    server.release();
     for (let turn = 0; turn < 5; turn += 1) await settle();
     expect(store.getState().session).toMatchObject({ userId: null, user: null, mediaBase: null });
     expect(Object.values(store.getState().items.loaded)).not.toContain(true);

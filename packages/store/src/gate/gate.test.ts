@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appSlice } from '../app/app-slice';
 import { startNewDiary } from '../editor/draft';
-import { fakeStore, settle, startAnswers } from '../../test/support/fake-store';
+import { fakeStore, heldAnswers, settle, startAnswers } from '../../test/support/fake-store';
 import { startApp } from '../app/start';
 import { SESSION } from '../persist/keys';
 import { FakeResponse } from '../platform/memory-platform';
@@ -102,13 +102,8 @@ describe('the action gate', () => {
   });
 
   it('tapped while start is still loading an account the device never kept, waits for it: Pro proceeds, no Pro sheet', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const server = startAnswers({ objectId: 'u1', proStatus: 2 });
-    const { store, platform } = await fakeStore({
-      signedIn: false,
-      answers: { ...server, get_item_by_id: async (p, r) => (await answered, server.get_item_by_id!(p, r)) },
-    });
+    const server = heldAnswers(startAnswers({ objectId: 'u1', proStatus: 2 }));
+    const { store, platform } = await fakeStore({ signedIn: false, answers: server.answers });
     platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
     const started = store.dispatch(startApp());
     await settle();
@@ -117,7 +112,7 @@ describe('the action gate', () => {
     const search = store.dispatch(openSearchPage());
     await settle();
     expect(store.getState().gate.prompt).toBeNull();
-    answer();
+    server.release();
     expect(await search).toBe(true);
     expect(store.getState().gate.prompt).toBeNull();
     expect(platform.routes).toEqual([{ kind: 'navigate', path: '/search' }]);

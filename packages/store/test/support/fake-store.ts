@@ -56,6 +56,14 @@ export function startAnswers(user: { objectId: string; proStatus: number }): Rec
   };
 }
 
+/** These answers held back until `release()`: a slow network under start's requests. */
+export function heldAnswers(answers: Record<string, FakeAnswer>): { answers: Record<string, FakeAnswer>; release: () => void } {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = Object.entries(answers).map(([type, reply]): [string, FakeAnswer] => [type, async (p, r) => (await released, reply(p, r))]);
+  return { answers: Object.fromEntries(held), release };
+}
+
 /** A server with none of its optional services on (each test turns on the one it is about). */
 export const FEATURES_OFF: ServerFeatures = {
   wechatQrLogin: false,
