@@ -22,13 +22,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
-import { PHONE, signedIn } from './web-load-user.mjs';
+import { addDiary, diaryWithThreePhotos, PHONE, signedIn } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
 const RUNS = Math.max(1, Number(options.runs));
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = options.dist ? path.resolve(options.dist) : path.resolve(here, '../../apps/web/dist');
-const PHOTOS = path.resolve(here, '../../apps/server/test/fixtures/media');
 const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), 'diary-lighthouse-'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
@@ -201,25 +200,8 @@ const server = await startRealServer({ env: { DIARY_WEB_DIR: WEB_DIST } });
 try {
   const session = await signedIn(server, '13900007777');
 
-  // A diary with three real camera photos, linked to it as the app's save does, and diaries without photos before it.
-  const pointer = (className, objectId) => ({ __type: 'Pointer', className, objectId });
-  const addDiary = async (content, daysAgo, photos = []) => {
-    const iso = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-    const created = await server.api(session.token, 'add_item', {
-      className: 'diary',
-      data: { content, datetime: { __type: 'Date', iso }, gallery: photos.map((p) => pointer('file', p.objectId)), cover: photos[0]?.key ?? null },
-    });
-    const diaryId = String(created.objectId);
-    for (const p of photos)
-      await server.api(session.token, 'update_item', { className: 'file', objectId: p.objectId, data: { diary: [pointer('diary', diaryId)] } });
-    return diaryId;
-  };
-  for (let day = 1; day <= 40; day += 3) await addDiary(`A walk along the river, day ${day}. The light was low and the water was still.`, day);
-  const photos = [];
-  for (const name of ['gps_DSCN0010.jpg', 'orientation_landscape_1.jpg', 'orientation_portrait_6.jpg']) {
-    photos.push(await server.uploadPhoto(session.token, path.join(PHOTOS, name)));
-  }
-  const withPhotos = await addDiary('Three photos from the hills: the village, the road down, and the tower at the top.', 0, photos);
+  for (let day = 1; day <= 40; day += 3) await addDiary(server, session, `A walk along the river, day ${day}. The light was low and the water was still.`, day);
+  const withPhotos = await diaryWithThreePhotos(server, session);
 
   const pages = [
     { label: 'landing page /, signed out', url: `${server.url}/`, session: null },

@@ -7,13 +7,13 @@
 // The app's build is minified, so its functions have short names; profile an unminified build of the same chunks for
 // the names (apps/web: `node scripts/build.mjs --unminified /tmp/web-unminified`, then `--dist /tmp/web-unminified`).
 //
-//   node tooling/bench/web-load-profile.mjs [--runs 3] [--path /dashboard/archive] [--wait .month-card] [--dist dir] [--top 25]
+//   node tooling/bench/web-load-profile.mjs [--runs 3] [--path /dashboard/archive | detail] [--wait .month-card] [--dist dir] [--top 25] [--tasks 8]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
-import { PHONE, writerOfFortyDays } from './web-load-user.mjs';
+import { diaryWithThreePhotos, PHONE, writerOfFortyDays } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -22,9 +22,14 @@ const { values: options } = parseArgs({
     wait: { type: 'string', default: '.month-card' },
     dist: { type: 'string' },
     top: { type: 'string', default: '25' },
+    tasks: { type: 'string', default: '8' },
+    cpu: { type: 'string', default: '4' },
   },
 });
 const RUNS = Math.max(1, Number(options.runs));
+/** Times are printed as at 4× slower: measured so (`--cpu 4`), or measured unthrottled and multiplied, as Lighthouse's simulation does (`--cpu 1`). */
+const CPU = Number(options.cpu);
+const SCALE = 4 / CPU;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = options.dist ? path.resolve(options.dist) : path.resolve(here, '../../apps/web/dist');
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
@@ -38,11 +43,15 @@ const fileOf = (url) =>
         .replace(/-[\w-]{8}\.js$/, '.js')
     : '';
 
-/** The renderer's main thread of the page: the CrRendererMain with the most events. */
-function pageThread(events) {
+/**
+ * The renderer's main thread of the page: of the CrRendererMain threads that parsed a document of `origin`, the one
+ * with the most events (another renderer, such as the browser's own new-tab page, may have more).
+ */
+function pageThread(events, origin) {
   let best;
   let most = 0;
-  for (const named of events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')) {
+  const parsedHere = (named) => events.some((e) => e.pid === named.pid && e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(origin));
+  for (const named of events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain' && parsedHere(e))) {
     const count = events.filter((e) => e.pid === named.pid && e.tid === named.tid).length;
     if (count > most) [best, most] = [named, count];
   }
@@ -50,16 +59,20 @@ function pageThread(events) {
 }
 
 /** One load's trace, read: busy time, long tasks, self time by file and inclusive time by function (ms, at 4×). */
-function readTrace(events) {
-  const thread = pageThread(events);
+function readTrace(events, origin) {
+  const thread = pageThread(events, origin);
   const tasks = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask');
   const nodes = new Map();
   const samples = [];
   for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === thread.pid)) {
+    let at = profile.args.data.startTime;
     for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === profile.pid)) {
       const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
       for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
-      (cpuProfile.samples ?? []).forEach((node, i) => samples.push({ node, ms: timeDeltas[i] / 1000 }));
+      (cpuProfile.samples ?? []).forEach((node, i) => {
+        at += timeDeltas[i];
+        samples.push({ node, ms: (timeDeltas[i] / 1000) * SCALE, at });
+      });
     }
   }
   const stackOf = (id) => {
@@ -86,7 +99,35 @@ function readTrace(events) {
     }
   }
   const start = Math.min(...tasks.map((t) => t.ts));
-  const longTasks = tasks.filter((t) => t.dur > 50_000).map((t) => ({ at: (t.ts - start) / 1000, ms: t.dur / 1000 }));
+  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
+  const longTasks = tasks
+    .filter((t) => t.dur * SCALE > 50_000)
+    .map((t) => {
+      const within = (e) => e.ts >= t.ts && e.ts <= t.ts + t.dur;
+      const traced = (names) => onThread.filter((e) => names.includes(e.name) && within(e)).reduce((sum, e) => sum + (e.dur / 1000) * SCALE, 0);
+      const functions = {};
+      for (const sample of samples.filter((s) => s.at >= t.ts && s.at <= t.ts + t.dur)) {
+        const seen = new Set();
+        for (const frame of stackOf(sample.node)) {
+          if (!frame.url) continue;
+          const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`;
+          if (!seen.has(name)) functions[name] = (functions[name] ?? 0) + sample.ms;
+          seen.add(name);
+        }
+      }
+      const kinds = {};
+      for (const e of onThread.filter((e) => e !== t && within(e) && e.dur)) kinds[e.name] = (kinds[e.name] ?? 0) + (e.dur / 1000) * SCALE;
+      return {
+        kinds: Object.entries(kinds)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3),
+        at: (t.ts - start) / 1000,
+        ms: (t.dur / 1000) * SCALE,
+        layout: traced(['Layout']),
+        style: traced(['UpdateLayoutTree', 'RecalculateStyles']),
+        functions: Object.entries(functions).sort((a, b) => b[1] - a[1]),
+      };
+    });
   return { busy, longTasks, byFile, byFunction };
 }
 
@@ -94,6 +135,8 @@ const server = await startRealServer({ env: { DIARY_WEB_DIR: WEB_DIST } });
 const browser = await launchBrowser();
 try {
   const session = await writerOfFortyDays(server, '13900007779');
+  // `--path detail`: the detail page of a diary with three photos.
+  const opened = options.path === 'detail' ? `/detail/${await diaryWithThreePhotos(server, session)}` : options.path;
 
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -101,12 +144,12 @@ try {
     await context.addInitScript((value) => localStorage.setItem('diary:session', value), JSON.stringify({ v: 1, data: session }));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${server.url}${options.path}`);
+    await page.goto(`${server.url}${opened}`);
     await page.locator(options.wait).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1500);
-    runs.push(readTrace(JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents));
+    runs.push(readTrace(JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents, server.url));
     await context.close();
   }
 
@@ -117,10 +160,20 @@ try {
     const names = new Set(runs.flatMap((r) => Object.keys(r[key])));
     return [...names].map((name) => [name, median(runs.map((r) => r[key][name] ?? 0))]).sort((a, b) => b[1] - a[1]);
   };
-  console.log(`${options.path}, phone screen, CPU ×4 applied, ${RUNS} fresh loads (Chromium's trace and sampling profiler), ${WEB_DIST}`);
+  console.log(
+    `${opened}, phone screen, ${CPU === 4 ? 'CPU ×4 applied' : `CPU ×${CPU} applied, times ×${SCALE}`}, ${RUNS} fresh loads (Chromium's trace and sampling profiler), ${WEB_DIST}`,
+  );
   console.log(`main thread busy (median)              ${ms(median(runs.map((r) => r.busy)))}`);
   for (const [i, r] of runs.entries())
     console.log(`  run ${i + 1}, tasks over 50 ms (at ms: length): ${r.longTasks.map((t) => `${Math.round(t.at)}: ${Math.round(t.ms)}`).join(', ')}`);
+  const middle = runs.indexOf([...runs].sort((a, b) => a.busy - b.busy)[Math.floor((runs.length - 1) / 2)]);
+  console.log(`the tasks over 50 ms of run ${middle + 1} (median busy time): style and layout, and the functions taking most of each:`);
+  for (const t of runs[middle].longTasks) {
+    const top = t.functions.slice(0, Number(options.tasks)).map(([name, value]) => `${name.split(' ')[0]} ${Math.round(value)}`);
+    console.log(
+      `  at ${Math.round(t.at)} ms, ${Math.round(t.ms)} ms: style ${Math.round(t.style)}, layout ${Math.round(t.layout)}; ${t.kinds.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}; ${top.join(', ')}`,
+    );
+  }
   console.log('self time by file (median):');
   for (const [name, value] of medians('byFile').slice(0, 12)) console.log(`  ${ms(value)}  ${name}`);
   console.log(`inclusive time by function (median), the top ${options.top}:`);

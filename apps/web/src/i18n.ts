@@ -4,7 +4,12 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 
 // The texts live in @diary/core (one fact in one place); this only hands them to i18next. Chinese, the
 // default, is in the first load; another language's texts are fetched when it is first applied.
-void i18next.use(initReactI18next).init({ ...I18NEXT_SETTINGS, resources: { zh: { translation: zh } }, partialBundledLanguages: true });
+
+/** Starts i18next with Chinese. main.tsx runs it in a task of its own, after the store is made and before the first draw. */
+export function startTexts(): void {
+  if (i18next.isInitialized) return;
+  void i18next.use(initReactI18next).init({ ...I18NEXT_SETTINGS, resources: { zh: { translation: zh } }, partialBundledLanguages: true });
+}
 
 /** Fetches the other languages' texts (English and Arabic, 7 KB) the first time one is applied. */
 async function loadTexts(language: Language): Promise<void> {

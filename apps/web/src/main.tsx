@@ -9,23 +9,32 @@ import { loadScreenCode } from './screens/screen-code';
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /*
- * The app starts in two steps with the main thread given back between them: first the store (the contract's schemas,
- * the state, the session read and start's requests sent), then the screens (the router, the texts, the first draw).
- * Evaluated at once they were one task of ≈ 100 ms on this machine, 400 ms on a slow phone (docs/benchmarks.md).
+ * The app starts in steps with the main thread given back between them, each one task: the store's code (the
+ * contract's schemas, the state's slices), the store made with the session read and start's requests sent, the texts,
+ * then the screens (the router, the first draw). Evaluated at once they were one task of ≈ 100 ms on this machine,
+ * 400 ms on a slow phone; in two steps the store's was still ≈ 270 ms there (docs/benchmarks.md, "Start in shorter
+ * tasks").
  */
 async function start() {
-  // The opened page's screen (the landing page, a diary…) is asked for with the store's code, not once start has
-  // answered and the router has chosen it: a round trip sooner.
   const opening = matchRoute(phonePathOf(window.location.pathname));
-  loadScreenCode(opening?.name);
   const openingDiary = opening?.name === 'detail' ? opening.params.diaryId : undefined;
   const openingPhoto = openingDiary ? import('./screens/detail/opening-photo') : undefined;
-  const { store } = await import('./app/store');
+  // Each import awaited and destructured alone: so the bundler keeps only what is named, not the store's whole index.
+  const { createAppStore } = await import('./app/store');
   const { loadFeatures, startApp } = await import('@diary/store');
+  // The opened page's screen (the landing page, a diary…) is asked for once the store's code is here, not once start
+  // has answered and the router has chosen it: a round trip sooner. Asked before, its links (a diary's twenty chunks
+  // and style sheets) were a third of the page's first task on a slow phone, and the task came later.
+  loadScreenCode(opening?.name);
+  await yieldToMain();
+  const store = createAppStore();
   void store.dispatch(startApp(window.location.pathname));
   void store.dispatch(loadFeatures());
   if (openingDiary && openingPhoto)
     whenDiaryAnswers(store, openingDiary, () => void openingPhoto.then((code) => code.preloadFirstPhoto(store.getState(), openingDiary)));
+  await yieldToMain();
+  const { startTexts } = await import('./i18n');
+  startTexts();
   await yieldToMain();
   const { drawApp } = await import('./app/draw');
   drawApp(store);

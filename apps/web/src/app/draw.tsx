@@ -2,7 +2,6 @@ import type { DiaryStore } from '@diary/store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import '../i18n';
 import { FirstPaint, PageSettings } from './Appearance';
 import { AppRoutes } from './router';
 
