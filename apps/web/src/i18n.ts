@@ -32,6 +32,8 @@ i18next.on('languageChanged', () => made.clear());
 i18next.on('added', () => made.clear());
 
 function text(key: string, params?: Record<string, unknown>): string {
+  // A text asked for before main.tsx has started the texts (a toast of the store's first task) starts them.
+  startTexts();
   const id = params ? `${i18next.language}\u0000${key}\u0000${JSON.stringify(params)}` : `${i18next.language}\u0000${key}`;
   let found = made.get(id);
   if (found === undefined) {
