@@ -102,6 +102,19 @@ async function lighthouseRun(url, session, file) {
   }
 }
 
+/**
+ * A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP: "Please run Lighthouse again", 1 run in 20 or
+ * so here) is run again, once.
+ */
+async function lighthouseRunAgainOnce(url, session, file) {
+  try {
+    return await lighthouseRun(url, session, file);
+  } catch (error) {
+    process.stderr.write(`  ${error.message.split('\n')[0]}; running it again\n`);
+    return lighthouseRun(url, session, file);
+  }
+}
+
 /** Describes an element in a line (parent > element, classes, an image's source or the start of its text); runs in the page. */
 const DESCRIBE = `(node) => {
   const one = (n) => n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + [...n.classList].map((c) => '.' + c).join('');
@@ -212,7 +225,7 @@ try {
     page.runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stderr.write(`Lighthouse: ${page.label}, run ${run} of ${RUNS} …\n`);
-      page.runs.push(await lighthouseRun(page.url, page.session, path.join(REPORTS, `page${index + 1}-run${run}.json`)));
+      page.runs.push(await lighthouseRunAgainOnce(page.url, page.session, path.join(REPORTS, `page${index + 1}-run${run}.json`)));
     }
     page.plain = await plainLoad(page.url, page.session);
     page.median = Object.fromEntries(Object.entries(FIGURES).map(([name, figure]) => [name, median(page.runs.map((r) => figure(r.lhr)))]));

@@ -10,10 +10,10 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /*
  * The app starts in steps with the main thread given back between them, each one task: the store's code (the
- * contract's schemas, the state's slices), the store made with the session read and start's requests sent, the texts,
- * then the screens (the router, the first draw). Evaluated at once they were one task of ≈ 100 ms on this machine,
- * 400 ms on a slow phone; in two steps the store's was still ≈ 270 ms there (docs/benchmarks.md, "Start in shorter
- * tasks").
+ * contract's schemas, the state's slices), the store made, start (the session read, start's requests sent), the
+ * texts, then the screens (the router, the first draw). Evaluated at once they were one task of ≈ 100 ms on this
+ * machine, 400 ms on a slow phone; in two steps the store's was still ≈ 270 ms there (docs/benchmarks.md, "Start in
+ * shorter tasks").
  */
 async function start() {
   const opening = matchRoute(phonePathOf(window.location.pathname));
@@ -28,6 +28,7 @@ async function start() {
   loadScreenCode(opening?.name);
   await yieldToMain();
   const store = createAppStore();
+  await yieldToMain();
   void store.dispatch(startApp(window.location.pathname));
   void store.dispatch(loadFeatures());
   if (openingDiary && openingPhoto)

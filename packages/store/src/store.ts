@@ -59,7 +59,12 @@ export interface StoreExtra {
   asking: { features?: Promise<void>; account?: Promise<void> };
 }
 
-export const rootReducer = combineReducers({
+/**
+ * Each part of the state by its reducer. They are combined when a store is made, not when this module loads:
+ * combining calls every reducer once to check it, which builds each slice's reducer and freezes its first state, a
+ * third of the store's code loading on a slow phone (docs/benchmarks.md, "Start in shorter tasks").
+ */
+const reducers = {
   app: appSlice.reducer,
   session: sessionSlice.reducer,
   signIn: signInSlice.reducer,
@@ -82,9 +87,10 @@ export const rootReducer = combineReducers({
   transfer: transferSlice.reducer,
   screens: screensSlice.reducer,
   outbox: outboxSlice.reducer,
-});
+};
+const rootReducer = () => combineReducers(reducers);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
 
 /** The diary store of one client: the platform is passed in, nothing else is global. */
 export function createDiaryStore(platform: PlatformServices, options: StoreOptions) {
@@ -112,7 +118,7 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
   persistOutboxOnChange(listeners);
   persistAccountOnChange(listeners);
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer(),
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   readToken = () => store.getState().session.token;
