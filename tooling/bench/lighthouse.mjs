@@ -3,7 +3,8 @@
 // page signed out, the archive tab (/dashboard/archive) signed in, and the detail page of a diary with three photos.
 // Prints, per page, the median of the runs' performance, accessibility and best-practices scores, largest contentful
 // paint and total blocking time, then, from the run of median performance, what fails: the performance opportunities
-// and diagnostics that would save the most, and every accessibility and best-practices audit under 1. The full reports
+// and diagnostics that would save the most, the main-thread tasks its total blocking time is made of, and every
+// accessibility and best-practices audit under 1. The full reports
 // are written as JSON to a temporary directory.
 //
 // The session is the app's own (localStorage `diary:session`), written into a fresh Chromium profile on the server's
@@ -96,10 +97,40 @@ async function lighthouseRun(url, session, file) {
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`Lighthouse ended at ${landed}, not ${new URL(url).pathname} (signed out?)`);
     const issues = Object.entries(result.artifacts.InspectorIssues ?? {}).flatMap(([type, list]) => list.map((details) => ({ type, details })));
-    return { lhr, file, issues };
+    return { lhr, file, issues, tasks: blockingTasks(result.artifacts.Trace.traceEvents, new URL(url).origin) };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The page's main-thread tasks as Lighthouse's simulation counts them: each task of the unthrottled load it recorded,
+ * times its CPU slowdown (×4), over 50 ms; with the trace events that take most of each (a script's evaluation, a
+ * timer's callback, layout…). What total blocking time is made of, which the report itself does not say.
+ */
+function blockingTasks(events, origin) {
+  const pid = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(origin))?.pid;
+  const tid = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain')?.tid;
+  const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const navigated = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? Math.min(...main.map((e) => e.ts));
+  return main
+    .filter((t) => t.name === 'RunTask' && t.dur * 4 > 50_000)
+    .map((t) => {
+      const inside = {};
+      for (const e of main.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 1000 && !e.name.startsWith('V8.'))) {
+        const script = e.args?.data?.url?.split('/').pop();
+        const name = script ? `${e.name} ${script.replace(/-[\w-]{8}\.js$/, '.js')}` : e.name;
+        inside[name] = (inside[name] ?? 0) + (e.dur / 1000) * 4;
+      }
+      const most = Object.entries(inside)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3);
+      return {
+        at: Math.round((t.ts - navigated) / 1000),
+        ms: Math.round((t.dur / 1000) * 4),
+        most: most.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', '),
+      };
+    });
 }
 
 /**
@@ -267,6 +298,8 @@ try {
     if (broken.length) console.log(`  audits that errored: ${broken.map((a) => a.id).join(', ')}: ${broken[0].errorMessage.slice(0, 120)}`);
     const lcp = page.plain.lcp.at(-1);
     if (lcp) console.log(`  LCP element (plain load): ${lcp.element}, ${lcp.size} px², at ${lcp.at} ms`);
+    console.log('  main-thread tasks over 50 ms at ×4 (at ms of the unthrottled load: ms at ×4; what takes most of each):');
+    for (const task of page.typical.tasks) console.log(`    at ${task.at}: ${task.ms}; ${task.most}`);
     for (const shift of page.plain.shifts) console.log(`  layout shift ${shift.value.toFixed(3)} at ${shift.at} ms (plain load): ${shift.sources.join('; ')}`);
     console.log('  performance, top opportunities and diagnostics:');
     for (const audit of opportunities(lhr)) {
