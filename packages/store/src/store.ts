@@ -61,7 +61,7 @@ export interface StoreExtra {
 
 /**
  * Each part of the state by its reducer. They are combined when a store is made, not when this module loads:
- * combining calls every reducer once to check it, which builds each slice's reducer and freezes its first state, a
+ * combining calls every reducer once to check it, which builds each slice's reducer and freezes its first state, up to a
  * third of the store's code loading on a slow phone (docs/benchmarks.md, "Start in shorter tasks").
  */
 const reducers = {
