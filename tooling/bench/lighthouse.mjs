@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
+import { chunkName, pageThread } from './trace.mjs';
 import { addDiary, diaryWithThreePhotos, PHONE, signedIn } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
@@ -109,8 +110,7 @@ async function lighthouseRun(url, session, file) {
  * timer's callback, layout…). What total blocking time is made of, which the report itself does not say.
  */
 function blockingTasks(events, origin) {
-  const pid = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(origin))?.pid;
-  const tid = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain')?.tid;
+  const { pid, tid } = pageThread(events, origin);
   const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
   const navigated = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? Math.min(...main.map((e) => e.ts));
   return main
@@ -118,8 +118,8 @@ function blockingTasks(events, origin) {
     .map((t) => {
       const inside = {};
       for (const e of main.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 1000 && !e.name.startsWith('V8.'))) {
-        const script = e.args?.data?.url?.split('/').pop();
-        const name = script ? `${e.name} ${script.replace(/-[\w-]{8}\.js$/, '.js')}` : e.name;
+        const script = chunkName(e.args?.data?.url);
+        const name = script ? `${e.name} ${script}` : e.name;
         inside[name] = (inside[name] ?? 0) + (e.dur / 1000) * 4;
       }
       const most = Object.entries(inside)

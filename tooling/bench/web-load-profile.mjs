@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
+import { chunkName, pageThread } from './trace.mjs';
 import { diaryWithThreePhotos, PHONE, writerOfFortyDays } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({
@@ -33,30 +34,6 @@ const SCALE = 4 / CPU;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = options.dist ? path.resolve(options.dist) : path.resolve(here, '../../apps/web/dist');
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
-
-/** A chunk's name without its content hash: start-store-CdpA5GR5.js → start-store.js. */
-const fileOf = (url) =>
-  url
-    ? url
-        .split('/')
-        .pop()
-        .replace(/-[\w-]{8}\.js$/, '.js')
-    : '';
-
-/**
- * The renderer's main thread of the page: of the CrRendererMain threads that parsed a document of `origin`, the one
- * with the most events (another renderer, such as the browser's own new-tab page, may have more).
- */
-function pageThread(events, origin) {
-  let best;
-  let most = 0;
-  const parsedHere = (named) => events.some((e) => e.pid === named.pid && e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(origin));
-  for (const named of events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain' && parsedHere(e))) {
-    const count = events.filter((e) => e.pid === named.pid && e.tid === named.tid).length;
-    if (count > most) [best, most] = [named, count];
-  }
-  return best;
-}
 
 /** One load's trace, read: busy time, long tasks, self time by file and inclusive time by function (ms, at 4×). */
 function readTrace(events, origin) {
@@ -87,12 +64,12 @@ function readTrace(events, origin) {
     const frames = stackOf(node);
     if (frames.length === 0 || frames[0].functionName === '(idle)') continue;
     busy += ms;
-    const file = fileOf(frames[0].url) || frames[0].functionName;
+    const file = chunkName(frames[0].url) || frames[0].functionName;
     byFile[file] = (byFile[file] ?? 0) + ms;
     const seen = new Set();
     for (const frame of frames) {
       if (frame.functionName === '(root)' || frame.functionName === '(program)' || !frame.url) continue;
-      const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`;
+      const name = `${frame.functionName || '(anonymous)'} ${chunkName(frame.url)}:${frame.lineNumber + 1}`;
       if (seen.has(name)) continue;
       seen.add(name);
       byFunction[name] = (byFunction[name] ?? 0) + ms;
@@ -110,7 +87,7 @@ function readTrace(events, origin) {
         const seen = new Set();
         for (const frame of stackOf(sample.node)) {
           if (!frame.url) continue;
-          const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`;
+          const name = `${frame.functionName || '(anonymous)'} ${chunkName(frame.url)}:${frame.lineNumber + 1}`;
           if (!seen.has(name)) functions[name] = (functions[name] ?? 0) + sample.ms;
           seen.add(name);
         }
