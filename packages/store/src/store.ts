@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type DiaryRecord } from '@diary/core';
-import { combineReducers, configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type StateFromReducersMapObject, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { persistDraftOnChange } from './editor/draft-persistence';
 import type { PlatformServices } from './platform/services';
 import { appSlice } from './app/app-slice';
@@ -60,7 +60,7 @@ export interface StoreExtra {
 }
 
 /**
- * Each part of the state by its reducer. They are combined when a store is made, not when this module loads:
+ * Each part of the state by its reducer. The store combines them when it is made, not when this module loads:
  * combining calls every reducer once to check it, which builds each slice's reducer and freezes its first state, up to a
  * third of the store's code loading on a slow phone (docs/benchmarks.md, "Start in shorter tasks").
  */
@@ -88,9 +88,8 @@ const reducers = {
   screens: screensSlice.reducer,
   outbox: outboxSlice.reducer,
 };
-const rootReducer = () => combineReducers(reducers);
 
-export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
+export type RootState = StateFromReducersMapObject<typeof reducers>;
 
 /** The diary store of one client: the platform is passed in, nothing else is global. */
 export function createDiaryStore(platform: PlatformServices, options: StoreOptions) {
@@ -118,7 +117,7 @@ export function createDiaryStore(platform: PlatformServices, options: StoreOptio
   persistOutboxOnChange(listeners);
   persistAccountOnChange(listeners);
   const store = configureStore({
-    reducer: rootReducer(),
+    reducer: reducers,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   readToken = () => store.getState().session.token;
