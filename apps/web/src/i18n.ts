@@ -32,8 +32,6 @@ i18next.on('languageChanged', () => made.clear());
 i18next.on('added', () => made.clear());
 
 function text(key: string, params?: Record<string, unknown>): string {
-  // A text asked for before main.tsx has started the texts (a toast of the store's first task) starts them.
-  startTexts();
   const id = params ? `${i18next.language}\u0000${key}\u0000${JSON.stringify(params)}` : `${i18next.language}\u0000${key}`;
   let found = made.get(id);
   if (found === undefined) {
@@ -48,6 +46,8 @@ function text(key: string, params?: Record<string, unknown>): string {
 export function translate(m: Message | string): string {
   // A title that is a name (a place's, a person's) is shown as it is.
   if (typeof m === 'string') return m;
+  // The store's messages (its toasts) may come before main.tsx has started the texts, which the screens never do.
+  startTexts();
   return text(m.key, m.params as Record<string, unknown> | undefined);
 }
 
