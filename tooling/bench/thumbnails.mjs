@@ -19,7 +19,7 @@ import { freePort } from '../postgres/cluster.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAIN = path.resolve(here, '../../apps/server/dist/main.js');
 const PHOTO = path.resolve(here, '../../apps/server/test/fixtures/media/gps_DSCN0010.jpg');
-const SIZES = ['96x96', '200x200', '300x300', '600x300', '480x480', '960w', '1280x1280'];
+const SIZES = ['96x96', '200x200', '300x300', '600x300', '480x480', '720w', '960w', '1280x1280'];
 const { values: args } = parseArgs({
   options: {
     format: { type: 'string', default: 'jpeg' },

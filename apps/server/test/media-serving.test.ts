@@ -66,6 +66,7 @@ describe('serving a user’s own media', () => {
       // The swiper's box holds the whole photo, never enlarged.
       '1280x1280': [640, 480],
       '960w': [640, 480],
+      '720w': [640, 480],
     };
     for (const size of Object.values(MEDIA_SIZES)) {
       const answer = await get(mediaUrl(myBase, key, size));
@@ -94,6 +95,8 @@ describe('serving a user’s own media', () => {
       [portrait, MEDIA_SIZES.swiper, [960, 1280]],
       [landscape, MEDIA_SIZES.detail, [960, 720]],
       [portrait, MEDIA_SIZES.detail, [960, 1280]],
+      [landscape, MEDIA_SIZES.phone, [720, 540]],
+      [portrait, MEDIA_SIZES.phone, [720, 960]],
       [landscape, MEDIA_SIZES.list, [480, 480]],
       [portrait, MEDIA_SIZES.list, [480, 480]],
     ];

@@ -13,8 +13,8 @@ const APP_CACHE = `diary-app-${RELEASE}`;
 const MEDIA_CACHE = 'diary-media-v1';
 /** 50 MB: some 1,000 list thumbnails, or a few hundred of the detail's photos. */
 const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
-/** Every size the screens show (core's MEDIA_SIZES); originals and videos are not kept. */
-const KEPT_SIZES = new Set(['96x96', '200x200', '300x300', '600x300', '480x480', '1280x1280', '960w']);
+/** Filled by the build from core's MEDIA_SIZES: every size the screens show; originals and videos are not kept. */
+const KEPT_SIZES = new Set([]);
 
 async function keepApp() {
   const cache = await caches.open(APP_CACHE);

@@ -132,7 +132,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await context.close();
   });
 
-  it("a camera-sized photo loads at 960 px where the gallery needs no more, not at the swiper's 1280", async () => {
+  it("a camera-sized photo loads at the phone's 720 px where the gallery needs no more, not at 960 or the swiper's 1280", async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());
     const diaryId = await diaryWithCameraPhoto(server, session.token);
@@ -141,7 +141,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
     const picture = page.locator('.gallery-open img').first();
     // The server makes a size the first time it is asked for (a 2400 px photo, re-encoded): on a busy machine, seconds.
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')), { timeout: 20_000 }).toMatch(/size=960w$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')), { timeout: 20_000 }).toMatch(/size=720w$/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -158,7 +158,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     const asked = new Promise<void>((resolve) => (pictureAsked = resolve));
     await page.route('**/media/**', async (route) => {
       const url = route.request().url();
-      if (/size=(960w|1280x1280)$/.test(url)) {
+      if (/size=(720w|960w|1280x1280)$/.test(url)) {
         fetched.push(url);
         pictureAsked();
       }

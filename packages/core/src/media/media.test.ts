@@ -82,8 +82,8 @@ describe('content check of files and diaries', () => {
 describe('media URLs', () => {
   const base = 'https://diary.example.com/media/';
 
-  it('names every size of the seeds', () => {
-    expect(Object.values(MEDIA_SIZES).sort()).toEqual(['1280x1280', '200x200', '200x200', '300x300', '480x480', '600x300', '960w', '96x96'].sort());
+  it("names every size of the seeds, and the phone's gallery size", () => {
+    expect(Object.values(MEDIA_SIZES).sort()).toEqual(['1280x1280', '200x200', '200x200', '300x300', '480x480', '600x300', '960w', '96x96', '720w'].sort());
   });
 
   it('serves a size as a query on the stored key', () => {
@@ -91,19 +91,19 @@ describe('media URLs', () => {
     expect(mediaUrl(base, 'file/k3j2.jpg')).toBe('https://diary.example.com/media/file/k3j2.jpg');
   });
 
-  it('offers a gallery photo 960 wide for a phone and in the 1280 box for a wide screen, each with the width it is served at', () => {
+  it('offers a gallery photo 720 wide for a phone, 960 wide and in the 1280 box for a wide screen, each with the width it is served at', () => {
+    const url = (size: string) => `https://diary.example.com/media/file/k3j2.jpg?size=${size}`;
     const wide = { filename: 'k3j2.jpg', kind: 'image/jpeg', width: 4000, height: 3000 };
-    expect(gallerySrcSet(base, wide)).toBe(
-      'https://diary.example.com/media/file/k3j2.jpg?size=960w 960w, https://diary.example.com/media/file/k3j2.jpg?size=1280x1280 1280w',
-    );
-    // Sizes never enlarge: a small photo is served at its own width.
+    expect(gallerySrcSet(base, wide)).toBe(`${url('720w')} 720w, ${url('960w')} 960w, ${url('1280x1280')} 1280w`);
+    // Sizes never enlarge: a small photo is served at its own width, and one width is offered once.
     expect(servedWidth('detail', 640, 480)).toBe(640);
     expect(servedWidth('swiper', 1000, 750)).toBe(1000);
-    expect(gallerySrcSet(base, { ...wide, width: 1000, height: 750 })).toBe(
-      'https://diary.example.com/media/file/k3j2.jpg?size=960w 960w, https://diary.example.com/media/file/k3j2.jpg?size=1280x1280 1000w',
-    );
-    // A tall photo is 960 wide in both; a photo still on this device, or of unknown size, has one picture.
-    expect(gallerySrcSet(base, { ...wide, width: 3000, height: 4000 })).toBeUndefined();
+    expect(gallerySrcSet(base, { ...wide, width: 1000, height: 750 })).toBe(`${url('720w')} 720w, ${url('960w')} 960w, ${url('1280x1280')} 1000w`);
+    expect(gallerySrcSet(base, { ...wide, width: 800, height: 600 })).toBe(`${url('720w')} 720w, ${url('960w')} 800w`);
+    // A tall photo is 960 wide in both larger sizes.
+    expect(gallerySrcSet(base, { ...wide, width: 3000, height: 4000 })).toBe(`${url('720w')} 720w, ${url('960w')} 960w`);
+    // A photo no wider than a phone's size, still on this device, or of unknown size, has one picture.
+    expect(gallerySrcSet(base, { ...wide, width: 700, height: 500 })).toBeUndefined();
     expect(gallerySrcSet(base, { ...wide, localUrl: 'blob:http://localhost/p1' })).toBeUndefined();
     expect(gallerySrcSet(base, { filename: 'k3j2.jpg', kind: 'image/jpeg' })).toBeUndefined();
   });
