@@ -1,8 +1,6 @@
-// NutUI components of the editor and the detail (loaded with those pages only).
+// NutUI components of the editor (loaded with that page only).
 import '@nutui/nutui-react/dist/esm/Switch/style/css';
-import '@nutui/nutui-react/dist/esm/Swiper/style/css';
-import '@nutui/nutui-react/dist/esm/SwiperItem/style/css';
 import '@nutui/nutui-react/dist/esm/DatePicker/style/css';
 import '@nutui/nutui-react/dist/esm/Progress/style/css';
 
-export { DatePicker, Progress, Swiper, SwiperItem, Switch } from '@nutui/nutui-react';
+export { DatePicker, Progress, Switch } from '@nutui/nutui-react';

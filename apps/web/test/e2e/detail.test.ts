@@ -96,6 +96,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await expect.poll(async () => (await frame(page)).pictures).toBe(3);
     expect(await page.getByRole('dialog', { name: 'Preview' }).count()).toBe(0);
     await screenshot(page, `${viewport}-detail-portrait`);
+    // The keyboard moves along the photos too: Tab to the next photo shows it.
+    await gallery.getByRole('button', { name: 'Preview 2 of 3' }).focus();
+    await page.keyboard.press('Tab');
+    await gallery.getByText('3 / 3').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Preview 3 of 3');
 
     // A four-line entry is shown whole, with no "More".
     const content = page.locator('.detail-content');
@@ -142,6 +147,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     const picture = page.locator('.gallery-open img').first();
     // The server makes a size the first time it is asked for (a 2400 px photo, re-encoded): on a busy machine, seconds.
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')), { timeout: 20_000 }).toMatch(/size=720w$/);
+    // …which is enough: the gallery is drawn no wider than the picture chosen for it (at most 620 px, as its sizes say).
+    const drawn = await picture.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+    expect(drawn.shown).toBeLessThanOrEqual(drawn.natural);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,14 +1,11 @@
 import { aveRgbColour, galleryForSwiper, galleryView, mediaUrls, type DiaryFile } from '@diary/core';
-import { useRef, useState, type CSSProperties } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useDark } from '../../app/Appearance';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
-import { Swiper, SwiperItem } from '../../ui/nut-editor';
 import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
 import { galleryPicture, isPlayable } from './gallery-picture';
-
-/** How far a press may move and still be a tap, not a swipe. */
-const TAP_SLOP_PX = 10;
 
 /**
  * The detail's gallery (seed 1 §2): videos first, a counter "n / total", dots five at a time; a tap on a
@@ -17,9 +14,12 @@ const TAP_SLOP_PX = 10;
  * The frame takes the shape of the file on show, its average colour filling it until the picture loads;
  * the first picture loads with the page, each later one as the reader reaches the one before it and that one has
  * loaded (core's galleryView).
+ * Embla swipes it, by finger, mouse drag or a focused slide; a drag ends in no tap on the photo (Embla stops the click).
  */
 export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
   const t = useT();
+  // The page's direction, set with its language (i18n.ts): in Arabic the next photo is to the left.
+  const [frameRef, carousel] = useEmblaCarousel({ direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' });
   const own = useMedia();
   const media = mediaBase ? mediaUrls(mediaBase) : own;
   const ordered = galleryForSwiper(files);
@@ -31,25 +31,24 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set());
   const pictureCame = (i: number) => setLoaded((was) => (was.has(i) ? was : new Set(was).add(i)));
   const [preview, setPreview] = useState<PreviewOpening | null>(null);
-  // A mouse drag that swipes ends in a click on the photo: only a press released where it began opens the preview.
-  const pressedAt = useRef(0);
-  const tapped = (x: number) => Math.abs(x - pressedAt.current) < TAP_SLOP_PX;
+  useEffect(() => {
+    if (!carousel) return;
+    const shown = () => {
+      const next = carousel.selectedScrollSnap();
+      setIndex(next);
+      setReached((was) => Math.max(was, next));
+    };
+    carousel.on('select', shown);
+    return () => void carousel.off('select', shown);
+  }, [carousel]);
   if (ordered.length === 0) return null;
   const view = galleryView(ordered, index, reached, loaded);
   return (
     <section className="gallery" aria-label="gallery">
-      <div className="gallery-frame" style={{ '--gallery-shape': view.shape } as CSSProperties}>
-        <Swiper
-          defaultValue={0}
-          loop={false}
-          onChange={(e) => {
-            const next = typeof e === 'number' ? e : Number((e as { detail?: { current?: number } }).detail?.current ?? 0);
-            setIndex(next);
-            setReached((was) => Math.max(was, next));
-          }}
-        >
+      <div className="gallery-frame" ref={frameRef} style={{ '--gallery-shape': view.shape } as CSSProperties}>
+        <div className="gallery-track">
           {ordered.map((file, i) => (
-            <SwiperItem key={file.id} className="gallery-slide" style={{ backgroundColor: aveRgbColour(file.imageAveRGB, theme) }}>
+            <div key={file.id} className="gallery-slide" style={{ backgroundColor: aveRgbColour(file.imageAveRGB, theme) }}>
               {!view.loads(i) ? null : isPlayable(file) ? (
                 <video src={media.video(file)} poster={galleryPicture(media, file).src} controls playsInline preload="metadata">
                   {t('errors.videoNotSupported')}
@@ -59,8 +58,7 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
                   type="button"
                   className="gallery-open"
                   aria-label={t('preview.open', { index: i + 1, total: ordered.length })}
-                  onPointerDown={(e) => (pressedAt.current = e.clientX)}
-                  onClick={(e) => (e.detail === 0 || tapped(e.clientX)) && setPreview({ index: i, from: e.currentTarget })}
+                  onClick={(e) => setPreview({ index: i, from: e.currentTarget })}
                 >
                   <img
                     {...galleryPicture(media, file)}
@@ -75,9 +73,9 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
                   />
                 </button>
               )}
-            </SwiperItem>
+            </div>
           ))}
-        </Swiper>
+        </div>
       </div>
       <p className="gallery-counter">{translate(view.counter)}</p>
       {view.dots.length > 0 && (
