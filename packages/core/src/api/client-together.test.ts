@@ -152,4 +152,28 @@ describe("the API client's requests sent together", () => {
     expect(await answers).toEqual([MEDIA, MEDIA, MEDIA]);
     expect(made).toBe(1);
   });
+
+  it("makes its answers' schemas one in each task, none in the task that sends the batch", async () => {
+    const made: string[] = [];
+    const answering = (name: string) => ({
+      ...getMediaBase,
+      answerFor: () => {
+        made.push(name);
+        return z.object({ mediaBase: z.string(), expiresAt: z.string() });
+      },
+    });
+    const tasks: Array<() => void> = [];
+    const api = createApiClient({ baseUrl, transport: fetchTransport, together: { later: (run) => void tasks.push(run) } });
+    const answers = Promise.all([api.request(answering('first'), {}), api.request(answering('second'), {})]);
+    tasks.shift()!();
+    expect(made).toEqual([]);
+    tasks.shift()!();
+    expect(made).toEqual(['first']);
+    tasks.shift()!();
+    expect(made).toEqual(['first', 'second']);
+    const rest = setInterval(() => tasks.shift()?.(), 1);
+    expect(await answers).toEqual([MEDIA, MEDIA]);
+    clearInterval(rest);
+    expect(received).toHaveLength(1);
+  });
 });

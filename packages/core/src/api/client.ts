@@ -150,11 +150,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * held ≈ 100 ms by it; docs/benchmarks.md, "The opening diary's first photo asked for with its answer").
    */
   function prepareChecks(batch: readonly Waiting[], together: { later(run: () => void): void }) {
-    const schemas = [...new Set(batch.map((w) => answerSchema(w.definition, w.payload)))].filter((schema) => !prepared.has(schema));
+    // Each answer's schema is made in its own task too: a list's, made for its class, was a long task on a slow phone
+    // when start's were all made in the task that sent them.
     const prepareFrom = (i: number) => {
-      if (i === schemas.length) return;
-      prepareCheck(schemas[i]!);
-      prepared.add(schemas[i]!);
+      if (i === batch.length) return;
+      const schema = answerSchema(batch[i]!.definition, batch[i]!.payload);
+      if (!prepared.has(schema)) {
+        prepareCheck(schema);
+        prepared.add(schema);
+      }
       together.later(() => prepareFrom(i + 1));
     };
     together.later(() => prepareFrom(0));
