@@ -38,8 +38,9 @@ export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: 
       setIndex(next);
       setReached((was) => Math.max(was, next));
     };
-    carousel.on('select', shown);
-    return () => void carousel.off('select', shown);
+    // Embla starts again when its photos or its size change: the counter follows the photo it shows then.
+    carousel.on('select', shown).on('reInit', shown);
+    return () => void carousel.off('select', shown).off('reInit', shown);
   }, [carousel]);
   if (ordered.length === 0) return null;
   const view = galleryView(ordered, index, reached, loaded);
