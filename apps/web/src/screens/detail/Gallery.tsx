@@ -1,7 +1,8 @@
-import { aveRgbColour, galleryForSwiper, galleryView, mediaUrls, type DiaryFile } from '@diary/core';
+import { aveRgbColour, galleryForSwiper, galleryView, mediaUrls, textDirection, type DiaryFile } from '@diary/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useDark } from '../../app/Appearance';
+import { useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { useMedia } from '../../ui/media';
 import { MediaPreview, previewItem, type PreviewOpening } from '../../ui/MediaPreview';
@@ -18,8 +19,9 @@ import { galleryPicture, isPlayable } from './gallery-picture';
  */
 export function Gallery({ files, mediaBase }: { files: DiaryFile[]; mediaBase?: string }) {
   const t = useT();
-  // The page's direction, set with its language (i18n.ts): in Arabic the next photo is to the left.
-  const [frameRef, carousel] = useEmblaCarousel({ direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' });
+  // The language's direction (core's rule, which the page's `dir` follows): in Arabic the next photo is to the left.
+  const language = useAppSelector((s) => s.app.preferences.language);
+  const [frameRef, carousel] = useEmblaCarousel({ direction: textDirection(language) });
   const own = useMedia();
   const media = mediaBase ? mediaUrls(mediaBase) : own;
   const ordered = galleryForSwiper(files);
