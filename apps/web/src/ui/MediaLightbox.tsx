@@ -1,7 +1,6 @@
 import { PREVIEW_CLOSE_MS, PREVIEW_DRAG_CLOSE_PX } from '@diary/core';
 import { useMemo, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import Lightbox, { type ControllerRef, type Slide, type SlideVideo, type ZoomRef } from 'yet-another-react-lightbox';
-import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -29,8 +28,9 @@ function origin(from: HTMLElement | null): CSSProperties {
 }
 
 /**
- * yet-another-react-lightbox with its Zoom, Video and Counter plugins (the preview's library; loaded
- * lazily by MediaPreview). Its own pull-down starts after 30 px and closes 60 px further; the seed's
+ * yet-another-react-lightbox with its Zoom and Video plugins (the preview's library; loaded lazily by
+ * MediaPreview), and the counter "n / total" in core's words, which read left to right in Arabic too
+ * (the Counter plugin's own would read "total / n" there). Its own pull-down starts after 30 px and closes 60 px further; the seed's
  * 48 px is kept by closing on a release at least 48 px below the press (not while zoomed in or pinching).
  */
 export default function MediaLightbox({
@@ -84,7 +84,7 @@ export default function MediaLightbox({
       close={onClose}
       index={opening.index}
       slides={slides}
-      plugins={[Zoom, Video, Counter]}
+      plugins={[Zoom, Video]}
       carousel={{ finite: true }}
       animation={{ fade: PREVIEW_CLOSE_MS }}
       controller={{ ref: controller, closeOnPullDown: true }}
@@ -112,6 +112,11 @@ export default function MediaLightbox({
         '{index} of {total}': t('preview.position', { index: '{index}', total: '{total}' }),
       }}
       render={{
+        controls: () => (
+          <p className="yarl__counter" aria-hidden>
+            {t('preview.counter', { index: shown + 1, total: items.length })}
+          </p>
+        ),
         slideFooter: ({ slide }) => (slide.type === 'video' && !videoSupported ? <p className="media-preview-note">{t('errors.videoNotSupported')}</p> : null),
       }}
     />

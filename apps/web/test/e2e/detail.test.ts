@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
-import { inLayout, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { inLayout, openContext, screenshot, settled, VIEWPORTS, type ViewportName } from '../support/browser';
 import { addDiaryViaApi, freshPhone, uploadPhotosViaApi, userViaApi, useSession } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
@@ -39,6 +39,24 @@ async function diaryWithCameraPhoto(server: ReturnType<typeof running.server>, t
 
 /** The frame's height for a shape: the width over the shape, no more than 75 % of the window's height. */
 const heightFor = async (page: Page, shape: number) => Math.min((await frame(page)).width / shape, 0.75 * page.viewportSize()!.height);
+
+/** The digits of an element's text in the order they are drawn, from left to right. */
+const digitsLeftToRight = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const text = el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild : null;
+    if (!text?.textContent) return '';
+    const drawn = [...text.textContent].flatMap((char, at) => {
+      if (!/\d/.test(char)) return [];
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return [{ char, x: range.getBoundingClientRect().left }];
+    });
+    return drawn
+      .sort((a, b) => a.x - b.x)
+      .map((d) => d.char)
+      .join('');
+  });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the %s viewport', (viewport) => {
   it('heads the page with its date, sizes the gallery to the photo on show over its average colour, shows a short entry whole and the weather saved', async () => {
@@ -217,6 +235,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await page.locator('.options-sheet').getByText('Share', { exact: true }).click();
     await page.locator('.share-sheet').waitFor();
     await expect.poll(() => entered('share-sheet')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in Arabic the gallery\'s and the preview\'s counters read "2 / 3" left to right, as Arabic writes numbers', async () => {
+    const server = running.server();
+    const session = await userViaApi(server, freshPhone());
+    const photos = await uploadPhotosViaApi(server, session.token, ['Canon_40D.jpg', 'orientation_portrait_6.jpg', 'gps_DSCN0010.jpg']);
+    const diaryId = await addDiaryViaApi(server, session.token, { content: 'Three photos.', iso: '2026-11-14T01:00:00.000Z', photos });
+    const { context, page, errors } = await openContext(running.browser(), viewport);
+    await useSession(page, server, session);
+    await page.evaluate(() =>
+      localStorage.setItem('diary:preferences', JSON.stringify({ v: 1, data: { language: 'ar', appearance: 'auto', mapType: 'standard' } })),
+    );
+    await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const gallery = page.locator('.gallery');
+    await gallery.getByRole('button', { name: 'Preview 1 of 3' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => digitsLeftToRight(page, '.gallery-counter')).toBe('23');
+    await gallery.getByRole('button', { name: 'Preview 2 of 3' }).click();
+    await page.getByRole('dialog', { name: 'Preview' }).waitFor();
+    await expect.poll(() => digitsLeftToRight(page, '.media-preview .yarl__counter')).toBe('23');
+    await settled(page);
+    await screenshot(page, `${viewport}-detail-preview-ar`);
     expect(errors).toEqual([]);
     await context.close();
   });

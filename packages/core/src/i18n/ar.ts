@@ -59,6 +59,15 @@ export const ar: PartialResource = {
     invalidCode: 'رمز التحقق غير صالح',
     sendFrequently: 'لا ترسل الرسائل بشكل متكرر',
   },
+  // A count reads "2 / 3" left to right, as Arabic writes numbers. Bare, the right-to-left line would
+  // draw it "3 / 2": the spaced slash between two numbers takes the line's direction. The isolate
+  // (U+2066 … U+2069) keeps the count one left-to-right piece, in both apps.
+  editor: {
+    counter: '\u2066{{count}} / {{max}}\u2069',
+  },
+  preview: {
+    counter: '\u2066{{index}} / {{total}}\u2069',
+  },
   pro: {
     limitTitle: 'تحتاج إلى الترقية إلى Pro',
     limitContent: 'بدون PRO يمكنك الاحتفاظ بما يصل إلى {{count}} يومية.',

@@ -25,6 +25,13 @@ describe('i18n resources', () => {
     expect(keys(ar as Tree).filter((k) => !enKeys.has(k))).toEqual([]);
   });
 
+  it('in Arabic every "n / total" count is a left-to-right isolate, so it does not read "total / n"', () => {
+    const get = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+    const counts = keys(en as Tree).filter((key) => /^\{\{\w+\}\} \/ \{\{\w+\}\}$/.test(get(en, key) as string));
+    expect(counts).toEqual(['editor.counter', 'preview.counter']);
+    for (const key of counts) expect([key, get(ar, key)]).toEqual([key, `\u2066${get(en, key)}\u2069`]);
+  });
+
   it('no text is empty', () => {
     for (const [lang, tree] of [
       ['zh', zh],
