@@ -1,3 +1,4 @@
+import { addListener } from '@reduxjs/toolkit';
 import { API_ERRORS, getBindWechatStatus, getMediaBase, isApiError, requestItem } from '@diary/core';
 import { removeUnnamedKeptFiles, restoreDraft } from '../editor/restore-draft';
 import { reloadUnreachableDiary } from '../diary/load-diary';
@@ -13,7 +14,7 @@ import { removeStaleKeys } from '../persist/stale-keys';
 import { loadUnpaidOrders } from '../pro/orders';
 import { resetAfterSignOut } from '../session/sign-out';
 import { sessionSlice } from '../session/session-slice';
-import type { AppThunk } from '../store';
+import type { AppDispatch, AppThunk, RootState } from '../store';
 import { DEFAULT_PREFERENCES, appSlice } from './app-slice';
 import { askForOpening } from './opening';
 
@@ -141,6 +142,24 @@ export function networkChanged(online: boolean): AppThunk<Promise<void>> {
 }
 
 /**
+ * What start waits for, or 'signedOut' once the person it started for is signed out meanwhile: the API client drops
+ * the answers of an ended session, so what waited on them would wait for ever, and the app would never open.
+ */
+function whileSignedIn<T>(dispatch: AppDispatch, getState: () => RootState, userId: string, waited: Promise<T>): Promise<T | 'signedOut'> {
+  if (getState().session.userId !== userId) return Promise.resolve('signedOut');
+  let stopListening = () => {};
+  const signedOut = new Promise<'signedOut'>((resolve) => {
+    stopListening = dispatch(
+      addListener.withTypes<RootState, AppDispatch>()({
+        predicate: (_action, state) => state.session.userId !== userId,
+        effect: () => resolve('signedOut'),
+      }),
+    );
+  });
+  return Promise.race([waited, signedOut]).finally(stopListening);
+}
+
+/**
  * App start (seed 2 §4 "Initialisation"): stale local keys go; preferences, the edit draft and the
  * histories come back; with a stored user the user, the WeChat bind status, the total lists and
  * the unpaid orders load, and with them what the page the app opens on shows (`opening`, that page's path).
@@ -148,7 +167,7 @@ export function networkChanged(online: boolean): AppThunk<Promise<void>> {
  * the app on what the device kept (networkChanged loads the rest); any other failure sends the user to /exception.
  */
 export function startApp(opening?: string): AppThunk<Promise<boolean>> {
-  return async (dispatch, _getState, { platform }) => {
+  return async (dispatch, getState, { platform }) => {
     dispatch(startChanged('starting'));
     dispatch(appSlice.actions.onlineChanged(platform.network.isOnline()));
     const now = platform.clock.now();
@@ -177,7 +196,12 @@ export function startApp(opening?: string): AppThunk<Promise<boolean>> {
         );
         await dispatch(restoreOutbox());
         await dispatch(restoreDraft());
-        const failure = await accountFailure;
+        const failure = await whileSignedIn(dispatch, getState, session.userId, accountFailure);
+        if (failure === 'signedOut') {
+          // The sign-out has reset everything already: the app opens signed out.
+          dispatch(startChanged('ready'));
+          return true;
+        }
         if (failure) {
           if (!isNetworkFailure(failure.error)) throw failure.error;
           // No network: the app opens on what the device kept, and loads the rest when the network is back.
