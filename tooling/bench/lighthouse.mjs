@@ -12,7 +12,7 @@
 // This Lighthouse's trace-element gatherer fails on Debian's Chromium (the LCP element, layout shifts and render-blocking
 // audits error), so a plain load of each page on the same phone screen names those elements from the page's own entries.
 //
-//   node tooling/bench/lighthouse.mjs [--runs 3] [--dist another/build]        (after pnpm turbo run build)
+//   node tooling/bench/lighthouse.mjs [--runs 3] [--dist another/build] [--only landing,archive,detail]   (after pnpm turbo run build)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,9 @@ import { startRealServer } from '../server/real-server.js';
 import { chunkName, pageThread } from './trace.mjs';
 import { addDiary, diaryWithThreePhotos, PHONE, signedIn } from './web-load-user.mjs';
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' }, only: { type: 'string' } },
+});
 const RUNS = Math.max(1, Number(options.runs));
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = options.dist ? path.resolve(options.dist) : path.resolve(here, '../../apps/web/dist');
@@ -248,10 +250,10 @@ try {
   const withPhotos = await diaryWithThreePhotos(server, session);
 
   const pages = [
-    { label: 'landing page /, signed out', url: `${server.url}/`, session: null },
-    { label: '/dashboard/archive, signed in', url: `${server.url}/dashboard/archive`, session },
-    { label: 'diary detail, 3 photos, signed in', url: `${server.url}/detail/${withPhotos}`, session },
-  ];
+    { name: 'landing', label: 'landing page /, signed out', url: `${server.url}/`, session: null },
+    { name: 'archive', label: '/dashboard/archive, signed in', url: `${server.url}/dashboard/archive`, session },
+    { name: 'detail', label: 'diary detail, 3 photos, signed in', url: `${server.url}/detail/${withPhotos}`, session },
+  ].filter((page) => !options.only || options.only.split(',').includes(page.name));
   for (const [index, page] of pages.entries()) {
     page.runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
