@@ -93,7 +93,12 @@ function readTrace(events, origin) {
         }
       }
       const kinds = {};
-      for (const e of onThread.filter((e) => e !== t && within(e) && e.dur)) kinds[e.name] = (kinds[e.name] ?? 0) + (e.dur / 1000) * SCALE;
+      for (const e of onThread.filter((e) => e !== t && within(e) && e.dur)) {
+        // A script's evaluation or compilation names its chunk.
+        const script = chunkName(e.args?.data?.url);
+        const name = script ? `${e.name} ${script}` : e.name;
+        kinds[name] = (kinds[name] ?? 0) + (e.dur / 1000) * SCALE;
+      }
       return {
         kinds: Object.entries(kinds)
           .sort((a, b) => b[1] - a[1])

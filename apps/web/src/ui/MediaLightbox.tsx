@@ -30,8 +30,9 @@ function origin(from: HTMLElement | null): CSSProperties {
 /**
  * yet-another-react-lightbox with its Zoom and Video plugins (the preview's library; loaded lazily by
  * MediaPreview), and the counter "n / total" in core's words, which read left to right in Arabic too
- * (the Counter plugin's own would read "total / n" there). Its own pull-down starts after 30 px and closes 60 px further; the seed's
- * 48 px is kept by closing on a release at least 48 px below the press (not while zoomed in or pinching).
+ * (the Counter plugin's own would read "total / n" there). Its own pull-down starts after 30 px and
+ * closes 60 px further; the seed's 48 px is kept by closing on a release at least 48 px below the
+ * press (not while zoomed in or pinching).
  */
 export default function MediaLightbox({
   items,
