@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
-import { chunkName, pageThread } from './trace.mjs';
+import { eventLabel, pageThread } from './trace.mjs';
 import { addDiary, diaryWithThreePhotos, PHONE, signedIn } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({
@@ -120,8 +120,7 @@ function blockingTasks(events, origin) {
     .map((t) => {
       const inside = {};
       for (const e of main.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 1000 && !e.name.startsWith('V8.'))) {
-        const script = chunkName(e.args?.data?.url);
-        const name = script ? `${e.name} ${script}` : e.name;
+        const name = eventLabel(e);
         inside[name] = (inside[name] ?? 0) + (e.dur / 1000) * 4;
       }
       const most = Object.entries(inside)

@@ -9,6 +9,12 @@ export const chunkName = (url) =>
         .replace(/-[\w-]{8}\.js$/, '.js')
     : '';
 
+/** A trace event's name, with the chunk it evaluates or compiles where it names one: `v8.evaluateModule start-store.js`. */
+export const eventLabel = (event) => {
+  const script = chunkName(event.args?.data?.url);
+  return script ? `${event.name} ${script}` : event.name;
+};
+
 /**
  * The renderer's main thread of the page: of the CrRendererMain threads that parsed a document of `origin`, the one
  * with the most events (another renderer, such as the browser's own new-tab page, may have more).

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../browser/chromium.js';
 import { startRealServer } from '../server/real-server.js';
-import { chunkName, pageThread } from './trace.mjs';
+import { chunkName, eventLabel, pageThread } from './trace.mjs';
 import { diaryWithThreePhotos, PHONE, writerOfFortyDays } from './web-load-user.mjs';
 
 const { values: options } = parseArgs({
@@ -93,12 +93,7 @@ function readTrace(events, origin) {
         }
       }
       const kinds = {};
-      for (const e of onThread.filter((e) => e !== t && within(e) && e.dur)) {
-        // A script's evaluation or compilation names its chunk.
-        const script = chunkName(e.args?.data?.url);
-        const name = script ? `${e.name} ${script}` : e.name;
-        kinds[name] = (kinds[name] ?? 0) + (e.dur / 1000) * SCALE;
-      }
+      for (const e of onThread.filter((e) => e !== t && within(e) && e.dur)) kinds[eventLabel(e)] = (kinds[eventLabel(e)] ?? 0) + (e.dur / 1000) * SCALE;
       return {
         kinds: Object.entries(kinds)
           .sort((a, b) => b[1] - a[1])

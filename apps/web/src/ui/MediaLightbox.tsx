@@ -1,11 +1,11 @@
-import { PREVIEW_CLOSE_MS, PREVIEW_DRAG_CLOSE_PX } from '@diary/core';
+import { photoCounter, PREVIEW_CLOSE_MS, PREVIEW_DRAG_CLOSE_PX } from '@diary/core';
 import { useMemo, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import Lightbox, { type ControllerRef, type Slide, type SlideVideo, type ZoomRef } from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { useT } from '../i18n';
+import { translate, useT } from '../i18n';
 import type { PreviewItem, PreviewOpening } from './MediaPreview';
 import './media-preview.css';
 
@@ -115,7 +115,7 @@ export default function MediaLightbox({
       render={{
         controls: () => (
           <p className="yarl__counter" aria-hidden>
-            {t('preview.counter', { index: shown + 1, total: items.length })}
+            {translate(photoCounter(shown, items.length))}
           </p>
         ),
         slideFooter: ({ slide }) => (slide.type === 'video' && !videoSupported ? <p className="media-preview-note">{t('errors.videoNotSupported')}</p> : null),

@@ -14,6 +14,8 @@ function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
 }
 const withoutPlural = (key: string) => key.replace(/_(one|other)$/, '');
+/** The text at a dotted key (`editor.counter`), or undefined where a partial language lacks it. */
+const textAt = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 describe('i18n resources', () => {
   it('zh has every key of en, and no other', () => {
@@ -26,10 +28,9 @@ describe('i18n resources', () => {
   });
 
   it('in Arabic every "n / total" count is a left-to-right isolate, so it does not read "total / n"', () => {
-    const get = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-    const counts = keys(en as Tree).filter((key) => /^\{\{\w+\}\} \/ \{\{\w+\}\}$/.test(get(en, key) as string));
+    const counts = keys(en as Tree).filter((key) => /^\{\{\w+\}\} \/ \{\{\w+\}\}$/.test(textAt(en, key) as string));
     expect(counts).toEqual(['editor.counter', 'preview.counter']);
-    for (const key of counts) expect([key, get(ar, key)]).toEqual([key, `\u2066${get(en, key)}\u2069`]);
+    for (const key of counts) expect([key, textAt(ar, key)]).toEqual([key, `\u2066${textAt(en, key)}\u2069`]);
   });
 
   it('no text is empty', () => {
@@ -39,7 +40,7 @@ describe('i18n resources', () => {
       ['ar', ar],
     ] as const) {
       for (const key of keys(tree as Tree)) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
+        const value = textAt(tree, key);
         expect([lang, key, typeof value === 'string' && value.trim().length > 0]).toEqual([lang, key, true]);
       }
     }
@@ -48,8 +49,7 @@ describe('i18n resources', () => {
   it('zh and en use the same interpolation names in each text', () => {
     const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of keys(en as Tree)) {
-      const get = (tree: unknown) => key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree) as string;
-      expect([key, names(get(zh))]).toEqual([key, names(get(en))]);
+      expect([key, names(textAt(zh, key) as string)]).toEqual([key, names(textAt(en, key) as string)]);
     }
   });
 

@@ -31,6 +31,11 @@ export interface GalleryView {
   loads: (i: number) => boolean;
 }
 
+/** The counter "n / total" over a gallery or the preview, for the photo at `index` (from 0). */
+export function photoCounter(index: number, total: number): Message {
+  return message('preview.counter', { index: index + 1, total });
+}
+
 /**
  * The detail's and a share's gallery (seed 1 §2): its frame takes the shape of the file on show, a counter "n / total",
  * dots five at a time, the first picture loaded with the page and each later one as the reader nears it, once the
@@ -51,7 +56,7 @@ export function galleryView(
   const shown = Math.min(total, firstDot + GALLERY_DOTS_VISIBLE);
   return {
     shape: galleryShape(files[index] ?? {}),
-    counter: message('preview.counter', { index: index + 1, total }),
+    counter: photoCounter(index, total),
     dots: total > 1 ? Array.from({ length: shown - firstDot }, (_, i) => ({ index: firstDot + i, active: firstDot + i === index })) : [],
     loads: (i) => i <= furthest + (nextMayLoad ? 1 : 0),
   };
