@@ -270,4 +270,21 @@ describe('app start', () => {
     expect(Object.values(store.getState().items.loaded)).not.toContain(true);
     expect([...platform.stored.keys()].filter((key) => USER_CACHE_KEYS.includes(key))).toEqual([]);
   });
+
+  it("signed out while start's answers travel: a gated action waiting for the account asks the visitor to sign in", async () => {
+    const server = heldAnswers(startAnswers({ objectId: 'u1', proStatus: 2 }));
+    const { store, platform } = await fakeStore({ signedIn: false, answers: { ...server.answers, logout: () => ({ success: true }) } });
+    platform.stored.set(SESSION.key, JSON.stringify({ v: 1, data: { token: 't1', userId: 'u1' } }));
+    void store.dispatch(startApp());
+    await settle();
+    let allowed: boolean | undefined;
+    void store.dispatch(requestAction('write')).then((answer) => (allowed = answer));
+    await settle();
+    expect(allowed).toBeUndefined();
+    expect(await store.dispatch(logout())).toBe(true);
+    server.release();
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+    expect(allowed).toBe(false);
+    expect(store.getState().gate.prompt).toEqual({ kind: 'login' });
+  });
 });

@@ -29,9 +29,10 @@ export const START_COLLECTIONS = ['archive', 'people', 'tag', 'topic', 'group', 
  * load instead of five in a row. While they travel, a gate that has no account to decide by waits for them (gate.ts).
  */
 function loadAccount(userId: string): AppThunk<Promise<void>> {
-  return (dispatch, _getState, extra) => {
+  return (dispatch, getState, extra) => {
     const loading = dispatch(askForAccount(userId));
-    const settled: Promise<void> = loading.then(forget, forget);
+    // A sign-out meanwhile drops the answers: the gate stops waiting then too, and finds a visitor.
+    const settled: Promise<void> = whileSignedIn(dispatch, getState, userId, loading).then(forget, forget);
     function forget() {
       if (extra.asking.account === settled) delete extra.asking.account;
     }
