@@ -8,10 +8,11 @@ import { isNetworkFailure, isPassingFailure } from '../outbox/network-failure';
 import { restoreOutbox, sendOutbox } from '../outbox/outbox';
 import { restoreHistories } from '../history/history';
 import { loadCollections, restoreCachedCollections } from '../items/collections';
-import { ACCOUNT, MEDIA_BASE, PREFERENCES, SESSION } from '../persist/keys';
+import { ACCOUNT, FREE_PLAN_CHOSEN, MEDIA_BASE, PREFERENCES, SESSION } from '../persist/keys';
 import { readLocal, writeLocal } from '../persist/local-data';
 import { removeStaleKeys } from '../persist/stale-keys';
 import { loadUnpaidOrders } from '../pro/orders';
+import { gateSlice } from '../gate/gate-slice';
 import { resetAfterSignOut } from '../session/sign-out';
 import { sessionSlice } from '../session/session-slice';
 import type { AppDispatch, AppThunk, RootState } from '../store';
@@ -184,6 +185,8 @@ export function startApp(opening?: string): AppThunk<Promise<boolean>> {
         // The account the device kept, so that without a network the gate and the greeting are as before the reload.
         const account = await readLocal(platform.storage, ACCOUNT);
         if (account?.objectId === session.userId) dispatch(sessionSlice.actions.userLoaded(account));
+        const freePlanChosenAt = await readLocal(platform.storage, FREE_PLAN_CHOSEN);
+        if (freePlanChosenAt) dispatch(gateSlice.actions.freePlanChosen(freePlanChosenAt));
         // The media address the device kept, while it works: kept covers and photos draw before the server answers.
         const media = await readLocal(platform.storage, MEDIA_BASE);
         if (media && Date.parse(media.expiresAt) > now.getTime()) dispatch(sessionSlice.actions.mediaBaseLoaded(media.mediaBase));

@@ -5,6 +5,7 @@ import { fakeStore, heldAnswers, settle, startAnswers } from '../../test/support
 import { startApp } from '../app/start';
 import { SESSION } from '../persist/keys';
 import { FakeResponse } from '../platform/memory-platform';
+import { logout } from '../session/sign-out';
 import { acceptProSheet, closeGatePrompt, continueOnFreePlan, openSearchPage, requestAction } from './gate';
 
 describe('the action gate', () => {
@@ -36,6 +37,23 @@ describe('the action gate', () => {
     platform.advance(24 * 60 * 60 * 1000);
     expect(await store.dispatch(requestAction('search'))).toBe(false);
     expect(store.getState().gate.prompt).toEqual({ kind: 'proSheet', action: 'search' });
+  });
+
+  it('keeps the free plan, chosen, through a reload for the rest of the day, and not for the next person signed in', async () => {
+    const { store, platform } = await fakeStore({ proStatus: 1, diaries: 3 });
+    await store.dispatch(openSearchPage());
+    await store.dispatch(continueOnFreePlan());
+    const account = { ...startAnswers({ objectId: 'u1', proStatus: 1 }), logout: () => ({ success: true }) };
+
+    const reloaded = await fakeStore({ signedIn: false, answers: account });
+    for (const [key, value] of platform.stored) reloaded.platform.stored.set(key, value);
+    await reloaded.store.dispatch(startApp());
+    expect(await reloaded.store.dispatch(requestAction('diaryDetail'))).toBe(true);
+    expect(reloaded.store.getState().gate.prompt).toBeNull();
+
+    // The choice is the person's: signed out, it goes with their other data.
+    expect(await reloaded.store.dispatch(logout())).toBe(true);
+    expect([...reloaded.platform.stored.keys()].filter((key) => key.includes('free-plan'))).toEqual([]);
   });
 
   it('still stops writing at 31 diaries for someone who chose the free plan', async () => {

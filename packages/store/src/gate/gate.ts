@@ -1,4 +1,6 @@
 import { FREE_DIARY_CAP, gateAction, message, PRO_STATUS, routePath, type GatedAction } from '@diary/core';
+import { FREE_PLAN_CHOSEN } from '../persist/keys';
+import { writeLocal } from '../persist/local-data';
 import { startFreeTrial } from '../pro/orders';
 import { proStatusOf, selectDiaryCount } from '../pro/selectors';
 import type { AppThunk, HeldAction, RootState } from '../store';
@@ -87,7 +89,9 @@ export function continueOnFreePlan(): AppThunk<Promise<void>> {
     if (prompt?.kind !== 'proSheet') return;
     dispatch(gateSlice.actions.promptClosed());
     dispatch(gateSlice.actions.passedOnce(prompt.action));
-    dispatch(gateSlice.actions.freePlanChosen(platform.clock.now().toISOString()));
+    const chosenAt = platform.clock.now().toISOString();
+    dispatch(gateSlice.actions.freePlanChosen(chosenAt));
+    await writeLocal(platform.storage, FREE_PLAN_CHOSEN, chosenAt);
     await resumeHeld(held);
   };
 }

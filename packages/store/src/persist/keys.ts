@@ -57,6 +57,9 @@ export const SESSION = kept<{ token: string; userId: string }>('user', {
  */
 export const ACCOUNT = kept<UserRecord>('user', { key: 'account', version: 1, parse: schema(() => user) });
 
+/** When the person chose "Continue with the free plan" on the Pro sheet: the sheet does not ask again for a day, reloads included. */
+export const FREE_PLAN_CHOSEN = kept<string>('user', { key: 'free-plan-chosen', version: 1, parse: schema(() => z.iso.datetime()) });
+
 /**
  * The user's media address as the server last gave it, with when it stops working (it lasts a week or more): a
  * start draws the covers and photos the device kept at once, and without a network, instead of waiting for a new one.
