@@ -40,13 +40,13 @@ async function diaryWithCameraPhoto(server: ReturnType<typeof running.server>, t
 /** The frame's height for a shape: the width over the shape, no more than 75 % of the window's height. */
 const heightFor = async (page: Page, shape: number) => Math.min((await frame(page)).width / shape, 0.75 * page.viewportSize()!.height);
 
-/** The digits of an element's text in the order they are drawn, from left to right. */
-const digitsLeftToRight = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => {
+/** The characters of an element's text that match `wanted` (digits unless told), in the order they are drawn from left to right. */
+const drawnLeftToRight = (page: Page, selector: string, wanted = '\\d') =>
+  page.locator(selector).evaluate((el, pattern) => {
     const text = el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild : null;
     if (!text?.textContent) return '';
     const drawn = [...text.textContent].flatMap((char, at) => {
-      if (!/\d/.test(char)) return [];
+      if (!new RegExp(pattern).test(char)) return [];
       const range = document.createRange();
       range.setStart(text, at);
       range.setEnd(text, at + 1);
@@ -56,7 +56,7 @@ const digitsLeftToRight = (page: Page, selector: string) =>
       .sort((a, b) => a.x - b.x)
       .map((d) => d.char)
       .join('');
-  });
+  }, wanted);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the %s viewport', (viewport) => {
   it('heads the page with its date, sizes the gallery to the photo on show over its average colour, shows a short entry whole and the weather saved', async () => {
@@ -239,7 +239,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await context.close();
   });
 
-  it('in Arabic the gallery\'s and the preview\'s counters read "1 / 3" left to right, as Arabic writes numbers', async () => {
+  it('in Arabic the gallery\'s and the preview\'s counters read "1 / 3" left to right, as Arabic writes numbers, and an English entry reads as written', async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());
     const photos = await uploadPhotosViaApi(server, session.token, ['Canon_40D.jpg', 'orientation_portrait_6.jpg', 'gps_DSCN0010.jpg']);
@@ -252,10 +252,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // Bare, the right-to-left line draws the first photo's count "3 / 1".
-    await expect.poll(() => digitsLeftToRight(page, '.gallery-counter')).toBe('13');
+    await expect.poll(() => drawnLeftToRight(page, '.gallery-counter')).toBe('13');
+    // What the person wrote in English reads left to right: bare, the line put its full stop first (".Three photos").
+    expect(await drawnLeftToRight(page, '.detail-content', '[T.]')).toBe('T.');
     await page.locator('.gallery').getByRole('button', { name: 'Preview 1 of 3' }).click();
     await page.getByRole('dialog', { name: 'Preview' }).waitFor();
-    await expect.poll(() => digitsLeftToRight(page, '.media-preview .yarl__counter')).toBe('13');
+    await expect.poll(() => drawnLeftToRight(page, '.media-preview .yarl__counter')).toBe('13');
     await settled(page);
     await screenshot(page, `${viewport}-detail-preview-ar`);
     expect(errors).toEqual([]);

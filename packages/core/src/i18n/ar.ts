@@ -1,7 +1,7 @@
 import type { PartialResource } from './en';
 
 // Arabic is partial: the sign-in form, the shell's words and the greetings. Every
-// other key falls back to English; the layout is right-to-left.
+// other key is English, each a left-to-right isolate (english-in-arabic.ts); the layout is right-to-left.
 export const ar: PartialResource = {
   common: {
     ok: 'حسنًا',
@@ -58,15 +58,6 @@ export const ar: PartialResource = {
     fillCorrectCode: 'يرجى إدخال الرمز الصحيح',
     invalidCode: 'رمز التحقق غير صالح',
     sendFrequently: 'لا ترسل الرسائل بشكل متكرر',
-  },
-  // A count reads "2 / 3" left to right, as Arabic writes numbers. Bare, the right-to-left line would
-  // draw it "3 / 2": the spaced slash between two numbers takes the line's direction. The isolate
-  // (U+2066 … U+2069) keeps the count one left-to-right piece, in both apps.
-  editor: {
-    counter: '\u2066{{count}} / {{max}}\u2069',
-  },
-  preview: {
-    counter: '\u2066{{index}} / {{total}}\u2069',
   },
   pro: {
     limitTitle: 'تحتاج إلى الترقية إلى Pro',

@@ -27,10 +27,21 @@ describe('i18n resources', () => {
     expect(keys(ar as Tree).filter((k) => !enKeys.has(k))).toEqual([]);
   });
 
-  it('in Arabic every "n / total" count is a left-to-right isolate, so it does not read "total / n"', () => {
+  it('in Arabic every English text it takes is a left-to-right isolate, so "2 / 3" does not read "3 / 2" nor "1 diary" "diary 1"', () => {
+    const arabic = resources.ar.translation;
     const counts = keys(en as Tree).filter((key) => /^\{\{\w+\}\} \/ \{\{\w+\}\}$/.test(textAt(en, key) as string));
     expect(counts).toEqual(['editor.counter', 'preview.counter']);
-    for (const key of counts) expect([key, textAt(ar, key)]).toEqual([key, `\u2066${textAt(en, key)}\u2069`]);
+    for (const key of keys(en as Tree).filter((k) => !/_(one|other)$/.test(k)))
+      expect([key, textAt(arabic, key)]).toEqual([key, textAt(ar, key) ?? `\u2066${textAt(en, key)}\u2069`]);
+    // Each of Arabic's plural forms, as its rules ask for them.
+    expect(['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => textAt(arabic, `list.diaryCount_${form}`))).toEqual([
+      '\u2066{{count}} diaries\u2069',
+      '\u2066{{count}} diary\u2069',
+      '\u2066{{count}} diaries\u2069',
+      '\u2066{{count}} diaries\u2069',
+      '\u2066{{count}} diaries\u2069',
+      '\u2066{{count}} diaries\u2069',
+    ]);
   });
 
   it('no text is empty', () => {
@@ -72,7 +83,7 @@ describe('i18n resources', () => {
     expect([...used].filter((key) => !enKeys.has(key))).toEqual([]);
   });
 
-  it('i18next renders them: zh by default, ar falling back to en, plurals in en', async () => {
+  it('i18next renders them: zh by default, ar with en where it has no text, plurals in en', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ resources, lng: DEFAULT_LANGUAGE, fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } });
     expect(i18n.t('search.empty')).toBe('搜索内容不能为空');
@@ -85,7 +96,8 @@ describe('i18n resources', () => {
     expect(i18n.t('editor.photosMax', { max: 15 })).toBe('Up to 15 photos can be uploaded');
     await i18n.changeLanguage('ar');
     expect(i18n.t('login.signIn')).toBe('تسجيل الدخول');
-    expect(i18n.t('search.empty')).toBe('Search content cannot be empty');
+    expect(i18n.t('search.empty')).toBe('\u2066Search content cannot be empty\u2069');
+    expect([1, 3, 11].map((count) => i18n.t('list.diaryCount', { count }))).toEqual(['\u20661 diary\u2069', '\u20663 diaries\u2069', '\u206611 diaries\u2069']);
   });
 
   it("the seeds' own texts are there word for word", () => {

@@ -1,5 +1,6 @@
 import { ar } from './ar';
 import { en } from './en';
+import { arabicWithEnglish } from './english-in-arabic';
 import { I18NEXT_SETTINGS } from './languages';
 import { zh } from './zh';
 
@@ -12,7 +13,7 @@ export { ar, en };
 export const resources = {
   zh: { translation: zh },
   en: { translation: en },
-  ar: { translation: ar },
+  ar: { translation: arabicWithEnglish(en, ar) },
 } as const;
 
 /** i18next with every language's texts in memory, as the mini program and the server start it. */

@@ -117,7 +117,9 @@ function DiaryCardRow({ diary }: { diary: WidgetDiary }) {
             <span>{diary.date}</span>
             {diary.status && <span>{diary.status}</span>}
           </span>
-          <span className="widget-diary-text">{diary.text.kind === 'content' ? diary.text.text : translate(diary.text.message)}</span>
+          <span className="widget-diary-text" dir="auto">
+            {diary.text.kind === 'content' ? diary.text.text : translate(diary.text.message)}
+          </span>
         </span>
         {diary.cover && <img className="widget-diary-cover" src={media.cover(diary.cover, 'small')} alt="" loading="lazy" />}
       </button>

@@ -73,8 +73,13 @@ export default function Detail() {
       {diary.censorResultPassed ? (
         <>
           <Gallery files={diary.gallery} />
-          {diary.title && <h2 className="detail-title">{diary.title}</h2>}
+          {diary.title && (
+            <h2 className="detail-title" dir="auto">
+              {diary.title}
+            </h2>
+          )}
           <p
+            dir="auto"
             className={collapsible && !expanded ? 'detail-content collapsed' : 'detail-content'}
             style={collapsible && !expanded ? { WebkitLineClamp: COLLAPSED_LINES } : undefined}
           >

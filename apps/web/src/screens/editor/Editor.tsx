@@ -112,6 +112,7 @@ export default function Editor() {
         <div className="editor-writing">
           <PhotoStrip />
           <input
+            dir="auto"
             className="field title-field"
             aria-label={t('editor.titlePlaceholder')}
             placeholder={t('editor.titlePlaceholder')}
@@ -120,6 +121,7 @@ export default function Editor() {
             maxLength={TITLE_MAX_LENGTH * 2}
           />
           <textarea
+            dir="auto"
             className="content-field"
             aria-label={t('editor.contentPlaceholder')}
             placeholder={t('editor.contentPlaceholder')}

@@ -48,8 +48,14 @@ export const DiaryRow = memo(function DiaryRow({
           {diary.favorite && <FavoriteMark label={t('editor.favorite')} />}
           {waiting && <span className="row-waiting">{t('list.waiting')}</span>}
         </span>
-        {title && <span className="row-title">{title}</span>}
-        <span className="row-text">{text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}</span>
+        {title && (
+          <span className="row-title" dir="auto">
+            {title}
+          </span>
+        )}
+        <span className="row-text" dir="auto">
+          {text.kind === 'content' ? text.text : t(text.key, text.kind === 'photos' ? { count: text.count } : undefined)}
+        </span>
       </span>
       {coverFile && !diary.privateStatus && (
         <span className="row-cover">

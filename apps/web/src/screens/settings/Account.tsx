@@ -55,13 +55,18 @@ export default function Account() {
         <li>
           <button type="button" onClick={() => webNavigation.navigate(routePath('nickname'))}>
             <span>{t('settings.nickname')}</span>
-            <span className="row-value">{account.nickname ?? t('common.emptyNotSet')}</span>
+            <span className="row-value" dir="auto">
+              {account.nickname ?? t('common.emptyNotSet')}
+            </span>
           </button>
         </li>
         <li>
           <button type="button" onClick={() => webNavigation.navigate(account.phoneTarget)}>
             <span>{t('settings.phone')}</span>
-            <span className="row-value">{account.phone ?? t('settings.setPhone')}</span>
+            {/* A number reads left to right in every language, Arabic's too. */}
+            <span className="row-value" dir={account.phone ? 'ltr' : undefined}>
+              {account.phone ?? t('settings.setPhone')}
+            </span>
           </button>
         </li>
         {/* A bound account can unbind; an unbound one binds by scanning WeChat's QR code, where the server and the screen allow it. */}

@@ -144,7 +144,9 @@ function SharedDiary({ diary: record, page, back }: { diary: DiaryRecord; page: 
       ) : (
         <>
           <Gallery files={diary.gallery} mediaBase={page.mediaBase} />
-          <p className="detail-content">{diary.content}</p>
+          <p className="detail-content" dir="auto">
+            {diary.content}
+          </p>
         </>
       )}
       {diary.location.length > 0 && <p className="muted">📍 {diary.location.map((p) => p.name).join(' · ')}</p>}
