@@ -157,6 +157,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('everyday paths at the %
     await expect.poll(() => prompt.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true);
     // Under the prompt, this year's months (not last year's, all empty).
     expect(await prompt.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe(String(new Date().getFullYear()));
+    expect(await page.locator('.archive-year').count()).toBe(2);
     // No wall of zeros: an empty month shows its name only (its count is still read out), a future one is faded.
     const empty = page.locator('.month-card:not(.has-diaries)').first();
     await empty.waitFor();

@@ -70,6 +70,8 @@ describe('the archive tab', () => {
     const { store } = await fakeStore();
     store.dispatch(collectionLoaded({ name: 'archive', records: [] }));
     expect(selectArchiveTab(store.getState()).firstEntry).toBe(true);
+    // This year under the prompt, and the next: no empty year from before they came.
+    expect(selectArchiveTab(store.getState()).years.map((shown) => shown.year)).toEqual([2026, 2027]);
     const at = '2026-11-12T04:00:00.000Z';
     store.dispatch(
       outboxActions.restored([
@@ -77,5 +79,6 @@ describe('the archive tab', () => {
       ]),
     );
     expect(selectArchiveTab(store.getState()).firstEntry).toBe(false);
+    expect(selectArchiveTab(store.getState()).years.map((shown) => shown.year)).toEqual([2025, 2026, 2027]);
   });
 });

@@ -29,7 +29,7 @@ export interface ArchiveMonthCard {
   future: boolean;
 }
 
-/** The archive tab: the selected month, the three years around it, and the days a diary of that month may be on. */
+/** The archive tab: the selected month, the three years around it (not the year before until a first entry), and the days a diary of that month may be on. */
 export interface ArchiveTabModel {
   year: number;
   month: number;
@@ -77,12 +77,15 @@ export const selectArchiveTab = createSelector(
     const bounds = datePickerBounds('diary', now, birth);
     const first = new Date(Math.max(new Date(year, month - 1, 1).getTime(), bounds.first.getTime()));
     const last = new Date(Math.min(new Date(year, month, 0).getTime(), now.getTime()));
+    const firstEntry = loaded && entries.length === 0 && archives.every((archive) => !archive.count);
+    // A person who has written nothing sees this year under the prompt, not an empty year from before they came.
+    const shownYears = threeYearArchiveView(year, archives).filter((shown) => !firstEntry || shown.year >= year);
     return {
       year,
       month,
       selector: { listType: 'archive', year, month },
       isThisMonth: year === now.getFullYear() && month === now.getMonth() + 1,
-      years: threeYearArchiveView(year, archives).map((shown) =>
+      years: shownYears.map((shown) =>
         withTotal({
           year: shown.year,
           months: shown.months.map(({ month: m, archive, count }): ArchiveMonthCard => {
@@ -104,7 +107,7 @@ export const selectArchiveTab = createSelector(
           }),
         }),
       ),
-      firstEntry: loaded && entries.length === 0 && archives.every((archive) => !archive.count),
+      firstEntry,
       days: { first, last },
     };
   },

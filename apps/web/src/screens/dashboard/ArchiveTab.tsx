@@ -22,7 +22,7 @@ export function ArchiveTab() {
   const prompt = useRef<HTMLElement>(null);
 
   // Opening the tab, and tapping it again, shows the selected (current) month; a new person sees the first-entry
-  // prompt at the top, this year's months under it (last year's, all empty, stay above).
+  // prompt at the top, this year's months under it.
   useEffect(() => {
     if (archive.firstEntry) prompt.current?.scrollIntoView({ block: 'start' });
     else current.current?.scrollIntoView({ block: 'center' });
