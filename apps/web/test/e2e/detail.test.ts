@@ -239,7 +239,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await context.close();
   });
 
-  it('in Arabic the gallery\'s and the preview\'s counters read "1 / 3" left to right, as Arabic writes numbers, and an English entry reads as written', async () => {
+  it('in Arabic the gallery\'s and the preview\'s counters read "1 / 3" left to right, as Arabic writes numbers; an English entry reads as written, and back points right', async () => {
     const server = running.server();
     const session = await userViaApi(server, freshPhone());
     const photos = await uploadPhotosViaApi(server, session.token, ['Canon_40D.jpg', 'orientation_portrait_6.jpg', 'gps_DSCN0010.jpg']);
@@ -260,6 +260,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await expect.poll(() => drawnLeftToRight(page, '.media-preview .yarl__counter')).toBe('13');
     await settled(page);
     await screenshot(page, `${viewport}-detail-preview-ar`);
+    // A list's back arrow, a picture, points right as the top bar's "‹" does: back is to the right in Arabic.
+    await page.goto(`${server.url}${inLayout(viewport, routePath('list', { listType: 'all' }), 'archive')}`);
+    const back = page.locator('.list-header .back svg');
+    await expect.poll(() => back.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -72,7 +72,7 @@ function PeriodBar({ screen }: { screen: InsightsScreen }) {
       <div className="insights-stepper">
         {screen.kind !== 'all' && (
           <button type="button" className="icon-button" aria-label={t('insights.earlier')} onClick={() => void dispatch(stepInsightsPeriod(-1))}>
-            <ChevronLeft size={20} aria-hidden="true" />
+            <ChevronLeft className="points-with-line" size={20} aria-hidden="true" />
           </button>
         )}
         <h2 aria-live="polite">{translate(screen.title)}</h2>
@@ -84,7 +84,7 @@ function PeriodBar({ screen }: { screen: InsightsScreen }) {
             disabled={!screen.canStepLater}
             onClick={() => void dispatch(stepInsightsPeriod(1))}
           >
-            <ChevronRight size={20} aria-hidden="true" />
+            <ChevronRight className="points-with-line" size={20} aria-hidden="true" />
           </button>
         )}
       </div>

@@ -95,7 +95,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
         <div className={heading.cover ? 'list-cover with-picture' : 'list-cover'}>
           {heading.cover && <img className="list-cover-picture" src={media.cover(heading.cover.key, 'wideCover')} alt="" />}
           <button type="button" className="icon-button back" aria-label={t('common.back')} onClick={() => webNavigation.back()}>
-            <ChevronLeft aria-hidden="true" size={22} strokeWidth={2} />
+            <ChevronLeft className="points-with-line" aria-hidden="true" size={22} strokeWidth={2} />
           </button>
           {page.canEditOwner && 'id' in selector && (
             <button type="button" className="button edit-target" onClick={() => dispatch(openTargetEdit(selector.listType as never, selector.id))}>
