@@ -93,7 +93,10 @@ function readTrace(events, origin) {
         }
       }
       const kinds = {};
-      for (const e of onThread.filter((e) => e !== t && within(e) && e.dur)) kinds[eventLabel(e)] = (kinds[eventLabel(e)] ?? 0) + (e.dur / 1000) * SCALE;
+      for (const e of onThread.filter((e) => e !== t && within(e) && e.dur)) {
+        const label = eventLabel(e);
+        kinds[label] = (kinds[label] ?? 0) + (e.dur / 1000) * SCALE;
+      }
       return {
         kinds: Object.entries(kinds)
           .sort((a, b) => b[1] - a[1])

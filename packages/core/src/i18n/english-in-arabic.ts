@@ -3,7 +3,7 @@ import type { PartialResource, Resource } from './en';
 type Tree = { [key: string]: string | Tree };
 
 /** A text kept one left-to-right piece in a right-to-left line: U+2066 (left-to-right isolate) … U+2069 (pop). */
-export const leftToRight = (text: string) => `\u2066${text}\u2069`;
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
 
 /** The plural forms i18next asks Arabic for (`key_zero` … `key_other`); English has `_one` and `_other`. */
 const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -30,18 +30,20 @@ function merged(english: Tree, arabic: Tree): Tree {
       continue;
     }
     const plural = PLURAL.exec(key);
-    if (!plural) {
-      result[key] = typeof own === 'string' ? own : leftToRight(text);
-      continue;
-    }
-    const [, base, form] = plural as unknown as [string, string, 'one' | 'other'];
-    // Arabic's own forms of this plural, where it has them; else each of its forms from English's one or other.
-    if (ARABIC_PLURALS.some((arabicForm) => typeof arabic[`${base}_${arabicForm}`] === 'string')) {
-      for (const arabicForm of ARABIC_PLURALS)
-        if (typeof arabic[`${base}_${arabicForm}`] === 'string') result[`${base}_${arabicForm}`] = arabic[`${base}_${arabicForm}`]!;
-      continue;
-    }
-    for (const arabicForm of ARABIC_PLURALS) if (englishFormFor(arabicForm) === form) result[`${base}_${arabicForm}`] = leftToRight(text);
+    if (plural) Object.assign(result, arabicPlural(plural[1]!, plural[2] as 'one' | 'other', text, arabic));
+    else result[key] = typeof own === 'string' ? own : leftToRight(text);
   }
   return result;
+}
+
+/** An English plural's form as Arabic's: Arabic's own forms where it has any, else this text for each form it stands for. */
+function arabicPlural(base: string, form: 'one' | 'other', text: string, arabic: Tree): Tree {
+  const own = ARABIC_PLURALS.flatMap((arabicForm) => {
+    const arabicText = arabic[`${base}_${arabicForm}`];
+    return typeof arabicText === 'string' ? [[`${base}_${arabicForm}`, arabicText] as const] : [];
+  });
+  if (own.length > 0) return Object.fromEntries(own);
+  return Object.fromEntries(
+    ARABIC_PLURALS.filter((arabicForm) => englishFormFor(arabicForm) === form).map((arabicForm) => [`${base}_${arabicForm}`, leftToRight(text)]),
+  );
 }
