@@ -77,6 +77,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('buying PRO with WeChat Pa
       return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
     }, end.toISOString());
     const valid = `Valid until ${day}`;
+    // The PRO page leads with it too, as the membership's card.
+    await page.getByRole('region', { name: 'Membership' }).getByText(valid, { exact: true }).waitFor();
     await page.goto(`${server.url}${inLayout(viewport, '/settings', 'archive')}`);
     await page
       .getByRole('button', { name: /^Membership/ })

@@ -1,11 +1,13 @@
-import { proLabel } from '@diary/core';
+import { PRO_STATUS, proLabel } from '@diary/core';
 import { payForPro, proStatusOf, requestAction, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
+import { Crown } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
 import { PaySheet } from './PaySheet';
 import { ProComparison } from './ProComparison';
 import { UnpaidOrders } from './UnpaidOrders';
+import './gopro.css';
 
 /** /gopro (seed 2 §2.7): the offer depends on the Pro status: the trial, or a renewal. */
 export default function GoPro() {
@@ -31,9 +33,19 @@ export default function GoPro() {
         </button>
         <h1>{t('pro.title')}</h1>
       </header>
-      {signedIn && <p className="membership">{translate(proLabel(status, user?.proExpiredAt))}</p>}
+      {signedIn ? (
+        // What the person has now, as a card above the offer (as Day One's premium page leads with the plan held).
+        <section className={status === PRO_STATUS.active ? 'membership active' : 'membership'} aria-label={t('settings.membership')}>
+          <Crown className="membership-icon" aria-hidden="true" />
+          <div>
+            <p className="membership-state">{translate(proLabel(status, user?.proExpiredAt))}</p>
+            <p className="membership-offer">{translate(offer.text)}</p>
+          </div>
+        </section>
+      ) : (
+        <p>{translate(offer.text)}</p>
+      )}
       {signedIn && <UnpaidOrders />}
-      <p>{translate(offer.text)}</p>
       <ProComparison />
       {offer.note && <p className="muted">{t(offer.note)}</p>}
       {!buyable && !purchase.available && <p className="notice">{t(purchase.reason)}</p>}
