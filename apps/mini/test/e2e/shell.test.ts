@@ -1,7 +1,7 @@
 import { zh } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { h5ServerAndBrowser, photo, picture, settled, signedInPage, signUpWithTrial } from '../support/h5-server';
+import { h5ServerAndBrowser, photo, picture, settled, shot, signedInPage, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `134${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -166,9 +166,13 @@ describe("the mini program's shell: the top bar, the more menu, sign-in, Pro and
       proExpiredAt: { iso: string };
     };
     const until = new Date(user.proExpiredAt.iso).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }).replaceAll('-', '.');
-    await page.getByText(zh.pro.addYearText.replace('{{date}}', until)).waitFor();
+    // The page leads with the membership's card: the plan's end, then what a year bought now adds.
+    const membership = page.getByRole('region', { name: zh.settings.membership });
+    await membership.getByText(zh.pro.validUntil.replace('{{date}}', until), { exact: true }).waitFor();
+    await membership.getByText(zh.pro.addYearText.replace('{{date}}', until)).waitFor();
     expect(await page.getByText(zh.pro.renewText).count()).toBe(0);
     await visible(page, '.pro-price').getByText(zh.pro.priceFree).waitFor();
+    await shot(page, 'mini-h5-gopro-trial');
     await context.close();
   });
 

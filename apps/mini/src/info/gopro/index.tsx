@@ -1,9 +1,11 @@
 import { Button, Text, View } from '@tarojs/components';
 import { useUnload } from '@tarojs/taro';
-import { proComparison, proLabel, type Message } from '@diary/core';
+import { PRO_STATUS, proComparison, proLabel, type Message } from '@diary/core';
 import { dismissPaying, payForPro, proStatusOf, requestAction, selectPaying, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
+import { Crown } from 'lucide';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
+import { Icon } from '../../ui/Icon';
 import { Screen } from '../../ui/Screen';
 import { usePageTitle } from '../../ui/page-title';
 import { payInWechat } from './pay-in-wechat';
@@ -41,9 +43,19 @@ export default function GoProPage() {
   };
   return (
     <Screen needsUser={false} className="gopro-page">
-      {signedIn && <Text className="membership gopro-status">{translate(proLabel(status, user?.proExpiredAt))}</Text>}
+      {signedIn ? (
+        // What the person has now, as a card above the offer, as the web's page leads with it.
+        <View className={status === PRO_STATUS.active ? 'membership active' : 'membership'} ariaRole="region" ariaLabel={t('settings.membership')}>
+          <Icon icon={Crown} size={24} className="membership-icon" />
+          <View className="membership-body">
+            <Text className="gopro-status">{translate(proLabel(status, user?.proExpiredAt))}</Text>
+            <Text className="membership-offer">{translate(offer.text)}</Text>
+          </View>
+        </View>
+      ) : (
+        <Text className="paragraph">{translate(offer.text)}</Text>
+      )}
       {signedIn && offer.showsPrices && <UnpaidOrders />}
-      <Text className="paragraph">{translate(offer.text)}</Text>
       <View className="pro-table" role="table">
         <View className="pro-row pro-head" role="row">
           <View className="pro-name" role="columnheader" />
