@@ -70,7 +70,7 @@ export default function AccountPage() {
       </View>
       <View className="cell phone-cell" onClick={go(account.phoneTarget)}>
         <Text>{t('settings.phone')}</Text>
-        <Text className="row-value">{account.phone ?? t('settings.setPhone')} ›</Text>
+        <Text className="row-value">{account.phone ? <Text className="phone-number">{account.phone}</Text> : t('settings.setPhone')} ›</Text>
       </View>
       {wechat && (
         <View className="cell wechat-cell" onClick={() => void wechatRow()}>

@@ -2,7 +2,19 @@ import { cropRegion, SMS_CODE_COUNTDOWN_SECONDS, startSharing, zh, type Crop } f
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, type BrowseData } from '../support/browse-data';
-import { h5ServerAndBrowser, photo as photoPath, picture, settled, shot, signedInPage, signUpWithTrial, type TestSession } from '../support/h5-server';
+import {
+  drawnLeftToRight,
+  h5ServerAndBrowser,
+  inArabic,
+  photo as photoPath,
+  picture,
+  settled,
+  shot,
+  signedInContext,
+  signedInPage,
+  signUpWithTrial,
+  type TestSession,
+} from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `135${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -100,6 +112,22 @@ describe("the mini program's account, covers, photos, poster, Pro and info pages
     await open(page, '/diary/list/index?type=favorite');
     await visible(page, '.list-header .list-cover').waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in Arabic the phone number on the account page reads left to right, as it is dialled', async () => {
+    const number = phone(6);
+    const session = await signUpWithTrial(server(), number);
+    const context = await signedInContext(browser(), session);
+    await inArabic(context);
+    const page = await context.newPage();
+    await open(page, '/account/index');
+    const shown = visible(page, '.phone-cell .phone-number');
+    await shown.waitFor();
+    // Bare in the right-to-left line, the masked number's two halves swapped sides ("0003****135").
+    const digits = (await shown.textContent())!.replace(/\D/g, '');
+    expect(await drawnLeftToRight(shown, '\\d')).toBe(digits);
+    expect(digits.slice(0, 3)).toBe(number.slice(0, 3));
     await context.close();
   });
 

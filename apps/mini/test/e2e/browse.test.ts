@@ -2,7 +2,7 @@ import { PRESET_MOODS, zh } from '@diary/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBrowseData } from '../support/browse-data';
-import { h5ServerAndBrowser, picture, shot, signedInContext, signedInPage, signUpWithTrial } from '../support/h5-server';
+import { drawnLeftToRight, h5ServerAndBrowser, inArabic, picture, shot, signedInContext, signedInPage, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;
@@ -21,28 +21,6 @@ async function imagesLoaded(page: Page, selector: string, count: number) {
     )
     .toBe(count);
 }
-
-/** The characters of the element's first text (not blank) that match `wanted`, in the order they are drawn from left to right. */
-const drawnLeftToRight = (page: Page, selector: string, wanted: string) =>
-  visible(page, selector)
-    .first()
-    .evaluate((el, pattern) => {
-      const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let text = texts.nextNode();
-      while (text && !text.textContent?.trim()) text = texts.nextNode();
-      if (!text?.textContent) return '';
-      const drawn = [...text.textContent].flatMap((char, at) => {
-        if (!new RegExp(pattern).test(char)) return [];
-        const range = document.createRange();
-        range.setStart(text, at);
-        range.setEnd(text, at + 1);
-        return [{ char, x: range.getBoundingClientRect().left }];
-      });
-      return drawn
-        .sort((a, b) => a.x - b.x)
-        .map((d) => d.char)
-        .join('');
-    }, wanted);
 
 describe("the mini program's browse tabs and management (H5 build, real server)", () => {
   it("shows places, people A–Z, stories by topic, statuses by group and the widgets with the user's data, in light and dark", async () => {
@@ -197,22 +175,19 @@ describe("the mini program's browse tabs and management (H5 build, real server)"
     const diary = { title: 'Lake walk!', content: 'Ginkgo by the lake.', datetime: { __type: 'Date', iso: '2025-10-03T04:00:00.000Z' } };
     const walk = String((await server().api(session.token, 'add_item', { className: 'diary', data: diary })).objectId);
     const context = await signedInContext(browser(), session);
-    await context.addInitScript(() => {
-      const preferences = { v: 1, data: { language: 'ar', appearance: 'auto', mapType: 'standard' } };
-      localStorage.setItem('diary:preferences', JSON.stringify({ data: JSON.stringify(preferences) }));
-    });
+    await inArabic(context);
     const page = await context.newPage();
     await open(page, `/diary/detail/index?id=${walk}`);
     await visible(page, '.detail-content').getByText('Ginkgo by the lake.').waitFor();
     expect(await visible(page, '.detail-page').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     // Bare, the right-to-left line put the marks first ("!Lake walk", ".Ginkgo by the lake").
-    expect(await drawnLeftToRight(page, '.detail-title', '[L!]')).toBe('L!');
-    expect(await drawnLeftToRight(page, '.detail-content', '[G.]')).toBe('G.');
+    expect(await drawnLeftToRight(visible(page, '.detail-title'), '[L!]')).toBe('L!');
+    expect(await drawnLeftToRight(visible(page, '.detail-content'), '[G.]')).toBe('G.');
     await shot(page, 'mini-h5-detail-english-in-arabic');
     await open(page, '/diary/list/index?type=all');
     await visible(page, '.diary-row').getByText('Ginkgo by the lake.').waitFor();
-    expect(await drawnLeftToRight(page, '.diary-row .row-text', '[G.]')).toBe('G.');
-    expect(await drawnLeftToRight(page, '.diary-row .row-title', '[L!]')).toBe('L!');
+    expect(await drawnLeftToRight(visible(page, '.diary-row .row-text'), '[G.]')).toBe('G.');
+    expect(await drawnLeftToRight(visible(page, '.diary-row .row-title'), '[L!]')).toBe('L!');
     await context.close();
   });
 
