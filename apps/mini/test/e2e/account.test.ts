@@ -1,9 +1,9 @@
 import { cropRegion, SMS_CODE_COUNTDOWN_SECONDS, startSharing, zh, type Crop } from '@diary/core';
 import type { Page } from 'playwright-core';
+import { drawnLeftToRight } from '@diary/tooling/drawn-order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBrowseData, type BrowseData } from '../support/browse-data';
 import {
-  drawnLeftToRight,
   h5ServerAndBrowser,
   inArabic,
   photo as photoPath,

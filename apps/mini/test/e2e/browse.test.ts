@@ -1,8 +1,9 @@
 import { PRESET_MOODS, zh } from '@diary/core';
 import type { Page } from 'playwright-core';
+import { drawnLeftToRight } from '@diary/tooling/drawn-order';
 import { describe, expect, it } from 'vitest';
 import { seedBrowseData } from '../support/browse-data';
-import { drawnLeftToRight, h5ServerAndBrowser, inArabic, picture, shot, signedInContext, signedInPage, signUpWithTrial } from '../support/h5-server';
+import { h5ServerAndBrowser, inArabic, picture, shot, signedInContext, signedInPage, signUpWithTrial } from '../support/h5-server';
 
 const { server, browser } = h5ServerAndBrowser();
 const phone = (n: number) => `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`;

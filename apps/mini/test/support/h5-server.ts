@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { seriousViolations } from '@diary/tooling/a11y';
 import { launchBrowser } from '@diary/tooling/browser';
 import { startRealServer, type RealServer } from '@diary/tooling/server';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -98,26 +98,6 @@ export async function signedInContext(browser: Browser, session: TestSession, op
   }, session);
   return context;
 }
-
-/** The characters of the first of `scope`'s texts that is not blank and match `wanted`, in the order they are drawn from left to right. */
-export const drawnLeftToRight = (scope: Locator, wanted: string) =>
-  scope.first().evaluate((el, pattern) => {
-    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    let text = texts.nextNode();
-    while (text && !text.textContent?.trim()) text = texts.nextNode();
-    if (!text?.textContent) return '';
-    const drawn = [...text.textContent].flatMap((char, at) => {
-      if (!new RegExp(pattern).test(char)) return [];
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + 1);
-      return [{ char, x: range.getBoundingClientRect().left }];
-    });
-    return drawn
-      .sort((a, b) => a.x - b.x)
-      .map((d) => d.char)
-      .join('');
-  }, wanted);
 
 /** The app's language set to Arabic on this device (Taro's H5 storage wraps each value in { data }) before its scripts run. */
 export const inArabic = (context: BrowserContext) =>

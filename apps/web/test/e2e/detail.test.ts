@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { drawnLeftToRight } from '@diary/tooling/drawn-order';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
 import { inLayout, openContext, screenshot, settled, VIEWPORTS, type ViewportName } from '../support/browser';
@@ -39,24 +40,6 @@ async function diaryWithCameraPhoto(server: ReturnType<typeof running.server>, t
 
 /** The frame's height for a shape: the width over the shape, no more than 75 % of the window's height. */
 const heightFor = async (page: Page, shape: number) => Math.min((await frame(page)).width / shape, 0.75 * page.viewportSize()!.height);
-
-/** The characters of an element's text that match `wanted` (digits unless told), in the order they are drawn from left to right. */
-const drawnLeftToRight = (page: Page, selector: string, wanted = '\\d') =>
-  page.locator(selector).evaluate((el, pattern) => {
-    const text = el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild : null;
-    if (!text?.textContent) return '';
-    const drawn = [...text.textContent].flatMap((char, at) => {
-      if (!new RegExp(pattern).test(char)) return [];
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + 1);
-      return [{ char, x: range.getBoundingClientRect().left }];
-    });
-    return drawn
-      .sort((a, b) => a.x - b.x)
-      .map((d) => d.char)
-      .join('');
-  }, wanted);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the %s viewport', (viewport) => {
   it('heads the page with its date, sizes the gallery to the photo on show over its average colour, shows a short entry whole and the weather saved', async () => {
@@ -252,12 +235,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the diary detail at the
     await page.goto(`${server.url}${inLayout(viewport, routePath('detail', { diaryId }), 'archive')}`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // Bare, the right-to-left line draws the first photo's count "3 / 1".
-    await expect.poll(() => drawnLeftToRight(page, '.gallery-counter')).toBe('13');
+    await expect.poll(() => drawnLeftToRight(page.locator('.gallery-counter'), '\\d')).toBe('13');
     // What the person wrote in English reads left to right: bare, the line put its full stop first (".Three photos").
-    expect(await drawnLeftToRight(page, '.detail-content', '[T.]')).toBe('T.');
+    expect(await drawnLeftToRight(page.locator('.detail-content'), '[T.]')).toBe('T.');
     await page.locator('.gallery').getByRole('button', { name: 'Preview 1 of 3' }).click();
     await page.getByRole('dialog', { name: 'Preview' }).waitFor();
-    await expect.poll(() => drawnLeftToRight(page, '.media-preview .yarl__counter')).toBe('13');
+    await expect.poll(() => drawnLeftToRight(page.locator('.media-preview .yarl__counter'), '\\d')).toBe('13');
     await settled(page);
     await screenshot(page, `${viewport}-detail-preview-ar`);
     // A list's back arrow, a picture, points right as the top bar's "‹" does: back is to the right in Arabic.
