@@ -433,6 +433,7 @@ export const en = {
     discardTitle: 'Discard this change?',
     discardContent: 'What waits on this device for this diary is lost.',
     editorBusy: 'The editor holds other writing for this diary: save or discard it first',
+    heldByEditor: 'Changes left in its editor: publish or discard them, and it syncs',
     syncNow: 'Sync now',
     lostAtLogout_one: '{{count}} diary is still waiting to sync on this device: logging out now loses it',
     lostAtLogout_other: '{{count}} diaries are still waiting to sync on this device: logging out now loses them',

@@ -432,6 +432,7 @@ export const zh: Resource = {
     discardTitle: '放弃这项更改？',
     discardContent: '本机为这篇日记保存的内容将丢失。',
     editorBusy: '编辑器里还有这篇日记的其他内容：请先保存或放弃',
+    heldByEditor: '编辑器里留有修改：发布或放弃后即同步',
     syncNow: '立即同步',
     lostAtLogout_one: '本机还有 {{count}} 篇日记等待同步：现在退出会丢失',
     lostAtLogout_other: '本机还有 {{count}} 篇日记等待同步：现在退出会丢失',

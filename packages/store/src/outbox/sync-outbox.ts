@@ -38,7 +38,7 @@ export function syncOutbox(attempt = 0): AppThunk<Promise<void>> {
     let lostNetwork = false;
     try {
       for (;;) {
-        const entry = getState().outbox.entries.find((e) => !e.refused && !heldByEditor(getState(), e));
+        const entry = getState().outbox.entries.find((e) => !e.refused && !heldByEditor(getState().editor, e));
         if (!entry) break;
         let refusal: Message | null;
         dispatch(outboxActions.entrySending(entry.key));

@@ -67,8 +67,9 @@ describe('the waiting sheet', () => {
     expect(selectWaitingSheet(store.getState()).canSyncNow).toBe(true);
   });
 
-  it('Open takes a save back into its editor with its progress; not over other writing in that editor', async () => {
+  it('Open takes a save back into its editor with its progress; again, to the writing left there; not over other writing', async () => {
     const { store, platform } = await fakeStore();
+    store.dispatch(appSlice.actions.startChanged('ready'));
     store.dispatch(outboxActions.restored([newDiary, edit]));
     await store.dispatch(chooseWaitingAction('n1', 'open'));
     // It stays waiting: the editor starts from it, with nothing changed yet.
@@ -80,9 +81,42 @@ describe('the waiting sheet', () => {
     });
     expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: `/edit/${NEW_DIARY_ROUTE_ID}` });
 
+    // Changed there and left: Open again leads to that writing, which is this diary's latest, not to what waited.
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    store.dispatch(contentTyped('On the plane\nover the sea, and the islands'));
+    await store.dispatch(leaveEditorPage());
+    platform.routes.length = 0;
     await store.dispatch(chooseWaitingAction('n1', 'open'));
-    expect(platform.toasts.at(-1)!.message.key).toBe('outbox.editorBusy');
-    expect(store.getState().outbox.entries.map((e) => e.key)).toEqual(['n1', 'd1']);
+    expect(platform.toasts).toEqual([]);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: `/edit/${NEW_DIARY_ROUTE_ID}` });
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    expect(store.getState().editor.draft?.content).toBe('On the plane\nover the sea, and the islands');
+
+    // Another new diary's writing in the new diary's editor is not written over.
+    const other = await fakeStore();
+    other.store.dispatch(appSlice.actions.startChanged('ready'));
+    other.store.dispatch(outboxActions.restored([newDiary]));
+    await other.store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    other.store.dispatch(contentTyped('Another day'));
+    await other.store.dispatch(leaveEditorPage());
+    await other.store.dispatch(chooseWaitingAction('n1', 'open'));
+    expect(other.platform.toasts.at(-1)!.message.key).toBe('outbox.editorBusy');
+    await other.store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    expect(other.store.getState().editor.draft?.content).toBe('Another day');
+  });
+
+  it('a save held by changes left in its editor says so, and is not offered to sync now', async () => {
+    const { store, platform } = await storeSendingBatches();
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    store.dispatch(outboxActions.restored([newDiary]));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    store.dispatch(contentTyped('On the plane\nover the sea, and the islands'));
+    await store.dispatch(leaveEditorPage());
+    const again = await restartedStore(platform);
+    const sheet = selectWaitingSheet(again.store.getState());
+    expect(sheet.rows.map((row) => [row.state.key, row.actions.map((a) => a.action)])).toEqual([['outbox.heldByEditor', ['open', 'discard']]]);
+    expect(sheet.canSyncNow).toBe(false);
   });
 
   it('a waiting diary opened in its editor is never lost: closed unchanged it is sent as it waited; with changes it waits for their publish, which takes its place', async () => {

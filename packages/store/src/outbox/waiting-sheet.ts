@@ -5,6 +5,7 @@ import { draftRouteId } from '../editor/editor-slice';
 import { listsSlice } from '../lists/lists-slice';
 import type { OutboxEntry } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
+import { heldByEditor } from './held-by-editor';
 import { outboxActions } from './outbox-slice';
 import { showWaitingSheet } from './outbox';
 import { dropWaiting } from './queue-save';
@@ -34,7 +35,11 @@ export interface WaitingSheetModel {
   canSyncNow: boolean;
 }
 
-function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['language'], sending: boolean): WaitingRow {
+/** How a change stands: being sent, held by writing left in its editor, waiting, or refused. */
+type Standing = 'sending' | 'held' | 'waiting';
+
+function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['language'], standing: Standing): WaitingRow {
+  const sending = standing === 'sending';
   const when = displayDateTime(new Date(entry.kind === 'save' ? entry.draft.datetime : entry.diary.datetime), language);
   const heading =
     entry.kind === 'delete'
@@ -58,23 +63,33 @@ function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['la
     key: entry.key,
     heading,
     excerpt: entry.kind === 'save' ? sharedDiaryTitle(entry.draft) : entry.diary.words,
-    state: sending ? message('outbox.sending') : entry.refused ? message(entry.refused.key as Message['key'], entry.refused.params) : message('outbox.pending'),
+    state: sending
+      ? message('outbox.sending')
+      : entry.refused
+        ? message(entry.refused.key as Message['key'], entry.refused.params)
+        : message(standing === 'held' ? 'outbox.heldByEditor' : 'outbox.pending'),
     refused: Boolean(entry.refused),
     actions,
   };
 }
 
+/** The keys of the saves held by writing left in their editor (held-by-editor.ts): they go with that writing's publish. */
+const selectHeldKeys = createSelector([(state: RootState) => state.outbox.entries, (state: RootState) => state.editor], (entries, editor) =>
+  entries.filter((entry) => heldByEditor(editor, entry)).map((entry) => entry.key),
+);
+
 const model = createSelector(
   [
     (state: RootState) => state.screens.waitingSheet,
     (state: RootState) => state.outbox,
+    selectHeldKeys,
     (state: RootState) => state.app.online && !state.app.startedOffline,
     (state: RootState) => state.app.preferences.language,
   ],
-  (open, outbox, online, language): WaitingSheetModel => ({
+  (open, outbox, held, online, language): WaitingSheetModel => ({
     open,
-    rows: outbox.entries.map((entry) => rowOf(entry, language, entry.key === outbox.sendingKey)),
-    canSyncNow: online && !outbox.sending && outbox.entries.some((entry) => !entry.refused),
+    rows: outbox.entries.map((entry) => rowOf(entry, language, entry.key === outbox.sendingKey ? 'sending' : held.includes(entry.key) ? 'held' : 'waiting')),
+    canSyncNow: online && !outbox.sending && outbox.entries.some((entry) => !entry.refused && !held.includes(entry.key)),
   }),
 );
 
@@ -88,8 +103,8 @@ export function syncNow(): AppThunk<Promise<void>> {
 
 /**
  * One waiting change's action. Open takes a save back into its editor (its save resumes from where it got, under the
- * same id; one refused as changed elsewhere meets the person's choice when saved), unless that editor holds other
- * writing. Discard drops a save after asking. Keep it undoes a delete made here. Delete anyway drops a delete's
+ * same id; one refused as changed elsewhere meets the person's choice when saved), or to the writing of it left there,
+ * unless that editor holds another diary's writing. Discard drops a save after asking. Keep it undoes a delete made here. Delete anyway drops a delete's
  * precondition (the diary changed on another device) and sends it.
  */
 export function chooseWaitingAction(key: string, action: WaitingAction): AppThunk<Promise<void>> {
@@ -100,12 +115,14 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
       case 'open': {
         if (entry.kind !== 'save') return;
         const routeId = draftRouteId(entry.draft);
-        const { draft, kept } = getState().editor;
-        if (kept[routeId] || draftBelongsTo(draft, routeId)) {
+        const { draft, saveJob, kept } = getState().editor;
+        const inEditor = draftBelongsTo(draft, routeId) ? saveJob : kept[routeId] ? kept[routeId].saveJob : undefined;
+        // Writing of this diary left in its editor is its latest: Open leads there. Another diary's is not written over.
+        if (inEditor !== undefined && inEditor?.diaryId !== entry.key) {
           platform.toast.show(message('outbox.editorBusy'));
           return;
         }
-        await dispatch(keepWaitingSaveForEditor(entry));
+        if (inEditor === undefined) await dispatch(keepWaitingSaveForEditor(entry));
         dispatch(showWaitingSheet(false));
         platform.navigation.navigate(routePath('editor', { diaryId: routeId }));
         return;
