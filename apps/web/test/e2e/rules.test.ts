@@ -281,6 +281,43 @@ describe('a diary waiting to sync, opened again from the waiting sheet', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('changed there and left by Back, then reloaded offline: Open leads back to the change, the row says why it waits, and its publish is what is sent, once', async () => {
+    const { context, page, errors, session } = await proPage('phone', 'allow');
+    await openNewEditor(page, running.server());
+    const text = page.getByRole('textbox', { name: 'What happened today?' });
+    await text.fill('Written on the ferry');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'No network: saved on this device').waitFor({ timeout: 20_000 });
+    const waiting = page.getByRole('button', { name: /1 diary waiting to sync/ });
+    const sheet = page.getByRole('dialog', { name: 'Waiting to sync' });
+    await waiting.click();
+    await sheet.getByRole('button', { name: 'Open' }).click();
+    await expect.poll(() => text.inputValue()).toBe('Written on the ferry');
+    await text.fill('Written on the ferry, gulls all the way');
+    await page.goBack();
+    await waiting.waitFor();
+    await page.reload();
+    await waiting.click({ timeout: 20_000 });
+    // Before, Open said the editor held other writing and went nowhere; the row said only "Waiting to sync".
+    await sheet.getByText('Changes left in its editor: publish or discard them, and it syncs').waitFor();
+    await sheet.getByRole('button', { name: 'Open' }).click();
+    await expect.poll(() => text.inputValue()).toBe('Written on the ferry, gulls all the way');
+    // The reload left the change unpublished: the editor says so once (the seed's words).
+    await dialog(page).getByRole('button', { name: 'Got it' }).click();
+    // Published, still offline: it takes the waiting save's place, and goes once the network is back.
+    await page.locator('.editor-bar').getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'No network: saved on this device').waitFor({ timeout: 20_000 });
+    expect(await diariesOnServer(session.token)).toEqual({});
+    await context.setOffline(false);
+    await expect
+      .poll(async () => Object.values(await diariesOnServer(session.token)), { timeout: 30_000 })
+      .toEqual(['Written on the ferry, gulls all the way']);
+    await waiting.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a diary edited offline', () => {
