@@ -1,5 +1,5 @@
 import { isDark, WINDOW_RESIZE_DEBOUNCE_MS } from '@diary/core';
-import { screenResized, type RootState } from '@diary/store';
+import { screenResized, selectStoppedSave, type RootState } from '@diary/store';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -53,11 +53,10 @@ export function PageSettings() {
     return () => window.removeEventListener('resize', resized);
   }, [dispatch]);
 
-  // A save that stopped because the network went away resumes when it comes back.
+  // A publish that stopped because the network went away goes on when it comes back (the store says which).
   useEffect(() => {
     const online = () => {
-      const { editor } = store.getState();
-      if (editor.draft && editor.saveJob && !editor.saving) void import('./editor-actions').then(({ saveDiary }) => dispatch(saveDiary()));
+      if (selectStoppedSave(store.getState())) void import('./editor-actions').then(({ saveDiary }) => dispatch(saveDiary()));
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);

@@ -4,6 +4,7 @@ import { fakeStore } from '../../test/support/fake-store';
 import { startNewDiary } from '../editor/draft';
 import { contentTyped } from '../editor/editor-slice';
 import { saveDiary } from '../editor/save-diary';
+import { selectStoppedSave } from '../editor/save-job';
 import type { OutboxEntry } from '../persist/keys';
 import { OUTBOX } from '../persist/keys';
 import { restoreOutbox, selectSyncStatus } from './outbox';
@@ -47,6 +48,8 @@ describe('the outbox', () => {
     expect(store.getState().editor.draft!.content).toBe('one too many');
     expect(store.getState().outbox.entries).toHaveLength(OUTBOX_MAX_SAVES);
     expect(platform.toasts.map((t) => t.message.key)).not.toContain('errors.serverBusy');
+    // Its publish stopped for want of the network: it goes on when the network is back.
+    expect(selectStoppedSave(store.getState())).toBe(true);
   });
 
   it('logging out while diaries wait says they would be lost; cancelled, they stay', async () => {

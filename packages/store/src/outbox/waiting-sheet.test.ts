@@ -4,6 +4,7 @@ import { fakeStore, restartedStore } from '../../test/support/fake-store';
 import { leaveEditor, leaveEditorPage, openEditor } from '../editor/draft';
 import { saveDiary } from '../editor/save-diary';
 import { contentTyped } from '../editor/editor-slice';
+import { selectStoppedSave } from '../editor/save-job';
 import { syncOutbox } from './sync-outbox';
 import { appSlice } from '../app/app-slice';
 import { NEW_DIARY_ROUTE_ID } from '../editor/editor-slice';
@@ -91,6 +92,9 @@ describe('the waiting sheet', () => {
     expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: `/edit/${NEW_DIARY_ROUTE_ID}` });
     await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
     expect(store.getState().editor.draft?.content).toBe('On the plane\nover the sea, and the islands');
+    // It carries the waiting save's progress, but no publish of it stopped: the network coming back does not send it.
+    expect(store.getState().editor.saveJob).toMatchObject({ diaryId: 'n1' });
+    expect(selectStoppedSave(store.getState())).toBe(false);
 
     // Another new diary's writing in the new diary's editor is not written over.
     const other = await fakeStore();
