@@ -130,6 +130,7 @@ export const en = {
     keepBoth: 'Keep both',
     copyKept: 'Your version waits as a new diary’s draft',
     abnormalQuit: 'Quit abnormally the last time you edited',
+    unfinishedFirst: 'Your unfinished diary opened, as you left it: publish or discard it to write another',
     cover: 'Cover',
     photoOptions: {
       preview: 'Preview',

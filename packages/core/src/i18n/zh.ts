@@ -130,6 +130,7 @@ export const zh: Resource = {
     keepBoth: '两个都保留',
     copyKept: '你的版本已存为一篇新日记的草稿',
     abnormalQuit: '上次编辑时异常退出',
+    unfinishedFirst: '已打开你未写完的日记，保持原样：发布或放弃后再写新的一篇',
     cover: '封面',
     photoOptions: {
       preview: '预览',

@@ -6,7 +6,17 @@ import { FakeResponse } from '../platform/memory-platform';
 import { FEATURES_OFF, fakeStore, restartedStore, settle } from '../../test/support/fake-store';
 import { widgetsSlice } from '../widgets/widgets-slice';
 import { appSlice, screenResized } from '../app/app-slice';
-import { changeDiaryDate, changeDiaryTime, deleteDraftPhoto, leaveEditor, moveDraftPhoto, openEditor, pickMedia, startNewDiary } from './draft';
+import {
+  changeDiaryDate,
+  changeDiaryTime,
+  deleteDraftPhoto,
+  leaveEditor,
+  leaveEditorPage,
+  moveDraftPhoto,
+  openEditor,
+  pickMedia,
+  startNewDiary,
+} from './draft';
 import { collectionLoaded } from '../items/items-slice';
 import { contentTyped, editorActions, weatherChosen } from './editor-slice';
 import { saveDiary } from './save-diary';
@@ -144,6 +154,22 @@ describe('the editor', () => {
     const { store } = await fakeStore();
     await store.dispatch(startNewDiary({ listType: 'archive', year: 2026, month: 11 }, new Date('2026-11-03T00:00:00+08:00')));
     expect(new Date(store.getState().editor.draft!.datetime).getHours()).toBe(22);
+  });
+
+  it('a day chosen while a new diary is unfinished opens that diary, as it was, and says why the day was not taken', async () => {
+    const { store, platform } = await fakeStore();
+    await store.dispatch(startNewDiary());
+    store.dispatch(contentTyped('Half a thought'));
+    const written = store.getState().editor.draft!.datetime;
+    await store.dispatch(leaveEditorPage());
+    await store.dispatch(startNewDiary({ listType: 'archive', year: 2026, month: 11 }, new Date('2026-11-03T00:00:00+08:00')));
+    expect(store.getState().editor.draft).toMatchObject({ content: 'Half a thought', datetime: written });
+    expect(platform.toasts.at(-1)!.message).toEqual({ key: 'editor.unfinishedFirst' });
+    // Write with no day asked for opens it without a word.
+    platform.toasts.length = 0;
+    await store.dispatch(leaveEditorPage());
+    await store.dispatch(startNewDiary());
+    expect(platform.toasts).toEqual([]);
   });
 
   it("starts a diary from a place's or a status's list with it chosen", async () => {

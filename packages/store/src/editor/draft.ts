@@ -93,7 +93,10 @@ export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Pr
     if (!(await dispatch(requestAction('write', startNewDiary(list, day))))) return false;
     // A new diary's draft with writing in it is taken up again; an untouched one starts over, with what this list gives.
     const inHand = dispatch(takeDraftInHand(NEW_DIARY_ROUTE_ID));
-    if (!inHand || !draftHasChanges(getState().editor.draft, getState().editor.original)) dispatch(beginNewDraft(list, day));
+    const unfinished = inHand && draftHasChanges(getState().editor.draft, getState().editor.original);
+    if (!unfinished) dispatch(beginNewDraft(list, day));
+    // Asked for a day or a list's diary, the person is told why the unfinished one opened instead, left as it was.
+    else if (list || day) platform.toast.show(message('editor.unfinishedFirst'));
     platform.navigation.navigate(routePath('editor', { diaryId: NEW_DIARY_ROUTE_ID }));
     void dispatch(fillTodayWeather());
     return true;
