@@ -301,7 +301,7 @@ describe('a diary waiting to sync, opened again from the waiting sheet', () => {
     await page.reload();
     await waiting.click({ timeout: 20_000 });
     // Before, Open said the editor held other writing and went nowhere; the row said only "Waiting to sync".
-    await sheet.getByText('Changes left in its editor: publish or discard them, and it syncs').waitFor();
+    await sheet.getByText('Changes wait in its editor: it syncs once you publish or discard them there').waitFor();
     await sheet.getByRole('button', { name: 'Open' }).click();
     await expect.poll(() => text.inputValue()).toBe('Written on the ferry, gulls all the way');
     // The reload left the change unpublished: the editor says so once (the seed's words).

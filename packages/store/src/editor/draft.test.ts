@@ -165,11 +165,14 @@ describe('the editor', () => {
     await store.dispatch(startNewDiary({ listType: 'archive', year: 2026, month: 11 }, new Date('2026-11-03T00:00:00+08:00')));
     expect(store.getState().editor.draft).toMatchObject({ content: 'Half a thought', datetime: written });
     expect(platform.toasts.at(-1)!.message).toEqual({ key: 'editor.unfinishedFirst' });
-    // Write with no day asked for opens it without a word.
+    // Write with nothing asked for opens it without a word: the top bar's, and a month's with no day picked.
     platform.toasts.length = 0;
     await store.dispatch(leaveEditorPage());
     await store.dispatch(startNewDiary());
+    await store.dispatch(leaveEditorPage());
+    await store.dispatch(startNewDiary({ listType: 'archive', year: 2026, month: 11 }));
     expect(platform.toasts).toEqual([]);
+    expect(store.getState().editor.draft).toMatchObject({ content: 'Half a thought', datetime: written });
   });
 
   it("starts a diary from a place's or a status's list with it chosen", async () => {

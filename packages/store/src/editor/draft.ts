@@ -95,8 +95,9 @@ export function startNewDiary(list?: DiaryListSelector, day?: Date): AppThunk<Pr
     const inHand = dispatch(takeDraftInHand(NEW_DIARY_ROUTE_ID));
     const unfinished = inHand && draftHasChanges(getState().editor.draft, getState().editor.original);
     if (!unfinished) dispatch(beginNewDraft(list, day));
-    // Asked for a day or a list's diary, the person is told why the unfinished one opened instead, left as it was.
-    else if (list || day) platform.toast.show(message('editor.unfinishedFirst'));
+    // Asked for a day, or a list's diary that the list fills in (its place, its person…), the person is told why the
+    // unfinished one opened instead, left as it was. A plain Write (a month's with no day picked) needs no word.
+    else if (day || (list && Object.keys(newDiaryPrefill(getState().items, list)).length > 0)) platform.toast.show(message('editor.unfinishedFirst'));
     platform.navigation.navigate(routePath('editor', { diaryId: NEW_DIARY_ROUTE_ID }));
     void dispatch(fillTodayWeather());
     return true;

@@ -110,6 +110,14 @@ export const editorSlice = createSlice({
       const { draft, original, saveJob, pageLeft } = state;
       if (pageLeft && draft && saveJob?.diaryId === action.payload && !draftHasChanges(draft, original)) return { ...initialState, kept: state.kept };
     },
+    /**
+     * A diary's waiting save was dropped (discarded, or the diary deleted): the drafts that carried its progress are
+     * writing of their own again, published afresh if the person publishes them, never by themselves.
+     */
+    saveProgressOfDiaryForgotten(state, action: PayloadAction<string>) {
+      for (const kept of Object.values(state.kept)) if (kept.saveJob?.diaryId === action.payload) kept.saveJob = null;
+      if (state.saveJob?.diaryId === action.payload) state.saveJob = null;
+    },
     /** The open draft's editor page shows it (again). */
     pageShown(state) {
       state.pageLeft = false;

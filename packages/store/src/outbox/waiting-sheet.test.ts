@@ -109,6 +109,25 @@ describe('the waiting sheet', () => {
     expect(other.store.getState().editor.draft?.content).toBe('Another day');
   });
 
+  it('a waiting save discarded under changes left in its editor: the changes stay writing, and the network coming back does not publish them', async () => {
+    const { store, platform } = await storeSendingBatches();
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    store.dispatch(outboxActions.restored([newDiary]));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    store.dispatch(contentTyped('On the plane\nover the sea, and the islands'));
+    await store.dispatch(leaveEditorPage());
+    platform.confirmAnswers.push(true);
+    await store.dispatch(chooseWaitingAction('n1', 'discard'));
+    expect(store.getState().outbox.entries).toEqual([]);
+    expect(store.getState().editor.draft?.content).toBe('On the plane\nover the sea, and the islands');
+    expect(selectStoppedSave(store.getState())).toBe(false);
+    const again = await restartedStore(platform);
+    await again.store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    expect(again.store.getState().editor.draft?.content).toBe('On the plane\nover the sea, and the islands');
+    expect(selectStoppedSave(again.store.getState())).toBe(false);
+  });
+
   it('a save held by changes left in its editor says so, and is not offered to sync now', async () => {
     const { store, platform } = await storeSendingBatches();
     store.dispatch(appSlice.actions.startChanged('ready'));

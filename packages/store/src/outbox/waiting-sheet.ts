@@ -35,7 +35,7 @@ export interface WaitingSheetModel {
   canSyncNow: boolean;
 }
 
-/** How a change stands: being sent, held by writing left in its editor, waiting, or refused. */
+/** How a change stands: being sent, held by writing left in its editor, or waiting (a refused one says its reason). */
 type Standing = 'sending' | 'held' | 'waiting';
 
 function rowOf(entry: OutboxEntry, language: RootState['app']['preferences']['language'], standing: Standing): WaitingRow {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/support/fake-store';
 import { sessionSlice, userChanged } from '../session/session-slice';
 import { sellsProSet } from '../app/app-slice';
-import { selectProOffer, selectPurchase } from './selectors';
+import { selectMembership, selectProOffer, selectPurchase } from './selectors';
 
 describe("what /gopro offers by the user's Pro status", () => {
   it('the free month to someone who never had Pro, a renewal once it ran out, and while it runs (the trial too) a year after its end', async () => {
@@ -32,6 +32,26 @@ describe("what /gopro offers by the user's Pro status", () => {
       action: 'pro.buy',
       showsPrices: true,
     });
+  });
+
+  it('leads with a membership card for someone who has or had Pro, saying the date once; none before', async () => {
+    const { store } = await fakeStore();
+    store.dispatch(userChanged({ proStatus: 0 }));
+    expect(selectMembership(store.getState())).toBeNull();
+    store.dispatch(userChanged({ proStatus: 2, proExpiredAt: { __type: 'Date', iso: '2027-01-03T04:00:00.000Z' } }));
+    expect(selectMembership(store.getState())).toEqual({
+      label: { key: 'pro.validUntil', params: { date: '2027.01.03' } },
+      line: { key: 'pro.addYearAfter' },
+      active: true,
+    });
+    store.dispatch(userChanged({ proStatus: 1, proExpiredAt: { __type: 'Date', iso: '2026-01-03T04:00:00.000Z' } }));
+    expect(selectMembership(store.getState())).toEqual({
+      label: { key: 'pro.expired', params: { date: '2026.01.03' } },
+      line: { key: 'pro.renewText' },
+      active: false,
+    });
+    store.dispatch(sellsProSet(false));
+    expect(selectMembership(store.getState())!.line).toEqual({ key: 'pro.notSoldHere' });
   });
 
   it("offers nothing while a signed-in person's account is still loading (a Pro person was offered the free month)", async () => {

@@ -1,4 +1,4 @@
-import { message, proEndDate, PRO_STATUS, type Message, type MessageKey, type OrderRecord, type PaymentMethod, type ProStatus } from '@diary/core';
+import { message, proEndDate, proLabel, PRO_STATUS, type Message, type MessageKey, type OrderRecord, type PaymentMethod, type ProStatus } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store';
 
@@ -67,6 +67,27 @@ export const selectProOffer = createSelector(
     if (!sellsPro) return { trial: false, text: message('pro.notSoldHere'), note: null, action: null, showsPrices: false };
     if (status === PRO_STATUS.expired) return { trial: false, text: message('pro.renewText'), note, action: 'pro.renew', showsPrices: true };
     return { trial: false, text: message('pro.addYearText', { date: proEndDate(proExpiredAt) }), note, action: 'pro.buy', showsPrices: true };
+  },
+);
+
+/** The membership card /gopro leads with: the plan held and its end, and what buying now would do. */
+export interface Membership {
+  label: Message;
+  line: Message;
+  /** Pro runs now (the card's crown takes the PRO colour). */
+  active: boolean;
+}
+
+/**
+ * The membership card of someone who has or had Pro; none for someone who never had it (the offer of the free month
+ * says it all) or while the account loads. While Pro runs, the line says only what the date above it does not.
+ */
+export const selectMembership = createSelector(
+  [proStatusOf, (state: RootState) => state.session.user?.proExpiredAt, selectProOffer],
+  (status, proExpiredAt, offer): Membership | null => {
+    if (status === PRO_STATUS.never || offer.text.key === 'common.loading') return null;
+    const active = status === PRO_STATUS.active;
+    return { label: proLabel(status, proExpiredAt), line: active && offer.action ? message('pro.addYearAfter') : offer.text, active };
   },
 );
 

@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components';
 import { useUnload } from '@tarojs/taro';
-import { PRO_STATUS, proComparison, proLabel, type Message } from '@diary/core';
-import { dismissPaying, payForPro, proStatusOf, requestAction, selectPaying, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
+import { proComparison, type Message } from '@diary/core';
+import { dismissPaying, payForPro, requestAction, selectMembership, selectPaying, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
 import { Crown } from 'lucide';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -23,8 +23,7 @@ export default function GoProPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((s) => Boolean(s.session.userId));
-  const user = useAppSelector((s) => s.session.user);
-  const status = useAppSelector(proStatusOf);
+  const membership = useAppSelector(selectMembership);
   const price = useAppSelector((s) => s.app.features?.proPricePerYear);
   const comparison = proComparison(price);
   usePageTitle('pro.title');
@@ -43,13 +42,13 @@ export default function GoProPage() {
   };
   return (
     <Screen needsUser={false} className="gopro-page">
-      {signedIn ? (
+      {membership ? (
         // What the person has now, as a card above the offer, as the web's page leads with it.
-        <View className={status === PRO_STATUS.active ? 'membership active' : 'membership'} ariaRole="region" ariaLabel={t('settings.membership')}>
+        <View className={membership.active ? 'membership active' : 'membership'} ariaRole="region" ariaLabel={t('settings.membership')}>
           <Icon icon={Crown} size={24} className="membership-icon" />
           <View className="membership-body">
-            <Text className="gopro-status">{translate(proLabel(status, user?.proExpiredAt))}</Text>
-            <Text className="membership-offer">{translate(offer.text)}</Text>
+            <Text className="gopro-status">{translate(membership.label)}</Text>
+            <Text className="membership-offer">{translate(membership.line)}</Text>
           </View>
         </View>
       ) : (

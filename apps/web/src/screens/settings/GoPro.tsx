@@ -1,5 +1,4 @@
-import { PRO_STATUS, proLabel } from '@diary/core';
-import { payForPro, proStatusOf, requestAction, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
+import { payForPro, requestAction, selectMembership, selectProOffer, selectPurchase, startFreeTrial } from '@diary/store';
 import { Crown } from 'lucide-react';
 import { useAppDispatch, useAppSelector, useSignedIn } from '../../app/hooks';
 import { translate, useT } from '../../i18n';
@@ -14,8 +13,7 @@ export default function GoPro() {
   const t = useT();
   const dispatch = useAppDispatch();
   const signedIn = useSignedIn();
-  const user = useAppSelector((s) => s.session.user);
-  const status = useAppSelector(proStatusOf);
+  const membership = useAppSelector(selectMembership);
   const offer = useAppSelector(selectProOffer);
   // The web pays by WeChat Pay's QR code (Native); a server paid by hand takes the order and its number.
   const purchase = useAppSelector((s) => selectPurchase(s, 'native'));
@@ -33,13 +31,13 @@ export default function GoPro() {
         </button>
         <h1>{t('pro.title')}</h1>
       </header>
-      {signedIn ? (
+      {membership ? (
         // What the person has now, as a card above the offer (as Day One's premium page leads with the plan held).
-        <section className={status === PRO_STATUS.active ? 'membership active' : 'membership'} aria-label={t('settings.membership')}>
+        <section className={membership.active ? 'membership active' : 'membership'} aria-label={t('settings.membership')}>
           <Crown className="membership-icon" aria-hidden="true" />
           <div>
-            <p className="membership-state">{translate(proLabel(status, user?.proExpiredAt))}</p>
-            <p className="membership-offer">{translate(offer.text)}</p>
+            <p className="membership-state">{translate(membership.label)}</p>
+            <p className="membership-offer">{translate(membership.line)}</p>
           </div>
         </section>
       ) : (
