@@ -14,6 +14,7 @@ import { showWaitingSheet } from './outbox';
 import { chooseWaitingAction, selectWaitingSheet } from './waiting-sheet';
 
 const at = '2026-11-20T10:00:00.000Z';
+const islands = 'On the plane\nover the sea, and the islands';
 const newDiary: OutboxEntry = {
   kind: 'save',
   key: 'n1',
@@ -48,6 +49,18 @@ async function storeSendingBatches() {
     },
   };
   return { ...(await fakeStore({ answers })), batches };
+}
+
+/** The waiting new diary opened from the sheet, changed in its editor and left by Back: held by that writing. */
+async function changedInItsEditor() {
+  const made = await storeSendingBatches();
+  made.store.dispatch(appSlice.actions.startChanged('ready'));
+  made.store.dispatch(outboxActions.restored([newDiary]));
+  await made.store.dispatch(chooseWaitingAction('n1', 'open'));
+  await made.store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+  made.store.dispatch(contentTyped(islands));
+  await made.store.dispatch(leaveEditorPage());
+  return made;
 }
 
 describe('the waiting sheet', () => {
@@ -110,13 +123,7 @@ describe('the waiting sheet', () => {
   });
 
   it('a waiting save discarded under changes left in its editor: the changes stay writing, and the network coming back does not publish them', async () => {
-    const { store, platform } = await storeSendingBatches();
-    store.dispatch(appSlice.actions.startChanged('ready'));
-    store.dispatch(outboxActions.restored([newDiary]));
-    await store.dispatch(chooseWaitingAction('n1', 'open'));
-    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
-    store.dispatch(contentTyped('On the plane\nover the sea, and the islands'));
-    await store.dispatch(leaveEditorPage());
+    const { store, platform } = await changedInItsEditor();
     platform.confirmAnswers.push(true);
     await store.dispatch(chooseWaitingAction('n1', 'discard'));
     expect(store.getState().outbox.entries).toEqual([]);
@@ -129,13 +136,7 @@ describe('the waiting sheet', () => {
   });
 
   it('a save held by changes left in its editor says so, and is not offered to sync now', async () => {
-    const { store, platform } = await storeSendingBatches();
-    store.dispatch(appSlice.actions.startChanged('ready'));
-    store.dispatch(outboxActions.restored([newDiary]));
-    await store.dispatch(chooseWaitingAction('n1', 'open'));
-    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
-    store.dispatch(contentTyped('On the plane\nover the sea, and the islands'));
-    await store.dispatch(leaveEditorPage());
+    const { platform } = await changedInItsEditor();
     const again = await restartedStore(platform);
     const sheet = selectWaitingSheet(again.store.getState());
     expect(sheet.rows.map((row) => [row.state.key, row.actions.map((a) => a.action)])).toEqual([['outbox.heldByEditor', ['open', 'discard']]]);
