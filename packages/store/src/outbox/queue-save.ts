@@ -1,10 +1,10 @@
 import type { EditDraft } from '@diary/core';
-import { draftRouteId, editorActions } from '../editor/editor-slice';
+import { editorActions } from '../editor/editor-slice';
 import { forgetPickedFiles, keptFileKeys } from '../editor/kept-files';
-import { outboxDrafts, saveProgress, type OutboxEntry, type SaveJob } from '../persist/keys';
-import { removeLocal } from '../persist/local-data';
+import { outboxDrafts, type OutboxEntry, type SaveJob } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
 import { outboxActions } from './outbox-slice';
+import { releaseWaitingSaveFromEditor } from './waiting-in-editor';
 
 /** How many saves may wait on the device: beyond it a save stays in its editor (nothing is lost) until some are sent. */
 export const OUTBOX_MAX_SAVES = 50;
@@ -50,19 +50,12 @@ export function freeKeptFiles(draft: EditDraft): AppThunk<Promise<void>> {
 
 /** A waiting change of a diary is dropped (the diary was deleted, or the change discarded), with the bytes only it held. */
 export function dropWaiting(key: string): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { pickedFiles, platform }) => {
+  return async (dispatch, getState, { pickedFiles }) => {
     const entry = getState().outbox.entries.find((e) => e.key === key);
     if (!entry) return;
     dispatch(outboxActions.removed(key));
     if (entry.kind !== 'save') return;
-    // Writing left on top of it in its editor carried its progress (waiting-in-editor.ts): kept, but as writing only.
-    const { editor } = getState();
-    const carried = [
-      ...(editor.draft ? [[draftRouteId(editor.draft), editor.saveJob] as const] : []),
-      ...Object.entries(editor.kept).map(([routeId, kept]) => [routeId, kept.saveJob] as const),
-    ];
-    for (const [routeId, job] of carried) if (job?.diaryId === key) await removeLocal(platform.storage, saveProgress(routeId));
-    dispatch(editorActions.saveProgressOfDiaryForgotten(key));
+    await dispatch(releaseWaitingSaveFromEditor(key));
     forgetPickedFiles(pickedFiles, entry.draft);
     await dispatch(freeKeptFiles(entry.draft));
   };

@@ -104,8 +104,8 @@ export function syncNow(): AppThunk<Promise<void>> {
 /**
  * One waiting change's action. Open takes a save back into its editor (its save resumes from where it got, under the
  * same id; one refused as changed elsewhere meets the person's choice when saved), or to the writing of it left there,
- * unless that editor holds another diary's writing. Discard drops a save after asking. Keep it undoes a delete made here. Delete anyway drops a delete's
- * precondition (the diary changed on another device) and sends it.
+ * unless that editor holds other writing. Discard drops a save after asking. Keep it undoes a delete made here.
+ * Delete anyway drops a delete's precondition (the diary changed on another device) and sends it.
  */
 export function chooseWaitingAction(key: string, action: WaitingAction): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
@@ -116,13 +116,13 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
         if (entry.kind !== 'save') return;
         const routeId = draftRouteId(entry.draft);
         const { draft, saveJob, kept } = getState().editor;
-        const inEditor = draftBelongsTo(draft, routeId) ? saveJob : kept[routeId] ? kept[routeId].saveJob : undefined;
-        // Writing of this diary left in its editor is its latest: Open leads there. Another diary's is not written over.
-        if (inEditor !== undefined && inEditor?.diaryId !== entry.key) {
+        const writing = draftBelongsTo(draft, routeId) ? { saveJob } : kept[routeId];
+        // Writing of this diary left in its editor is its latest: Open leads there. Other writing is not written over.
+        if (writing && writing.saveJob?.diaryId !== entry.key) {
           platform.toast.show(message('outbox.editorBusy'));
           return;
         }
-        if (inEditor === undefined) await dispatch(keepWaitingSaveForEditor(entry));
+        if (!writing) await dispatch(keepWaitingSaveForEditor(entry));
         dispatch(showWaitingSheet(false));
         platform.navigation.navigate(routePath('editor', { diaryId: routeId }));
         return;

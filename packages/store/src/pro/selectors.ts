@@ -85,7 +85,8 @@ export interface Membership {
 export const selectMembership = createSelector(
   [proStatusOf, (state: RootState) => state.session.user?.proExpiredAt, selectProOffer],
   (status, proExpiredAt, offer): Membership | null => {
-    if (status === PRO_STATUS.never || offer.text.key === 'common.loading') return null;
+    // An account still loading reads as never having had Pro (proStatusOf): no card until it is known.
+    if (status === PRO_STATUS.never) return null;
     const active = status === PRO_STATUS.active;
     return { label: proLabel(status, proExpiredAt), line: active && offer.action ? message('pro.addYearAfter') : offer.text, active };
   },
