@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pictured } from '../support/a11y';
-import { imagesAndFontsShown, openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
+import { imagesAndFontsShown, openContext, screenshot, settled, VIEWPORTS, type ViewportName } from '../support/browser';
 import {
   dialog,
   freshPhone,
@@ -302,6 +302,8 @@ describe('a diary waiting to sync, opened again from the waiting sheet', () => {
     await waiting.click({ timeout: 20_000 });
     // Before, Open said the editor held other writing and went nowhere; the row said only "Waiting to sync".
     await sheet.getByText('Changes wait in its editor: it syncs once you publish or discard them there').waitFor();
+    await settled(page);
+    await screenshot(page, 'phone-waiting-sheet-held');
     await sheet.getByRole('button', { name: 'Open' }).click();
     await expect.poll(() => text.inputValue()).toBe('Written on the ferry, gulls all the way');
     // The reload left the change unpublished: the editor says so once (the seed's words).
