@@ -3,7 +3,7 @@ import { MAX_BATCH_REQUESTS, sendTogether } from '../contract/batch';
 import type { PayloadOf, RequestDefinition, ResponseOf } from '../contract/define';
 import type { MessageKey } from '../i18n/message-key';
 import { REQUEST_TIMEOUT_MS } from '../layout/ui-constants';
-import { prepareCheck } from '../wire/lazy-schema';
+import { schemaMaking } from '../wire/lazy-schema';
 import { jsonLineSplitter } from './json-lines';
 import type { StreamingCall, StreamingTransport, Transport } from './transport';
 
@@ -47,11 +47,29 @@ const answerSchema = (definition: RequestDefinition, payload: Record<string, unk
 /** A promise that never settles: what an answer to an ended session becomes. */
 const never = <T>() => new Promise<T>(() => undefined);
 
-/** The answers' schemas whose one-time work is done. */
-const prepared = new WeakSet<object>();
+/** How long the client checks answers, or makes their schemas, in one task before it gives the main thread back. */
+const SLICE_MS = 8;
 
-/** How long a batch's answers are checked and handed over before the client gives the main thread back. */
-const SETTLE_SLICE_MS = 8;
+/** Each answer schema's making (schemaMaking), under way or done: a schema is made once in a page's life. */
+const makings = new WeakMap<object, Promise<void>>();
+
+/**
+ * Makes an answer's schemas while its request travels, in short tasks, once: a device waiting on the network has
+ * nothing else to do, and the answer's first check then only checks (docs/benchmarks.md, "An answer's schemas made
+ * while it travels"). Resolves once they are made.
+ */
+function madeWhileTravelling(schema: object, later: (run: () => void) => void): Promise<void> {
+  let made = makings.get(schema);
+  if (!made) {
+    const making = schemaMaking(schema);
+    made = new Promise<void>((resolve) => {
+      const slice = () => (making.next(Date.now() + SLICE_MS) ? resolve() : later(slice));
+      later(slice);
+    });
+    makings.set(schema, made);
+  }
+  return made;
+}
 
 /** A `together` request waiting for the moment to end. */
 interface Waiting {
@@ -127,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function sendAlone(definition: RequestDefinition, payload: Record<string, unknown>): Promise<unknown> {
     const { path, rest } = fillPath(definition.path, payload);
     const hasBody = definition.method === 'POST';
+    const made = answersMade([{ definition, payload }]);
     let response;
     try {
       response = await options.transport({
@@ -139,29 +158,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw networkError(cause);
     }
+    if (response.statusCode === 200) await made;
     return answerOf(definition, payload, response.statusCode, response.data);
   }
 
   let waiting: Waiting[] = [];
 
   /**
-   * While a batch travels the device would only wait: its answers' checks do their one-time work now, one in each
-   * task, instead of when the answers are in and the screen waits on them (on a slow phone start's first answer was
-   * held ≈ 100 ms by it; docs/benchmarks.md, "The opening diary's first photo asked for with its answer").
+   * Resolves once the schemas of these requests' answers are made, in short tasks from the next task on while the
+   * requests travel (nothing to make when answers are not checked, or the platform gives no later task).
    */
-  function prepareChecks(batch: readonly Waiting[], together: { later(run: () => void): void }) {
-    // Each answer's schema is made in its own task too: a list's, made for its class, was a long task on a slow phone
-    // when start's were all made in the task that sent them.
-    const prepareFrom = (i: number) => {
-      if (i === batch.length) return;
-      const schema = answerSchema(batch[i]!.definition, batch[i]!.payload);
-      if (!prepared.has(schema)) {
-        prepareCheck(schema);
-        prepared.add(schema);
-      }
-      together.later(() => prepareFrom(i + 1));
-    };
-    together.later(() => prepareFrom(0));
+  function answersMade(requests: readonly { definition: RequestDefinition; payload: Record<string, unknown> }[]): Promise<unknown> | undefined {
+    const later = options.together?.later;
+    if (!validate || !later) return undefined;
+    return Promise.all(requests.map(({ definition, payload }) => madeWhileTravelling(answerSchema(definition, payload), later)));
   }
 
   /** Sends what waits: one alone as itself, several as one batch, each settled by its own answer in the batch's. */
@@ -178,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data: { type: sendTogether.type, requests: batch.map((w) => ({ type: w.definition.type, ...w.payload })) },
       timeoutMs,
     });
-    if (validate) prepareChecks(batch, together);
+    const made = answersMade(batch);
     let response;
     try {
       response = await sent;
@@ -190,6 +200,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answered = response.statusCode === 200 ? sendTogether.response.safeParse(response.data) : undefined;
     // A server from before batches, or one that refused this one whole: each goes again alone (they change nothing).
     if (!answered?.success || answered.data.answers.length !== batch.length) return batch.forEach(alone);
+    await made;
     // The answers are checked and handed over in order, as many in one task as fit in a few milliseconds: a fast
     // device takes them all at once, a slow phone draws and takes a tap between them instead of being held by all
     // of start's at once (each answer's check is most of its cost; what waits on it runs in the same task).
@@ -205,7 +216,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           w.settle.reject(error);
         }
         i += 1;
-      } while (i < batch.length && Date.now() - started < SETTLE_SLICE_MS);
+      } while (i < batch.length && Date.now() - started < SLICE_MS);
       if (i < batch.length) together.later(() => settleFrom(i));
     };
     settleFrom(0);

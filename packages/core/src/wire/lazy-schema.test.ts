@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { lazySchema, schemaMaking } from './lazy-schema';
 
 describe('lazySchema', () => {
   it('makes its schema the first time something uses it, once', () => {
@@ -24,5 +24,38 @@ describe('lazySchema', () => {
     expect(extended.parse({ objectId: 'a', count: 1 })).toEqual({ objectId: 'a', count: 1 });
     const inShape = z.object({ note: lazySchema(() => z.string().optional()) });
     expect(inShape.parse({})).toEqual({});
+  });
+
+  it('makes a schema and every one inside it, a piece at a time: fields, list items, options, records, a lazy one that refers to itself', () => {
+    const made: string[] = [];
+    const standIn = <T extends object>(name: string, make: () => T) =>
+      lazySchema(() => {
+        made.push(name);
+        return make();
+      });
+    const place = standIn('place', () => z.object({ name: z.string() }));
+    const person = standIn('person', () => z.object({ name: z.string() }));
+    type Topic = { name: string; children: Topic[] };
+    const topic: z.ZodType<Topic> = z.lazy(() => z.object({ name: z.string(), children: z.array(topic), mood: standIn('mood', () => z.string()) }));
+    const diary = standIn('diary', () =>
+      z.object({
+        places: z.array(place).optional(),
+        with: z.union([person, z.null()]),
+        counts: z.record(
+          z.string(),
+          standIn('count', () => z.number()),
+        ),
+        topic,
+      }),
+    );
+    const making = schemaMaking(diary);
+    let steps = 1;
+    // A deadline already passed makes one schema a step: the making gives the thread back between any two.
+    while (!making.next(0)) steps += 1;
+    expect(made.sort()).toEqual(['count', 'diary', 'mood', 'person', 'place']);
+    expect(steps).toBeGreaterThan(5);
+    const before = made.length;
+    expect(diary.safeParse({ with: null, counts: { a: 1 }, topic: { name: 't', children: [], mood: 'calm' } }).success).toBe(true);
+    expect(made).toHaveLength(before);
   });
 });

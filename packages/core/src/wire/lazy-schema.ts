@@ -1,3 +1,5 @@
+import type { core } from 'zod';
+
 /**
  * A schema made the first time something uses it. A module's schemas are made when a page loads the module, and
  * a web page loads the whole contract at start while it checks only start's answers: made at once they were the
@@ -35,10 +37,42 @@ export function makeSchemasAtOnce(): void {
 }
 
 /**
- * Does the one-time work of a schema's first check now, while nothing waits on it: zod's first check of a schema walks
- * everything inside it (looking for cycles), which makes every stand-in it holds. A check of nothing does that work
- * and fails at once.
+ * Makes a schema and every schema inside it (each stand-in, an object's fields, a list's items, a union's options, a
+ * lazy schema's own) a few at a time, while nothing waits on them: `next(until)` makes schemas until the clock passes
+ * `until` (ms, `Date.now()`), and says whether all are made. A first check makes them as it goes, and the clients'
+ * checks do not walk a schema before checking (client-parsing.ts): a diary list's answer holds some 270 schemas, whose
+ * making was most of its first check, one task of ≈ 200 ms on a slow phone while the page waited on it
+ * (docs/benchmarks.md, "An answer's schemas made while it travels").
  */
-export function prepareCheck(schema: { safeParse(value: unknown): unknown }): void {
-  schema.safeParse(undefined);
+export function schemaMaking(schema: object): { next(until: number): boolean } {
+  const waiting: unknown[] = [schema];
+  const seen = new Set<object>();
+  return {
+    next(until) {
+      while (waiting.length > 0) {
+        const inner = (waiting.pop() as Partial<core.$ZodType>)._zod;
+        if (!inner || seen.has(inner)) continue;
+        seen.add(inner);
+        waiting.push(...schemasIn(inner));
+        if (Date.now() >= until) break;
+      }
+      return waiting.length === 0;
+    },
+  };
+}
+
+/** The schemas a schema holds, read from its definition (zod's `_zod.def`); a lazy schema's is the one it made. */
+function schemasIn(inner: core.$ZodTypeInternals): unknown[] {
+  const def = inner.def as unknown as Record<string, unknown>;
+  // Zod makes a lazy schema's own once and keeps it; calling its getter again would make another.
+  if (def.type === 'lazy') return [(inner as core.$ZodLazyInternals).innerType];
+  const held: unknown[] = [];
+  for (const key of Object.keys(def)) {
+    if (key === 'checks' || key === 'getter') continue;
+    const value = def[key];
+    if (key === 'shape' && value) held.push(...Object.values(value));
+    else if (Array.isArray(value)) held.push(...value);
+    else held.push(value);
+  }
+  return held.filter((value) => typeof value === 'object' && value !== null && '_zod' in value);
 }
