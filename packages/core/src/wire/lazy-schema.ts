@@ -50,6 +50,7 @@ export function schemaMaking(schema: object): { next(until: number): boolean } {
   return {
     next(until) {
       while (waiting.length > 0) {
+        // Reading a stand-in's `_zod` makes its schema: one schema made between two looks at the clock.
         const inner = (waiting.pop() as Partial<core.$ZodType>)._zod;
         if (!inner || seen.has(inner)) continue;
         seen.add(inner);
@@ -61,7 +62,10 @@ export function schemaMaking(schema: object): { next(until: number): boolean } {
   };
 }
 
-/** The schemas a schema holds, read from its definition (zod's `_zod.def`); a lazy schema's is the one it made. */
+/**
+ * What may be a schema in a schema's definition (zod's `_zod.def`), not yet made; a lazy schema's is the one it made.
+ * A stand-in is not asked whether it is a schema here: asking makes it, and an object's fields would all be made at once.
+ */
 function schemasIn(inner: core.$ZodTypeInternals): unknown[] {
   const def = inner.def as unknown as Record<string, unknown>;
   // Zod makes a lazy schema's own once and keeps it; calling its getter again would make another.
@@ -74,5 +78,5 @@ function schemasIn(inner: core.$ZodTypeInternals): unknown[] {
     else if (Array.isArray(value)) held.push(...value);
     else held.push(value);
   }
-  return held.filter((value) => typeof value === 'object' && value !== null && '_zod' in value);
+  return held.filter((value) => typeof value === 'object' && value !== null);
 }
