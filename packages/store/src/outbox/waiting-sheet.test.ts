@@ -122,6 +122,21 @@ describe('the waiting sheet', () => {
     expect(other.store.getState().editor.draft?.content).toBe('Another day');
   });
 
+  it('Open leads to a waiting new diary over a new diary begun and left with nothing written in it', async () => {
+    const { store, platform } = await fakeStore();
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    store.dispatch(outboxActions.restored([newDiary]));
+    // Write, then Back without a word.
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    await store.dispatch(leaveEditorPage());
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    expect(platform.toasts).toEqual([]);
+    expect(platform.routes.at(-1)).toEqual({ kind: 'navigate', path: `/edit/${NEW_DIARY_ROUTE_ID}` });
+    await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    expect(store.getState().editor.draft?.content).toBe('On the plane\nover the sea');
+    expect(store.getState().editor.saveJob).toMatchObject({ diaryId: 'n1' });
+  });
+
   it('a waiting save discarded under changes left in its editor: the changes stay writing, and the network coming back does not publish them', async () => {
     const { store, platform } = await changedInItsEditor();
     platform.confirmAnswers.push(true);

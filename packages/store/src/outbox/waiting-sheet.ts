@@ -1,7 +1,7 @@
-import { displayDateTime, message, routePath, sharedDiaryTitle, type Message } from '@diary/core';
+import { displayDateTime, draftHasChanges, message, routePath, sharedDiaryTitle, type Message } from '@diary/core';
 import { createSelector } from '@reduxjs/toolkit';
 import { draftBelongsTo } from '../editor/draft';
-import { draftRouteId } from '../editor/editor-slice';
+import { draftRouteId, editorActions } from '../editor/editor-slice';
 import { listsSlice } from '../lists/lists-slice';
 import type { OutboxEntry } from '../persist/keys';
 import type { AppThunk, RootState } from '../store';
@@ -104,8 +104,9 @@ export function syncNow(): AppThunk<Promise<void>> {
 /**
  * One waiting change's action. Open takes a save back into its editor (its save resumes from where it got, under the
  * same id; one refused as changed elsewhere meets the person's choice when saved), or to the writing of it left there,
- * unless that editor holds other writing. Discard drops a save after asking. Keep it undoes a delete made here.
- * Delete anyway drops a delete's precondition (the diary changed on another device) and sends it.
+ * unless that editor holds other writing (a new diary begun there and left untouched is dropped). Discard drops a save
+ * after asking. Keep it undoes a delete made here. Delete anyway drops a delete's precondition (the diary changed on
+ * another device) and sends it.
  */
 export function chooseWaitingAction(key: string, action: WaitingAction): AppThunk<Promise<void>> {
   return async (dispatch, getState, { platform }) => {
@@ -115,14 +116,17 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
       case 'open': {
         if (entry.kind !== 'save') return;
         const routeId = draftRouteId(entry.draft);
-        const { draft, saveJob, kept } = getState().editor;
-        const writing = draftBelongsTo(draft, routeId) ? { saveJob } : kept[routeId];
+        const { draft, original, saveJob, kept } = getState().editor;
+        const writing = draftBelongsTo(draft, routeId) ? { draft, original, saveJob } : kept[routeId];
+        // A new diary begun and left with nothing written in it (Write, then Back) holds nothing to keep: it goes.
+        const untouched = writing && !writing.saveJob && !draftHasChanges(writing.draft, writing.original);
+        if (untouched) dispatch(editorActions.draftDone(routeId));
         // Writing of this diary left in its editor is its latest: Open leads there. Other writing is not written over.
-        if (writing && writing.saveJob?.diaryId !== entry.key) {
+        else if (writing && writing.saveJob?.diaryId !== entry.key) {
           platform.toast.show(message('outbox.editorBusy'));
           return;
         }
-        if (!writing) await dispatch(keepWaitingSaveForEditor(entry));
+        if (!writing || untouched) await dispatch(keepWaitingSaveForEditor(entry));
         dispatch(showWaitingSheet(false));
         platform.navigation.navigate(routePath('editor', { diaryId: routeId }));
         return;
