@@ -1,4 +1,6 @@
 import { createDiaryStore, type DiaryStore } from '@diary/store';
+
+export { buildReducersAhead } from '@diary/store';
 import { webPlatform } from '../platform';
 
 /**
