@@ -10,8 +10,8 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /*
  * The app starts in steps with the main thread given back between them, each one task: the store's code (the
- * contract's schemas, the state's slices), the slices' reducers built (a few a task), the store made, start (the
- * session read, start's requests sent), the texts, then the screens (the router, the first draw). Evaluated at once they were one task of ≈ 100 ms on this
+ * contract's schemas, the state's slices), the store made, start (the session read, start's requests sent), the
+ * texts, then the screens (the router, the first draw). Evaluated at once they were one task of ≈ 100 ms on this
  * machine, 400 ms on a slow phone; in two steps the store's was still ≈ 270 ms there (docs/benchmarks.md, "Start in
  * shorter tasks").
  */
@@ -21,14 +21,12 @@ async function start() {
   const openingPhoto = openingDiary ? import('./screens/detail/opening-photo') : undefined;
   // Each import awaited and destructured alone: so the bundler keeps only what is named, not the store's whole index.
   const { createAppStore } = await import('./app/store');
-  const { buildReducersAhead } = await import('./app/store');
   const { loadFeatures, startApp } = await import('@diary/store');
   // The opened page's screen (the landing page, a diary…) is asked for once the store's code is here, not once start
   // has answered and the router has chosen it: a round trip sooner. Asked before, its links (a diary's twenty chunks
   // and style sheets) were a third of the page's first task on a slow phone, and the task came later.
   loadScreenCode(opening?.name);
   await yieldToMain();
-  await buildReducersAhead(yieldToMain);
   const store = createAppStore();
   await yieldToMain();
   void store.dispatch(startApp(window.location.pathname));

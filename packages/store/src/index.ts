@@ -4,16 +4,7 @@
 export * from './platform/services';
 export { timerClock, type HostTimers } from './platform/timer-clock';
 export { fetchStreamingTransport, type FetchHost } from './platform/fetch-stream';
-export {
-  buildReducersAhead,
-  createDiaryStore,
-  type AppDispatch,
-  type AppThunk,
-  type DiaryStore,
-  type RootState,
-  type StoreExtra,
-  type StoreOptions,
-} from './store';
+export { createDiaryStore, type AppDispatch, type AppThunk, type DiaryStore, type RootState, type StoreExtra, type StoreOptions } from './store';
 export { RESET_ALL } from './reset';
 export * from './screens/screens-slice';
 export * from './screens/clock';

@@ -91,25 +91,6 @@ const reducers = {
 
 export type RootState = StateFromReducersMapObject<typeof reducers>;
 
-/** The action each reducer is first called with ahead of the store: none handles it. */
-const BUILT_AHEAD = { type: '@@diary/reducer-built-ahead' };
-
-/**
- * Builds each part's reducer and its first state before the store is made, a few parts a task (`giveBack` gives the
- * main thread back between tasks of `sliceMs`): making the store calls every reducer once to check it, which builds
- * each slice's reducer and freezes its first state, one task of ≈ 80–180 ms on a slow phone (docs/benchmarks.md,
- * "Reducers built ahead of the store"). A fast device builds them all in one short task.
- */
-export async function buildReducersAhead(giveBack: () => Promise<void>, sliceMs = 8): Promise<void> {
-  let started = Date.now();
-  for (const reducer of Object.values(reducers) as Array<(state: undefined, action: UnknownAction) => unknown>) {
-    reducer(undefined, BUILT_AHEAD);
-    if (Date.now() - started < sliceMs) continue;
-    await giveBack();
-    started = Date.now();
-  }
-}
-
 /** The diary store of one client: the platform is passed in, nothing else is global. */
 export function createDiaryStore(platform: PlatformServices, options: StoreOptions) {
   let readToken: () => string | null = () => null;

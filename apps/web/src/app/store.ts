@@ -1,6 +1,4 @@
 import { createDiaryStore, type DiaryStore } from '@diary/store';
-
-export { buildReducersAhead } from '@diary/store';
 import { webPlatform } from '../platform';
 
 /**
