@@ -2,6 +2,7 @@ import '@diary/core/client-parsing';
 // The app's styles are the page's own, loaded with it (not found by the scripts once the screens are drawn).
 import './styles/app.css';
 import { matchRoute, phonePathOf } from '@diary/core/routes';
+import { loadNewReleaseWhenCodeIsGone } from './app/new-release';
 import type { DiaryStore } from '@diary/store';
 import { loadScreenCode } from './screens/screen-code';
 
@@ -16,6 +17,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * shorter tasks").
  */
 async function start() {
+  loadNewReleaseWhenCodeIsGone();
   const opening = matchRoute(phonePathOf(window.location.pathname));
   const openingDiary = opening?.name === 'detail' ? opening.params.diaryId : undefined;
   const openingPhoto = openingDiary ? import('./screens/detail/opening-photo') : undefined;

@@ -116,7 +116,7 @@ export function DiaryList({ selector }: { selector: DiaryListSelector }) {
             />
           ),
         )}
-        {tally.emptyNote && <View className="empty">{translate(tally.emptyNote)}</View>}
+        {tally.note && <View className="empty">{translate(tally.note)}</View>}
         {tally.atEnd && <View className="list-end">{t('list.end')}</View>}
         {list?.load === 'loading' && <View className="muted center">{t('common.loading')}</View>}
       </View>

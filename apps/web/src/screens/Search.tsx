@@ -2,12 +2,14 @@ import { cancelSearch, clearDiarySearches, searchAgain, selectSearchScreen, subm
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useT } from '../i18n';
+import { useFocusOnMount } from '../ui/focus-on-mount';
 
 /** Search (seed 1 §2), as the store's model says (history/search-screen): the keyword box with cancel, and the recent searches with clear. */
 export default function Search() {
   const t = useT();
   const dispatch = useAppDispatch();
   const screen = useAppSelector(selectSearchScreen);
+  const keywordBox = useFocusOnMount<HTMLInputElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void dispatch(submitSearch());
@@ -18,7 +20,7 @@ export default function Search() {
         <input
           className="field"
           type="search"
-          autoFocus
+          ref={keywordBox}
           aria-label={t('search.placeholder')}
           placeholder={t('search.placeholder')}
           value={screen.keyword}

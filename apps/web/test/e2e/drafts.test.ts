@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, VIEWPORTS, type ViewportName } from '../support/browser';
-import { addDiaryViaApi, dialog, freshPhone, openNewEditor, photo, pickFiles, toast, useSession, userViaApi } from '../support/journey';
+import { addDiaryViaApi, dialog, freshPhone, openNewEditor, photo, pickFiles, toast, useSession, userViaApi, writeButton } from '../support/journey';
 import { serverAndBrowserForFile } from '../support/web-server';
 
 const running = serverAndBrowserForFile();
@@ -120,6 +120,25 @@ describe('a draft’s photos outlive a reload', () => {
     // Published: the device keeps no copy of the photo.
     await expect.poll(keptOnDevice).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a release published while the app is open', () => {
+  it('a screen whose code went with the old release loads the new release and opens, instead of staying blank', async () => {
+    const { context, page } = await proPage('phone');
+    await page.goto(`${running.server().url}/dashboard/archive`);
+    await writeButton(page).waitFor();
+    // The editor's code of the release this page was loaded from is gone from the server, as after a deploy, until the
+    // page is loaded again (a new release's page names its own files).
+    let reloaded = false;
+    page.on('request', (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && (reloaded = true)));
+    let refused = 0;
+    await page.route(/\/assets\/Editor-[\w-]+\.js$/, (route) => (reloaded ? route.continue() : (refused++, route.fulfill({ status: 404, body: 'gone' }))));
+    await writeButton(page).click();
+    await page.getByRole('textbox', { name: 'What happened today?' }).waitFor();
+    expect(refused).toBeGreaterThan(0);
+    expect(reloaded).toBe(true);
     await context.close();
   });
 });

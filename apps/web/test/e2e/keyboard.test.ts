@@ -45,6 +45,43 @@ async function diaryPageOnDesktop(content: string) {
 }
 
 describe('the keyboard on a desktop', () => {
+  it("the landing page's sign-in box holds the keyboard: the focus on it, Tab inside, Escape closes it with the focus back on Get started", async () => {
+    const { context, page, errors } = await openContext(running.browser(), 'desktop');
+    await page.goto(`${running.server().url}/`);
+    await page.locator('.landing-nav select').first().selectOption('en');
+    const getStarted = page.locator('.landing-cover').getByRole('button', { name: 'Get started' });
+    await getStarted.click();
+    const box = page.getByRole('dialog', { name: 'Sign in' });
+    await box.getByRole('button', { name: 'Close' }).waitFor();
+    await expect.poll(() => holdsFocus(box)).toBe(true);
+    expect(await box.getAttribute('aria-modal')).toBe('true');
+    // Past its last field and round again: never onto the page under the mask.
+    for (let tab = 0; tab < 14; tab++) {
+      await page.keyboard.press('Tab');
+      expect(await holdsFocus(box)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'detached' });
+    expect(await getStarted.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Search opened beside a diary takes the keyboard at once: what is typed goes in its box, and Enter finds it', async () => {
+    const { context, page, errors } = await diaryPageOnDesktop('Rain on the window all evening.');
+    await page.locator('.detail-page').getByText('Rain on the window all evening.').waitFor();
+    await page.getByRole('complementary', { name: 'Navigation' }).getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search diaries' });
+    await box.waitFor();
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('window');
+    await page.keyboard.press('Enter');
+    // The search's list of what it found opens.
+    await page.waitForURL(/window/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("reaches a diary's options by Tab, keeps Tab inside the sheet, chooses by Enter, and Escape closes it with the focus back on More", async () => {
     const { context, page, errors, more } = await diaryPageOnDesktop('Rain on the window all evening.');
     await more.focus();

@@ -87,6 +87,7 @@ export const en = {
     empty: 'No diaries yet',
     noMatch: 'Nothing matches “{{keyword}}”',
     offline: 'Offline: this list shows once the network is back',
+    offlineRest: 'Offline: the rest of this list shows once the network is back',
     noActivities: 'No activities yet',
     end: 'THE END',
     newDiaryBanner: 'Loading a new diary',

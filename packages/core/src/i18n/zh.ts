@@ -87,6 +87,7 @@ export const zh: Resource = {
     empty: '还没有日记',
     noMatch: '没有与“{{keyword}}”匹配的日记',
     offline: '离线：联网后显示这个列表',
+    offlineRest: '离线：联网后显示这个列表的其余日记',
     noActivities: '还没有活动',
     end: '— 完 —',
     newDiaryBanner: '正在加载新日记',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore, restartedStore } from '../../test/support/fake-store';
 import { NEW_DIARY_ROUTE_ID, openEditor, pickMedia, startNewDiary } from './draft';
 import { selectEditorRows } from './editor-rows';
+import { openEditorSheet } from './editor-sheets';
 import { contentTyped, editorActions, favoriteToggled, personToggled, placeChosen, statusChosen, tagToggled, weatherChosen } from './editor-slice';
 
 const jpeg = (name: string) => ({ name, kind: 'image/jpeg', file: name });
@@ -26,6 +27,17 @@ describe("the editor's rows", () => {
       more: null,
     });
     expect(selectEditorRows(store.getState(), 'd1')).toBeNull();
+  });
+
+  it("a diary begun since the screens' clock last moved is not later than the date sheet's latest moment", async () => {
+    const { store, platform } = await fakeStore();
+    // The screens' clock moves once a minute from the store's start; the device's has moved on 70 s since (its timer not yet run).
+    platform.setNow(new Date('2026-11-21T10:01:10+08:00'));
+    await store.dispatch(startNewDiary());
+    store.dispatch(openEditorSheet('date'));
+    const { when } = selectEditorRows(store.getState(), NEW_DIARY_ROUTE_ID)!;
+    expect(when.time).toBe('10:01');
+    expect(when.last.getTime()).toBeGreaterThanOrEqual(when.date.getTime());
   });
 
   it('show what the draft has chosen, and the counter once something is typed', async () => {

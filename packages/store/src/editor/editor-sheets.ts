@@ -214,7 +214,10 @@ export function selectPlaceChoices(state: RootState, own: 'searched' | 'saved'):
 
 /** The editor's sheets, one open at a time (the screens slice holds which). */
 export function openEditorSheet(sheet: EditorSheetName | null): AppThunk {
-  return (dispatch) => {
+  return (dispatch, _getState, { platform }) => {
+    // The date sheet's latest moment is now. The screens' clock moves once a minute, and a diary begun since it last
+    // moved would be later than its latest moment: Confirm moved it back a minute.
+    if (sheet === 'date') dispatch(screensActions.clockTicked(platform.clock.now().toISOString()));
     dispatch(screensActions.editorSheetOpened(sheet));
     if (sheet === 'place') {
       void dispatch(typePlaceQuery(''));

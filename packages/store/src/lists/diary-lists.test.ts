@@ -5,7 +5,10 @@ import { fakeStore } from '../../test/support/fake-store';
 import { CACHED_LIST_PAGES, changeSort, changeSubKeyword, loadNextPage, openList } from './diary-lists';
 import { appSlice } from '../app/app-slice';
 import { isListAtEnd, listsSlice } from './lists-slice';
-import { selectListTally } from './list-rows';
+import { selectListRows, selectListTally } from './list-rows';
+import { emptyDraft } from '@diary/core';
+import type { OutboxEntry } from '../persist/keys';
+import { outboxActions } from '../outbox/outbox-slice';
 
 const diary = (i: number) => ({ objectId: `d${i}`, datetime: { __type: 'Date', iso: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T02:00:00.000Z` } });
 
@@ -42,11 +45,31 @@ describe('diary lists', () => {
     platform.setOnline(false);
     const listId = await store.dispatch(openList({ listType: 'all' }));
     // Its total is not known here: no "0 diaries".
-    expect(selectListTally(store.getState(), listId)).toMatchObject({ emptyNote: { key: 'list.offline' }, countLabel: null });
+    expect(selectListTally(store.getState(), listId)).toMatchObject({ note: { key: 'list.offline' }, countLabel: null });
     platform.setOnline(true);
     await expect.poll(() => store.getState().lists.byId[listId]!.diaries).toHaveLength(3);
-    expect(selectListTally(store.getState(), listId)).toMatchObject({ emptyNote: null, countLabel: { key: 'list.diaryCount', params: { count: 3 } } });
+    expect(selectListTally(store.getState(), listId)).toMatchObject({ note: null, countLabel: { key: 'list.diaryCount', params: { count: 3 } } });
     expect(store.getState().lists.byId[listId]!.unreachable).toBe(false);
+  });
+
+  it('opened without a network and nothing kept, showing only a diary waiting on this device, says the rest shows when the network is back', async () => {
+    const { store, platform } = await fakeStore({ answers: pagedAnswers(3) });
+    store.dispatch(appSlice.actions.startChanged('ready'));
+    platform.setOnline(false);
+    const waiting: OutboxEntry = {
+      kind: 'save',
+      key: 'n1',
+      draft: { ...emptyDraft(new Date('2026-11-20T10:00:00.000Z')), content: 'Written on the train' },
+      job: { diaryId: 'n1', isNew: true, stage: 0, uploaded: {}, errorCount: 0 },
+      queuedAt: '2026-11-20T10:00:00.000Z',
+    };
+    store.dispatch(outboxActions.restored([waiting]));
+    const listId = await store.dispatch(openList({ listType: 'all' }));
+    expect(selectListRows(store.getState(), listId).filter((row) => row.kind === 'diary')).toHaveLength(1);
+    expect(selectListTally(store.getState(), listId)).toMatchObject({ note: { key: 'list.offlineRest' }, countLabel: null, atEnd: false });
+    platform.setOnline(true);
+    await expect.poll(() => store.getState().lists.byId[listId]!.diaries).toHaveLength(3);
+    expect(selectListTally(store.getState(), listId).note).toBeNull();
   });
 
   it('is empty ("No diaries yet") when loaded with a total of 0', async () => {
@@ -55,7 +78,7 @@ describe('diary lists', () => {
     expect(selectListTally(store.getState(), listId)).toEqual({
       count: 0,
       countLabel: { key: 'list.diaryCount', params: { count: 0 } },
-      emptyNote: { key: 'list.empty' },
+      note: { key: 'list.empty' },
       atEnd: false,
     });
   });
@@ -63,10 +86,10 @@ describe('diary lists', () => {
   it('a search, or a search in a list, that finds nothing says "Nothing matches" with the words', async () => {
     const { store } = await fakeStore({ answers: pagedAnswers(0) });
     const searched = await store.dispatch(openList({ listType: 'search', keyword: 'harbour' }));
-    expect(selectListTally(store.getState(), searched).emptyNote).toEqual({ key: 'list.noMatch', params: { keyword: 'harbour' } });
+    expect(selectListTally(store.getState(), searched).note).toEqual({ key: 'list.noMatch', params: { keyword: 'harbour' } });
     const favorites = await store.dispatch(openList({ listType: 'favorite' }));
     await store.dispatch(changeSubKeyword(favorites, ' tea '));
-    expect(selectListTally(store.getState(), favorites).emptyNote).toEqual({ key: 'list.noMatch', params: { keyword: 'tea' } });
+    expect(selectListTally(store.getState(), favorites).note).toEqual({ key: 'list.noMatch', params: { keyword: 'tea' } });
   });
 
   it('toggling older first reloads in ascending order', async () => {

@@ -117,8 +117,12 @@ export interface ListTally {
   count: number;
   /** "n diaries" once the list has been loaded here (from the server, or from what this device kept): null before, so a list opened offline with nothing kept does not claim 0. */
   countLabel: Message | null;
-  /** Nothing to show: that it is offline (it loads when the network is back), "Nothing matches", or "No diaries yet". */
-  emptyNote: Message | null;
+  /**
+   * What it says under its rows. With nothing to show: that it is offline (it loads when the network is back), "Nothing
+   * matches", or "No diaries yet". Offline before it was ever loaded, showing only diaries waiting on this device: that
+   * the rest of it shows when the network is back (a month of two diaries showed the one waiting as if it were all).
+   */
+  note: Message | null;
   /** Loaded to the last diary: "THE END". */
   atEnd: boolean;
 }
@@ -134,15 +138,16 @@ function emptyNote(list: DiaryListState): Message {
 export const selectListTally = createSelector(
   [(state: RootState, listId: string) => state.lists.byId[listId], shownDiaries],
   (list, { diaries }): ListTally => {
-    if (!list) return { count: 0, countLabel: null, emptyNote: null, atEnd: false };
+    if (!list) return { count: 0, countLabel: null, note: null, atEnd: false };
     const loaded = new Set(list.diaries.map((diary) => diary.objectId));
     const shownLoaded = diaries.filter((diary) => loaded.has(diary.objectId)).length;
     const count = Math.max(0, list.count - (list.diaries.length - shownLoaded)) + (diaries.length - shownLoaded);
     const empty = list.load === 'loaded' && diaries.length === 0;
+    const onlyWaiting = !empty && list.unreachable && list.loadedAt === null;
     return {
       count,
       countLabel: list.loadedAt === null ? null : message('list.diaryCount', { count }),
-      emptyNote: empty ? emptyNote(list) : null,
+      note: empty ? emptyNote(list) : onlyWaiting ? message('list.offlineRest') : null,
       atEnd: !empty && isListAtEnd(list),
     };
   },

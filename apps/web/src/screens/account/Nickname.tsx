@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { webNavigation } from '../../platform/navigation';
+import { useFocusOnMount } from '../../ui/focus-on-mount';
 import { PageBar } from '../../ui/PageBar';
 import './account.css';
 
@@ -13,6 +14,7 @@ export default function Nickname() {
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.session.user?.nicename ?? '');
   const [nickname, setNickname] = useState(current);
+  const nicknameBox = useFocusOnMount<HTMLInputElement>();
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (await dispatch(saveNickname(nickname))) webNavigation.back();
@@ -28,7 +30,7 @@ export default function Nickname() {
           maxLength={NAME_MAX_LENGTH}
           placeholder={t('settings.nicknamePlaceholder')}
           onChange={(e) => setNickname(e.target.value)}
-          autoFocus
+          ref={nicknameBox}
         />
         <button type="submit" className="button primary block" disabled={nickname.trim() === current}>
           {t('common.save')}

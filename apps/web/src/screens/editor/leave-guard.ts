@@ -1,6 +1,7 @@
 import { selectEditorHasChanges } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { loadingNewRelease } from '../../app/new-release';
 
 /**
  * The editor's ways out that are not its own: the browser's Back, a link or another tab of the app leave at once and
@@ -11,7 +12,8 @@ export function useLeaveGuard(routeId: string): void {
   const hasChanges = useAppSelector((s) => selectEditorHasChanges(s, routeId));
   useEffect(() => {
     if (!hasChanges) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Leaving for a new release (app/new-release.ts) asks nothing: the draft is on the device already.
+    const ask = (event: BeforeUnloadEvent) => void (loadingNewRelease || event.preventDefault());
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [hasChanges]);

@@ -23,7 +23,7 @@ import { selectAssistantNotice, selectThisYear } from '@diary/store';
 
 // The sign-in box (NutUI's fields, the legal texts, the WeChat code) loads when the person asks to get started, not
 // with the page: most of a first visit is reading.
-const SignInBox = lazy(() => import('../login/SignInBox').then((module) => ({ default: module.SignInBox })));
+const SignInDialog = lazy(() => import('../login/SignInDialog').then((module) => ({ default: module.SignInDialog })));
 
 const SECTIONS = ['write', 'archive', 'share', 'encryption', 'multiDevice'] as const;
 
@@ -119,19 +119,17 @@ export default function Landing() {
       )}
       {modal !== 'hidden' && (
         <div className="login-modal-mask" onClick={() => setModal('closing')}>
-          <div className={`login-modal ${modal === 'up' ? 'up' : ''}`} role="dialog" aria-label={t('login.title')} onClick={(e) => e.stopPropagation()}>
-            <button type="button" className="icon-button close" aria-label={t('common.close')} onClick={() => setModal('closing')}>
-              ✕
-            </button>
-            <Suspended>
-              <SignInBox
-                onSignedIn={() => {
-                  void celebrate();
-                  navigate(HOME_PATH);
-                }}
-              />
-            </Suspended>
-          </div>
+          <Suspended>
+            <SignInDialog
+              up={modal === 'up'}
+              closing={modal === 'closing'}
+              onClose={() => setModal('closing')}
+              onSignedIn={() => {
+                void celebrate();
+                navigate(HOME_PATH);
+              }}
+            />
+          </Suspended>
         </div>
       )}
     </div>

@@ -177,7 +177,7 @@ function DiaryList({ selector }: { selector: DiaryListSelector }) {
               );
             })}
           </div>
-          {tally.emptyNote && <p className="empty">{translate(tally.emptyNote)}</p>}
+          {tally.note && <p className="empty">{translate(tally.note)}</p>}
           {tally.atEnd && <p className="list-end">{t('list.end')}</p>}
           {list?.load === 'loading' && rows.length === 0 && <DiaryRowSkeletons />}
           {list?.load === 'loading' && rows.length > 0 && <p className="muted center">{t('common.loading')}</p>}
