@@ -50,25 +50,43 @@ const never = <T>() => new Promise<T>(() => undefined);
 /** How long the client checks answers, or makes their schemas, in one task before it gives the main thread back. */
 const SLICE_MS = 8;
 
+/** An answer schema's making: done, or going on in short tasks; `finish` makes what is left now. */
+interface Making {
+  done: boolean;
+  finish(): void;
+}
+
 /** Each answer schema's making (schemaMaking), under way or done: a schema is made once in a page's life. */
-const makings = new WeakMap<object, Promise<void>>();
+const makings = new WeakMap<object, Making>();
 
 /**
- * Makes an answer's schemas while its request travels, in short tasks, once: a device waiting on the network has
- * nothing else to do, and the answer's first check then only checks (docs/benchmarks.md, "An answer's schemas made
- * while it travels"). Resolves once they are made.
+ * Makes an answer's schemas while its request travels, in short tasks, once: on a phone the network takes longer than
+ * the making, and the answer's first check then only checks (docs/benchmarks.md, "An answer's schemas made while it
+ * travels"). A schema that fails to be made is left to the check, which reports it.
  */
-function madeWhileTravelling(schema: object, later: (run: () => void) => void): Promise<void> {
-  let made = makings.get(schema);
-  if (!made) {
-    const making = schemaMaking(schema);
-    made = new Promise<void>((resolve) => {
-      const slice = () => (making.next(Date.now() + SLICE_MS) ? resolve() : later(slice));
-      later(slice);
-    });
-    makings.set(schema, made);
+function makingWhileTravelling(schema: object, later: (run: () => void) => void): Making {
+  const known = makings.get(schema);
+  if (known) return known;
+  const steps = schemaMaking(schema);
+  const making: Making = {
+    done: false,
+    finish: () => void takeSteps(Infinity),
+  };
+  function takeSteps(until: number): void {
+    if (making.done) return;
+    try {
+      making.done = steps.next(until);
+    } catch {
+      making.done = true;
+    }
   }
-  return made;
+  const slice = () => {
+    takeSteps(Date.now() + SLICE_MS);
+    if (!making.done) later(slice);
+  };
+  later(slice);
+  makings.set(schema, making);
+  return making;
 }
 
 /** A `together` request waiting for the moment to end. */
@@ -145,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function sendAlone(definition: RequestDefinition, payload: Record<string, unknown>): Promise<unknown> {
     const { path, rest } = fillPath(definition.path, payload);
     const hasBody = definition.method === 'POST';
-    const made = answersMade([{ definition, payload }]);
+    const answersIn = makeAnswersSchemas([{ definition, payload }]);
     let response;
     try {
       response = await options.transport({
@@ -158,24 +176,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw networkError(cause);
     }
-    if (response.statusCode === 200) await made;
+    if (response.statusCode === 200) answersIn();
     return answerOf(definition, payload, response.statusCode, response.data);
   }
 
   let waiting: Waiting[] = [];
 
   /**
-   * Resolves once the schemas of these requests' answers are made, in short tasks from the next task on while the
-   * requests travel (nothing to make when answers are not checked, or the platform gives no later task).
+   * Makes the schemas of these requests' answers in short tasks from the next task on, while the requests travel.
+   * Returns what to call once the answers are in: it makes what is left at once, so that no answer waits on a later
+   * task (a hidden tab runs those once a second or less). Nothing to make when answers are not checked, or the
+   * platform gives no later task.
    */
-  function answersMade(requests: readonly { definition: RequestDefinition; payload: Record<string, unknown> }[]): Promise<unknown> | undefined {
+  function makeAnswersSchemas(requests: readonly { definition: RequestDefinition; payload: Record<string, unknown> }[]): () => void {
     const later = options.together?.later;
-    if (!validate || !later) return undefined;
+    if (!validate || !later) return () => undefined;
+    let started: Making[] | undefined;
     // Which schema checks an answer is found in the next task too: a list's, made for its class the first time, holds
     // the first number with `int()`, whose first making was ≈ 65 ms on a slow phone.
-    return new Promise((resolve) =>
-      later(() => resolve(Promise.all(requests.map(({ definition, payload }) => madeWhileTravelling(answerSchema(definition, payload), later))))),
-    );
+    const start = () => {
+      try {
+        started ??= requests.map(({ definition, payload }) => makingWhileTravelling(answerSchema(definition, payload), later));
+      } catch {
+        started = [];
+      }
+      return started;
+    };
+    later(start);
+    return () => start().forEach((making) => making.finish());
   }
 
   /** Sends what waits: one alone as itself, several as one batch, each settled by its own answer in the batch's. */
@@ -192,7 +220,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data: { type: sendTogether.type, requests: batch.map((w) => ({ type: w.definition.type, ...w.payload })) },
       timeoutMs,
     });
-    const made = answersMade(batch);
+    const answersIn = makeAnswersSchemas(batch);
     let response;
     try {
       response = await sent;
@@ -204,7 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answered = response.statusCode === 200 ? sendTogether.response.safeParse(response.data) : undefined;
     // A server from before batches, or one that refused this one whole: each goes again alone (they change nothing).
     if (!answered?.success || answered.data.answers.length !== batch.length) return batch.forEach(alone);
-    await made;
+    answersIn();
     // The answers are checked and handed over in order, as many in one task as fit in a few milliseconds: a fast
     // device takes them all at once, a slow phone draws and takes a tap between them instead of being held by all
     // of start's at once (each answer's check is most of its cost; what waits on it runs in the same task).

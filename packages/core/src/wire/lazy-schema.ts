@@ -72,7 +72,7 @@ function schemasIn(inner: core.$ZodTypeInternals): unknown[] {
   if (def.type === 'lazy') return [(inner as core.$ZodLazyInternals).innerType];
   const held: unknown[] = [];
   for (const key of Object.keys(def)) {
-    if (key === 'checks' || key === 'getter') continue;
+    if (key === 'checks') continue;
     const value = def[key];
     if (key === 'shape' && value) held.push(...Object.values(value));
     else if (Array.isArray(value)) held.push(...value);

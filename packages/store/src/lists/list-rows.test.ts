@@ -77,6 +77,9 @@ describe("a list's rows", () => {
     store.dispatch(listsSlice.actions.loadFailed({ listId: 'archive/2026-11', unreachable: true }));
     // Never loaded here, it says the rest of it shows once the network is back, not "No diaries yet".
     expect(selectListTally(store.getState(), 'archive/2026-11')).toMatchObject({ count: 1, note: { key: 'list.offlineRest' } });
+    // Asked for again (the network back), it says nothing while it loads.
+    store.dispatch(listsSlice.actions.loadStarted({ listId: 'archive/2026-11' }));
+    expect(selectListTally(store.getState(), 'archive/2026-11').note).toBeNull();
 
     // Tapped, a waiting diary opens the sheet of what waits (not a detail the server cannot answer yet).
     expect(await store.dispatch(openDiaryFromList('all', 'n1'))).toBe(false);

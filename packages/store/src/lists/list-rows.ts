@@ -143,7 +143,7 @@ export const selectListTally = createSelector(
     const shownLoaded = diaries.filter((diary) => loaded.has(diary.objectId)).length;
     const count = Math.max(0, list.count - (list.diaries.length - shownLoaded)) + (diaries.length - shownLoaded);
     const empty = list.load === 'loaded' && diaries.length === 0;
-    const onlyWaiting = !empty && list.unreachable && list.loadedAt === null;
+    const onlyWaiting = list.load === 'loaded' && diaries.length > 0 && list.unreachable && list.loadedAt === null;
     return {
       count,
       countLabel: list.loadedAt === null ? null : message('list.diaryCount', { count }),

@@ -126,8 +126,13 @@ describe('the waiting sheet', () => {
     const { store, platform } = await fakeStore();
     store.dispatch(appSlice.actions.startChanged('ready'));
     store.dispatch(outboxActions.restored([newDiary]));
-    // Write, then Back without a word.
+    // Write: while that editor is on show, it stays with it, and Open says so.
     await store.dispatch(openEditor(NEW_DIARY_ROUTE_ID));
+    await store.dispatch(chooseWaitingAction('n1', 'open'));
+    expect(platform.toasts.at(-1)!.message.key).toBe('outbox.editorBusy');
+    expect(store.getState().editor.draft?.content).toBe('');
+    platform.toasts.length = 0;
+    // Back without a word: Open leads to the waiting diary.
     await store.dispatch(leaveEditorPage());
     await store.dispatch(chooseWaitingAction('n1', 'open'));
     expect(platform.toasts).toEqual([]);

@@ -104,7 +104,7 @@ export function syncNow(): AppThunk<Promise<void>> {
 /**
  * One waiting change's action. Open takes a save back into its editor (its save resumes from where it got, under the
  * same id; one refused as changed elsewhere meets the person's choice when saved), or to the writing of it left there,
- * unless that editor holds other writing (a new diary begun there and left untouched is dropped). Discard drops a save
+ * unless that editor holds other writing (a draft begun there and left untouched is dropped). Discard drops a save
  * after asking. Keep it undoes a delete made here. Delete anyway drops a delete's precondition (the diary changed on
  * another device) and sends it.
  */
@@ -116,10 +116,12 @@ export function chooseWaitingAction(key: string, action: WaitingAction): AppThun
       case 'open': {
         if (entry.kind !== 'save') return;
         const routeId = draftRouteId(entry.draft);
-        const { draft, original, saveJob, kept } = getState().editor;
-        const writing = draftBelongsTo(draft, routeId) ? { draft, original, saveJob } : kept[routeId];
-        // A new diary begun and left with nothing written in it (Write, then Back) holds nothing to keep: it goes.
-        const untouched = writing && !writing.saveJob && !draftHasChanges(writing.draft, writing.original);
+        const { draft, original, saveJob, kept, pageLeft } = getState().editor;
+        const inHand = draftBelongsTo(draft, routeId);
+        const writing = inHand ? { draft, original, saveJob } : kept[routeId];
+        // A draft begun and left with nothing written in it (Write, then Back) holds nothing to keep: it goes. One whose
+        // editor is still on show stays, with the editor.
+        const untouched = writing && !writing.saveJob && !draftHasChanges(writing.draft, writing.original) && (!inHand || pageLeft);
         if (untouched) dispatch(editorActions.draftDone(routeId));
         // Writing of this diary left in its editor is its latest: Open leads there. Other writing is not written over.
         else if (writing && writing.saveJob?.diaryId !== entry.key) {

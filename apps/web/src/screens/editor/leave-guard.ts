@@ -1,7 +1,6 @@
 import { selectEditorHasChanges } from '@diary/store';
 import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { loadingNewRelease } from '../../app/new-release';
 
 /**
  * The editor's ways out that are not its own: the browser's Back, a link or another tab of the app leave at once and
@@ -12,8 +11,7 @@ export function useLeaveGuard(routeId: string): void {
   const hasChanges = useAppSelector((s) => selectEditorHasChanges(s, routeId));
   useEffect(() => {
     if (!hasChanges) return;
-    // Leaving for a new release (app/new-release.ts) asks nothing: the draft is on the device already.
-    const ask = (event: BeforeUnloadEvent) => void (loadingNewRelease || event.preventDefault());
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [hasChanges]);
