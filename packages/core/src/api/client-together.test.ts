@@ -56,6 +56,22 @@ beforeEach(() => {
   knowsBatches = true;
 });
 
+/** A client whose answers arrive only once `arrive` is called (a slow network). */
+function clientWithAnswersHeld() {
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  const api = createApiClient({
+    baseUrl,
+    transport: async (request) => {
+      const response = await fetchTransport(request);
+      await held;
+      return response;
+    },
+    together: { later: (send) => setTimeout(send, 0) },
+  });
+  return { api, arrive };
+}
+
 const client = () =>
   createApiClient({ baseUrl, transport: fetchTransport, getSessionToken: () => 'r:token', together: { later: (send) => setTimeout(send, 0) } });
 const outcome = <T>(promise: Promise<T>) =>
@@ -133,17 +149,7 @@ describe("the API client's requests sent together", () => {
     });
     const asMedia = { ...getMediaBase, response: answer };
     const asOtherMedia = { ...getMediaBase, response: lazySchema(() => z.object({ mediaBase: z.string() }).loose()) };
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    const api = createApiClient({
-      baseUrl,
-      transport: async (request) => {
-        const response = await fetchTransport(request);
-        await held;
-        return response;
-      },
-      together: { later: (send) => setTimeout(send, 0) },
-    });
+    const { api, arrive } = clientWithAnswersHeld();
     const answers = Promise.all([api.request(asMedia, {}), api.request(asOtherMedia, {}), api.request(asMedia, {})]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toHaveLength(1);
@@ -160,17 +166,7 @@ describe("the API client's requests sent together", () => {
       return z.object({ note: z.string() });
     });
     const withItems = { ...getMediaBase, response: lazySchema(() => z.object({ mediaBase: z.string(), items: z.array(item).optional() }).loose()) };
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    const api = createApiClient({
-      baseUrl,
-      transport: async (request) => {
-        const response = await fetchTransport(request);
-        await held;
-        return response;
-      },
-      together: { later: (send) => setTimeout(send, 0) },
-    });
+    const { api, arrive } = clientWithAnswersHeld();
     const alone = api.request(withItems, {});
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toHaveLength(1);
