@@ -50,43 +50,35 @@ const never = <T>() => new Promise<T>(() => undefined);
 /** How long the client checks answers, or makes their schemas, in one task before it gives the main thread back. */
 const SLICE_MS = 8;
 
-/** An answer schema's making: done, or going on in short tasks; `finish` makes what is left now. */
-interface Making {
-  done: boolean;
-  finish(): void;
-}
-
-/** Each answer schema's making (schemaMaking), under way or done: a schema is made once in a page's life. */
-const makings = new WeakMap<object, Making>();
+/** Each answer schema's making (schemaMaking), under way or done, by what makes the rest of it now: once a page's life. */
+const makings = new WeakMap<object, () => void>();
 
 /**
  * Makes an answer's schemas while its request travels, in short tasks, once: on a phone the network takes longer than
  * the making, and the answer's first check then only checks (docs/benchmarks.md, "An answer's schemas made while it
- * travels"). A schema that fails to be made is left to the check, which reports it.
+ * travels"). Returns what makes the rest now. A schema that fails to be made is left to the check, which reports it.
  */
-function makingWhileTravelling(schema: object, later: (run: () => void) => void): Making {
+function makingWhileTravelling(schema: object, later: (run: () => void) => void): () => void {
   const known = makings.get(schema);
   if (known) return known;
   const steps = schemaMaking(schema);
-  const making: Making = {
-    done: false,
-    finish: () => void takeSteps(Infinity),
-  };
-  function takeSteps(until: number): void {
-    if (making.done) return;
+  let done = false;
+  const takeSteps = (until: number) => {
+    if (done) return;
     try {
-      making.done = steps.next(until);
+      done = steps.next(until);
     } catch {
-      making.done = true;
+      done = true;
     }
-  }
+  };
   const slice = () => {
     takeSteps(Date.now() + SLICE_MS);
-    if (!making.done) later(slice);
+    if (!done) later(slice);
   };
   later(slice);
-  makings.set(schema, making);
-  return making;
+  const finish = () => takeSteps(Infinity);
+  makings.set(schema, finish);
+  return finish;
 }
 
 /** A `together` request waiting for the moment to end. */
@@ -191,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function makeAnswersSchemas(requests: readonly { definition: RequestDefinition; payload: Record<string, unknown> }[]): () => void {
     const later = options.together?.later;
     if (!validate || !later) return () => undefined;
-    let started: Making[] | undefined;
+    let started: Array<() => void> | undefined;
     // Which schema checks an answer is found in the next task too: a list's, made for its class the first time, holds
     // the first number with `int()`, whose first making was ≈ 65 ms on a slow phone.
     const start = () => {
@@ -203,7 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return started;
     };
     later(start);
-    return () => start().forEach((making) => making.finish());
+    return () => start().forEach((finish) => finish());
   }
 
   /** Sends what waits: one alone as itself, several as one batch, each settled by its own answer in the batch's. */
